@@ -1,0 +1,60 @@
+import { Link } from '@remix-run/react'
+import { telHref } from '~/content/business'
+
+/** The not-found page and the friendly server-error page. */
+export function ErrorPage({ status, phone }: { status: number; phone: string }) {
+  if (status === 404) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold text-brand-900">404 Page Not Found</h1>
+        <p className="mt-4 text-slate-700">Did you forget to add the page to the router?</p>
+        <p className="mt-2 text-slate-700">
+          The page you asked for does not exist. Try one of these instead:
+        </p>
+        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+          <li>
+            <Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link to="/book-appointment" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800">
+              Book Appointment
+            </Link>
+          </li>
+          <li>
+            <Link to="/#contact-form" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800">
+              Get Free Quote
+            </Link>
+          </li>
+        </ul>
+      </section>
+    )
+  }
+  const clientError = status >= 400 && status < 500
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">
+        {clientError ? 'We could not handle that request' : 'Something went wrong on our side'}
+      </h1>
+      <p className="mt-4 text-slate-700">
+        Sorry about that. Please try again in a moment
+        {phone ? (
+          <>
+            , or call us at{' '}
+            <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+              {phone}
+            </a>{' '}
+            and we will help you right away
+          </>
+        ) : null}
+        .
+      </p>
+      <p className="mt-6">
+        <Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          Back to home
+        </Link>
+      </p>
+    </section>
+  )
+}

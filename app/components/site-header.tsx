@@ -1,0 +1,240 @@
+import { Link, NavLink, useLocation } from '@remix-run/react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { telHref } from '~/content/business'
+import { CalendarIcon, CartIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons'
+
+type NavItem = { label: string; to: string; highlight?: boolean }
+
+export const MAIN_NAV: NavItem[] = [
+  { label: 'Shop', to: '/shop' },
+  { label: 'Services', to: '/#services' },
+  { label: 'Book Appointment', to: '/book-appointment', highlight: true },
+  { label: 'Service Areas', to: '/service-areas' },
+  { label: 'Gallery', to: '/gallery' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Reviews', to: '/#testimonials' },
+]
+
+declare global {
+  interface Window {
+    HCPWidget?: { openModal: () => void }
+  }
+}
+
+/** Book Appointment opens the field-service widget when it has loaded; otherwise the link goes to /book-appointment. */
+function openBookingWidget(event: MouseEvent<HTMLAnchorElement>) {
+  if (typeof window !== 'undefined' && window.HCPWidget?.openModal) {
+    event.preventDefault()
+    window.HCPWidget.openModal()
+  }
+}
+
+function navClass(item: NavItem, mobile: boolean) {
+  if (item.highlight) {
+    return mobile
+      ? 'flex items-center gap-2 rounded-md bg-accent-500 px-4 py-3 font-semibold text-brand-900 hover:bg-accent-400'
+      : 'inline-flex items-center gap-1.5 rounded-md bg-accent-500 px-3 py-2 font-semibold text-brand-900 hover:bg-accent-400'
+  }
+  return mobile
+    ? 'block rounded-md px-4 py-3 font-medium text-slate-800 hover:bg-brand-50'
+    : 'rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700'
+}
+
+function NavLinks({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
+  return MAIN_NAV.map((item) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        className={navClass(item, mobile)}
+        onClick={(event) => {
+          if (item.highlight) openBookingWidget(event)
+          onNavigate?.()
+        }}
+      >
+        {item.highlight ? <CalendarIcon width={18} height={18} /> : null}
+        {item.label}
+      </NavLink>
+    </li>
+  ))
+}
+
+export function SiteHeader({
+  businessName,
+  phone,
+  cartQuantity,
+}: {
+  businessName: string
+  phone: string
+  cartQuantity: number
+}) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLAnchorElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
+  const location = useLocation()
+
+  // A navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => setMenuOpen(false), [location.key])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const panel = panelRef.current
+    panel?.querySelector<HTMLElement>('a, button')?.focus()
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setMenuOpen(false)
+        toggleRef.current?.focus()
+      }
+      if (event.key === 'Tab' && panel) {
+        // Keep focus inside the open panel.
+        const focusable = [...panel.querySelectorAll<HTMLElement>('a, button')]
+        const first = focusable[0]
+        const last = focusable[focusable.length - 1]
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  const closeMenu = () => setMenuOpen(false)
+  const cartLabel = cartQuantity > 0 ? `Cart, ${cartQuantity} items` : 'Cart, empty'
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${businessName}, home`}>
+          <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
+            <rect width="36" height="36" rx="8" fill="#1e3a8a" />
+            <path d="M8 9h20M8 14h20M8 19h20M8 24h20" stroke="#fbbf24" strokeWidth="3" />
+          </svg>
+          <span className="hidden text-lg font-bold leading-tight text-brand-900 sm:block">
+            {businessName}
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-auto hidden xl:block">
+          <ul className="flex items-center gap-1 text-sm">
+            <NavLinks mobile={false} />
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+          <a
+            href={telHref(phone)}
+            className="hidden items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:text-brand-600 md:inline-flex"
+          >
+            <PhoneIcon width={18} height={18} />
+            {phone}
+          </a>
+          <Link
+            to="/#contact-form"
+            className="hidden rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
+          >
+            Get Free Quote
+          </Link>
+          <Link
+            to="/cart"
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
+            aria-label={cartLabel}
+          >
+            <CartIcon />
+            {cartQuantity > 0 ? (
+              <span
+                className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold leading-5 text-brand-900"
+                data-testid="cart-badge"
+                aria-hidden="true"
+              >
+                {cartQuantity}
+              </span>
+            ) : null}
+          </Link>
+          <a
+            ref={toggleRef}
+            href="#site-menu"
+            role="button"
+            aria-controls="site-menu"
+            aria-expanded={menuOpen}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 xl:hidden"
+            onClick={(event) => {
+              event.preventDefault()
+              setMenuOpen(true)
+            }}
+          >
+            <MenuIcon />
+            <span className="sr-only">Open menu</span>
+          </a>
+        </div>
+      </div>
+
+      {/* Narrow screens: a right-side panel. Without JavaScript it opens through #site-menu. */}
+      <nav
+        id="site-menu"
+        ref={panelRef}
+        aria-label="Main menu"
+        className={`fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-[320px] flex-col overflow-y-auto bg-white shadow-2xl transition-[translate,visibility] duration-200 sm:max-w-[400px] xl:hidden ${
+          menuOpen ? 'visible translate-x-0' : 'invisible translate-x-full'
+        }`}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+          <span className="font-bold text-brand-900">Menu</span>
+          <a
+            href="#"
+            role="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-brand-50"
+            onClick={(event) => {
+              event.preventDefault()
+              closeMenu()
+              toggleRef.current?.focus()
+            }}
+          >
+            <CloseIcon />
+            <span className="sr-only">Close menu</span>
+          </a>
+        </div>
+        <ul className="flex flex-col gap-1 p-3">
+          <NavLinks mobile onNavigate={closeMenu} />
+        </ul>
+        <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 p-4">
+          <a
+            href={telHref(phone)}
+            className="flex items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-3 font-semibold text-brand-800"
+          >
+            <PhoneIcon width={18} height={18} /> {phone}
+          </a>
+          <Link
+            to="/#contact-form"
+            onClick={closeMenu}
+            className="rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white"
+          >
+            Get Free Quote
+          </Link>
+        </div>
+      </nav>
+      <a
+        href="#"
+        tabIndex={-1}
+        aria-hidden="true"
+        className={`site-menu-backdrop fixed inset-0 z-40 bg-black/40 xl:hidden ${menuOpen ? 'block' : 'hidden'}`}
+        onClick={(event) => {
+          event.preventDefault()
+          closeMenu()
+        }}
+      >
+        <span className="sr-only">Close menu</span>
+      </a>
+    </header>
+  )
+}

@@ -1,0 +1,72 @@
+import { PassThrough } from 'node:stream'
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { getEnv } from './server/env.server'
+
+// Validate settings before the first request: a bad setting stops the server here.
+const env = getEnv()
+if (env.MOCKS) {
+  // Third-party APIs answered by MSW when their keys are absent (development, tests).
+  await import('../tests/mocks/index')
+}
+// Open the database and apply pending migrations at start, not on the first request.
+await import('./server/db.server')
+
+const ABORT_DELAY = 5_000
+
+function securityHeaders(headers: Headers) {
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  headers.set('X-Frame-Options', 'SAMEORIGIN')
+  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  if (env.NODE_ENV === 'production' && env.SITE_URL.startsWith('https')) {
+    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  securityHeaders(responseHeaders)
+  // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
+  const readyEvent = isbot(request.headers.get('user-agent') || '') ? 'onAllReady' : 'onShellReady'
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      {
+        [readyEvent]() {
+          shellRendered = true
+          const body = new PassThrough()
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}
+
+/** Every unexpected server error is logged once, with the request that caused it. */
+export function handleError(
+  error: unknown,
+  { request }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  if (request.signal.aborted) return
+  console.error(`[server error] ${request.method} ${new URL(request.url).pathname}`, error)
+}

@@ -1,0 +1,83 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { ErrorPage } from './components/error-page'
+import { useRootData } from './hooks/use-root-data'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { Toaster } from './components/toaster'
+import { getCartQuantity } from './server/cart.server'
+import { getPublicEnv } from './server/env.server'
+import { getToast } from './server/toast.server'
+import stylesheet from './tailwind.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return []
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [{ title: notFound ? '404 Page Not Found' : 'Something went wrong' }]
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ toast, headers }, cartQuantity] = await Promise.all([
+    getToast(request),
+    getCartQuantity(request),
+  ])
+  return data({ env: getPublicEnv(), toast, cartQuantity }, { headers: headers ?? undefined })
+}
+
+/** The frame every page shares, also around error pages. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData()
+  const env = root?.env
+  const businessName = env?.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
+  const phone = env?.BUSINESS_PHONE ?? ''
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <SiteHeader businessName={businessName} phone={phone} cartQuantity={root?.cartQuantity ?? 0} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter businessName={businessName} phone={phone} email={env?.BUSINESS_EMAIL ?? ''} />
+        <Toaster serverToast={root?.toast ?? null} />
+        {/* Every navigation starts at the top of the new page; back/forward restore position. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} phone={phone} />
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} phone={phone} />
+}

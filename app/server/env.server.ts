@@ -1,0 +1,120 @@
+import { z } from 'zod'
+
+/**
+ * Settings are read once and validated at boot. A missing or malformed required
+ * setting stops the process with a message naming it.
+ */
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().url('must be an absolute URL').optional(),
+)
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1')
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_PATH: z.string().min(1).default('./data/app.db'),
+    UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+    SESSION_SECRET: optional,
+    ADMIN_USERNAME: optional,
+    ADMIN_PASSWORD: optional,
+    BUSINESS_NAME: z.string().min(1).default('Tri-County Blinds & Shades'),
+    BUSINESS_PHONE: z
+      .string()
+      .regex(/^\+?[0-9 ().-]{10,20}$/, 'must be a phone number such as (954) 555-0123')
+      .default('(954) 555-0123'),
+    BUSINESS_EMAIL: z.string().email('must be an e-mail address').default('info@example.com'),
+    SITE_URL: z.string().url('must be an absolute URL').default('http://localhost:3000'),
+    TIP_PAYMENT_URL: optionalUrl,
+    MOCKS: booleanFlag,
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    S3_BUCKET: optional,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: optional,
+    AWS_ACCESS_KEY_ID: optional,
+    AWS_SECRET_ACCESS_KEY: optional,
+    OPENAI_API_KEY: optional,
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    HOUSECALL_PRO_API_KEY: optional,
+    HOUSECALL_PRO_WIDGET_TOKEN: optional,
+    HOUSECALL_PRO_WIDGET_NAME: optional,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production (a long random string; comma-separate to rotate)',
+      })
+    }
+    if (env.SESSION_SECRET && env.SESSION_SECRET.split(',')[0].length < 16) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'must be at least 16 characters',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(settings)'}: ${issue.message}`,
+    )
+    throw new Error(`Invalid settings (see .env.example):\n${lines.join('\n')}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+/** The validated settings; exits the process with the reason if they are invalid. */
+export function getEnv(): Env {
+  if (cached) return cached
+  try {
+    cached = parseEnv(process.env)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  return cached
+}
+
+/** Secrets used to sign cookies. A fixed development secret only outside production. */
+export function getSessionSecrets(): string[] {
+  const env = getEnv()
+  return env.SESSION_SECRET
+    ? env.SESSION_SECRET.split(',').map((s) => s.trim())
+    : ['development-only-secret-do-not-use']
+}
+
+/** What the browser may know: an explicit allow-list. */
+export function getPublicEnv() {
+  const env = getEnv()
+  return {
+    BUSINESS_NAME: env.BUSINESS_NAME,
+    BUSINESS_PHONE: env.BUSINESS_PHONE,
+    BUSINESS_EMAIL: env.BUSINESS_EMAIL,
+    SITE_URL: env.SITE_URL,
+    STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
+    HOUSECALL_PRO_WIDGET_TOKEN: env.HOUSECALL_PRO_WIDGET_TOKEN,
+    HOUSECALL_PRO_WIDGET_NAME: env.HOUSECALL_PRO_WIDGET_NAME,
+  }
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>

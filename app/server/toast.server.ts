@@ -1,0 +1,40 @@
+import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { type ToastInput, makeToast, parseToast } from '~/domain/toast'
+import { getEnv, getSessionSecrets } from './env.server'
+
+const TOAST_KEY = 'toast'
+
+// A flash cookie, so a toast survives the redirect after a form post without JavaScript.
+const toastStorage = createCookieSessionStorage({
+  cookie: {
+    name: 'toast',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secrets: getSessionSecrets(),
+    secure: getEnv().NODE_ENV === 'production' && getEnv().SITE_URL.startsWith('https'),
+  },
+})
+
+/** Set-Cookie header that carries a toast to the next page. */
+export async function createToastHeaders(toast: ToastInput): Promise<string> {
+  const session = await toastStorage.getSession()
+  session.flash(TOAST_KEY, makeToast(toast))
+  return toastStorage.commitSession(session)
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
+  const headers = new Headers(init?.headers)
+  headers.append('Set-Cookie', await createToastHeaders(toast))
+  return redirect(url, { ...init, headers })
+}
+
+/** Reads (and consumes) the pending toast. */
+export async function getToast(request: Request) {
+  const session = await toastStorage.getSession(request.headers.get('Cookie'))
+  const toast = parseToast(session.get(TOAST_KEY))
+  return {
+    toast,
+    headers: toast ? { 'Set-Cookie': await toastStorage.commitSession(session) } : null,
+  }
+}

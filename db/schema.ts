@@ -1,0 +1,529 @@
+/**
+ * The whole data model of the site and its back office, in one place.
+ * Money is integer cents; timestamps are UTC milliseconds; dimensions are eighths of an inch.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`)
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`)
+    .$onUpdate(() => new Date())
+const isActive = () => integer('is_active', { mode: 'boolean' }).notNull().default(true)
+const sortOrder = () => integer('sort_order').notNull().default(0)
+
+/** Product types as the catalogue API names them: regular = vertical blinds. */
+export const PRODUCT_TYPES = ['regular', 'zebra', 'roller'] as const
+export type ProductType = (typeof PRODUCT_TYPES)[number]
+export const IMAGE_PRODUCT_TYPES = ['regular', 'zebra', 'roller', 'other'] as const
+
+// ---------------------------------------------------------------- catalogue
+
+export const productImages = sqliteTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productType: text('product_type', { enum: IMAGE_PRODUCT_TYPES }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    altText: text('alt_text').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    sortOrder: sortOrder(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('product_images_type_sort').on(t.productType, t.sortOrder)],
+)
+
+/**
+ * A fabric swatch. `priceGroup` is the price group A-F for vertical blinds and the
+ * price chart number ('1'-'4' zebra, '1'-'8' roller) for shades.
+ */
+export const fabricSwatches = sqliteTable(
+  'fabric_swatches',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fabricName: text('fabric_name').notNull(),
+    color: text('color').notNull(),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    priceGroup: text('price_group').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    sortOrder: sortOrder(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('fabric_swatches_type_name').on(t.productType, t.fabricName),
+    index('fabric_swatches_type_group').on(t.productType, t.priceGroup),
+  ],
+)
+
+/** An option a configurator offers (cordless, installation, motorized, valance, cassette…). */
+export const productOptions = sqliteTable(
+  'product_options',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    /** Stable key the configurators and price calls use, e.g. 'cordless', 'cassette_4'. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    description: text('description').notNull().default(''),
+    /** Pre-checked in the configurator (installation). */
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    sortOrder: sortOrder(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('product_options_type_code').on(t.productType, t.code)],
+)
+
+/** One cell of a price grid: the price of a size within a price group or chart. */
+export const priceGridCells = sqliteTable(
+  'price_grid_cells',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    priceGroup: text('price_group').notNull(),
+    widthInches: integer('width_inches').notNull(),
+    heightInches: integer('height_inches').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('price_grid_cells_cell').on(
+      t.productType,
+      t.priceGroup,
+      t.widthInches,
+      t.heightInches,
+    ),
+  ],
+)
+
+export const HARDWARE_KINDS = ['motor', 'accessory'] as const
+export type HardwareKind = (typeof HARDWARE_KINDS)[number]
+
+/** Motors and accessories sold on /shop/motors-accessories. */
+export const hardwareProducts = sqliteTable(
+  'hardware_products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: HARDWARE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    imageUrl: text('image_url'),
+    category: text('category').notNull(),
+    /** JSON list of text */
+    features: text('features', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** JSON object of text values */
+    specifications: text('specifications', { mode: 'json' })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    /** JSON object of lists, flattened for display */
+    compatibility: text('compatibility', { mode: 'json' })
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default({}),
+    installationDifficulty: text('installation_difficulty').notNull().default('easy'),
+    warranty: text('warranty').notNull().default(''),
+    sortOrder: sortOrder(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('hardware_products_kind_sort').on(t.kind, t.sortOrder)],
+)
+
+// ---------------------------------------------------------------- leads
+
+export const LEAD_SOURCES = ['quote-wizard', 'city-page', 'motors-quote', 'cart-quote'] as const
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+
+/** A request for a free quote: the business lives on these. */
+export const leads = sqliteTable(
+  'leads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    source: text('source', { enum: LEAD_SOURCES }).notNull(),
+    serviceType: text('service_type'),
+    propertyType: text('property_type'),
+    zipCode: text('zip_code'),
+    timeFrame: text('time_frame'),
+    roomCount: text('room_count'),
+    isHomeowner: integer('is_homeowner', { mode: 'boolean' }).notNull().default(false),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address'),
+    details: text('details'),
+    /** City page the request came from, when it did. */
+    city: text('city'),
+    /** Motors-and-accessories quote lines: JSON list. */
+    quoteLines: text('quote_lines', { mode: 'json' }).$type<
+      { productId: number; productName: string; quantity: number; unitPriceCents: number }[]
+    >(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('leads_created').on(t.createdAt)],
+)
+
+export const leadPhotos = sqliteTable('lead_photos', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  leadId: integer('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: createdAt(),
+})
+
+// ---------------------------------------------------------------- cart and orders
+
+export const carts = sqliteTable('carts', {
+  /** Random id held in a signed cookie. */
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const MOUNT_TYPES = ['inside', 'outside'] as const
+export const OPERATION_TYPES = ['manual', 'motorized'] as const
+export const CONTROL_SIDES = ['left', 'right'] as const
+
+/** A configured made-to-measure product in a cart. It holds no price: the server prices it. */
+export const cartLines = sqliteTable('cart_lines', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  cartId: text('cart_id')
+    .notNull()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+  fabricSwatchId: integer('fabric_swatch_id')
+    .notNull()
+    .references(() => fabricSwatches.id),
+  widthEighths: integer('width_eighths').notNull(),
+  heightEighths: integer('height_eighths').notNull(),
+  mountType: text('mount_type', { enum: MOUNT_TYPES }),
+  operationType: text('operation_type', { enum: OPERATION_TYPES }),
+  controlSide: text('control_side', { enum: CONTROL_SIDES }),
+  /** Codes of the selected options, JSON list. */
+  optionCodes: text('option_codes', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  quantity: integer('quantity').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const ORDER_KINDS = ['order', 'quote'] as const
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'in-production',
+  'installed',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull().default('order'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerAddress: text('customer_address'),
+    customerCity: text('customer_city'),
+    customerZip: text('customer_zip'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    installationCents: integer('installation_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    cartId: text('cart_id'),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_created').on(t.createdAt)],
+)
+
+export const orderLines = sqliteTable('order_lines', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+  productName: text('product_name').notNull(),
+  fabricSwatchId: integer('fabric_swatch_id').references(() => fabricSwatches.id),
+  fabricName: text('fabric_name').notNull(),
+  widthEighths: integer('width_eighths').notNull(),
+  heightEighths: integer('height_eighths').notNull(),
+  mountType: text('mount_type'),
+  operationType: text('operation_type'),
+  controlSide: text('control_side'),
+  optionCodes: text('option_codes', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  quantity: integer('quantity').notNull(),
+  installationCents: integer('installation_cents').notNull().default(0),
+  lineTotalCents: integer('line_total_cents').notNull(),
+})
+
+export const PAYMENT_STATUSES = [
+  'requires_payment',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+] as const
+
+export const payments = sqliteTable('payments', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('stripe'),
+  paymentIntentId: text('payment_intent_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('requires_payment'),
+  idempotencyKey: text('idempotency_key').notNull(),
+  failureMessage: text('failure_message'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** Webhook events already handled, so a replayed event changes nothing. */
+export const processedWebhookEvents = sqliteTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+})
+
+// ---------------------------------------------------------------- appointments
+
+export const APPOINTMENT_SERVICE_TYPES = [
+  'consultation',
+  'installation',
+  'repair',
+  'measurement',
+] as const
+export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const
+
+/** The weekly template from which each weekday's slots are made. */
+export const appointmentSlotTemplates = sqliteTable('appointment_slot_templates', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** 'HH:MM' in the business time zone */
+  startTime: text('start_time').notNull().unique(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  maxBookings: integer('max_bookings').notNull().default(1),
+  isActive: isActive(),
+})
+
+/** A bookable slot on one date (YYYY-MM-DD, business time zone). */
+export const appointmentSlots = sqliteTable(
+  'appointment_slots',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    date: text('date').notNull(),
+    timeSlot: text('time_slot').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    maxBookings: integer('max_bookings').notNull(),
+    currentBookings: integer('current_bookings').notNull().default(0),
+    isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [uniqueIndex('appointment_slots_date_time').on(t.date, t.timeSlot)],
+)
+
+export const appointments = sqliteTable('appointments', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slotId: integer('slot_id')
+    .notNull()
+    .references(() => appointmentSlots.id),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  customerAddress: text('customer_address').notNull(),
+  serviceType: text('service_type', { enum: APPOINTMENT_SERVICE_TYPES }).notNull(),
+  serviceDescription: text('service_description'),
+  appointmentDate: text('appointment_date').notNull(),
+  appointmentTime: text('appointment_time').notNull(),
+  status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('scheduled'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+// ---------------------------------------------------------------- B2B
+
+export const REQUEST_URGENCIES = ['low', 'medium', 'high', 'urgent'] as const
+export const REQUEST_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const
+
+/** A service request from a window company or contractor (B2B portal). */
+export const windowCompanyRequests = sqliteTable(
+  'window_company_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    customerAddress: text('customer_address').notNull(),
+    projectDetails: text('project_details').notNull(),
+    blindType: text('blind_type').notNull(),
+    numberOfWindows: integer('number_of_windows').notNull(),
+    /** YYYY-MM-DD in the business time zone */
+    preferredDate: text('preferred_date'),
+    urgency: text('urgency', { enum: REQUEST_URGENCIES }).notNull().default('medium'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+    estimatedBudget: text('estimated_budget'),
+    specialRequests: text('special_requests'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('wcr_status').on(t.status)],
+)
+
+// ---------------------------------------------------------------- content
+
+export const siteContent = sqliteTable(
+  'site_content',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    section: text('section').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    contentType: text('content_type').notNull().default('text'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('site_content_section_key').on(t.section, t.key)],
+)
+
+export const siteImages = sqliteTable(
+  'site_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    section: text('section').notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('site_images_section_key').on(t.section, t.key)],
+)
+
+// ---------------------------------------------------------------- blog
+
+export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const
+
+export const blogCategories = sqliteTable('blog_categories', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+})
+
+export const blogTags = sqliteTable('blog_tags', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+})
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    excerpt: text('excerpt').notNull(),
+    /** Sanitised HTML */
+    content: text('content').notNull(),
+    featuredImage: text('featured_image'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    author: text('author').notNull(),
+    categoryId: integer('category_id').references(() => blogCategories.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: BLOG_STATUSES }).notNull().default('draft'),
+    readTime: integer('read_time').notNull().default(5),
+    viewCount: integer('view_count').notNull().default(0),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_status_published').on(t.status, t.publishedAt)],
+)
+
+export const blogPostTags = sqliteTable(
+  'blog_post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
+)
+
+// ---------------------------------------------------------------- staff and security
+
+export const adminUsers = sqliteTable('admin_users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** Bearer tokens for API clients, stored hashed, expiring. */
+export const apiTokens = sqliteTable('api_tokens', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  adminUserId: integer('admin_user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+})
+
+/** Fixed-window counters for rate limits (leads, logins). */
+export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  windowStartedAt: integer('window_started_at').notNull(),
+  hits: integer('hits').notNull(),
+})

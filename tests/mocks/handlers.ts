@@ -1,0 +1,11 @@
+import { housecallProHandlers } from './housecall-pro'
+import { openaiHandlers } from './openai'
+import { s3Handlers } from './s3'
+import { stripeHandlers } from './stripe'
+
+export const handlers = [
+  ...stripeHandlers,
+  ...openaiHandlers,
+  ...housecallProHandlers,
+  ...s3Handlers,
+]
