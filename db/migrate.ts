@@ -1,3 +1,4 @@
+import './load-env'
 import { getEnv } from '../app/server/env.server'
 import { applyMigrations, openDatabase } from './client'
 

@@ -33,11 +33,11 @@ function navClass(item: NavItem, mobile: boolean) {
   if (item.highlight) {
     return mobile
       ? 'flex items-center gap-2 rounded-md bg-accent-500 px-4 py-3 font-semibold text-brand-900 hover:bg-accent-400'
-      : 'inline-flex items-center gap-1.5 rounded-md bg-accent-500 px-3 py-2 font-semibold text-brand-900 hover:bg-accent-400'
+      : 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md bg-accent-500 px-3 py-2 font-semibold text-brand-900 hover:bg-accent-400'
   }
   return mobile
     ? 'block rounded-md px-4 py-3 font-medium text-slate-800 hover:bg-brand-50'
-    : 'rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700'
+    : 'whitespace-nowrap rounded-md px-2 py-2 font-medium text-slate-700 hover:text-brand-700'
 }
 
 function NavLinks({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
@@ -107,7 +107,7 @@ export function SiteHeader({
   const cartLabel = cartQuantity > 0 ? `Cart, ${cartQuantity} items` : 'Cart, empty'
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -120,7 +120,7 @@ export function SiteHeader({
             <rect width="36" height="36" rx="8" fill="#1e3a8a" />
             <path d="M8 9h20M8 14h20M8 19h20M8 24h20" stroke="#fbbf24" strokeWidth="3" />
           </svg>
-          <span className="hidden text-lg font-bold leading-tight text-brand-900 sm:block">
+          <span className="hidden max-w-[11rem] text-base font-bold leading-tight text-brand-900 sm:block">
             {businessName}
           </span>
         </Link>
@@ -134,14 +134,15 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-2 xl:ml-2">
           <a
             href={telHref(phone)}
-            className="hidden items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:text-brand-600 md:inline-flex"
+            className="hidden items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:text-brand-600 md:inline-flex"
           >
             <PhoneIcon width={18} height={18} />
-            {phone}
+            {/* On the wide bar the number shows from 1536px; below that the icon carries it. */}
+            <span className="xl:sr-only 2xl:not-sr-only">{phone}</span>
           </a>
           <Link
             to="/#contact-form"
-            className="hidden rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
+            className="hidden whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
           >
             Get Free Quote
           </Link>

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs everything (Debian Chromium included) and runs every test:
+# lint, types, unit + integration (vitest), then end-to-end (Playwright, JS on and off).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npm ci --no-audit --no-fund
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+  fi
+fi
+
+npm run lint
+npm run typecheck
+npm run build
+npx vitest run
+npx playwright test
