@@ -63,10 +63,7 @@ export default function handleRequest(
 }
 
 /** Every unexpected server error is logged once, with the request that caused it. */
-export function handleError(
-  error: unknown,
-  { request }: LoaderFunctionArgs | ActionFunctionArgs,
-) {
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return
   console.error(`[server error] ${request.method} ${new URL(request.url).pathname}`, error)
 }

@@ -1,20 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ErrorPage } from './components/error-page'
-import { useRootData } from './hooks/use-root-data'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { Toaster } from './components/toaster'
+import { useRootData } from './hooks/use-root-data'
 import { getCartQuantity } from './server/cart.server'
 import { getPublicEnv } from './server/env.server'
 import { getToast } from './server/toast.server'
@@ -55,7 +55,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <SiteHeader businessName={businessName} phone={phone} cartQuantity={root?.cartQuantity ?? 0} />
+        <SiteHeader
+          businessName={businessName}
+          phone={phone}
+          cartQuantity={root?.cartQuantity ?? 0}
+        />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -18,12 +18,18 @@ export function ErrorPage({ status, phone }: { status: number; phone: string }) 
             </Link>
           </li>
           <li>
-            <Link to="/book-appointment" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800">
+            <Link
+              to="/book-appointment"
+              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
+            >
               Book Appointment
             </Link>
           </li>
           <li>
-            <Link to="/#contact-form" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800">
+            <Link
+              to="/#contact-form"
+              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
+            >
               Get Free Quote
             </Link>
           </li>

@@ -39,7 +39,8 @@ export function SiteFooter({
             {businessName}
           </h2>
           <p className="mt-2 text-sm">{BUSINESS_CLAIMS.tagline}</p>
-          <p className="mt-3 flex items-center gap-1 text-sm" aria-label={`Rated ${BUSINESS_CLAIMS.rating} out of 5`}>
+          <p className="mt-3 flex items-center gap-1 text-sm">
+            <span className="sr-only">Rated {BUSINESS_CLAIMS.rating} out of 5.</span>
             {Array.from({ length: 5 }, (_, i) => (
               <StarIcon key={i} width={16} height={16} className="text-accent-400" />
             ))}
@@ -65,7 +66,10 @@ export function SiteFooter({
               </a>
             </li>
             <li>
-              <a href={`mailto:${email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${email}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <MailIcon width={16} height={16} /> {email}
               </a>
             </li>

@@ -115,7 +115,11 @@ export function SiteHeader({
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${businessName}, home`}>
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2"
+          aria-label={`${businessName}, home`}
+        >
           <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
             <rect width="36" height="36" rx="8" fill="#1e3a8a" />
             <path d="M8 9h20M8 14h20M8 19h20M8 24h20" stroke="#fbbf24" strokeWidth="3" />

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { type Toast, type ToastInput, makeToast } from '~/domain/toast'
+import { makeToast, type Toast, type ToastInput } from '~/domain/toast'
 import { CloseIcon } from './icons'
 
 const TOAST_EVENT = 'app:toast'

@@ -29,7 +29,11 @@ export const FOOTER_HOURS = [
 
 /** Opening hours for structured data (schema.org), per the admin document. */
 export const STRUCTURED_DATA_HOURS = [
-  { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+  {
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:00',
+    closes: '17:00',
+  },
   { dayOfWeek: ['Saturday'], opens: '09:00', closes: '15:00' },
 ] as const
 

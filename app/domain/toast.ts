@@ -1,7 +1,12 @@
 /** A toast: title, description, default or destructive style. */
 export type ToastVariant = 'default' | 'destructive'
 export type Toast = { id: string; title: string; description?: string; variant: ToastVariant }
-export type ToastInput = { id?: string; title: string; description?: string; variant?: ToastVariant }
+export type ToastInput = {
+  id?: string
+  title: string
+  description?: string
+  variant?: ToastVariant
+}
 
 /** Fills in the id and style; kept free of zod so the browser bundle stays small. */
 export function makeToast(input: ToastInput): Toast {

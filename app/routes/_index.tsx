@@ -41,7 +41,10 @@ export default function Home() {
               </Link>
             </p>
           </div>
-          <div id="contact-form" className="scroll-mt-20 rounded-xl bg-white p-6 text-slate-900 shadow-xl">
+          <div
+            id="contact-form"
+            className="scroll-mt-20 rounded-xl bg-white p-6 text-slate-900 shadow-xl"
+          >
             <h2 className="text-2xl font-bold text-brand-900">Get Your Free Quote</h2>
             <p className="mt-2 text-slate-700">
               Answer a few questions to get matched with the perfect window treatment solution
@@ -74,8 +77,15 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 className="text-3xl font-bold text-brand-900">Contact Us</h2>
           <p className="mt-2">
-            Call <a href={telHref(phone)} className="font-semibold text-brand-700 underline">{phone}</a>{' '}
-            or <Link to="/book-appointment" className="font-semibold text-brand-700 underline">book an appointment</Link>.
+            Call{' '}
+            <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+              {phone}
+            </a>{' '}
+            or{' '}
+            <Link to="/book-appointment" className="font-semibold text-brand-700 underline">
+              book an appointment
+            </Link>
+            .
           </p>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { type ToastInput, makeToast, parseToast } from '~/domain/toast'
+import { makeToast, parseToast, type ToastInput } from '~/domain/toast'
 import { getEnv, getSessionSecrets } from './env.server'
 
 const TOAST_KEY = 'toast'

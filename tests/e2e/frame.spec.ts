@@ -12,7 +12,16 @@ test.describe('the frame every page shares', () => {
     )
     await expect(header.getByRole('link', { name: /Cart/ })).toHaveAttribute('href', '/cart')
     const footer = page.getByRole('contentinfo')
-    for (const href of ['/services', '/shop', '/blog', '/b2b', '/privacy', '/terms', '/admin', '/sitemap.xml']) {
+    for (const href of [
+      '/services',
+      '/shop',
+      '/blog',
+      '/b2b',
+      '/privacy',
+      '/terms',
+      '/admin',
+      '/sitemap.xml',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
     await expect(footer).toContainText('Mon-Fri: 8AM-6PM')
@@ -40,14 +49,24 @@ test.describe('the frame every page shares', () => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
     await expect(nav).toBeVisible()
-    for (const name of ['Shop', 'Services', 'Book Appointment', 'Service Areas', 'Gallery', 'Blog', 'Reviews']) {
+    for (const name of [
+      'Shop',
+      'Services',
+      'Book Appointment',
+      'Service Areas',
+      'Gallery',
+      'Blog',
+      'Reviews',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await expect(page.getByRole('link', { name: 'Open menu' })).toBeHidden()
     await page.screenshot({ path: testInfo_path('header-1280', page) })
   })
 
-  test('narrow screens get a slide-in menu that closes when a link is chosen', async ({ page }, testInfo) => {
+  test('narrow screens get a slide-in menu that closes when a link is chosen', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
     const panel = page.locator('#site-menu')

@@ -9,7 +9,5 @@ export const housecallProHandlers = [
     }
     return HttpResponse.json({ id: 'mock-company', name: 'Mock Blinds Co.' })
   }),
-  http.get('https://api.housecallpro.com/webhooks', () =>
-    HttpResponse.json({ webhooks: [] }),
-  ),
+  http.get('https://api.housecallpro.com/webhooks', () => HttpResponse.json({ webhooks: [] })),
 ]

@@ -25,7 +25,11 @@ export function formRequest(
   })
 }
 
-export function jsonRequest(pathname: string, json: unknown, init?: { method?: string; headers?: HeadersInit }) {
+export function jsonRequest(
+  pathname: string,
+  json: unknown,
+  init?: { method?: string; headers?: HeadersInit },
+) {
   const headers = new Headers(init?.headers)
   headers.set('Content-Type', 'application/json')
   return new Request(new URL(pathname, ORIGIN), {
