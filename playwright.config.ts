@@ -24,6 +24,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -39,7 +40,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.js',
     url: `${baseURL}/`,
-    env: { PORT: port },
+    env: { PORT: port, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

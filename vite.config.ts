@@ -19,6 +19,8 @@ export default defineConfig({
     tailwindcss(),
     !isVitest &&
       remix({
+        // A separate build folder lets several checkouts' test runs share one machine.
+        buildDirectory: process.env.BUILD_DIR ?? 'build',
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

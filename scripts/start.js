@@ -8,5 +8,9 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env')
 process.env.NODE_ENV ??= 'production'
 
 const require = createRequire(import.meta.url)
-process.argv = [process.argv[0], 'remix-serve', 'build/server/index.js']
+process.argv = [
+  process.argv[0],
+  'remix-serve',
+  `${process.env.BUILD_DIR ?? 'build'}/server/index.js`,
+]
 await import(require.resolve('@remix-run/serve/dist/cli.js'))

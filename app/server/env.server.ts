@@ -38,6 +38,8 @@ const EnvSchema = z
     SITE_URL: z.string().url('must be an absolute URL').default('http://localhost:3000'),
     TIP_PAYMENT_URL: optionalUrl,
     MOCKS: booleanFlag,
+    /** Multiplies every rate limit (load tests raise it; 1 in production). */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     STRIPE_SECRET_KEY: optional,
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeEach, vi } from 'vitest'
+import { afterAll, beforeEach, inject, vi } from 'vitest'
 
 // A fresh copy of the migrated template database for this test file.
-const tmpDir = path.resolve('tests/.tmp')
+const tmpDir = inject('testTmpDir')
 const id = crypto.randomBytes(6).toString('hex')
 const dbPath = path.join(tmpDir, `test-${id}.db`)
 fs.copyFileSync(path.join(tmpDir, 'template.db'), dbPath)
