@@ -13,7 +13,8 @@ import * as schema from './schema'
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
 export function openDatabase(filePath: string): AppDatabase {
-  if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
+  if (filePath !== ':memory:')
+    fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
   const sqlite = new Database(filePath)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('busy_timeout = 5000')

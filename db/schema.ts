@@ -3,14 +3,7 @@
  * Money is integer cents; timestamps are UTC milliseconds; dimensions are eighths of an inch.
  */
 import { sql } from 'drizzle-orm'
-import {
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })

@@ -1,0 +1,344 @@
+/**
+ * Seeds the catalogue, price grids, blog, appointment templates, site content and the first
+ * admin. Idempotent: every row is upserted by its natural key, so running it again leaves the
+ * same rows. An existing admin's password is never replaced.
+ *
+ * As a script: `DATABASE_PATH=./data/app.db ADMIN_USERNAME=… ADMIN_PASSWORD=… npx tsx db/seed.ts`
+ */
+import './load-env'
+import { pathToFileURL } from 'node:url'
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { hashPassword } from '../app/server/password.server'
+import { type AppDatabase, applyMigrations, openDatabase } from './client'
+import {
+  adminUsers,
+  appointmentSlotTemplates,
+  blogCategories,
+  blogPosts,
+  blogPostTags,
+  blogTags,
+  fabricSwatches,
+  hardwareProducts,
+  PRODUCT_TYPES,
+  priceGridCells,
+  productImages,
+  productOptions,
+  siteContent,
+} from './schema'
+import {
+  BLOG_CATEGORIES,
+  BLOG_POSTS,
+  BLOG_TAGS,
+  buildPriceGrid,
+  FABRIC_SWATCHES,
+  HARDWARE_PRODUCTS,
+  PRODUCT_IMAGES,
+  PRODUCT_OPTIONS,
+  SITE_CONTENT,
+  SLOT_TEMPLATES,
+  slugify,
+} from './seed-data'
+
+export interface SeedOptions {
+  adminUsername?: string
+  adminPassword?: string
+}
+
+/** Row counts of each seeded table after the seed, and whether this run created the admin. */
+export interface SeedSummary {
+  fabricSwatches: number
+  productOptions: number
+  priceGridCells: number
+  hardwareProducts: number
+  productImages: number
+  blogCategories: number
+  blogTags: number
+  blogPosts: number
+  blogPostTags: number
+  appointmentSlotTemplates: number
+  siteContent: number
+  adminUsers: number
+  adminCreated: boolean
+}
+
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
+
+const GRID_CHUNK = 250
+
+export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<SeedSummary> {
+  const adminUsername = options.adminUsername?.trim()
+  const adminPassword = options.adminPassword
+  // Hashing is asynchronous; better-sqlite3 transactions are not, so hash first.
+  const adminPasswordHash =
+    adminUsername && adminPassword ? await hashPassword(adminPassword) : undefined
+
+  return db.transaction((tx) => {
+    seedFabricSwatches(tx)
+    seedProductOptions(tx)
+    seedPriceGrids(tx)
+    seedHardwareProducts(tx)
+    seedProductImages(tx)
+    seedBlog(tx)
+    seedSlotTemplates(tx)
+    seedSiteContent(tx)
+    const adminCreated =
+      adminUsername && adminPasswordHash ? seedAdmin(tx, adminUsername, adminPasswordHash) : false
+
+    const rows = (table: SQLiteTable) => tx.select({ n: count() }).from(table).get()?.n ?? 0
+    return {
+      fabricSwatches: rows(fabricSwatches),
+      productOptions: rows(productOptions),
+      priceGridCells: rows(priceGridCells),
+      hardwareProducts: rows(hardwareProducts),
+      productImages: rows(productImages),
+      blogCategories: rows(blogCategories),
+      blogTags: rows(blogTags),
+      blogPosts: rows(blogPosts),
+      blogPostTags: rows(blogPostTags),
+      appointmentSlotTemplates: rows(appointmentSlotTemplates),
+      siteContent: rows(siteContent),
+      adminUsers: rows(adminUsers),
+      adminCreated,
+    }
+  })
+}
+
+function seedFabricSwatches(tx: Transaction) {
+  for (const f of FABRIC_SWATCHES) {
+    const values = {
+      color: f.color,
+      priceGroup: f.priceGroup,
+      description: f.description,
+      imageUrl: f.imageUrl,
+      sortOrder: f.sortOrder,
+    }
+    tx.insert(fabricSwatches)
+      .values({ productType: f.productType, fabricName: f.fabricName, ...values })
+      .onConflictDoUpdate({
+        target: [fabricSwatches.productType, fabricSwatches.fabricName],
+        set: values,
+      })
+      .run()
+  }
+}
+
+function seedProductOptions(tx: Transaction) {
+  for (const o of PRODUCT_OPTIONS) {
+    const values = {
+      name: o.name,
+      priceCents: o.priceCents,
+      description: o.description,
+      isDefault: o.isDefault,
+      sortOrder: o.sortOrder,
+    }
+    tx.insert(productOptions)
+      .values({ productType: o.productType, code: o.code, ...values })
+      .onConflictDoUpdate({
+        target: [productOptions.productType, productOptions.code],
+        set: values,
+      })
+      .run()
+  }
+}
+
+function seedPriceGrids(tx: Transaction) {
+  for (const productType of PRODUCT_TYPES) {
+    const cells = buildPriceGrid(productType)
+    for (let i = 0; i < cells.length; i += GRID_CHUNK) {
+      tx.insert(priceGridCells)
+        .values(cells.slice(i, i + GRID_CHUNK))
+        .onConflictDoUpdate({
+          target: [
+            priceGridCells.productType,
+            priceGridCells.priceGroup,
+            priceGridCells.widthInches,
+            priceGridCells.heightInches,
+          ],
+          set: { priceCents: sql`excluded.price_cents` },
+        })
+        .run()
+    }
+  }
+}
+
+function seedHardwareProducts(tx: Transaction) {
+  for (const h of HARDWARE_PRODUCTS) {
+    const values = {
+      description: h.description,
+      basePriceCents: h.basePriceCents,
+      imageUrl: h.imageUrl,
+      category: h.category,
+      features: h.features,
+      specifications: h.specifications,
+      compatibility: h.compatibility,
+      installationDifficulty: h.installationDifficulty,
+      warranty: h.warranty,
+      sortOrder: h.sortOrder,
+    }
+    const existing = tx
+      .select({ id: hardwareProducts.id })
+      .from(hardwareProducts)
+      .where(and(eq(hardwareProducts.kind, h.kind), eq(hardwareProducts.name, h.name)))
+      .orderBy(hardwareProducts.id)
+      .get()
+    if (existing) {
+      tx.update(hardwareProducts).set(values).where(eq(hardwareProducts.id, existing.id)).run()
+    } else {
+      tx.insert(hardwareProducts)
+        .values({ kind: h.kind, name: h.name, ...values })
+        .run()
+    }
+  }
+}
+
+function seedProductImages(tx: Transaction) {
+  for (const image of PRODUCT_IMAGES) {
+    const values = {
+      imageUrl: image.imageUrl,
+      description: image.description,
+      altText: image.altText,
+      width: image.width,
+      height: image.height,
+      sortOrder: image.sortOrder,
+    }
+    const existing = tx
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(
+        and(eq(productImages.productType, image.productType), eq(productImages.title, image.title)),
+      )
+      .orderBy(productImages.id)
+      .get()
+    if (existing) {
+      tx.update(productImages).set(values).where(eq(productImages.id, existing.id)).run()
+    } else {
+      tx.insert(productImages)
+        .values({ productType: image.productType, title: image.title, ...values })
+        .run()
+    }
+  }
+}
+
+function seedBlog(tx: Transaction) {
+  const categoryIds = new Map<string, number>()
+  for (const name of BLOG_CATEGORIES) {
+    const row = tx
+      .insert(blogCategories)
+      .values({ name, slug: slugify(name) })
+      .onConflictDoUpdate({ target: blogCategories.name, set: { slug: slugify(name) } })
+      .returning({ id: blogCategories.id })
+      .get()
+    categoryIds.set(name, row.id)
+  }
+
+  const tagIds = new Map<string, number>()
+  for (const name of BLOG_TAGS) {
+    const row = tx
+      .insert(blogTags)
+      .values({ name, slug: slugify(name) })
+      .onConflictDoUpdate({ target: blogTags.name, set: { slug: slugify(name) } })
+      .returning({ id: blogTags.id })
+      .get()
+    tagIds.set(name, row.id)
+  }
+
+  for (const p of BLOG_POSTS) {
+    const values = {
+      title: p.title,
+      excerpt: p.excerpt,
+      content: p.content,
+      featuredImage: p.featuredImage,
+      metaDescription: p.metaDescription,
+      metaKeywords: p.metaKeywords,
+      author: p.author,
+      categoryId: categoryIds.get(p.category) ?? null,
+      status: p.status,
+      readTime: p.readTime,
+      publishedAt: p.publishedAt === null ? null : new Date(p.publishedAt),
+    }
+    const row = tx
+      .insert(blogPosts)
+      .values({ slug: p.slug, ...values, createdAt: new Date(p.createdAt) })
+      .onConflictDoUpdate({ target: blogPosts.slug, set: values })
+      .returning({ id: blogPosts.id })
+      .get()
+    for (const tag of p.tags) {
+      const tagId = tagIds.get(tag)
+      if (tagId === undefined) throw new Error(`Blog post ${p.slug} uses unknown tag ${tag}`)
+      tx.insert(blogPostTags).values({ postId: row.id, tagId }).onConflictDoNothing().run()
+    }
+  }
+}
+
+function seedSlotTemplates(tx: Transaction) {
+  for (const t of SLOT_TEMPLATES) {
+    const values = { durationMinutes: t.durationMinutes, maxBookings: t.maxBookings }
+    tx.insert(appointmentSlotTemplates)
+      .values({ startTime: t.startTime, ...values })
+      .onConflictDoUpdate({ target: appointmentSlotTemplates.startTime, set: values })
+      .run()
+  }
+}
+
+function seedSiteContent(tx: Transaction) {
+  for (const c of SITE_CONTENT) {
+    const values = { value: c.value, contentType: c.contentType }
+    tx.insert(siteContent)
+      .values({ section: c.section, key: c.key, ...values })
+      .onConflictDoUpdate({ target: [siteContent.section, siteContent.key], set: values })
+      .run()
+  }
+}
+
+/** Creates the admin when absent; an existing admin (and password) is left alone. */
+function seedAdmin(tx: Transaction, username: string, passwordHash: string): boolean {
+  const inserted = tx
+    .insert(adminUsers)
+    .values({ username, passwordHash })
+    .onConflictDoNothing({ target: adminUsers.username })
+    .returning({ id: adminUsers.id })
+    .all()
+  return inserted.length > 0
+}
+
+export function formatSeedSummary(summary: SeedSummary): string {
+  return [
+    `${summary.fabricSwatches} fabric swatches`,
+    `${summary.productOptions} product options`,
+    `${summary.priceGridCells} price grid cells`,
+    `${summary.hardwareProducts} motors & accessories`,
+    `${summary.productImages} product images`,
+    `${summary.blogCategories} blog categories`,
+    `${summary.blogTags} blog tags`,
+    `${summary.blogPosts} blog posts`,
+    `${summary.blogPostTags} post tags`,
+    `${summary.appointmentSlotTemplates} slot templates`,
+    `${summary.siteContent} site content items`,
+    `${summary.adminUsers} admin users${summary.adminCreated ? ' (admin created)' : ''}`,
+  ].join(', ')
+}
+
+async function main() {
+  const databasePath = process.env.DATABASE_PATH ?? './data/app.db'
+  const adminUsername = process.env.ADMIN_USERNAME?.trim() || undefined
+  const adminPassword = process.env.ADMIN_PASSWORD || undefined
+  if (!adminUsername || !adminPassword) {
+    console.warn('ADMIN_USERNAME and ADMIN_PASSWORD are not both set: no admin user is created.')
+  }
+  const db = openDatabase(databasePath)
+  try {
+    applyMigrations(db)
+    const summary = await seed(db, { adminUsername, adminPassword })
+    console.log(`Seeded ${databasePath}: ${formatSeedSummary(summary)}`)
+  } finally {
+    db.$client.close()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}
