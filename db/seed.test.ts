@@ -276,4 +276,19 @@ describe('seed', () => {
       expect(fs.existsSync(file), file).toBe(true)
     }
   })
+
+  it('leaves staff edits alone when it runs again', async () => {
+    db.$client
+      .prepare(
+        "UPDATE product_options SET price_cents = 1999 WHERE product_type = 'regular' AND code = 'cordless'",
+      )
+      .run()
+    await seed(db)
+    const row = db.$client
+      .prepare(
+        "SELECT price_cents AS cents FROM product_options WHERE product_type = 'regular' AND code = 'cordless'",
+      )
+      .get() as { cents: number }
+    expect(row.cents).toBe(1999)
+  })
 })

@@ -1,13 +1,14 @@
 /**
  * Seeds the catalogue, price grids, blog, appointment templates, site content and the first
- * admin. Idempotent: every row is upserted by its natural key, so running it again leaves the
- * same rows. An existing admin's password is never replaced.
+ * admin. Idempotent: each row is inserted only when absent (by its natural key), so a second
+ * run changes nothing and never overwrites what staff have edited since. An existing admin's
+ * password is never replaced.
  *
  * As a script: `DATABASE_PATH=./data/app.db ADMIN_USERNAME=… ADMIN_PASSWORD=… npx tsx db/seed.ts`
  */
 import './load-env'
 import { pathToFileURL } from 'node:url'
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { hashPassword } from '../app/server/password.server'
 import { type AppDatabase, applyMigrations, openDatabase } from './client'
@@ -115,10 +116,7 @@ function seedFabricSwatches(tx: Transaction) {
     }
     tx.insert(fabricSwatches)
       .values({ productType: f.productType, fabricName: f.fabricName, ...values })
-      .onConflictDoUpdate({
-        target: [fabricSwatches.productType, fabricSwatches.fabricName],
-        set: values,
-      })
+      .onConflictDoNothing()
       .run()
   }
 }
@@ -134,10 +132,7 @@ function seedProductOptions(tx: Transaction) {
     }
     tx.insert(productOptions)
       .values({ productType: o.productType, code: o.code, ...values })
-      .onConflictDoUpdate({
-        target: [productOptions.productType, productOptions.code],
-        set: values,
-      })
+      .onConflictDoNothing()
       .run()
   }
 }
@@ -148,15 +143,7 @@ function seedPriceGrids(tx: Transaction) {
     for (let i = 0; i < cells.length; i += GRID_CHUNK) {
       tx.insert(priceGridCells)
         .values(cells.slice(i, i + GRID_CHUNK))
-        .onConflictDoUpdate({
-          target: [
-            priceGridCells.productType,
-            priceGridCells.priceGroup,
-            priceGridCells.widthInches,
-            priceGridCells.heightInches,
-          ],
-          set: { priceCents: sql`excluded.price_cents` },
-        })
+        .onConflictDoNothing()
         .run()
     }
   }
@@ -182,9 +169,7 @@ function seedHardwareProducts(tx: Transaction) {
       .where(and(eq(hardwareProducts.kind, h.kind), eq(hardwareProducts.name, h.name)))
       .orderBy(hardwareProducts.id)
       .get()
-    if (existing) {
-      tx.update(hardwareProducts).set(values).where(eq(hardwareProducts.id, existing.id)).run()
-    } else {
+    if (!existing) {
       tx.insert(hardwareProducts)
         .values({ kind: h.kind, name: h.name, ...values })
         .run()
@@ -210,9 +195,7 @@ function seedProductImages(tx: Transaction) {
       )
       .orderBy(productImages.id)
       .get()
-    if (existing) {
-      tx.update(productImages).set(values).where(eq(productImages.id, existing.id)).run()
-    } else {
+    if (!existing) {
       tx.insert(productImages)
         .values({ productType: image.productType, title: image.title, ...values })
         .run()
@@ -257,12 +240,15 @@ function seedBlog(tx: Transaction) {
       readTime: p.readTime,
       publishedAt: p.publishedAt === null ? null : new Date(p.publishedAt),
     }
-    const row = tx
-      .insert(blogPosts)
+    tx.insert(blogPosts)
       .values({ slug: p.slug, ...values, createdAt: new Date(p.createdAt) })
-      .onConflictDoUpdate({ target: blogPosts.slug, set: values })
-      .returning({ id: blogPosts.id })
-      .get()
+      .onConflictDoNothing({ target: blogPosts.slug })
+      .run()
+    const row = tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, p.slug))
+      .get()!
     for (const tag of p.tags) {
       const tagId = tagIds.get(tag)
       if (tagId === undefined) throw new Error(`Blog post ${p.slug} uses unknown tag ${tag}`)
@@ -276,7 +262,7 @@ function seedSlotTemplates(tx: Transaction) {
     const values = { durationMinutes: t.durationMinutes, maxBookings: t.maxBookings }
     tx.insert(appointmentSlotTemplates)
       .values({ startTime: t.startTime, ...values })
-      .onConflictDoUpdate({ target: appointmentSlotTemplates.startTime, set: values })
+      .onConflictDoNothing()
       .run()
   }
 }
@@ -286,7 +272,7 @@ function seedSiteContent(tx: Transaction) {
     const values = { value: c.value, contentType: c.contentType }
     tx.insert(siteContent)
       .values({ section: c.section, key: c.key, ...values })
-      .onConflictDoUpdate({ target: [siteContent.section, siteContent.key], set: values })
+      .onConflictDoNothing()
       .run()
   }
 }
