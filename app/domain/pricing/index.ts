@@ -1,0 +1,5 @@
+export * from './dimensions'
+export * from './engine'
+export * from './limits'
+export * from './result'
+export type * from './types'
