@@ -22,7 +22,8 @@ function seeded(text: string) {
   return () => {
     h = Math.imul(h ^ (h >>> 15), 2246822507)
     h = Math.imul(h ^ (h >>> 13), 3266489909)
-    return ((h ^= h >>> 16) >>> 0) / 4294967296
+    h ^= h >>> 16
+    return (h >>> 0) / 4294967296
   }
 }
 
