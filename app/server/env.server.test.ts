@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from './env.server'
 
@@ -21,5 +22,15 @@ describe('settings', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => parseEnv({ BUSINESS_EMAIL: 'not-an-email' })).toThrow(/BUSINESS_EMAIL/)
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/)
+  })
+
+  it('stops the process with a message naming the bad setting', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', "import('./app/server/env.server.ts').then((m) => m.getEnv())"],
+      { env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '3000' }, encoding: 'utf8' },
+    )
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('SESSION_SECRET')
   })
 })
