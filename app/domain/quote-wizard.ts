@@ -1,10 +1,284 @@
 /**
- * The free-quote wizard's state as the server hands it to the page: which step, the
- * answers so far, and field errors. (Issue 4 fills in the rules; the home page renders it.)
+ * The free-quote wizard's rules, shared by the browser (instant validation) and the server
+ * (the no-JS step posts, `/quote`, and `POST /api/submit-lead`): the steps, their fields,
+ * their zod schemas, and the state the server hands to the page.
+ *
+ * Pure: no I/O, no server imports.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { z } from 'zod'
+
+export const QUOTE_STEP_COUNT = 5
+
+/** Response promise shown on the thank-you screen. */
+export const QUOTE_RESPONSE_PROMISE =
+  "We'll contact you within 2 hours with your personalized quote."
+export const QUOTE_SUCCESS_TITLE = 'Quote Request Submitted!'
+
+/** Repair photos: optional, images only, at most this many of at most 10 MB each. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+export const MAX_PHOTOS = 6
+export const PHOTO_FIELD = 'repairImages'
+/** The honeypot: people never see or fill it; a bot that fills it gets a fake success. */
+export const HONEYPOT_FIELD = 'company_website'
+
+export const SERVICE_TYPES = ['repair', 'replacement', 'installation', 'motorization'] as const
+export const PROPERTY_TYPES = ['single-family', 'condo', 'apartment', 'commercial'] as const
+export const TIME_FRAMES = ['asap', 'this-week', 'next-week', 'this-month', 'flexible'] as const
+
+export type ServiceType = (typeof SERVICE_TYPES)[number]
+export type PropertyType = (typeof PROPERTY_TYPES)[number]
+export type TimeFrame = (typeof TIME_FRAMES)[number]
+
+export const SERVICE_OPTIONS: Record<ServiceType, { label: string; hint: string }> = {
+  repair: { label: 'Repair', hint: 'Fix broken blinds, shades or shutters. Starting at $125.' },
+  replacement: { label: 'Replacement', hint: 'New blinds, shades or shutters for your windows.' },
+  installation: {
+    label: 'Installation',
+    hint: 'We install products bought from us or elsewhere. 1-year guarantee.',
+  },
+  motorization: { label: 'Motorization', hint: 'Motorize new or existing shades.' },
+}
+
+export const PROPERTY_OPTIONS: Record<PropertyType, { label: string }> = {
+  'single-family': { label: 'Single-family home' },
+  condo: { label: 'Condo' },
+  apartment: { label: 'Apartment' },
+  commercial: { label: 'Commercial' },
+}
+
+export const TIME_FRAME_OPTIONS: Record<TimeFrame, { label: string; hint?: string }> = {
+  asap: { label: 'Emergency Service (ASAP)', hint: '+$50 fee' },
+  'this-week': { label: 'This week' },
+  'next-week': { label: 'Next week' },
+  'this-month': { label: 'This month' },
+  flexible: { label: "I'm flexible" },
+}
+
+// ---------------------------------------------------------------- field rules
+
+/** Text from a form: trimmed; an empty or missing value is `undefined`. */
+function text(required: string, max: number, tooLong: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string({ required_error: required, invalid_type_error: required }).max(max, tooLong),
+  )
+}
+
+function optionalText(max: number, tooLong: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(max, tooLong).optional(),
+  )
+}
+
+function choice<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(values, { required_error: message, invalid_type_error: message, message }),
+  )
+}
+
+/** A checkbox posted by a form ('on'), or the text 'true'/'false' the old client sent. */
+const checkbox = z.preprocess((v) => {
+  if (typeof v === 'boolean') return v
+  if (typeof v !== 'string') return false
+  return ['on', 'true', '1', 'yes'].includes(v.trim().toLowerCase())
+}, z.boolean())
+
+export const ZIP_MESSAGE = 'Enter your 5-digit ZIP code'
+
+export const serviceStepSchema = z.object({
+  serviceType: choice(SERVICE_TYPES, 'Choose the service you need'),
+})
+
+export const propertyStepSchema = z.object({
+  propertyType: choice(PROPERTY_TYPES, 'Choose your property type'),
+  zipCode: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string({ required_error: ZIP_MESSAGE, invalid_type_error: ZIP_MESSAGE })
+      .regex(/^[0-9]{5}$/, ZIP_MESSAGE),
+  ),
+})
+
+export const timelineStepSchema = z.object({
+  timeFrame: choice(TIME_FRAMES, 'Choose when you need the work done'),
+  roomCount: text('Tell us how many windows or rooms', 100, 'Keep this under 100 characters'),
+})
+
+export const verificationStepSchema = z.object({
+  isHomeowner: checkbox,
+})
+
+const PHONE_MESSAGE = 'Enter a phone number with area code'
+
+export const contactStepSchema = z.object({
+  name: text('Enter your name', 100, 'Keep your name under 100 characters'),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string({ required_error: 'Enter your e-mail address' })
+      .max(254, 'Enter a valid e-mail address')
+      .email('Enter a valid e-mail address'),
+  ),
+  phone: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string({ required_error: 'Enter your phone number' })
+      .max(30, PHONE_MESSAGE)
+      .refine((v) => /^[0-9+().\s-]+$/.test(v), PHONE_MESSAGE)
+      .refine((v) => {
+        const digits = v.replace(/[^0-9]/g, '').length
+        return digits >= 10 && digits <= 15
+      }, PHONE_MESSAGE),
+  ),
+  address: optionalText(200, 'Keep the address under 200 characters'),
+  details: optionalText(1000, 'Keep the details under 1000 characters'),
+})
+
+/** One schema per step, in order (index 0 is step 1). */
+export const QUOTE_STEP_SCHEMAS = [
+  serviceStepSchema,
+  propertyStepSchema,
+  timelineStepSchema,
+  verificationStepSchema,
+  contactStepSchema,
+] as const
+
+/** The whole request, as stored. */
+export const quoteLeadSchema = serviceStepSchema
+  .merge(propertyStepSchema)
+  .merge(timelineStepSchema)
+  .merge(verificationStepSchema)
+  .merge(contactStepSchema)
+
+export type QuoteLead = z.infer<typeof quoteLeadSchema>
+export type QuoteField = keyof QuoteLead
+
+export const QUOTE_STEP_FIELDS: readonly (readonly QuoteField[])[] = QUOTE_STEP_SCHEMAS.map(
+  (s) => Object.keys(s.shape) as QuoteField[],
+)
+export const QUOTE_FIELDS = QUOTE_STEP_FIELDS.flat()
+
+export const QUOTE_STEP_TITLES = [
+  'What service do you need?',
+  'Tell us about your property',
+  'Timeline and size',
+  'Verification',
+  'Your contact details',
+] as const
+
+export function isQuoteField(name: string): name is QuoteField {
+  return (QUOTE_FIELDS as readonly string[]).includes(name)
+}
+
+/** The step (1-5) a field belongs to. */
+export function stepOfField(field: string): number {
+  const index = QUOTE_STEP_FIELDS.findIndex((fields) => fields.includes(field as QuoteField))
+  return index === -1 ? QUOTE_STEP_COUNT : index + 1
+}
+
+export function clampStep(value: unknown): number {
+  const n = typeof value === 'string' ? Number.parseInt(value, 10) : Number(value)
+  if (!Number.isFinite(n)) return 1
+  return Math.min(QUOTE_STEP_COUNT, Math.max(1, Math.trunc(n)))
+}
+
+export function progressPercent(step: number): number {
+  return Math.round((clampStep(step) / QUOTE_STEP_COUNT) * 100)
+}
+
+export type FieldErrors = Record<string, string[]>
+
+/** The answers as text, the way a form holds them (isHomeowner: 'on' or absent). */
+export type QuoteValues = Partial<Record<QuoteField, string>>
+
+type FormLike = FormData | URLSearchParams
+
+/** The quote fields a form posted, as text (files and unknown fields ignored). */
+export function valuesFromForm(form: FormLike, fields: readonly QuoteField[] = QUOTE_FIELDS) {
+  const values: QuoteValues = {}
+  for (const field of fields) {
+    const value = form.get(field)
+    if (typeof value === 'string') values[field] = value
+  }
+  return values
+}
+
+function toFormData(values: QuoteValues): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string') form.set(key, value)
+  }
+  return form
+}
+
+/** Validates one step's answers: `{ ok: true, value }` or the field errors. */
+export function validateStep(step: number, values: QuoteValues) {
+  const schema = QUOTE_STEP_SCHEMAS[clampStep(step) - 1]
+  return validate(schema, values)
+}
+
+/** Validates the whole request. */
+export function validateLead(values: QuoteValues) {
+  return validate(quoteLeadSchema, values)
+}
+
+function validate<S extends z.ZodTypeAny>(schema: S, values: QuoteValues) {
+  const submission = parseWithZod(toFormData(values), { schema, disableAutoCoercion: true })
+  if (submission.status === 'success') {
+    return { ok: true as const, value: submission.value as z.infer<S>, errors: {} as FieldErrors }
+  }
+  const errors: FieldErrors = {}
+  for (const [key, messages] of Object.entries(submission.error ?? {})) {
+    if (messages?.length) errors[key] = messages
+  }
+  return { ok: false as const, value: undefined, errors }
+}
+
+/** The first step (1-5) holding one of these errors, or null. */
+export function firstStepWithError(errors: FieldErrors): number | null {
+  const steps = Object.keys(errors)
+    .filter((k) => errors[k]?.length)
+    .map(stepOfField)
+  return steps.length ? Math.min(...steps) : null
+}
+
+// ---------------------------------------------------------------- the page's data
+
+/**
+ * The wizard's state as the server hands it to the page: the step, the answers so far,
+ * field errors, and whether the request was just sent (thank-you screen).
  */
 export type QuoteWizardData = {
+  /** 1-5 */
   step: number
-  values: Record<string, string>
-  errors: Record<string, string[]>
+  values: QuoteValues
+  errors: FieldErrors
+  /** An error about the whole form (rate limit, storage failure, file type…). */
+  formError: string | null
   submitted: boolean
+  /** True right after a no-JS post: move focus to the first error or the step heading. */
+  focus: boolean
+}
+
+export const EMPTY_QUOTE_WIZARD: QuoteWizardData = {
+  step: 1,
+  values: {},
+  errors: {},
+  formError: null,
+  submitted: false,
+  focus: false,
+}
+
+/** Human-readable size limit for messages. */
+export function fileTooLargeMessage(fileName: string): string {
+  return `${fileName} is larger than 10MB. Please choose a smaller file.`
+}
+
+export function submissionFailedMessage(status: number | null, phone: string): string {
+  return status === null
+    ? `Failed to submit request. Please try again or call ${phone} for immediate assistance.`
+    : `Failed to submit request (${status}). Please try again or call ${phone} for immediate assistance.`
 }

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { handleSubmitLeadApi } from '~/server/quote-wizard.server'
+
+/**
+ * POST /api/submit-lead: a quote request as a multipart form (every field as text, repair
+ * photos under `repairImages`). 200 `{ success }`; 400 `{ error, fieldErrors }`; 413 a photo
+ * over 10 MB; 415 a file that is not an image; 429 too many requests.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') {
+    return data({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
+  }
+  return handleSubmitLeadApi(request)
+}
+
+export function loader() {
+  return data({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
+}

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { QuoteWizard } from '~/components/quote-wizard'
+import { handleQuoteWizardPost, loadQuoteWizard } from '~/server/quote-wizard.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Get Your Free Quote | Blinds & Shades in South Florida' },
+  {
+    name: 'description',
+    content:
+      'Answer a few questions to get matched with the perfect window treatment solution. We reply within 2 hours.',
+  },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { wizard: await loadQuoteWizard(request) }
+}
+
+/** Each step of the wizard posts here without JavaScript; the answers live in a signed cookie. */
+export async function action({ request }: ActionFunctionArgs) {
+  return handleQuoteWizardPost(request)
+}
+
+/** The wizard on a page of its own (the home page shows it in its hero). */
+export default function QuotePage() {
+  const { wizard } = useLoaderData<typeof loader>()
+  return (
+    <section className="bg-slate-50 px-4 py-12">
+      <div
+        id="contact-form"
+        className="mx-auto max-w-xl scroll-mt-20 rounded-xl bg-white p-6 shadow-lg"
+      >
+        <QuoteWizard data={wizard} />
+      </div>
+    </section>
+  )
+}
