@@ -1,7 +1,15 @@
 import { flatRoutes } from '@remix-run/fs-routes'
-import type { RouteConfig } from '@remix-run/route-config'
+import { type RouteConfig, route } from '@remix-run/route-config'
+import { CITY_SLUGS } from './content/cities'
 
 // Server-only modules and tests may sit beside their route without becoming routes.
-export default flatRoutes({
+const fileRoutes = await flatRoutes({
   ignoredRouteFiles: ['**/*.server.ts', '**/*.test.ts', '**/*.test.tsx', '**/__*.tsx'],
-}) satisfies RouteConfig
+})
+
+// The 14 city landing pages share one module; each has its own route id.
+const cityRoutes = CITY_SLUGS.map((slug) =>
+  route(slug, 'routes/__city-page.tsx', { id: `routes/city.${slug}` }),
+)
+
+export default [...fileRoutes, ...cityRoutes] satisfies RouteConfig

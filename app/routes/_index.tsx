@@ -1,23 +1,62 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
-import { BUSINESS_CLAIMS, telHref } from '~/content/business'
-import { useBusinessPhone } from '~/hooks/use-root-data'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { CalendarIcon, CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
+import { QuoteWizard } from '~/components/quote-wizard'
+import { ServiceCard } from '~/components/service-card'
+import { VideoPlayer } from '~/components/video-player'
+import { BUSINESS_CLAIMS, FOOTER_HOURS, telHref } from '~/content/business'
+import { SERVICES } from '~/content/services'
+import { TESTIMONIALS } from '~/content/testimonials'
+import { STORY_VIDEO, TESTIMONIAL_VIDEO } from '~/content/videos'
+import { useRootData } from '~/hooks/use-root-data'
+import { getEnv } from '~/server/env.server'
+import { loadQuoteWizard } from '~/server/quote-wizard.server'
+import { localBusinessJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
-  { title: `Blinds, Shades & Shutters in South Florida | ${BUSINESS_CLAIMS.experience}` },
-  {
-    name: 'description',
-    content:
-      'Blinds and shades replacement, repair, motorization, installation and removal across Broward, Miami-Dade and Palm Beach. Free quotes, same-day service.',
-  },
+export async function loader({ request }: LoaderFunctionArgs) {
+  const quoteWizard = await loadQuoteWizard(request)
+  return { quoteWizard, tipUrl: getEnv().TIP_PAYMENT_URL ?? null }
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return seoMeta({
+    site,
+    title: `Blinds, Shades & Shutters in South Florida | ${site.name}`,
+    description:
+      'Blinds and shades replacement, repair, motorization, installation and removal across Broward, Miami-Dade and Palm Beach. Free quotes, same-day service, 22+ years of excellence.',
+    path: '/',
+    jsonLd: [localBusinessJsonLd(site)],
+  })
+}
+
+const SHOP_TEASER = [
+  { name: 'Vertical Blinds', price: '$89.99', to: '/shop/vertical-blinds' },
+  { name: 'Zebra Shades', price: '$127.99', to: '/shop/zebra-shades' },
+  { name: 'Roller Shades', price: '$125.99', to: '/shop/roller-shades' },
+  { name: 'Motors & Accessories', price: '$199.99', to: '/shop/motors-accessories' },
 ]
 
+function Stars({ count }: { count: number }) {
+  return (
+    <p className="flex gap-0.5 text-accent-600">
+      <span className="sr-only">Rated {count} out of 5</span>
+      {Array.from({ length: count }, (_, i) => (
+        <StarIcon key={i} width={18} height={18} />
+      ))}
+    </p>
+  )
+}
+
 export default function Home() {
-  const phone = useBusinessPhone()
+  const { quoteWizard, tipUrl } = useLoaderData<typeof loader>()
+  const env = useRootData()?.env
+  const phone = env?.BUSINESS_PHONE ?? ''
+  const email = env?.BUSINESS_EMAIL ?? ''
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">
               {BUSINESS_CLAIMS.experience}
@@ -25,18 +64,33 @@ export default function Home() {
             <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">
               {BUSINESS_CLAIMS.tagline}
             </h1>
-            <p className="mt-4 text-lg text-slate-200">
+            <p className="mt-4 text-lg text-slate-100">
               Replacement, repair, motorization, installation and removal of blinds, shades and
               shutters for homes, condos and businesses in the {BUSINESS_CLAIMS.serviceArea}.
             </p>
-            <p className="mt-6 flex flex-wrap gap-3">
+            <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+              {[
+                `${BUSINESS_CLAIMS.rating} rating · ${BUSINESS_CLAIMS.reviewCount} reviews`,
+                `${BUSINESS_CLAIMS.customerCount} happy customers`,
+                ...BUSINESS_CLAIMS.promises.slice(0, 4),
+              ].map((claim) => (
+                <li key={claim} className="flex items-start gap-2 text-slate-100">
+                  <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-accent-400" />
+                  {claim}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 flex flex-wrap gap-3">
               <a
                 href={telHref(phone)}
-                className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900"
+                className="inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
               >
-                Call {phone}
+                <PhoneIcon width={20} height={20} /> Call {phone}
               </a>
-              <Link to="/shop" className="rounded-md border border-white px-5 py-3 font-semibold">
+              <Link
+                to="/shop"
+                className="rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
+              >
                 Shop Online
               </Link>
             </p>
@@ -45,48 +99,199 @@ export default function Home() {
             id="contact-form"
             className="scroll-mt-20 rounded-xl bg-white p-6 text-slate-900 shadow-xl"
           >
-            <h2 className="text-2xl font-bold text-brand-900">Get Your Free Quote</h2>
-            <p className="mt-2 text-slate-700">
-              Answer a few questions to get matched with the perfect window treatment solution
-            </p>
+            <QuoteWizard data={quoteWizard} />
           </div>
         </div>
       </section>
-      <section id="services" className="scroll-mt-20 mx-auto max-w-7xl px-4 py-14">
-        <h2 className="text-3xl font-bold text-brand-900">Our Services</h2>
-        <p className="mt-2">
-          <Link to="/services" className="font-semibold text-brand-700 underline">
-            See all services
+
+      <section
+        id="services"
+        aria-labelledby="services-title"
+        className="scroll-mt-20 mx-auto max-w-7xl px-4 py-14"
+      >
+        <h2 id="services-title" className="text-3xl font-bold text-brand-900">
+          Our Services
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          From a broken cord to a whole home of motorized shades: one local team for everything your
+          window treatments need.
+        </p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {SERVICES.slice(0, 3).map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link
+            to="/services"
+            className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            See all {SERVICES.length} services
           </Link>
         </p>
       </section>
-      <section id="shop" className="scroll-mt-20 bg-slate-50">
+
+      <section id="shop" aria-labelledby="shop-title" className="scroll-mt-20 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 className="text-3xl font-bold text-brand-900">Shop Made-to-Measure</h2>
-          <p className="mt-2">
-            <Link to="/shop" className="font-semibold text-brand-700 underline">
-              Visit the shop
-            </Link>
+          <h2 id="shop-title" className="text-3xl font-bold text-brand-900">
+            Shop Made-to-Measure
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">
+            Configure your own blinds and shades online: exact sizes to the eighth of an inch, live
+            prices, professional installation available.
           </p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {SHOP_TEASER.map((p) => (
+              <li key={p.to}>
+                <Link
+                  to={p.to}
+                  className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+                >
+                  <span className="block text-lg font-bold text-brand-900">{p.name}</span>
+                  <span className="mt-1 block text-slate-700">from {p.price}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
-      <section id="testimonials" className="scroll-mt-20 mx-auto max-w-7xl px-4 py-14">
-        <h2 className="text-3xl font-bold text-brand-900">What Our Customers Say</h2>
-      </section>
-      <section id="contact" className="scroll-mt-20 bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 className="text-3xl font-bold text-brand-900">Contact Us</h2>
-          <p className="mt-2">
-            Call{' '}
-            <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
-              {phone}
-            </a>{' '}
-            or{' '}
-            <Link to="/book-appointment" className="font-semibold text-brand-700 underline">
-              book an appointment
-            </Link>
-            .
+
+      <section
+        aria-labelledby="story-title"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2"
+      >
+        <div>
+          <h2 id="story-title" className="text-3xl font-bold text-brand-900">
+            Our Story
+          </h2>
+          <p className="mt-3 text-slate-700">
+            Since {BUSINESS_CLAIMS.foundingYear} we have repaired, replaced and installed blinds and
+            shades in thousands of South Florida windows. We are licensed and insured, we give free
+            estimates, and we stand behind every installation with a 1-year guarantee.
           </p>
+          <p className="mt-3 text-slate-700">{STORY_VIDEO.description}</p>
+        </div>
+        <VideoPlayer video={STORY_VIDEO} />
+      </section>
+
+      <section
+        id="testimonials"
+        aria-labelledby="testimonials-title"
+        className="scroll-mt-20 bg-slate-50"
+      >
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="testimonials-title" className="text-3xl font-bold text-brand-900">
+            What Our Customers Say
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {BUSINESS_CLAIMS.rating} rating from {BUSINESS_CLAIMS.reviewCount} reviews.
+          </p>
+          <div className="mt-8 grid gap-8 lg:grid-cols-2">
+            <VideoPlayer video={TESTIMONIAL_VIDEO} />
+            <ul className="space-y-4">
+              {TESTIMONIALS.map((t) => (
+                <li key={t.id}>
+                  <figure className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                    <img
+                      src={t.image}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-16 w-16 shrink-0 rounded-full"
+                    />
+                    <div>
+                      <Stars count={t.rating} />
+                      <blockquote className="mt-1 text-slate-800">“{t.text}”</blockquote>
+                      <figcaption className="mt-2 text-sm font-semibold text-slate-700">
+                        {t.author}
+                      </figcaption>
+                    </div>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="tip-title" className="mx-auto max-w-7xl px-4 py-14">
+        <div className="rounded-xl bg-brand-50 p-8 text-center">
+          <h2 id="tip-title" className="text-2xl font-bold text-brand-900">
+            Happy with your technician?
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Tips are never expected, always appreciated, and go entirely to the technician.
+          </p>
+          {tipUrl ? (
+            <a
+              href={tipUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="mt-5 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600"
+            >
+              Leave a Tip
+              <span className="sr-only"> (opens the card payment page in a new tab)</span>
+            </a>
+          ) : (
+            <p className="mt-4 text-slate-700">Ask your technician for the tip link.</p>
+          )}
+        </div>
+      </section>
+
+      <section
+        id="contact"
+        aria-labelledby="contact-title"
+        className="scroll-mt-20 bg-brand-900 text-white"
+      >
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2">
+          <div>
+            <h2 id="contact-title" className="text-3xl font-bold">
+              Contact &amp; Booking
+            </h2>
+            <p className="mt-3 text-slate-100">
+              Call us, book a free in-home consultation, or send a quote request. We answer within 2
+              hours during business hours, and emergency service is available.
+            </p>
+            <ul className="mt-6 space-y-3">
+              <li>
+                <a
+                  href={telHref(phone)}
+                  className="inline-flex items-center gap-2 font-semibold underline"
+                >
+                  <PhoneIcon width={20} height={20} /> {phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${email}`} className="font-semibold underline">
+                  {email}
+                </a>
+              </li>
+              {FOOTER_HOURS.map((h) => (
+                <li key={h.days} className="text-slate-100">
+                  {h.days}: {h.hours}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col justify-center gap-4">
+            <Link
+              to="/book-appointment"
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-4 text-lg font-bold text-brand-900 hover:bg-accent-400"
+            >
+              <CalendarIcon width={22} height={22} /> Book an Appointment
+            </Link>
+            <a
+              href="#contact-form"
+              className="rounded-md border border-white px-5 py-4 text-center text-lg font-semibold hover:bg-white/10"
+            >
+              Get Your Free Quote
+            </a>
+            <Link to="/service-areas" className="text-center text-slate-100 underline">
+              See the {BUSINESS_CLAIMS.citiesServed} cities we serve
+            </Link>
+          </div>
         </div>
       </section>
     </>

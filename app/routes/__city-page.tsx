@@ -1,0 +1,295 @@
+/**
+ * One module for the 14 city landing pages (/fort-lauderdale, /plantation …); app/routes.ts
+ * gives each city its own route id. The city is read from the URL.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { CityServiceRequestForm } from '~/components/city-service-request-form'
+import { CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
+import { BUSINESS_CLAIMS, telHref } from '~/content/business'
+import { CITIES, CITY_SERVICES, cityTitle, getCity } from '~/content/cities'
+import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
+import { useRootData } from '~/hooks/use-root-data'
+import { createLead } from '~/server/leads.server'
+import { clientKey, hitRateLimit } from '~/server/rate-limit.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+
+export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
+
+function cityFromRequest(request: Request) {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
+  const city = getCity(slug)
+  if (!city) throw new Response('Not Found', { status: 404 })
+  return city
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const city = cityFromRequest(request)
+  const submitted = new URL(request.url).searchParams.get('submitted') === '1'
+  return { city, submitted }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const city = cityFromRequest(request)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: CityServiceRequestSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply(), { status: 400 })
+  }
+  const done = `/${city.slug}?submitted=1#service-request`
+  const toast = {
+    title: 'Quote Request Submitted!',
+    description: "We'll contact you within 2 hours with your personalized quote.",
+  }
+  // A filled-in honeypot: answer like a success, keep nothing.
+  if (submission.value.website) return redirectWithToast(done, toast)
+  const limit = hitRateLimit(`city-request:${clientKey(request)}`, CITY_REQUEST_LIMIT)
+  if (!limit.allowed) {
+    return data(
+      submission.reply({
+        formErrors: [
+          'Too many requests from your connection. Please wait a few minutes or call us.',
+        ],
+      }),
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
+  }
+  createLead(cityRequestToLead(submission.value, city.name))
+  return redirectWithToast(done, toast)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteFromMatches(matches)
+  const city = data?.city
+  if (!city) return [{ title: '404 Page Not Found' }]
+  const services = city.services.map((s) => CITY_SERVICES[s].title.toLowerCase()).join(', ')
+  return seoMeta({
+    site,
+    title: cityTitle(city, site.name),
+    description: `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
+    path: `/${city.slug}`,
+    jsonLd: [
+      breadcrumbJsonLd(site, [
+        { name: 'Home', path: '/' },
+        { name: 'Service Areas', path: '/service-areas' },
+        { name: `${city.name}, FL`, path: `/${city.slug}` },
+      ]),
+    ],
+  })
+}
+
+export default function CityPage() {
+  const { city, submitted } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
+  const nearby = CITIES.filter((c) => c.slug !== city.slug).slice(0, 6)
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
+            <ol className="flex flex-wrap gap-1">
+              <li>
+                <Link to="/" className="underline">
+                  Home
+                </Link>{' '}
+                /
+              </li>
+              <li>
+                <Link to="/service-areas" className="underline">
+                  Service Areas
+                </Link>{' '}
+                /
+              </li>
+              <li aria-current="page">{city.name}</li>
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">
+            {city.name}'s Premier Blinds Repair &amp; Installation Experts
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-100">{city.description}</p>
+          {city.emergencyNotice ? (
+            <p className="mt-4 inline-block rounded-md bg-accent-500 px-3 py-1 font-bold text-brand-900">
+              Emergency Service Available
+            </p>
+          ) : null}
+          <p className="mt-6 flex flex-wrap gap-3">
+            <a
+              href={telHref(phone)}
+              className="inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
+            >
+              <PhoneIcon width={20} height={20} /> Call {phone}
+            </a>
+            <Link
+              to="/book-appointment"
+              className="rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
+            >
+              Book Appointment
+            </Link>
+            <Link
+              to="/#contact-form"
+              className="rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
+            >
+              Get Free Quote
+            </Link>
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100">
+            <li>{BUSINESS_CLAIMS.experience}</li>
+            <li>
+              {BUSINESS_CLAIMS.rating} rating · {BUSINESS_CLAIMS.reviewCount} reviews
+            </li>
+            <li>Licensed &amp; insured</li>
+            <li>Free estimates</li>
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="city-services" className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="city-services" className="text-3xl font-bold text-brand-900">
+          Our services in {city.name}
+        </h2>
+        <ul
+          className={`mt-6 grid gap-6 sm:grid-cols-2 ${city.services.length > 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-3'}`}
+        >
+          {city.services.map((id) => {
+            const service = CITY_SERVICES[id]
+            return (
+              <li key={id} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+                <h3 className="text-xl font-bold text-brand-900">{service.title}</h3>
+                <p className="mt-2 text-slate-700">{service.text}</p>
+                <Link
+                  to={service.to}
+                  className="mt-3 inline-block font-semibold text-brand-700 underline"
+                >
+                  Learn more<span className="sr-only"> about {service.title}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="city-areas" className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2">
+          <div>
+            <h2 id="city-areas" className="text-3xl font-bold text-brand-900">
+              Neighborhoods we serve in {city.name}
+            </h2>
+            <ul className="mt-6 grid grid-cols-2 gap-2">
+              {city.neighborhoods.map((n) => (
+                <li key={n} className="flex items-center gap-2 text-slate-800">
+                  <CheckIcon width={18} height={18} className="shrink-0 text-brand-700" /> {n}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-slate-700">
+              And everywhere else in {city.name} and {city.county} County.
+            </p>
+          </div>
+          <div>
+            <h2 className="text-3xl font-bold text-brand-900">Service specialties</h2>
+            <ul className="mt-6 space-y-2">
+              {city.specialties.map((s) => (
+                <li key={s} className="flex items-start gap-2 text-slate-800">
+                  <CheckIcon width={18} height={18} className="mt-1 shrink-0 text-brand-700" /> {s}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      {city.testimonial ? (
+        <section aria-labelledby="city-review" className="mx-auto max-w-3xl px-4 py-14 text-center">
+          <h2 id="city-review" className="text-3xl font-bold text-brand-900">
+            What {city.name} customers say
+          </h2>
+          <figure className="mt-6 rounded-xl border border-slate-200 p-6 shadow-sm">
+            <p className="flex justify-center gap-1 text-accent-600">
+              <span className="sr-only">Rated {city.testimonial.rating} out of 5</span>
+              {Array.from({ length: city.testimonial.rating }, (_, i) => (
+                <StarIcon key={i} width={20} height={20} />
+              ))}
+            </p>
+            <blockquote className="mt-3 text-lg text-slate-800">
+              “{city.testimonial.text}”
+            </blockquote>
+            <figcaption className="mt-3 font-semibold text-slate-700">
+              — {city.testimonial.author}
+            </figcaption>
+          </figure>
+        </section>
+      ) : null}
+
+      <section
+        id="service-request"
+        aria-labelledby="service-request-title"
+        className="scroll-mt-20 bg-brand-50"
+      >
+        <div className="mx-auto max-w-3xl px-4 py-14">
+          <h2 id="service-request-title" className="text-3xl font-bold text-brand-900">
+            Request service in {city.name}
+          </h2>
+          {submitted ? (
+            <div role="status" className="mt-6 rounded-xl border border-green-700 bg-white p-6">
+              <h3 className="text-xl font-bold text-green-800">Quote Request Submitted!</h3>
+              <p className="mt-2 text-slate-800">
+                We'll contact you within 2 hours with your personalized quote. Need us sooner? Call{' '}
+                <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+                  {phone}
+                </a>
+                .
+              </p>
+              <p className="mt-4">
+                <Link
+                  to={`/${city.slug}#service-request`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Send another request
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="mt-2 text-slate-700">
+                Tell us what you need and a local technician will call you back.
+              </p>
+              <div className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+                <CityServiceRequestForm cityName={city.name} lastResult={lastResult} />
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="nearby" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="nearby" className="text-2xl font-bold text-brand-900">
+          We also serve
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {nearby.map((c) => (
+            <li key={c.slug}>
+              <Link
+                to={`/${c.slug}`}
+                className="rounded-full border border-brand-700 px-3 py-1 text-brand-800 hover:bg-brand-50"
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/service-areas"
+              className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white"
+            >
+              All service areas
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,132 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Link, useSearchParams } from '@remix-run/react'
+import { type MouseEvent, useRef, useState } from 'react'
+import { GalleryDialog } from '~/components/gallery-dialog'
+import { GalleryImage } from '~/components/gallery-image'
+import {
+  categoryFromSlug,
+  categorySlug,
+  filterProjects,
+  GALLERY_CATEGORIES,
+  GALLERY_PROJECTS,
+  type GalleryProject,
+} from '~/content/gallery'
+import { seoMeta, siteFromMatches } from '~/utils/seo'
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return seoMeta({
+    site,
+    title: `Our Work Gallery: Blinds, Shades & Shutters Projects | ${site.name}`,
+    description:
+      'Before-and-after photos of our blinds, shades and shutters projects across Broward County: repairs, motorization, zebra shades, wood blinds, cellular shades and shutters.',
+    path: '/gallery',
+  })
+}
+
+function filterClass(active: boolean) {
+  return active
+    ? 'rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white'
+    : 'rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+}
+
+export default function Gallery() {
+  const [searchParams] = useSearchParams()
+  const category = categoryFromSlug(searchParams.get('category'))
+  const projects = filterProjects(category)
+  const [open, setOpen] = useState<GalleryProject | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  function openDetails(event: MouseEvent<HTMLAnchorElement>, project: GalleryProject) {
+    // Let a new-tab click (ctrl/cmd/shift/middle) open the project's own page.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return
+    }
+    event.preventDefault()
+    opener.current = event.currentTarget
+    setOpen(project)
+  }
+
+  return (
+    <>
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h1 className="text-4xl font-bold">Our Work Gallery</h1>
+          <p className="mt-3 max-w-3xl text-lg text-slate-100">
+            {GALLERY_PROJECTS.length} recent projects from across South Florida: repairs,
+            replacements, motorization and new shutters and shades.
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="gallery-projects" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="gallery-projects" className="sr-only">
+          Projects
+        </h2>
+        <nav aria-label="Filter projects by category">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                to="/gallery"
+                preventScrollReset
+                aria-current={category ? undefined : 'page'}
+                className={filterClass(!category)}
+              >
+                All
+              </Link>
+            </li>
+            {GALLERY_CATEGORIES.map((c) => (
+              <li key={c}>
+                <Link
+                  to={`/gallery?category=${categorySlug(c)}`}
+                  preventScrollReset
+                  aria-current={category === c ? 'page' : undefined}
+                  className={filterClass(category === c)}
+                >
+                  {c}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-4 text-sm text-slate-700" role="status">
+          Showing {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+          {category ? ` in ${category}` : ''}
+        </p>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project, i) => (
+            <li
+              key={project.id}
+              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <GalleryImage
+                name={project.image}
+                alt={project.title}
+                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                eager={i < 1}
+              />
+              <div className="flex flex-1 flex-col p-5">
+                <p className="text-sm font-semibold text-accent-600">{project.category}</p>
+                <h3 className="mt-1 text-lg font-bold text-brand-900">{project.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{project.location}</p>
+                <p className="mt-4">
+                  <Link
+                    to={`/gallery/${project.id}`}
+                    onClick={(event) => openDetails(event, project)}
+                    className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600"
+                  >
+                    View Details<span className="sr-only">: {project.title}</span>
+                  </Link>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <GalleryDialog
+        project={open}
+        onClose={() => setOpen(null)}
+        returnFocusTo={() => opener.current}
+      />
+    </>
+  )
+}

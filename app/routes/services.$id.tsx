@@ -1,0 +1,178 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { CheckIcon, PhoneIcon } from '~/components/icons'
+import { ServiceCard } from '~/components/service-card'
+import { ServiceIcon } from '~/components/service-icon'
+import { telHref } from '~/content/business'
+import { getService, SERVICES } from '~/content/services'
+import { useBusinessPhone } from '~/hooks/use-root-data'
+import { breadcrumbJsonLd, seoMeta, serviceJsonLd, siteFromMatches } from '~/utils/seo'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const service = getService(params.id)
+  if (!service) throw new Response('Not Found', { status: 404 })
+  return { service }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const service = data?.service
+  if (!service) return [{ title: '404 Page Not Found' }]
+  const site = siteFromMatches(matches)
+  return seoMeta({
+    site,
+    title: `${service.name} in South Florida | ${site.name}`,
+    description: `${service.description} Serving Broward, Miami-Dade and Palm Beach.`,
+    path: `/services/${service.id}`,
+    jsonLd: [
+      serviceJsonLd(service, site),
+      breadcrumbJsonLd(site, [
+        { name: 'Home', path: '/' },
+        { name: 'Services', path: '/services' },
+        { name: service.name, path: `/services/${service.id}` },
+      ]),
+    ],
+  })
+}
+
+export default function ServicePage() {
+  const { service } = useLoaderData<typeof loader>()
+  const phone = useBusinessPhone()
+  const others = SERVICES.filter((s) => s.id !== service.id).slice(0, 3)
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
+            <ol className="flex flex-wrap gap-1">
+              <li>
+                <Link to="/" className="underline">
+                  Home
+                </Link>{' '}
+                /
+              </li>
+              <li>
+                <Link to="/services" className="underline">
+                  Services
+                </Link>{' '}
+                /
+              </li>
+              <li aria-current="page">{service.name}</li>
+            </ol>
+          </nav>
+          <div className="mt-4 flex items-center gap-3">
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+              <ServiceIcon name={service.icon} />
+            </span>
+            <h1 className="text-4xl font-bold">{service.name}</h1>
+          </div>
+          <p className="mt-3 text-xl font-semibold text-accent-400">{service.headline}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-100">{service.intro}</p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="At a glance">
+            {service.badges.map((b) => (
+              <li
+                key={b}
+                className="rounded-full bg-accent-500 px-3 py-1 text-sm font-bold text-brand-900"
+              >
+                {b}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 flex flex-wrap gap-3">
+            <Link
+              to={service.cta.to}
+              className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
+            >
+              {service.cta.label}
+            </Link>
+            <a
+              href={telHref(phone)}
+              className="inline-flex items-center gap-2 rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
+            >
+              <PhoneIcon width={20} height={20} /> Call {phone}
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
+        <section aria-labelledby="included" className="lg:col-span-2">
+          <h2 id="included" className="text-2xl font-bold text-brand-900">
+            What's included
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {service.highlights.map((h) => (
+              <li key={h} className="flex items-start gap-2 text-slate-800">
+                <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-brand-700" />
+                {h}
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-10 text-2xl font-bold text-brand-900">How it works</h2>
+          <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+            {service.process.map((step, i) => (
+              <li key={step.title} className="rounded-xl border border-slate-200 p-5">
+                <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {i + 1}
+                </span>
+                <h3 className="mt-2 font-bold text-brand-900">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <h2 className="mt-10 text-2xl font-bold text-brand-900">Questions</h2>
+          <dl className="mt-4 space-y-4">
+            {service.faqs.map((f) => (
+              <div key={f.question}>
+                <dt className="font-semibold text-slate-900">{f.question}</dt>
+                <dd className="mt-1 text-slate-700">{f.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <aside
+          aria-labelledby="pricing"
+          className="rounded-xl border border-brand-100 bg-brand-50 p-6 self-start"
+        >
+          <h2 id="pricing" className="text-2xl font-bold text-brand-900">
+            {service.pricingTitle}
+          </h2>
+          <dl className="mt-4 divide-y divide-brand-100">
+            {service.pricing.map((p) => (
+              <div key={p.label} className="py-3">
+                <dt className="text-slate-800">{p.label}</dt>
+                <dd className="text-lg font-bold text-brand-900">
+                  {p.value}
+                  {p.note ? (
+                    <span className="block text-sm font-normal text-slate-700">{p.note}</span>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {service.pricingNote ? (
+            <p className="mt-3 text-sm text-slate-700">{service.pricingNote}</p>
+          ) : null}
+          <Link
+            to="/#contact-form"
+            className="mt-5 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-600"
+          >
+            Get Free Quote
+          </Link>
+        </aside>
+      </div>
+
+      <section aria-labelledby="other-services" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="other-services" className="text-2xl font-bold text-brand-900">
+            Other services
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {others.map((s) => (
+              <ServiceCard key={s.id} service={s} />
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { desc, eq } from 'drizzle-orm'
+import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
+import { db, schema } from './db.server'
+
+export type WindowCompanyRequest = typeof schema.windowCompanyRequests.$inferSelect
+
+/** Stores a B2B service request (status pending) and answers its id. */
+export function createWindowCompanyRequest(input: WindowCompanyRequestInput): { id: number } {
+  return db
+    .insert(schema.windowCompanyRequests)
+    .values({
+      companyName: input.companyName,
+      contactName: input.contactName,
+      contactPhone: input.contactPhone,
+      contactEmail: input.contactEmail,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail ?? null,
+      customerAddress: input.customerAddress,
+      projectDetails: input.projectDetails,
+      blindType: input.blindType,
+      numberOfWindows: input.numberOfWindows,
+      preferredDate: input.preferredDate ?? null,
+      urgency: input.urgency,
+      estimatedBudget: input.estimatedBudget ?? null,
+      specialRequests: input.specialRequests ?? null,
+    })
+    .returning({ id: schema.windowCompanyRequests.id })
+    .get()
+}
+
+/** Newest first (staff views and tests). */
+export function listWindowCompanyRequests(): WindowCompanyRequest[] {
+  return db
+    .select()
+    .from(schema.windowCompanyRequests)
+    .orderBy(desc(schema.windowCompanyRequests.createdAt), desc(schema.windowCompanyRequests.id))
+    .all()
+}
+
+export function getWindowCompanyRequest(id: number): WindowCompanyRequest | undefined {
+  return db
+    .select()
+    .from(schema.windowCompanyRequests)
+    .where(eq(schema.windowCompanyRequests.id, id))
+    .get()
+}
