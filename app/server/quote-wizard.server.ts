@@ -153,6 +153,7 @@ export type LeadOutcome =
   | { kind: 'stored'; id: number; photoCount: number }
   | { kind: 'spam' }
   | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'rejected'; error: UploadRejectedError }
 
 function leadRow(lead: QuoteLead) {
   return {
@@ -189,10 +190,16 @@ export async function submitQuoteLead(input: {
   }
   if (!result.ok || Object.keys(errors).length) return { kind: 'invalid', errors }
   const photos = result.value.serviceType === 'repair' ? input.photos : []
-  const { id } = await createLeadWithPhotos(leadRow(result.value), photos, {
-    maxBytes: MAX_PHOTO_BYTES,
-  })
-  return { kind: 'stored', id, photoCount: photos.length }
+  try {
+    const { id } = await createLeadWithPhotos(leadRow(result.value), photos, {
+      maxBytes: MAX_PHOTO_BYTES,
+    })
+    return { kind: 'stored', id, photoCount: photos.length }
+  } catch (error) {
+    // A photo whose header looked right but whose data is not an image.
+    if (error instanceof UploadRejectedError) return { kind: 'rejected', error }
+    throw error
+  }
 }
 
 export function photosOf(form: FormData): File[] {
@@ -241,6 +248,12 @@ export async function handleSubmitLeadApi(request: Request) {
     honeypot: honeypotOf(parsed.form),
     tooManyFiles: parsed.tooManyFiles,
   })
+  if (outcome.kind === 'rejected') {
+    const { error } = outcome
+    return jsonError(error.status, error.message, {
+      fieldErrors: { [PHOTO_FIELD]: [error.message] },
+    })
+  }
   if (outcome.kind === 'invalid') {
     return jsonError(400, 'Please check the highlighted fields.', { fieldErrors: outcome.errors })
   }
@@ -254,6 +267,16 @@ export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/'
   if (value.includes('\\') || /[\r\n]/.test(value)) return '/'
   return value.split('#')[0] || '/'
+}
+
+/**
+ * The answers with this step's fields replaced by what the step posted: a field the step
+ * did not post (an unchecked checkbox, an unchosen radio) is no longer answered.
+ */
+function withStepAnswers(values: QuoteValues, form: FormData, step: number): QuoteValues {
+  const next: QuoteValues = { ...values }
+  for (const field of QUOTE_STEP_FIELDS[step - 1]) delete next[field]
+  return { ...next, ...valuesFromForm(form, QUOTE_STEP_FIELDS[step - 1]) }
 }
 
 export const QUOTE_INTENTS = ['continue', 'back', 'submit', 'reset'] as const
@@ -277,6 +300,26 @@ export async function handleQuoteWizardPost(request: Request) {
     return redirect(url, { headers: { 'Set-Cookie': cookie } })
   }
 
+  const refusedPhoto = (error: UploadRejectedError, next: WizardSession) =>
+    back(
+      {
+        ...next,
+        errors: { [PHOTO_FIELD]: [error.message] },
+        formError: null,
+        submittedAt: null,
+      },
+      {
+        toast: {
+          title: error.status === 413 ? 'File too large' : 'Unsupported file',
+          description:
+            error.status === 413 && error.fileName
+              ? fileTooLargeMessage(error.fileName)
+              : error.message,
+          variant: 'destructive',
+        },
+      },
+    )
+
   let parsed: Awaited<ReturnType<typeof readQuoteForm>>
   try {
     parsed = await readQuoteForm(request)
@@ -286,29 +329,8 @@ export async function handleQuoteWizardPost(request: Request) {
       const form = error.form
       returnTo = safeReturnTo(form?.get('returnTo'))
       const step = clampStep(form?.get('step'))
-      const values = form
-        ? { ...state.values, ...valuesFromForm(form, QUOTE_STEP_FIELDS[step - 1]) }
-        : state.values
-      return back(
-        {
-          ...state,
-          values,
-          step,
-          errors: { [PHOTO_FIELD]: [error.message] },
-          formError: null,
-          submittedAt: null,
-        },
-        {
-          toast: {
-            title: error.status === 413 ? 'File too large' : 'Unsupported file',
-            description:
-              error.status === 413 && error.fileName
-                ? fileTooLargeMessage(error.fileName)
-                : error.message,
-            variant: 'destructive',
-          },
-        },
-      )
+      const values = form ? withStepAnswers(state.values, form, step) : state.values
+      return refusedPhoto(error, { ...state, values, step })
     }
     if (error instanceof BadUploadError) {
       throw data({ error: error.message }, { status: 400 })
@@ -322,12 +344,7 @@ export async function handleQuoteWizardPost(request: Request) {
 
   if (intent === 'reset') return back(emptySession())
 
-  // Keep what this step posted (an unchecked checkbox posts nothing).
-  const values: QuoteValues = {
-    ...state.values,
-    ...valuesFromForm(form, QUOTE_STEP_FIELDS[step - 1]),
-  }
-  if (step === 4 && !form.get('isHomeowner')) delete values.isHomeowner
+  const values = withStepAnswers(state.values, form, step)
   const base: WizardSession = { ...state, values, formError: null, submittedAt: null }
 
   if (intent === 'back') {
@@ -357,6 +374,7 @@ export async function handleQuoteWizardPost(request: Request) {
     honeypot: honeypotOf(form),
     tooManyFiles: parsed.tooManyFiles,
   })
+  if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, step })
   if (outcome.kind === 'invalid') {
     return back({
       ...base,
