@@ -25,11 +25,7 @@ export const CityServiceRequestSchema = z.object({
   name: requiredText('Name', 100),
   phone: phoneNumber('Phone'),
   email: emailAddress('Email'),
-  service: z.enum(serviceValues, {
-    required_error: 'Choose a service',
-    invalid_type_error: 'Choose a service',
-    errorMap: () => ({ message: 'Choose a service' }),
-  }),
+  service: z.enum(serviceValues, { errorMap: () => ({ message: 'Choose a service' }) }),
   address: optionalText(200, 'Address'),
   zipCode: z
     .string()

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { CITIES, cityTitle, getCity } from './cities'
+import {
+  categoryFromSlug,
+  categorySlug,
+  filterProjects,
+  formatProjectDate,
+  GALLERY_CATEGORIES,
+  GALLERY_PROJECTS,
+} from './gallery'
+import { fillLegalText, TERMS_OF_SERVICE } from './legal'
+import { SERVICE_IDS, SERVICES } from './services'
+
+describe('public content', () => {
+  it('has the five services in the documented order', () => {
+    expect(SERVICES.map((s) => s.id)).toEqual([...SERVICE_IDS])
+    const removal = SERVICES.find((s) => s.id === 'blinds-removal')!
+    expect(removal.pricing.map((p) => p.value)).toEqual([
+      '$8 per linear foot',
+      '$20 per linear foot',
+      '$30',
+      '$25',
+      '$150',
+    ])
+    expect(SERVICES.find((s) => s.id === 'repair')!.badges).toEqual(['Same Day', '24-48 Hours'])
+  })
+
+  it('has the 14 city pages with the neighbourhoods the business listed', () => {
+    expect(CITIES).toHaveLength(14)
+    expect(new Set(CITIES.map((c) => c.slug)).size).toBe(14)
+    for (const city of CITIES) {
+      expect(city.keyAreas).toHaveLength(4)
+      expect(city.services.length === 3 || city.services.length === 6).toBe(true)
+    }
+    expect(getCity('plantation')?.neighborhoods).toContain('Country Club Estates')
+    expect(getCity('plantation')?.services).toHaveLength(6)
+    expect(getCity('plantation')?.testimonial?.rating).toBe(5)
+    expect(getCity('weston')?.neighborhoods).toEqual([
+      'Indian Trace',
+      'Bonaventure',
+      'Windmill Reserve',
+      'Windmill Ranch',
+      'Savanna',
+      'The Falls',
+    ])
+    expect(cityTitle(getCity('davie')!, 'Brand')).toBe(
+      'Blinds Repair & Installation in Davie, FL | Brand - Expert Service',
+    )
+  })
+
+  it('has 12 gallery projects that filter by category', () => {
+    expect(GALLERY_PROJECTS).toHaveLength(12)
+    expect(filterProjects(undefined)).toHaveLength(12)
+    let total = 0
+    for (const category of GALLERY_CATEGORIES) {
+      const slug = categorySlug(category)
+      expect(categoryFromSlug(slug)).toBe(category)
+      total += filterProjects(category).length
+      expect(filterProjects(category).length).toBeGreaterThan(0)
+    }
+    expect(total).toBe(12)
+    expect(categoryFromSlug('nonsense')).toBeUndefined()
+    expect(formatProjectDate('2025-03-14')).toBe('March 14, 2025')
+  })
+
+  it('fills the business settings into the legal text', () => {
+    const text = fillLegalText('{business}: {phone} / {email}', {
+      business: 'B',
+      phone: 'P',
+      email: 'E',
+    })
+    expect(text).toBe('B: P / E')
+    const terms = JSON.stringify(TERMS_OF_SERVICE)
+    for (const claim of [
+      '30 days',
+      'due on completion',
+      '24 hours',
+      '1-year installation guarantee',
+    ]) {
+      expect(terms).toContain(claim)
+    }
+  })
+})

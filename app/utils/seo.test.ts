@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { getService } from '~/content/services'
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  localBusinessJsonLd,
+  seoMeta,
+  serviceJsonLd,
+  siteFromMatches,
+} from './seo'
+
+const site = {
+  siteUrl: 'https://blinds.example/',
+  name: 'Tri-County Blinds & Shades',
+  phone: '(954) 555-0123',
+  email: 'info@example.com',
+}
+
+describe('seo helpers', () => {
+  it('builds absolute URLs without double or trailing slashes', () => {
+    expect(absoluteUrl('https://blinds.example/', '/')).toBe('https://blinds.example/')
+    expect(absoluteUrl('https://blinds.example', '/gallery')).toBe('https://blinds.example/gallery')
+    expect(absoluteUrl('https://blinds.example//', 'terms')).toBe('https://blinds.example/terms')
+  })
+
+  it('reads the settings from the root match and falls back when absent', () => {
+    const read = siteFromMatches([
+      {
+        id: 'root',
+        data: {
+          env: {
+            SITE_URL: 'https://x.test',
+            BUSINESS_NAME: 'X',
+            BUSINESS_PHONE: '1',
+            BUSINESS_EMAIL: 'e@x.test',
+          },
+        },
+      },
+      { id: 'routes/_index', data: {} },
+    ])
+    expect(read).toEqual({ siteUrl: 'https://x.test', name: 'X', phone: '1', email: 'e@x.test' })
+    expect(siteFromMatches([]).name).toBe('Tri-County Blinds & Shades')
+  })
+
+  it('gives title, description, canonical, Open Graph and JSON-LD', () => {
+    const tags = seoMeta({
+      site,
+      title: 'T',
+      description: 'D',
+      path: '/services/repair',
+      jsonLd: [{ '@type': 'Thing' }],
+    })
+    expect(tags).toContainEqual({ title: 'T' })
+    expect(tags).toContainEqual({ name: 'description', content: 'D' })
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://blinds.example/services/repair',
+    })
+    expect(tags).toContainEqual({
+      property: 'og:url',
+      content: 'https://blinds.example/services/repair',
+    })
+    expect(tags).toContainEqual({ 'script:ld+json': { '@type': 'Thing' } })
+    expect(tags.some((t) => 'name' in t && t.name === 'robots')).toBe(false)
+  })
+
+  it('describes the business with its hours, area and settings', () => {
+    const json = localBusinessJsonLd(site) as Record<string, unknown>
+    expect(json['@type']).toBe('HomeAndConstructionBusiness')
+    expect(json.telephone).toBe(site.phone)
+    expect(json.foundingDate).toBe('2002')
+    expect(json.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '08:00', closes: '17:00' }),
+      expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '15:00' }),
+    ])
+    expect((json.areaServed as unknown[]).length).toBe(3 + 14)
+    // No review figures in markup: nothing there that the page cannot back with real reviews.
+    expect(json).not.toHaveProperty('aggregateRating')
+  })
+
+  it('describes a service provided by the business', () => {
+    const json = serviceJsonLd(getService('repair')!, site) as {
+      '@type': string
+      url: string
+      provider: Record<string, string>
+    }
+    expect(json['@type']).toBe('Service')
+    expect(json.url).toBe('https://blinds.example/services/repair')
+    expect(json.provider['@id']).toBe('https://blinds.example/#business')
+    const crumbs = breadcrumbJsonLd(site, [
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: '/services' },
+    ]) as { itemListElement: unknown[] }
+    expect(crumbs.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Services',
+      item: 'https://blinds.example/services',
+    })
+  })
+})

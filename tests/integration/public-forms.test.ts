@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { formRequest, routeArgs } from '#tests/setup/requests'
+import { db, schema } from '~/server/db.server'
+
+type DataResult = {
+  type: string
+  data: { status: string; error?: Record<string, string[]> }
+  init: ResponseInit
+}
+
+const cityFields = {
+  name: 'Ana Ruiz',
+  phone: '(954) 555-0142',
+  email: 'ana@example.com',
+  service: 'motorization',
+  address: '120 NW 70th Ave',
+  zipCode: '33317',
+  details: 'Six living-room shades to motorize',
+}
+
+const b2bFields = {
+  companyName: 'Acme Windows',
+  contactName: 'Jo Smith',
+  contactPhone: '(954) 555-0100',
+  contactEmail: 'jo@acme.test',
+  customerName: 'Ann Lee',
+  customerPhone: '954-555-0101',
+  customerEmail: 'ann@example.com',
+  customerAddress: '1 Main St, Davie, FL',
+  blindType: 'Vertical blinds',
+  numberOfWindows: '12',
+  urgency: 'high',
+  projectDetails: 'Remove 12 verticals before impact windows go in',
+  estimatedBudget: '$1,000',
+}
+
+function ip(n: number) {
+  return { 'X-Forwarded-For': `203.0.113.${n}` }
+}
+
+async function cityAction(path: string, fields: Record<string, string>, headers = ip(1)) {
+  const { action } = await import('~/routes/__city-page')
+  return action(routeArgs(formRequest(path, fields, { headers })))
+}
+
+async function portalAction(fields: Record<string, string>, headers = ip(50)) {
+  const { action } = await import('~/routes/window-company-portal')
+  return action(routeArgs(formRequest('/window-company-portal', fields, { headers })))
+}
+
+describe('city page service request', () => {
+  it('stores a lead for the city of the page and redirects with a toast', async () => {
+    const response = (await cityAction('/plantation', cityFields)) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/plantation?submitted=1#service-request')
+    expect(response.headers.get('Set-Cookie')).toMatch(/^toast=/)
+    const leads = db.select().from(schema.leads).where(eq(schema.leads.city, 'Plantation')).all()
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      source: 'city-page',
+      serviceType: 'motorization',
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      phone: '(954) 555-0142',
+      address: '120 NW 70th Ave',
+      zipCode: '33317',
+      details: 'Six living-room shades to motorize',
+      status: 'new',
+    })
+  })
+
+  it('answers bad input with field errors and stores nothing', async () => {
+    const before = db.select().from(schema.leads).all().length
+    const result = (await cityAction('/weston', {
+      ...cityFields,
+      email: 'nope',
+      service: '',
+    })) as unknown as DataResult
+    expect(result.init.status).toBe(400)
+    expect(result.data.status).toBe('error')
+    expect(result.data.error?.email).toEqual(['Enter a valid email address'])
+    expect(result.data.error?.service).toEqual(['Choose a service'])
+    expect(db.select().from(schema.leads).all()).toHaveLength(before)
+  })
+
+  it('never takes the city from the form', async () => {
+    await cityAction('/margate', { ...cityFields, city: 'Atlantis', name: 'City Check' })
+    const lead = db.select().from(schema.leads).where(eq(schema.leads.name, 'City Check')).get()
+    expect(lead?.city).toBe('Margate')
+  })
+
+  it('answers 404 for a path that is no city', async () => {
+    await expect(cityAction('/atlantis', cityFields)).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('pretends success to a bot that fills the honeypot, and keeps nothing', async () => {
+    const before = db.select().from(schema.leads).all().length
+    const response = (await cityAction('/davie', {
+      ...cityFields,
+      website: 'http://spam.test',
+    })) as Response
+    expect(response.status).toBe(302)
+    expect(db.select().from(schema.leads).all()).toHaveLength(before)
+  })
+
+  it('limits repeated requests from one address', async () => {
+    const headers = ip(99)
+    for (let i = 0; i < 6; i++) {
+      const ok = (await cityAction(
+        '/sunrise',
+        { ...cityFields, name: `Burst ${i}` },
+        headers,
+      )) as Response
+      expect(ok.status).toBe(302)
+    }
+    const limited = (await cityAction('/sunrise', cityFields, headers)) as unknown as DataResult
+    expect(limited.init.status).toBe(429)
+    expect(
+      db.select().from(schema.leads).where(eq(schema.leads.city, 'Sunrise')).all(),
+    ).toHaveLength(6)
+    // Another address is not affected.
+    const other = (await cityAction('/sunrise', cityFields, ip(98))) as Response
+    expect(other.status).toBe(302)
+  })
+})
+
+describe('B2B portal service request', () => {
+  it('stores the request as pending and promises an answer within 2 hours', async () => {
+    const response = (await portalAction(b2bFields)) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/window-company-portal?submitted=1#request')
+    const cookie = response.headers.get('Set-Cookie')!.split(';')[0]
+    const { getToast } = await import('~/server/toast.server')
+    const { toast } = await getToast(
+      new Request('http://localhost/', { headers: { Cookie: cookie } }),
+    )
+    expect(toast?.description).toMatch(/within 2 hours/)
+    const rows = db.select().from(schema.windowCompanyRequests).all()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      companyName: 'Acme Windows',
+      contactEmail: 'jo@acme.test',
+      customerName: 'Ann Lee',
+      customerEmail: 'ann@example.com',
+      blindType: 'Vertical blinds',
+      numberOfWindows: 12,
+      urgency: 'high',
+      status: 'pending',
+      preferredDate: null,
+      estimatedBudget: '$1,000',
+      specialRequests: null,
+    })
+  })
+
+  it('answers missing fields with errors next to them and stores nothing', async () => {
+    const before = db.select().from(schema.windowCompanyRequests).all().length
+    const result = (await portalAction({
+      ...b2bFields,
+      contactPhone: '12',
+      numberOfWindows: '',
+      preferredDate: '2001-01-01',
+    })) as unknown as DataResult
+    expect(result.init.status).toBe(400)
+    expect(result.data.error?.contactPhone?.[0]).toMatch(/10-digit/)
+    expect(result.data.error?.numberOfWindows).toEqual(['Number of windows is required'])
+    expect(result.data.error?.preferredDate).toEqual(['Choose today or a later date'])
+    expect(db.select().from(schema.windowCompanyRequests).all()).toHaveLength(before)
+  })
+
+  it('refuses a status sent by the browser (always pending)', async () => {
+    await portalAction({ ...b2bFields, companyName: 'Sneaky LLC', status: 'completed' }, ip(51))
+    const row = db
+      .select()
+      .from(schema.windowCompanyRequests)
+      .where(eq(schema.windowCompanyRequests.companyName, 'Sneaky LLC'))
+      .get()
+    expect(row?.status).toBe('pending')
+  })
+})
