@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { data } from '@remix-run/node'
 import { handleSubmitLeadApi } from '~/server/quote-wizard.server'
 
 /**
@@ -9,11 +8,14 @@ import { handleSubmitLeadApi } from '~/server/quote-wizard.server'
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') {
-    return data({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'POST' } },
+    )
   }
   return handleSubmitLeadApi(request)
 }
 
 export function loader() {
-  return data({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
 }

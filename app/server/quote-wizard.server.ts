@@ -213,13 +213,20 @@ function honeypotOf(form: FormData): string | null {
 
 // ---------------------------------------------------------------- POST /api/submit-lead
 
+/** Resource-route answers are real JSON responses (what `fetch` clients read). */
+function json(body: Record<string, unknown>, init?: { status?: number; headers?: HeadersInit }) {
+  const headers = new Headers(init?.headers)
+  headers.set('Cache-Control', 'no-store')
+  return Response.json(body, { status: init?.status ?? 200, headers })
+}
+
 function jsonError(
   status: number,
   error: string,
   extra?: Record<string, unknown>,
   headers?: HeadersInit,
 ) {
-  return data({ error, ...extra }, { status, headers })
+  return json({ error, ...extra }, { status, headers })
 }
 
 /** The JSON API: 200 on success (also for the honeypot), 400/413/415/429 with `{ error }`. */
@@ -257,7 +264,7 @@ export async function handleSubmitLeadApi(request: Request) {
   if (outcome.kind === 'invalid') {
     return jsonError(400, 'Please check the highlighted fields.', { fieldErrors: outcome.errors })
   }
-  return data({ success: true, message: `${QUOTE_SUCCESS_TITLE} ${QUOTE_RESPONSE_PROMISE}` })
+  return json({ success: true, message: `${QUOTE_SUCCESS_TITLE} ${QUOTE_RESPONSE_PROMISE}` })
 }
 
 // ---------------------------------------------------------------- the no-JS step posts
@@ -283,7 +290,8 @@ export const QUOTE_INTENTS = ['continue', 'back', 'submit', 'reset'] as const
 
 /**
  * One step of the wizard posted without JavaScript: keep the answers in the session,
- * validate the step, and go back to the page at the wizard (`#contact-form`).
+ * validate the step, and go back to the page, where the wizard shows the step and its
+ * errors with focus on the first error or on the step heading.
  */
 export async function handleQuoteWizardPost(request: Request) {
   const { session, state } = await getWizardSession(request)
@@ -294,7 +302,9 @@ export async function handleQuoteWizardPost(request: Request) {
     init?: { toast?: Parameters<typeof redirectWithToast>[1] },
   ) => {
     const cookie = await commitState(session, { ...next, postedAt: now })
-    const url = `${returnTo}#contact-form`
+    // No '#contact-form' here: a fragment would stop the browser's autofocus, which is what
+    // moves focus (and scrolls) to the step heading or the first error without JavaScript.
+    const url = returnTo
     if (init?.toast)
       return redirectWithToast(url, init.toast, { headers: { 'Set-Cookie': cookie } })
     return redirect(url, { headers: { 'Set-Cookie': cookie } })

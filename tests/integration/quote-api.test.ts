@@ -17,10 +17,7 @@ import {
   VALID_LEAD,
 } from './quote-helpers'
 
-type ApiResult = {
-  data: { success?: boolean; error?: string; fieldErrors?: Record<string, string[]> }
-  init: { status?: number; headers?: HeadersInit } | null
-}
+type ApiBody = { success?: boolean; error?: string; fieldErrors?: Record<string, string[]> }
 
 let ip = 0
 /** Each test comes from its own address, so the rate limit only bites where it is tested. */
@@ -28,8 +25,9 @@ async function submit(form: FormData, address = `203.0.113.${++ip}`) {
   const request = formRequest('/api/submit-lead', form, {
     headers: { 'X-Forwarded-For': address },
   })
-  const result = (await action(routeArgs(request))) as unknown as ApiResult
-  return { status: result.init?.status ?? 200, body: result.data, init: result.init }
+  const response = (await action(routeArgs(request))) as Response
+  expect(response.headers.get('Content-Type')).toContain('application/json')
+  return { status: response.status, body: (await response.json()) as ApiBody, response }
 }
 
 function leadsInDb() {
@@ -216,10 +214,10 @@ describe('POST /api/submit-lead', () => {
       const { status } = await submit(leadForm({ ...VALID_LEAD, name: `Person ${i}` }), address)
       expect(status).toBe(200)
     }
-    const { status, body, init } = await submit(leadForm(VALID_LEAD), address)
+    const { status, body, response } = await submit(leadForm(VALID_LEAD), address)
     expect(status).toBe(429)
     expect(body.error).toContain('(954) 555-0123')
-    expect(new Headers(init?.headers).get('Retry-After')).toMatch(/^\d+$/)
+    expect(response.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect(leadsInDb()).toHaveLength(10)
     // Another visitor is not affected.
     expect((await submit(leadForm(VALID_LEAD), '198.51.100.8')).status).toBe(200)
@@ -243,10 +241,10 @@ describe('POST /api/submit-lead', () => {
       body: '{"name":"x"}',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.1' },
     })
-    const result = (await action(routeArgs(request))) as unknown as ApiResult
-    expect(result.init?.status).toBe(400)
-    const get = (await loader()) as unknown as ApiResult
-    expect(get.init?.status).toBe(405)
+    const result = (await action(routeArgs(request))) as Response
+    expect(result.status).toBe(400)
+    expect(await result.json()).toEqual({ error: 'Send the form as multipart/form-data' })
+    expect(loader().status).toBe(405)
   })
 
   it('a lead row is removed with its photo rows (cascade)', async () => {

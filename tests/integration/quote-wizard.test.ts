@@ -27,7 +27,7 @@ function visitor(address = '203.0.113.50') {
       })
       const response = (await action(routeArgs(request))) as Response
       expect(response.status).toBe(302)
-      expect(response.headers.get('Location')).toBe('/#contact-form')
+      expect(response.headers.get('Location')).toBe('/')
       jar.store(response)
       return response
     },
@@ -222,6 +222,6 @@ describe('the quote wizard without JavaScript (/quote)', () => {
       { headers: { Cookie: jar.header() } },
     )
     const response = (await action(routeArgs(request))) as Response
-    expect(response.headers.get('Location')).toBe('/#contact-form')
+    expect(response.headers.get('Location')).toBe('/')
   })
 })

@@ -1,0 +1,260 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import sharp from 'sharp'
+import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+
+/** The e2e server's database and uploads folder (scripts/e2e-server.js), read-only. */
+const port = process.env.E2E_PORT
+const dbPath = path.resolve(`tests/.tmp/e2e/e2e-${port}.db`)
+const uploadsDir = path.resolve(`tests/.tmp/e2e/uploads-${port}`)
+
+type LeadRow = {
+  id: number
+  service_type: string
+  property_type: string
+  zip_code: string
+  time_frame: string
+  room_count: string
+  is_homeowner: number
+  name: string
+  email: string
+  phone: string
+  details: string | null
+}
+type PhotoRow = { storage_key: string; original_name: string; content_type: string }
+
+function findLead(name: string) {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true })
+  try {
+    const lead = db.prepare('SELECT * FROM leads WHERE name = ?').get(name) as LeadRow | undefined
+    const photos = lead
+      ? (db
+          .prepare('SELECT * FROM lead_photos WHERE lead_id = ? ORDER BY original_name')
+          .all(lead.id) as PhotoRow[])
+      : []
+    return { lead, photos }
+  } finally {
+    db.close()
+  }
+}
+
+async function photo(name: string, color: string) {
+  const buffer = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: color },
+  })
+    .jpeg()
+    .toBuffer()
+  return { name, mimeType: 'image/jpeg', buffer }
+}
+
+function wizard(page: Page) {
+  return page.locator('#contact-form')
+}
+
+async function expectStep(w: Locator, n: number, title: string) {
+  await expect(w.getByText(`Step ${n} of 5`, { exact: true })).toBeVisible()
+  await expect(w.getByText(`${n * 20}% complete`, { exact: true })).toBeVisible()
+  await expect(w.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(n * 20))
+  await expect(w.getByRole('heading', { name: title })).toBeVisible()
+}
+
+async function next(w: Locator) {
+  await w.getByRole('button', { name: 'Continue' }).click()
+}
+
+async function fillFirstFourSteps(
+  w: Locator,
+  answers: { service: RegExp; property: string; zip: string; when: RegExp; rooms: string },
+) {
+  await expectStep(w, 1, 'What service do you need?')
+  await w.getByRole('radio', { name: answers.service }).check()
+  await next(w)
+  await expectStep(w, 2, 'Tell us about your property')
+  await w.getByRole('radio', { name: answers.property }).check()
+  await w.getByLabel('ZIP code').fill(answers.zip)
+  await next(w)
+  await expectStep(w, 3, 'Timeline and size')
+  await w.getByRole('radio', { name: answers.when }).check()
+  await w.getByLabel('How many windows or rooms?').fill(answers.rooms)
+  await next(w)
+  await expectStep(w, 4, 'Verification')
+}
+
+test.describe('the free-quote wizard', () => {
+  test('a repair lead with two photos reaches the database', async ({ page }, testInfo) => {
+    const name = `Repair ${testInfo.project.name} ${Date.now()}`
+    await page.goto('/')
+    const w = wizard(page)
+    await expect(w.getByRole('heading', { name: 'Get Your Free Quote' })).toBeVisible()
+    await fillFirstFourSteps(w, {
+      service: /^Repair/,
+      property: 'Condo',
+      zip: '33301',
+      when: /This week/,
+      rooms: '4 windows',
+    })
+    await expect(w.getByRole('definition').filter({ hasText: /^Repair$/ })).toBeVisible()
+    await w.getByLabel('I am the homeowner').check()
+    await next(w)
+    await expectStep(w, 5, 'Your contact details')
+    await w.getByLabel('Full name').fill(name)
+    await w.getByLabel('E-mail').fill('maria@example.com')
+    await w.getByLabel('Phone').fill('(954) 555-0199')
+    await w.getByLabel(/Anything else/).fill('Two broken slats in the kitchen')
+    const photos = w.getByLabel(/Photos of what needs repair/)
+    if (isNoJs(testInfo)) {
+      await photos.setInputFiles([
+        await photo('kitchen.jpg', '#336699'),
+        await photo('hall.jpg', '#996633'),
+      ])
+    } else {
+      // Previews that can be removed before sending.
+      await photos.setInputFiles([
+        await photo('kitchen.jpg', '#336699'),
+        await photo('oops.jpg', '#000000'),
+      ])
+      await expect(w.getByRole('img', { name: /Preview of/ })).toHaveCount(2)
+      await w.getByRole('button', { name: 'Remove oops.jpg' }).click()
+      await photos.setInputFiles([await photo('hall.jpg', '#996633')])
+      await expect(w.getByRole('img', { name: /Preview of/ })).toHaveCount(2)
+    }
+    await w.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await expect(w.getByRole('heading', { name: 'Quote Request Submitted!' })).toBeVisible()
+    await expect(w).toContainText("We'll contact you within 2 hours with your personalized quote.")
+
+    const { lead, photos: stored } = findLead(name)
+    expect(lead).toMatchObject({
+      service_type: 'repair',
+      property_type: 'condo',
+      zip_code: '33301',
+      time_frame: 'this-week',
+      room_count: '4 windows',
+      is_homeowner: 1,
+      email: 'maria@example.com',
+      phone: '(954) 555-0199',
+      details: 'Two broken slats in the kitchen',
+    })
+    expect(stored.map((p) => p.original_name)).toEqual(['hall.jpg', 'kitchen.jpg'])
+    for (const p of stored) {
+      expect(fs.existsSync(path.join(uploadsDir, p.storage_key))).toBe(true)
+      const response = await page.request.get(
+        `/uploads/${p.storage_key.replace('original.jpg', 'w320.webp')}`,
+      )
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/webp')
+      expect(response.headers()['cache-control']).toContain('immutable')
+    }
+  })
+
+  test('a replacement lead goes through all five steps', async ({ page }, testInfo) => {
+    const name = `Replacement ${testInfo.project.name} ${Date.now()}`
+    await page.goto('/')
+    const w = wizard(page)
+    await fillFirstFourSteps(w, {
+      service: /^Replacement/,
+      property: 'Single-family home',
+      zip: '33024',
+      when: /flexible/,
+      rooms: 'Whole house, 12 windows',
+    })
+    await next(w)
+    await expectStep(w, 5, 'Your contact details')
+    await expect(w.getByLabel(/Photos of what needs repair/)).toHaveCount(0)
+    await w.getByLabel('Full name').fill(name)
+    await w.getByLabel('E-mail').fill('sam@example.com')
+    await w.getByLabel('Phone').fill('954-555-0100')
+    await w.getByLabel('Address').fill('1 Main St, Pembroke Pines')
+    await w.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await expect(w.getByRole('heading', { name: 'Quote Request Submitted!' })).toBeVisible()
+    await expect(page.getByText('Quote Request Submitted!').first()).toBeVisible()
+
+    const { lead, photos } = findLead(name)
+    expect(lead).toMatchObject({
+      service_type: 'replacement',
+      property_type: 'single-family',
+      zip_code: '33024',
+      time_frame: 'flexible',
+      room_count: 'Whole house, 12 windows',
+      is_homeowner: 0,
+    })
+    expect(photos).toHaveLength(0)
+
+    // A new request starts from step 1, empty.
+    await w.getByRole('button', { name: 'Request another quote' }).click()
+    await expectStep(w, 1, 'What service do you need?')
+    await expect(w.getByRole('radio', { checked: true })).toHaveCount(0)
+  })
+
+  test('every step shows its errors next to the fields, and Back keeps answers', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/')
+    const w = wizard(page)
+    await expectNoAxeViolations(page, testInfo)
+
+    await next(w)
+    await expectStep(w, 1, 'What service do you need?')
+    await expect(w.getByText('Choose the service you need')).toBeVisible()
+    const firstRadio = w.getByRole('radio', { name: /^Repair/ })
+    await expect(firstRadio).toHaveAttribute('aria-invalid', 'true')
+    await expect(firstRadio).toBeFocused()
+    await expectNoAxeViolations(page, testInfo)
+    await w.getByRole('radio', { name: /^Motorization/ }).check()
+    await next(w)
+
+    await expectStep(w, 2, 'Tell us about your property')
+    await expect(w.getByRole('heading', { name: 'Tell us about your property' })).toBeFocused()
+    await w.getByLabel('ZIP code').fill('3330')
+    await next(w)
+    const zip = w.getByLabel('ZIP code')
+    await expect(w.getByText('Choose your property type')).toBeVisible()
+    await expect(w.getByText('Enter your 5-digit ZIP code')).toBeVisible()
+    await expect(zip).toHaveAttribute('aria-invalid', 'true')
+    await expect(zip).toHaveAttribute('aria-describedby', /zipCode-error/)
+    await expect(zip).toHaveValue('3330')
+    await w.getByRole('radio', { name: 'Apartment' }).check()
+    await zip.fill('33139')
+    await next(w)
+
+    await expectStep(w, 3, 'Timeline and size')
+    await next(w)
+    await expect(w.getByText('Choose when you need the work done')).toBeVisible()
+    await expect(w.getByText('Tell us how many windows or rooms')).toBeVisible()
+
+    // Back without answering keeps step 2's answers.
+    await w.getByRole('button', { name: 'Back' }).click()
+    await expectStep(w, 2, 'Tell us about your property')
+    await expect(w.getByRole('radio', { name: 'Apartment' })).toBeChecked()
+    await expect(w.getByLabel('ZIP code')).toHaveValue('33139')
+    await next(w)
+    await w.getByRole('radio', { name: /ASAP/ }).check()
+    await w.getByLabel('How many windows or rooms?').fill('2')
+    await next(w)
+
+    await expectStep(w, 4, 'Verification')
+    await next(w)
+    await expectStep(w, 5, 'Your contact details')
+    await w.getByLabel('E-mail').fill('not-an-address')
+    await w.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await expect(w.getByText('Enter your name')).toBeVisible()
+    await expect(w.getByText('Enter a valid e-mail address')).toBeVisible()
+    await expect(w.getByText('Enter your phone number')).toBeVisible()
+    await expect(w.getByLabel('Full name')).toBeFocused()
+    await expect(w.getByLabel('E-mail')).toHaveValue('not-an-address')
+    await expectStep(w, 5, 'Your contact details')
+    await expectNoAxeViolations(page, testInfo)
+  })
+
+  test('the wizard also has a page of its own at /quote', async ({ page }, testInfo) => {
+    const response = await page.goto('/quote')
+    expect(response?.status()).toBe(200)
+    const w = wizard(page)
+    await w.getByRole('radio', { name: /^Installation/ }).check()
+    await next(w)
+    await expect(page).toHaveURL(/\/quote/)
+    await expectStep(w, 2, 'Tell us about your property')
+    await expectNoAxeViolations(page, testInfo)
+  })
+})
