@@ -10,12 +10,15 @@ import {
   useRouteError,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { CartMirror } from './components/cart-mirror'
 import { ErrorPage } from './components/error-page'
+import { FloatingBookNow } from './components/floating-book-now'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { StickyCartBar } from './components/sticky-cart-bar'
 import { Toaster } from './components/toaster'
 import { useRootData } from './hooks/use-root-data'
-import { getCartQuantity } from './server/cart.server'
+import { cartForLayout, getCartSummary } from './server/cart.server'
 import { getPublicEnv } from './server/env.server'
 import { getToast } from './server/toast.server'
 import stylesheet from './tailwind.css?url'
@@ -32,11 +35,16 @@ export const meta: MetaFunction = ({ error }) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, cartQuantity] = await Promise.all([
+  const [{ toast, headers }, summary] = await Promise.all([
     getToast(request),
-    getCartQuantity(request),
+    getCartSummary(request),
   ])
-  return data({ env: getPublicEnv(), toast, cartQuantity }, { headers: headers ?? undefined })
+  // The cart, priced now on the server: header badge, sticky bar, localStorage mirror.
+  const cart = cartForLayout(summary)
+  return data(
+    { env: getPublicEnv(), toast, cartQuantity: cart.quantity, cart },
+    { headers: headers ?? undefined },
+  )
 }
 
 /** The frame every page shares, also around error pages. */
@@ -45,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const env = root?.env
   const businessName = env?.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
   const phone = env?.BUSINESS_PHONE ?? ''
+  const hasCartItems = (root?.cart.bar.lines.length ?? 0) > 0
   return (
     <html lang="en">
       <head>
@@ -64,6 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter businessName={businessName} phone={phone} email={env?.BUSINESS_EMAIL ?? ''} />
+        {hasCartItems ? <div aria-hidden="true" className="h-16" /> : null}
+        {root?.cart ? <StickyCartBar cart={root.cart.bar} /> : null}
+        <FloatingBookNow raised={hasCartItems} />
+        {root?.cart ? <CartMirror items={root.cart.mirror} /> : null}
         <Toaster serverToast={root?.toast ?? null} />
         {/* Every navigation starts at the top of the new page; back/forward restore position. */}
         <ScrollRestoration />

@@ -1,15 +1,369 @@
-import { eq, sum } from 'drizzle-orm'
-import { readCartId } from './cart-cookie.server'
+/**
+ * The server cart (decision 3): a signed cookie holds a random cart id, the lines live in
+ * SQLite. A line holds the configuration only, never a price: every read prices every line
+ * again with the shared engine (decision 2), and totals come from domain/cart (decision 1).
+ */
+import crypto from 'node:crypto'
+import { and, eq, sum } from 'drizzle-orm'
+import {
+  type CartTotals,
+  cartTotals,
+  INSTALLATION_OPTION,
+  lineInstallationCents,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+} from '~/domain/cart'
+import {
+  type ControlSide,
+  formatDimensions,
+  type MountType,
+  type OperationType,
+  PRODUCTS,
+  type PriceCatalog,
+  type PricedProductType,
+  type PriceField,
+  type PriceQuote,
+  priceConfiguration,
+} from '~/domain/pricing'
+import { cartIdCookie, readCartId } from './cart-cookie.server'
+import { findSwatch, loadPriceCatalog } from './catalog.server'
 import { db, schema } from './db.server'
+
+const { carts, cartLines, fabricSwatches } = schema
+
+/** A configuration as a customer chose it: what a cart line stores. */
+export interface CartConfiguration {
+  productType: PricedProductType
+  fabricSwatchId: number
+  widthEighths: number
+  heightEighths: number
+  mountType?: MountType | null
+  operationType?: OperationType | null
+  controlSide?: ControlSide | null
+  optionCodes: string[]
+  quantity: number
+}
+
+export type PricedConfiguration =
+  | { ok: true; quote: PriceQuote; fabricName: string; fabricImageUrl: string | null }
+  | { ok: false; field: PriceField | 'quantity'; reason: string }
+
+/** Prices a configuration against the live catalogue: the fabric must be active. */
+export function priceCartConfiguration(config: CartConfiguration): PricedConfiguration {
+  if (
+    !Number.isInteger(config.quantity) ||
+    config.quantity < MIN_QUANTITY ||
+    config.quantity > MAX_QUANTITY
+  ) {
+    return {
+      ok: false,
+      field: 'quantity',
+      reason: `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`,
+    }
+  }
+  const swatch = findSwatch(config.productType, config.fabricSwatchId)
+  if (!swatch) return { ok: false, field: 'fabric', reason: 'Choose a fabric' }
+  const outcome = priceConfiguration(
+    {
+      productType: config.productType,
+      widthEighths: config.widthEighths,
+      heightEighths: config.heightEighths,
+      fabric: { name: swatch.fabricName, priceGroup: swatch.group },
+      mountType: config.mountType,
+      operationType: config.operationType,
+      controlSide: config.controlSide,
+      optionCodes: config.optionCodes,
+    },
+    loadPriceCatalog(config.productType, [swatch.group]),
+  )
+  if (!outcome.ok) return outcome
+  return {
+    ok: true,
+    quote: outcome.quote,
+    fabricName: swatch.fabricName,
+    fabricImageUrl: swatch.imageUrl,
+  }
+}
+
+/** The visitor's cart id, creating the cart (and its cookie) when there is none yet. */
+async function ensureCart(request: Request): Promise<{ cartId: string; setCookie: string | null }> {
+  const existing = await readCartId(request)
+  if (existing) {
+    const row = db.select({ id: carts.id }).from(carts).where(eq(carts.id, existing)).get()
+    if (row) return { cartId: existing, setCookie: null }
+  }
+  const cartId = crypto.randomUUID()
+  db.insert(carts).values({ id: cartId }).run()
+  return { cartId, setCookie: await cartIdCookie.serialize(cartId) }
+}
+
+export type AddToCartResult =
+  | { ok: true; lineId: number; quote: PriceQuote; setCookie: string | null }
+  | { ok: false; field: PriceField | 'quantity'; reason: string }
+
+/**
+ * Prices the configuration on the server and stores it (without its price). An unknown or
+ * inactive fabric or option, or a size the grid cannot price, stores nothing.
+ */
+export async function addToCart(
+  request: Request,
+  config: CartConfiguration,
+): Promise<AddToCartResult> {
+  const priced = priceCartConfiguration(config)
+  if (!priced.ok) return priced
+  const { cartId, setCookie } = await ensureCart(request)
+  const c = priced.quote.configuration
+  const row = db
+    .insert(cartLines)
+    .values({
+      cartId,
+      productType: config.productType,
+      fabricSwatchId: config.fabricSwatchId,
+      widthEighths: c.widthEighths,
+      heightEighths: c.heightEighths,
+      mountType: c.mountType,
+      operationType: c.operationType,
+      controlSide: c.controlSide,
+      optionCodes: c.optionCodes,
+      quantity: config.quantity,
+    })
+    .returning({ id: cartLines.id })
+    .get()
+  db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId)).run()
+  return { ok: true, lineId: row.id, quote: priced.quote, setCookie }
+}
+
+/** One cart line as every cart view shows it, priced now. */
+export interface CartLineView {
+  id: number
+  productType: PricedProductType
+  /** The cart item type of the documents: 'vertical blinds', 'zebra-shades', 'roller-shades'. */
+  type: string
+  name: string
+  fabric: string
+  fabricSwatchId: number
+  image: string | null
+  widthEighths: number
+  heightEighths: number
+  dimensions: { width: number; height: number }
+  dimensionsLabel: string
+  mountType: MountType | null
+  operationType: OperationType | null
+  controlSide: ControlSide | null
+  optionCodes: string[]
+  /** Option names of the selected options, for display. */
+  optionNames: string[]
+  /** Every option of the product -> selected (the documents' cart item 'options'). */
+  optionFlags: Record<string, boolean>
+  quantity: number
+  installation: boolean
+  /** False when the fabric or an option was withdrawn: shown, not charged, can be removed. */
+  available: boolean
+  unitPriceCents: number
+  lineTotalCents: number
+  installationCents: number
+}
+
+export interface CartSummary {
+  lines: CartLineView[]
+  totals: CartTotals
+}
+
+const EMPTY_TOTALS: CartTotals = {
+  itemCount: 0,
+  subtotalCents: 0,
+  installationCents: 0,
+  taxCents: 0,
+  totalCents: 0,
+}
+
+/** The cart with every line priced now, and its totals (available lines only). */
+export function summarizeCart(cartId: string | null): CartSummary {
+  if (!cartId) return { lines: [], totals: EMPTY_TOTALS }
+  const rows = db
+    .select({
+      line: cartLines,
+      fabricName: fabricSwatches.fabricName,
+      fabricGroup: fabricSwatches.priceGroup,
+      fabricImage: fabricSwatches.imageUrl,
+      fabricActive: fabricSwatches.isActive,
+    })
+    .from(cartLines)
+    .innerJoin(fabricSwatches, eq(fabricSwatches.id, cartLines.fabricSwatchId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(cartLines.id)
+    .all()
+  if (rows.length === 0) return { lines: [], totals: EMPTY_TOTALS }
+
+  // One catalogue per product type, with only the groups these lines use.
+  const catalogs = new Map<PricedProductType, PriceCatalog>()
+  for (const type of new Set(rows.map((r) => r.line.productType))) {
+    const groups = [
+      ...new Set(rows.filter((r) => r.line.productType === type).map((r) => r.fabricGroup)),
+    ]
+    catalogs.set(type, loadPriceCatalog(type, groups))
+  }
+
+  const lines: CartLineView[] = rows.map(
+    ({ line, fabricName, fabricGroup, fabricImage, fabricActive }) => {
+      const catalog = catalogs.get(line.productType) as PriceCatalog
+      const outcome = fabricActive
+        ? priceConfiguration(
+            {
+              productType: line.productType,
+              widthEighths: line.widthEighths,
+              heightEighths: line.heightEighths,
+              fabric: { name: fabricName, priceGroup: fabricGroup },
+              mountType: line.mountType,
+              operationType: line.operationType,
+              controlSide: line.controlSide,
+              optionCodes: line.optionCodes,
+            },
+            catalog,
+          )
+        : null
+      const available = Boolean(outcome?.ok)
+      const unitPriceCents = outcome?.ok ? outcome.quote.totalPriceCents : 0
+      const installation = line.optionCodes.includes(INSTALLATION_OPTION)
+      const optionNames = catalog.options
+        .filter((o) => line.optionCodes.includes(o.code))
+        .map((o) => o.name)
+      return {
+        id: line.id,
+        productType: line.productType,
+        type: PRODUCTS[line.productType].cartType,
+        name: PRODUCTS[line.productType].name,
+        fabric: fabricName,
+        fabricSwatchId: line.fabricSwatchId,
+        image: fabricImage,
+        widthEighths: line.widthEighths,
+        heightEighths: line.heightEighths,
+        dimensions: { width: line.widthEighths / 8, height: line.heightEighths / 8 },
+        dimensionsLabel: formatDimensions(line.widthEighths, line.heightEighths),
+        mountType: line.mountType,
+        operationType: line.operationType,
+        controlSide: line.controlSide,
+        optionCodes: line.optionCodes,
+        optionNames,
+        optionFlags: Object.fromEntries(
+          catalog.options.map((o) => [o.code, line.optionCodes.includes(o.code)]),
+        ),
+        quantity: line.quantity,
+        installation,
+        available,
+        unitPriceCents,
+        lineTotalCents: unitPriceCents * line.quantity,
+        installationCents: available
+          ? lineInstallationCents({
+              widthEighths: line.widthEighths,
+              quantity: line.quantity,
+              installation,
+            })
+          : 0,
+      }
+    },
+  )
+  const totals = cartTotals(
+    lines
+      .filter((l) => l.available)
+      .map((l) => ({
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+        widthEighths: l.widthEighths,
+        installation: l.installation,
+      })),
+  )
+  return { lines, totals }
+}
+
+/** The visitor's cart, priced now. */
+export async function getCartSummary(request: Request): Promise<CartSummary> {
+  return summarizeCart(await readCartId(request))
+}
 
 /** Total item quantity in the visitor's cart, for the header badge. */
 export async function getCartQuantity(request: Request): Promise<number> {
   const cartId = await readCartId(request)
   if (!cartId) return 0
   const row = db
-    .select({ quantity: sum(schema.cartLines.quantity) })
-    .from(schema.cartLines)
-    .where(eq(schema.cartLines.cartId, cartId))
+    .select({ quantity: sum(cartLines.quantity) })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
     .get()
   return Number(row?.quantity ?? 0)
+}
+
+/** Sets a line's quantity (1-99). False when the line is not in the visitor's cart. */
+export async function setLineQuantity(
+  request: Request,
+  lineId: number,
+  quantity: number,
+): Promise<boolean> {
+  const cartId = await readCartId(request)
+  if (
+    !cartId ||
+    !Number.isInteger(quantity) ||
+    quantity < MIN_QUANTITY ||
+    quantity > MAX_QUANTITY
+  ) {
+    return false
+  }
+  const result = db
+    .update(cartLines)
+    .set({ quantity, updatedAt: new Date() })
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .run()
+  return result.changes > 0
+}
+
+/** Removes a line. False when the line is not in the visitor's cart. */
+export async function removeLine(request: Request, lineId: number): Promise<boolean> {
+  const cartId = await readCartId(request)
+  if (!cartId) return false
+  const result = db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .run()
+  return result.changes > 0
+}
+
+/** Empties the visitor's cart (after an order or a quote). */
+export async function clearCart(request: Request): Promise<void> {
+  const cartId = await readCartId(request)
+  if (!cartId) return
+  db.delete(cartLines).where(eq(cartLines.cartId, cartId)).run()
+}
+
+/** What every page's frame needs: the sticky bar's lines and totals, and the localStorage mirror. */
+export function cartForLayout(summary: CartSummary) {
+  return {
+    quantity: summary.lines.reduce((n, l) => n + l.quantity, 0),
+    bar: {
+      lines: summary.lines.map((l) => ({
+        id: l.id,
+        name: l.name,
+        fabric: l.fabric,
+        image: l.image,
+        dimensionsLabel: l.dimensionsLabel,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+        available: l.available,
+      })),
+      totals: { itemCount: summary.totals.itemCount, totalCents: summary.totals.totalCents },
+    },
+    mirror: summary.lines.map((l) => ({
+      id: l.id,
+      type: l.type,
+      name: l.name,
+      fabric: l.fabric,
+      dimensions: l.dimensions,
+      mountType: l.mountType,
+      operationType: l.operationType,
+      controlSide: l.controlSide,
+      options: l.optionFlags,
+      price: l.unitPriceCents / 100,
+      quantity: l.quantity,
+      image: l.image,
+    })),
+  }
 }

@@ -1,0 +1,125 @@
+import { Link } from '@remix-run/react'
+import { type MouseEvent, useState } from 'react'
+import { FallbackImage } from './fallback-image'
+
+export interface CarouselImage {
+  id: number
+  imageUrl: string
+  title: string
+  altText: string
+  width: number | null
+  height: number | null
+}
+
+/**
+ * Product pictures with previous/next (wrapping at both ends), a counter and thumbnails.
+ * Every control is a link (?image=n), so it works without JavaScript; with JavaScript it
+ * switches in place.
+ */
+export function ProductCarousel({
+  images,
+  initialIndex = 0,
+  fallbackImage,
+}: {
+  images: CarouselImage[]
+  initialIndex?: number
+  fallbackImage?: string
+}) {
+  const [index, setIndex] = useState(initialIndex)
+  const count = images.length
+
+  if (count === 0) {
+    return (
+      <div className="flex aspect-[4/3] flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
+        {fallbackImage ? (
+          <img src={fallbackImage} alt="" className="mb-4 max-h-40 rounded-lg object-cover" />
+        ) : null}
+        <p className="text-lg font-semibold text-slate-800">No Images Available</p>
+        <p className="mt-1 text-slate-600">Product images will appear here</p>
+      </div>
+    )
+  }
+
+  const current = images[Math.min(index, count - 1)]
+  const wrap = (i: number) => ((i % count) + count) % count
+  const go = (target: number) => (event: MouseEvent) => {
+    event.preventDefault()
+    setIndex(wrap(target))
+  }
+  const href = (i: number) => `?image=${wrap(i) + 1}`
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Product images" className="space-y-3">
+      <div className="relative overflow-hidden rounded-xl bg-slate-100">
+        <FallbackImage
+          key={current.id}
+          src={current.imageUrl}
+          alt={current.altText}
+          width={current.width ?? 1200}
+          height={current.height ?? 900}
+          className="aspect-[4/3] w-full object-cover"
+        />
+        {count > 1 ? (
+          <>
+            <Link
+              to={href(index - 1)}
+              preventScrollReset
+              replace
+              onClick={go(index - 1)}
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-brand-900 shadow hover:bg-white"
+              aria-label="Previous image"
+            >
+              ‹
+            </Link>
+            <Link
+              to={href(index + 1)}
+              preventScrollReset
+              replace
+              onClick={go(index + 1)}
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-brand-900 shadow hover:bg-white"
+              aria-label="Next image"
+            >
+              ›
+            </Link>
+          </>
+        ) : null}
+        <p
+          className="absolute bottom-2 right-2 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white"
+          aria-live="polite"
+          data-testid="carousel-counter"
+        >
+          {index + 1} / {count}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">{current.title}</p>
+      {count > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <Link
+                to={href(i)}
+                preventScrollReset
+                replace
+                onClick={go(i)}
+                aria-label={`Show image ${i + 1}: ${image.title}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={`block overflow-hidden rounded-md border-2 ${
+                  i === index ? 'border-brand-700' : 'border-transparent hover:border-slate-300'
+                }`}
+              >
+                <FallbackImage
+                  src={image.imageUrl}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-[54px] w-[72px] object-cover"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

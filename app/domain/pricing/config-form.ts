@@ -1,0 +1,147 @@
+/**
+ * The configurator form: its field names, how its values read from a form post, and how
+ * they turn into a configuration. Pure and free of zod, so the browser (live price) and the
+ * server (Add to Cart, Update price) read the form the same way. Anything a browser adds
+ * (a price, a forged option) is either ignored or refused; the server looks up the fabric
+ * and options in the database before anything is stored.
+ */
+import { MAX_QUANTITY, MIN_QUANTITY } from '../cart'
+import { toEighths } from './dimensions'
+import { DEFAULT_HEIGHT_INCHES, DEFAULT_WIDTH_INCHES } from './limits'
+import type { ControlSide, MountType, OperationType, PricedProductType } from './types'
+
+export interface ConfigFormValues {
+  widthWhole: string
+  widthFraction: string
+  heightWhole: string
+  heightFraction: string
+  fabricId: string
+  mountType: string
+  operationType: string
+  controlSide: string
+  /** Codes of the checked options ('option' fields). */
+  options: string[]
+  quantity: string
+}
+
+export type ConfigField =
+  | 'width'
+  | 'height'
+  | 'fabric'
+  | 'mountType'
+  | 'operationType'
+  | 'controlSide'
+  | 'options'
+  | 'quantity'
+  | 'form'
+
+export type ConfigErrors = Partial<Record<ConfigField, string>>
+
+export interface ParsedConfig {
+  productType: PricedProductType
+  fabricSwatchId: number
+  widthEighths: number
+  heightEighths: number
+  mountType: MountType | null
+  operationType: OperationType | null
+  controlSide: ControlSide | null
+  optionCodes: string[]
+  quantity: number
+}
+
+export function defaultConfigValues(defaultOptionCodes: string[]): ConfigFormValues {
+  return {
+    widthWhole: String(DEFAULT_WIDTH_INCHES),
+    widthFraction: '0',
+    heightWhole: String(DEFAULT_HEIGHT_INCHES),
+    heightFraction: '0',
+    fabricId: '',
+    mountType: 'inside',
+    operationType: 'manual',
+    controlSide: 'right',
+    options: defaultOptionCodes,
+    quantity: '1',
+  }
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.slice(0, 64) : ''
+}
+
+/** The form's values as posted (strings, capped in length). */
+export function readConfigForm(form: FormData): ConfigFormValues {
+  return {
+    widthWhole: text(form, 'widthWhole'),
+    widthFraction: text(form, 'widthFraction'),
+    heightWhole: text(form, 'heightWhole'),
+    heightFraction: text(form, 'heightFraction'),
+    fabricId: text(form, 'fabricId'),
+    mountType: text(form, 'mountType'),
+    operationType: text(form, 'operationType'),
+    controlSide: text(form, 'controlSide'),
+    options: form
+      .getAll('option')
+      .filter((v): v is string => typeof v === 'string')
+      .slice(0, 32)
+      .map((v) => v.slice(0, 64)),
+    quantity: text(form, 'quantity'),
+  }
+}
+
+const FRACTION = /^[0-7]$/
+
+/**
+ * Values -> configuration. Whole inches parse as integers (non-numeric becomes 0, as the
+ * document says, and is then refused by the size limits); fractions must be 0-7 eighths.
+ * Mount, operation and side must be one of their values (zebra and roller only).
+ */
+export function parseConfigValues(
+  productType: PricedProductType,
+  values: ConfigFormValues,
+): { ok: true; config: ParsedConfig } | { ok: false; errors: ConfigErrors } {
+  const errors: ConfigErrors = {}
+  if (values.widthFraction !== '' && !FRACTION.test(values.widthFraction)) {
+    errors.width = 'Choose a fraction in eighths'
+  }
+  if (values.heightFraction !== '' && !FRACTION.test(values.heightFraction)) {
+    errors.height = 'Choose a fraction in eighths'
+  }
+  const fabricSwatchId = /^\d{1,9}$/.test(values.fabricId) ? Number(values.fabricId) : 0
+  if (!fabricSwatchId) errors.fabric = 'Choose a fabric'
+  const quantity = /^\d{1,3}$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : 0
+  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
+    errors.quantity = `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`
+  }
+  let mountType: MountType | null = null
+  let operationType: OperationType | null = null
+  let controlSide: ControlSide | null = null
+  if (productType !== 'regular') {
+    if (values.mountType === 'inside' || values.mountType === 'outside') {
+      mountType = values.mountType
+    } else errors.mountType = 'Choose inside or outside mount'
+    if (values.operationType === 'manual' || values.operationType === 'motorized') {
+      operationType = values.operationType
+    } else errors.operationType = 'Choose manual or motorized'
+    if (operationType === 'manual') {
+      if (values.controlSide === 'left' || values.controlSide === 'right') {
+        controlSide = values.controlSide
+      } else errors.controlSide = 'Choose the control side'
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  return {
+    ok: true,
+    config: {
+      productType,
+      fabricSwatchId,
+      widthEighths: toEighths(values.widthWhole, values.widthFraction || 0),
+      heightEighths: toEighths(values.heightWhole, values.heightFraction || 0),
+      mountType,
+      operationType,
+      controlSide,
+      optionCodes: [...new Set(values.options)],
+      quantity,
+    },
+  }
+}

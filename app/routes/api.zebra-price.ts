@@ -1,0 +1,7 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { priceCallAction } from '~/server/pricing.server'
+
+/** POST /api/zebra-price: prices a zebra configuration with the shared engine (price result). */
+export async function action({ request }: ActionFunctionArgs) {
+  return priceCallAction(request, 'zebra')
+}

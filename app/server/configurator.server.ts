@@ -1,0 +1,126 @@
+/**
+ * Loader and action shared by the three configurator pages. The loader hands the browser
+ * everything it needs to price instantly with the shared engine (active fabrics, options and
+ * the compact price grid of the groups those fabrics use); the action prices on the server
+ * ('Update price' without JavaScript) and adds to the cart (never trusting a posted price).
+ */
+import { data, redirect } from '@remix-run/node'
+import {
+  type ConfigErrors,
+  type ConfigFormValues,
+  defaultConfigValues,
+  formatCents,
+  formatDimensions,
+  type PricedProductType,
+  PRODUCTS,
+  parseConfigValues,
+  readConfigForm,
+  SIZE_LIMITS,
+} from '~/domain/pricing'
+import { addToCart, priceCartConfiguration } from './cart.server'
+import { listOptions, listProductImages, listSwatches, loadPriceGrid } from './catalog.server'
+import { createToastHeaders } from './toast.server'
+
+export function loadConfigurator(productType: PricedProductType, request: Request) {
+  const fabrics = listSwatches(productType).map((s) => ({
+    id: s.id,
+    fabricName: s.fabricName,
+    color: s.color,
+    group: s.group,
+    description: s.description,
+    imageUrl: s.imageUrl,
+  }))
+  const options = listOptions(productType)
+  const groups = [...new Set(fabrics.map((f) => f.group))]
+  const images = listProductImages(productType).map((i) => ({
+    id: i.id,
+    imageUrl: i.imageUrl,
+    title: i.title,
+    description: i.description,
+    altText: i.altText || i.title,
+    width: i.width,
+    height: i.height,
+  }))
+  const imageParam = Number.parseInt(new URL(request.url).searchParams.get('image') ?? '', 10)
+  const initialImage =
+    images.length > 0 && Number.isFinite(imageParam)
+      ? (((imageParam - 1) % images.length) + images.length) % images.length
+      : 0
+  return {
+    productType,
+    product: PRODUCTS[productType],
+    limits: SIZE_LIMITS[productType],
+    fabrics,
+    options,
+    grid: loadPriceGrid(productType, groups),
+    images,
+    initialImage,
+    defaults: defaultConfigValues(options.filter((o) => o.isDefault).map((o) => o.code)),
+  }
+}
+
+export type ConfiguratorActionData = {
+  intent: 'price' | 'add'
+  values: ConfigFormValues
+  errors: ConfigErrors
+  added?: { lineId: number; unitPriceCents: number; quantity: number; summary: string }
+}
+
+const FIELD_FOR: Record<string, keyof ConfigErrors> = {
+  width: 'width',
+  height: 'height',
+  fabric: 'fabric',
+  options: 'options',
+  operationType: 'operationType',
+  quantity: 'quantity',
+}
+
+export async function configuratorAction(productType: PricedProductType, request: Request) {
+  const form = await request.formData()
+  const intent = form.get('intent') === 'price' ? 'price' : 'add'
+  const values = readConfigForm(form)
+  const withJs = form.get('_js') === '1'
+  const reply = (errors: ConfigErrors, status = 400) =>
+    data<ConfiguratorActionData>({ intent, values, errors }, { status })
+
+  const parsed = parseConfigValues(productType, values)
+  if (!parsed.ok) return reply(parsed.errors)
+
+  if (intent === 'price') {
+    // Without JavaScript: the page re-renders with these values and prices them itself;
+    // the server only checks the fabric and options exist.
+    const priced = priceCartConfiguration(parsed.config)
+    if (!priced.ok) return reply({ [FIELD_FOR[priced.field] ?? 'form']: priced.reason })
+    return data<ConfiguratorActionData>({ intent, values, errors: {} })
+  }
+
+  const result = await addToCart(request, parsed.config)
+  if (!result.ok) return reply({ [FIELD_FOR[result.field] ?? 'form']: result.reason })
+
+  const headers = new Headers()
+  if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
+  const product = PRODUCTS[productType]
+  const summary = `${parsed.config.quantity} x ${product.name}, ${result.quote.breakdown.fabric}, ${formatDimensions(
+    parsed.config.widthEighths,
+    parsed.config.heightEighths,
+  )} at ${formatCents(result.quote.totalPriceCents)} each`
+  if (withJs) {
+    return data<ConfiguratorActionData>(
+      {
+        intent,
+        values,
+        errors: {},
+        added: {
+          lineId: result.lineId,
+          unitPriceCents: result.quote.totalPriceCents,
+          quantity: parsed.config.quantity,
+          summary,
+        },
+      },
+      { headers },
+    )
+  }
+  // Without JavaScript: back to the page (Post/Redirect/Get) with the toast as a flash.
+  headers.append('Set-Cookie', await createToastHeaders({ title: 'Added to Cart!', description: summary }))
+  return redirect(`/shop/${product.slug}`, { headers })
+}

@@ -1,0 +1,120 @@
+/**
+ * The price calls (/api/price, /api/arabel-price, /api/zebra-price, /api/roller-price):
+ * parse the payload of either document, find the fabric, price with the shared engine.
+ * Bad input answers 400 with a JSON `{ error, field }`; nothing a client sends is trusted,
+ * and a price in the payload is ignored (the schema strips unknown keys).
+ */
+import { z } from 'zod'
+import {
+  inchesToEighths,
+  type PricedProductType,
+  type PriceField,
+  type PriceResult,
+  priceConfiguration,
+  toPriceResult,
+} from '~/domain/pricing'
+import { findSwatch, findSwatchByName, loadPriceCatalog } from './catalog.server'
+
+const dimension = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of inches')
+    .transform(Number),
+])
+
+const PriceRequestSchema = z.object({
+  width: dimension,
+  height: dimension,
+  fabric: z.union([z.string().trim().min(1).max(200), z.number().int().positive()]),
+  mountType: z.enum(['inside', 'outside']).nullish(),
+  operationType: z.enum(['manual', 'motorized']).nullish(),
+  controlSide: z.enum(['left', 'right']).nullish(),
+  /** A map of option code -> selected, or a list of selected codes. */
+  options: z
+    .union([z.record(z.string().max(64), z.boolean()), z.array(z.string().max(64)).max(32)])
+    .nullish(),
+  zipCode: z.string().max(10).nullish(),
+  shippingZip: z.string().max(10).nullish(),
+})
+
+export type PriceRequest = z.infer<typeof PriceRequestSchema>
+
+export type PriceCallResult =
+  | { ok: true; result: PriceResult; swatchId: number }
+  | { ok: false; error: string; field?: PriceField | string }
+
+/** Selected option codes from either payload form (map of flags, or list). */
+export function selectedCodes(options: PriceRequest['options']): string[] {
+  if (!options) return []
+  if (Array.isArray(options)) return options
+  return Object.entries(options)
+    .filter(([, on]) => on)
+    .map(([code]) => code)
+}
+
+/** Prices a parsed request body (unknown shape) for a product. */
+export function priceRequestBody(productType: PricedProductType, body: unknown): PriceCallResult {
+  const parsed = PriceRequestSchema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = String(issue?.path[0] ?? '')
+    return {
+      ok: false,
+      error: field ? `Invalid ${field}: ${issue.message}` : 'Invalid request body',
+      field: field || undefined,
+    }
+  }
+  const req = parsed.data
+  const widthEighths = inchesToEighths(req.width)
+  if (widthEighths === null) {
+    return { ok: false, field: 'width', error: 'Width must be whole inches plus eighths' }
+  }
+  const heightEighths = inchesToEighths(req.height)
+  if (heightEighths === null) {
+    return { ok: false, field: 'height', error: 'Height must be whole inches plus eighths' }
+  }
+  const swatch =
+    typeof req.fabric === 'number'
+      ? findSwatch(productType, req.fabric)
+      : findSwatchByName(productType, req.fabric)
+  if (!swatch) return { ok: false, field: 'fabric', error: 'Unknown fabric' }
+
+  const outcome = priceConfiguration(
+    {
+      productType,
+      widthEighths,
+      heightEighths,
+      fabric: { name: swatch.fabricName, priceGroup: swatch.group },
+      mountType: req.mountType,
+      operationType: req.operationType,
+      controlSide: req.controlSide,
+      optionCodes: selectedCodes(req.options),
+    },
+    loadPriceCatalog(productType, [swatch.group]),
+  )
+  if (!outcome.ok) return { ok: false, field: outcome.field, error: outcome.reason }
+  return { ok: true, result: toPriceResult(outcome.quote), swatchId: swatch.id }
+}
+
+/** The whole resource-route action of a price call. */
+export async function priceCallAction(request: Request, productType: PricedProductType) {
+  if (request.method !== 'POST') {
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'POST' } },
+    )
+  }
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return Response.json({ error: 'The body must be JSON' }, { status: 400 })
+  }
+  const priced = priceRequestBody(productType, body)
+  if (!priced.ok) {
+    return Response.json({ error: priced.error, field: priced.field }, { status: 400 })
+  }
+  return Response.json(priced.result, { headers: { 'Cache-Control': 'no-store' } })
+}
