@@ -45,13 +45,13 @@ export function oversizeJpeg(): File {
 }
 
 export function textPretendingToBeJpeg(): File {
-  return file(new TextEncoder().encode('hello, I am not a picture at all\n'.repeat(20)), 'notes.jpg')
+  return file(
+    new TextEncoder().encode('hello, I am not a picture at all\n'.repeat(20)),
+    'notes.jpg',
+  )
 }
 
-export function leadForm(
-  fields: Record<string, string | undefined>,
-  files: File[] = [],
-): FormData {
+export function leadForm(fields: Record<string, string | undefined>, files: File[] = []): FormData {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v)
   for (const f of files) form.append('repairImages', f)
