@@ -60,7 +60,7 @@ describe('quote wizard steps', () => {
     }
     // Surrounding spaces are forgiven and trimmed.
     const ok = validateStep(2, { propertyType: 'condo', zipCode: ' 00501 ' })
-    expect(ok.ok && ok.value.zipCode).toBe('00501')
+    expect(ok.value).toEqual({ propertyType: 'condo', zipCode: '00501' })
   })
 
   it('step 3 requires a known timeframe and some text for the size', () => {
@@ -87,7 +87,7 @@ describe('quote wizard steps', () => {
     for (const [values, expected] of cases) {
       const result = validateStep(4, values)
       expect(result.ok).toBe(true)
-      expect(result.ok && result.value.isHomeowner).toBe(expected)
+      expect(result.value).toEqual({ isHomeowner: expected })
     }
   })
 
