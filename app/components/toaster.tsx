@@ -47,6 +47,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   if (!hydrated) {
     return serverToast ? (
       <div
+        data-toast
         role="status"
         className={`fixed bottom-4 right-4 z-[100] max-w-sm rounded-lg border p-4 shadow-lg ${toastClass(serverToast.variant)}`}
       >
@@ -65,6 +66,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
     >
       {current ? (
         <ToastPrimitive.Root
+          data-toast
           key={current.id}
           open={open}
           onOpenChange={setOpen}
