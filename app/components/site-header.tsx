@@ -135,18 +135,18 @@ export function SiteHeader({
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-2">
           <a
             href={telHref(phone)}
-            className="hidden items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:text-brand-600 md:inline-flex"
+            className="hidden h-11 min-w-11 items-center justify-center gap-1.5 min-[360px]:inline-flex whitespace-nowrap rounded-md px-2 text-sm font-semibold text-brand-800 hover:text-brand-600"
           >
             <PhoneIcon width={18} height={18} />
-            {/* On the wide bar the number shows from 1536px; below that the icon carries it. */}
-            <span className="xl:sr-only 2xl:not-sr-only">{phone}</span>
+            {/* The number shows where it fits (768-1279px and from 1536px); elsewhere the icon carries it. */}
+            <span className="sr-only md:not-sr-only xl:sr-only 2xl:not-sr-only">{phone}</span>
           </a>
           <Link
             to="/#contact-form"
-            className="hidden whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
+            className="inline-block whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             Get Free Quote
           </Link>
