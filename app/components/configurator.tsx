@@ -7,8 +7,8 @@ import {
   FRACTION_LABELS,
   formatCents,
   MOTORIZED_OPTION,
-  type PriceGrid,
   type PricedProductType,
+  type PriceGrid,
   type PriceOutcome,
   parseConfigValues,
   priceConfiguration,
@@ -54,7 +54,10 @@ type ActionData = {
 function Card({ step, title, children }: { step?: number; title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={id} className="flex items-center gap-3 text-lg font-bold text-brand-900">
         {step ? (
           <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-sm text-white">
@@ -534,7 +537,9 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                   </>
                 ) : (
                   <p className="font-semibold text-slate-700">
-                    {fabric ? 'Check the size to see your price' : 'Choose a fabric to see your price'}
+                    {fabric
+                      ? 'Check the size to see your price'
+                      : 'Choose a fabric to see your price'}
                   </p>
                 )}
               </div>
@@ -568,7 +573,10 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
             </div>
             {actionData?.added && fetcher.state === 'idle' ? (
               <p className="mt-3 text-sm font-semibold text-green-800" role="status">
-                Added to Cart! <Link to="/cart" className="underline">View cart</Link>
+                Added to Cart!{' '}
+                <Link to="/cart" className="underline">
+                  View cart
+                </Link>
               </p>
             ) : null}
           </section>

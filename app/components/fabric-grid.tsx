@@ -46,7 +46,9 @@ export function FabricGrid({
             key={fabric.id}
             htmlFor={id}
             className={`relative flex cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-white text-left text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${
-              checked ? 'border-brand-700 ring-2 ring-brand-700/30' : 'border-slate-200 hover:border-slate-400'
+              checked
+                ? 'border-brand-700 ring-2 ring-brand-700/30'
+                : 'border-slate-200 hover:border-slate-400'
             }`}
           >
             <input

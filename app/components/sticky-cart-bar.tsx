@@ -126,7 +126,8 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
                     >
                       −
                     </LineButton>
-                    <span className="w-7 text-center font-semibold" aria-label="Quantity">
+                    <span className="w-7 text-center font-semibold" data-testid="cart-bar-qty">
+                      <span className="sr-only">Quantity </span>
                       {line.quantity}
                     </span>
                     <LineButton

@@ -5,7 +5,11 @@ import { configuratorAction, loadConfigurator } from '~/server/configurator.serv
 
 export const meta: MetaFunction = () => [
   { title: 'Roller Shades | Shop Made-to-Measure | Tri-County Blinds & Shades' },
-  { name: 'description', content: 'Made-to-measure roller shades: light-filtering, solar screen and blackout fabrics, manual or motorized. Instant online price.' },
+  {
+    name: 'description',
+    content:
+      'Made-to-measure roller shades: light-filtering, solar screen and blackout fabrics, manual or motorized. Instant online price.',
+  },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {

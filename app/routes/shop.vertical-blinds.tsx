@@ -5,7 +5,11 @@ import { configuratorAction, loadConfigurator } from '~/server/configurator.serv
 
 export const meta: MetaFunction = () => [
   { title: 'Vertical Blinds | Shop Made-to-Measure | Tri-County Blinds & Shades' },
-  { name: 'description', content: 'Custom vertical blinds for sliding glass doors and wide windows, made to measure in 12 fabrics. Instant online price, professional installation available.' },
+  {
+    name: 'description',
+    content:
+      'Custom vertical blinds for sliding glass doors and wide windows, made to measure in 12 fabrics. Instant online price, professional installation available.',
+  },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -11,8 +11,8 @@ import {
   defaultConfigValues,
   formatCents,
   formatDimensions,
-  type PricedProductType,
   PRODUCTS,
+  type PricedProductType,
   parseConfigValues,
   readConfigForm,
   SIZE_LIMITS,
@@ -121,6 +121,9 @@ export async function configuratorAction(productType: PricedProductType, request
     )
   }
   // Without JavaScript: back to the page (Post/Redirect/Get) with the toast as a flash.
-  headers.append('Set-Cookie', await createToastHeaders({ title: 'Added to Cart!', description: summary }))
+  headers.append(
+    'Set-Cookie',
+    await createToastHeaders({ title: 'Added to Cart!', description: summary }),
+  )
   return redirect(`/shop/${product.slug}`, { headers })
 }

@@ -1,6 +1,6 @@
+export * from './config-form'
 export * from './dimensions'
 export * from './engine'
 export * from './limits'
 export * from './result'
 export type * from './types'
-export * from './config-form'

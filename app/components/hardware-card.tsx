@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+import { formatCents } from '~/domain/pricing'
+import { FallbackImage } from './fallback-image'
+
+export interface HardwareCardData {
+  id: number
+  name: string
+  description: string
+  basePriceCents: number
+  imageUrl: string | null
+  category: string
+  features: string[] | Record<string, string>
+  specifications: Record<string, string>
+  compatibility: Record<string, string[]>
+  installationDifficulty: string
+  warranty: string
+}
+
+const DIFFICULTY_STYLE: Record<string, string> = {
+  easy: 'bg-green-100 text-green-900',
+  moderate: 'bg-amber-100 text-amber-900',
+  professional: 'bg-red-100 text-red-900',
+}
+
+function titleCase(text: string): string {
+  return text.replace(/(^|[\s-])(\w)/g, (_, sep: string, c: string) => sep + c.toUpperCase())
+}
+
+/** Features may be a list or an object of text: flattened to a list. */
+export function flattenFeatures(features: HardwareCardData['features']): string[] {
+  return Array.isArray(features) ? features : Object.entries(features).map(([k, v]) => `${k}: ${v}`)
+}
+
+/** Compatibility, an object of lists, flattened to 'Key: a, b' lines. */
+export function flattenCompatibility(compatibility: HardwareCardData['compatibility']): string[] {
+  return Object.entries(compatibility).map(
+    ([key, list]) => `${key}: ${(Array.isArray(list) ? list : [String(list)]).join(', ')}`,
+  )
+}
+
+/** A motor or accessory: badges, price, features, specifications, compatibility, warranty. */
+export function HardwareCard({ item, action }: { item: HardwareCardData; action: ReactNode }) {
+  const features = flattenFeatures(item.features)
+  const specs = Object.entries(item.specifications)
+  const compatibility = flattenCompatibility(item.compatibility)
+  const headingId = `hardware-${item.id}`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <FallbackImage
+        src={item.imageUrl ?? undefined}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        className="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-brand-100 px-2.5 py-1 text-brand-900">
+            {titleCase(item.category)}
+          </span>
+          <span
+            className={`rounded-full px-2.5 py-1 ${DIFFICULTY_STYLE[item.installationDifficulty] ?? 'bg-slate-100 text-slate-900'}`}
+          >
+            {titleCase(item.installationDifficulty)} installation
+          </span>
+        </div>
+        <h3 id={headingId} className="mt-3 text-lg font-bold text-brand-900">
+          {item.name}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">{item.description}</p>
+        <p className="mt-3 text-2xl font-bold text-brand-900">{formatCents(item.basePriceCents)}</p>
+        {features.length > 0 ? (
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+            {features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        ) : null}
+        {specs.length > 0 ? (
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer font-semibold text-brand-800">
+              Specifications
+            </summary>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              {specs.map(([k, v]) => (
+                <div key={k} className="contents">
+                  <dt className="text-slate-600">{k}</dt>
+                  <dd className="text-slate-900">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        ) : null}
+        {compatibility.length > 0 ? (
+          <div className="mt-3 text-sm">
+            <p className="font-semibold text-slate-800">Compatibility</p>
+            <ul className="mt-1 space-y-0.5 text-slate-700">
+              {compatibility.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {item.warranty ? (
+          <p className="mt-3 text-sm text-slate-700">Warranty: {item.warranty}</p>
+        ) : null}
+        <div className="mt-auto pt-4">{action}</div>
+      </div>
+    </article>
+  )
+}

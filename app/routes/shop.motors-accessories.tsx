@@ -1,0 +1,366 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { HardwareCard } from '~/components/hardware-card'
+import { formatCents } from '~/domain/pricing'
+import { loadMotorsPage, type MotorsActionData, motorsAction } from '~/server/motors-page.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Motors & Accessories for Blinds and Shades | Tri-County Blinds & Shades' },
+  {
+    name: 'description',
+    content:
+      'Battery, hardwired and solar shade motors, remotes, smart hubs and sensors. Professional installation across Broward, Miami-Dade and Palm Beach. Request a quote.',
+  },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadMotorsPage(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return motorsAction(request)
+}
+
+const BENEFITS = [
+  {
+    title: '10-Year Warranty',
+    text: 'Quality motors and hardware backed by manufacturer warranties (terms on each product).',
+  },
+  {
+    title: 'Professional Installation',
+    text: 'Our own technicians install, program and test every motor, covered by our 1-year installation guarantee.',
+  },
+  {
+    title: 'Smart Home Ready',
+    text: 'Works with Alexa, Google Home and more through Wi-Fi motors or a smart hub.',
+  },
+  { title: 'Free Shipping', text: 'Free shipping on orders over $200.' },
+]
+
+/** A small form to the page's action: real without JavaScript, a fetcher with it. */
+function QuoteButton({
+  intent,
+  productId,
+  tab,
+  label,
+  children,
+  className,
+  disabled,
+}: {
+  intent: 'add' | 'increment' | 'decrement'
+  productId: number
+  tab: string
+  label?: string
+  children: React.ReactNode
+  className: string
+  disabled?: boolean
+}) {
+  const fetcher = useFetcher<MotorsActionData>()
+  const hydrated = useHydrated()
+  return (
+    <fetcher.Form method="post" className="inline">
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="tab" value={tab} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        aria-label={label}
+        className={className}
+        disabled={disabled || fetcher.state !== 'idle'}
+      >
+        {children}
+      </button>
+    </fetcher.Form>
+  )
+}
+
+function QuoteField({
+  name,
+  label,
+  type = 'text',
+  required,
+  autoComplete,
+  error,
+  defaultValue,
+}: {
+  name: string
+  label: string
+  type?: string
+  required?: boolean
+  autoComplete?: string
+  error?: string
+  defaultValue?: string
+}) {
+  const errorId = `quote-${name}-error`
+  return (
+    <div>
+      <label htmlFor={`quote-${name}`} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {type === 'textarea' ? (
+        <textarea
+          id={`quote-${name}`}
+          name={name}
+          rows={3}
+          defaultValue={defaultValue}
+          className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+        />
+      ) : (
+        <input
+          id={`quote-${name}`}
+          name={name}
+          type={type}
+          required={required}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+        />
+      )}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export default function MotorsAccessoriesPage() {
+  const { tab, motors, accessories, quoteLines } = useLoaderData<typeof loader>()
+  const hydrated = useHydrated()
+  const submitFetcher = useFetcher<MotorsActionData>()
+  const navigationData = useActionData<typeof action>()
+  const result = (submitFetcher.data ?? navigationData) as MotorsActionData | undefined
+  const errors = result?.intent === 'submit' ? (result.errors ?? {}) : {}
+  const values = result?.intent === 'submit' ? (result.values ?? {}) : {}
+  const formRef = useRef<HTMLFormElement>(null)
+  const list = tab === 'accessories' ? accessories : motors
+  const quoteTotal = quoteLines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0)
+
+  useEffect(() => {
+    if (submitFetcher.state === 'idle' && submitFetcher.data?.submitted) formRef.current?.reset()
+  }, [submitFetcher.state, submitFetcher.data])
+
+  const tabClass = (active: boolean) =>
+    `rounded-t-lg border-b-4 px-5 py-3 font-semibold ${
+      active
+        ? 'border-brand-700 text-brand-900'
+        : 'border-transparent text-slate-700 hover:text-brand-800'
+    }`
+
+  return (
+    <div>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <ol className="flex gap-2 text-slate-200">
+              <li>
+                <Link to="/shop" className="font-semibold text-white underline">
+                  Shop
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page">Motors &amp; Accessories</li>
+            </ol>
+          </nav>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Motors &amp; Accessories</h1>
+          <p className="mt-3 max-w-3xl text-lg text-slate-200">
+            Motorize your shades and blinds: quiet battery, hardwired and solar motors, remotes,
+            smart hubs and sensors, installed and programmed by our team.
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Why buy from us" className="mx-auto max-w-7xl px-4 py-8">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {BENEFITS.map((b) => (
+            <li key={b.title} className="rounded-xl border border-slate-200 bg-white p-5">
+              <h2 className="font-bold text-brand-900">{b.title}</h2>
+              <p className="mt-1 text-sm text-slate-700">{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <nav aria-label="Product types" className="flex gap-2 border-b border-slate-200">
+            <Link
+              to="?tab=motors"
+              preventScrollReset
+              className={tabClass(tab === 'motors')}
+              aria-current={tab === 'motors' ? 'page' : undefined}
+            >
+              Motors ({motors.length})
+            </Link>
+            <Link
+              to="?tab=accessories"
+              preventScrollReset
+              className={tabClass(tab === 'accessories')}
+              aria-current={tab === 'accessories' ? 'page' : undefined}
+            >
+              Accessories ({accessories.length})
+            </Link>
+          </nav>
+          <h2 className="sr-only">{tab === 'accessories' ? 'Accessories' : 'Motors'}</h2>
+          {list.length === 0 ? (
+            <p className="mt-6 text-slate-700">Nothing here right now. Please call us.</p>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+              {list.map((item) => (
+                <li key={item.id} className="flex">
+                  <HardwareCard
+                    item={item}
+                    action={
+                      <QuoteButton
+                        intent="add"
+                        productId={item.id}
+                        tab={tab}
+                        label={`Add ${item.name} to quote`}
+                        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                      >
+                        Add to Quote
+                      </QuoteButton>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <aside
+          id="quote"
+          aria-labelledby="quote-heading"
+          className="scroll-mt-20 self-start rounded-xl border-2 border-brand-700 bg-brand-50 p-5 lg:sticky lg:top-20"
+        >
+          <h2 id="quote-heading" className="text-xl font-bold text-brand-900">
+            Request Quote
+          </h2>
+          {quoteLines.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">
+              Add motors or accessories to build your quote list.
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-300" data-testid="quote-lines">
+              {quoteLines.map((line) => (
+                <li key={line.productId} className="py-2 text-sm">
+                  <p className="font-semibold text-slate-900">{line.productName}</p>
+                  <div className="mt-1 flex items-center justify-between gap-2">
+                    <span className="text-slate-700">{formatCents(line.unitPriceCents)} each</span>
+                    <span className="flex items-center gap-1.5">
+                      <QuoteButton
+                        intent="decrement"
+                        productId={line.productId}
+                        tab={tab}
+                        label={`Decrease quantity of ${line.productName}`}
+                        className="h-8 w-8 rounded-md border border-slate-400 bg-white font-bold"
+                      >
+                        −
+                      </QuoteButton>
+                      <span className="w-6 text-center font-semibold" data-testid="quote-qty">
+                        {line.quantity}
+                      </span>
+                      <QuoteButton
+                        intent="increment"
+                        productId={line.productId}
+                        tab={tab}
+                        label={`Increase quantity of ${line.productName}`}
+                        className="h-8 w-8 rounded-md border border-slate-400 bg-white font-bold"
+                      >
+                        +
+                      </QuoteButton>
+                    </span>
+                  </div>
+                </li>
+              ))}
+              <li className="flex justify-between py-2 font-semibold">
+                <span>Estimated total</span>
+                <span>{formatCents(quoteTotal)}</span>
+              </li>
+            </ul>
+          )}
+          <submitFetcher.Form method="post" ref={formRef} className="mt-4 space-y-3" noValidate>
+            {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+            <input type="hidden" name="tab" value={tab} />
+            <div className="hidden" aria-hidden="true">
+              <label htmlFor="quote-website">Leave this empty</label>
+              <input id="quote-website" name="website" tabIndex={-1} autoComplete="off" />
+            </div>
+            <QuoteField
+              name="name"
+              label="Name"
+              required
+              autoComplete="name"
+              error={errors.name}
+              defaultValue={values.name}
+            />
+            <QuoteField
+              name="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              error={errors.email}
+              defaultValue={values.email}
+            />
+            <QuoteField
+              name="phone"
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              error={errors.phone}
+              defaultValue={values.phone}
+            />
+            <QuoteField
+              name="address"
+              label="Address"
+              autoComplete="street-address"
+              defaultValue={values.address}
+            />
+            <QuoteField
+              name="details"
+              label="Details"
+              type="textarea"
+              defaultValue={values.details}
+            />
+            {errors.form ? (
+              <p className="text-sm font-medium text-red-700" role="alert">
+                {errors.form}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              name="intent"
+              value="submit"
+              disabled={submitFetcher.state !== 'idle'}
+              className="w-full rounded-md bg-accent-500 px-4 py-3 font-bold text-brand-900 hover:bg-accent-400 disabled:opacity-60"
+            >
+              {submitFetcher.state !== 'idle' ? 'Submitting...' : 'Request Quote'}
+            </button>
+          </submitFetcher.Form>
+          <div className="mt-6 rounded-lg bg-white p-4 text-sm">
+            <p className="font-semibold text-brand-900">Prefer we handle everything?</p>
+            <p className="mt-1 text-slate-700">
+              We measure, install and program your motors and remotes.
+            </p>
+            <Link
+              to="/book-appointment"
+              className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              Schedule Installation
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  )
+}
