@@ -13,27 +13,33 @@ export function ProjectDetails({
 }) {
   return (
     <div>
-      <figure>
-        <GalleryImage
-          name={project.image}
-          alt={`After: ${project.title}`}
-          sizes="(min-width: 768px) 720px, 100vw"
-          eager
-          className="h-auto w-full rounded-lg bg-slate-100"
-        />
-        <figcaption className="mt-1 text-sm font-semibold text-slate-700">After</figcaption>
-      </figure>
-      {project.beforeImage ? (
-        <figure className="mt-4">
+      <div className={project.beforeImage ? 'grid gap-4 sm:grid-cols-2' : undefined}>
+        <figure>
           <GalleryImage
-            name={project.beforeImage}
-            alt={`Before: ${project.title}`}
-            sizes="(min-width: 768px) 720px, 100vw"
+            name={project.image}
+            alt={`After: ${project.title}`}
+            sizes={
+              project.beforeImage
+                ? '(min-width: 768px) 360px, 100vw'
+                : '(min-width: 768px) 720px, 100vw'
+            }
+            eager
             className="h-auto w-full rounded-lg bg-slate-100"
           />
-          <figcaption className="mt-1 text-sm font-semibold text-slate-700">Before</figcaption>
+          <figcaption className="mt-1 text-sm font-semibold text-slate-700">After</figcaption>
         </figure>
-      ) : null}
+        {project.beforeImage ? (
+          <figure>
+            <GalleryImage
+              name={project.beforeImage}
+              alt={`Before: ${project.title}`}
+              sizes="(min-width: 768px) 360px, 100vw"
+              className="h-auto w-full rounded-lg bg-slate-100"
+            />
+            <figcaption className="mt-1 text-sm font-semibold text-slate-700">Before</figcaption>
+          </figure>
+        ) : null}
+      </div>
       <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold text-slate-600">Location</dt>

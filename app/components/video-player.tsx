@@ -27,7 +27,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         ref={trigger}
         href={video.videoUrl}
         onClick={onClick}
-        className="group relative block overflow-hidden rounded-xl shadow-lg"
+        className="group relative block self-start overflow-hidden rounded-xl shadow-lg"
         aria-label={`Play video: ${video.title}`}
       >
         <img

@@ -114,7 +114,7 @@ export default function Gallery() {
                     onClick={(event) => openDetails(event, project)}
                     className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600"
                   >
-                    View Details<span className="sr-only">: {project.title}</span>
+                    View Details<span className="sr-only"> for {project.title}</span>
                   </Link>
                 </p>
               </div>

@@ -82,7 +82,7 @@ test.describe('services', () => {
     await expect(page.getByText('24-48 Hours', { exact: true })).toBeVisible()
     await expect(page.getByText('starting at $125')).toBeVisible()
     await page.goto('/services/installation')
-    await expect(page.getByText('$15 per linear foot')).toBeVisible()
+    await expect(page.getByRole('complementary').getByText('$15 per linear foot')).toBeVisible()
     await page.goto('/services/motorization')
     await expect(page.getByText('5-year motor warranty').first()).toBeVisible()
   })
@@ -128,7 +128,7 @@ test.describe('gallery', () => {
   }, testInfo) => {
     await page.goto('/gallery?category=our-service')
     const details = page.getByRole('link', {
-      name: 'View Details: Same-Day Vertical Blind Repair',
+      name: 'View Details for Same-Day Vertical Blind Repair',
     })
     await expect(details).toHaveAttribute('href', '/gallery/plantation-vertical-blind-repair')
     await details.click()
@@ -214,7 +214,7 @@ test.describe('service areas and city pages', () => {
   }) => {
     await page.goto('/plantation')
     await expect(page.locator('#city-services ~ ul > li')).toHaveCount(6)
-    await expect(page.getByText('Emergency Service Available')).toBeVisible()
+    await expect(page.getByText('Emergency Service Available', { exact: true })).toBeVisible()
     await expect(page.getByText('Rated 5 out of 5')).toBeVisible()
     await expect(page.getByText('Country Club Estates')).toBeVisible()
   })

@@ -1,0 +1,126 @@
+// Mobile Lighthouse on the public pages against the production build.
+//
+//   BUILD_DIR=build-pages npm run build
+//   BUILD_DIR=build-pages node scripts/lighthouse.mjs [--assert] [/path …]
+//
+// Starts the built server (scripts/e2e-server.js: fresh seeded database, mocks) on a free
+// port, runs Lighthouse's default mobile profile (simulated throttling) with Debian's
+// Chromium on each page, prints the four category scores, writes the JSON reports to
+// test-results-lighthouse/, and stops the server. --assert exits 1 below the targets.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const DEFAULT_PAGES = ['/', '/services/repair', '/plantation', '/gallery']
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+]
+
+const args = process.argv.slice(2)
+const assert = args.includes('--assert')
+const pages = args.filter((a) => a.startsWith('/'))
+const urls = pages.length ? pages : DEFAULT_PAGES
+const outDir = path.resolve(process.env.LH_OUTPUT_DIR ?? 'test-results-lighthouse')
+fs.mkdirSync(outDir, { recursive: true })
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForServer(base, child, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`${base}/`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not start in time')
+}
+
+const port = await freePort()
+const base = `http://localhost:${port}`
+const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
+  env: { ...process.env, PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+})
+
+let chrome
+let failed = false
+try {
+  await waitForServer(base, server)
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  const rows = []
+  for (const pathname of urls) {
+    const result = await lighthouse(`${base}${pathname}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    })
+    const lhr = result.lhr
+    const name = pathname === '/' ? 'home' : pathname.replace(/^\//, '').replaceAll('/', '_')
+    fs.writeFileSync(path.join(outDir, `${name}.json`), result.report)
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    )
+    rows.push({ page: pathname, ...scores })
+    for (const [id, target] of Object.entries(TARGETS)) {
+      if (scores[id] < target) {
+        failed = true
+        const audits = lhr.categories[id].auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter(
+            (a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative',
+          )
+          .map((a) => `    - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+        console.log(`${pathname} ${id} ${scores[id]} < ${target}\n${audits.slice(0, 8).join('\n')}`)
+      }
+    }
+    const m = lhr.audits
+    console.log(
+      `${pathname}: FCP ${m['first-contentful-paint']?.displayValue}, LCP ${m['largest-contentful-paint']?.displayValue}, TBT ${m['total-blocking-time']?.displayValue}, CLS ${m['cumulative-layout-shift']?.displayValue}`,
+    )
+  }
+  console.table(rows)
+  console.log(
+    `Targets: ${Object.entries(TARGETS)
+      .map(([k, v]) => `${k} ≥ ${v}`)
+      .join(', ')}`,
+  )
+  console.log(`Reports: ${path.relative(process.cwd(), outDir)}/`)
+} finally {
+  await chrome?.kill()
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+process.exit(assert && failed ? 1 : 0)
