@@ -30,6 +30,9 @@ test.describe('home page', () => {
       telephone: '(954) 555-0123',
     })
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/)
+    for (const id of ['services', 'shop', 'testimonials', 'contact', 'contact-form']) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1)
+    }
     await expectNoAxeViolations(page, testInfo)
   })
 
