@@ -140,11 +140,12 @@ export function ChoiceField<T extends string>({
   return (
     <fieldset aria-describedby={invalid ? `${name}-error` : undefined}>
       <legend className="font-medium text-slate-800">{legend}</legend>
+      <FieldError name={name} errors={errors} />
       <div className={`mt-2 grid gap-2 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
         {options.map((option, index) => (
           <label
             key={option.value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500"
+            className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${invalid ? 'border-red-700' : 'border-slate-300'} hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500`}
           >
             <input
               type="radio"
@@ -168,7 +169,6 @@ export function ChoiceField<T extends string>({
           </label>
         ))}
       </div>
-      <FieldError name={name} errors={errors} />
     </fieldset>
   )
 }

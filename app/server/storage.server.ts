@@ -9,6 +9,7 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import {
@@ -319,6 +320,26 @@ function notAnImage(name: string) {
   )
 }
 
+/**
+ * At most a few images are decoded and resized at once: under a burst of uploads, requests
+ * then finish one after another instead of all slowly together, and memory stays bounded.
+ */
+const MAX_IMAGE_JOBS = Math.max(2, os.availableParallelism())
+let runningJobs = 0
+const waitingJobs: (() => void)[] = []
+
+async function withImageSlot<T>(job: () => Promise<T>): Promise<T> {
+  if (runningJobs >= MAX_IMAGE_JOBS) await new Promise<void>((r) => waitingJobs.push(r))
+  else runningJobs++
+  try {
+    return await job()
+  } finally {
+    const next = waitingJobs.shift()
+    if (next) next()
+    else runningJobs--
+  }
+}
+
 /** A safe, short display name for the original file. */
 function cleanName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? 'image'
@@ -343,26 +364,32 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
   const renders: { name: string; body: Buffer }[] = []
   if (format !== 'heic') {
     try {
-      const image = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
-      const meta = await image.metadata()
-      // EXIF orientation 5-8 means the picture is shown rotated by 90°.
-      const rotated = (meta.orientation ?? 1) >= 5
-      width = (rotated ? meta.height : meta.width) ?? null
-      height = (rotated ? meta.width : meta.height) ?? null
-      for (const variant of options.variants ?? DEFAULT_VARIANTS) {
+      await withImageSlot(async () => {
+        const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: 100_000_000 })
+        const meta = await image.metadata()
+        // EXIF orientation 5-8 means the picture is shown rotated by 90°.
+        const rotated = (meta.orientation ?? 1) >= 5
+        width = (rotated ? meta.height : meta.width) ?? null
+        height = (rotated ? meta.width : meta.height) ?? null
         // Re-encoded without metadata: no camera details or GPS position in what we serve.
-        const body = await sharp(bytes, { limitInputPixels: 100_000_000 })
-          .rotate()
-          .resize({
-            width: variant.size,
-            height: variant.size,
-            fit: 'inside',
-            withoutEnlargement: true,
-          })
-          .webp({ quality: variant.quality ?? 80 })
-          .toBuffer()
-        renders.push({ name: variant.name, body })
-      }
+        // Low WebP effort: much less CPU per upload for slightly larger files.
+        const made = await Promise.all(
+          (options.variants ?? DEFAULT_VARIANTS).map(async (variant) => ({
+            name: variant.name,
+            body: await sharp(bytes, { failOn: 'truncated', limitInputPixels: 100_000_000 })
+              .rotate()
+              .resize({
+                width: variant.size,
+                height: variant.size,
+                fit: 'inside',
+                withoutEnlargement: true,
+              })
+              .webp({ quality: variant.quality ?? 80, effort: 1 })
+              .toBuffer(),
+          })),
+        )
+        renders.push(...made)
+      })
     } catch {
       // The header looked like an image but the data is not one.
       throw notAnImage(originalName)
