@@ -257,4 +257,100 @@ test.describe('the free-quote wizard', () => {
     await expectStep(w, 2, 'Tell us about your property')
     await expectNoAxeViolations(page, testInfo)
   })
+
+  test('a photo over 10 MB is refused with a message', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const w = wizard(page)
+    await fillFirstFourSteps(w, {
+      service: /^Repair/,
+      property: 'Commercial',
+      zip: '33401',
+      when: /Next week/,
+      rooms: '1',
+    })
+    await next(w)
+    await w.getByLabel('Full name').fill(`Oversize ${testInfo.project.name}`)
+    await w.getByLabel('E-mail').fill('big@example.com')
+    await w.getByLabel('Phone').fill('(954) 555-0111')
+    const buffer = Buffer.alloc(10 * 1024 * 1024 + 1)
+    buffer.set([0xff, 0xd8, 0xff, 0xe0])
+    await w
+      .getByLabel(/Photos of what needs repair/)
+      .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer })
+    const message = 'huge.jpg is larger than 10MB. Please choose a smaller file.'
+    if (isNoJs(testInfo)) {
+      await w.getByRole('button', { name: 'Get My Free Quote' }).click()
+      await expect(w.getByText(message)).toBeVisible()
+      await expect(w.getByLabel(/Photos of what needs repair/)).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      await expect(w.getByLabel('Full name')).toHaveValue(`Oversize ${testInfo.project.name}`)
+    } else {
+      // Refused before sending, with the toast of the specification.
+      await expect(page.getByText('File too large').first()).toBeVisible()
+      await expect(page.getByText(message).first()).toBeVisible()
+      await expect(w.getByRole('img', { name: /Preview of/ })).toHaveCount(0)
+    }
+    await expect(page.getByText('File too large').first()).toBeVisible()
+    expect(findLead(`Oversize ${testInfo.project.name}`).lead).toBeUndefined()
+  })
+
+  test('the API answers 200, 400, 413 and 415 as JSON', async ({ request }, testInfo) => {
+    const ip = (n: number) => `198.51.100.${n + (isNoJs(testInfo) ? 100 : 0)}`
+    const fields = {
+      serviceType: 'repair',
+      propertyType: 'condo',
+      zipCode: '33301',
+      timeFrame: 'asap',
+      roomCount: '2',
+      isHomeowner: 'false',
+      name: `API ${testInfo.project.name} ${Date.now()}`,
+      email: 'api@example.com',
+      phone: '(954) 555-0177',
+      address: '',
+      details: '',
+    }
+    const jpeg = await photo('api.jpg', '#123456')
+    const ok = await request.post('/api/submit-lead', {
+      multipart: { ...fields, repairImages: jpeg },
+      headers: { 'X-Forwarded-For': ip(1) },
+    })
+    expect(ok.status()).toBe(200)
+    expect(await ok.json()).toMatchObject({ success: true })
+    expect(findLead(fields.name).photos).toHaveLength(1)
+
+    const bad = await request.post('/api/submit-lead', {
+      multipart: { ...fields, zipCode: '123' },
+      headers: { 'X-Forwarded-For': ip(2) },
+    })
+    expect(bad.status()).toBe(400)
+    expect((await bad.json()).fieldErrors).toEqual({ zipCode: ['Enter your 5-digit ZIP code'] })
+
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1)
+    big.set([0xff, 0xd8, 0xff, 0xe0])
+    const tooLarge = await request.post('/api/submit-lead', {
+      multipart: {
+        ...fields,
+        repairImages: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: big },
+      },
+      headers: { 'X-Forwarded-For': ip(3) },
+    })
+    expect(tooLarge.status()).toBe(413)
+    expect((await tooLarge.json()).error).toContain('big.jpg is larger than 10MB')
+
+    const notImage = await request.post('/api/submit-lead', {
+      multipart: {
+        ...fields,
+        repairImages: {
+          name: 'notes.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from('plain text, not a photo '.repeat(10)),
+        },
+      },
+      headers: { 'X-Forwarded-For': ip(4) },
+    })
+    expect(notImage.status()).toBe(415)
+    expect((await notImage.json()).error).toContain('notes.jpg is not a supported image')
+  })
 })
