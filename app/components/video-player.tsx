@@ -1,7 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { type MouseEvent, useRef, useState } from 'react'
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
 import type { Video } from '~/content/videos'
-import { CloseIcon } from './icons'
+
+// The overlay's code (and the video host) load only when a visitor asks to play.
+const loadOverlay = () => import('./video-overlay')
+const VideoOverlay = lazy(loadOverlay)
 
 /**
  * A video that shows its thumbnail until asked, then plays in a full-screen overlay
@@ -11,6 +13,8 @@ import { CloseIcon } from './icons'
 export function VideoPlayer({ video }: { video: Video }) {
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLAnchorElement>(null)
+  const wasOpened = useRef(false)
+  if (open) wasOpened.current = true
   const thumb = video.thumbnail
   const base = thumb.src.replace(/\.webp$/, '')
 
@@ -27,6 +31,8 @@ export function VideoPlayer({ video }: { video: Video }) {
         ref={trigger}
         href={video.videoUrl}
         onClick={onClick}
+        onPointerEnter={loadOverlay}
+        onFocus={loadOverlay}
         className="group relative block self-start overflow-hidden rounded-xl shadow-lg"
         aria-label={`Play video: ${video.title}`}
       >
@@ -49,37 +55,16 @@ export function VideoPlayer({ video }: { video: Video }) {
           </span>
         </span>
       </a>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-          <Dialog.Content
-            className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 focus:outline-none"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              trigger.current?.focus()
-            }}
-          >
-            <div className="flex w-full max-w-5xl items-center justify-between gap-4 pb-3 text-white">
-              <Dialog.Title className="text-lg font-semibold">{video.title}</Dialog.Title>
-              <Dialog.Close aria-label="Close video" className="rounded-md p-2 hover:bg-white/10">
-                <CloseIcon width={24} height={24} />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">{video.description}</Dialog.Description>
-            <div className="aspect-video w-full max-w-5xl bg-black">
-              {open ? (
-                <iframe
-                  src={`${video.embedUrl}${video.embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
-                  title={video.title}
-                  allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                  allowFullScreen
-                  className="h-full w-full"
-                />
-              ) : null}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {open || wasOpened.current ? (
+        <Suspense fallback={null}>
+          <VideoOverlay
+            video={video}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={() => trigger.current}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

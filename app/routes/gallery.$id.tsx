@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ProjectDetails } from '~/components/gallery-dialog'
+import { ProjectDetails } from '~/components/project-details'
 import { categorySlug, galleryImage, getGalleryProject } from '~/content/gallery'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 

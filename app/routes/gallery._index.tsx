@@ -1,7 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useSearchParams } from '@remix-run/react'
-import { type MouseEvent, useRef, useState } from 'react'
-import { GalleryDialog } from '~/components/gallery-dialog'
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
 import { GalleryImage } from '~/components/gallery-image'
 import {
   categoryFromSlug,
@@ -12,6 +11,10 @@ import {
   type GalleryProject,
 } from '~/content/gallery'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
+
+// The dialog's code loads when a visitor first heads for 'View Details'.
+const loadDialog = () => import('~/components/gallery-dialog')
+const GalleryDialog = lazy(loadDialog)
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches)
@@ -36,6 +39,9 @@ export default function Gallery() {
   const projects = filterProjects(category)
   const [open, setOpen] = useState<GalleryProject | null>(null)
   const opener = useRef<HTMLElement | null>(null)
+  // Once opened, the dialog stays mounted so it can animate closed and return focus.
+  const opened = useRef(false)
+  if (open) opened.current = true
 
   function openDetails(event: MouseEvent<HTMLAnchorElement>, project: GalleryProject) {
     // Let a new-tab click (ctrl/cmd/shift/middle) open the project's own page.
@@ -112,6 +118,8 @@ export default function Gallery() {
                   <Link
                     to={`/gallery/${project.id}`}
                     onClick={(event) => openDetails(event, project)}
+                    onPointerEnter={loadDialog}
+                    onFocus={loadDialog}
                     className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600"
                   >
                     View Details<span className="sr-only"> for {project.title}</span>
@@ -122,11 +130,15 @@ export default function Gallery() {
           ))}
         </ul>
       </section>
-      <GalleryDialog
-        project={open}
-        onClose={() => setOpen(null)}
-        returnFocusTo={() => opener.current}
-      />
+      {open || opened.current ? (
+        <Suspense fallback={null}>
+          <GalleryDialog
+            project={open}
+            onClose={() => setOpen(null)}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

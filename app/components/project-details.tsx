@@ -1,0 +1,69 @@
+import { formatProjectDate, type GalleryProject } from '~/content/gallery'
+import { GalleryImage } from './gallery-image'
+
+/** The details of one project; shared by the dialog and the /gallery/:id page. */
+export function ProjectDetails({
+  project,
+  headingId,
+}: {
+  project: GalleryProject
+  headingId?: string
+}) {
+  return (
+    <div>
+      <div className={project.beforeImage ? 'grid gap-4 sm:grid-cols-2' : undefined}>
+        <figure>
+          <GalleryImage
+            name={project.image}
+            alt={`After: ${project.title}`}
+            sizes={
+              project.beforeImage
+                ? '(min-width: 768px) 360px, 100vw'
+                : '(min-width: 768px) 720px, 100vw'
+            }
+            eager
+            className="h-auto w-full rounded-lg bg-slate-100"
+          />
+          <figcaption className="mt-1 text-sm font-semibold text-slate-700">After</figcaption>
+        </figure>
+        {project.beforeImage ? (
+          <figure>
+            <GalleryImage
+              name={project.beforeImage}
+              alt={`Before: ${project.title}`}
+              sizes="(min-width: 768px) 360px, 100vw"
+              className="h-auto w-full rounded-lg bg-slate-100"
+            />
+            <figcaption className="mt-1 text-sm font-semibold text-slate-700">Before</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold text-slate-600">Location</dt>
+          <dd className="text-slate-900">{project.location}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">Completed</dt>
+          <dd className="text-slate-900">
+            <time dateTime={project.date}>{formatProjectDate(project.date)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">Category</dt>
+          <dd className="text-slate-900">{project.category}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-slate-800" id={headingId ? `${headingId}-desc` : undefined}>
+        {project.description}
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        {project.tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
