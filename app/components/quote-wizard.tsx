@@ -42,8 +42,19 @@ function labelOf(value: string | undefined, options: Record<string, { label: str
   return value && options[value] ? options[value].label : 'Not answered'
 }
 
-/** The 5-step 'Get Your Free Quote' wizard (home hero, #contact-form; also /quote). */
-export function QuoteWizard({ data }: { data: QuoteWizardData }) {
+/**
+ * The 5-step 'Get Your Free Quote' wizard (home hero, #contact-form; also /quote).
+ * `titleLevel` 1 makes its title the page's h1 (the /quote page); steps are one level below.
+ */
+export function QuoteWizard({
+  data,
+  titleLevel = 2,
+}: {
+  data: QuoteWizardData
+  titleLevel?: 1 | 2
+}) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2'
+  const StepTitle = titleLevel === 1 ? 'h2' : 'h3'
   const hydrated = useHydrated()
   const location = useLocation()
   const phone = useBusinessPhone()
@@ -217,15 +228,15 @@ export function QuoteWizard({ data }: { data: QuoteWizardData }) {
           <span className="flex size-10 items-center justify-center rounded-full bg-green-100 text-green-800">
             <CheckIcon width={24} height={24} />
           </span>
-          <h2
+          <Title
             data-wizard-heading
             tabIndex={-1}
-            // biome-ignore lint/a11y/noAutofocus: announces the result after a no-JS post
+            // Announces the result after a no-JS post.
             autoFocus={!hydrated && data.focus}
             className="text-2xl font-bold text-brand-900 focus:outline-none"
           >
             {QUOTE_SUCCESS_TITLE}
-          </h2>
+          </Title>
         </div>
         <p className="mt-3 text-slate-700">Thank you! {QUOTE_RESPONSE_PROMISE}</p>
         {phone ? (
@@ -254,7 +265,7 @@ export function QuoteWizard({ data }: { data: QuoteWizardData }) {
 
   return (
     <div ref={rootRef} className="text-slate-900">
-      <h2 className="text-2xl font-bold text-brand-900">Get Your Free Quote</h2>
+      <Title className="text-2xl font-bold text-brand-900">Get Your Free Quote</Title>
       <p className="mt-2 text-slate-700">
         Answer a few questions to get matched with the perfect window treatment solution
       </p>
@@ -306,16 +317,16 @@ export function QuoteWizard({ data }: { data: QuoteWizardData }) {
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="returnTo" value={returnTo} />
 
-        <h3
+        <StepTitle
           id="quote-step-heading"
           data-wizard-heading
           tabIndex={-1}
-          // biome-ignore lint/a11y/noAutofocus: moves focus to the new step after a no-JS post
+          // Moves focus to the new step after a no-JS post.
           autoFocus={serverFocus && !firstErrorField}
           className="text-lg font-semibold text-brand-900 focus:outline-none"
         >
           {QUOTE_STEP_TITLES[step - 1]}
-        </h3>
+        </StepTitle>
 
         <div
           className="mt-3 space-y-4"

@@ -30,7 +30,7 @@ export default function QuotePage() {
         id="contact-form"
         className="mx-auto max-w-xl scroll-mt-20 rounded-xl bg-white p-6 shadow-lg"
       >
-        <QuoteWizard data={wizard} />
+        <QuoteWizard data={wizard} titleLevel={1} />
       </div>
     </section>
   )
