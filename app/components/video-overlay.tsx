@@ -38,7 +38,6 @@ export default function VideoOverlay({
                 src={`${video.embedUrl}${video.embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
                 title={video.title}
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
                 className="h-full w-full"
               />
             ) : null}
