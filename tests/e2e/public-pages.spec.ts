@@ -90,10 +90,11 @@ test.describe('services', () => {
     await expect(page.getByText('5-year motor warranty').first()).toBeVisible()
   })
 
-  test('an unknown service is a 404', async ({ page }) => {
+  test('an unknown service is a 404', async ({ page }, testInfo) => {
     const response = await page.goto('/services/window-washing')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+    await expectNoAxeViolations(page, testInfo)
   })
 })
 
@@ -214,12 +215,13 @@ test.describe('service areas and city pages', () => {
 
   test('Plantation lists six services, a five-star review and emergency service', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto('/plantation')
     await expect(page.locator('#city-services ~ ul > li')).toHaveCount(6)
     await expect(page.getByText('Emergency Service Available', { exact: true })).toBeVisible()
     await expect(page.getByText('Rated 5 out of 5')).toBeVisible()
     await expect(page.getByText('Country Club Estates')).toBeVisible()
+    await expectNoAxeViolations(page, testInfo)
   })
 
   for (const slug of [
