@@ -119,10 +119,12 @@ test.describe('the free-quote wizard', () => {
       await w.getByRole('button', { name: 'Remove oops.jpg' }).click()
       await photos.setInputFiles([await photo('hall.jpg', '#996633')])
       await expect(w.getByRole('img', { name: /Preview of/ })).toHaveCount(2)
+      await expectNoAxeViolations(page, testInfo)
     }
     await w.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(w.getByRole('heading', { name: 'Quote Request Submitted!' })).toBeVisible()
     await expect(w).toContainText("We'll contact you within 2 hours with your personalized quote.")
+    await expectNoAxeViolations(page, testInfo)
 
     const { lead, photos: stored } = findLead(name)
     expect(lead).toMatchObject({
