@@ -77,7 +77,19 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.cart ? <StickyCartBar cart={root.cart.bar} /> : null}
         <FloatingBookNow raised={hasCartItems} />
         {root?.cart ? <CartMirror items={root.cart.mirror} /> : null}
-        <Toaster serverToast={root?.toast ?? null} />
+        {/*
+          With the sticky cart bar showing, toasts never cover its buttons: live toasts sit just
+          above it; the no-JavaScript flash box (which cannot be dismissed) moves to the top.
+        */}
+        <div
+          className={
+            hasCartItems
+              ? '[&_ol]:bottom-20 [&>[role=status]]:top-20 [&>[role=status]]:bottom-auto'
+              : undefined
+          }
+        >
+          <Toaster serverToast={root?.toast ?? null} />
+        </div>
         {/* Every navigation starts at the top of the new page; back/forward restore position. */}
         <ScrollRestoration />
         <Scripts />

@@ -498,7 +498,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
           </Card>
 
           <section
-            aria-label="Price and quantity"
+            aria-label="Your price"
             className="rounded-xl border-2 border-brand-700 bg-brand-50 p-5"
           >
             <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,0 +1,61 @@
+import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+
+test('motors and accessories: tabs, cards, quote list and quote request', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/shop/motors-accessories')
+  await expect(page.getByRole('heading', { level: 1, name: 'Motors & Accessories' })).toBeVisible()
+  for (const benefit of [
+    '10-Year Warranty',
+    'Professional Installation',
+    'Smart Home Ready',
+    'Free Shipping',
+  ]) {
+    await expect(page.getByRole('heading', { name: benefit })).toBeVisible()
+  }
+  const tabs = page.getByRole('navigation', { name: 'Product types' })
+  await expect(tabs.getByRole('link', { name: 'Motors (6)' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(
+    page.getByRole('heading', { name: 'Rechargeable Li-Ion Tubular Motor' }),
+  ).toBeVisible()
+  await expect(page.locator('article span', { hasText: /^Battery$/ }).first()).toBeVisible()
+  await expect(page.getByText('Easy installation').first()).toBeVisible()
+  await expect(page.getByText('Shade types: Zebra, Roller').first()).toBeVisible()
+  // No invented ratings on the cards.
+  await expect(page.locator('main article')).not.toContainText(['4.5'])
+  await expectNoAxeViolations(page, testInfo)
+
+  await tabs.getByRole('link', { name: 'Accessories (8)' }).click()
+  await expect(page).toHaveURL(/tab=accessories/)
+  await expect(page.getByRole('heading', { name: 'Smart Home Hub' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add Smart Home Hub to quote' }).click()
+  await expect(page.getByText('Added to Quote').first()).toBeVisible()
+  const lines = page.getByTestId('quote-lines')
+  await expect(lines).toContainText('Smart Home Hub')
+  await page.getByRole('button', { name: 'Increase quantity of Smart Home Hub' }).click()
+  await expect(page.getByTestId('quote-qty')).toHaveText('2')
+  await page.getByRole('button', { name: 'Add 16-Channel Handheld Remote to quote' }).click()
+  await expect(page.getByTestId('quote-qty')).toHaveText(['2', '1'])
+  await page
+    .getByRole('button', { name: 'Decrease quantity of 16-Channel Handheld Remote' })
+    .click()
+  await expect(page.getByTestId('quote-qty')).toHaveText(['2'])
+
+  // Validation next to the fields.
+  await page.getByRole('button', { name: 'Request Quote' }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  await expect(page.getByText('Phone is required')).toBeVisible()
+
+  await page.getByLabel('Name').fill('Test Customer')
+  await page.getByLabel('Email').fill('test@example.com')
+  await page.getByLabel('Phone').fill('(954) 555-0100')
+  await page.getByLabel('Details').fill(`Quote from ${testInfo.project.name}`)
+  await page.getByRole('button', { name: 'Request Quote' }).click()
+  await expect(page.getByText('Quote Request Submitted!').first()).toBeVisible()
+  await expect(page.getByTestId('quote-lines')).toHaveCount(0)
+  if (isNoJs(testInfo)) await expect(page).toHaveURL(/tab=accessories/)
+})
