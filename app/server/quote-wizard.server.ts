@@ -386,11 +386,12 @@ export async function handleQuoteWizardPost(request: Request) {
   })
   if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, step })
   if (outcome.kind === 'invalid') {
-    return back({
-      ...base,
-      step: firstStepWithError(outcome.errors) ?? step,
-      errors: outcome.errors,
-    })
+    const errors = { ...outcome.errors }
+    // A browser cannot keep chosen files across a page load: say so next to the field.
+    if (photosOf(form).length && values.serviceType === 'repair' && !errors[PHOTO_FIELD]) {
+      errors[PHOTO_FIELD] = ['Please choose your photos again before sending.']
+    }
+    return back({ ...base, step: firstStepWithError(outcome.errors) ?? step, errors })
   }
   return back(
     { ...emptySession(), submittedAt: now },

@@ -140,6 +140,18 @@ describe('the quote wizard without JavaScript (/quote)', () => {
     state = await v.wizard()
     expect(state.step).toBe(5)
     expect(Object.keys(state.errors).sort()).toEqual(['email', 'name', 'phone'])
+
+    // Photos sent with other mistakes cannot be kept: the visitor is asked to choose them again.
+    await v.post({ step: '1', intent: 'continue', serviceType: 'repair' })
+    await v.post({ step: '5', intent: 'submit', name: 'Ana', email, phone: '1' }, [
+      file(await jpegBytes(), 'a.jpg'),
+    ])
+    state = await v.wizard()
+    expect(state.errors).toEqual({
+      phone: ['Enter a phone number with area code'],
+      repairImages: ['Please choose your photos again before sending.'],
+    })
+    expect(storedFiles()).toHaveLength(0)
     expect(db.select().from(schema.leads).all()).toHaveLength(0)
   })
 
