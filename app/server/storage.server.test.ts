@@ -138,3 +138,45 @@ describe('storeImage with S3 settings', () => {
     }
   })
 })
+
+describe('parseUploadForm', () => {
+  const options = { fileFields: ['photo'], maxBytes: 1000, maxFiles: 2 }
+  const post = (form: FormData) => new Request('http://x/', { method: 'POST', body: form })
+
+  it('keeps text fields and accepted images, drops files of other fields', async () => {
+    const { parseUploadForm } = await import('./storage.server')
+    const form = new FormData()
+    form.append('name', 'Ana')
+    form.append('photo', new File([await image('png', 4, 4)], 'a.png'))
+    form.append('other', new File([await image('png', 4, 4)], 'b.png'))
+    form.append('photo', new File([], ''))
+    const parsed = await parseUploadForm(post(form), options)
+    expect(parsed.form.get('name')).toBe('Ana')
+    // An empty file input arrives as an empty value, never as a file.
+    expect(parsed.form.getAll('photo').filter((v) => v instanceof File)).toHaveLength(1)
+    expect(parsed.form.get('other')).toBeNull()
+    expect(parsed.tooManyFiles).toBe(false)
+  })
+
+  it('refuses too many or too long text fields with 413', async () => {
+    const { parseUploadForm } = await import('./storage.server')
+    const many = new FormData()
+    for (let i = 0; i < 101; i++) many.append(`f${i}`, 'x')
+    await expect(parseUploadForm(post(many), options)).rejects.toMatchObject({ status: 413 })
+    const long = new FormData()
+    long.append('details', 'x'.repeat(70_000))
+    await expect(parseUploadForm(post(long), options)).rejects.toMatchObject({ status: 413 })
+  })
+
+  it('marks files beyond the limit and refuses other bodies', async () => {
+    const { parseUploadForm, BadUploadError } = await import('./storage.server')
+    const form = new FormData()
+    const png = await image('png', 4, 4)
+    for (const n of ['a', 'b', 'c']) form.append('photo', new File([png], `${n}.png`))
+    const parsed = await parseUploadForm(post(form), options)
+    expect(parsed.tooManyFiles).toBe(true)
+    expect(parsed.form.getAll('photo')).toHaveLength(2)
+    const json = new Request('http://x/', { method: 'POST', body: '{}' })
+    await expect(parseUploadForm(json, options)).rejects.toBeInstanceOf(BadUploadError)
+  })
+})

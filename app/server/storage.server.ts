@@ -475,8 +475,10 @@ export type ParseUploadOptions = {
   /** Largest accepted file. */
   maxBytes: number
   maxFiles: number
-  /** Largest text field (default 64 KB). */
+  /** Largest text field (default 64 KB); all text fields together: four times that. */
   maxTextBytes?: number
+  /** Most text fields accepted (default 100). */
+  maxFields?: number
   /** Bytes read and thrown away after a refusal before giving up on the connection. */
   maxDrainBytes?: number
 }
@@ -500,8 +502,11 @@ export async function parseUploadForm(
   }
   const maxText = options.maxTextBytes ?? 64 * 1024
   const maxDrain = options.maxDrainBytes ?? 64 * 1024 * 1024
+  const maxFields = options.maxFields ?? 100
   let drained = 0
   let files = 0
+  let textFields = 0
+  let textBytes = 0
   let tooManyFiles = false
   let rejection: UploadRejectedError | null = null
 
@@ -518,11 +523,18 @@ export async function parseUploadForm(
       request,
       async ({ name, filename, contentType, data }) => {
         if (typeof filename !== 'string') {
+          textFields++
+          if (textFields > maxFields) {
+            rejection ??= new UploadRejectedError(413, 'The form has too many fields')
+            await drain(data)
+            return undefined
+          }
           const chunks: Uint8Array[] = []
           let size = 0
           for await (const chunk of data) {
             size += chunk.byteLength
-            if (size > maxText) {
+            textBytes += chunk.byteLength
+            if (size > maxText || textBytes > maxText * 4) {
               rejection ??= new UploadRejectedError(413, `The field ${name} is too long`)
               await drain(data)
               return undefined
