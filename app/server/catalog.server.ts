@@ -125,8 +125,45 @@ export function loadPriceGrid(
   return buildGrid(cells)
 }
 
-/** What the pricing engine needs for a product (grid limited to the named groups). */
+/**
+ * The database's version as this process sees it: SQLite's data_version changes when another
+ * connection (another process, a LiteFS replication) writes; total_changes() counts this
+ * connection's own writes. Any write anywhere gives a new version, so a cached catalogue can
+ * never outlive a staff edit.
+ */
+function databaseVersion(): string {
+  const client = db.$client
+  const external = client.pragma('data_version', { simple: true })
+  const own = (client.prepare('SELECT total_changes() AS n').get() as { n: number }).n
+  return `${external}:${own}`
+}
+
+let catalogCacheVersion = ''
+const catalogCache = new Map<string, PriceCatalog>()
+
+/**
+ * What the pricing engine needs for a product (grid limited to the named groups), cached
+ * until the next write to the database (price calls are read-heavy: this keeps them cheap).
+ */
 export function loadPriceCatalog(
+  productType: PricedProductType,
+  groups?: readonly string[],
+): PriceCatalog {
+  const version = databaseVersion()
+  if (version !== catalogCacheVersion) {
+    catalogCache.clear()
+    catalogCacheVersion = version
+  }
+  const key = `${productType}|${groups ? [...groups].sort().join(',') : '*'}`
+  const cached = catalogCache.get(key)
+  if (cached) return cached
+  const catalog = readPriceCatalog(productType, groups)
+  if (catalogCache.size > 200) catalogCache.clear()
+  catalogCache.set(key, catalog)
+  return catalog
+}
+
+function readPriceCatalog(
   productType: PricedProductType,
   groups?: readonly string[],
 ): PriceCatalog {
