@@ -4,7 +4,7 @@
 // (leads, photo rows, files on disk), errors, throughput and latency percentiles.
 //
 //   BUILD_DIR=build-quote node scripts/load-leads.mjs [--requests 200] [--concurrency 200]
-//                                                   [--photo-kb 300] [--url http://host:port]
+//                                   [--photo-kb 300] [--url http://host:port] [--keep]
 //
 // Without --url it builds nothing: it starts the existing build (BUILD_DIR, default `build`)
 // with scripts/e2e-server.js on a free port (fresh database and uploads folder,
@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '200' },
     'photo-kb': { type: 'string', default: '300' },
     url: { type: 'string' },
+    keep: { type: 'boolean', default: false },
   },
 })
 const total = Number(args.requests)
@@ -171,6 +172,17 @@ if (dbPath) {
   const ok = leads === total && photos === total && onDisk === total && failures.length === 0
   console.log(ok ? '\nOK: every lead stored with its photo.' : '\nMISMATCH: see above.')
   stopServer()
+  if (!args.keep) {
+    // The server we started is gone: remove its database and uploads (--keep to inspect them).
+    if (server.exitCode === null) {
+      await Promise.race([
+        new Promise((r) => server.once('exit', r)),
+        new Promise((r) => setTimeout(r, 5000)),
+      ])
+    }
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true })
+    fs.rmSync(uploadsDir, { recursive: true, force: true })
+  }
   process.exit(ok ? 0 : 1)
 }
 process.exit(failures.length ? 1 : 0)
