@@ -94,7 +94,7 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
           <div className="border-t border-slate-200 px-4 pb-3">
             <ul className="max-h-96 divide-y divide-slate-200 overflow-y-auto">
               {cart.lines.map((line) => (
-                <li key={line.id} className="flex items-center gap-3 py-3">
+                <li key={line.id} className="flex flex-wrap items-center gap-3 py-3">
                   <FallbackImage
                     src={line.image ?? undefined}
                     alt=""
@@ -103,7 +103,7 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
                     loading="lazy"
                     className="h-14 w-14 shrink-0 rounded-md object-cover"
                   />
-                  <div className="min-w-0 flex-1 text-sm">
+                  <div className="min-w-0 flex-1 basis-44 text-sm">
                     <p className="font-semibold text-slate-900">{line.name}</p>
                     <p className="text-slate-700">
                       {line.fabric} · {line.dimensionsLabel}
@@ -116,7 +116,7 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
                       )}
                     </p>
                   </div>
-                  <div className="flex items-center gap-1.5">
+                  <div className="ml-auto flex items-center gap-1.5">
                     <LineButton
                       line={line}
                       intent="decrement"
