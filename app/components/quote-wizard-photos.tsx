@@ -96,6 +96,13 @@ export function RepairPhotos({
         {...fieldAria(PHOTO_FIELD, errors, true)}
       />
       <FieldError name={PHOTO_FIELD} errors={errors} />
+      {hydrated ? (
+        <p aria-live="polite" className="mt-2 text-sm text-slate-700">
+          {photos.length
+            ? `${photos.length} photo${photos.length === 1 ? '' : 's'} attached`
+            : 'No photos attached'}
+        </p>
+      ) : null}
       {photos.length ? (
         <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Chosen photos">
           {photos.map((photo) => (
