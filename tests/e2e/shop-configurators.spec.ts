@@ -183,3 +183,13 @@ test('a tampered request changes nothing: a posted price is ignored, a forged op
   // The server's price: $223.99 (no installation option posted) + 7% tax = $239.67
   await expect(page.getByTestId('cart-bar-total')).toHaveText('$239.67')
 })
+
+test('a swatch picture that fails to load is replaced by the fallback image', async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), 'the swap runs in the browser')
+  await page.route('**/swatch-zebra-classic-white-zebra.svg', (route) => route.abort())
+  await page.goto('/shop/zebra-shades')
+  const img = page.locator('label[for^="fabric-"]').first().locator('img')
+  await expect(img).toHaveAttribute('src', /^data:image\/svg\+xml/)
+})
