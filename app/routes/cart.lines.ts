@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { data, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/domain/cart'
 import { getCartSummary, removeLine, setLineQuantity } from '~/server/cart.server'
 import { createToastHeaders } from '~/server/toast.server'
@@ -22,11 +22,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const withJs = form.get('_js') === '1'
   const redirectTo = safeRedirect(form.get('redirectTo'))
   if (!Number.isInteger(lineId) || lineId <= 0) {
-    return data({ ok: false, error: 'Unknown cart line' }, { status: 400 })
+    return Response.json({ ok: false, error: 'Unknown cart line' }, { status: 400 })
   }
   const summary = await getCartSummary(request)
   const line = summary.lines.find((l) => l.id === lineId)
-  if (!line) return data({ ok: false, error: 'Unknown cart line' }, { status: 404 })
+  if (!line) return Response.json({ ok: false, error: 'Unknown cart line' }, { status: 404 })
 
   const headers = new Headers()
   if (intent === 'remove') {
@@ -43,17 +43,17 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === 'increment') quantity += 1
     else if (intent === 'decrement') quantity -= 1
     else if (intent === 'quantity') quantity = Number(form.get('quantity'))
-    else return data({ ok: false, error: 'Unknown action' }, { status: 400 })
+    else return Response.json({ ok: false, error: 'Unknown action' }, { status: 400 })
     // Never below 1 (a lower value is ignored), never above the maximum.
     if (Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY) {
       await setLineQuantity(request, lineId, quantity)
     } else if (intent === 'quantity') {
-      return data(
+      return Response.json(
         { ok: false, error: `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}` },
         { status: 400 },
       )
     }
   }
-  if (withJs) return data({ ok: true }, { headers })
+  if (withJs) return Response.json({ ok: true }, { headers })
   return redirect(redirectTo, { headers })
 }
