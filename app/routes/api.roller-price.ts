@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { priceCallAction } from '~/server/pricing.server'
+import { methodNotAllowed, priceCallAction } from '~/server/pricing.server'
 
 /** POST /api/roller-price: prices a roller configuration with the shared engine (price result). */
 export async function action({ request }: ActionFunctionArgs) {
   return priceCallAction(request, 'roller')
+}
+
+/** GET answers 405 with a JSON error: prices are asked for with POST. */
+export function loader() {
+  return methodNotAllowed()
 }

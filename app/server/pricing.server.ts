@@ -98,14 +98,13 @@ export function priceRequestBody(productType: PricedProductType, body: unknown):
   return { ok: true, result: toPriceResult(outcome.quote), swatchId: swatch.id }
 }
 
+export function methodNotAllowed() {
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
+}
+
 /** The whole resource-route action of a price call. */
 export async function priceCallAction(request: Request, productType: PricedProductType) {
-  if (request.method !== 'POST') {
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'POST' } },
-    )
-  }
+  if (request.method !== 'POST') return methodNotAllowed()
   let body: unknown
   try {
     body = await request.json()

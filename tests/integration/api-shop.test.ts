@@ -300,3 +300,12 @@ describe('price calls', () => {
     expect(body.error).toMatch(/beyond the price grid/)
   })
 })
+
+describe('methods', () => {
+  it('GET on a price call answers 405 with a JSON error', async () => {
+    const mod = await import('~/routes/api.zebra-price')
+    const response = mod.loader()
+    expect(response.status).toBe(405)
+    expect((await response.json()).error).toMatch(/Method not allowed/)
+  })
+})
