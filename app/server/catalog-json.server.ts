@@ -11,6 +11,7 @@ export function swatchJson(s: Swatch) {
     productType: s.productType,
     description: s.description,
     imageUrl: s.imageUrl,
+    isActive: true,
   }
 }
 
@@ -23,6 +24,7 @@ export function optionsJson(options: ProductOption[]) {
     priceCents: o.priceCents,
     description: o.description,
     isDefault: o.isDefault,
+    isActive: true,
   }))
 }
 
