@@ -1,4 +1,4 @@
-import { Link, useActionData, useFetcher } from '@remix-run/react'
+import { Link, type ShouldRevalidateFunction, useActionData, useFetcher } from '@remix-run/react'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {
@@ -49,6 +49,20 @@ type ActionData = {
   values: ConfigFormValues
   errors: ConfigErrors
   added?: { lineId: number; unitPriceCents: number; quantity: number; summary: string }
+}
+
+/**
+ * A form post on the page (Add to Cart, the sticky bar's buttons) changes the cart, never the
+ * catalogue: the root loader refreshes the cart, the configurator keeps its fabrics and grid.
+ */
+export const configuratorShouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET' && currentUrl.pathname === nextUrl.pathname) return false
+  return defaultShouldRevalidate
 }
 
 function Card({ step, title, children }: { step?: number; title: string; children: ReactNode }) {

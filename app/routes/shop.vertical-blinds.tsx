@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Configurator } from '~/components/configurator'
+import { Configurator, configuratorShouldRevalidate } from '~/components/configurator'
 import { configuratorAction, loadConfigurator } from '~/server/configurator.server'
 
 export const meta: MetaFunction = () => [
@@ -11,6 +11,8 @@ export const meta: MetaFunction = () => [
       'Custom vertical blinds for sliding glass doors and wide windows, made to measure in 12 fabrics. Instant online price, professional installation available.',
   },
 ]
+
+export const shouldRevalidate = configuratorShouldRevalidate
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadConfigurator('regular', request)

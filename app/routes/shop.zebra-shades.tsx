@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Configurator } from '~/components/configurator'
+import { Configurator, configuratorShouldRevalidate } from '~/components/configurator'
 import { configuratorAction, loadConfigurator } from '~/server/configurator.server'
 
 export const meta: MetaFunction = () => [
@@ -11,6 +11,8 @@ export const meta: MetaFunction = () => [
       'Made-to-measure zebra (dual) shades with alternating sheer and solid bands, manual or motorized. Instant online price.',
   },
 ]
+
+export const shouldRevalidate = configuratorShouldRevalidate
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadConfigurator('zebra', request)
