@@ -458,6 +458,58 @@ describe('motors and accessories quote', () => {
   })
 })
 
+describe('motors quote abuse', () => {
+  it('a filled honeypot stores nothing; a sixth request in 10 minutes answers 429', async () => {
+    const { action } = await import('~/routes/shop.motors-accessories')
+    const motorId = (
+      db.$client.prepare("SELECT id FROM hardware_products WHERE kind='motor' LIMIT 1").get() as {
+        id: number
+      }
+    ).id
+    const headers = (cookie: string) => ({ Cookie: cookie, 'X-Forwarded-For': '10.0.0.77' })
+    const add = (await action(
+      routeArgs(
+        formRequest(
+          '/shop/motors-accessories',
+          { intent: 'add', productId: String(motorId) },
+          {
+            headers: { 'X-Forwarded-For': '10.0.0.77' },
+          },
+        ),
+      ) as never,
+    )) as Response
+    const cookie = cookiesFrom(add.headers)
+    const leadCount = () => db.select().from(schema.leads).all().length
+    const fields = { intent: 'submit', name: 'Bot', email: 'bot@example.com', phone: '9545550100' }
+    const before = leadCount()
+    const trap = (await action(
+      routeArgs(
+        formRequest(
+          '/shop/motors-accessories',
+          { ...fields, website: 'http://spam' },
+          {
+            headers: headers(cookie),
+          },
+        ),
+      ) as never,
+    )) as Response
+    expect(trap.status).toBe(302)
+    expect(leadCount()).toBe(before)
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = (await action(
+        routeArgs(
+          formRequest('/shop/motors-accessories', fields, { headers: headers(cookie) }),
+        ) as never,
+      )) as Response | DataResult<unknown>
+      statuses.push(res instanceof Response ? res.status : (res.init?.status ?? 200))
+    }
+    // The cookie still holds the line (the test reuses the pre-submit cookie): 5 stored, then 429.
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429])
+    expect(leadCount()).toBe(before + 5)
+  })
+})
+
 describe('shop index', () => {
   it('shows starting prices from the grids', async () => {
     const { loader } = await import('~/routes/shop._index')
