@@ -131,11 +131,13 @@ export function loadPriceGrid(
  * connection's own writes. Any write anywhere gives a new version, so a cached catalogue can
  * never outlive a staff edit.
  */
+let versionStatement: { get: () => unknown } | null = null
+
 function databaseVersion(): string {
-  const client = db.$client
-  const external = client.pragma('data_version', { simple: true })
-  const own = (client.prepare('SELECT total_changes() AS n').get() as { n: number }).n
-  return `${external}:${own}`
+  versionStatement ??= db.$client.prepare(
+    "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
+  )
+  return (versionStatement.get() as { v: string }).v
 }
 
 let catalogCacheVersion = ''
