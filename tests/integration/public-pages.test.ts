@@ -99,6 +99,15 @@ describe('public page loaders', () => {
     expect(await response.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml')
   })
 
+  it('the portal gives the form its business-time today and shows the confirmation', async () => {
+    const { loader } = await import('~/routes/window-company-portal')
+    const page = await loader(routeArgs(getRequest('/window-company-portal')))
+    expect(page.today).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(page.submitted).toBe(false)
+    const done = await loader(routeArgs(getRequest('/window-company-portal?submitted=1')))
+    expect(done.submitted).toBe(true)
+  })
+
   it('the home page loads the quote wizard for the hero', async () => {
     const { loader } = await import('~/routes/_index')
     const result = await loader(routeArgs(getRequest('/')))
