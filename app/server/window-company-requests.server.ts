@@ -45,3 +45,26 @@ export function getWindowCompanyRequest(id: number): WindowCompanyRequest | unde
     .where(eq(schema.windowCompanyRequests.id, id))
     .get()
 }
+
+export type RequestStatus = (typeof schema.REQUEST_STATUSES)[number]
+
+/** Staff may move a request to any status (documents, section 4). Answers false when absent. */
+export function updateWindowCompanyRequestStatus(id: number, status: RequestStatus): boolean {
+  const row = db
+    .update(schema.windowCompanyRequests)
+    .set({ status })
+    .where(eq(schema.windowCompanyRequests.id, id))
+    .returning({ id: schema.windowCompanyRequests.id })
+    .get()
+  return Boolean(row)
+}
+
+/** Answers false when there was nothing to delete. */
+export function deleteWindowCompanyRequest(id: number): boolean {
+  const row = db
+    .delete(schema.windowCompanyRequests)
+    .where(eq(schema.windowCompanyRequests.id, id))
+    .returning({ id: schema.windowCompanyRequests.id })
+    .get()
+  return Boolean(row)
+}
