@@ -23,3 +23,14 @@ describe('hitRateLimit', () => {
     expect(hitRateLimit('b', opts, 0).allowed).toBe(true)
   })
 })
+
+describe('clientKey', () => {
+  it("trusts only the proxy's Fly-Client-IP header", async () => {
+    const { clientKey } = await import('./rate-limit.server')
+    const request = (headers: Record<string, string>) => new Request('http://x/', { headers })
+    expect(clientKey(request({ 'Fly-Client-IP': '203.0.113.7' }))).toBe('203.0.113.7')
+    expect(clientKey(request({ 'X-Forwarded-For': '203.0.113.8' }))).toBe('unknown')
+    expect(clientKey(request({ 'X-Client-IP': '203.0.113.9' }))).toBe('unknown')
+    expect(clientKey(request({ 'Fly-Client-IP': 'not-an-ip' }))).toBe('unknown')
+  })
+})

@@ -1,4 +1,4 @@
-import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
+import { isIP } from 'node:net'
 import { db } from './db.server'
 import { getEnv } from './env.server'
 
@@ -28,7 +28,12 @@ export function hitRateLimit(
   return { allowed, retryAfterSeconds }
 }
 
-/** The visitor's IP address (Fly-Client-IP, X-Forwarded-For…), or 'unknown'. */
+/**
+ * The visitor's address as Fly's proxy reports it. Only `Fly-Client-IP` is trusted: the
+ * proxy sets it on every request, while X-Forwarded-For and friends can be sent by anyone
+ * to slip past a limit. Without the proxy (local runs) every visitor shares one key.
+ */
 export function clientKey(request: Request): string {
-  return getClientIPAddress(request) ?? 'unknown'
+  const flyClientIp = request.headers.get('Fly-Client-IP')?.trim()
+  return flyClientIp && isIP(flyClientIp) ? flyClientIp : 'unknown'
 }

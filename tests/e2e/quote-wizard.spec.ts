@@ -316,7 +316,7 @@ test.describe('the free-quote wizard', () => {
     const jpeg = await photo('api.jpg', '#123456')
     const ok = await request.post('/api/submit-lead', {
       multipart: { ...fields, repairImages: jpeg },
-      headers: { 'X-Forwarded-For': ip(1) },
+      headers: { 'Fly-Client-IP': ip(1) },
     })
     expect(ok.status()).toBe(200)
     expect(await ok.json()).toMatchObject({ success: true })
@@ -324,7 +324,7 @@ test.describe('the free-quote wizard', () => {
 
     const bad = await request.post('/api/submit-lead', {
       multipart: { ...fields, zipCode: '123' },
-      headers: { 'X-Forwarded-For': ip(2) },
+      headers: { 'Fly-Client-IP': ip(2) },
     })
     expect(bad.status()).toBe(400)
     expect((await bad.json()).fieldErrors).toEqual({ zipCode: ['Enter your 5-digit ZIP code'] })
@@ -336,7 +336,7 @@ test.describe('the free-quote wizard', () => {
         ...fields,
         repairImages: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: big },
       },
-      headers: { 'X-Forwarded-For': ip(3) },
+      headers: { 'Fly-Client-IP': ip(3) },
     })
     expect(tooLarge.status()).toBe(413)
     expect((await tooLarge.json()).error).toContain('big.jpg is larger than 10MB')
@@ -350,7 +350,7 @@ test.describe('the free-quote wizard', () => {
           buffer: Buffer.from('plain text, not a photo '.repeat(10)),
         },
       },
-      headers: { 'X-Forwarded-For': ip(4) },
+      headers: { 'Fly-Client-IP': ip(4) },
     })
     expect(notImage.status()).toBe(415)
     expect((await notImage.json()).error).toContain('notes.jpg is not a supported image')

@@ -36,7 +36,7 @@ const b2bFields = {
 }
 
 function ip(n: number) {
-  return { 'X-Forwarded-For': `203.0.113.${n}` }
+  return { 'Fly-Client-IP': `203.0.113.${n}` }
 }
 
 async function cityAction(path: string, fields: Record<string, string>, headers = ip(1)) {

@@ -23,7 +23,7 @@ let ip = 0
 /** Each test comes from its own address, so the rate limit only bites where it is tested. */
 async function submit(form: FormData, address = `203.0.113.${++ip}`) {
   const request = formRequest('/api/submit-lead', form, {
-    headers: { 'X-Forwarded-For': address },
+    headers: { 'Fly-Client-IP': address },
   })
   const response = (await action(routeArgs(request))) as Response
   expect(response.headers.get('Content-Type')).toContain('application/json')
@@ -239,7 +239,7 @@ describe('POST /api/submit-lead', () => {
     const request = new Request('http://localhost:3000/api/submit-lead', {
       method: 'POST',
       body: '{"name":"x"}',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.1' },
+      headers: { 'Content-Type': 'application/json', 'Fly-Client-IP': '192.0.2.1' },
     })
     const result = (await action(routeArgs(request))) as Response
     expect(result.status).toBe(400)

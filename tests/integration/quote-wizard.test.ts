@@ -23,7 +23,7 @@ function visitor(address = '203.0.113.50') {
     jar,
     async post(fields: Record<string, string | undefined>, files: File[] = []) {
       const request = formRequest('/quote', leadForm({ returnTo: '/', ...fields }, files), {
-        headers: { Cookie: jar.header(), 'X-Forwarded-For': address },
+        headers: { Cookie: jar.header(), 'Fly-Client-IP': address },
       })
       const response = (await action(routeArgs(request))) as Response
       expect(response.status).toBe(302)

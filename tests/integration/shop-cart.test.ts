@@ -361,8 +361,8 @@ describe('motors and accessories quote', () => {
       routeArgs(
         formRequest('/shop/motors-accessories', fields, {
           headers: cookie
-            ? { Cookie: cookie, 'X-Forwarded-For': '10.0.0.9' }
-            : { 'X-Forwarded-For': '10.0.0.9' },
+            ? { Cookie: cookie, 'Fly-Client-IP': '10.0.0.9' }
+            : { 'Fly-Client-IP': '10.0.0.9' },
         }),
       ) as never,
     )) as unknown
@@ -466,14 +466,14 @@ describe('motors quote abuse', () => {
         id: number
       }
     ).id
-    const headers = (cookie: string) => ({ Cookie: cookie, 'X-Forwarded-For': '10.0.0.77' })
+    const headers = (cookie: string) => ({ Cookie: cookie, 'Fly-Client-IP': '10.0.0.77' })
     const add = (await action(
       routeArgs(
         formRequest(
           '/shop/motors-accessories',
           { intent: 'add', productId: String(motorId) },
           {
-            headers: { 'X-Forwarded-For': '10.0.0.77' },
+            headers: { 'Fly-Client-IP': '10.0.0.77' },
           },
         ),
       ) as never,
