@@ -13,7 +13,7 @@ import { CITIES, CITY_SERVICES, cityTitle, getCity } from '~/content/cities'
 import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
 import { useRootData } from '~/hooks/use-root-data'
 import { createLead } from '~/server/leads.server'
-import { clientKey, hitRateLimit } from '~/server/rate-limit.server'
+import { limitVisitor } from '~/server/rate-limit.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -46,13 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A filled-in honeypot: answer like a success, keep nothing.
   if (submission.value.website) return redirectWithToast(done, toast)
-  const limit = hitRateLimit(`city-request:${clientKey(request)}`, CITY_REQUEST_LIMIT)
+  const limit = limitVisitor(request, 'city-request', CITY_REQUEST_LIMIT)
   if (!limit.allowed) {
     return data(
       submission.reply({
-        formErrors: [
-          'Too many requests from your connection. Please wait a few minutes or call us.',
-        ],
+        formErrors: [limit.message],
       }),
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )

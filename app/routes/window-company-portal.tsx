@@ -8,7 +8,7 @@ import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CITIES } from '~/content/cities'
 import { businessToday, windowCompanyRequestSchema } from '~/domain/window-company-request'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { clientKey, hitRateLimit } from '~/server/rate-limit.server'
+import { limitVisitor } from '~/server/rate-limit.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { createWindowCompanyRequest } from '~/server/window-company-requests.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
@@ -33,13 +33,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const done = '/window-company-portal?submitted=1#request'
   if (submission.value.website) return redirectWithToast(done, B2B_SUCCESS_TOAST)
-  const limit = hitRateLimit(`b2b-request:${clientKey(request)}`, B2B_REQUEST_LIMIT)
+  const limit = limitVisitor(request, 'b2b-request', B2B_REQUEST_LIMIT)
   if (!limit.allowed) {
     return data(
       submission.reply({
-        formErrors: [
-          'Too many requests from your connection. Please wait a few minutes or call us.',
-        ],
+        formErrors: [limit.message],
       }),
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )

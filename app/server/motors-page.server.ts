@@ -3,10 +3,9 @@ import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { findHardware, listHardware } from './catalog.server'
 import { hardwareJson } from './catalog-json.server'
-import { getEnv } from './env.server'
 import { createLead } from './leads.server'
 import { MAX_QUOTE_QUANTITY, readQuote, setQuoteQuantity, writeQuote } from './motors-quote.server'
-import { clientKey, hitRateLimit } from './rate-limit.server'
+import { limitVisitor } from './rate-limit.server'
 import { createToastHeaders } from './toast.server'
 
 const PAGE = '/shop/motors-accessories'
@@ -145,10 +144,7 @@ export async function motorsAction(request: Request) {
     if (!parsed.success || quoteLines.length === 0) {
       return data<MotorsActionData>({ ok: false, intent, errors, values }, { status: 400 })
     }
-    const limit = hitRateLimit(`motors-quote:${clientKey(request)}`, {
-      limit: 5,
-      windowMs: 10 * 60_000,
-    })
+    const limit = limitVisitor(request, 'motors-quote', { limit: 5, windowMs: 10 * 60_000 })
     if (!limit.allowed) {
       return data<MotorsActionData>(
         {
@@ -156,7 +152,7 @@ export async function motorsAction(request: Request) {
           intent,
           values,
           errors: {
-            form: `Too many requests. Please try again later or call ${getEnv().BUSINESS_PHONE}.`,
+            form: limit.message,
           },
         },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },

@@ -27,7 +27,7 @@ import {
 } from '~/domain/quote-wizard'
 import { getEnv, getSessionSecrets } from './env.server'
 import { createLeadWithPhotos } from './leads.server'
-import { clientKey, hitRateLimit } from './rate-limit.server'
+import { clientKey, hitRateLimit, rateLimitMessage } from './rate-limit.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from './storage.server'
 import { redirectWithToast } from './toast.server'
 
@@ -130,11 +130,6 @@ export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData
 
 /** Quote requests per visitor (IP) and window; RATE_LIMIT_MULTIPLIER relaxes it. */
 export const QUOTE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
-
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or call ${getEnv().BUSINESS_PHONE} and we will help you right away.`
-}
 
 export function checkQuoteRateLimit(request: Request) {
   return hitRateLimit(`quote-lead:${clientKey(request)}`, QUOTE_RATE_LIMIT)

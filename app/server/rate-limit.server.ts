@@ -37,3 +37,19 @@ export function clientKey(request: Request): string {
   const flyClientIp = request.headers.get('Fly-Client-IP')?.trim()
   return flyClientIp && isIP(flyClientIp) ? flyClientIp : 'unknown'
 }
+
+/** What a refused visitor reads: when to try again, and the phone that always works. */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or call ${getEnv().BUSINESS_PHONE} and we will help you right away.`
+}
+
+/** Counts one submission of a public form (`form` names it) by this visitor. */
+export function limitVisitor(
+  request: Request,
+  form: string,
+  rule: { limit: number; windowMs: number },
+): RateLimitResult & { message: string } {
+  const result = hitRateLimit(`${form}:${clientKey(request)}`, rule)
+  return { ...result, message: result.allowed ? '' : rateLimitMessage(result.retryAfterSeconds) }
+}

@@ -116,6 +116,8 @@ describe('city page service request', () => {
     }
     const limited = (await cityAction('/sunrise', cityFields, headers)) as unknown as DataResult
     expect(limited.init.status).toBe(429)
+    // The refusal offers the phone, which always works.
+    expect(JSON.stringify(limited.data)).toContain('(954) 555-0123')
     expect(
       db.select().from(schema.leads).where(eq(schema.leads.city, 'Sunrise')).all(),
     ).toHaveLength(6)
