@@ -257,24 +257,26 @@ export type HardwareProduct = Omit<
   'createdAt' | 'updatedAt' | 'isActive'
 >
 
+const HARDWARE_COLUMNS = {
+  id: hardwareProducts.id,
+  kind: hardwareProducts.kind,
+  name: hardwareProducts.name,
+  description: hardwareProducts.description,
+  basePriceCents: hardwareProducts.basePriceCents,
+  imageUrl: hardwareProducts.imageUrl,
+  category: hardwareProducts.category,
+  features: hardwareProducts.features,
+  specifications: hardwareProducts.specifications,
+  compatibility: hardwareProducts.compatibility,
+  installationDifficulty: hardwareProducts.installationDifficulty,
+  warranty: hardwareProducts.warranty,
+  sortOrder: hardwareProducts.sortOrder,
+}
+
 /** Active motors or accessories, by sort order. */
 export function listHardware(kind: 'motor' | 'accessory'): HardwareProduct[] {
   return db
-    .select({
-      id: hardwareProducts.id,
-      kind: hardwareProducts.kind,
-      name: hardwareProducts.name,
-      description: hardwareProducts.description,
-      basePriceCents: hardwareProducts.basePriceCents,
-      imageUrl: hardwareProducts.imageUrl,
-      category: hardwareProducts.category,
-      features: hardwareProducts.features,
-      specifications: hardwareProducts.specifications,
-      compatibility: hardwareProducts.compatibility,
-      installationDifficulty: hardwareProducts.installationDifficulty,
-      warranty: hardwareProducts.warranty,
-      sortOrder: hardwareProducts.sortOrder,
-    })
+    .select(HARDWARE_COLUMNS)
     .from(hardwareProducts)
     .where(and(eq(hardwareProducts.kind, kind), eq(hardwareProducts.isActive, true)))
     .orderBy(asc(hardwareProducts.sortOrder), asc(hardwareProducts.id))
@@ -285,21 +287,7 @@ export function listHardware(kind: 'motor' | 'accessory'): HardwareProduct[] {
 export function findHardware(ids: readonly number[]): HardwareProduct[] {
   if (ids.length === 0) return []
   return db
-    .select({
-      id: hardwareProducts.id,
-      kind: hardwareProducts.kind,
-      name: hardwareProducts.name,
-      description: hardwareProducts.description,
-      basePriceCents: hardwareProducts.basePriceCents,
-      imageUrl: hardwareProducts.imageUrl,
-      category: hardwareProducts.category,
-      features: hardwareProducts.features,
-      specifications: hardwareProducts.specifications,
-      compatibility: hardwareProducts.compatibility,
-      installationDifficulty: hardwareProducts.installationDifficulty,
-      warranty: hardwareProducts.warranty,
-      sortOrder: hardwareProducts.sortOrder,
-    })
+    .select(HARDWARE_COLUMNS)
     .from(hardwareProducts)
     .where(and(inArray(hardwareProducts.id, [...ids]), eq(hardwareProducts.isActive, true)))
     .all()
