@@ -14,6 +14,11 @@ export const QUOTE_STEP_COUNT = 5
 export const QUOTE_RESPONSE_PROMISE =
   "We'll contact you within 2 hours with your personalized quote."
 export const QUOTE_SUCCESS_TITLE = 'Quote Request Submitted!'
+/** The toast every quote request (wizard, city page, motors quote) answers with. */
+export const QUOTE_SUCCESS_TOAST = {
+  title: QUOTE_SUCCESS_TITLE,
+  description: QUOTE_RESPONSE_PROMISE,
+}
 
 /** Repair photos: optional, images only, at most this many of at most 10 MB each. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024

@@ -11,6 +11,7 @@ import { CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CITIES, CITY_SERVICES, cityTitle, getCity } from '~/content/cities'
 import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
+import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { useRootData } from '~/hooks/use-root-data'
 import { createLead } from '~/server/leads.server'
 import { limitVisitor } from '~/server/rate-limit.server'
@@ -40,10 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply(), { status: 400 })
   }
   const done = `/${city.slug}?submitted=1#service-request`
-  const toast = {
-    title: 'Quote Request Submitted!',
-    description: "We'll contact you within 2 hours with your personalized quote.",
-  }
+  const toast = QUOTE_SUCCESS_TOAST
   // A filled-in honeypot: answer like a success, keep nothing.
   if (submission.value.website) return redirectWithToast(done, toast)
   const limit = limitVisitor(request, 'city-request', CITY_REQUEST_LIMIT)

@@ -1,6 +1,8 @@
 /** Loader and action of /shop/motors-accessories: catalogue, quote list, quote request. */
+
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { findHardware, listHardware } from './catalog.server'
 import { hardwareJson } from './catalog-json.server'
 import { createLead } from './leads.server'
@@ -113,10 +115,7 @@ export async function motorsAction(request: Request) {
     )
     if (String(form.get('website') ?? '') !== '') {
       // Honeypot filled in: a bot. Answer as if it worked, store nothing.
-      return finish({
-        title: 'Quote Request Submitted!',
-        description: "We'll contact you within 2 hours with your personalized quote.",
-      })
+      return finish(QUOTE_SUCCESS_TOAST)
     }
     const parsed = QuoteRequestSchema.safeParse(values)
     const products = findHardware(items.map((i) => i.id))
@@ -169,10 +168,7 @@ export async function motorsAction(request: Request) {
       quoteLines,
     })
     headers.append('Set-Cookie', await writeQuote([]))
-    return finish({
-      title: 'Quote Request Submitted!',
-      description: "We'll contact you within 2 hours with your personalized quote.",
-    })
+    return finish(QUOTE_SUCCESS_TOAST)
   }
 
   return data<MotorsActionData>(
