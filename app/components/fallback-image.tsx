@@ -6,6 +6,12 @@ export const FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
 )}`
 
 /**
+ * `fetchpriority="high"` for the largest image above the fold. React 18 has no prop for it,
+ * so it goes through as a plain lowercase attribute.
+ */
+export const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>
+
+/**
  * An <img> that swaps to a fallback picture when its source fails, including a failure that
  * happened before the page hydrated (checked once on mount).
  */

@@ -1,4 +1,5 @@
 import { galleryImage } from '~/content/gallery'
+import { HIGH_FETCH_PRIORITY } from './fallback-image'
 
 /** A gallery picture: WebP in two widths, fixed aspect ratio, lazy unless told otherwise. */
 export function GalleryImage({
@@ -24,6 +25,8 @@ export function GalleryImage({
       height={img.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      // The first picture is the page's largest above the fold: fetch it first.
+      {...(eager ? HIGH_FETCH_PRIORITY : {})}
       decoding="async"
       className={className ?? 'h-auto w-full bg-slate-100 object-cover'}
     />

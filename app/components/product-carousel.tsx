@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { type MouseEvent, useState } from 'react'
-import { FallbackImage } from './fallback-image'
+import { FallbackImage, HIGH_FETCH_PRIORITY } from './fallback-image'
 
 export interface CarouselImage {
   id: number
@@ -58,6 +58,7 @@ export function ProductCarousel({
           width={current.width ?? 1200}
           height={current.height ?? 900}
           className="aspect-[4/3] w-full object-cover"
+          {...HIGH_FETCH_PRIORITY}
         />
         {count > 1 ? (
           <>
