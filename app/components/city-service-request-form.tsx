@@ -10,7 +10,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { CITY_REQUEST_SERVICES, CityServiceRequestSchema } from '~/domain/city-service-request'
 import { HONEYPOT_FIELD } from '~/domain/form-rules'
-import { HoneypotField, SelectField, TextAreaField, TextField } from './form-field'
+import { conformField, HoneypotField, SelectField, TextAreaField, TextField } from './form-field'
 
 /**
  * The service-request form every city page ends with. A real form: it posts to the
@@ -49,9 +49,7 @@ export function CityServiceRequestForm({
       <TextField
         label="Full name"
         required
-        id={fields.name.id}
-        errorId={fields.name.errorId}
-        errors={fields.name.errors}
+        {...conformField(fields.name)}
         inputProps={{
           ...getInputProps(fields.name, { type: 'text', ariaAttributes: false }),
           autoComplete: 'name',
@@ -60,9 +58,7 @@ export function CityServiceRequestForm({
       <TextField
         label="Phone"
         required
-        id={fields.phone.id}
-        errorId={fields.phone.errorId}
-        errors={fields.phone.errors}
+        {...conformField(fields.phone)}
         inputProps={{
           ...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false }),
           autoComplete: 'tel',
@@ -71,9 +67,7 @@ export function CityServiceRequestForm({
       <TextField
         label="Email"
         required
-        id={fields.email.id}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
+        {...conformField(fields.email)}
         inputProps={{
           ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }),
           autoComplete: 'email',
@@ -82,18 +76,14 @@ export function CityServiceRequestForm({
       <SelectField
         label="Service needed"
         required
-        id={fields.service.id}
-        errorId={fields.service.errorId}
-        errors={fields.service.errors}
+        {...conformField(fields.service)}
         selectProps={getSelectProps(fields.service, { ariaAttributes: false })}
         options={CITY_REQUEST_SERVICES}
         placeholder="Choose a service"
       />
       <TextField
         label={`Street address in ${cityName}`}
-        id={fields.address.id}
-        errorId={fields.address.errorId}
-        errors={fields.address.errors}
+        {...conformField(fields.address)}
         inputProps={{
           ...getInputProps(fields.address, { type: 'text', ariaAttributes: false }),
           autoComplete: 'street-address',
@@ -101,9 +91,7 @@ export function CityServiceRequestForm({
       />
       <TextField
         label="ZIP code"
-        id={fields.zipCode.id}
-        errorId={fields.zipCode.errorId}
-        errors={fields.zipCode.errors}
+        {...conformField(fields.zipCode)}
         inputProps={{
           ...getInputProps(fields.zipCode, { type: 'text', ariaAttributes: false }),
           autoComplete: 'postal-code',
@@ -115,9 +103,7 @@ export function CityServiceRequestForm({
         className="sm:col-span-2"
         label="What do you need?"
         hint="Type of blinds or shades, how many windows, what is broken."
-        id={fields.details.id}
-        errorId={fields.details.errorId}
-        errors={fields.details.errors}
+        {...conformField(fields.details)}
         textareaProps={getTextareaProps(fields.details, { ariaAttributes: false })}
       />
       <HoneypotField name={HONEYPOT_FIELD} />

@@ -11,6 +11,11 @@ type Common = {
   className?: string
 }
 
+/** The id, error id and errors of a conform field, as the field components below take them. */
+export function conformField(field: { id: string; errorId: string; errors?: string[] }) {
+  return { id: field.id, errorId: field.errorId, errors: field.errors }
+}
+
 const controlClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700'
 

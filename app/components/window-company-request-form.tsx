@@ -18,7 +18,7 @@ import {
   URGENCY_OPTIONS,
   windowCompanyRequestSchema,
 } from '~/domain/window-company-request'
-import { HoneypotField, SelectField, TextAreaField, TextField } from './form-field'
+import { conformField, HoneypotField, SelectField, TextAreaField, TextField } from './form-field'
 
 const BLIND_OPTIONS = BLIND_TYPES.map((t) => ({ value: t, label: t }))
 
@@ -64,33 +64,25 @@ export function WindowCompanyRequestForm({
         <TextField
           label="Company name"
           required
-          id={fields.companyName.id}
-          errorId={fields.companyName.errorId}
-          errors={fields.companyName.errors}
+          {...conformField(fields.companyName)}
           inputProps={{ ...text(fields.companyName, 'text'), autoComplete: 'organization' }}
         />
         <TextField
           label="Contact name"
           required
-          id={fields.contactName.id}
-          errorId={fields.contactName.errorId}
-          errors={fields.contactName.errors}
+          {...conformField(fields.contactName)}
           inputProps={{ ...text(fields.contactName, 'text'), autoComplete: 'name' }}
         />
         <TextField
           label="Contact phone"
           required
-          id={fields.contactPhone.id}
-          errorId={fields.contactPhone.errorId}
-          errors={fields.contactPhone.errors}
+          {...conformField(fields.contactPhone)}
           inputProps={{ ...text(fields.contactPhone, 'tel'), autoComplete: 'tel' }}
         />
         <TextField
           label="Contact email"
           required
-          id={fields.contactEmail.id}
-          errorId={fields.contactEmail.errorId}
-          errors={fields.contactEmail.errors}
+          {...conformField(fields.contactEmail)}
           inputProps={{ ...text(fields.contactEmail, 'email'), autoComplete: 'email' }}
         />
       </fieldset>
@@ -99,40 +91,30 @@ export function WindowCompanyRequestForm({
         <TextField
           label="Customer name"
           required
-          id={fields.customerName.id}
-          errorId={fields.customerName.errorId}
-          errors={fields.customerName.errors}
+          {...conformField(fields.customerName)}
           inputProps={text(fields.customerName, 'text')}
         />
         <TextField
           label="Customer phone"
           required
-          id={fields.customerPhone.id}
-          errorId={fields.customerPhone.errorId}
-          errors={fields.customerPhone.errors}
+          {...conformField(fields.customerPhone)}
           inputProps={text(fields.customerPhone, 'tel')}
         />
         <TextField
           label="Customer email"
-          id={fields.customerEmail.id}
-          errorId={fields.customerEmail.errorId}
-          errors={fields.customerEmail.errors}
+          {...conformField(fields.customerEmail)}
           inputProps={text(fields.customerEmail, 'email')}
         />
         <TextField
           label="Job address"
           required
-          id={fields.customerAddress.id}
-          errorId={fields.customerAddress.errorId}
-          errors={fields.customerAddress.errors}
+          {...conformField(fields.customerAddress)}
           inputProps={text(fields.customerAddress, 'text')}
         />
         <SelectField
           label="Type of blinds"
           required
-          id={fields.blindType.id}
-          errorId={fields.blindType.errorId}
-          errors={fields.blindType.errors}
+          {...conformField(fields.blindType)}
           selectProps={getSelectProps(fields.blindType, { ariaAttributes: false })}
           options={BLIND_OPTIONS}
           placeholder="Choose a type"
@@ -140,9 +122,7 @@ export function WindowCompanyRequestForm({
         <TextField
           label="Number of windows"
           required
-          id={fields.numberOfWindows.id}
-          errorId={fields.numberOfWindows.errorId}
-          errors={fields.numberOfWindows.errors}
+          {...conformField(fields.numberOfWindows)}
           inputProps={{
             ...getInputProps(fields.numberOfWindows, { type: 'number', ariaAttributes: false }),
             min: 1,
@@ -154,18 +134,14 @@ export function WindowCompanyRequestForm({
         <SelectField
           label="Urgency"
           required
-          id={fields.urgency.id}
-          errorId={fields.urgency.errorId}
-          errors={fields.urgency.errors}
+          {...conformField(fields.urgency)}
           selectProps={getSelectProps(fields.urgency, { ariaAttributes: false })}
           options={URGENCY_OPTIONS}
           placeholder="Choose urgency"
         />
         <TextField
           label="Preferred date"
-          id={fields.preferredDate.id}
-          errorId={fields.preferredDate.errorId}
-          errors={fields.preferredDate.errors}
+          {...conformField(fields.preferredDate)}
           inputProps={{
             ...getInputProps(fields.preferredDate, { type: 'date', ariaAttributes: false }),
             min: today,
@@ -176,24 +152,18 @@ export function WindowCompanyRequestForm({
           label="Project details"
           required
           hint="Removal, installation, replacement or repair; sizes, floors, access, anything we should know."
-          id={fields.projectDetails.id}
-          errorId={fields.projectDetails.errorId}
-          errors={fields.projectDetails.errors}
+          {...conformField(fields.projectDetails)}
           textareaProps={getTextareaProps(fields.projectDetails, { ariaAttributes: false })}
         />
         <TextField
           label="Estimated budget"
-          id={fields.estimatedBudget.id}
-          errorId={fields.estimatedBudget.errorId}
-          errors={fields.estimatedBudget.errors}
+          {...conformField(fields.estimatedBudget)}
           inputProps={text(fields.estimatedBudget, 'text')}
         />
         <TextAreaField
           className="sm:col-span-2"
           label="Special requests"
-          id={fields.specialRequests.id}
-          errorId={fields.specialRequests.errorId}
-          errors={fields.specialRequests.errors}
+          {...conformField(fields.specialRequests)}
           textareaProps={{
             ...getTextareaProps(fields.specialRequests, { ariaAttributes: false }),
             rows: 3,

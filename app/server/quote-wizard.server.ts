@@ -27,7 +27,7 @@ import {
 } from '~/domain/quote-wizard'
 import { getEnv, getSessionSecrets } from './env.server'
 import { createLeadWithPhotos } from './leads.server'
-import { clientKey, hitRateLimit, rateLimitMessage } from './rate-limit.server'
+import { limitVisitor } from './rate-limit.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from './storage.server'
 import { redirectWithToast } from './toast.server'
 
@@ -132,7 +132,7 @@ export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData
 export const QUOTE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
 
 export function checkQuoteRateLimit(request: Request) {
-  return hitRateLimit(`quote-lead:${clientKey(request)}`, QUOTE_RATE_LIMIT)
+  return limitVisitor(request, 'quote-lead', QUOTE_RATE_LIMIT)
 }
 
 /** Reads a quote form (multipart with photos, or urlencoded). Throws UploadRejectedError/BadUploadError. */
@@ -228,7 +228,7 @@ function jsonError(
 export async function handleSubmitLeadApi(request: Request) {
   const limit = checkQuoteRateLimit(request)
   if (!limit.allowed) {
-    return jsonError(429, rateLimitMessage(limit.retryAfterSeconds), undefined, {
+    return jsonError(429, limit.message, undefined, {
       'Retry-After': String(limit.retryAfterSeconds),
     })
   }
@@ -367,7 +367,7 @@ export async function handleQuoteWizardPost(request: Request) {
 
   const limit = checkQuoteRateLimit(request)
   if (!limit.allowed) {
-    const message = rateLimitMessage(limit.retryAfterSeconds)
+    const message = limit.message
     return back(
       { ...base, step, errors: {}, formError: message },
       { toast: { title: 'Submission Error', description: message, variant: 'destructive' } },
