@@ -1,0 +1,15 @@
+export { ErrorList } from './error-list'
+export { conformSummaryErrors, ErrorSummary, type SummaryError } from './error-summary'
+export {
+  CheckboxField,
+  type ChoiceOption,
+  controlClass,
+  describedBy,
+  Field,
+  FieldLabel,
+  type FieldMeta,
+  RadioGroupField,
+  SelectField,
+  TextareaField,
+} from './field'
+export { HoneypotField } from './honeypot'

@@ -1,0 +1,128 @@
+/**
+ * Request plumbing every route shares: JSON answers for resource routes, safe redirects,
+ * the honeypot, and the one sequence a public form runs (honeypot, validation, rate limit,
+ * store, redirect with a toast).
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data } from '@remix-run/node'
+import { Honeypot, SpamError } from 'remix-utils/honeypot/server'
+import { safeRedirect as safeLocalPath } from 'remix-utils/safe-redirect'
+import type { z } from 'zod'
+import type { ToastInput } from '~/domain/toast'
+import { limitVisitor } from './rate-limit.server'
+import { redirectWithToast } from './toast.server'
+
+// ---------------------------------------------------------------- JSON answers
+
+/** A resource route's JSON answer; never cached (prices, carts and errors are per request). */
+export function jsonResponse(body: unknown, init?: { status?: number; headers?: HeadersInit }) {
+  const headers = new Headers(init?.headers)
+  headers.set('Cache-Control', 'no-store')
+  return Response.json(body, { status: init?.status ?? 200, headers })
+}
+
+/** `{ error, ...extra }` with a 4xx status: what a client sent was wrong, not the server. */
+export function jsonError(
+  status: number,
+  error: string,
+  extra?: Record<string, unknown>,
+  headers?: HeadersInit,
+) {
+  return jsonResponse({ ...extra, error }, { status, headers })
+}
+
+/** 405 for a method the route does not take (a GET on a POST-only call). */
+export function methodNotAllowed(allow = 'POST') {
+  return jsonError(405, 'Method not allowed', undefined, { Allow: allow })
+}
+
+/** 429 with Retry-After and the message that names the phone. */
+export function tooManyRequests(limit: { message: string; retryAfterSeconds: number }) {
+  return jsonError(429, limit.message, undefined, retryAfter(limit))
+}
+
+export function retryAfter(limit: { retryAfterSeconds: number }) {
+  return { 'Retry-After': String(limit.retryAfterSeconds) }
+}
+
+// ---------------------------------------------------------------- redirects
+
+/**
+ * A redirect target a visitor sent (returnTo, redirectTo): only a path on this site, never
+ * another host, a backslash trick or a header-splitting newline; the fragment is dropped
+ * (it would stop the browser's autofocus after a no-JS post).
+ */
+export function safeRedirect(to: unknown, fallback = '/'): string {
+  if (typeof to !== 'string' || /[\r\n\\]/.test(to)) return fallback
+  return safeLocalPath(to.split('#')[0], fallback) || fallback
+}
+
+// ---------------------------------------------------------------- the honeypot
+
+/**
+ * The honeypot field rendered by `HoneypotInputs` (components/forms). No encrypted
+ * "valid from" timestamp: it would make every anonymous page's HTML unique, and it only
+ * rejects timestamps from the future.
+ */
+const honeypot = new Honeypot({ validFromFieldName: null })
+
+/** True when a bot filled in the field people never see. */
+export function isSpam(formData: FormData): boolean {
+  try {
+    honeypot.check(formData)
+    return false
+  } catch (error) {
+    if (error instanceof SpamError) return true
+    throw error
+  }
+}
+
+// ---------------------------------------------------------------- public forms
+
+export type RateRule = { limit: number; windowMs: number }
+
+type Reply = SubmissionResult<string[]>
+
+/**
+ * The sequence every public form runs (city pages, the window-company portal, the motors
+ * quote): a filled honeypot is answered like a success and nothing is kept; invalid fields
+ * come back with conform's reply (400); a visitor over the limit gets a form error naming the
+ * phone (429); otherwise `store` runs and the visitor is redirected with a toast.
+ *
+ * `formErrors` adds form-level checks on valid fields (e.g. an empty quote list).
+ */
+export async function handlePublicForm<Schema extends z.ZodTypeAny>(
+  request: Request,
+  options: {
+    schema: Schema
+    /** The limit's key: one bucket per form and visitor. */
+    rateLimit: { name: string } & RateRule
+    success: { redirectTo: string; toast: ToastInput }
+    formErrors?: (value: z.output<Schema>) => string[]
+    /** Keeps the request; may return headers for the redirect (e.g. a cleared cookie). */
+    store: (value: z.output<Schema>) => Headers | undefined | Promise<Headers | undefined>
+    formData?: FormData
+  },
+): Promise<Response | ReturnType<typeof data<Reply>>> {
+  const formData = options.formData ?? (await request.formData())
+  const { redirectTo, toast } = options.success
+  if (isSpam(formData)) return redirectWithToast(redirectTo, toast)
+
+  const submission = parseWithZod(formData, { schema: options.schema })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+
+  const formErrors = options.formErrors?.(submission.value) ?? []
+  if (formErrors.length) return data(submission.reply({ formErrors }), { status: 400 })
+
+  const { name, ...rule } = options.rateLimit
+  const limit = limitVisitor(request, name, rule)
+  if (!limit.allowed) {
+    return data(submission.reply({ formErrors: [limit.message] }), {
+      status: 429,
+      headers: retryAfter(limit),
+    })
+  }
+  const headers = (await options.store(submission.value)) ?? undefined
+  return redirectWithToast(redirectTo, toast, headers ? { headers } : undefined)
+}
