@@ -1,16 +1,17 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { CITY_REQUEST_SERVICES, CityServiceRequestSchema } from '~/domain/city-service-request'
-import { HONEYPOT_FIELD } from '~/domain/form-rules'
-import { conformField, HoneypotField, SelectField, TextAreaField, TextField } from './form-field'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  HoneypotField,
+  SelectField,
+  TextareaField,
+} from './forms'
+import { Button } from './ui/button'
 
 /**
  * The service-request form every city page ends with. A real form: it posts to the
@@ -35,86 +36,54 @@ export function CityServiceRequestForm({
       return parseWithZod(formData, { schema: CityServiceRequestSchema })
     },
   })
+  const { name, phone, email, service, address, zipCode, details } = fields
   return (
     <Form method="post" {...getFormProps(form)} className="relative grid gap-4 sm:grid-cols-2">
-      {form.errors?.length ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
-        >
-          {form.errors[0]}
-        </div>
-      ) : null}
-      <TextField
-        label="Full name"
-        required
-        {...conformField(fields.name)}
-        inputProps={{
-          ...getInputProps(fields.name, { type: 'text', ariaAttributes: false }),
-          autoComplete: 'name',
-        }}
+      <ErrorSummary
+        id={form.errorId}
+        formErrors={form.errors}
+        fieldErrors={conformSummaryErrors(form, [
+          name,
+          phone,
+          email,
+          service,
+          address,
+          zipCode,
+          details,
+        ])}
       />
-      <TextField
-        label="Phone"
-        required
-        {...conformField(fields.phone)}
-        inputProps={{
-          ...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false }),
-          autoComplete: 'tel',
-        }}
-      />
-      <TextField
-        label="Email"
-        required
-        {...conformField(fields.email)}
-        inputProps={{
-          ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }),
-          autoComplete: 'email',
-        }}
-      />
+      <Field field={name} label="Full name" autoComplete="name" />
+      <Field field={phone} label="Phone" type="tel" autoComplete="tel" />
+      <Field field={email} label="Email" type="email" autoComplete="email" />
       <SelectField
+        field={service}
         label="Service needed"
-        required
-        {...conformField(fields.service)}
-        selectProps={getSelectProps(fields.service, { ariaAttributes: false })}
         options={CITY_REQUEST_SERVICES}
         placeholder="Choose a service"
       />
-      <TextField
+      <Field
+        field={address}
         label={`Street address in ${cityName}`}
-        {...conformField(fields.address)}
-        inputProps={{
-          ...getInputProps(fields.address, { type: 'text', ariaAttributes: false }),
-          autoComplete: 'street-address',
-        }}
+        autoComplete="street-address"
       />
-      <TextField
+      <Field
+        field={zipCode}
         label="ZIP code"
-        {...conformField(fields.zipCode)}
-        inputProps={{
-          ...getInputProps(fields.zipCode, { type: 'text', ariaAttributes: false }),
-          autoComplete: 'postal-code',
-          inputMode: 'numeric',
-          maxLength: 5,
-        }}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={5}
       />
-      <TextAreaField
+      <TextareaField
         className="sm:col-span-2"
+        field={details}
         label="What do you need?"
         hint="Type of blinds or shades, how many windows, what is broken."
-        {...conformField(fields.details)}
-        textareaProps={getTextareaProps(fields.details, { ariaAttributes: false })}
       />
-      <HoneypotField name={HONEYPOT_FIELD} />
+      <HoneypotField />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={submitting}
-          className="w-full rounded-md bg-accent-500 px-6 py-3 text-lg font-bold text-brand-900 hover:bg-accent-400 disabled:opacity-70 sm:w-auto"
-        >
+        <Button size="lg" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Sending…' : 'Request Service'}
-        </button>
+        </Button>
         <p className="mt-2 text-sm text-slate-700">
           Free estimate. We call you back within 2 hours during business hours.
         </p>

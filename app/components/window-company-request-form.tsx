@@ -1,16 +1,7 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
-import { HONEYPOT_FIELD } from '~/domain/form-rules'
 import {
   BLIND_TYPES,
   businessToday,
@@ -18,7 +9,15 @@ import {
   URGENCY_OPTIONS,
   windowCompanyRequestSchema,
 } from '~/domain/window-company-request'
-import { conformField, HoneypotField, SelectField, TextAreaField, TextField } from './form-field'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  HoneypotField,
+  SelectField,
+  TextareaField,
+} from './forms'
+import { Button } from './ui/button'
 
 const BLIND_OPTIONS = BLIND_TYPES.map((t) => ({ value: t, label: t }))
 
@@ -45,140 +44,84 @@ export function WindowCompanyRequestForm({
       return parseWithZod(formData, { schema })
     },
   })
-  // biome-ignore lint/suspicious/noExplicitAny: any text field of this form
-  const text = (field: FieldMetadata<any>, type: 'text' | 'tel' | 'email') =>
-    getInputProps(field, { type, ariaAttributes: false })
+  const f = fields
   return (
     <Form method="post" {...getFormProps(form)} className="relative space-y-8">
-      {form.errors?.length ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm text-red-800"
-        >
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <ErrorSummary
+        id={form.errorId}
+        formErrors={form.errors}
+        fieldErrors={conformSummaryErrors(form, [
+          f.companyName,
+          f.contactName,
+          f.contactPhone,
+          f.contactEmail,
+          f.customerName,
+          f.customerPhone,
+          f.customerEmail,
+          f.customerAddress,
+          f.blindType,
+          f.numberOfWindows,
+          f.urgency,
+          f.preferredDate,
+          f.projectDetails,
+          f.estimatedBudget,
+          f.specialRequests,
+        ])}
+      />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">Your company</legend>
-        <TextField
-          label="Company name"
-          required
-          {...conformField(fields.companyName)}
-          inputProps={{ ...text(fields.companyName, 'text'), autoComplete: 'organization' }}
-        />
-        <TextField
-          label="Contact name"
-          required
-          {...conformField(fields.contactName)}
-          inputProps={{ ...text(fields.contactName, 'text'), autoComplete: 'name' }}
-        />
-        <TextField
-          label="Contact phone"
-          required
-          {...conformField(fields.contactPhone)}
-          inputProps={{ ...text(fields.contactPhone, 'tel'), autoComplete: 'tel' }}
-        />
-        <TextField
-          label="Contact email"
-          required
-          {...conformField(fields.contactEmail)}
-          inputProps={{ ...text(fields.contactEmail, 'email'), autoComplete: 'email' }}
-        />
+        <Field field={f.companyName} label="Company name" autoComplete="organization" />
+        <Field field={f.contactName} label="Contact name" autoComplete="name" />
+        <Field field={f.contactPhone} label="Contact phone" type="tel" autoComplete="tel" />
+        <Field field={f.contactEmail} label="Contact email" type="email" autoComplete="email" />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">Your customer and the job</legend>
-        <TextField
-          label="Customer name"
-          required
-          {...conformField(fields.customerName)}
-          inputProps={text(fields.customerName, 'text')}
-        />
-        <TextField
-          label="Customer phone"
-          required
-          {...conformField(fields.customerPhone)}
-          inputProps={text(fields.customerPhone, 'tel')}
-        />
-        <TextField
-          label="Customer email"
-          {...conformField(fields.customerEmail)}
-          inputProps={text(fields.customerEmail, 'email')}
-        />
-        <TextField
-          label="Job address"
-          required
-          {...conformField(fields.customerAddress)}
-          inputProps={text(fields.customerAddress, 'text')}
-        />
+        <Field field={f.customerName} label="Customer name" />
+        <Field field={f.customerPhone} label="Customer phone" type="tel" />
+        <Field field={f.customerEmail} label="Customer email" type="email" />
+        <Field field={f.customerAddress} label="Job address" />
         <SelectField
+          field={f.blindType}
           label="Type of blinds"
-          required
-          {...conformField(fields.blindType)}
-          selectProps={getSelectProps(fields.blindType, { ariaAttributes: false })}
           options={BLIND_OPTIONS}
           placeholder="Choose a type"
         />
-        <TextField
+        <Field
+          field={f.numberOfWindows}
           label="Number of windows"
-          required
-          {...conformField(fields.numberOfWindows)}
-          inputProps={{
-            ...getInputProps(fields.numberOfWindows, { type: 'number', ariaAttributes: false }),
-            min: 1,
-            max: MAX_WINDOWS,
-            step: 1,
-            inputMode: 'numeric',
-          }}
+          type="number"
+          min={1}
+          max={MAX_WINDOWS}
+          step={1}
+          inputMode="numeric"
         />
         <SelectField
+          field={f.urgency}
           label="Urgency"
-          required
-          {...conformField(fields.urgency)}
-          selectProps={getSelectProps(fields.urgency, { ariaAttributes: false })}
           options={URGENCY_OPTIONS}
           placeholder="Choose urgency"
         />
-        <TextField
-          label="Preferred date"
-          {...conformField(fields.preferredDate)}
-          inputProps={{
-            ...getInputProps(fields.preferredDate, { type: 'date', ariaAttributes: false }),
-            min: today,
-          }}
-        />
-        <TextAreaField
+        <Field field={f.preferredDate} label="Preferred date" type="date" min={today} />
+        <TextareaField
           className="sm:col-span-2"
+          field={f.projectDetails}
           label="Project details"
-          required
           hint="Removal, installation, replacement or repair; sizes, floors, access, anything we should know."
-          {...conformField(fields.projectDetails)}
-          textareaProps={getTextareaProps(fields.projectDetails, { ariaAttributes: false })}
         />
-        <TextField
-          label="Estimated budget"
-          {...conformField(fields.estimatedBudget)}
-          inputProps={text(fields.estimatedBudget, 'text')}
-        />
-        <TextAreaField
+        <Field field={f.estimatedBudget} label="Estimated budget" />
+        <TextareaField
           className="sm:col-span-2"
+          field={f.specialRequests}
           label="Special requests"
-          {...conformField(fields.specialRequests)}
-          textareaProps={{
-            ...getTextareaProps(fields.specialRequests, { ariaAttributes: false }),
-            rows: 3,
-          }}
+          rows={3}
         />
       </fieldset>
-      <HoneypotField name={HONEYPOT_FIELD} />
+      <HoneypotField />
       <div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="w-full rounded-md bg-accent-500 px-6 py-3 text-lg font-bold text-brand-900 hover:bg-accent-400 disabled:opacity-70 sm:w-auto"
-        >
+        <Button size="lg" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Sending…' : 'Submit Service Request'}
-        </button>
+        </Button>
         <p className="mt-2 text-sm text-slate-700">
           We respond to every B2B request within 2 hours.
         </p>

@@ -3,7 +3,7 @@
  * (the URL), never from the form. Stored as a lead with source 'city-page'.
  */
 import { z } from 'zod'
-import { emailAddress, honeypot, optionalText, phoneNumber, requiredText } from './form-rules'
+import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
 
 export const CITY_REQUEST_SERVICES = [
   { value: 'repair', label: 'Blinds repair' },
@@ -34,7 +34,6 @@ export const CityServiceRequestSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^\d{5}$/.test(v), 'ZIP code must be 5 digits'),
   details: optionalText(2000, 'Details'),
-  website: honeypot,
 })
 
 export type CityServiceRequest = z.infer<typeof CityServiceRequestSchema>

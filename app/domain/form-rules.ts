@@ -19,30 +19,53 @@ export function optionalText(max: number, label = 'This field') {
     .transform((v) => (v ? v : undefined))
 }
 
-/** A US phone number: 10 digits, optionally with +1 and any punctuation. */
+export const PHONE_MESSAGE = 'Enter a 10-digit phone number, e.g. (954) 555-0123'
+
+/**
+ * The one phone rule: a US number of 10 digits (a leading 1 or +1 allowed), or an
+ * international one written with its + and country code (8 to 15 digits), in any of the
+ * usual punctuations. Letters ("954-CALL-NOW") are refused: staff must be able to dial it.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const v = value.trim()
+  if (v.length > 30 || !/^\+?[0-9 ().-]+$/.test(v)) return false
+  const digits = v.replace(/\D/g, '')
+  if (digits.length === 10) return true
+  if (digits.length === 11 && digits.startsWith('1')) return true
+  return v.startsWith('+') && digits.length >= 8 && digits.length <= 15
+}
+
 export function phoneNumber(label = 'Phone') {
   return z
     .string({ required_error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .refine((v) => {
-      const digits = v.replace(/\D/g, '')
-      return (
-        /^[0-9 ()+.-]+$/.test(v) &&
-        (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))
-      )
-    }, `Enter a 10-digit phone number, e.g. (954) 555-0123`)
+    .refine(isPhoneNumber, PHONE_MESSAGE)
 }
 
+export const EMAIL_MESSAGE = 'Enter a valid email address'
+
+/** The one e-mail rule (required). */
 export function emailAddress(label = 'Email') {
   return z
     .string({ required_error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(254, `${label} is too long`)
-    .email('Enter a valid email address')
+    .max(254, EMAIL_MESSAGE)
+    .email(EMAIL_MESSAGE)
 }
 
-/** The honeypot field: people leave it empty, simple bots fill it in. */
-export const honeypot = z.string().optional()
-export const HONEYPOT_FIELD = 'website'
+/** The same rule for an e-mail address that may be left empty (undefined when empty). */
+export function optionalEmailAddress() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || (v.length <= 254 && z.string().email().safeParse(v).success),
+      {
+        message: EMAIL_MESSAGE,
+      },
+    )
+}

@@ -3,7 +3,13 @@
  * /window-company-portal. One schema for the browser (conform) and the server.
  */
 import { z } from 'zod'
-import { emailAddress, honeypot, optionalText, phoneNumber, requiredText } from './form-rules'
+import {
+  emailAddress,
+  optionalEmailAddress,
+  optionalText,
+  phoneNumber,
+  requiredText,
+} from './form-rules'
 
 export const URGENCY_OPTIONS = [
   { value: 'low', label: 'Low: within 2 weeks' },
@@ -49,14 +55,7 @@ export function windowCompanyRequestSchema(today: string = businessToday()) {
     contactEmail: emailAddress('Contact email'),
     customerName: requiredText('Customer name', 100),
     customerPhone: phoneNumber('Customer phone'),
-    customerEmail: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || z.string().email().safeParse(v).success, {
-        message: 'Enter a valid email address',
-      }),
+    customerEmail: optionalEmailAddress(),
     customerAddress: requiredText('Job address', 200),
     blindType: z.enum(BLIND_TYPES, { errorMap: () => ({ message: 'Choose the type of blinds' }) }),
     numberOfWindows: z
@@ -79,7 +78,6 @@ export function windowCompanyRequestSchema(today: string = businessToday()) {
     projectDetails: requiredText('Project details', 2000),
     estimatedBudget: optionalText(100, 'Budget'),
     specialRequests: optionalText(1000, 'Special requests'),
-    website: honeypot,
   })
 }
 

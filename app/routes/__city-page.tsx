@@ -2,9 +2,7 @@
  * One module for the 14 city landing pages (/fort-lauderdale, /plantation …); app/routes.ts
  * gives each city its own route id. The city is read from the URL.
  */
-import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CityServiceRequestForm } from '~/components/city-service-request-form'
 import { CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
@@ -13,9 +11,8 @@ import { CITIES, CITY_SERVICES, cityTitle, getCity } from '~/content/cities'
 import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { useRootData } from '~/hooks/use-root-data'
+import { handlePublicForm } from '~/server/http.server'
 import { createLead } from '~/server/leads.server'
-import { limitVisitor } from '~/server/rate-limit.server'
-import { redirectWithToast } from '~/server/toast.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
@@ -35,26 +32,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const city = cityFromRequest(request)
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: CityServiceRequestSchema })
-  if (submission.status !== 'success') {
-    return data(submission.reply(), { status: 400 })
-  }
-  const done = `/${city.slug}?submitted=1#service-request`
-  const toast = QUOTE_SUCCESS_TOAST
-  // A filled-in honeypot: answer like a success, keep nothing.
-  if (submission.value.website) return redirectWithToast(done, toast)
-  const limit = limitVisitor(request, 'city-request', CITY_REQUEST_LIMIT)
-  if (!limit.allowed) {
-    return data(
-      submission.reply({
-        formErrors: [limit.message],
-      }),
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    )
-  }
-  createLead(cityRequestToLead(submission.value, city.name))
-  return redirectWithToast(done, toast)
+  return handlePublicForm(request, {
+    schema: CityServiceRequestSchema,
+    rateLimit: { name: 'city-request', ...CITY_REQUEST_LIMIT },
+    success: {
+      redirectTo: `/${city.slug}?submitted=1#service-request`,
+      toast: QUOTE_SUCCESS_TOAST,
+    },
+    store: (request) => {
+      createLead(cityRequestToLead(request, city.name))
+    },
+  })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

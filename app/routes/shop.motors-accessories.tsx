@@ -1,19 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { HardwareCard } from '~/components/hardware-card'
+import { MotorsQuoteForm } from '~/components/motors-quote-form'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { ButtonLink, buttonClass } from '~/components/ui/button'
+import { quoteTotalCents } from '~/domain/motors-quote'
 import { formatCents } from '~/domain/pricing'
-import { loadMotorsPage, type MotorsActionData, motorsAction } from '~/server/motors-page.server'
+import { loadMotorsPage, motorsAction, type QuoteListResult } from '~/server/motors-page.server'
+import { seoMeta, siteFromMatches } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
-  { title: 'Motors & Accessories for Blinds and Shades | Tri-County Blinds & Shades' },
-  {
-    name: 'description',
-    content:
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return seoMeta({
+    site,
+    title: `Motors & Accessories for Blinds and Shades | ${site.name}`,
+    description:
       'Battery, hardwired and solar shade motors, remotes, smart hubs and sensors. Professional installation across Broward, Miami-Dade and Palm Beach. Request a quote.',
-  },
-]
+    path: '/shop/motors-accessories',
+  })
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadMotorsPage(request)
@@ -57,7 +63,7 @@ function QuoteButton({
   className: string
   disabled?: boolean
 }) {
-  const fetcher = useFetcher<MotorsActionData>()
+  const fetcher = useFetcher<QuoteListResult>()
   const hydrated = useHydrated()
   return (
     <fetcher.Form method="post" className="inline">
@@ -78,75 +84,10 @@ function QuoteButton({
   )
 }
 
-function QuoteField({
-  name,
-  label,
-  type = 'text',
-  required,
-  autoComplete,
-  error,
-  defaultValue,
-}: {
-  name: string
-  label: string
-  type?: string
-  required?: boolean
-  autoComplete?: string
-  error?: string
-  defaultValue?: string
-}) {
-  const errorId = `quote-${name}-error`
-  return (
-    <div>
-      <label htmlFor={`quote-${name}`} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {type === 'textarea' ? (
-        <textarea
-          id={`quote-${name}`}
-          name={name}
-          rows={3}
-          defaultValue={defaultValue}
-          className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
-        />
-      ) : (
-        <input
-          id={`quote-${name}`}
-          name={name}
-          type={type}
-          required={required}
-          autoComplete={autoComplete}
-          defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
-        />
-      )}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 export default function MotorsAccessoriesPage() {
   const { tab, motors, accessories, quoteLines } = useLoaderData<typeof loader>()
-  const hydrated = useHydrated()
-  const submitFetcher = useFetcher<MotorsActionData>()
-  const navigationData = useActionData<typeof action>()
-  const result = (submitFetcher.data ?? navigationData) as MotorsActionData | undefined
-  const errors = result?.intent === 'submit' ? (result.errors ?? {}) : {}
-  const values = result?.intent === 'submit' ? (result.values ?? {}) : {}
-  const formRef = useRef<HTMLFormElement>(null)
+  const navigationResult = useActionData<typeof action>()
   const list = tab === 'accessories' ? accessories : motors
-  const quoteTotal = quoteLines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0)
-
-  useEffect(() => {
-    if (submitFetcher.state === 'idle' && submitFetcher.data?.submitted) formRef.current?.reset()
-  }, [submitFetcher.state, submitFetcher.data])
 
   const tabClass = (active: boolean) =>
     `rounded-t-lg border-b-4 px-5 py-3 font-semibold ${
@@ -159,17 +100,10 @@ export default function MotorsAccessoriesPage() {
     <div>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <ol className="flex gap-2 text-slate-200">
-              <li>
-                <Link to="/shop" className="font-semibold text-white underline">
-                  Shop
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">Motors &amp; Accessories</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            tone="dark"
+            items={[{ name: 'Shop', to: '/shop' }, { name: 'Motors & Accessories' }]}
+          />
           <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Motors &amp; Accessories</h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-200">
             Motorize your shades and blinds: quiet battery, hardwired and solar motors, remotes,
@@ -224,7 +158,7 @@ export default function MotorsAccessoriesPage() {
                         productId={item.id}
                         tab={tab}
                         label={`Add ${item.name} to quote`}
-                        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                        className={buttonClass({ variant: 'secondary', block: true })}
                       >
                         Add to Quote
                       </QuoteButton>
@@ -283,81 +217,24 @@ export default function MotorsAccessoriesPage() {
               ))}
               <li className="flex justify-between py-2 font-semibold">
                 <span>Estimated total</span>
-                <span>{formatCents(quoteTotal)}</span>
+                <span>{formatCents(quoteTotalCents(quoteLines))}</span>
               </li>
             </ul>
           )}
-          <submitFetcher.Form method="post" ref={formRef} className="mt-4 space-y-3" noValidate>
-            {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-            <input type="hidden" name="tab" value={tab} />
-            <div className="hidden" aria-hidden="true">
-              <label htmlFor="quote-website">Leave this empty</label>
-              <input id="quote-website" name="website" tabIndex={-1} autoComplete="off" />
-            </div>
-            <QuoteField
-              name="name"
-              label="Name"
-              required
-              autoComplete="name"
-              error={errors.name}
-              defaultValue={values.name}
-            />
-            <QuoteField
-              name="email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              error={errors.email}
-              defaultValue={values.email}
-            />
-            <QuoteField
-              name="phone"
-              label="Phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              error={errors.phone}
-              defaultValue={values.phone}
-            />
-            <QuoteField
-              name="address"
-              label="Address"
-              autoComplete="street-address"
-              defaultValue={values.address}
-            />
-            <QuoteField
-              name="details"
-              label="Details"
-              type="textarea"
-              defaultValue={values.details}
-            />
-            {errors.form ? (
-              <p className="text-sm font-medium text-red-700" role="alert">
-                {errors.form}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              name="intent"
-              value="submit"
-              disabled={submitFetcher.state !== 'idle'}
-              className="w-full rounded-md bg-accent-500 px-4 py-3 font-bold text-brand-900 hover:bg-accent-400 disabled:opacity-60"
-            >
-              {submitFetcher.state !== 'idle' ? 'Submitting...' : 'Request Quote'}
-            </button>
-          </submitFetcher.Form>
+          <MotorsQuoteForm
+            tab={tab}
+            navigationResult={
+              navigationResult && 'status' in navigationResult ? navigationResult : undefined
+            }
+          />
           <div className="mt-6 rounded-lg bg-white p-4 text-sm">
             <p className="font-semibold text-brand-900">Prefer we handle everything?</p>
             <p className="mt-1 text-slate-700">
               We measure, install and program your motors and remotes.
             </p>
-            <Link
-              to="/book-appointment"
-              className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
+            <ButtonLink to="/book-appointment" variant="secondary" className="mt-3">
               Schedule Installation
-            </Link>
+            </ButtonLink>
           </div>
         </aside>
       </div>

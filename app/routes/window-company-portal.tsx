@@ -1,6 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CheckIcon, ClockIcon, PhoneIcon } from '~/components/icons'
 import { WindowCompanyRequestForm } from '~/components/window-company-request-form'
@@ -8,8 +6,7 @@ import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CITIES } from '~/content/cities'
 import { businessToday, windowCompanyRequestSchema } from '~/domain/window-company-request'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { limitVisitor } from '~/server/rate-limit.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { handlePublicForm } from '~/server/http.server'
 import { createWindowCompanyRequest } from '~/server/window-company-requests.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -26,24 +23,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: windowCompanyRequestSchema(businessToday()) })
-  if (submission.status !== 'success') {
-    return data(submission.reply(), { status: 400 })
-  }
-  const done = '/window-company-portal?submitted=1#request'
-  if (submission.value.website) return redirectWithToast(done, B2B_SUCCESS_TOAST)
-  const limit = limitVisitor(request, 'b2b-request', B2B_REQUEST_LIMIT)
-  if (!limit.allowed) {
-    return data(
-      submission.reply({
-        formErrors: [limit.message],
-      }),
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    )
-  }
-  createWindowCompanyRequest(submission.value)
-  return redirectWithToast(done, B2B_SUCCESS_TOAST)
+  return handlePublicForm(request, {
+    schema: windowCompanyRequestSchema(businessToday()),
+    rateLimit: { name: 'b2b-request', ...B2B_REQUEST_LIMIT },
+    success: { redirectTo: '/window-company-portal?submitted=1#request', toast: B2B_SUCCESS_TOAST },
+    store: (request) => {
+      createWindowCompanyRequest(request)
+    },
+  })
 }
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -11,7 +11,7 @@ import { safeRedirect as safeLocalPath } from 'remix-utils/safe-redirect'
 import type { z } from 'zod'
 import type { ToastInput } from '~/domain/toast'
 import { limitVisitor } from './rate-limit.server'
-import { redirectWithToast } from './toast.server'
+import { createToastHeaders, redirectWithToast } from './toast.server'
 
 // ---------------------------------------------------------------- JSON answers
 
@@ -98,10 +98,15 @@ export async function handlePublicForm<Schema extends z.ZodTypeAny>(
     schema: Schema
     /** The limit's key: one bucket per form and visitor. */
     rateLimit: { name: string } & RateRule
-    success: { redirectTo: string; toast: ToastInput }
+    /**
+     * Where to go with which toast. `stayOnPage` (a fetcher post from a page with JavaScript)
+     * answers with conform's reply that resets the form, plus the toast, instead of a redirect.
+     */
+    success: { redirectTo: string; toast: ToastInput; stayOnPage?: boolean }
     formErrors?: (value: z.output<Schema>) => string[]
     /** Keeps the request; may return headers for the redirect (e.g. a cleared cookie). */
-    store: (value: z.output<Schema>) => Headers | undefined | Promise<Headers | undefined>
+    // biome-ignore lint/suspicious/noConfusingVoidType: a store that returns nothing is the usual case
+    store: (value: z.output<Schema>) => void | Headers | Promise<void | Headers>
     formData?: FormData
   },
 ): Promise<Response | ReturnType<typeof data<Reply>>> {
@@ -123,6 +128,8 @@ export async function handlePublicForm<Schema extends z.ZodTypeAny>(
       headers: retryAfter(limit),
     })
   }
-  const headers = (await options.store(submission.value)) ?? undefined
-  return redirectWithToast(redirectTo, toast, headers ? { headers } : undefined)
+  const headers = new Headers((await options.store(submission.value)) ?? undefined)
+  if (!options.success.stayOnPage) return redirectWithToast(redirectTo, toast, { headers })
+  headers.append('Set-Cookie', await createToastHeaders(toast))
+  return data(submission.reply({ resetForm: true }), { headers })
 }

@@ -1,178 +1,106 @@
 /** Loader and action of /shop/motors-accessories: catalogue, quote list, quote request. */
 
+import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
-import { z } from 'zod'
+import {
+  EMPTY_QUOTE_MESSAGE,
+  MotorsQuoteSchema,
+  nextQuoteQuantity,
+  QuoteListChangeSchema,
+  quoteLines,
+} from '~/domain/motors-quote'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { findHardware, listHardware } from './catalog.server'
 import { hardwareJson } from './catalog-json.server'
+import { handlePublicForm } from './http.server'
 import { createLead } from './leads.server'
-import { MAX_QUOTE_QUANTITY, readQuote, setQuoteQuantity, writeQuote } from './motors-quote.server'
-import { limitVisitor } from './rate-limit.server'
+import {
+  MAX_QUOTE_QUANTITY,
+  type QuoteItem,
+  readQuote,
+  setQuoteQuantity,
+  writeQuote,
+} from './motors-quote.server'
 import { createToastHeaders } from './toast.server'
 
 const PAGE = '/shop/motors-accessories'
 
+/** Quote requests per visitor: a few real ones, never a flood. */
+export const MOTORS_QUOTE_LIMIT = { limit: 5, windowMs: 10 * 60_000 }
+
 export type Tab = 'motors' | 'accessories'
 
+function tabOf(value: unknown): Tab {
+  return value === 'accessories' ? 'accessories' : 'motors'
+}
+
+function linesOf(items: QuoteItem[]) {
+  return quoteLines(items, findHardware(items.map((i) => i.id)))
+}
+
 export async function loadMotorsPage(request: Request) {
-  const url = new URL(request.url)
-  const tab: Tab = url.searchParams.get('tab') === 'accessories' ? 'accessories' : 'motors'
+  const tab = tabOf(new URL(request.url).searchParams.get('tab'))
   const motors = listHardware('motor').map(hardwareJson)
   const accessories = listHardware('accessory').map(hardwareJson)
-  const items = await readQuote(request)
-  const products = findHardware(items.map((i) => i.id))
-  const quoteLines = items.flatMap((item) => {
-    const product = products.find((p) => p.id === item.id)
-    return product
-      ? [
-          {
-            productId: product.id,
-            productName: product.name,
-            quantity: item.qty,
-            unitPriceCents: product.basePriceCents,
-          },
-        ]
-      : []
-  })
-  return { tab, motors, accessories, quoteLines }
+  return { tab, motors, accessories, quoteLines: linesOf(await readQuote(request)) }
 }
 
-export const QuoteRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email').max(200),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone is required')
-    .regex(/^[0-9 ()+.-]{7,20}$/, 'Enter a valid phone number'),
-  address: z.string().trim().max(300).optional(),
-  details: z.string().trim().max(2000).optional(),
-})
-
-export type QuoteFormErrors = Partial<
-  Record<'name' | 'email' | 'phone' | 'address' | 'details' | 'form', string>
->
-
-export type MotorsActionData = {
-  ok: boolean
-  intent: string
-  errors?: QuoteFormErrors
-  values?: Record<string, string>
-  submitted?: boolean
-}
-
-function backTo(form: FormData): string {
-  const tab = form.get('tab') === 'accessories' ? 'accessories' : 'motors'
-  return `${PAGE}?tab=${tab}#quote`
-}
+/** What a list button's fetcher reads back (with JavaScript the page stays where it is). */
+export type QuoteListResult = { ok: boolean; error?: string }
 
 export async function motorsAction(request: Request) {
   const form = await request.formData()
-  const intent = String(form.get('intent') ?? '')
+  // With JavaScript the forms post through fetchers and stay on the page; without, redirect.
   const withJs = form.get('_js') === '1'
+  const backTo = `${PAGE}?tab=${tabOf(form.get('tab'))}#quote`
   const items = await readQuote(request)
-  const headers = new Headers()
 
-  const finish = async (toast?: { title: string; description?: string }) => {
-    if (toast) headers.append('Set-Cookie', await createToastHeaders(toast))
-    if (withJs)
-      return data<MotorsActionData>(
-        { ok: true, intent, submitted: intent === 'submit' },
-        { headers },
-      )
-    return redirect(backTo(form), { headers })
+  if (form.get('intent') === 'submit') {
+    const lines = linesOf(items)
+    return handlePublicForm(request, {
+      formData: form,
+      schema: MotorsQuoteSchema,
+      rateLimit: { name: 'motors-quote', ...MOTORS_QUOTE_LIMIT },
+      success: { redirectTo: backTo, toast: QUOTE_SUCCESS_TOAST, stayOnPage: withJs },
+      formErrors: () => (lines.length ? [] : [EMPTY_QUOTE_MESSAGE]),
+      store: async (quote) => {
+        createLead({
+          source: 'motors-quote',
+          serviceType: 'motorization',
+          name: quote.name,
+          email: quote.email,
+          phone: quote.phone,
+          address: quote.address ?? null,
+          details: quote.details ?? null,
+          quoteLines: lines,
+        })
+        return new Headers({ 'Set-Cookie': await writeQuote([]) })
+      },
+    })
   }
 
-  if (intent === 'add' || intent === 'increment' || intent === 'decrement' || intent === 'remove') {
-    const productId = Number(form.get('productId'))
-    const [product] = Number.isInteger(productId) ? findHardware([productId]) : []
-    if (!product)
-      return data<MotorsActionData>(
-        { ok: false, intent, errors: { form: 'Unknown product' } },
-        { status: 400 },
-      )
-    const current = items.find((i) => i.id === productId)?.qty ?? 0
-    const next =
-      intent === 'remove'
-        ? 0
-        : intent === 'decrement'
-          ? current - 1
-          : Math.min(MAX_QUOTE_QUANTITY, current + 1)
-    headers.append('Set-Cookie', await writeQuote(setQuoteQuantity(items, productId, next)))
-    return finish(
-      intent === 'add'
-        ? { title: 'Added to Quote', description: `${product.name} is in your quote list.` }
-        : undefined,
+  const submission = parseWithZod(form, { schema: QuoteListChangeSchema })
+  const [product] =
+    submission.status === 'success' ? findHardware([submission.value.productId]) : []
+  if (submission.status !== 'success' || !product) {
+    return data<QuoteListResult>({ ok: false, error: 'Unknown product' }, { status: 400 })
+  }
+  const { intent, productId } = submission.value
+
+  const current = items.find((i) => i.id === productId)?.qty ?? 0
+  const next = nextQuoteQuantity(intent, current, MAX_QUOTE_QUANTITY)
+  const headers = new Headers({
+    'Set-Cookie': await writeQuote(setQuoteQuantity(items, productId, next)),
+  })
+  if (intent === 'add') {
+    headers.append(
+      'Set-Cookie',
+      await createToastHeaders({
+        title: 'Added to Quote',
+        description: `${product.name} is in your quote list.`,
+      }),
     )
   }
-
-  if (intent === 'submit') {
-    const values = Object.fromEntries(
-      ['name', 'email', 'phone', 'address', 'details'].map((k) => [
-        k,
-        String(form.get(k) ?? '').slice(0, 2000),
-      ]),
-    )
-    if (String(form.get('website') ?? '') !== '') {
-      // Honeypot filled in: a bot. Answer as if it worked, store nothing.
-      return finish(QUOTE_SUCCESS_TOAST)
-    }
-    const parsed = QuoteRequestSchema.safeParse(values)
-    const products = findHardware(items.map((i) => i.id))
-    const quoteLines = items.flatMap((item) => {
-      const product = products.find((p) => p.id === item.id)
-      return product
-        ? [
-            {
-              productId: product.id,
-              productName: product.name,
-              quantity: item.qty,
-              unitPriceCents: product.basePriceCents,
-            },
-          ]
-        : []
-    })
-    const errors: QuoteFormErrors = {}
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof QuoteFormErrors
-        errors[key] ??= issue.message
-      }
-    }
-    if (quoteLines.length === 0) errors.form = 'Add at least one product to your quote'
-    if (!parsed.success || quoteLines.length === 0) {
-      return data<MotorsActionData>({ ok: false, intent, errors, values }, { status: 400 })
-    }
-    const limit = limitVisitor(request, 'motors-quote', { limit: 5, windowMs: 10 * 60_000 })
-    if (!limit.allowed) {
-      return data<MotorsActionData>(
-        {
-          ok: false,
-          intent,
-          values,
-          errors: {
-            form: limit.message,
-          },
-        },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
-    }
-    createLead({
-      source: 'motors-quote',
-      serviceType: 'motorization',
-      name: parsed.data.name,
-      email: parsed.data.email,
-      phone: parsed.data.phone,
-      address: parsed.data.address || null,
-      details: parsed.data.details || null,
-      quoteLines,
-    })
-    headers.append('Set-Cookie', await writeQuote([]))
-    return finish(QUOTE_SUCCESS_TOAST)
-  }
-
-  return data<MotorsActionData>(
-    { ok: false, intent, errors: { form: 'Unknown action' } },
-    { status: 400 },
-  )
+  if (withJs) return data<QuoteListResult>({ ok: true }, { headers })
+  return redirect(backTo, { headers })
 }

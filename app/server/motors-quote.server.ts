@@ -3,22 +3,14 @@
  * cookie so the Request Quote panel works without JavaScript. Prices are never stored in it;
  * they are read from the catalogue when shown and when the lead is stored.
  */
-import { createCookie } from '@remix-run/node'
-import { getEnv, getSessionSecrets } from './env.server'
+import { createSiteCookie } from './cookies.server'
 
 export type QuoteItem = { id: number; qty: number }
 
 export const MAX_QUOTE_LINES = 30
 export const MAX_QUOTE_QUANTITY = 99
 
-const quoteCookie = createCookie('motors-quote', {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secrets: getSessionSecrets(),
-  secure: getEnv().NODE_ENV === 'production' && getEnv().SITE_URL.startsWith('https'),
-  maxAge: 60 * 60 * 24 * 30,
-})
+const quoteCookie = createSiteCookie('motors-quote', { maxAgeSeconds: 60 * 60 * 24 * 30 })
 
 export async function readQuote(request: Request): Promise<QuoteItem[]> {
   const value = await quoteCookie.parse(request.headers.get('Cookie'))

@@ -1,20 +1,11 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { makeToast, parseToast, type ToastInput } from '~/domain/toast'
-import { getEnv, getSessionSecrets } from './env.server'
+import { createSiteSessionStorage } from './cookies.server'
 
 const TOAST_KEY = 'toast'
 
 // A flash cookie, so a toast survives the redirect after a form post without JavaScript.
-const toastStorage = createCookieSessionStorage({
-  cookie: {
-    name: 'toast',
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secrets: getSessionSecrets(),
-    secure: getEnv().NODE_ENV === 'production' && getEnv().SITE_URL.startsWith('https'),
-  },
-})
+const toastStorage = createSiteSessionStorage('toast')
 
 /** Set-Cookie header that carries a toast to the next page. */
 export async function createToastHeaders(toast: ToastInput): Promise<string> {

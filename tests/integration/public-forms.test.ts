@@ -98,7 +98,7 @@ describe('city page service request', () => {
     const before = db.select().from(schema.leads).all().length
     const response = (await cityAction('/davie', {
       ...cityFields,
-      website: 'http://spam.test',
+      name__confirm: 'http://spam.test',
     })) as Response
     expect(response.status).toBe(302)
     expect(db.select().from(schema.leads).all()).toHaveLength(before)

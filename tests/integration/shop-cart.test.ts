@@ -405,9 +405,10 @@ describe('motors and accessories quote', () => {
     const missing = (await motorsPost(
       { intent: 'submit', name: '', email: 'x', phone: '' },
       cookie,
-    )) as DataResult<{ errors: Record<string, string> }>
+    )) as DataResult<{ error: Record<string, string[]> }>
     expect(missing.init?.status).toBe(400)
-    expect(Object.keys(missing.data.errors).sort()).toEqual(['email', 'name', 'phone'])
+    expect(Object.keys(missing.data.error).sort()).toEqual(['email', 'name', 'phone'])
+    expect(missing.data.error.phone).toEqual(['Phone is required'])
 
     const done = (await motorsPost(
       {
@@ -451,8 +452,9 @@ describe('motors and accessories quote', () => {
     const empty = (await motorsPost(
       { intent: 'submit', name: 'A', email: 'a@example.com', phone: '9545550100' },
       cookie,
-    )) as DataResult<{ errors: Record<string, string> }>
-    expect(empty.data.errors.form).toMatch(/at least one product/)
+    )) as DataResult<{ error: Record<string, string[]> }>
+    expect(empty.init?.status).toBe(400)
+    expect(empty.data.error['']).toEqual(['Add at least one product to your quote'])
     const unknown = (await motorsPost({ intent: 'add', productId: '99999' })) as DataResult<unknown>
     expect(unknown.init?.status).toBe(400)
   })
@@ -486,7 +488,7 @@ describe('motors quote abuse', () => {
       routeArgs(
         formRequest(
           '/shop/motors-accessories',
-          { ...fields, website: 'http://spam' },
+          { ...fields, name__confirm: 'http://spam' },
           {
             headers: headers(cookie),
           },

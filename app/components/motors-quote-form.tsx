@@ -1,0 +1,55 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { useFetcher } from '@remix-run/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { MotorsQuoteSchema } from '~/domain/motors-quote'
+import { conformSummaryErrors, ErrorSummary, Field, HoneypotField, TextareaField } from './forms'
+import { Button } from './ui/button'
+
+/**
+ * The motors page's Request Quote form. A real form to the page's action; with JavaScript a
+ * fetcher sends it, so the page does not move, and conform validates as the customer types.
+ * `navigationResult` is the action's reply after a post without JavaScript.
+ */
+export function MotorsQuoteForm({
+  tab,
+  navigationResult,
+}: {
+  tab: string
+  navigationResult: SubmissionResult<string[]> | undefined
+}) {
+  const fetcher = useFetcher<SubmissionResult<string[]>>()
+  const hydrated = useHydrated()
+  const [form, fields] = useForm({
+    id: 'motors-quote',
+    lastResult: fetcher.data ?? navigationResult,
+    constraint: getZodConstraint(MotorsQuoteSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: MotorsQuoteSchema })
+    },
+  })
+  const { name, email, phone, address, details } = fields
+  const busy = fetcher.state !== 'idle'
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+      <input type="hidden" name="tab" value={tab} />
+      <ErrorSummary
+        id={form.errorId}
+        formErrors={form.errors}
+        fieldErrors={conformSummaryErrors(form, [name, email, phone, address, details])}
+      />
+      <Field field={name} label="Name" autoComplete="name" />
+      <Field field={email} label="Email" type="email" autoComplete="email" />
+      <Field field={phone} label="Phone" type="tel" autoComplete="tel" />
+      <Field field={address} label="Address" autoComplete="street-address" />
+      <TextareaField field={details} label="Details" rows={3} />
+      <HoneypotField />
+      <Button name="intent" value="submit" block disabled={busy} className="py-3">
+        {busy ? 'Submitting...' : 'Request Quote'}
+      </Button>
+    </fetcher.Form>
+  )
+}
