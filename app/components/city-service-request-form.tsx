@@ -81,7 +81,7 @@ export function CityServiceRequestForm({
       />
       <HoneypotField />
       <div className="sm:col-span-2">
-        <Button size="lg" disabled={submitting} className="w-full sm:w-auto">
+        <Button size="xl" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Sending…' : 'Request Service'}
         </Button>
         <p className="mt-2 text-sm text-slate-700">

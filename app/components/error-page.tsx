@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { telHref } from '~/content/business'
+import { ButtonLink } from './ui/button'
 
 /** The not-found page and the friendly server-error page. */
 export function ErrorPage({ status, phone }: { status: number; phone: string }) {
@@ -13,25 +13,17 @@ export function ErrorPage({ status, phone }: { status: number; phone: string }) 
         </p>
         <ul className="mt-6 flex flex-wrap justify-center gap-3">
           <li>
-            <Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+            <ButtonLink to="/" variant="outline">
               Home
-            </Link>
+            </ButtonLink>
           </li>
           <li>
-            <Link
-              to="/book-appointment"
-              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
-            >
-              Book Appointment
-            </Link>
+            <ButtonLink to="/book-appointment">Book Appointment</ButtonLink>
           </li>
           <li>
-            <Link
-              to="/#contact-form"
-              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
-            >
+            <ButtonLink to="/#contact-form" variant="secondary">
               Get Free Quote
-            </Link>
+            </ButtonLink>
           </li>
         </ul>
       </section>
@@ -57,9 +49,9 @@ export function ErrorPage({ status, phone }: { status: number; phone: string }) 
         .
       </p>
       <p className="mt-6">
-        <Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+        <ButtonLink to="/" variant="secondary">
           Back to home
-        </Link>
+        </ButtonLink>
       </p>
     </section>
   )

@@ -47,7 +47,7 @@ export function MotorsQuoteForm({
       <Field field={address} label="Address" autoComplete="street-address" />
       <TextareaField field={details} label="Details" rows={3} />
       <HoneypotField />
-      <Button name="intent" value="submit" block disabled={busy} className="py-3">
+      <Button name="intent" value="submit" size="lg" block disabled={busy}>
         {busy ? 'Submitting...' : 'Request Quote'}
       </Button>
     </fetcher.Form>

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from '@remix-run/react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { telHref } from '~/content/business'
 import { CalendarIcon, CartIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons'
+import { ButtonAnchor, ButtonLink, buttonClass } from './ui/button'
 
 type NavItem = { label: string; to: string; highlight?: boolean }
 
@@ -32,8 +33,8 @@ function openBookingWidget(event: MouseEvent<HTMLAnchorElement>) {
 function navClass(item: NavItem, mobile: boolean) {
   if (item.highlight) {
     return mobile
-      ? 'flex items-center gap-2 rounded-md bg-accent-500 px-4 py-3 font-semibold text-brand-900 hover:bg-accent-400'
-      : 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md bg-accent-500 px-3 py-2 font-semibold text-brand-900 hover:bg-accent-400'
+      ? buttonClass({ size: 'lg', block: true })
+      : buttonClass({ size: 'sm' }, 'whitespace-nowrap')
   }
   return mobile
     ? 'block rounded-md px-4 py-3 font-medium text-slate-800 hover:bg-brand-50'
@@ -144,12 +145,14 @@ export function SiteHeader({
             {/* The number shows where it fits (768-1279px and from 1536px); elsewhere the icon carries it. */}
             <span className="sr-only md:not-sr-only xl:sr-only 2xl:not-sr-only">{phone}</span>
           </a>
-          <Link
+          <ButtonLink
             to="/#contact-form"
-            className="inline-block whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            variant="secondary"
+            size="sm"
+            className="whitespace-nowrap"
           >
             Get Free Quote
-          </Link>
+          </ButtonLink>
           <Link
             to="/cart"
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
@@ -213,19 +216,12 @@ export function SiteHeader({
           <NavLinks mobile onNavigate={closeMenu} />
         </ul>
         <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 p-4">
-          <a
-            href={telHref(phone)}
-            className="flex items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-3 font-semibold text-brand-800"
-          >
+          <ButtonAnchor href={telHref(phone)} size="lg">
             <PhoneIcon width={18} height={18} /> {phone}
-          </a>
-          <Link
-            to="/#contact-form"
-            onClick={closeMenu}
-            className="rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white"
-          >
+          </ButtonAnchor>
+          <ButtonLink to="/#contact-form" onClick={closeMenu} variant="secondary" size="lg">
             Get Free Quote
-          </Link>
+          </ButtonLink>
         </div>
       </nav>
       <a

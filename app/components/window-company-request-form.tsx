@@ -119,7 +119,7 @@ export function WindowCompanyRequestForm({
       </fieldset>
       <HoneypotField />
       <div>
-        <Button size="lg" disabled={submitting} className="w-full sm:w-auto">
+        <Button size="xl" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Sending…' : 'Submit Service Request'}
         </Button>
         <p className="mt-2 text-sm text-slate-700">

@@ -6,6 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CityServiceRequestForm } from '~/components/city-service-request-form'
 import { CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CITIES, CITY_SERVICES, cityTitle, getCity } from '~/content/cities'
 import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
@@ -74,23 +76,14 @@ export default function CityPage() {
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
-            <ol className="flex flex-wrap gap-1">
-              <li>
-                <Link to="/" className="underline">
-                  Home
-                </Link>{' '}
-                /
-              </li>
-              <li>
-                <Link to="/service-areas" className="underline">
-                  Service Areas
-                </Link>{' '}
-                /
-              </li>
-              <li aria-current="page">{city.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            tone="dark"
+            items={[
+              { name: 'Home', to: '/' },
+              { name: 'Service Areas', to: '/service-areas' },
+              { name: city.name },
+            ]}
+          />
           <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">
             {city.name}'s Premier Blinds Repair &amp; Installation Experts
           </h1>
@@ -101,24 +94,15 @@ export default function CityPage() {
             </p>
           ) : null}
           <p className="mt-6 flex flex-wrap gap-3">
-            <a
-              href={telHref(phone)}
-              className="inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-            >
+            <ButtonAnchor href={telHref(phone)} size="lg">
               <PhoneIcon width={20} height={20} /> Call {phone}
-            </a>
-            <Link
-              to="/book-appointment"
-              className="rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
-            >
+            </ButtonAnchor>
+            <ButtonLink to="/book-appointment" variant="inverse" size="lg">
               Book Appointment
-            </Link>
-            <Link
-              to="/#contact-form"
-              className="rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
-            >
+            </ButtonLink>
+            <ButtonLink to="/#contact-form" variant="inverse" size="lg">
               Get Free Quote
-            </Link>
+            </ButtonLink>
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100">
             <li>{BUSINESS_CLAIMS.experience}</li>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { CalendarIcon, CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
 import { QuoteWizard } from '~/components/quote-wizard'
 import { ServiceCard } from '~/components/service-card'
+import { ButtonAnchor, ButtonLink, buttonClass } from '~/components/ui/button'
 import { VideoPlayer } from '~/components/video-player'
 import { BUSINESS_CLAIMS, FOOTER_HOURS, telHref } from '~/content/business'
 import { SERVICES } from '~/content/services'
@@ -81,18 +82,12 @@ export default function Home() {
               ))}
             </ul>
             <p className="mt-8 flex flex-wrap gap-3">
-              <a
-                href={telHref(phone)}
-                className="inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-              >
+              <ButtonAnchor href={telHref(phone)} size="lg">
                 <PhoneIcon width={20} height={20} /> Call {phone}
-              </a>
-              <Link
-                to="/shop"
-                className="rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
-              >
+              </ButtonAnchor>
+              <ButtonLink to="/shop" variant="inverse" size="lg">
                 Shop Online
-              </Link>
+              </ButtonLink>
             </p>
           </div>
           <div
@@ -122,12 +117,9 @@ export default function Home() {
           ))}
         </ul>
         <p className="mt-8">
-          <Link
-            to="/services"
-            className="inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <ButtonLink to="/services" variant="outline" size="lg">
             See all {SERVICES.length} services
-          </Link>
+          </ButtonLink>
         </p>
       </section>
 
@@ -229,7 +221,7 @@ export default function Home() {
               href={tipUrl}
               rel="noopener noreferrer"
               target="_blank"
-              className="mt-5 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600"
+              className={buttonClass({ variant: 'secondary', size: 'lg' }, 'mt-5')}
             >
               Leave a Tip
               <span className="sr-only"> (opens the card payment page in a new tab)</span>
@@ -276,18 +268,12 @@ export default function Home() {
             </ul>
           </div>
           <div className="flex flex-col justify-center gap-4">
-            <Link
-              to="/book-appointment"
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-4 text-lg font-bold text-brand-900 hover:bg-accent-400"
-            >
+            <ButtonLink to="/book-appointment" size="xl">
               <CalendarIcon width={22} height={22} /> Book an Appointment
-            </Link>
-            <a
-              href="#contact-form"
-              className="rounded-md border border-white px-5 py-4 text-center text-lg font-semibold hover:bg-white/10"
-            >
+            </ButtonLink>
+            <ButtonAnchor href="#contact-form" variant="inverse" size="xl">
               Get Your Free Quote
-            </a>
+            </ButtonAnchor>
             <Link to="/service-areas" className="text-center text-slate-100 underline">
               See the {BUSINESS_CLAIMS.citiesServed} cities we serve
             </Link>

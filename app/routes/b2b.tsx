@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { CheckIcon, PhoneIcon } from '~/components/icons'
 import { ServiceIcon } from '~/components/service-icon'
+import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { getService, type ServiceId } from '~/content/services'
 import { useBusinessPhone } from '~/hooks/use-root-data'
@@ -52,18 +53,12 @@ export default function B2BLanding() {
             answer within 2 hours.
           </p>
           <p className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to="/window-company-portal"
-              className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-            >
-              Send a Service Request
-            </Link>
-            <a
-              href={telHref(phone)}
-              className="inline-flex items-center gap-2 rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
-            >
+            <ButtonAnchor href={telHref(phone)} size="lg">
               <PhoneIcon width={20} height={20} /> Call {phone}
-            </a>
+            </ButtonAnchor>
+            <ButtonLink to="/window-company-portal" variant="inverse" size="lg">
+              Send a Service Request
+            </ButtonLink>
           </p>
         </div>
       </section>
@@ -116,12 +111,9 @@ export default function B2BLanding() {
               Use the portal to send a service request with your customer's details. You will hear
               from us within 2 hours.
             </p>
-            <Link
-              to="/window-company-portal"
-              className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600"
-            >
+            <ButtonLink to="/window-company-portal" variant="secondary" size="lg" className="mt-4">
               Open the Window Company Portal
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>

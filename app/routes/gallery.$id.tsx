@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { ProjectDetails } from '~/components/project-details'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { ButtonLink } from '~/components/ui/button'
 import { categorySlug, galleryImage, getGalleryProject } from '~/content/gallery'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -35,40 +37,24 @@ export default function GalleryProjectPage() {
   const { project } = useLoaderData<typeof loader>()
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/gallery" className="underline">
-              Gallery
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link to={`/gallery?category=${categorySlug(project.category)}`} className="underline">
-              {project.category}
-            </Link>{' '}
-            /
-          </li>
-          <li aria-current="page">{project.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { name: 'Gallery', to: '/gallery' },
+          { name: project.category, to: `/gallery?category=${categorySlug(project.category)}` },
+          { name: project.title },
+        ]}
+      />
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{project.title}</h1>
       <div className="mt-6">
         <ProjectDetails project={project} />
       </div>
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link
-          to="/gallery"
-          className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800"
-        >
+        <ButtonLink to="/gallery" variant="outline">
           Back to the gallery
-        </Link>
-        <Link
-          to="/#contact-form"
-          className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-brand-900"
-        >
+        </ButtonLink>
+        <ButtonLink to="/#contact-form" variant="secondary">
           Get Free Quote
-        </Link>
+        </ButtonLink>
       </p>
     </article>
   )

@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link, useSearchParams } from '@remix-run/react'
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
 import { GalleryImage } from '~/components/gallery-image'
+import { buttonClass } from '~/components/ui/button'
 import {
   categoryFromSlug,
   categorySlug,
@@ -120,7 +121,7 @@ export default function Gallery() {
                     onClick={(event) => openDetails(event, project)}
                     onPointerEnter={loadDialog}
                     onFocus={loadDialog}
-                    className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600"
+                    className={buttonClass({ variant: 'secondary' })}
                   >
                     View Details<span className="sr-only"> for {project.title}</span>
                   </Link>

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { CheckIcon, PhoneIcon } from '~/components/icons'
+import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CITIES } from '~/content/cities'
 import { useBusinessPhone } from '~/hooks/use-root-data'
@@ -46,18 +47,12 @@ export default function ServiceAreas() {
             Broward cities and the whole {BUSINESS_CLAIMS.serviceArea}.
           </p>
           <p className="mt-6 flex flex-wrap gap-3">
-            <a
-              href={telHref(phone)}
-              className="inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-            >
+            <ButtonAnchor href={telHref(phone)} size="lg">
               <PhoneIcon width={20} height={20} /> Call {phone}
-            </a>
-            <Link
-              to="/#contact-form"
-              className="rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
-            >
+            </ButtonAnchor>
+            <ButtonLink to="/#contact-form" variant="inverse" size="lg">
               Get Free Quote
-            </Link>
+            </ButtonLink>
           </p>
         </div>
       </section>
@@ -131,18 +126,12 @@ export default function ServiceAreas() {
         <h2 className="text-3xl font-bold text-brand-900">Ready for better blinds?</h2>
         <p className="mt-2 text-slate-700">Call us or schedule a free in-home consultation.</p>
         <p className="mt-6 flex flex-wrap justify-center gap-3">
-          <a
-            href={telHref(phone)}
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-600"
-          >
+          <ButtonAnchor href={telHref(phone)} size="lg">
             <PhoneIcon width={20} height={20} /> Call {phone}
-          </a>
-          <Link
-            to="/#contact-form"
-            className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-          >
+          </ButtonAnchor>
+          <ButtonLink to="/#contact-form" variant="secondary" size="lg">
             Schedule Consultation
-          </Link>
+          </ButtonLink>
         </p>
       </section>
     </>

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { CheckIcon, PhoneIcon } from '~/components/icons'
 import { ServiceCard } from '~/components/service-card'
 import { ServiceIcon } from '~/components/service-icon'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
 import { getService, SERVICES } from '~/content/services'
 import { useBusinessPhone } from '~/hooks/use-root-data'
@@ -42,23 +44,14 @@ export default function ServicePage() {
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
-            <ol className="flex flex-wrap gap-1">
-              <li>
-                <Link to="/" className="underline">
-                  Home
-                </Link>{' '}
-                /
-              </li>
-              <li>
-                <Link to="/services" className="underline">
-                  Services
-                </Link>{' '}
-                /
-              </li>
-              <li aria-current="page">{service.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            tone="dark"
+            items={[
+              { name: 'Home', to: '/' },
+              { name: 'Services', to: '/services' },
+              { name: service.name },
+            ]}
+          />
           <div className="mt-4 flex items-center gap-3">
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-white/10 text-accent-400">
               <ServiceIcon name={service.icon} />
@@ -78,18 +71,12 @@ export default function ServicePage() {
             ))}
           </ul>
           <p className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to={service.cta.to}
-              className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-            >
-              {service.cta.label}
-            </Link>
-            <a
-              href={telHref(phone)}
-              className="inline-flex items-center gap-2 rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
-            >
+            <ButtonAnchor href={telHref(phone)} size="lg">
               <PhoneIcon width={20} height={20} /> Call {phone}
-            </a>
+            </ButtonAnchor>
+            <ButtonLink to={service.cta.to} variant="inverse" size="lg">
+              {service.cta.label}
+            </ButtonLink>
           </p>
         </div>
       </section>
@@ -152,12 +139,9 @@ export default function ServicePage() {
           {service.pricingNote ? (
             <p className="mt-3 text-sm text-slate-700">{service.pricingNote}</p>
           ) : null}
-          <Link
-            to="/#contact-form"
-            className="mt-5 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-600"
-          >
+          <ButtonLink to="/#contact-form" variant="secondary" size="lg" block className="mt-5">
             Get Free Quote
-          </Link>
+          </ButtonLink>
         </aside>
       </div>
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
 import { ServiceCard } from '~/components/service-card'
+import { ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS } from '~/content/business'
 import { SERVICES } from '~/content/services'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
@@ -46,12 +46,9 @@ export default function ServicesIndex() {
           <p className="text-xl font-semibold text-brand-900">
             Not sure what you need? Tell us about your windows and we will quote for free.
           </p>
-          <Link
-            to="/#contact-form"
-            className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-          >
+          <ButtonLink to="/#contact-form" variant="secondary" size="lg">
             Get Free Quote
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>

@@ -13,7 +13,7 @@ import { Link, type LinkProps } from '@remix-run/react'
 import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef } from 'react'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'inverse' | 'ghost' | 'danger'
-export type ButtonSize = 'sm' | 'md' | 'lg'
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl'
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-accent-500 font-bold text-brand-900 hover:bg-accent-400',
@@ -25,9 +25,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
 }
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'px-3 py-1.5 text-sm',
+  sm: 'px-3 py-2 text-sm',
   md: 'px-4 py-2.5',
-  lg: 'px-6 py-3 text-lg',
+  lg: 'px-5 py-3',
+  xl: 'px-6 py-3.5 text-lg',
 }
 
 export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean }
