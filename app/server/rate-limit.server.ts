@@ -1,8 +1,23 @@
 import { isIP } from 'node:net'
+import type { Statement } from 'better-sqlite3'
 import { db } from './db.server'
 import { getEnv } from './env.server'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
+
+let countHitStatement: Statement | undefined
+
+/** Prepared once per process: every public post and price call runs it. */
+function countHit(): Statement {
+  countHitStatement ??= db.$client.prepare(
+    `INSERT INTO rate_limit_buckets (key, window_started_at, hits) VALUES (?, ?, 1)
+     ON CONFLICT(key) DO UPDATE SET
+       hits = CASE WHEN window_started_at <= ? THEN 1 ELSE hits + 1 END,
+       window_started_at = CASE WHEN window_started_at <= ? THEN excluded.window_started_at ELSE window_started_at END
+     RETURNING window_started_at AS startedAt, hits`,
+  )
+  return countHitStatement
+}
 
 /**
  * Fixed-window counter in SQLite (one row per key), so limits hold across restarts
@@ -14,15 +29,10 @@ export function hitRateLimit(
   now = Date.now(),
 ): RateLimitResult {
   const effectiveLimit = Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
-  const row = db.$client
-    .prepare(
-      `INSERT INTO rate_limit_buckets (key, window_started_at, hits) VALUES (?, ?, 1)
-       ON CONFLICT(key) DO UPDATE SET
-         hits = CASE WHEN window_started_at <= ? THEN 1 ELSE hits + 1 END,
-         window_started_at = CASE WHEN window_started_at <= ? THEN excluded.window_started_at ELSE window_started_at END
-       RETURNING window_started_at AS startedAt, hits`,
-    )
-    .get(key, now, now - windowMs, now - windowMs) as { startedAt: number; hits: number }
+  const row = countHit().get(key, now, now - windowMs, now - windowMs) as {
+    startedAt: number
+    hits: number
+  }
   const allowed = row.hits <= effectiveLimit
   const retryAfterSeconds = allowed ? 0 : Math.ceil((row.startedAt + windowMs - now) / 1000)
   return { allowed, retryAfterSeconds }
