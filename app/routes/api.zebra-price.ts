@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed, priceCallAction } from '~/server/pricing.server'
+import { methodNotAllowed } from '~/server/http.server'
+import { priceCallAction } from '~/server/pricing.server'
 
 /** POST /api/zebra-price: prices a zebra configuration with the shared engine (price result). */
 export async function action({ request }: ActionFunctionArgs) {

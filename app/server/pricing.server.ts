@@ -11,9 +11,11 @@ import {
   type PriceField,
   type PriceResult,
   priceConfiguration,
+  priceInput,
   toPriceResult,
 } from '~/domain/pricing'
 import { findSwatch, findSwatchByName, loadPriceCatalog } from './catalog.server'
+import { jsonError, jsonResponse, methodNotAllowed } from './http.server'
 
 const dimension = z.union([
   z.number().finite(),
@@ -81,25 +83,13 @@ export function priceRequestBody(productType: PricedProductType, body: unknown):
       : findSwatchByName(productType, req.fabric)
   if (!swatch) return { ok: false, field: 'fabric', error: 'Unknown fabric' }
 
+  const optionCodes = selectedCodes(req.options)
   const outcome = priceConfiguration(
-    {
-      productType,
-      widthEighths,
-      heightEighths,
-      fabric: { name: swatch.fabricName, priceGroup: swatch.group },
-      mountType: req.mountType,
-      operationType: req.operationType,
-      controlSide: req.controlSide,
-      optionCodes: selectedCodes(req.options),
-    },
+    priceInput({ ...req, productType, widthEighths, heightEighths, optionCodes }, swatch),
     loadPriceCatalog(productType, [swatch.group]),
   )
   if (!outcome.ok) return { ok: false, field: outcome.field, error: outcome.reason }
   return { ok: true, result: toPriceResult(outcome.quote), swatchId: swatch.id }
-}
-
-export function methodNotAllowed() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
 /** The whole resource-route action of a price call. */
@@ -109,11 +99,9 @@ export async function priceCallAction(request: Request, productType: PricedProdu
   try {
     body = await request.json()
   } catch {
-    return Response.json({ error: 'The body must be JSON' }, { status: 400 })
+    return jsonError(400, 'The body must be JSON')
   }
   const priced = priceRequestBody(productType, body)
-  if (!priced.ok) {
-    return Response.json({ error: priced.error, field: priced.field }, { status: 400 })
-  }
-  return Response.json(priced.result, { headers: { 'Cache-Control': 'no-store' } })
+  if (!priced.ok) return jsonError(400, priced.error, { field: priced.field })
+  return jsonResponse(priced.result)
 }

@@ -8,7 +8,13 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from '../cart'
 import { toEighths } from './dimensions'
 import { DEFAULT_HEIGHT_INCHES, DEFAULT_WIDTH_INCHES } from './limits'
-import type { ControlSide, MountType, OperationType, PricedProductType } from './types'
+import type {
+  Configuration,
+  ControlSide,
+  MountType,
+  OperationType,
+  PricedProductType,
+} from './types'
 
 export interface ConfigFormValues {
   widthWhole: string
@@ -37,15 +43,9 @@ export type ConfigField =
 
 export type ConfigErrors = Partial<Record<ConfigField, string>>
 
-export interface ParsedConfig {
-  productType: PricedProductType
+/** A configurator post, read and checked: the configuration, its fabric and the quantity. */
+export interface ParsedConfig extends Configuration {
   fabricSwatchId: number
-  widthEighths: number
-  heightEighths: number
-  mountType: MountType | null
-  operationType: OperationType | null
-  controlSide: ControlSide | null
-  optionCodes: string[]
   quantity: number
 }
 

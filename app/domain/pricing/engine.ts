@@ -41,6 +41,16 @@ function ceilIndex(values: readonly number[], eighths: number): number {
   return -1
 }
 
+type SizeField = 'width' | 'height'
+
+const LABEL: Record<SizeField, string> = { width: 'Width', height: 'Height' }
+
+function beyondGrid(field: SizeField, values: readonly number[]) {
+  const largest = values[values.length - 1] ?? 0
+  const reason = `${LABEL[field]} is beyond the price grid (up to ${largest} in)`
+  return { ok: false as const, field, reason }
+}
+
 /** The grid cell for a size, or why there is none. */
 export function lookupGridCell(
   grid: GroupGrid,
@@ -48,23 +58,11 @@ export function lookupGridCell(
   heightEighths: number,
 ):
   | { ok: true; cents: number; width: number; height: number }
-  | { ok: false; field: 'width' | 'height'; reason: string } {
+  | { ok: false; field: SizeField; reason: string } {
   const wi = ceilIndex(grid.widths, widthEighths)
-  if (wi < 0) {
-    return {
-      ok: false,
-      field: 'width',
-      reason: `Width is beyond the price grid (up to ${grid.widths[grid.widths.length - 1] ?? 0} in)`,
-    }
-  }
+  if (wi < 0) return beyondGrid('width', grid.widths)
   const hi = ceilIndex(grid.heights, heightEighths)
-  if (hi < 0) {
-    return {
-      ok: false,
-      field: 'height',
-      reason: `Height is beyond the price grid (up to ${grid.heights[grid.heights.length - 1] ?? 0} in)`,
-    }
-  }
+  if (hi < 0) return beyondGrid('height', grid.heights)
   const cents = grid.cents[wi * grid.heights.length + hi]
   if (cents === null || cents === undefined || !(cents > 0)) {
     return { ok: false, field: 'width', reason: 'This size is not in the price grid' }
@@ -72,12 +70,17 @@ export function lookupGridCell(
   return { ok: true, cents, width: grid.widths[wi], height: grid.heights[hi] }
 }
 
-function checkSize(
-  name: 'width' | 'height',
+/**
+ * Why a width or height (in eighths) cannot be made, or null when it can: a whole number of
+ * eighths between the product's limits, both included. The configurators show the same
+ * message next to the field before any fabric is chosen.
+ */
+export function checkSize(
+  name: SizeField,
   eighths: number,
   limits: { min: number; max: number },
 ): string | null {
-  const label = name === 'width' ? 'Width' : 'Height'
+  const label = LABEL[name]
   if (!Number.isInteger(eighths)) return `${label} must be whole inches plus eighths`
   if (eighths < limits.min * 8 || eighths > limits.max * 8) {
     return `${label} must be between ${limits.min} and ${limits.max} inches`
@@ -94,7 +97,9 @@ export function priceConfiguration(input: PriceInput, catalog: PriceCatalog): Pr
   const heightError = checkSize('height', input.heightEighths, limits.height)
   if (heightError) return { ok: false, field: 'height', reason: heightError }
 
-  const grid = catalog.grid[input.fabric.priceGroup]
+  // Own keys only: a group named like an Object property ('constructor') has no grid either.
+  const group = input.fabric.priceGroup
+  const grid = Object.hasOwn(catalog.grid, group) ? catalog.grid[group] : undefined
   if (!grid) {
     return { ok: false, field: 'fabric', reason: 'This fabric has no price grid' }
   }

@@ -36,17 +36,25 @@ export interface PricingFabric {
   priceGroup: string
 }
 
-export interface PriceInput {
+/**
+ * A configuration's size and choices, as a form posts it, a price call sends it or a cart line
+ * stores it: everything but the fabric.
+ */
+export interface Configuration {
   productType: PricedProductType
   /** Width in eighths of an inch (48 1/2 in = 388). */
   widthEighths: number
   heightEighths: number
-  fabric: PricingFabric
   mountType?: MountType | null
   operationType?: OperationType | null
   controlSide?: ControlSide | null
   /** Codes of the selected options. */
   optionCodes: readonly string[]
+}
+
+/** What the engine prices: a configuration and its fabric (see `priceInput`). */
+export interface PriceInput extends Configuration {
+  fabric: PricingFabric
 }
 
 /** What the engine needs from the catalogue: the product's grid and its active options. */
