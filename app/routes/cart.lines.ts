@@ -1,14 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/domain/cart'
-import { getCartSummary, removeLine, setLineQuantity } from '~/server/cart.server'
+import { findCartLine, removeLine, setLineQuantity } from '~/server/cart.server'
+import { jsonError, jsonResponse, safeRedirect } from '~/server/http.server'
 import { createToastHeaders } from '~/server/toast.server'
-
-/** Only a path on this site (no scheme, no '//host'): never an open redirect. */
-function safeRedirect(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/cart'
-  return value.includes('\\') ? '/cart' : value
-}
 
 /**
  * POST /cart/lines: change a line's quantity (plus, minus, or a number) or remove it.
@@ -20,13 +15,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '')
   const lineId = Number(form.get('lineId'))
   const withJs = form.get('_js') === '1'
-  const redirectTo = safeRedirect(form.get('redirectTo'))
+  const redirectTo = safeRedirect(form.get('redirectTo'), '/cart')
   if (!Number.isInteger(lineId) || lineId <= 0) {
-    return Response.json({ ok: false, error: 'Unknown cart line' }, { status: 400 })
+    return jsonError(400, 'Unknown cart line', { ok: false })
   }
-  const summary = await getCartSummary(request)
-  const line = summary.lines.find((l) => l.id === lineId)
-  if (!line) return Response.json({ ok: false, error: 'Unknown cart line' }, { status: 404 })
+  const line = await findCartLine(request, lineId)
+  if (!line) return jsonError(404, 'Unknown cart line', { ok: false })
 
   const headers = new Headers()
   if (intent === 'remove') {
@@ -43,17 +37,16 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === 'increment') quantity += 1
     else if (intent === 'decrement') quantity -= 1
     else if (intent === 'quantity') quantity = Number(form.get('quantity'))
-    else return Response.json({ ok: false, error: 'Unknown action' }, { status: 400 })
+    else return jsonError(400, 'Unknown action', { ok: false })
     // Never below 1 (a lower value is ignored), never above the maximum.
     if (Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY) {
       await setLineQuantity(request, lineId, quantity)
     } else if (intent === 'quantity') {
-      return Response.json(
-        { ok: false, error: `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}` },
-        { status: 400 },
-      )
+      return jsonError(400, `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`, {
+        ok: false,
+      })
     }
   }
-  if (withJs) return Response.json({ ok: true }, { headers })
+  if (withJs) return jsonResponse({ ok: true }, { headers })
   return redirect(redirectTo, { headers })
 }

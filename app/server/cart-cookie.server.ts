@@ -1,15 +1,7 @@
-import { createCookie } from '@remix-run/node'
-import { getEnv, getSessionSecrets } from './env.server'
+import { createSiteCookie } from './cookies.server'
 
-/** Signed cookie holding the id of the visitor's server-side cart. */
-export const cartIdCookie = createCookie('cart', {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secrets: getSessionSecrets(),
-  secure: getEnv().NODE_ENV === 'production' && getEnv().SITE_URL.startsWith('https'),
-  maxAge: 60 * 60 * 24 * 60,
-})
+/** Signed cookie holding the id of the visitor's server-side cart (kept 60 days). */
+export const cartIdCookie = createSiteCookie('cart', { maxAgeSeconds: 60 * 60 * 24 * 60 })
 
 export async function readCartId(request: Request): Promise<string | null> {
   const value = await cartIdCookie.parse(request.headers.get('Cookie'))

@@ -4,7 +4,7 @@
  * again with the shared engine (decision 2), and totals come from domain/cart (decision 1).
  */
 import crypto from 'node:crypto'
-import { and, eq, sum } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import {
   type CartTotals,
   cartTotals,
@@ -14,6 +14,7 @@ import {
   MIN_QUANTITY,
 } from '~/domain/cart'
 import {
+  type Configuration,
   type ControlSide,
   formatDimensions,
   type MountType,
@@ -24,6 +25,7 @@ import {
   type PriceField,
   type PriceQuote,
   priceConfiguration,
+  priceInput,
 } from '~/domain/pricing'
 import { cartIdCookie, readCartId } from './cart-cookie.server'
 import { findSwatch, loadPriceCatalog } from './catalog.server'
@@ -31,16 +33,9 @@ import { db, schema } from './db.server'
 
 const { carts, cartLines, fabricSwatches } = schema
 
-/** A configuration as a customer chose it: what a cart line stores. */
-export interface CartConfiguration {
-  productType: PricedProductType
+/** A configuration as a customer chose it, with its fabric and quantity: what a cart line stores. */
+export interface CartConfiguration extends Configuration {
   fabricSwatchId: number
-  widthEighths: number
-  heightEighths: number
-  mountType?: MountType | null
-  operationType?: OperationType | null
-  controlSide?: ControlSide | null
-  optionCodes: string[]
   quantity: number
 }
 
@@ -64,16 +59,7 @@ export function priceCartConfiguration(config: CartConfiguration): PricedConfigu
   const swatch = findSwatch(config.productType, config.fabricSwatchId)
   if (!swatch) return { ok: false, field: 'fabric', reason: 'Choose a fabric' }
   const outcome = priceConfiguration(
-    {
-      productType: config.productType,
-      widthEighths: config.widthEighths,
-      heightEighths: config.heightEighths,
-      fabric: { name: swatch.fabricName, priceGroup: swatch.group },
-      mountType: config.mountType,
-      operationType: config.operationType,
-      controlSide: config.controlSide,
-      optionCodes: config.optionCodes,
-    },
+    priceInput(config, swatch),
     loadPriceCatalog(config.productType, [swatch.group]),
   )
   if (!outcome.ok) return outcome
@@ -85,17 +71,8 @@ export function priceCartConfiguration(config: CartConfiguration): PricedConfigu
   }
 }
 
-/** The visitor's cart id, creating the cart (and its cookie) when there is none yet. */
-async function ensureCart(request: Request): Promise<{ cartId: string; setCookie: string | null }> {
-  const existing = await readCartId(request)
-  if (existing) {
-    const row = db.select({ id: carts.id }).from(carts).where(eq(carts.id, existing)).get()
-    if (row) return { cartId: existing, setCookie: null }
-  }
-  const cartId = crypto.randomUUID()
-  db.insert(carts).values({ id: cartId }).run()
-  return { cartId, setCookie: await cartIdCookie.serialize(cartId) }
-}
+/** A write transaction from its first statement: it reads the cart, then writes. */
+const IMMEDIATE = { behavior: 'immediate' } as const
 
 export type AddToCartResult =
   | { ok: true; lineId: number; quote: PriceQuote; setCookie: string | null }
@@ -103,7 +80,9 @@ export type AddToCartResult =
 
 /**
  * Prices the configuration on the server and stores it (without its price). An unknown or
- * inactive fabric or option, or a size the grid cannot price, stores nothing.
+ * inactive fabric or option, or a size the grid cannot price, stores nothing. The cart (when
+ * the visitor has none yet), the line and the cart's date are written in one transaction:
+ * a failure leaves no empty cart and no line behind.
  */
 export async function addToCart(
   request: Request,
@@ -111,26 +90,53 @@ export async function addToCart(
 ): Promise<AddToCartResult> {
   const priced = priceCartConfiguration(config)
   if (!priced.ok) return priced
-  const { cartId, setCookie } = await ensureCart(request)
+  const existing = await readCartId(request)
   const c = priced.quote.configuration
+  const { cartId, created, lineId } = db.transaction((tx) => {
+    const known =
+      existing !== null &&
+      tx.select({ id: carts.id }).from(carts).where(eq(carts.id, existing)).get() !== undefined
+    const id = known ? (existing as string) : crypto.randomUUID()
+    if (!known) tx.insert(carts).values({ id }).run()
+    const line = tx
+      .insert(cartLines)
+      .values({
+        cartId: id,
+        productType: config.productType,
+        fabricSwatchId: config.fabricSwatchId,
+        widthEighths: c.widthEighths,
+        heightEighths: c.heightEighths,
+        mountType: c.mountType,
+        operationType: c.operationType,
+        controlSide: c.controlSide,
+        optionCodes: c.optionCodes,
+        quantity: config.quantity,
+      })
+      .returning({ id: cartLines.id })
+      .get()
+    tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, id)).run()
+    return { cartId: id, created: !known, lineId: line.id }
+  }, IMMEDIATE)
+  const setCookie = created ? await cartIdCookie.serialize(cartId) : null
+  return { ok: true, lineId, quote: priced.quote, setCookie }
+}
+
+/**
+ * One line of the visitor's cart, without pricing it (the quantity buttons need only its
+ * quantity); null when the line is not in this visitor's cart.
+ */
+export async function findCartLine(
+  request: Request,
+  lineId: number,
+): Promise<{ id: number; quantity: number } | null> {
+  const cartId = await readCartId(request)
+  if (!cartId) return null
   const row = db
-    .insert(cartLines)
-    .values({
-      cartId,
-      productType: config.productType,
-      fabricSwatchId: config.fabricSwatchId,
-      widthEighths: c.widthEighths,
-      heightEighths: c.heightEighths,
-      mountType: c.mountType,
-      operationType: c.operationType,
-      controlSide: c.controlSide,
-      optionCodes: c.optionCodes,
-      quantity: config.quantity,
-    })
-    .returning({ id: cartLines.id })
+    .select({ id: cartLines.id, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
     .get()
-  db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId)).run()
-  return { ok: true, lineId: row.id, quote: priced.quote, setCookie }
+  return row ?? null
 }
 
 /** One cart line as every cart view shows it, priced now. */
@@ -208,19 +214,7 @@ export function summarizeCart(cartId: string | null): CartSummary {
     ({ line, fabricName, fabricGroup, fabricImage, fabricActive }) => {
       const catalog = catalogs.get(line.productType) as PriceCatalog
       const outcome = fabricActive
-        ? priceConfiguration(
-            {
-              productType: line.productType,
-              widthEighths: line.widthEighths,
-              heightEighths: line.heightEighths,
-              fabric: { name: fabricName, priceGroup: fabricGroup },
-              mountType: line.mountType,
-              operationType: line.operationType,
-              controlSide: line.controlSide,
-              optionCodes: line.optionCodes,
-            },
-            catalog,
-          )
+        ? priceConfiguration(priceInput(line, { fabricName, group: fabricGroup }), catalog)
         : null
       const available = Boolean(outcome?.ok)
       const unitPriceCents = outcome?.ok ? outcome.quote.totalPriceCents : 0
@@ -279,18 +273,6 @@ export function summarizeCart(cartId: string | null): CartSummary {
 /** The visitor's cart, priced now. */
 export async function getCartSummary(request: Request): Promise<CartSummary> {
   return summarizeCart(await readCartId(request))
-}
-
-/** Total item quantity in the visitor's cart, for the header badge. */
-export async function getCartQuantity(request: Request): Promise<number> {
-  const cartId = await readCartId(request)
-  if (!cartId) return 0
-  const row = db
-    .select({ quantity: sum(cartLines.quantity) })
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .get()
-  return Number(row?.quantity ?? 0)
 }
 
 /** Sets a line's quantity (1-99). False when the line is not in the visitor's cart. */
