@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, getRequest, routeArgs } from '#tests/setup/requests'
 import { db, schema } from '~/server/db.server'
 import { seed } from '../../db/seed'
@@ -14,22 +15,6 @@ function swatchId(name: string): number {
     .prepare('SELECT id FROM fabric_swatches WHERE fabric_name = ?')
     .get(name) as { id: number }
   return row.id
-}
-
-/** The cookie pairs a response sets, as a Cookie header. */
-function cookiesFrom(headers: Headers | HeadersInit | undefined, previous = ''): string {
-  const h = new Headers(headers)
-  const jar = new Map(
-    previous
-      .split('; ')
-      .filter(Boolean)
-      .map((c) => [c.split('=')[0], c] as const),
-  )
-  for (const c of h.getSetCookie()) {
-    const pair = c.split(';')[0]
-    jar.set(pair.split('=')[0], pair)
-  }
-  return [...jar.values()].join('; ')
 }
 
 function configForm(fields: Record<string, string | string[]>) {
@@ -94,7 +79,7 @@ describe('Add to Cart', () => {
     )) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/shop/zebra-shades')
-    const cookie = cookiesFrom(response.headers)
+    const cookie = new CookieJar().absorb(response).header()
     expect(cookie).toMatch(/cart=/)
     expect(cookie).toMatch(/toast=/)
     const rows = cartRows()
@@ -292,7 +277,7 @@ describe('cart lines (sticky bar forms)', () => {
     const response = (await zebraAction(
       configForm({ intent: 'add', fabricId: String(swatchId('Classic White Zebra')) }),
     )) as Response
-    const cookie = cookiesFrom(response.headers)
+    const cookie = new CookieJar().absorb(response).header()
     const lineId = cartRows().at(-1)!.id
     return { cookie, lineId }
   }
@@ -389,12 +374,13 @@ describe('motors and accessories quote', () => {
       tab: 'motors',
     })) as Response
     expect(add.status).toBe(302)
-    let cookie = cookiesFrom(add.headers)
+    const jar = new CookieJar().absorb(add)
+    let cookie = jar.header()
     const again = (await motorsPost(
       { intent: 'add', productId: String(motorId()) },
       cookie,
     )) as Response
-    cookie = cookiesFrom(again.headers, cookie)
+    cookie = jar.absorb(again).header()
     const withLines = await loader(
       routeArgs(getRequest('/shop/motors-accessories', { Cookie: cookie })) as never,
     )
@@ -438,12 +424,13 @@ describe('motors and accessories quote', () => {
 
   it('a line brought to 0 disappears; an empty quote cannot be submitted', async () => {
     const add = (await motorsPost({ intent: 'add', productId: String(motorId()) })) as Response
-    let cookie = cookiesFrom(add.headers)
+    const jar = new CookieJar().absorb(add)
+    let cookie = jar.header()
     const dec = (await motorsPost(
       { intent: 'decrement', productId: String(motorId()) },
       cookie,
     )) as Response
-    cookie = cookiesFrom(dec.headers, cookie)
+    cookie = jar.absorb(dec).header()
     const { loader } = await import('~/routes/shop.motors-accessories')
     const page = await loader(
       routeArgs(getRequest('/shop/motors-accessories', { Cookie: cookie })) as never,
@@ -480,7 +467,7 @@ describe('motors quote abuse', () => {
         ),
       ) as never,
     )) as Response
-    const cookie = cookiesFrom(add.headers)
+    const cookie = new CookieJar().absorb(add).header()
     const leadCount = () => db.select().from(schema.leads).all().length
     const fields = { intent: 'submit', name: 'Bot', email: 'bot@example.com', phone: '9545550100' }
     const before = leadCount()
