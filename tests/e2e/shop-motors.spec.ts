@@ -47,8 +47,22 @@ test('motors and accessories: tabs, cards, quote list and quote request', async 
 
   // Validation next to the fields.
   await page.getByRole('button', { name: 'Request Quote' }).click()
-  await expect(page.getByText('Name is required')).toBeVisible()
-  await expect(page.getByText('Phone is required')).toBeVisible()
+  const quoteForm = page.locator('form#motors-quote')
+  const name = quoteForm.getByLabel('Name')
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(quoteForm.locator('#motors-quote-name-error')).toHaveText('Name is required')
+  await expect(quoteForm.locator('#motors-quote-phone-error')).toHaveText('Phone is required')
+  if (isNoJs(testInfo)) {
+    await expect(quoteForm.getByRole('alert')).toBeFocused()
+    await expect(quoteForm.getByRole('alert').getByRole('link')).toHaveText([
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+    ])
+  } else {
+    // conform moves focus to the first field to fix.
+    await expect(name).toBeFocused()
+  }
 
   await page.getByLabel('Name').fill('Test Customer')
   await page.getByLabel('Email').fill('test@example.com')
