@@ -1,5 +1,9 @@
+import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import { hashPassword } from '../../app/server/password.server'
+import { schema, withE2eDatabase } from './db'
 
 /** True in the project that runs with JavaScript turned off. */
 export function isNoJs(testInfo: TestInfo): boolean {
@@ -26,5 +30,59 @@ export async function expectNoAxeViolations(
   expect(summary, summary.join('\n')).toEqual([])
 }
 
-export const test = base
+/** The admin scripts/e2e-server.js seeds (ADMIN_USERNAME). */
+export const E2E_ADMIN_USERNAME = 'admin'
+
+/**
+ * The admin row in the e2e database, created when absent (with a random password: a fixture's
+ * admin never uses the login form). The seeded admin is left as it is.
+ */
+export async function ensureAdminUser(username = E2E_ADMIN_USERNAME) {
+  const passwordHash = await hashPassword(crypto.randomBytes(18).toString('base64url'))
+  return withE2eDatabase((db) => {
+    db.insert(schema.adminUsers)
+      .values({ username, passwordHash })
+      .onConflictDoNothing({ target: schema.adminUsers.username })
+      .run()
+    return db
+      .select({ id: schema.adminUsers.id, username: schema.adminUsers.username })
+      .from(schema.adminUsers)
+      .where(eq(schema.adminUsers.username, username))
+      .get()!
+  })
+}
+
+/**
+ * The signed session cookie of an admin, as the server would set it after a sign-in.
+ *
+ * To fill in with issue #11 (remix-auth, a cookie session): build the admin session storage
+ * with the e2e server's SESSION_SECRET (scripts/e2e-server.js), put in the session what the
+ * authenticator keeps for `adminId`, `commitSession`, and return the Set-Cookie's name and
+ * value. Then `loginAsAdmin` works unchanged.
+ */
+async function adminSessionCookie(adminId: number): Promise<{ name: string; value: string }> {
+  throw new Error(
+    `loginAsAdmin needs the admin session storage from issue #11: fill in adminSessionCookie() in tests/e2e/helpers.ts to commit a session for admin ${adminId}.`,
+  )
+}
+
+type Fixtures = {
+  /**
+   * Signs the page in as the e2e admin without the login form (only the login form's own
+   * test should use the form): ensures the admin row, then sets the session cookie.
+   */
+  loginAsAdmin: () => Promise<{ username: string }>
+}
+
+export const test = base.extend<Fixtures>({
+  loginAsAdmin: async ({ context, baseURL }, use) => {
+    await use(async () => {
+      if (!baseURL) throw new Error('loginAsAdmin needs the baseURL of playwright.config.ts')
+      const admin = await ensureAdminUser()
+      const cookie = await adminSessionCookie(admin.id)
+      await context.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+      return { username: admin.username }
+    })
+  },
+})
 export { expect }

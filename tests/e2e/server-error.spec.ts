@@ -1,7 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import { sql } from 'drizzle-orm'
+import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, test } from './helpers'
 
 // A server of its own whose database has lost a table, so a page's loader fails for real.
@@ -18,10 +19,11 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
   execFileSync(process.execPath, ['--import', 'tsx', 'db/migrate.ts'], {
     env: { ...process.env, DATABASE_PATH: dbPath },
   })
-  const db = new Database(dbPath)
-  db.pragma('foreign_keys = OFF')
-  db.exec('DROP TABLE cart_lines; DROP TABLE fabric_swatches')
-  db.close()
+  await withE2eDatabase((db) => {
+    db.$client.pragma('foreign_keys = OFF')
+    db.run(sql`DROP TABLE ${schema.cartLines}`)
+    db.run(sql`DROP TABLE ${schema.fabricSwatches}`)
+  }, dbPath)
   server = spawn(process.execPath, ['scripts/start.js'], {
     env: {
       ...process.env,
