@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { readStored } from '~/server/storage.server'
+import { readStored } from '~/server/storage-backends.server'
 
 /**
  * GET /uploads/<key>: a stored file (local disk or S3). Keys never change once written,

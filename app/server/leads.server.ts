@@ -1,5 +1,6 @@
 import { db, schema } from './db.server'
-import { deleteStored, type StoredImage, storeImage } from './storage.server'
+import { type StoredImage, storeImage } from './storage.server'
+import { deleteStored } from './storage-backends.server'
 
 export type NewLead = typeof schema.leads.$inferInsert
 

@@ -27,8 +27,8 @@ import {
 } from '~/domain/quote-wizard'
 import { getEnv, getSessionSecrets } from './env.server'
 import { createLeadWithPhotos } from './leads.server'
+import { BadUploadError, parseUploadForm, UploadRejectedError } from './multipart.server'
 import { limitVisitor } from './rate-limit.server'
-import { BadUploadError, parseUploadForm, UploadRejectedError } from './storage.server'
 import { redirectWithToast } from './toast.server'
 
 // ---------------------------------------------------------------- the no-JS session

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import {
+  deleteStored,
+  isValidKey,
+  readStored,
+  storedUrl,
+  variantKey,
+} from './storage-backends.server'
+
+describe('storage keys', () => {
+  it('never reads outside the uploads folder', async () => {
+    for (const key of ['../secret.txt', '/etc/passwd', 'a/../../b.jpg', 'a//b.jpg', 'a\\b.jpg']) {
+      expect(isValidKey(key)).toBe(false)
+      expect(await readStored(key)).toBeNull()
+    }
+    expect(isValidKey('leads/2026/11/0f8e/original.jpg')).toBe(true)
+  })
+
+  it('refuses to delete by a bad key, and deleting what is gone is no error', async () => {
+    await expect(deleteStored(['leads/ok/original.jpg', '../x.jpg'])).rejects.toThrow(
+      'Invalid storage key',
+    )
+    await expect(deleteStored('leads/2026/01/gone/original.jpg')).resolves.toBeUndefined()
+    await expect(deleteStored([])).resolves.toBeUndefined()
+  })
+
+  it('names variants beside the original and serves them under /uploads', () => {
+    const key = 'leads/2026/11/0f8e/original.jpg'
+    expect(variantKey(key, 'w320')).toBe('leads/2026/11/0f8e/w320.webp')
+    expect(storedUrl(key)).toBe('/uploads/leads/2026/11/0f8e/original.jpg')
+  })
+})
