@@ -1,6 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { CITY_REQUEST_SERVICES, CityServiceRequestSchema } from '~/domain/city-service-request'
 import {
@@ -10,6 +8,7 @@ import {
   HoneypotField,
   SelectField,
   TextareaField,
+  useValidatedForm,
 } from './forms'
 import { Button } from './ui/button'
 
@@ -26,15 +25,10 @@ export function CityServiceRequestForm({
 }) {
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm({
     id: 'city-service-request',
-    lastResult,
-    constraint: getZodConstraint(CityServiceRequestSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: CityServiceRequestSchema })
-    },
+    schema: CityServiceRequestSchema,
+    lastResult: lastResult,
   })
   const { name, phone, email, service, address, zipCode, details } = fields
   return (

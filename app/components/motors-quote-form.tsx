@@ -1,9 +1,15 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { MotorsQuoteSchema } from '~/domain/motors-quote'
-import { conformSummaryErrors, ErrorSummary, Field, HoneypotField, TextareaField } from './forms'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  HoneypotField,
+  TextareaField,
+  useValidatedForm,
+} from './forms'
 import { Button } from './ui/button'
 
 /**
@@ -20,15 +26,10 @@ export function MotorsQuoteForm({
 }) {
   const fetcher = useFetcher<SubmissionResult<string[]>>()
   const hydrated = useHydrated()
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm({
     id: 'motors-quote',
+    schema: MotorsQuoteSchema,
     lastResult: fetcher.data ?? navigationResult,
-    constraint: getZodConstraint(MotorsQuoteSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: MotorsQuoteSchema })
-    },
   })
   const { name, email, phone, address, details } = fields
   const busy = fetcher.state !== 'idle'

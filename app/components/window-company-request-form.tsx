@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
 import {
@@ -16,6 +15,7 @@ import {
   HoneypotField,
   SelectField,
   TextareaField,
+  useValidatedForm,
 } from './forms'
 import { Button } from './ui/button'
 
@@ -33,16 +33,11 @@ export function WindowCompanyRequestForm({
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
   const schema = useMemo(() => windowCompanyRequestSchema(today || businessToday()), [today])
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm({
     id: 'b2b-service-request',
-    lastResult,
-    constraint: getZodConstraint(schema),
+    schema: schema,
+    lastResult: lastResult,
     defaultValue: { urgency: 'medium' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema })
-    },
   })
   const f = fields
   return (

@@ -80,6 +80,27 @@ type Common = {
   required?: boolean
 }
 
+/** Label, hint, the control, and its error: the frame every single-control field shares. */
+function FieldFrame({
+  field,
+  label,
+  hint,
+  className,
+  required,
+  children,
+}: Common & { required: boolean; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={field.id} required={required}>
+        {label}
+      </FieldLabel>
+      <Hint id={field.descriptionId}>{hint}</Hint>
+      {children}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
 /** Attributes shared by every single control: identity, value, constraints, ARIA. */
 function controlProps(field: FieldMeta, hint: ReactNode, required: boolean) {
   return {
@@ -91,91 +112,78 @@ function controlProps(field: FieldMeta, hint: ReactNode, required: boolean) {
   }
 }
 
+/** Separates the frame's props from the control's own attributes. */
+function splitField<T extends Common>({ field, label, hint, className, required, ...control }: T) {
+  const isRequired = required ?? field.required ?? false
+  return {
+    frame: { field, label, hint, className, required: isRequired },
+    control,
+    wiring: controlProps(field, hint, isRequired),
+  }
+}
+
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required'>
+
 /** An input: text, e-mail, tel, number, date… (`type` and any other input attribute pass through). */
-export function Field({
-  field,
-  label,
-  hint,
-  className,
-  required = field.required ?? false,
-  ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required'>) {
+export function Field(props: Common & InputAttributes) {
+  const { frame, control, wiring } = splitField(props)
+  const { field } = frame
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <Hint id={field.descriptionId}>{hint}</Hint>
+    <FieldFrame {...frame}>
       <input
         key={field.key ?? undefined}
         defaultValue={textValue(field.initialValue)}
         minLength={field.minLength}
         maxLength={field.maxLength}
         pattern={field.pattern}
-        {...input}
-        type={input.type ?? 'text'}
-        {...controlProps(field, hint, required)}
+        {...control}
+        type={control.type ?? 'text'}
+        {...wiring}
         className={controlClass}
       />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   )
 }
 
-export function TextareaField({
-  field,
-  label,
-  hint,
-  className,
-  required = field.required ?? false,
-  ...textarea
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required'>) {
+export function TextareaField(
+  props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required'>,
+) {
+  const { frame, control, wiring } = splitField(props)
+  const { field } = frame
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <Hint id={field.descriptionId}>{hint}</Hint>
+    <FieldFrame {...frame}>
       <textarea
         key={field.key ?? undefined}
         rows={4}
         defaultValue={textValue(field.initialValue)}
         maxLength={field.maxLength}
-        {...textarea}
-        {...controlProps(field, hint, required)}
+        {...control}
+        {...wiring}
         className={controlClass}
       />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   )
 }
 
 export type ChoiceOption = { value: string; label: string; hint?: string }
 
 export function SelectField({
-  field,
-  label,
-  hint,
-  className,
   options,
   placeholder,
-  required = field.required ?? false,
-  ...select
+  ...props
 }: Common & {
   options: readonly ChoiceOption[]
   placeholder: string
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'required'>) {
+  const { frame, control, wiring } = splitField(props)
+  const { field } = frame
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <Hint id={field.descriptionId}>{hint}</Hint>
+    <FieldFrame {...frame}>
       <select
         key={field.key ?? undefined}
         defaultValue={textValue(field.initialValue) ?? ''}
-        {...select}
-        {...controlProps(field, hint, required)}
+        {...control}
+        {...wiring}
         className={controlClass}
       >
         <option value="">{placeholder}</option>
@@ -185,8 +193,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   )
 }
 

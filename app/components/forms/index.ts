@@ -13,3 +13,4 @@ export {
   TextareaField,
 } from './field'
 export { HoneypotField } from './honeypot'
+export { useValidatedForm } from './use-validated-form'
