@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CityServiceRequestForm } from '~/components/city-service-request-form'
 import { CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
+import { RequestReceived } from '~/components/request-received'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
@@ -202,24 +203,14 @@ export default function CityPage() {
             Request service in {city.name}
           </h2>
           {submitted ? (
-            <div role="status" className="mt-6 rounded-xl border border-green-700 bg-white p-6">
-              <h3 className="text-xl font-bold text-green-800">Quote Request Submitted!</h3>
-              <p className="mt-2 text-slate-800">
-                We'll contact you within 2 hours with your personalized quote. Need us sooner? Call{' '}
-                <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
-                  {phone}
-                </a>
-                .
-              </p>
-              <p className="mt-4">
-                <Link
-                  to={`/${city.slug}#service-request`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  Send another request
-                </Link>
-              </p>
-            </div>
+            <RequestReceived
+              title={QUOTE_SUCCESS_TOAST.title}
+              phone={phone}
+              anotherHref={`/${city.slug}#service-request`}
+              className="bg-white"
+            >
+              {QUOTE_SUCCESS_TOAST.description} Need us sooner? Call
+            </RequestReceived>
           ) : (
             <>
               <p className="mt-2 text-slate-700">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckIcon, ClockIcon, PhoneIcon } from '~/components/icons'
+import { RequestReceived } from '~/components/request-received'
 import { WindowCompanyRequestForm } from '~/components/window-company-request-form'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CITIES } from '~/content/cities'
@@ -96,24 +97,14 @@ export default function WindowCompanyPortal() {
             B2B Service Request
           </h2>
           {submitted ? (
-            <div role="status" className="mt-6 rounded-xl border border-green-700 bg-green-50 p-6">
-              <h3 className="text-xl font-bold text-green-800">{B2B_SUCCESS_TOAST.title}</h3>
-              <p className="mt-2 text-slate-800">
-                Thank you! Our B2B team will respond within 2 hours. For anything urgent call{' '}
-                <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
-                  {phone}
-                </a>
-                .
-              </p>
-              <p className="mt-4">
-                <Link
-                  to="/window-company-portal#request"
-                  className="font-semibold text-brand-700 underline"
-                >
-                  Send another request
-                </Link>
-              </p>
-            </div>
+            <RequestReceived
+              title={B2B_SUCCESS_TOAST.title}
+              phone={phone}
+              anotherHref="/window-company-portal#request"
+              className="bg-green-50"
+            >
+              Thank you! Our B2B team will respond within 2 hours. For anything urgent call
+            </RequestReceived>
           ) : (
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <WindowCompanyRequestForm lastResult={lastResult} today={today} />
