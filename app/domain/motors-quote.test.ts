@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MotorsQuoteSchema,
+  nextQuoteQuantity,
+  QuoteListChangeSchema,
+  quoteLines,
+  quoteTotalCents,
+} from './motors-quote'
+
+const products = [
+  { id: 1, name: 'Tubular Motor', basePriceCents: 19999 },
+  { id: 2, name: 'Smart Hub', basePriceCents: 8950 },
+  { id: 3, name: 'Remote', basePriceCents: 2500 },
+]
+
+describe('quoteLines', () => {
+  it('prices the visitor’s items from the catalogue, in the visitor’s order', () => {
+    expect(
+      quoteLines(
+        [
+          { id: 3, qty: 2 },
+          { id: 1, qty: 1 },
+        ],
+        products,
+      ),
+    ).toEqual([
+      { productId: 3, productName: 'Remote', quantity: 2, unitPriceCents: 2500 },
+      { productId: 1, productName: 'Tubular Motor', quantity: 1, unitPriceCents: 19999 },
+    ])
+  })
+
+  it('drops a product no longer sold', () => {
+    const lines = quoteLines(
+      [
+        { id: 2, qty: 1 },
+        { id: 99, qty: 4 },
+      ],
+      products,
+    )
+    expect(lines.map((line) => line.productId)).toEqual([2])
+    expect(quoteLines([{ id: 99, qty: 1 }], products)).toEqual([])
+  })
+})
+
+describe('quoteTotalCents', () => {
+  it('adds unit price times quantity over the lines', () => {
+    const lines = quoteLines(
+      [
+        { id: 1, qty: 2 },
+        { id: 2, qty: 3 },
+      ],
+      products,
+    )
+    expect(quoteTotalCents(lines)).toBe(2 * 19999 + 3 * 8950)
+  })
+
+  it('is 0 for an empty list', () => {
+    expect(quoteTotalCents([])).toBe(0)
+  })
+})
+
+describe('nextQuoteQuantity', () => {
+  it('adds and increments one at a time, never above the maximum', () => {
+    expect(nextQuoteQuantity('add', 0, 10)).toBe(1)
+    expect(nextQuoteQuantity('increment', 3, 10)).toBe(4)
+    expect(nextQuoteQuantity('increment', 9, 10)).toBe(10)
+    expect(nextQuoteQuantity('increment', 10, 10)).toBe(10)
+    expect(nextQuoteQuantity('add', 10, 10)).toBe(10)
+  })
+
+  it('decrements to 0 at the lowest (0 takes the line off), and remove gives 0', () => {
+    expect(nextQuoteQuantity('decrement', 2, 10)).toBe(1)
+    expect(nextQuoteQuantity('decrement', 1, 10)).toBe(0)
+    expect(nextQuoteQuantity('decrement', 0, 10)).toBe(0)
+    expect(nextQuoteQuantity('remove', 7, 10)).toBe(0)
+  })
+})
+
+describe('schemas', () => {
+  it('a list change needs a known intent and a positive whole product id', () => {
+    expect(QuoteListChangeSchema.parse({ intent: 'add', productId: '12' })).toEqual({
+      intent: 'add',
+      productId: 12,
+    })
+    expect(QuoteListChangeSchema.safeParse({ intent: 'submit', productId: '1' }).success).toBe(
+      false,
+    )
+    for (const productId of ['0', '-1', '1.5', 'x']) {
+      expect(QuoteListChangeSchema.safeParse({ intent: 'add', productId }).success).toBe(false)
+    }
+  })
+
+  it('the request form uses the shared contact rules', () => {
+    const result = MotorsQuoteSchema.safeParse({ name: 'Ana', email: 'x', phone: '12' })
+    expect(result.success).toBe(false)
+    expect(result.error?.flatten().fieldErrors).toMatchObject({
+      email: ['Enter a valid email address'],
+      phone: ['Enter a 10-digit phone number, e.g. (954) 555-0123'],
+    })
+    expect(
+      MotorsQuoteSchema.parse({ name: ' Ana ', email: 'ana@example.com', phone: '9545550123' }),
+    ).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '9545550123',
+      address: undefined,
+      details: undefined,
+    })
+  })
+})
