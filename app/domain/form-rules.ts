@@ -36,14 +36,23 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 export function phoneNumber(label = 'Phone') {
-  return z
-    .string({ required_error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine(isPhoneNumber, PHONE_MESSAGE)
+  return (
+    z
+      .string({ required_error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      // An empty value already has its message; one message per field.
+      .refine((v) => v.length === 0 || isPhoneNumber(v), PHONE_MESSAGE)
+  )
 }
 
 export const EMAIL_MESSAGE = 'Enter a valid email address'
+
+const emailFormat = z.string().email()
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && emailFormat.safeParse(value).success
+}
 
 /** The one e-mail rule (required). */
 export function emailAddress(label = 'Email') {
@@ -51,8 +60,7 @@ export function emailAddress(label = 'Email') {
     .string({ required_error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(254, EMAIL_MESSAGE)
-    .email(EMAIL_MESSAGE)
+    .refine((v) => v.length === 0 || isEmailAddress(v), EMAIL_MESSAGE)
 }
 
 /** The same rule for an e-mail address that may be left empty (undefined when empty). */

@@ -50,11 +50,13 @@ export function retryAfter(limit: { retryAfterSeconds: number }) {
 
 /**
  * A redirect target a visitor sent (returnTo, redirectTo): only a path on this site, never
- * another host, a backslash trick or a header-splitting newline; the fragment is dropped
+ * another host, a backslash or control-character trick; the fragment is dropped
  * (it would stop the browser's autofocus after a no-JS post).
  */
 export function safeRedirect(to: unknown, fallback = '/'): string {
-  if (typeof to !== 'string' || /[\r\n\\]/.test(to)) return fallback
+  // Control characters too: browsers drop a tab from a URL, so '/\t/evil.com' means //evil.com.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (typeof to !== 'string' || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback
   return safeLocalPath(to.split('#')[0], fallback) || fallback
 }
 
