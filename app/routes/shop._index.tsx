@@ -1,17 +1,21 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { FallbackImage } from '~/components/fallback-image'
+import { ButtonLink } from '~/components/ui/button'
 import { formatCents } from '~/domain/pricing'
 import { listHardware, listProductImages, startingPrices } from '~/server/catalog.server'
+import { seoMeta, siteFromMatches } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
-  { title: 'Shop Blinds & Shades Online | Tri-County Blinds & Shades' },
-  {
-    name: 'description',
-    content:
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return seoMeta({
+    site,
+    title: `Shop Blinds & Shades Online | ${site.name}`,
+    description:
       'Made-to-measure vertical blinds, zebra shades and roller shades with instant online prices, plus motors and accessories. Serving Broward, Miami-Dade and Palm Beach.',
-  },
-]
+    path: '/shop',
+  })
+}
 
 export async function loader() {
   // "From" prices come from the price grids, so they stay true when staff upload new grids.
@@ -96,12 +100,9 @@ export default function ShopIndex() {
                   'Call for pricing'
                 )}
               </p>
-              <Link
-                to={product.to}
-                className="mt-4 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
-              >
+              <ButtonLink to={product.to} variant="secondary" className="mt-4">
                 {product.to.endsWith('accessories') ? 'Browse' : 'Configure'} {product.name}
-              </Link>
+              </ButtonLink>
             </div>
           </li>
         ))}

@@ -1,28 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Configurator, configuratorShouldRevalidate } from '~/components/configurator'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { configuratorShouldRevalidate } from '~/components/configurator'
 import { configuratorAction, loadConfigurator } from '~/server/configurator.server'
+import { ConfiguratorPage, configuratorMeta } from './__configurator-page'
 
-export const meta: MetaFunction = () => [
-  { title: 'Zebra Shades | Shop Made-to-Measure | Tri-County Blinds & Shades' },
-  {
-    name: 'description',
-    content:
-      'Made-to-measure zebra (dual) shades with alternating sheer and solid bands, manual or motorized. Instant online price.',
-  },
-]
-
+export const meta = configuratorMeta('zebra')
 export const shouldRevalidate = configuratorShouldRevalidate
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadConfigurator('zebra', request)
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return configuratorAction('zebra', request)
-}
-
-export default function ZebraShadesPage() {
-  const data = useLoaderData<typeof loader>()
-  return <Configurator data={data} />
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadConfigurator('zebra', request)
+export const action = ({ request }: ActionFunctionArgs) => configuratorAction('zebra', request)
+export default ConfiguratorPage

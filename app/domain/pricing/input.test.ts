@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { buildPriceGrid, PRODUCT_OPTIONS } from '../../../db/seed-data'
-import {
-  buildGrid,
-  type Configuration,
-  checkSize,
-  type PriceCatalog,
-  type PricedProductType,
-  priceConfiguration,
-  priceInput,
-  SIZE_LIMITS,
-} from './index'
+import { buildGrid, type Configuration, checkSize, priceConfiguration, SIZE_LIMITS } from './index'
+import { priceInput } from './input'
 
-function catalogFor(productType: PricedProductType): PriceCatalog {
+/** The seeded grid and options of a product, as the catalogue hands them to the engine. */
+function catalogFor(productType: Configuration['productType']) {
   return {
     grid: buildGrid(buildPriceGrid(productType)),
     options: PRODUCT_OPTIONS.filter((o) => o.productType === productType),

@@ -1,0 +1,42 @@
+import type {
+  ConfigErrors,
+  ConfigFormValues,
+  PricedProductType,
+  PriceGrid,
+  SizeLimits,
+} from '~/domain/pricing'
+import type { CarouselImage } from '../product-carousel'
+
+/** What a configurator page's loader hands the browser: enough to price every change locally. */
+export interface ConfiguratorData {
+  productType: PricedProductType
+  product: { name: string; slug: string; groupLabel: 'group' | 'chart' }
+  limits: SizeLimits
+  fabrics: {
+    id: number
+    fabricName: string
+    color: string
+    group: string
+    description: string
+    imageUrl: string | null
+  }[]
+  options: {
+    code: string
+    name: string
+    priceCents: number
+    description: string
+    isDefault: boolean
+  }[]
+  grid: PriceGrid
+  images: CarouselImage[]
+  initialImage: number
+  defaults: ConfigFormValues
+}
+
+/** The action's answer: the values and errors, and the line when Add to Cart worked. */
+export type ConfiguratorActionData = {
+  intent: 'price' | 'add'
+  values: ConfigFormValues
+  errors: ConfigErrors
+  added?: { lineId: number; unitPriceCents: number; quantity: number; summary: string }
+}
