@@ -1,7 +1,8 @@
-import { Link, useFetcher, useLocation } from '@remix-run/react'
+import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatCents } from '~/domain/pricing'
 import { FallbackImage } from './fallback-image'
+import { Button, ButtonLink, type ButtonStyle } from './ui/button'
 
 export interface CartBarLine {
   id: number
@@ -26,14 +27,14 @@ function LineButton({
   label,
   children,
   disabled,
-  className,
+  look,
 }: {
   line: CartBarLine
   intent: 'increment' | 'decrement' | 'remove'
   label: string
   children: React.ReactNode
   disabled?: boolean
-  className: string
+  look: ButtonStyle & { className?: string }
 }) {
   const fetcher = useFetcher()
   const hydrated = useHydrated()
@@ -43,16 +44,15 @@ function LineButton({
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <input type="hidden" name="lineId" value={line.id} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
+      <Button
+        {...look}
         name="intent"
         value={intent}
         aria-label={label}
         disabled={disabled || fetcher.state !== 'idle'}
-        className={className}
       >
         {children}
-      </button>
+      </Button>
     </fetcher.Form>
   )
 }
@@ -65,8 +65,7 @@ function LineButton({
 export function StickyCartBar({ cart }: { cart: CartBarData }) {
   if (cart.lines.length === 0) return null
   const { itemCount, totalCents } = cart.totals
-  const qtyButton =
-    'inline-flex h-8 w-8 items-center justify-center rounded-md border border-slate-400 bg-white font-bold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40'
+  const qtyButton = { variant: 'outline', size: 'sm', className: 'size-8' } as const
   return (
     <aside
       aria-label="Cart summary"
@@ -122,7 +121,7 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
                       intent="decrement"
                       label={`Decrease quantity of ${line.name}`}
                       disabled={line.quantity <= 1}
-                      className={qtyButton}
+                      look={qtyButton}
                     >
                       −
                     </LineButton>
@@ -135,7 +134,7 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
                       intent="increment"
                       label={`Increase quantity of ${line.name}`}
                       disabled={line.quantity >= 99}
-                      className={qtyButton}
+                      look={qtyButton}
                     >
                       +
                     </LineButton>
@@ -143,7 +142,7 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
                       line={line}
                       intent="remove"
                       label={`Remove ${line.name} from cart`}
-                      className="ml-1 rounded-md px-2 py-1 text-sm font-semibold text-red-700 underline hover:bg-red-50"
+                      look={{ variant: 'danger', size: 'sm', className: 'ml-1' }}
                     >
                       Remove
                     </LineButton>
@@ -152,27 +151,16 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
               ))}
             </ul>
             <div className="mt-2 flex flex-wrap justify-end gap-3">
-              <Link
-                to="/cart"
-                className="rounded-md border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <ButtonLink to="/cart" variant="outline">
                 Edit Cart
-              </Link>
-              <Link
-                to="/checkout"
-                className="rounded-md bg-accent-500 px-4 py-2 font-bold text-brand-900 hover:bg-accent-400"
-              >
-                Checkout
-              </Link>
+              </ButtonLink>
+              <ButtonLink to="/checkout">Checkout</ButtonLink>
             </div>
           </div>
         </details>
-        <Link
-          to="/cart"
-          className="absolute right-4 top-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <ButtonLink to="/cart" variant="secondary" size="sm" className="absolute right-4 top-2">
           View Cart
-        </Link>
+        </ButtonLink>
       </div>
     </aside>
   )
