@@ -7,6 +7,7 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
+import { emailAddress, phoneNumber } from './form-rules'
 
 export const QUOTE_STEP_COUNT = 5
 
@@ -24,8 +25,6 @@ export const QUOTE_SUCCESS_TOAST = {
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const MAX_PHOTOS = 6
 export const PHOTO_FIELD = 'repairImages'
-/** The honeypot: people never see or fill it; a bot that fills it gets a fake success. */
-export const HONEYPOT_FIELD = 'company_website'
 
 export const SERVICE_TYPES = ['repair', 'replacement', 'installation', 'motorization'] as const
 export const PROPERTY_TYPES = ['single-family', 'condo', 'apartment', 'commercial'] as const
@@ -116,28 +115,10 @@ export const verificationStepSchema = z.object({
   isHomeowner: checkbox,
 })
 
-const PHONE_MESSAGE = 'Enter a phone number with area code'
-
 export const contactStepSchema = z.object({
   name: text('Enter your name', 100, 'Keep your name under 100 characters'),
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z
-      .string({ required_error: 'Enter your e-mail address' })
-      .max(254, 'Enter a valid e-mail address')
-      .email('Enter a valid e-mail address'),
-  ),
-  phone: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z
-      .string({ required_error: 'Enter your phone number' })
-      .max(30, PHONE_MESSAGE)
-      .refine((v) => /^[0-9+().\s-]+$/.test(v), PHONE_MESSAGE)
-      .refine((v) => {
-        const digits = v.replace(/[^0-9]/g, '').length
-        return digits >= 10 && digits <= 15
-      }, PHONE_MESSAGE),
-  ),
+  email: emailAddress('E-mail'),
+  phone: phoneNumber('Phone'),
   address: optionalText(200, 'Keep the address under 200 characters'),
   details: optionalText(1000, 'Keep the details under 1000 characters'),
 })
@@ -248,6 +229,88 @@ export function firstStepWithError(errors: FieldErrors): number | null {
     .filter((k) => errors[k]?.length)
     .map(stepOfField)
   return steps.length ? Math.min(...steps) : null
+}
+
+// ---------------------------------------------------------------- moving between steps
+
+/** What a step's buttons post: Continue (also Enter), Back, or Get My Free Quote. */
+export const WIZARD_INTENTS = ['continue', 'back', 'submit'] as const
+export type WizardIntent = (typeof WIZARD_INTENTS)[number]
+
+/** The intent a form posted; anything else counts as Continue (what Enter does). */
+export function parseWizardIntent(value: unknown): WizardIntent {
+  return WIZARD_INTENTS.find((intent) => intent === value) ?? 'continue'
+}
+
+/** The wizard between two posts: the step shown, the answers so far, the errors shown. */
+export type WizardState = { step: number; values: QuoteValues; errors: FieldErrors }
+
+/** The next state, or the whole request, valid and ready to be sent. */
+export type WizardNext = WizardState & ({ ready: false } | { ready: true; lead: QuoteLead })
+
+/** True when a post sends the request: Submit, or Continue on the last step. */
+export function isFinalPost(step: number, intent: WizardIntent): boolean {
+  return intent === 'submit' || (intent === 'continue' && clampStep(step) === QUOTE_STEP_COUNT)
+}
+
+/**
+ * The answers with one step's fields replaced by what that step posted: a field of the
+ * step that was not posted (an unticked checkbox, an unchosen radio) is no longer answered.
+ * Fields of other steps in `posted` are ignored.
+ */
+export function withStepAnswers(values: QuoteValues, posted: QuoteValues, step: number) {
+  const fields = QUOTE_STEP_FIELDS[clampStep(step) - 1]
+  const next: QuoteValues = { ...values }
+  for (const field of fields) {
+    const answer = posted[field]
+    if (typeof answer === 'string') next[field] = answer
+    else delete next[field]
+  }
+  return next
+}
+
+/** Errors from a check of the whole request: shown on the first step that holds one. */
+export function withErrors(state: WizardState, errors: FieldErrors): WizardState {
+  return { ...state, step: firstStepWithError(errors) ?? clampStep(state.step), errors }
+}
+
+/**
+ * One move of the wizard, the same in the browser and on the server (no-JS posts): the
+ * current step's answers are taken in, then Back goes one step back (no check, errors
+ * cleared), Continue checks the step and moves on or stays with its errors, and the final
+ * post checks the whole request: ready, or back to the first step with an error.
+ */
+export function nextWizardState(
+  state: WizardState,
+  post: { answers: QuoteValues; intent: WizardIntent },
+): WizardNext {
+  const step = clampStep(state.step)
+  const values = withStepAnswers(state.values, post.answers, step)
+  if (post.intent === 'back') {
+    return { ready: false, step: Math.max(1, step - 1), values, errors: {} }
+  }
+  if (!isFinalPost(step, post.intent)) {
+    const result = validateStep(step, values)
+    return { ready: false, step: result.ok ? step + 1 : step, values, errors: result.errors }
+  }
+  const result = validateLead(values)
+  if (result.ok) return { ready: true, lead: result.value, step, values, errors: {} }
+  return { ready: false, ...withErrors({ step, values, errors: {} }, result.errors) }
+}
+
+/**
+ * As the visitor corrects a step that shows errors (with JavaScript): the errors of that
+ * step that are now fixed go away; errors of other steps and new mistakes are left alone
+ * until the next Continue.
+ */
+export function withoutFixedErrors(state: WizardState): FieldErrors {
+  const stepFields = QUOTE_STEP_FIELDS[clampStep(state.step) - 1] as readonly string[]
+  const stillWrong = validateStep(state.step, state.values).errors
+  const next: FieldErrors = {}
+  for (const [field, messages] of Object.entries(state.errors)) {
+    if (!stepFields.includes(field) || stillWrong[field]) next[field] = messages
+  }
+  return next
 }
 
 // ---------------------------------------------------------------- the page's data

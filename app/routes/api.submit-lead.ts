@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '~/server/http.server'
 import { handleSubmitLeadApi } from '~/server/quote-wizard.server'
 
 /**
@@ -7,15 +8,10 @@ import { handleSubmitLeadApi } from '~/server/quote-wizard.server'
  * over 10 MB; 415 a file that is not an image; 429 too many requests.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') {
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'POST' } },
-    )
-  }
+  if (request.method !== 'POST') return methodNotAllowed()
   return handleSubmitLeadApi(request)
 }
 
 export function loader() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
+  return methodNotAllowed()
 }

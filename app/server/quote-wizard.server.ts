@@ -3,29 +3,31 @@
  * cookie session), the step posts of `/quote`, and the one pipeline every quote request goes
  * through, whether it comes from the wizard's final step or from `POST /api/submit-lead`.
  */
-import { createCookieSessionStorage, data, redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import {
   clampStep,
   EMPTY_QUOTE_WIZARD,
   type FieldErrors,
   fileTooLargeMessage,
-  firstStepWithError,
-  HONEYPOT_FIELD,
+  isFinalPost,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,
+  nextWizardState,
   PHOTO_FIELD,
+  parseWizardIntent,
   QUOTE_RESPONSE_PROMISE,
-  QUOTE_STEP_COUNT,
-  QUOTE_STEP_FIELDS,
   QUOTE_SUCCESS_TITLE,
   type QuoteLead,
   type QuoteValues,
   type QuoteWizardData,
   validateLead,
-  validateStep,
   valuesFromForm,
+  withErrors,
+  withStepAnswers,
 } from '~/domain/quote-wizard'
-import { getEnv, getSessionSecrets } from './env.server'
+import type { ToastInput } from '~/domain/toast'
+import { createSiteSessionStorage } from './cookies.server'
+import { isSpam, jsonError, jsonResponse, safeRedirect, tooManyRequests } from './http.server'
 import { createLeadWithPhotos } from './leads.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from './multipart.server'
 import { limitVisitor } from './rate-limit.server'
@@ -48,17 +50,7 @@ const SESSION_KEY = 'wizard'
 const THANK_YOU_MS = 15 * 60_000
 const FOCUS_MS = 30_000
 
-const wizardStorage = createCookieSessionStorage({
-  cookie: {
-    name: 'quote_wizard',
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secrets: getSessionSecrets(),
-    secure: getEnv().NODE_ENV === 'production' && getEnv().SITE_URL.startsWith('https'),
-    maxAge: 60 * 60 * 24 * 2,
-  },
-})
+const wizardStorage = createSiteSessionStorage('quote_wizard', { maxAgeSeconds: 60 * 60 * 24 * 2 })
 
 function emptySession(): WizardSession {
   return { step: 1, values: {}, errors: {}, formError: null, postedAt: null, submittedAt: null }
@@ -150,43 +142,23 @@ export type LeadOutcome =
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'rejected'; error: UploadRejectedError }
 
+const TOO_MANY_PHOTOS = `Attach at most ${MAX_PHOTOS} photos`
+
+/** The lead's row: the answers under the same names; nothing for what was left out. */
 function leadRow(lead: QuoteLead) {
-  return {
-    source: 'quote-wizard' as const,
-    serviceType: lead.serviceType,
-    propertyType: lead.propertyType,
-    zipCode: lead.zipCode,
-    timeFrame: lead.timeFrame,
-    roomCount: lead.roomCount,
-    isHomeowner: lead.isHomeowner,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    address: lead.address ?? null,
-    details: lead.details ?? null,
-  }
+  const { address = null, details = null } = lead
+  return { source: 'quote-wizard' as const, ...lead, address, details }
 }
 
-/**
- * Validates and stores one quote request. A filled honeypot is answered like a success
- * and nothing is stored. Photos are kept for repair requests only.
- */
-export async function submitQuoteLead(input: {
-  values: QuoteValues
-  photos: File[]
-  honeypot: string | null
-  tooManyFiles: boolean
-}): Promise<LeadOutcome> {
-  if (input.honeypot?.trim()) return { kind: 'spam' }
-  const result = validateLead(input.values)
-  const errors: FieldErrors = result.ok ? {} : { ...result.errors }
-  if (input.tooManyFiles) {
-    errors[PHOTO_FIELD] = [`Attach at most ${MAX_PHOTOS} photos`]
-  }
-  if (!result.ok || Object.keys(errors).length) return { kind: 'invalid', errors }
-  const photos = result.value.serviceType === 'repair' ? input.photos : []
+/** Stores a valid request; photos are kept for repair requests only. */
+async function storeQuoteLead(
+  lead: QuoteLead,
+  upload: { photos: File[]; tooManyFiles: boolean },
+): Promise<LeadOutcome> {
+  if (upload.tooManyFiles) return { kind: 'invalid', errors: { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } }
+  const photos = lead.serviceType === 'repair' ? upload.photos : []
   try {
-    const { id } = await createLeadWithPhotos(leadRow(result.value), photos, {
+    const { id } = await createLeadWithPhotos(leadRow(lead), photos, {
       maxBytes: MAX_PHOTO_BYTES,
     })
     return { kind: 'stored', id, photoCount: photos.length }
@@ -197,132 +169,99 @@ export async function submitQuoteLead(input: {
   }
 }
 
+/**
+ * The pipeline of every quote request: a filled honeypot is answered like a success and
+ * nothing is stored; then the whole request is checked; then the photos and the lead are
+ * stored. (The wizard's no-JS final step runs the same steps, its check being the wizard's.)
+ */
+export async function submitQuoteLead(form: FormData, tooManyFiles: boolean): Promise<LeadOutcome> {
+  if (isSpam(form)) return { kind: 'spam' }
+  const result = validateLead(valuesFromForm(form))
+  if (!result.ok) {
+    const photoError: FieldErrors = tooManyFiles ? { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } : {}
+    return { kind: 'invalid', errors: { ...result.errors, ...photoError } }
+  }
+  return storeQuoteLead(result.value, { photos: photosOf(form), tooManyFiles })
+}
+
 export function photosOf(form: FormData): File[] {
   return form.getAll(PHOTO_FIELD).filter((v): v is File => v instanceof File && v.size > 0)
 }
 
-function honeypotOf(form: FormData): string | null {
-  const value = form.get(HONEYPOT_FIELD)
-  return typeof value === 'string' ? value : null
-}
-
 // ---------------------------------------------------------------- POST /api/submit-lead
 
-/** Resource-route answers are real JSON responses (what `fetch` clients read). */
-function json(body: Record<string, unknown>, init?: { status?: number; headers?: HeadersInit }) {
-  const headers = new Headers(init?.headers)
-  headers.set('Cache-Control', 'no-store')
-  return Response.json(body, { status: init?.status ?? 200, headers })
-}
-
-function jsonError(
-  status: number,
-  error: string,
-  extra?: Record<string, unknown>,
-  headers?: HeadersInit,
-) {
-  return json({ error, ...extra }, { status, headers })
+function refusedPhotoJson(error: UploadRejectedError) {
+  return jsonError(error.status, error.message, {
+    fieldErrors: { [PHOTO_FIELD]: [error.message] },
+  })
 }
 
 /** The JSON API: 200 on success (also for the honeypot), 400/413/415/429 with `{ error }`. */
 export async function handleSubmitLeadApi(request: Request) {
   const limit = checkQuoteRateLimit(request)
-  if (!limit.allowed) {
-    return jsonError(429, limit.message, undefined, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    })
-  }
+  if (!limit.allowed) return tooManyRequests(limit)
   let parsed: Awaited<ReturnType<typeof readQuoteForm>>
   try {
     parsed = await readQuoteForm(request)
   } catch (error) {
-    if (error instanceof UploadRejectedError) {
-      return jsonError(error.status, error.message, {
-        fieldErrors: { [PHOTO_FIELD]: [error.message] },
-      })
-    }
+    if (error instanceof UploadRejectedError) return refusedPhotoJson(error)
     if (error instanceof BadUploadError) return jsonError(400, error.message)
     throw error
   }
-  const outcome = await submitQuoteLead({
-    values: valuesFromForm(parsed.form),
-    photos: photosOf(parsed.form),
-    honeypot: honeypotOf(parsed.form),
-    tooManyFiles: parsed.tooManyFiles,
-  })
-  if (outcome.kind === 'rejected') {
-    const { error } = outcome
-    return jsonError(error.status, error.message, {
-      fieldErrors: { [PHOTO_FIELD]: [error.message] },
-    })
-  }
+  const outcome = await submitQuoteLead(parsed.form, parsed.tooManyFiles)
+  if (outcome.kind === 'rejected') return refusedPhotoJson(outcome.error)
   if (outcome.kind === 'invalid') {
     return jsonError(400, 'Please check the highlighted fields.', { fieldErrors: outcome.errors })
   }
-  return json({ success: true, message: `${QUOTE_SUCCESS_TITLE} ${QUOTE_RESPONSE_PROMISE}` })
+  return jsonResponse({
+    success: true,
+    message: `${QUOTE_SUCCESS_TITLE} ${QUOTE_RESPONSE_PROMISE}`,
+  })
 }
 
 // ---------------------------------------------------------------- the no-JS step posts
 
-/** Only local paths go back into a redirect. */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/'
-  if (value.includes('\\') || /[\r\n]/.test(value)) return '/'
-  return value.split('#')[0] || '/'
+/** The photo message after a final post refused for other mistakes, if any. */
+function photoReminder(form: FormData, values: QuoteValues, tooManyFiles: boolean): FieldErrors {
+  if (tooManyFiles) return { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] }
+  // A browser cannot keep chosen files across a page load: say so next to the field.
+  if (photosOf(form).length && values.serviceType === 'repair') {
+    return { [PHOTO_FIELD]: ['Please choose your photos again before sending.'] }
+  }
+  return {}
+}
+
+function refusedPhotoToast(error: UploadRejectedError): ToastInput {
+  return {
+    title: error.status === 413 ? 'File too large' : 'Unsupported file',
+    description:
+      error.status === 413 && error.fileName ? fileTooLargeMessage(error.fileName) : error.message,
+    variant: 'destructive',
+  }
 }
 
 /**
- * The answers with this step's fields replaced by what the step posted: a field the step
- * did not post (an unchecked checkbox, an unchosen radio) is no longer answered.
- */
-function withStepAnswers(values: QuoteValues, form: FormData, step: number): QuoteValues {
-  const next: QuoteValues = { ...values }
-  for (const field of QUOTE_STEP_FIELDS[step - 1]) delete next[field]
-  return { ...next, ...valuesFromForm(form, QUOTE_STEP_FIELDS[step - 1]) }
-}
-
-export const QUOTE_INTENTS = ['continue', 'back', 'submit', 'reset'] as const
-
-/**
- * One step of the wizard posted without JavaScript: keep the answers in the session,
- * validate the step, and go back to the page, where the wizard shows the step and its
- * errors with focus on the first error or on the step heading.
+ * One step of the wizard posted without JavaScript: keep the answers in the session, move
+ * with `nextWizardState` (the browser's rule), and go back to the page, where the wizard
+ * shows the step and its errors with focus on the error summary or on the step heading.
+ * The final post runs the quote pipeline in its order: rate limit, honeypot, the check of
+ * the whole request, photos, store.
  */
 export async function handleQuoteWizardPost(request: Request) {
   const { session, state } = await getWizardSession(request)
   const now = Date.now()
   let returnTo = '/'
-  const back = async (
-    next: WizardSession,
-    init?: { toast?: Parameters<typeof redirectWithToast>[1] },
-  ) => {
+  const back = async (next: WizardSession, toast?: ToastInput) => {
     const cookie = await commitState(session, { ...next, postedAt: now })
-    // No '#contact-form' here: a fragment would stop the browser's autofocus, which is what
-    // moves focus (and scrolls) to the step heading or the first error without JavaScript.
-    const url = returnTo
-    if (init?.toast)
-      return redirectWithToast(url, init.toast, { headers: { 'Set-Cookie': cookie } })
-    return redirect(url, { headers: { 'Set-Cookie': cookie } })
+    // safeRedirect drops any '#contact-form': a fragment would stop the browser's autofocus,
+    // which is what moves focus (and scrolls) to the summary or the step heading without JS.
+    const headers = { 'Set-Cookie': cookie }
+    return toast ? redirectWithToast(returnTo, toast, { headers }) : redirect(returnTo, { headers })
   }
-
   const refusedPhoto = (error: UploadRejectedError, next: WizardSession) =>
     back(
-      {
-        ...next,
-        errors: { [PHOTO_FIELD]: [error.message] },
-        formError: null,
-        submittedAt: null,
-      },
-      {
-        toast: {
-          title: error.status === 413 ? 'File too large' : 'Unsupported file',
-          description:
-            error.status === 413 && error.fileName
-              ? fileTooLargeMessage(error.fileName)
-              : error.message,
-          variant: 'destructive',
-        },
-      },
+      { ...next, errors: { [PHOTO_FIELD]: [error.message] }, formError: null, submittedAt: null },
+      refusedPhotoToast(error),
     )
 
   let parsed: Awaited<ReturnType<typeof readQuoteForm>>
@@ -332,9 +271,9 @@ export async function handleQuoteWizardPost(request: Request) {
     if (error instanceof UploadRejectedError) {
       // Keep the answers that came with the refused file; ask for another file.
       const form = error.form
-      returnTo = safeReturnTo(form?.get('returnTo'))
+      returnTo = safeRedirect(form?.get('returnTo'))
       const step = clampStep(form?.get('step'))
-      const values = form ? withStepAnswers(state.values, form, step) : state.values
+      const values = form ? withStepAnswers(state.values, valuesFromForm(form), step) : state.values
       return refusedPhoto(error, { ...state, values, step })
     }
     if (error instanceof BadUploadError) {
@@ -342,54 +281,39 @@ export async function handleQuoteWizardPost(request: Request) {
     }
     throw error
   }
-  const { form } = parsed
-  returnTo = safeReturnTo(form.get('returnTo'))
+  const { form, tooManyFiles } = parsed
+  returnTo = safeRedirect(form.get('returnTo'))
+  if (form.get('intent') === 'reset') return back(emptySession())
+
+  // The step the visitor was looking at is the one posted (the session may be behind,
+  // e.g. after the browser's Back button).
   const step = clampStep(form.get('step'))
-  const intent = String(form.get('intent') ?? 'continue')
-
-  if (intent === 'reset') return back(emptySession())
-
-  const values = withStepAnswers(state.values, form, step)
-  const base: WizardSession = { ...state, values, formError: null, submittedAt: null }
-
-  if (intent === 'back') {
-    return back({ ...base, step: Math.max(1, step - 1), errors: {} })
-  }
-
-  if (step < QUOTE_STEP_COUNT && intent !== 'submit') {
-    const result = validateStep(step, values)
-    return back(
-      result.ok
-        ? { ...base, step: step + 1, errors: {} }
-        : { ...base, step, errors: result.errors },
-    )
-  }
+  const intent = parseWizardIntent(form.get('intent'))
+  const next = nextWizardState({ ...state, step }, { answers: valuesFromForm(form), intent })
+  const { ready: _ready, ...moved } = next
+  const base: WizardSession = { ...state, formError: null, submittedAt: null }
+  if (!isFinalPost(step, intent)) return back({ ...base, ...moved })
 
   const limit = checkQuoteRateLimit(request)
   if (!limit.allowed) {
-    const message = limit.message
+    const description = limit.message
     return back(
-      { ...base, step, errors: {}, formError: message },
-      { toast: { title: 'Submission Error', description: message, variant: 'destructive' } },
+      { ...base, step, values: next.values, errors: {}, formError: description },
+      { title: 'Submission Error', description, variant: 'destructive' },
     )
   }
-  const outcome = await submitQuoteLead({
-    values,
-    photos: photosOf(form),
-    honeypot: honeypotOf(form),
-    tooManyFiles: parsed.tooManyFiles,
-  })
-  if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, step })
-  if (outcome.kind === 'invalid') {
-    const errors = { ...outcome.errors }
-    // A browser cannot keep chosen files across a page load: say so next to the field.
-    if (photosOf(form).length && values.serviceType === 'repair' && !errors[PHOTO_FIELD]) {
-      errors[PHOTO_FIELD] = ['Please choose your photos again before sending.']
-    }
-    return back({ ...base, step: firstStepWithError(outcome.errors) ?? step, errors })
+  const thanks = () =>
+    back(
+      { ...emptySession(), submittedAt: now },
+      { title: QUOTE_SUCCESS_TITLE, description: QUOTE_RESPONSE_PROMISE },
+    )
+  if (isSpam(form)) return thanks()
+  if (!next.ready) {
+    const errors = { ...next.errors, ...photoReminder(form, next.values, tooManyFiles) }
+    return back({ ...base, ...withErrors(moved, errors) })
   }
-  return back(
-    { ...emptySession(), submittedAt: now },
-    { toast: { title: QUOTE_SUCCESS_TITLE, description: QUOTE_RESPONSE_PROMISE } },
-  )
+  const outcome = await storeQuoteLead(next.lead, { photos: photosOf(form), tooManyFiles })
+  if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, ...moved })
+  if (outcome.kind === 'invalid') return back({ ...base, ...withErrors(moved, outcome.errors) })
+  return thanks()
 }

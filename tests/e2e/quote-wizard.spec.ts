@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
@@ -58,6 +58,33 @@ async function expectStep(w: Locator, n: number, title: string) {
   await expect(w.getByText(`${n * 20}% complete`, { exact: true })).toBeVisible()
   await expect(w.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(n * 20))
   await expect(w.getByRole('heading', { name: title })).toBeVisible()
+}
+
+/** The step shown; the error summary sits above it. */
+function currentStep(w: Locator) {
+  return w.locator('[data-current-step]')
+}
+
+function errorSummary(w: Locator) {
+  return w.getByRole('alert').filter({ hasText: 'There is a problem' })
+}
+
+/**
+ * A message next to its field; after a no-JS post also in the error summary at the top of
+ * the step, as a link to the field.
+ */
+async function expectError(w: Locator, message: string, testInfo: TestInfo) {
+  await expect(currentStep(w).getByText(message)).toBeVisible()
+  if (isNoJs(testInfo)) {
+    await expect(errorSummary(w).getByRole('link', { name: message })).toBeVisible()
+  } else {
+    await expect(errorSummary(w)).toHaveCount(0)
+  }
+}
+
+/** With JavaScript focus moves to the first field in error; without, the page opens on the summary. */
+async function expectFocusOnErrors(w: Locator, firstField: Locator, testInfo: TestInfo) {
+  await expect(isNoJs(testInfo) ? errorSummary(w) : firstField).toBeFocused()
 }
 
 async function next(w: Locator) {
@@ -198,10 +225,17 @@ test.describe('the free-quote wizard', () => {
 
     await next(w)
     await expectStep(w, 1, 'What service do you need?')
-    await expect(w.getByText('Choose the service you need')).toBeVisible()
+    await expectError(w, 'Choose the service you need', testInfo)
     const firstRadio = w.getByRole('radio', { name: /^Repair/ })
     await expect(firstRadio).toHaveAttribute('aria-invalid', 'true')
-    await expect(firstRadio).toBeFocused()
+    await expect(firstRadio).toHaveAccessibleDescription('Choose the service you need')
+    await expectFocusOnErrors(w, firstRadio, testInfo)
+    if (isNoJs(testInfo)) {
+      await expect(
+        errorSummary(w).getByRole('link', { name: 'Choose the service you need' }),
+      ).toHaveAttribute('href', '#quote-serviceType')
+      await expect(currentStep(w).locator('#quote-serviceType')).toHaveCount(1)
+    }
     await expectNoAxeViolations(page, testInfo)
     await w.getByRole('radio', { name: /^Motorization/ }).check()
     await next(w)
@@ -211,10 +245,12 @@ test.describe('the free-quote wizard', () => {
     await w.getByLabel('ZIP code').fill('3330')
     await next(w)
     const zip = w.getByLabel('ZIP code')
-    await expect(w.getByText('Choose your property type')).toBeVisible()
-    await expect(w.getByText('Enter your 5-digit ZIP code')).toBeVisible()
+    await expectError(w, 'Choose your property type', testInfo)
+    await expectError(w, 'Enter your 5-digit ZIP code', testInfo)
     await expect(zip).toHaveAttribute('aria-invalid', 'true')
     await expect(zip).toHaveAttribute('aria-describedby', /zipCode-error/)
+    await expect(zip).toHaveAccessibleDescription(/Enter your 5-digit ZIP code/)
+    await expectFocusOnErrors(w, w.getByRole('radio', { name: 'Single-family home' }), testInfo)
     await expect(zip).toHaveValue('3330')
     await w.getByRole('radio', { name: 'Apartment' }).check()
     await zip.fill('33139')
@@ -222,8 +258,8 @@ test.describe('the free-quote wizard', () => {
 
     await expectStep(w, 3, 'Timeline and size')
     await next(w)
-    await expect(w.getByText('Choose when you need the work done')).toBeVisible()
-    await expect(w.getByText('Tell us how many windows or rooms')).toBeVisible()
+    await expectError(w, 'Choose when you need the work done', testInfo)
+    await expectError(w, 'Tell us how many windows or rooms', testInfo)
 
     // Back without answering keeps step 2's answers.
     await w.getByRole('button', { name: 'Back' }).click()
@@ -240,10 +276,11 @@ test.describe('the free-quote wizard', () => {
     await expectStep(w, 5, 'Your contact details')
     await w.getByLabel('E-mail').fill('not-an-address')
     await w.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(w.getByText('Enter your name')).toBeVisible()
-    await expect(w.getByText('Enter a valid e-mail address')).toBeVisible()
-    await expect(w.getByText('Enter your phone number')).toBeVisible()
-    await expect(w.getByLabel('Full name')).toBeFocused()
+    await expectError(w, 'Enter your name', testInfo)
+    await expectError(w, 'Enter a valid email address', testInfo)
+    await expectError(w, 'Phone is required', testInfo)
+    await expect(w.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid email address')
+    await expectFocusOnErrors(w, w.getByLabel('Full name'), testInfo)
     await expect(w.getByLabel('E-mail')).toHaveValue('not-an-address')
     await expectStep(w, 5, 'Your contact details')
     await expectNoAxeViolations(page, testInfo)
@@ -282,7 +319,7 @@ test.describe('the free-quote wizard', () => {
     const message = 'huge.jpg is larger than 10MB. Please choose a smaller file.'
     if (isNoJs(testInfo)) {
       await w.getByRole('button', { name: 'Get My Free Quote' }).click()
-      await expect(w.getByText(message)).toBeVisible()
+      await expectError(w, message, testInfo)
       await expect(w.getByLabel(/Photos of what needs repair/)).toHaveAttribute(
         'aria-invalid',
         'true',

@@ -197,7 +197,7 @@ describe('POST /api/submit-lead', () => {
   })
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
-    const form = leadForm({ ...VALID_LEAD, company_website: 'http://spam.example' }, [
+    const form = leadForm({ ...VALID_LEAD, name__confirm: 'http://spam.example' }, [
       file(await jpegBytes(), 'a.jpg'),
     ])
     const { status, body } = await submit(form)

@@ -148,7 +148,7 @@ describe('the quote wizard without JavaScript (/quote)', () => {
     ])
     state = await v.wizard()
     expect(state.errors).toEqual({
-      phone: ['Enter a phone number with area code'],
+      phone: ['Enter a 10-digit phone number, e.g. (954) 555-0123'],
       repairImages: ['Please choose your photos again before sending.'],
     })
     expect(storedFiles()).toHaveLength(0)
@@ -202,7 +202,7 @@ describe('the quote wizard without JavaScript (/quote)', () => {
   it('the honeypot thanks a bot and stores nothing', async () => {
     const v = visitor()
     await walkToStep5(v)
-    await v.post({ step: '5', intent: 'submit', name, email, phone, company_website: 'x' }, [
+    await v.post({ step: '5', intent: 'submit', name, email, phone, name__confirm: 'x' }, [
       file(await jpegBytes(), 'a.jpg'),
     ])
     expect((await v.wizard()).submitted).toBe(true)

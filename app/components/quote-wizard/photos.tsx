@@ -1,46 +1,39 @@
 import { type ChangeEvent, useEffect, useRef } from 'react'
-import {
-  type FieldErrors,
-  fileTooLargeMessage,
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS,
-  PHOTO_FIELD,
-} from '~/domain/quote-wizard'
-import { FieldError, fieldAria } from './quote-wizard-fields'
-import { showToast } from './toaster'
+import { describedBy, ErrorList, FieldLabel, type FieldMeta } from '~/components/forms'
+import { fileTooLargeMessage, MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/quote-wizard'
+import { showToast } from '../toaster'
+import { Button } from '../ui/button'
 
 export type PhotoPreview = { id: string; file: File; url: string }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,image/avif'
+
+/** Frees the preview URLs of photos that are no longer shown. */
+export function revokePreviews(photos: readonly PhotoPreview[]) {
+  for (const photo of photos) URL.revokeObjectURL(photo.url)
+}
 
 /**
  * Optional repair photos. Without JavaScript the file input posts with the form; with it,
  * chosen photos are kept in a list with previews that can be removed, and sent on submit.
  */
 export function RepairPhotos({
-  errors,
+  field,
   photos,
   onChange,
   hydrated,
-  autoFocus,
 }: {
-  errors: FieldErrors
+  field: FieldMeta
   photos: PhotoPreview[]
   onChange: (photos: PhotoPreview[]) => void
   hydrated: boolean
-  autoFocus?: boolean
 }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const photosRef = useRef(photos)
   photosRef.current = photos
 
   // Free the preview URLs when the wizard goes away.
-  useEffect(
-    () => () => {
-      for (const p of photosRef.current) URL.revokeObjectURL(p.url)
-    },
-    [],
-  )
+  useEffect(() => () => revokePreviews(photosRef.current), [])
 
   function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.currentTarget.files ?? [])
@@ -69,33 +62,32 @@ export function RepairPhotos({
   }
 
   function remove(photo: PhotoPreview) {
-    URL.revokeObjectURL(photo.url)
+    revokePreviews([photo])
     onChange(photos.filter((p) => p.id !== photo.id))
     inputRef.current?.focus()
   }
 
+  const invalid = Boolean(field.errors?.length)
   return (
     <div>
-      <label htmlFor={`quote-${PHOTO_FIELD}`} className="block font-medium text-slate-800">
-        Photos of what needs repair <span className="font-normal text-slate-600">(optional)</span>
-      </label>
-      <p id={`${PHOTO_FIELD}-hint`} className="text-sm text-slate-600">
+      <FieldLabel htmlFor={field.id}>Photos of what needs repair</FieldLabel>
+      <p id={field.descriptionId} className="mt-0.5 text-sm text-slate-600">
         Up to {MAX_PHOTOS} photos (JPEG, PNG, WebP, HEIC), 10MB each. They help us bring the right
         parts.
       </p>
       <input
         ref={inputRef}
+        id={field.id}
         type="file"
-        name={PHOTO_FIELD}
+        name={field.name}
         accept={ACCEPT}
         multiple
-        // biome-ignore lint/a11y/noAutofocus: moves focus to the error after a no-JS post
-        autoFocus={autoFocus}
         onChange={hydrated ? onFiles : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(field, true)}
         className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
-        {...fieldAria(PHOTO_FIELD, errors, true)}
       />
-      <FieldError name={PHOTO_FIELD} errors={errors} />
+      <ErrorList id={field.errorId} errors={field.errors} />
       {hydrated ? (
         <p aria-live="polite" className="mt-2 text-sm text-slate-700">
           {photos.length
@@ -112,13 +104,15 @@ export function RepairPhotos({
                 alt={`Preview of ${photo.file.name}`}
                 className="aspect-square w-full rounded-md border border-slate-300 object-cover"
               />
-              <button
+              <Button
                 type="button"
+                variant="danger"
+                size="sm"
                 onClick={() => remove(photo)}
-                className="absolute right-1 top-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-red-800 shadow hover:bg-white"
+                className="absolute right-1 top-1 shadow"
               >
                 Remove<span className="sr-only"> {photo.file.name}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

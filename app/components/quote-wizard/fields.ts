@@ -1,0 +1,56 @@
+/**
+ * The wizard's fields on the house form kit: the kit's `FieldMeta` built from the wizard's
+ * own state (it keeps its answers and errors itself, not in conform), with the ids the
+ * wizard has always used: `quote-<name>`, `<name>-error`, `<name>-hint`.
+ */
+import type { FieldMeta, SummaryError } from '~/components/forms'
+import {
+  type FieldErrors,
+  PHOTO_FIELD,
+  QUOTE_STEP_FIELDS,
+  type QuoteField,
+  type QuoteValues,
+  quoteLeadSchema,
+} from '~/domain/quote-wizard'
+
+/** Where the wizard posts without JavaScript (one step at a time) and where it submits with it. */
+export const QUOTE_WIZARD_ACTION = '/quote'
+export const SUBMIT_LEAD_API = '/api/submit-lead'
+
+export type FieldSource = { errors: FieldErrors; initial: QuoteValues }
+
+/** Required or "(optional)", as the schema says (the photos are optional). */
+function isRequired(name: QuoteField | typeof PHOTO_FIELD) {
+  return name !== PHOTO_FIELD && !quoteLeadSchema.shape[name].isOptional()
+}
+
+export function wizardField(
+  name: QuoteField | typeof PHOTO_FIELD,
+  { errors, initial }: FieldSource,
+): FieldMeta {
+  const answer = name === PHOTO_FIELD ? undefined : initial[name]
+  return {
+    id: `quote-${name}`,
+    name,
+    errorId: `${name}-error`,
+    descriptionId: `${name}-hint`,
+    errors: errors[name],
+    // The checkbox's answer is 'on' from a form, 'true' from older clients.
+    initialValue: name === 'isHomeowner' ? (isTicked(answer) ? 'on' : undefined) : answer,
+    required: isRequired(name),
+    key: null,
+  }
+}
+
+function isTicked(value: string | undefined) {
+  return Boolean(value && value !== 'false')
+}
+
+/** The error summary's links: the first message of each field of the step, in screen order. */
+export function stepSummaryErrors(step: number, errors: FieldErrors): SummaryError[] {
+  const fields: string[] = [...(QUOTE_STEP_FIELDS[step - 1] ?? []), PHOTO_FIELD]
+  return fields.flatMap((name) => {
+    const message = errors[name]?.[0]
+    return message ? [{ id: `quote-${name}`, message }] : []
+  })
+}
