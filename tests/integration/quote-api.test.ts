@@ -206,6 +206,10 @@ describe('POST /api/submit-lead', () => {
     expect(leadsInDb()).toHaveLength(0)
     expect(photosInDb()).toHaveLength(0)
     expect(storedFiles()).toHaveLength(0)
+    // An empty honeypot (what every browser sends) is a person.
+    const person = await submit(leadForm({ ...VALID_LEAD, name__confirm: '' }))
+    expect(person.status).toBe(200)
+    expect(leadsInDb()).toHaveLength(1)
   })
 
   it('answers 429 with the phone number after 10 requests from one address', async () => {
@@ -244,7 +248,15 @@ describe('POST /api/submit-lead', () => {
     const result = (await action(routeArgs(request))) as Response
     expect(result.status).toBe(400)
     expect(await result.json()).toEqual({ error: 'Send the form as multipart/form-data' })
-    expect(loader().status).toBe(405)
+    const get = loader()
+    expect(get.status).toBe(405)
+    expect(get.headers.get('Allow')).toBe('POST')
+    expect(await get.json()).toEqual({ error: 'Method not allowed' })
+    const put = (await action(
+      routeArgs(formRequest('/api/submit-lead', leadForm(VALID_LEAD), { method: 'PUT' })),
+    )) as Response
+    expect(put.status).toBe(405)
+    expect(put.headers.get('Allow')).toBe('POST')
   })
 
   it('a lead row is removed with its photo rows (cascade)', async () => {

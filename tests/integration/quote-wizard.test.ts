@@ -226,6 +226,17 @@ describe('the quote wizard without JavaScript (/quote)', () => {
     expect(db.select().from(schema.leads).all()).toHaveLength(10)
   })
 
+  it('keeps the answers in a signed, httpOnly, SameSite=Lax cookie for two days', async () => {
+    const v = visitor()
+    const response = await v.post({ step: '1', intent: 'continue', serviceType: 'repair' })
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('quote_wizard='))
+    expect(cookie).toBeDefined()
+    expect(cookie).toMatch(/; HttpOnly/)
+    expect(cookie).toMatch(/; SameSite=Lax/)
+    expect(cookie).toMatch(/; Max-Age=172800/)
+    expect(cookie).toMatch(/; Path=\//)
+  })
+
   it('only returns to local pages', async () => {
     const jar = new CookieJar()
     const request = formRequest(
@@ -235,5 +246,13 @@ describe('the quote wizard without JavaScript (/quote)', () => {
     )
     const response = (await action(routeArgs(request))) as Response
     expect(response.headers.get('Location')).toBe('/')
+
+    // A local page is kept, without its fragment (it would stop the autofocus).
+    const home = formRequest(
+      '/quote',
+      leadForm({ step: '1', intent: 'continue', returnTo: '/quote#contact-form' }),
+    )
+    const back = (await action(routeArgs(home))) as Response
+    expect(back.headers.get('Location')).toBe('/quote')
   })
 })
