@@ -7,7 +7,7 @@
 import { data, redirect } from '@remix-run/node'
 import {
   type ConfigErrors,
-  type ConfigFormValues,
+  type ConfiguratorActionData,
   defaultConfigValues,
   formatCents,
   formatDimensions,
@@ -57,13 +57,6 @@ export function loadConfigurator(productType: PricedProductType, request: Reques
     initialImage,
     defaults: defaultConfigValues(options.filter((o) => o.isDefault).map((o) => o.code)),
   }
-}
-
-export type ConfiguratorActionData = {
-  intent: 'price' | 'add'
-  values: ConfigFormValues
-  errors: ConfigErrors
-  added?: { lineId: number; unitPriceCents: number; quantity: number; summary: string }
 }
 
 const FIELD_FOR: Record<string, keyof ConfigErrors> = {

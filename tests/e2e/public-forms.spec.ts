@@ -110,3 +110,20 @@ test.describe('B2B portal form', () => {
     await expectNoAxeViolations(page, testInfo)
   })
 })
+
+test('every public form carries the honeypot, hidden from people and from the keyboard', async ({
+  page,
+}) => {
+  for (const [path, form] of [
+    ['/margate', '#service-request form'],
+    ['/window-company-portal', 'form#b2b-service-request'],
+    ['/shop/motors-accessories', 'form#motors-quote'],
+    ['/quote', '#contact-form form'],
+  ] as const) {
+    await page.goto(path)
+    const trap = page.locator(`${form} input[name="name__confirm"]`)
+    await expect(trap, path).toHaveCount(1)
+    await expect(trap, path).toBeHidden()
+    await expect(trap, path).toHaveAttribute('tabindex', '-1')
+  }
+})

@@ -1,10 +1,4 @@
-import type {
-  ConfigErrors,
-  ConfigFormValues,
-  PricedProductType,
-  PriceGrid,
-  SizeLimits,
-} from '~/domain/pricing'
+import type { ConfigFormValues, PricedProductType, PriceGrid, SizeLimits } from '~/domain/pricing'
 import type { CarouselImage } from '../product-carousel'
 
 /** What a configurator page's loader hands the browser: enough to price every change locally. */
@@ -33,10 +27,4 @@ export interface ConfiguratorData {
   defaults: ConfigFormValues
 }
 
-/** The action's answer: the values and errors, and the line when Add to Cart worked. */
-export type ConfiguratorActionData = {
-  intent: 'price' | 'add'
-  values: ConfigFormValues
-  errors: ConfigErrors
-  added?: { lineId: number; unitPriceCents: number; quantity: number; summary: string }
-}
+export type { ConfiguratorActionData } from '~/domain/pricing'

@@ -145,3 +145,11 @@ export function parseConfigValues(
     },
   }
 }
+
+/** A configurator action's answer: the values and errors, and the line when Add to Cart worked. */
+export type ConfiguratorActionData = {
+  intent: 'price' | 'add'
+  values: ConfigFormValues
+  errors: ConfigErrors
+  added?: { lineId: number; unitPriceCents: number; quantity: number; summary: string }
+}
