@@ -5,12 +5,11 @@ import {
   conformSummaryErrors,
   ErrorSummary,
   Field,
-  HoneypotField,
+  PublicFormFooter,
   SelectField,
   TextareaField,
   useValidatedForm,
 } from './forms'
-import { Button } from './ui/button'
 
 /**
  * The service-request form every city page ends with. A real form: it posts to the
@@ -73,15 +72,12 @@ export function CityServiceRequestForm({
         label="What do you need?"
         hint="Type of blinds or shades, how many windows, what is broken."
       />
-      <HoneypotField />
-      <div className="sm:col-span-2">
-        <Button size="xl" disabled={submitting} className="w-full sm:w-auto">
-          {submitting ? 'Sending…' : 'Request Service'}
-        </Button>
-        <p className="mt-2 text-sm text-slate-700">
-          Free estimate. We call you back within 2 hours during business hours.
-        </p>
-      </div>
+      <PublicFormFooter
+        className="sm:col-span-2"
+        label="Request Service"
+        busy={submitting}
+        note="Free estimate. We call you back within 2 hours during business hours."
+      />
     </Form>
   )
 }

@@ -12,12 +12,11 @@ import {
   conformSummaryErrors,
   ErrorSummary,
   Field,
-  HoneypotField,
+  PublicFormFooter,
   SelectField,
   TextareaField,
   useValidatedForm,
 } from './forms'
-import { Button } from './ui/button'
 
 const BLIND_OPTIONS = BLIND_TYPES.map((t) => ({ value: t, label: t }))
 
@@ -112,15 +111,11 @@ export function WindowCompanyRequestForm({
           rows={3}
         />
       </fieldset>
-      <HoneypotField />
-      <div>
-        <Button size="xl" disabled={submitting} className="w-full sm:w-auto">
-          {submitting ? 'Sending…' : 'Submit Service Request'}
-        </Button>
-        <p className="mt-2 text-sm text-slate-700">
-          We respond to every B2B request within 2 hours.
-        </p>
-      </div>
+      <PublicFormFooter
+        label="Submit Service Request"
+        busy={submitting}
+        note="We respond to every B2B request within 2 hours."
+      />
     </Form>
   )
 }

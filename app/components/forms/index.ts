@@ -13,4 +13,5 @@ export {
   TextareaField,
 } from './field'
 export { HoneypotField } from './honeypot'
+export { PublicFormFooter } from './public-form-footer'
 export { useValidatedForm } from './use-validated-form'
