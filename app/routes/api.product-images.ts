@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { type ImageProductType, listProductImages } from '~/server/catalog.server'
 import { schema } from '~/server/db.server'
+import { jsonError } from '~/server/http.server'
 
 /** GET /api/product-images[?productType=regular|zebra|roller|other]: active images by sortOrder. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,10 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     productType !== null &&
     !(schema.IMAGE_PRODUCT_TYPES as readonly string[]).includes(productType)
   ) {
-    return Response.json(
-      { error: `Unknown productType (use ${schema.IMAGE_PRODUCT_TYPES.join(', ')})` },
-      { status: 400 },
-    )
+    return jsonError(400, `Unknown productType (use ${schema.IMAGE_PRODUCT_TYPES.join(', ')})`)
   }
   return Response.json(listProductImages((productType as ImageProductType | null) ?? undefined))
 }
