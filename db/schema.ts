@@ -369,8 +369,30 @@ export const appointments = sqliteTable('appointments', {
   appointmentDate: text('appointment_date').notNull(),
   appointmentTime: text('appointment_time').notNull(),
   status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('scheduled'),
+  /** When the 24-hour reminder was claimed for sending (set once; cleared by a reschedule). */
+  reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+})
+
+// ---------------------------------------------------------------- e-mail
+
+export const OUTBOX_REASONS = ['smtp-not-configured', 'smtp-failed'] as const
+
+/** A message the site could not hand to SMTP (not configured, or refused): nothing is lost. */
+export const outbox = sqliteTable('outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** [{ filename, contentType, content }] with text content (calendar files) */
+  attachments: text('attachments', { mode: 'json' }).$type<
+    { filename: string; contentType: string; content: string }[]
+  >(),
+  reason: text('reason', { enum: OUTBOX_REASONS }).notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
 })
 
 // ---------------------------------------------------------------- B2B
