@@ -227,11 +227,31 @@ export const cartLines = sqliteTable('cart_lines', {
   /** Codes of the selected options, JSON list. */
   optionCodes: text('option_codes', { mode: 'json' }).$type<string[]>().notNull().default([]),
   quantity: integer('quantity').notNull().default(1),
+  /** Where the customer will hang it ("Master bedroom, left window"), for the installer. */
+  roomLabel: text('room_label'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
 
-export const ORDER_KINDS = ['order', 'quote'] as const
+/** A free fabric sample in a cart: no size, no price (at most 10 per cart). */
+export const cartSamples = sqliteTable(
+  'cart_samples',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    fabricSwatchId: integer('fabric_swatch_id')
+      .notNull()
+      .references(() => fabricSwatches.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_samples_cart_fabric').on(t.cartId, t.fabricSwatchId)],
+)
+
+/** order: paid by card; quote: priced, staff call back; samples: free swatches only. */
+export const ORDER_KINDS = ['order', 'quote', 'samples'] as const
+export const ORDER_LINE_KINDS = ['product', 'sample'] as const
 export const ORDER_STATUSES = [
   'pending',
   'paid',
@@ -285,6 +305,9 @@ export const orderLines = sqliteTable('order_lines', {
   quantity: integer('quantity').notNull(),
   installationCents: integer('installation_cents').notNull().default(0),
   lineTotalCents: integer('line_total_cents').notNull(),
+  /** 'sample': a free fabric swatch (no size: width and height 0, price 0). */
+  kind: text('kind', { enum: ORDER_LINE_KINDS }).notNull().default('product'),
+  roomLabel: text('room_label'),
 })
 
 export const PAYMENT_STATUSES = [
