@@ -1310,6 +1310,8 @@ export const SLOT_TEMPLATES: SlotTemplateSeed[] = [
   { startTime: '12:00', durationMinutes: 120, maxBookings: 2 },
   { startTime: '14:00', durationMinutes: 120, maxBookings: 2 },
   { startTime: '16:00', durationMinutes: 90, maxBookings: 1 },
+  // Short visits only: a consultation or measurement still ends by 6 PM.
+  { startTime: '17:00', durationMinutes: 60, maxBookings: 1 },
 ]
 
 // ---------------------------------------------------------------- site content

@@ -94,7 +94,7 @@ describe('seed', () => {
     expect(firstSummary.productImages).toBe(9)
     expect(firstSummary.blogPosts).toBe(7)
     expect(firstSummary.blogCategories).toBe(6)
-    expect(firstSummary.appointmentSlotTemplates).toBe(5)
+    expect(firstSummary.appointmentSlotTemplates).toBe(6)
     expect(firstSummary.priceGridCells).toBe(
       PRODUCT_TYPES.reduce((n, t) => n + buildPriceGrid(t).length, 0),
     )

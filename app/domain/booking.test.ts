@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest'
+import {
+  appointmentRequestSchema,
+  businessDate,
+  dateRefusal,
+  endTime,
+  fitsBusinessHours,
+  formatLongDate,
+  formatTime,
+  formatVisitTime,
+  offeredDates,
+  type SlotRecord,
+  slotRefusal,
+  slotStart,
+  slotsForService,
+  wizardChoice,
+  wizardHref,
+  wizardStep,
+} from './booking'
+
+/** An instant written in UTC. */
+const at = (iso: string) => new Date(iso)
+
+describe('offered dates', () => {
+  it('are the next 20 weekdays starting tomorrow, weekends skipped', () => {
+    // Monday 9 March 2026, noon in Florida.
+    const dates = offeredDates(at('2026-03-09T16:00:00Z'))
+    expect(dates).toHaveLength(20)
+    expect(dates[0]).toBe('2026-03-10')
+    expect(dates).not.toContain('2026-03-14')
+    expect(dates).not.toContain('2026-03-15')
+    expect(dates.slice(0, 6)).toEqual([
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-16',
+      '2026-03-17',
+    ])
+    expect(dates[19]).toBe('2026-04-06')
+  })
+
+  it('start on Monday when tomorrow is a Saturday', () => {
+    expect(offeredDates(at('2026-03-06T15:00:00Z'))[0]).toBe('2026-03-09')
+  })
+
+  it('count from the business date late in the evening, when UTC is already tomorrow', () => {
+    // Friday 6 March 2026, 11:30 PM in Florida = Saturday 04:30 UTC.
+    const now = at('2026-03-07T04:30:00Z')
+    expect(businessDate(now)).toBe('2026-03-06')
+    expect(offeredDates(now)[0]).toBe('2026-03-09')
+    // Thursday 11:59 PM: tomorrow is Friday.
+    expect(offeredDates(at('2026-03-06T04:59:00Z'))[0]).toBe('2026-03-06')
+  })
+
+  it('run across the switch to daylight saving time (8 March 2026) and back (1 November 2026)', () => {
+    const spring = offeredDates(at('2026-03-06T18:00:00Z'))
+    expect(spring.slice(0, 2)).toEqual(['2026-03-09', '2026-03-10'])
+    const fall = offeredDates(at('2026-10-30T18:00:00Z'))
+    expect(fall.slice(0, 2)).toEqual(['2026-11-02', '2026-11-03'])
+    // Each date once, none repeated or skipped by an hour's shift.
+    expect(new Set(fall).size).toBe(20)
+  })
+
+  it('cross month and year ends', () => {
+    const dates = offeredDates(at('2026-12-30T15:00:00Z'))
+    expect(dates.slice(0, 4)).toEqual(['2026-12-31', '2027-01-01', '2027-01-04', '2027-01-05'])
+    expect(offeredDates(at('2027-02-26T15:00:00Z'))[0]).toBe('2027-03-01')
+  })
+})
+
+describe('dateRefusal', () => {
+  const now = at('2026-03-09T16:00:00Z') // Monday 9 March, noon
+
+  it('accepts an offered weekday', () => {
+    expect(dateRefusal('2026-03-10', now)).toBeNull()
+    expect(dateRefusal('2026-04-06', now)).toBeNull()
+  })
+
+  it('refuses weekends, today, the past, beyond 20 weekdays and nonsense', () => {
+    expect(dateRefusal('2026-03-14', now)).toBe('weekend')
+    expect(dateRefusal('2026-03-09', now)).toBe('past')
+    expect(dateRefusal('2026-02-02', now)).toBe('past')
+    expect(dateRefusal('2026-04-07', now)).toBe('too-far')
+    expect(dateRefusal('2026-02-30', now)).toBe('invalid')
+    expect(dateRefusal('next tuesday', now)).toBe('invalid')
+  })
+})
+
+describe('times', () => {
+  it('place a wall-clock time in the business time zone, on both sides of daylight saving', () => {
+    expect(slotStart('2026-03-06', '08:00').toISOString()).toBe('2026-03-06T13:00:00.000Z')
+    expect(slotStart('2026-03-09', '08:00').toISOString()).toBe('2026-03-09T12:00:00.000Z')
+    expect(slotStart('2026-10-30', '16:00').toISOString()).toBe('2026-10-30T20:00:00.000Z')
+    expect(slotStart('2026-11-02', '16:00').toISOString()).toBe('2026-11-02T21:00:00.000Z')
+  })
+
+  it('never give a service a start time that would run past closing', () => {
+    expect(fitsBusinessHours('16:00', 'installation')).toBe(true) // ends 18:00
+    expect(fitsBusinessHours('17:00', 'installation')).toBe(false)
+    expect(fitsBusinessHours('17:00', 'repair')).toBe(false)
+    expect(fitsBusinessHours('17:00', 'consultation')).toBe(true)
+    expect(fitsBusinessHours('17:00', 'measurement')).toBe(true)
+    expect(fitsBusinessHours('07:00', 'measurement')).toBe(false)
+    expect(endTime('16:30', 90)).toBe('18:00')
+  })
+
+  it('format for people', () => {
+    expect(formatTime('08:00')).toBe('8:00 AM')
+    expect(formatTime('12:30')).toBe('12:30 PM')
+    expect(formatVisitTime('16:00', 'repair')).toBe('4:00 PM - 5:30 PM')
+    expect(formatLongDate('2026-11-24')).toBe('Tuesday, November 24, 2026')
+  })
+})
+
+describe('slots', () => {
+  const now = at('2026-03-09T16:00:00Z')
+  const slot = (over: Partial<SlotRecord>): SlotRecord => ({
+    id: 1,
+    date: '2026-03-10',
+    timeSlot: '08:00',
+    durationMinutes: 120,
+    maxBookings: 2,
+    currentBookings: 0,
+    isAvailable: true,
+    ...over,
+  })
+
+  it('say why a slot cannot be booked', () => {
+    expect(slotRefusal(slot({}), 'repair', now)).toBeNull()
+    expect(slotRefusal(slot({ currentBookings: 2 }), 'repair', now)).toBe('full')
+    expect(slotRefusal(slot({ isAvailable: false }), 'repair', now)).toBe('closed')
+    expect(slotRefusal(slot({ timeSlot: '17:00' }), 'repair', now)).toBe('after-closing')
+    expect(slotRefusal(slot({ date: '2026-03-09' }), 'repair', now)).toBe('started')
+  })
+
+  it('list a date for a service in time order: full ones disabled, too-late ones left out', () => {
+    const list = slotsForService(
+      [
+        slot({ id: 3, timeSlot: '17:00', durationMinutes: 60, maxBookings: 1 }),
+        slot({ id: 2, timeSlot: '10:00', currentBookings: 2 }),
+        slot({ id: 1 }),
+      ],
+      'installation',
+      now,
+    )
+    expect(list).toEqual([
+      {
+        id: 1,
+        date: '2026-03-10',
+        timeSlot: '08:00',
+        duration: 120,
+        isAvailable: true,
+        currentBookings: 0,
+        maxBookings: 2,
+      },
+      {
+        id: 2,
+        date: '2026-03-10',
+        timeSlot: '10:00',
+        duration: 120,
+        isAvailable: false,
+        currentBookings: 2,
+        maxBookings: 2,
+      },
+    ])
+    expect(slotsForService([slot({ timeSlot: '17:00' })], 'measurement', now)).toHaveLength(1)
+  })
+})
+
+describe('the wizard in the URL', () => {
+  const offered = ['2026-03-10', '2026-03-11']
+  const choose = (query: string) => wizardChoice(new URLSearchParams(query), offered)
+
+  it('moves through the steps as choices are made', () => {
+    expect(wizardStep(choose(''))).toBe(1)
+    expect(wizardStep(choose('service=repair'))).toBe(1)
+    expect(wizardStep(choose('service=repair&date=2026-03-10'))).toBe(2)
+    expect(wizardStep(choose('service=repair&date=2026-03-10&slot=4'))).toBe(3)
+  })
+
+  it('drops a date without a service, a slot without a date, and anything not offered', () => {
+    expect(choose('date=2026-03-10&slot=4')).toEqual({})
+    expect(choose('service=repair&slot=4')).toEqual({ service: 'repair' })
+    expect(choose('service=repair&date=2026-03-14&slot=4')).toEqual({ service: 'repair' })
+    expect(choose('service=painting&date=2026-03-10')).toEqual({})
+    expect(choose('service=repair&date=2026-03-10&slot=x')).toEqual({
+      service: 'repair',
+      date: '2026-03-10',
+    })
+  })
+
+  it('writes choices back into a URL', () => {
+    expect(wizardHref({})).toBe('/book-appointment')
+    expect(wizardHref({ service: 'repair', date: '2026-03-10', slotId: 4 })).toBe(
+      '/book-appointment?service=repair&date=2026-03-10&slot=4',
+    )
+  })
+})
+
+describe('the appointment request', () => {
+  const good = {
+    customerName: 'Ana Ruiz',
+    customerEmail: 'ana@example.com',
+    customerPhone: '(954) 555-0142',
+    customerAddress: '120 NW 70th Ave, Plantation',
+    serviceType: 'repair',
+    appointmentDate: '2026-03-10',
+    appointmentTime: '08:00',
+    slotId: '3',
+  }
+
+  it('accepts a complete request; the description is optional', () => {
+    const result = appointmentRequestSchema.safeParse(good)
+    expect(result.success && result.data.slotId).toBe(3)
+    expect(result.success && result.data.serviceDescription).toBeUndefined()
+  })
+
+  it('needs name, e-mail, phone, address, service, date and slot', () => {
+    const result = appointmentRequestSchema.safeParse({})
+    expect(result.success).toBe(false)
+    const fields = result.success ? [] : Object.keys(result.error.flatten().fieldErrors)
+    expect(fields.sort()).toEqual(
+      [
+        'appointmentDate',
+        'customerAddress',
+        'customerEmail',
+        'customerName',
+        'customerPhone',
+        'serviceType',
+        'slotId',
+      ].sort(),
+    )
+  })
+})

@@ -1,0 +1,320 @@
+/**
+ * The appointment booking rules, shared by the wizard in the browser, its no-JS posts, the
+ * JSON calls and the reminder job: the service types, which dates and start times are
+ * offered, when a slot can take a booking, the request schema, and the wizard's step.
+ *
+ * Every date is a calendar day in the business time zone (America/New_York, YYYY-MM-DD)
+ * and every time a wall-clock 'HH:MM' there; instants are computed with date-fns and
+ * @date-fns/tz, never by adding hours by hand. Pure: no I/O, no server imports.
+ */
+import { tz } from '@date-fns/tz'
+import { addDays, addMinutes, format, isWeekend, parse } from 'date-fns'
+import { z } from 'zod'
+import { BUSINESS_TIME_ZONE } from '~/content/business'
+import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+
+/** How many weekdays, starting tomorrow, can be booked. */
+export const BOOKABLE_WEEKDAYS = 20
+/** The reminder goes out this long before the visit (customer document, section 9). */
+export const REMINDER_HOURS_BEFORE = 24
+/** Business hours of the booked visits: Mon-Fri 8AM-6PM, as the footer says. */
+export const OPENING_TIME = '08:00'
+export const CLOSING_TIME = '18:00'
+export const BOOKING_STEP_COUNT = 4
+
+export const BOOKING_SERVICE_TYPES = [
+  'consultation',
+  'installation',
+  'repair',
+  'measurement',
+] as const
+export type BookingServiceType = (typeof BOOKING_SERVICE_TYPES)[number]
+
+export const BOOKING_SERVICES: Record<
+  BookingServiceType,
+  { name: string; durationMinutes: number; description: string }
+> = {
+  consultation: {
+    name: 'Free Consultation',
+    durationMinutes: 60,
+    description: 'In-home consultation and measurement',
+  },
+  installation: {
+    name: 'Installation Service',
+    durationMinutes: 120,
+    description: 'Professional installation of your blinds and shades',
+  },
+  repair: {
+    name: 'Repair Service',
+    durationMinutes: 90,
+    description: 'Repair of blinds, shades and shutters in your home',
+  },
+  measurement: {
+    name: 'Measurement Service',
+    durationMinutes: 45,
+    description: 'Precise measurement of every window',
+  },
+}
+
+export function isBookingServiceType(value: unknown): value is BookingServiceType {
+  return typeof value === 'string' && (BOOKING_SERVICE_TYPES as readonly string[]).includes(value)
+}
+
+// ---------------------------------------------------------------- texts
+
+export const BOOKED_TITLE = 'Appointment Booked Successfully!'
+export const BOOKING_FAILED_TITLE = 'Booking Failed'
+export const BOOKING_FAILED_FALLBACK = 'Something went wrong. Please try again.'
+export const NO_SLOTS_MESSAGE = 'No available slots for this date. Please select another date.'
+export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just taken. Please pick another time.'
+
+// ---------------------------------------------------------------- dates
+
+const zone = tz(BUSINESS_TIME_ZONE)
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** Today's calendar date in the business time zone. */
+export function businessDate(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd', { in: zone })
+}
+
+/** The day a YYYY-MM-DD names, as midnight in the business time zone (undefined if invalid). */
+function dayInZone(date: string): Date | undefined {
+  if (!DATE_PATTERN.test(date)) return undefined
+  const day = parse(date, 'yyyy-MM-dd', new Date(), { in: zone })
+  return Number.isNaN(day.getTime()) || format(day, 'yyyy-MM-dd', { in: zone }) !== date
+    ? undefined
+    : day
+}
+
+/** The next `count` weekdays after today (business time zone), weekends skipped. */
+export function offeredDates(now: Date = new Date(), count = BOOKABLE_WEEKDAYS): string[] {
+  const dates: string[] = []
+  let day = addDays(now, 1, { in: zone })
+  while (dates.length < count) {
+    if (!isWeekend(day, { in: zone })) dates.push(format(day, 'yyyy-MM-dd', { in: zone }))
+    day = addDays(day, 1, { in: zone })
+  }
+  return dates
+}
+
+export type DateRefusal = 'invalid' | 'weekend' | 'past' | 'too-far'
+
+/** Why a date cannot be booked now, or null when it is one of the offered weekdays. */
+export function dateRefusal(date: string, now: Date = new Date()): DateRefusal | null {
+  const day = dayInZone(date)
+  if (!day) return 'invalid'
+  if (isWeekend(day, { in: zone })) return 'weekend'
+  if (date <= businessDate(now)) return 'past'
+  const offered = offeredDates(now)
+  return offered.includes(date) ? null : 'too-far'
+}
+
+export const DATE_REFUSAL_MESSAGES: Record<DateRefusal, string> = {
+  invalid: 'Choose a date from the list.',
+  weekend: 'We book visits Monday to Friday. Please choose a weekday.',
+  past: 'That date has passed or is today. Please choose a date from tomorrow on.',
+  'too-far': `We book up to ${BOOKABLE_WEEKDAYS} weekdays ahead. Please choose an earlier date.`,
+}
+
+export function isTime(value: string): boolean {
+  return TIME_PATTERN.test(value)
+}
+
+/** The instant a wall-clock time on a business day begins. */
+export function slotStart(date: string, time: string): Date {
+  const day = dayInZone(date)
+  if (!day || !isTime(time)) throw new Error(`Not a business date and time: ${date} ${time}`)
+  const [hours, minutes] = time.split(':').map(Number)
+  return new Date(addMinutes(day, hours * 60 + minutes, { in: zone }).getTime())
+}
+
+function minutesOfDay(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+/** The wall-clock time a visit of `durationMinutes` starting at `time` ends ('HH:MM'). */
+export function endTime(time: string, durationMinutes: number): string {
+  const end = minutesOfDay(time) + durationMinutes
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`
+}
+
+/** True when a visit of the service starting at `time` ends by closing time. */
+export function fitsBusinessHours(time: string, serviceType: BookingServiceType): boolean {
+  const start = minutesOfDay(time)
+  const end = start + BOOKING_SERVICES[serviceType].durationMinutes
+  return start >= minutesOfDay(OPENING_TIME) && end <= minutesOfDay(CLOSING_TIME)
+}
+
+// ---------------------------------------------------------------- slots
+
+/** A slot as stored: one start time on one date with its capacity. */
+export type SlotRecord = {
+  id: number
+  date: string
+  timeSlot: string
+  durationMinutes: number
+  maxBookings: number
+  currentBookings: number
+  isAvailable: boolean
+}
+
+/** The slot entity of the customer document, as the JSON call and the wizard show it. */
+export type AppointmentSlot = {
+  id: number
+  date: string
+  timeSlot: string
+  duration: number
+  isAvailable: boolean
+  currentBookings: number
+  maxBookings: number
+}
+
+export type SlotRefusal = 'closed' | 'full' | 'after-closing' | 'started'
+
+/** Why a slot cannot take this service now, or null when it can. */
+export function slotRefusal(
+  slot: SlotRecord,
+  serviceType: BookingServiceType,
+  now: Date = new Date(),
+): SlotRefusal | null {
+  if (!slot.isAvailable) return 'closed'
+  if (!fitsBusinessHours(slot.timeSlot, serviceType)) return 'after-closing'
+  if (slotStart(slot.date, slot.timeSlot).getTime() <= now.getTime()) return 'started'
+  if (slot.currentBookings >= slot.maxBookings) return 'full'
+  return null
+}
+
+/**
+ * The slots of a date for a service: start times that would run past closing are left out;
+ * `isAvailable` says whether the slot can still be booked (a full slot stays listed, disabled).
+ */
+export function slotsForService(
+  slots: readonly SlotRecord[],
+  serviceType: BookingServiceType,
+  now: Date = new Date(),
+): AppointmentSlot[] {
+  return slots
+    .filter((slot) => fitsBusinessHours(slot.timeSlot, serviceType))
+    .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot))
+    .map((slot) => ({
+      id: slot.id,
+      date: slot.date,
+      timeSlot: slot.timeSlot,
+      duration: slot.durationMinutes,
+      isAvailable: slotRefusal(slot, serviceType, now) === null,
+      currentBookings: slot.currentBookings,
+      maxBookings: slot.maxBookings,
+    }))
+}
+
+// ---------------------------------------------------------------- display
+
+/** 'Tuesday, November 24, 2026' */
+export function formatLongDate(date: string): string {
+  const day = dayInZone(date)
+  return day ? format(day, 'EEEE, MMMM d, yyyy', { in: zone }) : date
+}
+
+/** { weekday: 'Tue', day: 'Nov 24' } for the date buttons. */
+export function formatShortDate(date: string): { weekday: string; day: string } {
+  const day = dayInZone(date)
+  if (!day) return { weekday: '', day: date }
+  return { weekday: format(day, 'EEE', { in: zone }), day: format(day, 'MMM d', { in: zone }) }
+}
+
+/** '8:00 AM' */
+export function formatTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number)
+  const suffix = hours < 12 ? 'AM' : 'PM'
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`
+}
+
+/** '8:00 AM - 9:00 AM' for a service starting at `time`. */
+export function formatVisitTime(time: string, serviceType: BookingServiceType): string {
+  return `${formatTime(time)} - ${formatTime(endTime(time, BOOKING_SERVICES[serviceType].durationMinutes))}`
+}
+
+// ---------------------------------------------------------------- the request
+
+/** The appointment request (customer document, section 3); one schema for every way in. */
+export const appointmentRequestSchema = z.object({
+  customerName: requiredText('Name', 100),
+  customerEmail: emailAddress('Email'),
+  customerPhone: phoneNumber('Phone'),
+  customerAddress: requiredText('Address', 200),
+  serviceType: z.enum(BOOKING_SERVICE_TYPES, {
+    errorMap: () => ({ message: 'Choose a service' }),
+  }),
+  serviceDescription: optionalText(1000, 'Description'),
+  appointmentDate: z
+    .string({ required_error: 'Choose a date' })
+    .regex(DATE_PATTERN, 'Choose a date from the list'),
+  appointmentTime: z
+    .string()
+    .regex(TIME_PATTERN, 'Choose a time from the list')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  slotId: z.coerce
+    .number({ required_error: 'Choose a time', invalid_type_error: 'Choose a time' })
+    .int('Choose a time')
+    .positive('Choose a time'),
+})
+export type AppointmentRequest = z.output<typeof appointmentRequestSchema>
+
+/** The fields of the customer step (step 3), in the order they are shown. */
+export const CUSTOMER_FIELDS = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'customerAddress',
+  'serviceDescription',
+] as const
+
+// ---------------------------------------------------------------- the wizard
+
+export type WizardChoice = {
+  service?: BookingServiceType
+  date?: string
+  slotId?: number
+}
+
+/**
+ * The wizard's choices from the URL (`?service=&date=&slot=`): a date only counts with a
+ * service, and a slot only with a date, so choosing a service clears the date and slot, and
+ * choosing a date clears the slot. A date outside the offered days is dropped.
+ */
+export function wizardChoice(params: URLSearchParams, offered: readonly string[]): WizardChoice {
+  const service = params.get('service')
+  if (!isBookingServiceType(service)) return {}
+  const date = params.get('date') ?? ''
+  if (!offered.includes(date)) return { service }
+  const slotId = Number(params.get('slot'))
+  if (!Number.isInteger(slotId) || slotId <= 0) return { service, date }
+  return { service, date, slotId }
+}
+
+/** Step 1 (service and date), 2 (time) or 3 (your information); 4 is the confirmation page. */
+export function wizardStep(choice: WizardChoice): 1 | 2 | 3 {
+  if (!choice.service || !choice.date) return 1
+  return choice.slotId ? 3 : 2
+}
+
+/** The wizard URL for a set of choices. */
+export function wizardHref(choice: WizardChoice, base = '/book-appointment'): string {
+  const params = new URLSearchParams()
+  if (choice.service) params.set('service', choice.service)
+  if (choice.date) params.set('date', choice.date)
+  if (choice.slotId) params.set('slot', String(choice.slotId))
+  const query = params.toString()
+  return query ? `${base}?${query}` : base
+}
+
+export const WIZARD_STEPS = [
+  'Service and date',
+  'Time slot',
+  'Your information',
+  'Confirmation',
+] as const

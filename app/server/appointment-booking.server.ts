@@ -1,0 +1,57 @@
+/**
+ * What every way of booking shares (the wizard's action and `POST /api/appointments`):
+ * the rate limit, the booking itself, the e-mails it sends, and the links a booked customer
+ * gets. The writes are in appointments.server.ts.
+ */
+import type { AppointmentRequest } from '~/domain/booking'
+import {
+  type Appointment,
+  appointmentToken,
+  type BookingResult,
+  bookAppointment,
+} from './appointments.server'
+import { limitVisitor } from './rate-limit.server'
+
+/** Bookings per visitor address: a family booking a few visits is fine, a script is not. */
+export const BOOKING_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
+
+export type SubmitBookingResult =
+  | BookingResult
+  | { ok: false; status: 429; error: string; retryAfterSeconds: number; field?: undefined }
+
+/** Rate limit, then the booking; the confirmations go out once it is stored. */
+export async function submitBooking(
+  request: Request,
+  input: AppointmentRequest,
+): Promise<SubmitBookingResult> {
+  const limit = limitVisitor(request, 'appointment-booking', BOOKING_LIMIT)
+  if (!limit.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      error: limit.message,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
+  }
+  return bookAppointment(input)
+}
+
+/** The private page of an appointment and its calendar file (site-relative). */
+export function appointmentLinks(appointment: Pick<Appointment, 'id' | 'createdAt'>) {
+  const manageUrl = `/appointments/${appointmentToken(appointment)}`
+  return { manageUrl, calendarUrl: `${manageUrl}/calendar.ics` }
+}
+
+/** What the JSON call answers about a booked appointment (no other customer's data). */
+export function publicAppointment(appointment: Appointment) {
+  return {
+    id: appointment.id,
+    slotId: appointment.slotId,
+    serviceType: appointment.serviceType,
+    appointmentDate: appointment.appointmentDate,
+    appointmentTime: appointment.appointmentTime,
+    customerName: appointment.customerName,
+    status: appointment.status,
+    ...appointmentLinks(appointment),
+  }
+}
