@@ -47,7 +47,8 @@ export function staticSitemapEntries(): SitemapEntry[] {
   ]
 }
 
-function escapeXml(text: string): string {
+/** Text safe inside XML elements and attributes. */
+export function escapeXml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -1,0 +1,2 @@
+/** A category or tag as the blog pages show it. */
+export type BlogTerm = { name: string; slug: string }

@@ -1,0 +1,505 @@
+/**
+ * The one writer of the blog tables (posts, categories, tags and their links): the public
+ * list and post, the JSON calls, and the admin's create, edit and delete. HTML is sanitised
+ * on every write here and again when a post is read for rendering.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
+import {
+  BLOG_CATEGORY_NAMES,
+  BLOG_PAGE_SIZE,
+  type BlogStatus,
+  businessDay,
+  parseTagList,
+  pickRelatedPosts,
+  slugFromTitle,
+  uniqueSlug,
+} from '~/domain/blog'
+import { createSiteCookie } from './cookies.server'
+import { db, schema } from './db.server'
+import { sanitizePlainText, sanitizeRichHtml } from './html.server'
+
+const { blogPosts, blogCategories, blogTags, blogPostTags } = schema
+
+export type BlogTerm = { name: string; slug: string }
+
+/** What a card needs (lists, related posts, the JSON list). */
+export type BlogPostSummary = {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  featuredImage: string | null
+  author: string
+  category: BlogTerm | null
+  tags: BlogTerm[]
+  status: BlogStatus
+  readTime: number
+  viewCount: number
+  /** ISO timestamp, null for a post never published. */
+  publishedAt: string | null
+}
+
+export type BlogPost = BlogPostSummary & {
+  /** Sanitised HTML. */
+  content: string
+  metaDescription: string | null
+  metaKeywords: string | null
+  updatedAt: string
+  createdAt: string
+}
+
+// ---------------------------------------------------------------- reading
+
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  featuredImage: blogPosts.featuredImage,
+  author: blogPosts.author,
+  status: blogPosts.status,
+  readTime: blogPosts.readTime,
+  viewCount: blogPosts.viewCount,
+  publishedAt: blogPosts.publishedAt,
+  categoryName: blogCategories.name,
+  categorySlug: blogCategories.slug,
+}
+
+type SummaryRow = {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  featuredImage: string | null
+  author: string
+  status: BlogStatus
+  readTime: number
+  viewCount: number
+  publishedAt: Date | null
+  categoryName: string | null
+  categorySlug: string | null
+}
+
+/** Published and its date reached: what the public may see. */
+function isPublic(now = new Date()) {
+  return and(
+    eq(blogPosts.status, 'published'),
+    isNotNull(blogPosts.publishedAt),
+    lte(blogPosts.publishedAt, now),
+  )
+}
+
+function tagsOf(postIds: number[]): Map<number, BlogTerm[]> {
+  const byPost = new Map<number, BlogTerm[]>()
+  if (postIds.length === 0) return byPost
+  const rows = db
+    .select({ postId: blogPostTags.postId, name: blogTags.name, slug: blogTags.slug })
+    .from(blogPostTags)
+    .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+    .where(inArray(blogPostTags.postId, postIds))
+    .orderBy(asc(blogTags.name))
+    .all()
+  for (const row of rows) {
+    const list = byPost.get(row.postId) ?? []
+    list.push({ name: row.name, slug: row.slug })
+    byPost.set(row.postId, list)
+  }
+  return byPost
+}
+
+function toSummaries(rows: SummaryRow[]): BlogPostSummary[] {
+  const tags = tagsOf(rows.map((r) => r.id))
+  return rows.map(({ categoryName, categorySlug, publishedAt, ...row }) => ({
+    ...row,
+    category: categoryName && categorySlug ? { name: categoryName, slug: categorySlug } : null,
+    tags: tags.get(row.id) ?? [],
+    publishedAt: publishedAt ? publishedAt.toISOString() : null,
+  }))
+}
+
+/** A name or slug given by a visitor (the JSON calls take either). */
+function termMatches(table: typeof blogTags | typeof blogCategories, value: string) {
+  return or(eq(table.slug, value.toLowerCase()), eq(table.name, value))
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export type PublicPostQuery = {
+  search?: string
+  /** Category slug or name. */
+  category?: string
+  /** Tag slug or name. */
+  tag?: string
+  limit?: number
+  offset?: number
+}
+
+function publicWhere(query: PublicPostQuery, now: Date) {
+  const conditions = [isPublic(now)]
+  const search = query.search?.trim()
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`
+    conditions.push(
+      or(
+        sql`${blogPosts.title} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${blogPosts.excerpt} LIKE ${pattern} ESCAPE '\\'`,
+      ),
+    )
+  }
+  if (query.category) {
+    conditions.push(
+      inArray(
+        blogPosts.categoryId,
+        db
+          .select({ id: blogCategories.id })
+          .from(blogCategories)
+          .where(termMatches(blogCategories, query.category)),
+      ),
+    )
+  }
+  if (query.tag) {
+    conditions.push(
+      inArray(
+        blogPosts.id,
+        db
+          .select({ id: blogPostTags.postId })
+          .from(blogPostTags)
+          .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+          .where(termMatches(blogTags, query.tag)),
+      ),
+    )
+  }
+  return and(...conditions)
+}
+
+/** Published posts, newest first, with the number that match (for pagination). */
+export function listPublishedPosts(
+  query: PublicPostQuery = {},
+  now = new Date(),
+): { posts: BlogPostSummary[]; total: number } {
+  const where = publicWhere(query, now)
+  const rows = db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(query.limit ?? BLOG_PAGE_SIZE)
+    .offset(query.offset ?? 0)
+    .all()
+  const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0
+  return { posts: toSummaries(rows), total }
+}
+
+function readPost(where: ReturnType<typeof and>): BlogPost | null {
+  const row = db
+    .select({
+      ...summaryColumns,
+      content: blogPosts.content,
+      metaDescription: blogPosts.metaDescription,
+      metaKeywords: blogPosts.metaKeywords,
+      updatedAt: blogPosts.updatedAt,
+      createdAt: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where)
+    .get()
+  if (!row) return null
+  const { content, metaDescription, metaKeywords, updatedAt, createdAt, ...summary } = row
+  return {
+    ...toSummaries([summary])[0],
+    // Cleaned again on the way out: a row written before the rules (or by hand) is safe too.
+    content: sanitizeRichHtml(content),
+    metaDescription,
+    metaKeywords,
+    updatedAt: updatedAt.toISOString(),
+    createdAt: createdAt.toISOString(),
+  }
+}
+
+/** A published post by its slug; null when missing, a draft, archived or scheduled. */
+export function getPublishedPost(slug: string, now = new Date()): BlogPost | null {
+  return readPost(and(eq(blogPosts.slug, slug), isPublic(now)))
+}
+
+/** Any post by id (admin). */
+export function getBlogPost(id: number): BlogPost | null {
+  return readPost(and(eq(blogPosts.id, id)))
+}
+
+/** Up to three published posts sharing the post's category or a tag. */
+export function relatedPosts(post: BlogPostSummary, now = new Date()): BlogPostSummary[] {
+  const tagSlugs = post.tags.map((t) => t.slug)
+  const sharing = [
+    post.category
+      ? inArray(
+          blogPosts.categoryId,
+          db
+            .select({ id: blogCategories.id })
+            .from(blogCategories)
+            .where(eq(blogCategories.slug, post.category.slug)),
+        )
+      : undefined,
+    tagSlugs.length
+      ? inArray(
+          blogPosts.id,
+          db
+            .select({ id: blogPostTags.postId })
+            .from(blogPostTags)
+            .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+            .where(inArray(blogTags.slug, tagSlugs)),
+        )
+      : undefined,
+  ].filter(Boolean)
+  if (sharing.length === 0) return []
+  const rows = db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(and(isPublic(now), ne(blogPosts.id, post.id), or(...sharing)))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(30)
+    .all()
+  const candidates = toSummaries(rows).map((p) => ({
+    ...p,
+    categorySlug: p.category?.slug ?? null,
+    tagSlugs: p.tags.map((t) => t.slug),
+  }))
+  const current = { ...post, categorySlug: post.category?.slug ?? null, tagSlugs }
+  return pickRelatedPosts(current, candidates).map(
+    ({ categorySlug: _c, tagSlugs: _t, ...summary }) => summary,
+  )
+}
+
+export type BlogTermCount = { id: number; name: string; slug: string; postCount: number }
+
+/**
+ * Categories or tags with how many posts use them: published posts only for the public,
+ * every post for staff.
+ */
+function termCounts(kind: 'category' | 'tag', audience: 'public' | 'admin'): BlogTermCount[] {
+  const postFilter = audience === 'public' ? isPublic() : undefined
+  if (kind === 'category') {
+    const counted = db
+      .select({ categoryId: blogPosts.categoryId, n: count() })
+      .from(blogPosts)
+      .where(postFilter)
+      .groupBy(blogPosts.categoryId)
+      .all()
+    const counts = new Map(counted.map((c) => [c.categoryId, c.n]))
+    return db
+      .select()
+      .from(blogCategories)
+      .orderBy(asc(blogCategories.id))
+      .all()
+      .map((c) => ({ ...c, postCount: counts.get(c.id) ?? 0 }))
+  }
+  const counted = db
+    .select({ tagId: blogPostTags.tagId, n: count() })
+    .from(blogPostTags)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostTags.postId))
+    .where(postFilter)
+    .groupBy(blogPostTags.tagId)
+    .all()
+  const counts = new Map(counted.map((c) => [c.tagId, c.n]))
+  return db
+    .select()
+    .from(blogTags)
+    .orderBy(asc(blogTags.name))
+    .all()
+    .map((t) => ({ ...t, postCount: counts.get(t.id) ?? 0 }))
+}
+
+export function listBlogCategories(audience: 'public' | 'admin' = 'public') {
+  return termCounts('category', audience)
+}
+
+export function listBlogTags(audience: 'public' | 'admin' = 'public') {
+  const tags = termCounts('tag', audience)
+  return audience === 'public' ? tags.filter((t) => t.postCount > 0) : tags
+}
+
+/** A post as the JSON calls give it: category by name, tags as a list of names. */
+export function blogPostJson<P extends BlogPostSummary>(post: P) {
+  return {
+    ...post,
+    category: post.category?.name ?? null,
+    categorySlug: post.category?.slug ?? null,
+    tags: post.tags.map((t) => t.name),
+  }
+}
+
+// ---------------------------------------------------------------- views
+
+/** Which posts this browser has been counted for today (business day). */
+const viewedCookie = createSiteCookie('blog_viewed', { maxAgeSeconds: 60 * 60 * 36 })
+
+const BOT = /bot|crawl|spider|slurp|preview|fetch|monitor|lighthouse|headless/i
+
+/**
+ * Raises the post's view count once per visitor per day: a signed cookie remembers the
+ * posts counted today, so reloads and revisits that day count nothing; crawlers never count.
+ * Answers the Set-Cookie to send, or null when nothing changed.
+ */
+export async function countView(request: Request, postId: number): Promise<string | null> {
+  if (request.method !== 'GET') return null
+  if (BOT.test(request.headers.get('User-Agent') ?? '')) return null
+  const today = businessDay()
+  const stored = (await viewedCookie.parse(request.headers.get('Cookie'))) as {
+    day?: unknown
+    ids?: unknown
+  } | null
+  const ids =
+    stored?.day === today && Array.isArray(stored.ids)
+      ? stored.ids.filter((id): id is number => typeof id === 'number').slice(-200)
+      : []
+  if (ids.includes(postId)) return null
+  db.update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1`, updatedAt: sql`${blogPosts.updatedAt}` })
+    .where(eq(blogPosts.id, postId))
+    .run()
+  return viewedCookie.serialize({ day: today, ids: [...ids, postId] })
+}
+
+// ---------------------------------------------------------------- writing (admin, AI drafts)
+
+export type BlogPostInput = {
+  title: string
+  /** Wanted slug; derived from the title when blank. Always made unique. */
+  slug?: string | null
+  excerpt: string
+  content: string
+  featuredImage?: string | null
+  metaDescription?: string | null
+  metaKeywords?: string | null
+  author: string
+  category: string
+  tags: readonly string[]
+  status: BlogStatus
+  readTime: number
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
+
+function categoryId(tx: Tx, name: string): number {
+  const known = BLOG_CATEGORY_NAMES.find((c) => c === name) ?? name
+  return tx
+    .insert(blogCategories)
+    .values({ name: known, slug: slugFromTitle(known) })
+    .onConflictDoUpdate({ target: blogCategories.name, set: { name: known } })
+    .returning({ id: blogCategories.id })
+    .get().id
+}
+
+function tagIds(tx: Tx, names: readonly string[]): number[] {
+  return parseTagList(names).map((name) => {
+    const slug = slugFromTitle(name)
+    const existing = tx
+      .select({ id: blogTags.id })
+      .from(blogTags)
+      .where(or(eq(blogTags.slug, slug), eq(blogTags.name, name)))
+      .get()
+    if (existing) return existing.id
+    return tx.insert(blogTags).values({ name, slug }).returning({ id: blogTags.id }).get().id
+  })
+}
+
+function freeSlug(tx: Tx, wanted: string, ownId?: number): string {
+  return uniqueSlug(slugFromTitle(wanted), (slug) => {
+    const row = tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, slug))
+      .get()
+    return Boolean(row && row.id !== ownId)
+  })
+}
+
+function cleanValues(input: BlogPostInput) {
+  const optional = (v: string | null | undefined) => {
+    const text = v ? sanitizePlainText(v) : ''
+    return text || null
+  }
+  return {
+    title: sanitizePlainText(input.title),
+    excerpt: sanitizePlainText(input.excerpt),
+    content: sanitizeRichHtml(input.content),
+    featuredImage: input.featuredImage?.trim() || null,
+    metaDescription: optional(input.metaDescription),
+    metaKeywords: optional(input.metaKeywords),
+    author: sanitizePlainText(input.author),
+    status: input.status,
+    readTime: input.readTime,
+  }
+}
+
+/** Creates a post (sanitised, unique slug) and answers its id and slug. */
+export function createBlogPost(input: BlogPostInput, now = new Date()) {
+  return db.transaction((tx) => {
+    const values = cleanValues(input)
+    const row = tx
+      .insert(blogPosts)
+      .values({
+        ...values,
+        slug: freeSlug(tx, input.slug?.trim() || values.title),
+        categoryId: categoryId(tx, input.category),
+        publishedAt: input.status === 'published' ? now : null,
+      })
+      .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+      .get()
+    for (const tagId of tagIds(tx, input.tags)) {
+      tx.insert(blogPostTags).values({ postId: row.id, tagId }).run()
+    }
+    return row
+  })
+}
+
+/** Updates a post; null when it does not exist. Publishing sets the date the first time. */
+export function updateBlogPost(id: number, input: BlogPostInput, now = new Date()) {
+  return db.transaction((tx) => {
+    const current = tx
+      .select({ publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .get()
+    if (!current) return null
+    const values = cleanValues(input)
+    const row = tx
+      .update(blogPosts)
+      .set({
+        ...values,
+        slug: freeSlug(tx, input.slug?.trim() || values.title, id),
+        categoryId: categoryId(tx, input.category),
+        publishedAt:
+          input.status === 'published' && !current.publishedAt ? now : current.publishedAt,
+      })
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+      .get()
+    tx.delete(blogPostTags).where(eq(blogPostTags.postId, id)).run()
+    for (const tagId of tagIds(tx, input.tags)) {
+      tx.insert(blogPostTags).values({ postId: id, tagId }).run()
+    }
+    return row
+  })
+}
+
+/** Deletes a post (its tag links go with it); false when there was nothing to delete. */
+export function deleteBlogPost(id: number): boolean {
+  const row = db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).get()
+  return Boolean(row)
+}
+
+/** Every post for staff, newest change first (title, excerpt, status, category, views). */
+export function listAllPosts(): BlogPostSummary[] {
+  const rows = db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+    .all()
+  return toSummaries(rows)
+}
