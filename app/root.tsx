@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
@@ -53,7 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const env = root?.env
   const businessName = env?.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
   const phone = env?.BUSINESS_PHONE ?? ''
-  const hasCartItems = (root?.cart.bar.lines.length ?? 0) > 0
+  // The admin area has its own frame: no public header, footer, cart bar or booking button.
+  const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname)
+  const hasCartItems = !isAdmin && (root?.cart.bar.lines.length ?? 0) > 0
   return (
     <html lang="en">
       <head>
@@ -64,18 +67,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <SiteHeader
-          businessName={businessName}
-          phone={phone}
-          cartQuantity={root?.cartQuantity ?? 0}
-        />
+        {isAdmin ? null : (
+          <SiteHeader
+            businessName={businessName}
+            phone={phone}
+            cartQuantity={root?.cartQuantity ?? 0}
+          />
+        )}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter businessName={businessName} phone={phone} email={env?.BUSINESS_EMAIL ?? ''} />
+        {isAdmin ? null : (
+          <SiteFooter businessName={businessName} phone={phone} email={env?.BUSINESS_EMAIL ?? ''} />
+        )}
         {hasCartItems ? <div aria-hidden="true" className="h-16" /> : null}
-        {root?.cart ? <StickyCartBar cart={root.cart.bar} /> : null}
-        <FloatingBookNow raised={hasCartItems} />
+        {root?.cart && !isAdmin ? <StickyCartBar cart={root.cart.bar} /> : null}
+        {isAdmin ? null : <FloatingBookNow raised={hasCartItems} />}
         {root?.cart ? <CartMirror items={root.cart.mirror} /> : null}
         {/*
           With the sticky cart bar showing, toasts never cover its buttons: live toasts sit just

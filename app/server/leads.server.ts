@@ -1,3 +1,4 @@
+import { count, eq } from 'drizzle-orm'
 import { db, schema } from './db.server'
 import { type StoredImage, storeImage } from './storage.server'
 import { deleteStored } from './storage-backends.server'
@@ -51,4 +52,13 @@ export async function createLeadWithPhotos(
     })
     throw error
   }
+}
+
+// ---------------------------------------------------------------- staff side
+
+/** Leads nobody has worked on yet (status new): the count on the Leads tab. */
+export function countNewLeads(): number {
+  return (
+    db.select({ n: count() }).from(schema.leads).where(eq(schema.leads.status, 'new')).get()?.n ?? 0
+  )
 }

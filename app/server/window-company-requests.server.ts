@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
 import { db, schema } from './db.server'
 
@@ -67,4 +67,23 @@ export function deleteWindowCompanyRequest(id: number): boolean {
     .returning({ id: schema.windowCompanyRequests.id })
     .get()
   return Boolean(row)
+}
+
+// ---------------------------------------------------------------- staff side
+
+/** How many requests are in each status (the B2B tab's stat cards, the dashboard). */
+export function countWindowCompanyRequestsByStatus(): Record<RequestStatus, number> & {
+  total: number
+} {
+  const rows = db
+    .select({ status: schema.windowCompanyRequests.status, n: count() })
+    .from(schema.windowCompanyRequests)
+    .groupBy(schema.windowCompanyRequests.status)
+    .all()
+  const counts = { total: 0, pending: 0, 'in-progress': 0, completed: 0, cancelled: 0 }
+  for (const row of rows) {
+    counts[row.status] = row.n
+    counts.total += row.n
+  }
+  return counts
 }

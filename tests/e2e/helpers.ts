@@ -1,7 +1,15 @@
 import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { createCookieSessionStorage } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
+import {
+  ADMIN_SESSION_COOKIE,
+  ADMIN_SESSION_TOKEN_KEY,
+  ADMIN_SESSION_TTL_MS,
+  hashToken,
+  newToken,
+} from '../../app/server/admin-session.server'
 import { hashPassword } from '../../app/server/password.server'
 import { schema, withE2eDatabase } from './db'
 
@@ -52,18 +60,34 @@ export async function ensureAdminUser(username = E2E_ADMIN_USERNAME) {
   })
 }
 
+/** The e2e server's SESSION_SECRET (scripts/e2e-server.js). */
+const E2E_SESSION_SECRET = 'e2e-secret-0123456789abcdef'
+
 /**
- * The signed session cookie of an admin, as the server would set it after a sign-in.
- *
- * To fill in with issue #11 (remix-auth, a cookie session): build the admin session storage
- * with the e2e server's SESSION_SECRET (scripts/e2e-server.js), put in the session what the
- * authenticator keeps for `adminId`, `commitSession`, and return the Set-Cookie's name and
- * value. Then `loginAsAdmin` works unchanged.
+ * The signed session cookie of an admin, as the server would set it after a sign-in: a token
+ * row (stored hashed, expiring) in the e2e database, and the admin session cookie carrying the
+ * token, signed with the e2e server's secret.
  */
 async function adminSessionCookie(adminId: number): Promise<{ name: string; value: string }> {
-  throw new Error(
-    `loginAsAdmin needs the admin session storage from issue #11: fill in adminSessionCookie() in tests/e2e/helpers.ts to commit a session for admin ${adminId}.`,
-  )
+  const token = newToken()
+  await withE2eDatabase((db) => {
+    db.insert(schema.apiTokens)
+      .values({
+        adminUserId: adminId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + ADMIN_SESSION_TTL_MS),
+      })
+      .run()
+  })
+  const storage = createCookieSessionStorage({
+    cookie: { name: ADMIN_SESSION_COOKIE, secrets: [E2E_SESSION_SECRET] },
+  })
+  const session = await storage.getSession()
+  session.set(ADMIN_SESSION_TOKEN_KEY, token)
+  const setCookie = await storage.commitSession(session)
+  const pair = setCookie.split(';')[0]
+  const at = pair.indexOf('=')
+  return { name: pair.slice(0, at), value: pair.slice(at + 1) }
 }
 
 type Fixtures = {

@@ -1,0 +1,124 @@
+import { Form, NavLink, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { ADMIN_TABS, type AdminTab, adminTabUrl, MORE_ADMIN_TABS } from './tabs'
+
+function tabClass({ isActive }: { isActive: boolean }) {
+  return [
+    'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200',
+  ].join(' ')
+}
+
+function TabLink({ tab, badge }: { tab: AdminTab; badge?: number }) {
+  return (
+    <NavLink to={adminTabUrl(tab)} className={tabClass} prefetch="intent">
+      {tab.label}
+      {badge ? (
+        <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900">
+          {badge}
+          <span className="sr-only"> new</span>
+        </span>
+      ) : null}
+    </NavLink>
+  )
+}
+
+/** 'View More': a disclosure that opens without JavaScript; closes again on navigation. */
+function MoreTabs() {
+  const { pathname } = useLocation()
+  const active = MORE_ADMIN_TABS.some((tab) => pathname.startsWith(adminTabUrl(tab)))
+  return (
+    <details key={pathname} className="group relative">
+      <summary
+        className={`${tabClass({ isActive: active })} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        View More
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <ul className="absolute right-0 z-20 mt-1 w-64 space-y-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg sm:left-0 sm:right-auto">
+        {MORE_ADMIN_TABS.map((tab) => (
+          <li key={tab.path}>
+            <NavLink to={adminTabUrl(tab)} className={(s) => `${tabClass(s)} w-full`}>
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/** The admin frame: header (View Site, Logout) and the tab bar around the tab's content. */
+export function AdminShell({
+  businessName,
+  username,
+  newLeads,
+  children,
+}: {
+  businessName: string
+  username?: string
+  newLeads?: number
+  children: ReactNode
+}) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="text-lg font-bold">
+            <NavLink to="/admin" end className="hover:underline">
+              {businessName} · Admin Dashboard
+            </NavLink>
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            {username ? (
+              <span className="text-sm text-slate-200">Signed in as {username}</span>
+            ) : null}
+            <ButtonLink to="/" variant="inverse" size="sm">
+              View Site
+            </ButtonLink>
+            {username ? (
+              <Form method="post" action="/admin/logout">
+                <Button variant="inverse" size="sm">
+                  Logout
+                </Button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      {username ? (
+        <nav aria-label="Admin sections" className="border-b border-slate-200 bg-slate-100">
+          <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2">
+            {ADMIN_TABS.map((tab) => (
+              <li key={tab.path}>
+                <TabLink tab={tab} badge={tab.path === 'leads' ? newLeads : undefined} />
+              </li>
+            ))}
+            <li>
+              <MoreTabs />
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+      <div className="mx-auto max-w-7xl px-4 py-6">{children}</div>
+    </div>
+  )
+}
+
+/** A tab whose tools a later piece of work brings: a plain panel, never a broken page. */
+export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="tab-title">
+      <h1 id="tab-title" className="text-2xl font-bold text-brand-900">
+        {title}
+      </h1>
+      <div className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+        <p className="font-semibold">Coming soon</p>
+        <p className="mt-1">{children ?? 'The tools for this tab are on their way.'}</p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+/**
+ * The admin tab bar: the documents' tabs plus the inbox (Leads, Orders, Appointments).
+ * Each tab is a nested route `app/routes/admin.<path>.tsx`; a new tab is one entry here and
+ * one route file (see docs/decisions/050-admin-area.md).
+ */
+export type AdminTab = { path: string; label: string }
+
+/** Always visible, in this order. */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { path: 'leads', label: 'Leads' },
+  { path: 'orders', label: 'Orders' },
+  { path: 'appointments', label: 'Appointments' },
+  { path: 'fabrics', label: 'Fabric Swatches' },
+  { path: 'options', label: 'Product Options' },
+  { path: 'pricing-rules', label: 'Pricing Rules' },
+  { path: 'images', label: 'Images' },
+  { path: 'b2b', label: 'B2B' },
+]
+
+/** Under 'View More'. */
+export const MORE_ADMIN_TABS: readonly AdminTab[] = [
+  { path: 'motors', label: 'Motors & Accessories' },
+  { path: 'housecall-pro', label: 'HousCall Pro Integration' },
+  { path: 'content', label: 'Content Management' },
+  { path: 'blog', label: 'Blog Management' },
+  { path: 'analytics', label: 'Analytics' },
+]
+
+export const ALL_ADMIN_TABS: readonly AdminTab[] = [...ADMIN_TABS, ...MORE_ADMIN_TABS]
+
+export function adminTabUrl(tab: AdminTab): string {
+  return `/admin/${tab.path}`
+}
