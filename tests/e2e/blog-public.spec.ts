@@ -1,0 +1,110 @@
+import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+
+test.describe('public blog', () => {
+  test('the list filters by category and tag and searches, in the query string', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Window Treatment Tips & News')
+    const cards = page.locator('main article')
+    await expect(cards.first()).toBeVisible()
+    const allCount = await cards.count()
+    expect(allCount).toBeGreaterThanOrEqual(6)
+    // A card: category, read time, title, excerpt, author, US long date, Read More.
+    const first = cards.first()
+    await expect(first.getByText(/min read/)).toBeVisible()
+    await expect(first.getByText(/^By .+ · [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible()
+    await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+      'href',
+      /^\/blog\/[a-z0-9-]+$/,
+    )
+    await expectNoAxeViolations(page, testInfo)
+
+    // Category (with a submit without JavaScript; applied at once with it).
+    await page.getByLabel('Category').selectOption({ label: 'Smart Home' })
+    if (isNoJs(testInfo)) await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/category=smart-home/)
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first().getByRole('heading')).toHaveText(
+      'Motorized Shades: Battery, Hardwired or Solar?',
+    )
+
+    // Tag, from a shared link.
+    await page.goto('/blog?tag=vertical-blinds')
+    await expect(page.getByLabel('Tag', { exact: true })).toHaveValue('vertical-blinds')
+    await expect(cards).toHaveCount(3)
+
+    // Search over titles and excerpts.
+    await page.goto('/blog')
+    await page.getByLabel('Search articles').fill('hurricane')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/search=hurricane/)
+    await expect(cards).toHaveCount(1)
+
+    // Nothing matches: the empty state and Clear Filters.
+    await page.goto('/blog?search=zzzz-nothing')
+    await expect(page.getByText('No blog posts found matching your criteria.')).toBeVisible()
+    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(cards).toHaveCount(allCount)
+  })
+
+  test('a post shows its content, related articles, the quote call and Article data', async ({
+    page,
+  }, testInfo) => {
+    const response = await page.goto('/blog/hurricane-season-checklist-for-your-blinds-and-shades')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hurricane Season Checklist for Your Blinds and Shades',
+    )
+    await expect(page.getByText('May 18, 2026')).toBeVisible()
+    await expect(page.getByText(/\d+ views?/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Before the season starts' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Get Your Free Quote' }).last()).toHaveAttribute(
+      'href',
+      '/#contact-form',
+    )
+    await expect(page.getByRole('link', { name: /Call \(954\) 555-0123/ }).last()).toBeVisible()
+    const related = page.locator('section[aria-labelledby="related-title"] article')
+    expect(await related.count()).toBeGreaterThan(0)
+    expect(await related.count()).toBeLessThanOrEqual(3)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const article = jsonLd.map((j) => JSON.parse(j)).find((j) => j['@type'] === 'BlogPosting')
+    expect(article).toMatchObject({
+      headline: 'Hurricane Season Checklist for Your Blinds and Shades',
+      datePublished: '2026-05-18T13:00:00.000Z',
+    })
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/images\/demo\/blog-hurricane-season-checklist-for-your-blinds-and-shades\.svg$/,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/blog\/hurricane-season-checklist-for-your-blinds-and-shades$/,
+    )
+    await expectNoAxeViolations(page, testInfo)
+  })
+
+  test('a missing or unpublished post answers 404 with Back to Blog', async ({ page }) => {
+    for (const slug of [
+      'no-such-post',
+      'same-day-blind-repair-now-available-across-more-of-broward',
+    ]) {
+      const response = await page.goto(`/blog/${slug}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found')
+      await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
+        'href',
+        '/blog',
+      )
+    }
+  })
+
+  test('the RSS feed lists the published posts', async ({ request }) => {
+    const response = await request.get('/blog/rss.xml')
+    expect(response.status()).toBe(200)
+    const xml = await response.text()
+    expect(xml).toContain('<title>Hurricane Season Checklist for Your Blinds and Shades</title>')
+    expect(xml).not.toContain('Same-Day Blind Repair')
+  })
+})
