@@ -8,6 +8,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonResponse({ authenticated: true, username: admin.username })
 }
 
-export function action() {
+export async function action({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
   return methodNotAllowed('GET')
 }
