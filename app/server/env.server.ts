@@ -50,6 +50,15 @@ const EnvSchema = z
     AWS_SECRET_ACCESS_KEY: optional,
     OPENAI_API_KEY: optional,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    /** SMTP server for e-mail, e.g. smtps://user:pass@smtp.example.com:465; absent: outbox table + log */
+    SMTP_URL: optionalUrl,
+    /** The sender of every e-mail, e.g. "Tri-County Blinds <bookings@example.com>" */
+    MAIL_FROM: optional,
+    /** Where staff notices go; absent: BUSINESS_EMAIL */
+    STAFF_EMAIL: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().email('must be an e-mail address').optional(),
+    ),
     HOUSECALL_PRO_API_KEY: optional,
     HOUSECALL_PRO_WIDGET_TOKEN: optional,
     HOUSECALL_PRO_WIDGET_NAME: optional,
