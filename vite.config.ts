@@ -33,7 +33,12 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'db/**/*.test.ts',
+      'server/**/*.test.js',
+      'tests/integration/**/*.test.ts',
+    ],
     globalSetup: ['./tests/setup/global-setup.ts'],
     setupFiles: ['./tests/setup/setup-test-env.ts'],
     environment: 'node',

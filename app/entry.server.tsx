@@ -5,6 +5,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getEnv } from './server/env.server'
+import { NonceProvider } from './utils/nonce'
 
 // Validate settings before the first request: a bad setting stops the server here.
 const env = getEnv()
@@ -17,30 +18,35 @@ await import('./server/db.server')
 
 const ABORT_DELAY = 5_000
 
-function securityHeaders(headers: Headers) {
-  headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  headers.set('X-Frame-Options', 'SAMEORIGIN')
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
-  if (env.NODE_ENV === 'production' && env.SITE_URL.startsWith('https')) {
-    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  }
-}
+/** What the HTTP server (server/index.js) hands every request. */
+type LoadContext = { cspNonce?: string; requestId?: string }
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: LoadContext = {},
 ) {
-  securityHeaders(responseHeaders)
+  // Security headers are set by the HTTP server on every response; pages are per visitor.
+  if (!responseHeaders.has('Cache-Control'))
+    responseHeaders.set('Cache-Control', 'private, no-cache')
+  const nonce = loadContext.cspNonce ?? ''
   // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get('user-agent') || '') ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </NonceProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()
@@ -63,7 +69,14 @@ export default function handleRequest(
 }
 
 /** Every unexpected server error is logged once, with the request that caused it. */
-export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+export function handleError(
+  error: unknown,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
   if (request.signal.aborted) return
-  console.error(`[server error] ${request.method} ${new URL(request.url).pathname}`, error)
+  const requestId = (context as LoadContext | undefined)?.requestId
+  console.error(
+    `[server error] ${request.method} ${new URL(request.url).pathname}${requestId ? ` request ${requestId}` : ''}`,
+    error,
+  )
 }

@@ -23,6 +23,7 @@ import { cartForLayout, getCartSummary } from './server/cart.server'
 import { getPublicEnv } from './server/env.server'
 import { getToast } from './server/toast.server'
 import stylesheet from './tailwind.css?url'
+import { useNonce } from './utils/nonce'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const env = root?.env
   const businessName = env?.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
   const phone = env?.BUSINESS_PHONE ?? ''
+  const nonce = useNonce()
   // The admin area has its own frame: no public header, footer, cart bar or booking button.
   const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname)
   const hasCartItems = !isAdmin && (root?.cart.bar.lines.length ?? 0) > 0
@@ -98,8 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Toaster serverToast={root?.toast ?? null} />
         </div>
         {/* Every navigation starts at the top of the new page; back/forward restore position. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -62,6 +62,13 @@ const EnvSchema = z
     HOUSECALL_PRO_API_KEY: optional,
     HOUSECALL_PRO_WIDGET_TOKEN: optional,
     HOUSECALL_PRO_WIDGET_NAME: optional,
+    /** Fly + LiteFS (fly.toml): the FUSE mount holding `.primary`; absent: one machine, primary. */
+    LITEFS_DIR: optional,
+    PRIMARY_REGION: optional,
+    /** Where `npm run db:backup` writes its copies before any upload to S3. */
+    BACKUP_DIR: z.string().min(1).default('./data/backups'),
+    /** How long the server lets requests in flight finish after SIGTERM (server/index.js). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -129,3 +136,8 @@ export function getPublicEnv() {
   }
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>
+
+/** Every setting's name, as validated above (deploy files are checked against it). */
+export function settingNames(): string[] {
+  return Object.keys(EnvSchema.innerType().shape)
+}

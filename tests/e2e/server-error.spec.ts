@@ -42,7 +42,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
   server.stderr?.on('data', (chunk) => {
     output += chunk
   })
-  await expect.poll(() => output, { timeout: 30_000 }).toContain('[remix-serve]')
+  await expect.poll(() => output, { timeout: 30_000 }).toContain('"msg":"listening"')
 })
 
 test.afterAll(() => {
@@ -59,6 +59,12 @@ test('a failing page answers 500 with a friendly page and the phone, and is logg
   // The header and footer still frame the page.
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
-  await expect.poll(() => output).toContain('[server error] GET /shop/zebra-shades')
+  // Logged once, with the request id the response carries, so the two can be matched.
+  const requestId = response?.headers()['x-request-id']
+  expect(requestId).toBeTruthy()
+  await expect
+    .poll(() => output)
+    .toContain(`[server error] GET /shop/zebra-shades request ${requestId}`)
+  await expect.poll(() => output).toContain(`"status":500`)
   await expectNoAxeViolations(page, testInfo)
 })

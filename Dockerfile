@@ -1,0 +1,50 @@
+# syntax=docker/dockerfile:1
+# One container for Fly.io: the Remix app behind LiteFS, which replicates the SQLite database.
+# Node 22 in the container (the engines field allows 20.11+, which CI runs on).
+
+# ---- base: what every stage and the final image need
+FROM node:22-bookworm-slim AS base
+# fuse3 for LiteFS, the SQLite CLI for inspecting and restoring, CA certificates for Stripe,
+# S3 and OpenAI over TLS.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fuse3 sqlite3 ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+
+# ---- deps: every dependency, native modules (better-sqlite3) built from source here
+FROM base AS deps
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+# The repository's .npmrc points node-gyp at Debian's headers (/usr); the image's Node keeps
+# its headers under /usr/local.
+ENV npm_config_nodedir=/usr/local
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --include=dev --no-audit --no-fund
+
+# ---- build: the production bundle
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# ---- prod-deps: the same node_modules without the development tools
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund
+
+# ---- the image that runs
+FROM base
+ENV NODE_ENV=production
+COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+# Scripts the container runs (start, migrate, backup, seed) and what they read.
+COPY package.json litefs.yml tsconfig.json ./
+COPY server ./server
+COPY scripts ./scripts
+COPY db ./db
+COPY app ./app
+# LiteFS mounts its FUSE file system as root; the app itself runs as the unprivileged `node`
+# user (litefs.yml drops privileges with setpriv).
+RUN mkdir -p /data /litefs && chown node:node /app
+EXPOSE 8080
+ENTRYPOINT ["litefs", "mount"]

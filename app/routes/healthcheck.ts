@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { sql } from 'drizzle-orm'
+import { db } from '~/server/db.server'
+
+/**
+ * GET /healthcheck for Fly's checks: the database answers and the app renders its home page.
+ * Says only OK or ERROR (no settings, no versions, nothing secret).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const host = request.headers.get('X-Forwarded-Host') ?? request.headers.get('host')
+  try {
+    db.get(sql`SELECT 1`)
+    const home = new URL('/', `http://${host}`)
+    const response = await fetch(home, {
+      method: 'HEAD',
+      headers: { 'X-Healthcheck': 'true' },
+      signal: AbortSignal.timeout(5_000),
+    })
+    if (!response.ok) throw new Error(`home page answered ${response.status}`)
+    return new Response('OK', { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    console.error('[healthcheck] failed', error)
+    return new Response('ERROR', { status: 500, headers: { 'Cache-Control': 'no-store' } })
+  }
+}

@@ -1,0 +1,112 @@
+// The production HTTP server: Express in front of the Remix build, so that every response
+// (documents, JSON, assets) gets the security headers, compression and a request log line,
+// and the process shuts down gracefully. `scripts/start.js` loads settings and imports this.
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+import { createNonce, securityHeaders } from './security.js'
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+const production = process.env.NODE_ENV === 'production'
+const https = (process.env.SITE_URL ?? '').startsWith('https')
+const port = Number(process.env.PORT ?? 3000)
+/** How long in-flight requests may take to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
+
+/** One JSON line per event: what Fly's log shipping and a grep both read well. */
+export function log(fields) {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`)
+}
+
+// Loading the build validates the settings and migrates the database (app/entry.server.tsx).
+const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
+
+const app = express()
+app.disable('x-powered-by')
+
+let shuttingDown = false
+
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint()
+  // Fly's proxy names each request; keep its id so our log lines match its own.
+  const requestId = req.get('fly-request-id') || crypto.randomUUID()
+  const nonce = createNonce()
+  res.locals.requestId = requestId
+  res.locals.cspNonce = nonce
+  res.setHeader('X-Request-Id', requestId)
+  const headers = securityHeaders(nonce, { production, https })
+  // Set at the last moment so a route's own, stricter header (e.g. /uploads' CSP) wins.
+  const writeHead = res.writeHead
+  res.writeHead = function writeHeadWithSecurity(...args) {
+    for (const [name, value] of Object.entries(headers)) {
+      if (!res.hasHeader(name)) res.setHeader(name, value)
+    }
+    if (shuttingDown) res.setHeader('Connection', 'close')
+    return writeHead.apply(this, args)
+  }
+  res.on('finish', () => {
+    log({
+      level: res.statusCode >= 500 ? 'error' : 'info',
+      msg: 'request',
+      method: req.method,
+      // The path only: query strings can carry search terms, e-mails or tokens.
+      path: req.path,
+      status: res.statusCode,
+      durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      requestId,
+    })
+  })
+  next()
+})
+
+app.use(compression())
+
+// Fingerprinted build files never change: a year, immutable. Other public files: an hour.
+app.use(
+  '/assets',
+  express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+)
+app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: production ? 'production' : 'development',
+    getLoadContext: (_req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      requestId: res.locals.requestId,
+    }),
+  }),
+)
+
+const server = app.listen(port, () => log({ level: 'info', msg: 'listening', port }))
+
+/** Stop taking requests, let the ones in flight finish (up to the grace), close the database. */
+function shutdown(signal) {
+  if (shuttingDown) return
+  shuttingDown = true
+  log({ level: 'info', msg: 'shutting down', signal })
+  const finish = (code) => {
+    try {
+      globalThis.__appDb?.$client.close()
+    } catch (error) {
+      log({ level: 'error', msg: 'closing the database failed', error: String(error) })
+    }
+    log({ level: 'info', msg: 'stopped', code })
+    process.exit(code)
+  }
+  server.close(() => finish(0))
+  server.closeIdleConnections()
+  setTimeout(() => {
+    log({ level: 'error', msg: 'requests still running after the grace period; closing them' })
+    server.closeAllConnections()
+    finish(0)
+  }, SHUTDOWN_GRACE_MS).unref()
+}
+
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

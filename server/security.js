@@ -1,0 +1,59 @@
+// Security headers for every response of the production server (HTML, JSON, assets).
+// Plain JavaScript: the HTTP server loads it before (and apart from) the Remix build.
+import crypto from 'node:crypto'
+
+/** Third parties the pages use, each only where it is needed. */
+const STRIPE = ['https://js.stripe.com', 'https://*.js.stripe.com']
+const STRIPE_FRAMES = [...STRIPE, 'https://hooks.stripe.com']
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com']
+const BOOKING_WIDGET = ['https://online-booking.housecallpro.com']
+
+/** A fresh nonce per request: the only inline scripts allowed are the ones Remix emits with it. */
+export function createNonce() {
+  return crypto.randomBytes(16).toString('base64')
+}
+
+/**
+ * The Content-Security-Policy. Scripts: our own files and inline scripts carrying this
+ * request's nonce, plus Stripe.js and the booking widget. Styles allow inline style attributes
+ * (React's `style` props). Forms may post to Stripe Checkout (the no-JavaScript payment path
+ * redirects there after the post).
+ */
+export function contentSecurityPolicy(nonce, { production }) {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...STRIPE, ...BOOKING_WIDGET],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://i.ytimg.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https://api.stripe.com', ...BOOKING_WIDGET],
+    'frame-src': [...STRIPE_FRAMES, ...VIDEO_FRAMES, ...BOOKING_WIDGET],
+    'form-action': ["'self'", 'https://checkout.stripe.com'],
+    'frame-ancestors': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  }
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
+  if (production) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+/**
+ * The headers every response carries. HSTS only when the site is really served over HTTPS in
+ * production (a local `npm start` on http must keep working).
+ */
+export function securityHeaders(nonce, { production, https }) {
+  const headers = {
+    'Content-Security-Policy': contentSecurityPolicy(nonce, { production: production && https }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  }
+  if (production && https) {
+    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  }
+  return headers
+}

@@ -1,0 +1,169 @@
+/**
+ * There is no Docker engine here, so the deploy files are kept in step with the code by
+ * reading them: every script, path, port and setting they name must exist and agree.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse as parseToml } from 'smol-toml'
+import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
+import { settingNames } from '~/server/env.server'
+
+const root = path.resolve(__dirname, '../..')
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
+
+type FlyToml = {
+  primary_region: string
+  kill_signal: string
+  kill_timeout: string
+  deploy: { strategy: string }
+  env: Record<string, string>
+  mounts: { source: string; destination: string }
+  http_service: {
+    internal_port: number
+    checks: { path: string; method: string }[]
+    concurrency: { soft_limit: number; hard_limit: number }
+  }
+}
+type LitefsYml = {
+  fuse: { dir: string }
+  data: { dir: string }
+  proxy: { addr: string; target: string; db: string; passthrough: string[] }
+  lease: { type: string; candidate: unknown }
+  exec: { cmd: string; 'if-candidate'?: boolean }[]
+}
+
+const fly = parseToml(read('fly.toml')) as unknown as FlyToml
+const litefs = parseYaml(read('litefs.yml')) as LitefsYml
+const dockerfile = read('Dockerfile')
+const pkg = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>
+  engines: { node: string }
+}
+const envExample = read('.env.example')
+
+describe('fly.toml', () => {
+  it('sets only settings the app knows, each documented in .env.example', () => {
+    const known = settingNames()
+    for (const name of Object.keys(fly.env)) {
+      expect(known, `fly.toml sets ${name}`).toContain(name)
+      expect(envExample, `${name} documented`).toMatch(new RegExp(`^#?\\s*${name}=`, 'm'))
+    }
+  })
+
+  it('every setting of the app is documented in .env.example', () => {
+    for (const name of settingNames()) {
+      if (name === 'NODE_ENV') continue
+      expect(envExample, name).toMatch(new RegExp(`^${name}=`, 'm'))
+    }
+  })
+
+  it('keeps secrets out of the file', () => {
+    for (const secret of [
+      'SESSION_SECRET',
+      'ADMIN_PASSWORD',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'AWS_SECRET_ACCESS_KEY',
+      'OPENAI_API_KEY',
+      'HOUSECALL_PRO_API_KEY',
+    ]) {
+      expect(Object.keys(fly.env)).not.toContain(secret)
+    }
+  })
+
+  it('sends traffic to the LiteFS proxy, checks a route that exists, near Miami', () => {
+    expect(fly.primary_region).toBe('mia')
+    expect(fly.env.PRIMARY_REGION).toBe(fly.primary_region)
+    expect(`:${fly.http_service.internal_port}`).toBe(litefs.proxy.addr)
+    const check = fly.http_service.checks[0]
+    expect(check.method).toBe('GET')
+    expect(fs.existsSync(path.join(root, `app/routes${check.path}.ts`))).toBe(true)
+    expect(fly.http_service.concurrency.soft_limit).toBeLessThan(
+      fly.http_service.concurrency.hard_limit,
+    )
+  })
+
+  it('one writer: machines replaced one at a time; SIGTERM with time to finish requests', () => {
+    expect(fly.deploy.strategy).toBe('rolling')
+    expect(fly.kill_signal).toBe('SIGTERM')
+    const graceSeconds = Number(fly.env.SHUTDOWN_GRACE_MS) / 1000
+    expect(Number.parseInt(fly.kill_timeout, 10)).toBeGreaterThan(graceSeconds)
+  })
+
+  it('keeps the database in the LiteFS mount and uploads and backups on the volume', () => {
+    expect(fly.env.LITEFS_DIR).toBe(litefs.fuse.dir)
+    expect(fly.env.DATABASE_PATH).toBe(`${litefs.fuse.dir}/${litefs.proxy.db}`)
+    for (const dir of [litefs.data.dir, fly.env.UPLOADS_DIR, fly.env.BACKUP_DIR]) {
+      expect(dir.startsWith(`${fly.mounts.destination}/`), dir).toBe(true)
+    }
+  })
+})
+
+describe('litefs.yml', () => {
+  it('proxies to the port the app listens on, passes assets and the health check through', () => {
+    expect(litefs.proxy.target).toBe(`localhost:${fly.env.PORT}`)
+    expect(litefs.proxy.passthrough).toContain('/assets/*')
+    expect(litefs.proxy.passthrough).toContain(fly.http_service.checks[0].path)
+  })
+
+  it('elects the primary by Consul lease among primary-region machines', () => {
+    expect(litefs.lease.type).toBe('consul')
+    expect(String(litefs.lease.candidate)).toContain('PRIMARY_REGION')
+  })
+
+  it('migrates on the primary candidate before starting the app; both scripts exist', () => {
+    const commands = litefs.exec.map((e) => e.cmd)
+    const migrate = litefs.exec.find((e) => e.cmd.includes('scripts/migrate.js'))
+    expect(migrate?.['if-candidate']).toBe(true)
+    expect(commands.at(-1)).toContain('node scripts/start.js')
+    expect(commands.indexOf(migrate?.cmd ?? '')).toBeLessThan(commands.length - 1)
+    for (const script of ['scripts/migrate.js', 'scripts/start.js']) {
+      expect(fs.existsSync(path.join(root, script)), script).toBe(true)
+    }
+    expect(pkg.scripts.start).toContain('scripts/start.js')
+  })
+})
+
+describe('Dockerfile', () => {
+  it('builds on Node 22, which the engines field allows', () => {
+    expect(dockerfile).toMatch(/^FROM node:22-/m)
+    const minimum = pkg.engines.node.match(/>=\s*(\d+)/)?.[1]
+    expect(Number(minimum)).toBeLessThanOrEqual(22)
+  })
+
+  it('copies every path it names from the repository', () => {
+    const copies = [...dockerfile.matchAll(/^COPY (?!--from)(.+)$/gm)].map((m) => m[1].split(/\s+/))
+    expect(copies.length).toBeGreaterThan(0)
+    for (const parts of copies) {
+      for (const source of parts.slice(0, -1)) {
+        if (source === '.') continue
+        expect(fs.existsSync(path.join(root, source)), `COPY ${source}`).toBe(true)
+      }
+    }
+  })
+
+  it('has LiteFS, fuse3, the SQLite CLI and CA certificates, and starts through LiteFS', () => {
+    expect(dockerfile).toContain('COPY --from=flyio/litefs:')
+    expect(dockerfile).toMatch(/fuse3/)
+    expect(dockerfile).toMatch(/sqlite3/)
+    expect(dockerfile).toMatch(/ca-certificates/)
+    expect(dockerfile).toMatch(/ENTRYPOINT \["litefs", "mount"\]/)
+    expect(dockerfile).toContain('npm prune --omit=dev')
+    expect(dockerfile).toContain(`EXPOSE ${fly.http_service.internal_port}`)
+  })
+
+  it('runs the build the package defines, and the scripts the runtime needs are in the image', () => {
+    expect(dockerfile).toContain('RUN npm run build')
+    expect(pkg.scripts.build).toBeTruthy()
+    expect(dockerfile).toMatch(/^COPY scripts /m)
+    expect(dockerfile).toMatch(/^COPY server /m)
+    expect(dockerfile).toMatch(/^COPY db /m)
+  })
+
+  it('.dockerignore keeps local data, builds and secrets out of the image', () => {
+    const ignored = read('.dockerignore').split('\n')
+    for (const entry of ['node_modules', '/data', '.env', '/build'])
+      expect(ignored).toContain(entry)
+  })
+})
