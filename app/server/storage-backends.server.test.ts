@@ -16,6 +16,17 @@ describe('storage keys', () => {
     expect(isValidKey('leads/2026/11/0f8e/original.jpg')).toBe(true)
   })
 
+  it('never reads a database backup, even one that exists in the same place', async () => {
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const key = 'db-backups/app-2026-11-23t00-00-00-000z.db'
+    const file = path.join(process.env.UPLOADS_DIR as string, key)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, 'SQLite format 3')
+    expect(isValidKey(key)).toBe(true)
+    expect(await readStored(key)).toBeNull()
+  })
+
   it('refuses to delete by a bad key, and deleting what is gone is no error', async () => {
     await expect(deleteStored(['leads/ok/original.jpg', '../x.jpg'])).rejects.toThrow(
       'Invalid storage key',

@@ -174,9 +174,15 @@ export function variantKey(key: string, variant: string): string {
 
 // ---------------------------------------------------------------- reading and deleting
 
+/**
+ * Database backups share the bucket (db/backup.ts) but are never files of the site: nothing
+ * under this prefix is read through here, so /uploads can never serve one.
+ */
+export const BACKUP_PREFIX = 'db-backups/'
+
 /** A stored file as a stream, or null when there is none. */
 export async function readStored(key: string) {
-  if (!isValidKey(key)) return null
+  if (!isValidKey(key) || key.startsWith(BACKUP_PREFIX)) return null
   const found = await storage().get(key)
   if (!found) return null
   return { ...found, contentType: contentTypeOfKey(key) }
