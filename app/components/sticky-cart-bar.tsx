@@ -1,8 +1,8 @@
-import { useFetcher, useLocation } from '@remix-run/react'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { MAX_QUANTITY } from '~/domain/cart'
 import { formatCents } from '~/domain/pricing'
+import { LineButton } from './cart/line-button'
 import { FallbackImage } from './fallback-image'
-import { Button, ButtonLink, type ButtonStyle } from './ui/button'
+import { ButtonLink } from './ui/button'
 
 export interface CartBarLine {
   id: number
@@ -17,44 +17,9 @@ export interface CartBarLine {
 
 export interface CartBarData {
   lines: CartBarLine[]
+  /** Free fabric samples in the cart. */
+  sampleCount: number
   totals: { itemCount: number; totalCents: number }
-}
-
-/** One line's form: a real form to /cart/lines, a fetcher when JavaScript runs. */
-function LineButton({
-  line,
-  intent,
-  label,
-  children,
-  disabled,
-  look,
-}: {
-  line: CartBarLine
-  intent: 'increment' | 'decrement' | 'remove'
-  label: string
-  children: React.ReactNode
-  disabled?: boolean
-  look: ButtonStyle & { className?: string }
-}) {
-  const fetcher = useFetcher()
-  const hydrated = useHydrated()
-  const location = useLocation()
-  return (
-    <fetcher.Form method="post" action="/cart/lines" className="inline">
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-      <input type="hidden" name="lineId" value={line.id} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <Button
-        {...look}
-        name="intent"
-        value={intent}
-        aria-label={label}
-        disabled={disabled || fetcher.state !== 'idle'}
-      >
-        {children}
-      </Button>
-    </fetcher.Form>
-  )
 }
 
 /**
@@ -63,7 +28,7 @@ function LineButton({
  * line's picture, name, fabric, size, unit price, quantity minus/plus and remove.
  */
 export function StickyCartBar({ cart }: { cart: CartBarData }) {
-  if (cart.lines.length === 0) return null
+  if (cart.lines.length === 0 && cart.sampleCount === 0) return null
   const { itemCount, totalCents } = cart.totals
   const qtyButton = { variant: 'outline', size: 'sm', className: 'size-8' } as const
   return (
@@ -85,6 +50,12 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
               <span data-testid="cart-bar-count">
                 {itemCount} {itemCount === 1 ? 'item' : 'items'}
               </span>
+              {cart.sampleCount > 0 ? (
+                <span data-testid="cart-bar-samples">
+                  {' '}
+                  + {cart.sampleCount} free {cart.sampleCount === 1 ? 'sample' : 'samples'}
+                </span>
+              ) : null}
               <span className="mx-2 text-slate-400">·</span>
               Total <span data-testid="cart-bar-total">{formatCents(totalCents)}</span>
             </span>
@@ -117,7 +88,7 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
                   </div>
                   <div className="ml-auto flex items-center gap-1.5">
                     <LineButton
-                      line={line}
+                      lineId={line.id}
                       intent="decrement"
                       label={`Decrease quantity of ${line.name}`}
                       disabled={line.quantity <= 1}
@@ -130,16 +101,16 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
                       {line.quantity}
                     </span>
                     <LineButton
-                      line={line}
+                      lineId={line.id}
                       intent="increment"
                       label={`Increase quantity of ${line.name}`}
-                      disabled={line.quantity >= 99}
+                      disabled={line.quantity >= MAX_QUANTITY}
                       look={qtyButton}
                     >
                       +
                     </LineButton>
                     <LineButton
-                      line={line}
+                      lineId={line.id}
                       intent="remove"
                       label={`Remove ${line.name} from cart`}
                       look={{ variant: 'danger', size: 'sm', className: 'ml-1' }}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cartTotals, clampQuantity, lineInstallationCents, taxCents } from './cart'
+import {
+  cartTotals,
+  clampQuantity,
+  formatItemDimensions,
+  lineInstallationCents,
+  readItemInches,
+  taxCents,
+} from './cart'
 
 describe('cart totals (decision 1)', () => {
   it('adds subtotal, installation and 7% tax', () => {
@@ -10,6 +17,7 @@ describe('cart totals (decision 1)', () => {
     // installation: $10 x 48/12 x 2 = $80
     expect(totals).toEqual({
       itemCount: 3,
+      sampleCount: 0,
       subtotalCents: 34597,
       installationCents: 8000,
       taxCents: 2982, // 7% of 425.97 = 29.8179 -> 29.82
@@ -34,6 +42,7 @@ describe('cart totals (decision 1)', () => {
   it('is zero for an empty cart', () => {
     expect(cartTotals([])).toEqual({
       itemCount: 0,
+      sampleCount: 0,
       subtotalCents: 0,
       installationCents: 0,
       taxCents: 0,
@@ -47,5 +56,77 @@ describe('cart totals (decision 1)', () => {
     expect(clampQuantity(150)).toBe(99)
     expect(clampQuantity(Number.NaN)).toBe(1)
     expect(clampQuantity(2.7)).toBe(2)
+  })
+
+  it('charges installation per foot of width and per unit, only where it is ticked', () => {
+    // 35 3/8 in x 3 units: $10 x 35.375/12 x 3 = $88.4375 -> $88.44; the unticked line adds none.
+    const totals = cartTotals([
+      { unitPriceCents: 13333, quantity: 3, widthEighths: 35 * 8 + 3, installation: true },
+      { unitPriceCents: 9999, quantity: 2, widthEighths: 72 * 8, installation: false },
+    ])
+    expect(totals.subtotalCents).toBe(39999 + 19998)
+    expect(totals.installationCents).toBe(8844)
+    // 7% of 688.41 = 48.1887 -> 48.19
+    expect(totals.taxCents).toBe(4819)
+    expect(totals.totalCents).toBe(59997 + 8844 + 4819)
+  })
+
+  it('rounds tax to the cent at the half', () => {
+    // 7% of $0.50 = 3.5 cents -> 4; of $1.50 = 10.5 -> 11; of $12.34 = 86.38 -> 86
+    expect(
+      cartTotals([{ unitPriceCents: 50, quantity: 1, widthEighths: 0, installation: false }])
+        .taxCents,
+    ).toBe(4)
+    expect(
+      cartTotals([{ unitPriceCents: 150, quantity: 1, widthEighths: 0, installation: false }])
+        .taxCents,
+    ).toBe(11)
+    expect(
+      cartTotals([{ unitPriceCents: 1234, quantity: 1, widthEighths: 0, installation: false }])
+        .taxCents,
+    ).toBe(86)
+  })
+
+  it('counts samples apart and never charges them, whatever price they carry', () => {
+    const product = { unitPriceCents: 10000, quantity: 1, widthEighths: 36 * 8, installation: true }
+    const sample = {
+      unitPriceCents: 999,
+      quantity: 5,
+      widthEighths: 96,
+      installation: true,
+      sample: true,
+    }
+    expect(cartTotals([product, sample, sample])).toEqual({
+      ...cartTotals([product]),
+      sampleCount: 2,
+    })
+    expect(cartTotals([sample])).toEqual({
+      itemCount: 0,
+      sampleCount: 1,
+      subtotalCents: 0,
+      installationCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+    })
+  })
+})
+
+describe('cart item dimensions (both stored forms)', () => {
+  it('reads a plain number or { whole, fraction }', () => {
+    expect(readItemInches(48)).toBe(48)
+    expect(readItemInches(48.5)).toBe(48.5)
+    expect(readItemInches({ whole: 35, fraction: '0.375' })).toBe(35.375)
+    expect(readItemInches({ whole: 72 })).toBe(72)
+    expect(readItemInches({ whole: 72, fraction: '' })).toBe(72)
+    expect(readItemInches({ whole: 'x', fraction: '0.5' })).toBeNull()
+    expect(readItemInches({ whole: 10, fraction: '1.5' })).toBeNull()
+    expect(readItemInches(undefined)).toBeNull()
+  })
+
+  it('shows W" x H"', () => {
+    expect(formatItemDimensions({ width: 48, height: 72 })).toBe('48" x 72"')
+    expect(formatItemDimensions({ width: { whole: 35, fraction: '0.375' }, height: 60 })).toBe(
+      '35.375" x 60"',
+    )
   })
 })

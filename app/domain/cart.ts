@@ -17,6 +17,9 @@ export const TAX_RATE_PERCENT = 7
 export const INSTALLATION_OPTION = 'installation'
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 99
+/** Free fabric samples a cart may hold. */
+export const MAX_SAMPLES = 10
+export const ROOM_LABEL_MAX = 80
 
 export interface TotalsLine {
   unitPriceCents: number
@@ -24,10 +27,14 @@ export interface TotalsLine {
   widthEighths: number
   /** True when the line's installation option is selected. */
   installation: boolean
+  /** A free fabric sample: never charged, never installed, not counted as an item. */
+  sample?: boolean
 }
 
 export interface CartTotals {
+  /** Units of made-to-measure products (samples are counted apart). */
   itemCount: number
+  sampleCount: number
   subtotalCents: number
   installationCents: number
   taxCents: number
@@ -53,9 +60,14 @@ export function taxCents(taxableCents: number): number {
 
 export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
   let itemCount = 0
+  let sampleCount = 0
   let subtotalCents = 0
   let installationCents = 0
   for (const line of lines) {
+    if (line.sample) {
+      sampleCount += 1
+      continue
+    }
     itemCount += line.quantity
     subtotalCents += line.unitPriceCents * line.quantity
     installationCents += lineInstallationCents(line)
@@ -63,6 +75,7 @@ export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
   const tax = taxCents(subtotalCents + installationCents)
   return {
     itemCount,
+    sampleCount,
     subtotalCents,
     installationCents,
     taxCents: tax,
@@ -73,4 +86,31 @@ export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return MIN_QUANTITY
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)))
+}
+
+/**
+ * One dimension of a cart item as the documents' localStorage cart stores it: a plain number
+ * of inches, or the older form { whole, fraction } with fraction a decimal string ('0.375')
+ * defaulting to 0. Null when it cannot be read.
+ */
+export function readItemInches(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null
+  if (typeof value === 'string' && value.trim() !== '') return readItemInches(Number(value))
+  if (value && typeof value === 'object') {
+    const { whole, fraction } = value as { whole?: unknown; fraction?: unknown }
+    const w = Number(whole)
+    const f = fraction === undefined || fraction === null || fraction === '' ? 0 : Number(fraction)
+    if (!Number.isInteger(w) || w < 0 || !Number.isFinite(f) || f < 0 || f >= 1) return null
+    return w + f
+  }
+  return null
+}
+
+/** A cart item's size as the cart shows it, W" x H", from either stored form. */
+export function formatItemDimensions(dimensions: { width?: unknown; height?: unknown }): string {
+  const show = (v: unknown) => {
+    const inches = readItemInches(v)
+    return inches === null ? '?' : `${Math.round(inches * 1000) / 1000}"`
+  }
+  return `${show(dimensions.width)} x ${show(dimensions.height)}`
 }

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { MAX_QUANTITY, MIN_QUANTITY } from '~/domain/cart'
-import { findCartLine, removeLine, setLineQuantity } from '~/server/cart.server'
+import { MAX_QUANTITY, MIN_QUANTITY, ROOM_LABEL_MAX } from '~/domain/cart'
+import { findCartLine, removeLine, setLineQuantity, setLineRoomLabel } from '~/server/cart.server'
 import { jsonError, jsonResponse, safeRedirect } from '~/server/http.server'
 import { createToastHeaders } from '~/server/toast.server'
 
 /**
- * POST /cart/lines: change a line's quantity (plus, minus, or a number) or remove it.
+ * POST /cart/lines: change a line's quantity (plus, minus, or a number), its room label, or
+ * remove it.
  * Real forms (the sticky bar, the cart page) post here without JavaScript and get redirected
  * back; with JavaScript a fetcher posts and the page revalidates.
  */
@@ -32,6 +33,21 @@ export async function action({ request }: ActionFunctionArgs) {
         description: 'Item has been removed from your cart.',
       }),
     )
+  } else if (intent === 'label') {
+    const label = String(form.get('roomLabel') ?? '')
+    if (label.trim().length > ROOM_LABEL_MAX) {
+      return jsonError(400, `Room must be at most ${ROOM_LABEL_MAX} characters`, { ok: false })
+    }
+    await setLineRoomLabel(request, lineId, label)
+    if (!withJs) {
+      headers.append(
+        'Set-Cookie',
+        await createToastHeaders({
+          title: 'Room saved',
+          description: label.trim() || 'Room cleared',
+        }),
+      )
+    }
   } else {
     let quantity = line.quantity
     if (intent === 'increment') quantity += 1

@@ -11,7 +11,9 @@ import {
   INSTALLATION_OPTION,
   lineInstallationCents,
   MAX_QUANTITY,
+  MAX_SAMPLES,
   MIN_QUANTITY,
+  ROOM_LABEL_MAX,
 } from '~/domain/cart'
 import {
   type Configuration,
@@ -31,7 +33,7 @@ import { cartIdCookie, readCartId } from './cart-cookie.server'
 import { findSwatch, loadPriceCatalog } from './catalog.server'
 import { db, schema } from './db.server'
 
-const { carts, cartLines, fabricSwatches } = schema
+const { carts, cartLines, cartSamples, fabricSwatches } = schema
 
 /** A configuration as a customer chose it, with its fabric and quantity: what a cart line stores. */
 export interface CartConfiguration extends Configuration {
@@ -163,6 +165,8 @@ export interface CartLineView {
   optionFlags: Record<string, boolean>
   quantity: number
   installation: boolean
+  /** Where it goes ("Master bedroom, left window"); empty when not given. */
+  roomLabel: string
   /** False when the fabric or an option was withdrawn: shown, not charged, can be removed. */
   available: boolean
   unitPriceCents: number
@@ -170,13 +174,31 @@ export interface CartLineView {
   installationCents: number
 }
 
+/** A free fabric sample in the cart. */
+export interface CartSampleView {
+  id: number
+  fabricSwatchId: number
+  productType: PricedProductType
+  /** The product the fabric belongs to ('Zebra Shades'). */
+  productName: string
+  fabric: string
+  color: string
+  image: string | null
+  /** False when the fabric was withdrawn: shown, not sent. */
+  available: boolean
+}
+
 export interface CartSummary {
+  /** The cart id, when the visitor has a cart. */
+  cartId: string | null
   lines: CartLineView[]
+  samples: CartSampleView[]
   totals: CartTotals
 }
 
 const EMPTY_TOTALS: CartTotals = {
   itemCount: 0,
+  sampleCount: 0,
   subtotalCents: 0,
   installationCents: 0,
   taxCents: 0,
@@ -185,7 +207,9 @@ const EMPTY_TOTALS: CartTotals = {
 
 /** The cart with every line priced now, and its totals (available lines only). */
 export function summarizeCart(cartId: string | null): CartSummary {
-  if (!cartId) return { lines: [], totals: EMPTY_TOTALS }
+  if (!cartId) return { cartId, lines: [], samples: [], totals: EMPTY_TOTALS }
+  const samples = listCartSamples(cartId)
+  const sampleTotals = { ...EMPTY_TOTALS, sampleCount: samples.filter((s) => s.available).length }
   const rows = db
     .select({
       line: cartLines,
@@ -199,7 +223,7 @@ export function summarizeCart(cartId: string | null): CartSummary {
     .where(eq(cartLines.cartId, cartId))
     .orderBy(cartLines.id)
     .all()
-  if (rows.length === 0) return { lines: [], totals: EMPTY_TOTALS }
+  if (rows.length === 0) return { cartId, lines: [], samples, totals: sampleTotals }
 
   // One catalogue per product type, with only the groups these lines use.
   const catalogs = new Map<PricedProductType, PriceCatalog>()
@@ -244,6 +268,7 @@ export function summarizeCart(cartId: string | null): CartSummary {
         ),
         quantity: line.quantity,
         installation,
+        roomLabel: line.roomLabel ?? '',
         available,
         unitPriceCents,
         lineTotalCents: unitPriceCents * line.quantity,
@@ -257,8 +282,8 @@ export function summarizeCart(cartId: string | null): CartSummary {
       }
     },
   )
-  const totals = cartTotals(
-    lines
+  const totals = cartTotals([
+    ...lines
       .filter((l) => l.available)
       .map((l) => ({
         unitPriceCents: l.unitPriceCents,
@@ -266,8 +291,36 @@ export function summarizeCart(cartId: string | null): CartSummary {
         widthEighths: l.widthEighths,
         installation: l.installation,
       })),
-  )
-  return { lines, totals }
+    ...samples
+      .filter((s) => s.available)
+      .map(() => ({
+        unitPriceCents: 0,
+        quantity: 1,
+        widthEighths: 0,
+        installation: false,
+        sample: true,
+      })),
+  ])
+  return { cartId, lines, samples, totals }
+}
+
+function listCartSamples(cartId: string): CartSampleView[] {
+  return db
+    .select({
+      id: cartSamples.id,
+      fabricSwatchId: cartSamples.fabricSwatchId,
+      productType: fabricSwatches.productType,
+      fabric: fabricSwatches.fabricName,
+      color: fabricSwatches.color,
+      image: fabricSwatches.imageUrl,
+      available: fabricSwatches.isActive,
+    })
+    .from(cartSamples)
+    .innerJoin(fabricSwatches, eq(fabricSwatches.id, cartSamples.fabricSwatchId))
+    .where(eq(cartSamples.cartId, cartId))
+    .orderBy(cartSamples.id)
+    .all()
+    .map((row) => ({ ...row, productName: PRODUCTS[row.productType].name }))
 }
 
 /** The visitor's cart, priced now. */
@@ -298,6 +351,23 @@ export async function setLineQuantity(
   return result.changes > 0
 }
 
+/** Sets (or clears, with '') a line's room label. False when the line is not in the visitor's cart. */
+export async function setLineRoomLabel(
+  request: Request,
+  lineId: number,
+  roomLabel: string,
+): Promise<boolean> {
+  const cartId = await readCartId(request)
+  const label = roomLabel.trim().slice(0, ROOM_LABEL_MAX)
+  if (!cartId) return false
+  const result = db
+    .update(cartLines)
+    .set({ roomLabel: label || null, updatedAt: new Date() })
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .run()
+  return result.changes > 0
+}
+
 /** Removes a line. False when the line is not in the visitor's cart. */
 export async function removeLine(request: Request, lineId: number): Promise<boolean> {
   const cartId = await readCartId(request)
@@ -312,15 +382,101 @@ export async function removeLine(request: Request, lineId: number): Promise<bool
 /** Empties the visitor's cart (after an order or a quote). */
 export async function clearCart(request: Request): Promise<void> {
   const cartId = await readCartId(request)
-  if (!cartId) return
-  db.delete(cartLines).where(eq(cartLines.cartId, cartId)).run()
+  if (cartId) clearCartById(cartId)
+}
+
+/** Empties a cart, lines and samples; call inside the transaction that places the order. */
+export function clearCartById(cartId: string, tx: Pick<typeof db, 'delete'> = db): void {
+  tx.delete(cartLines).where(eq(cartLines.cartId, cartId)).run()
+  tx.delete(cartSamples).where(eq(cartSamples.cartId, cartId)).run()
+}
+
+export type AddSampleResult =
+  | {
+      ok: true
+      setCookie: string | null
+      fabric: string
+      productType: PricedProductType
+      count: number
+    }
+  | { ok: false; status: 400 | 404; error: string; productType?: PricedProductType }
+
+export const SAMPLE_LIMIT_MESSAGE = `You can order up to ${MAX_SAMPLES} free samples at a time.`
+
+/**
+ * Adds a free sample of an active fabric (no size, no price). The same fabric twice is one
+ * sample; beyond MAX_SAMPLES the sample is refused. Counted and written in one immediate
+ * transaction, so two quick taps cannot make an eleventh.
+ */
+export async function addSample(
+  request: Request,
+  fabricSwatchId: number,
+): Promise<AddSampleResult> {
+  const swatch = Number.isInteger(fabricSwatchId)
+    ? db
+        .select({
+          id: fabricSwatches.id,
+          name: fabricSwatches.fabricName,
+          productType: fabricSwatches.productType,
+          active: fabricSwatches.isActive,
+        })
+        .from(fabricSwatches)
+        .where(eq(fabricSwatches.id, fabricSwatchId))
+        .get()
+    : undefined
+  if (!swatch?.active) return { ok: false, status: 404, error: 'Unknown fabric' }
+  const existing = await readCartId(request)
+  const outcome = db.transaction((tx) => {
+    const known =
+      existing !== null &&
+      tx.select({ id: carts.id }).from(carts).where(eq(carts.id, existing)).get() !== undefined
+    const id = known ? (existing as string) : crypto.randomUUID()
+    if (!known) tx.insert(carts).values({ id }).run()
+    const samples = tx
+      .select({ fabricSwatchId: cartSamples.fabricSwatchId })
+      .from(cartSamples)
+      .where(eq(cartSamples.cartId, id))
+      .all()
+    const already = samples.some((s) => s.fabricSwatchId === swatch.id)
+    if (!already && samples.length >= MAX_SAMPLES) return { refused: true as const }
+    if (!already) tx.insert(cartSamples).values({ cartId: id, fabricSwatchId: swatch.id }).run()
+    tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, id)).run()
+    return {
+      refused: false as const,
+      cartId: id,
+      created: !known,
+      count: samples.length + (already ? 0 : 1),
+    }
+  }, IMMEDIATE)
+  if (outcome.refused) {
+    return { ok: false, status: 400, error: SAMPLE_LIMIT_MESSAGE, productType: swatch.productType }
+  }
+  return {
+    ok: true,
+    setCookie: outcome.created ? await cartIdCookie.serialize(outcome.cartId) : null,
+    fabric: swatch.name,
+    productType: swatch.productType,
+    count: outcome.count,
+  }
+}
+
+/** Removes a sample. False when it is not in the visitor's cart. */
+export async function removeSample(request: Request, sampleId: number): Promise<boolean> {
+  const cartId = await readCartId(request)
+  if (!cartId || !Number.isInteger(sampleId)) return false
+  const result = db
+    .delete(cartSamples)
+    .where(and(eq(cartSamples.id, sampleId), eq(cartSamples.cartId, cartId)))
+    .run()
+  return result.changes > 0
 }
 
 /** What every page's frame needs: the sticky bar's lines and totals, and the localStorage mirror. */
 export function cartForLayout(summary: CartSummary) {
   return {
-    quantity: summary.lines.reduce((n, l) => n + l.quantity, 0),
+    quantity: summary.lines.reduce((n, l) => n + l.quantity, 0) + summary.samples.length,
     bar: {
+      sampleCount: summary.samples.length,
       lines: summary.lines.map((l) => ({
         id: l.id,
         name: l.name,

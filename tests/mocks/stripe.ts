@@ -1,48 +1,161 @@
 import { HttpResponse, http } from 'msw'
 
-/** Stripe's REST API as the server module calls it: payment intents in memory. */
-const intents = new Map<string, Record<string, unknown>>()
+/**
+ * Stripe's REST API as app/server/stripe.server.ts calls it: payment intents and Checkout
+ * Sessions kept in memory, idempotency keys honoured.
+ *
+ * The browser pays through Stripe.js, which cannot reach this process, so a payment intent or
+ * session that is looked up counts as paid with the test card, unless a test set another
+ * status with `setMockIntentStatus`.
+ */
+type Stored = Record<string, unknown> & { __idempotencyKey?: string | null }
+
+const intents = new Map<string, Stored>()
+const sessions = new Map<string, Stored>()
+const statusOverrides = new Map<string, string>()
 let sequence = 0
 
 function formBody(text: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(text))
 }
 
+function metadataOf(body: Record<string, string>, prefix = 'metadata'): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key.startsWith(`${prefix}[`))
+      .map(([key, value]) => [key.slice(prefix.length + 1, -1), value]),
+  )
+}
+
+function nextId(prefix: string) {
+  sequence += 1
+  return `${prefix}_mock_${Date.now().toString(36)}${sequence}`
+}
+
+function notFound(what: string) {
+  return HttpResponse.json(
+    { error: { type: 'invalid_request_error', message: `No such ${what}` } },
+    { status: 404 },
+  )
+}
+
+function publicCopy(object: Stored) {
+  const { __idempotencyKey: _key, ...rest } = object
+  return rest
+}
+
+function replay(store: Map<string, Stored>, key: string | null) {
+  if (!key) return undefined
+  return [...store.values()].find((o) => o.__idempotencyKey === key)
+}
+
+/** Tests: the status the next look-ups of this payment intent (or session) report. */
+export function setMockIntentStatus(id: string, status: string) {
+  statusOverrides.set(id, status)
+}
+
+/** Tests: what the mock holds for an id (the amount Stripe would charge, its metadata). */
+export function mockStripeObject(id: string): Record<string, unknown> | undefined {
+  const object = intents.get(id) ?? sessions.get(id)
+  return object ? publicCopy(object) : undefined
+}
+
 export const stripeHandlers = [
   http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
     const body = formBody(await request.text())
     const idempotencyKey = request.headers.get('idempotency-key')
-    const existing = [...intents.values()].find((pi) => pi.__idempotencyKey === idempotencyKey)
-    if (idempotencyKey && existing) return HttpResponse.json(existing)
-    sequence += 1
-    const id = `pi_mock_${Date.now().toString(36)}${sequence}`
-    const metadata = Object.fromEntries(
-      Object.entries(body)
-        .filter(([key]) => key.startsWith('metadata['))
-        .map(([key, value]) => [key.slice(9, -1), value]),
-    )
-    const intent = {
+    const existing = replay(intents, idempotencyKey)
+    if (existing) return HttpResponse.json(publicCopy(existing))
+    const id = nextId('pi')
+    const intent: Stored = {
       id,
       object: 'payment_intent',
       amount: Number(body.amount),
       currency: body.currency ?? 'usd',
       status: 'requires_payment_method',
       client_secret: `${id}_secret_mock`,
-      metadata,
+      metadata: metadataOf(body),
+      last_payment_error: null,
       __idempotencyKey: idempotencyKey,
     }
     intents.set(id, intent)
-    return HttpResponse.json(intent)
+    return HttpResponse.json(publicCopy(intent))
+  }),
+  http.post('https://api.stripe.com/v1/payment_intents/:id', async ({ params, request }) => {
+    const intent = intents.get(String(params.id))
+    if (!intent) return notFound('payment_intent')
+    const body = formBody(await request.text())
+    if (body.amount) intent.amount = Number(body.amount)
+    const metadata = metadataOf(body)
+    if (Object.keys(metadata).length)
+      intent.metadata = { ...(intent.metadata as object), ...metadata }
+    return HttpResponse.json(publicCopy(intent))
   }),
   http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) => {
-    const intent = intents.get(String(params.id))
-    if (!intent) {
-      return HttpResponse.json(
-        { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
-        { status: 404 },
-      )
+    const id = String(params.id)
+    const intent = intents.get(id)
+    if (!intent) return notFound('payment_intent')
+    return HttpResponse.json({
+      ...publicCopy(intent),
+      status: statusOverrides.get(id) ?? 'succeeded',
+    })
+  }),
+  http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
+    const body = formBody(await request.text())
+    const idempotencyKey = request.headers.get('idempotency-key')
+    const existing = replay(sessions, idempotencyKey)
+    if (existing) return HttpResponse.json(publicCopy(existing))
+    let amountTotal = 0
+    for (let i = 0; body[`line_items[${i}][quantity]`] !== undefined; i++) {
+      amountTotal +=
+        Number(body[`line_items[${i}][quantity]`]) *
+        Number(body[`line_items[${i}][price_data][unit_amount]`])
     }
-    // In the mock every intent that is looked up has been paid with the test card.
-    return HttpResponse.json({ ...intent, status: 'succeeded' })
+    const id = nextId('cs')
+    const session: Stored = {
+      id,
+      object: 'checkout.session',
+      mode: body.mode,
+      amount_total: amountTotal,
+      currency: 'usd',
+      status: 'open',
+      payment_status: 'unpaid',
+      payment_intent: null,
+      customer_email: body.customer_email ?? null,
+      metadata: metadataOf(body),
+      success_url: body.success_url,
+      cancel_url: body.cancel_url,
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      __idempotencyKey: idempotencyKey,
+    }
+    sessions.set(id, session)
+    return HttpResponse.json(publicCopy(session))
+  }),
+  http.get('https://api.stripe.com/v1/checkout/sessions/:id', ({ params }) => {
+    const id = String(params.id)
+    const session = sessions.get(id)
+    if (!session) return notFound('checkout.session')
+    const status = statusOverrides.get(id) ?? 'paid'
+    if (status !== 'paid') return HttpResponse.json(publicCopy(session))
+    // Paid on the hosted page: Stripe made a payment intent for the session's amount.
+    const piId = `pi_mock_for_${id}`
+    if (!intents.has(piId)) {
+      intents.set(piId, {
+        id: piId,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: 'usd',
+        status: 'succeeded',
+        client_secret: `${piId}_secret_mock`,
+        metadata: session.metadata,
+        last_payment_error: null,
+      })
+    }
+    return HttpResponse.json({
+      ...publicCopy(session),
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: piId,
+    })
   }),
 ]

@@ -1,0 +1,192 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form, useNavigate, useNavigation } from '@remix-run/react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import {
+  CONTACT_REQUIRED_MESSAGE,
+  CUSTOMER_INFO_KEY,
+  type CustomerInfo,
+  cartContactSchema,
+  samplesContactSchema,
+} from '~/domain/order'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  HoneypotField,
+  useValidatedForm,
+} from '../forms'
+import { showToast } from '../toaster'
+import { Button } from '../ui/button'
+
+export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'zipCode'] as const
+
+/** The documents' localStorage mirror of the customer's details. */
+export function mirrorCustomerInfo(info: Partial<CustomerInfo>) {
+  try {
+    window.localStorage.setItem(CUSTOMER_INFO_KEY, JSON.stringify(info))
+  } catch {
+    // Storage may be off (private mode); the session still remembers.
+  }
+}
+
+export function readMirroredCustomerInfo(): Partial<CustomerInfo> {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(CUSTOMER_INFO_KEY) ?? '{}')
+    return value && typeof value === 'object' ? value : {}
+  } catch {
+    return {}
+  }
+}
+
+type Mode = 'products' | 'samples'
+
+/**
+ * Request Quote Only with JavaScript: the documents' POST /api/orders with the customer's
+ * details (the server reads the cart itself), then the order's page.
+ */
+async function requestQuote(form: HTMLFormElement): Promise<string | null> {
+  const data = new FormData(form)
+  const customerInfo = Object.fromEntries(
+    CUSTOMER_FIELDS.map((f) => [f, String(data.get(f) ?? '')]),
+  )
+  try {
+    const response = await fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ customerInfo, status: 'pending' }),
+    })
+    if (!response.ok) {
+      showToast({ title: 'Error placing order. Please try again.', variant: 'destructive' })
+      return null
+    }
+    const body = (await response.json()) as { orderUrl: string }
+    return body.orderUrl
+  } catch {
+    showToast({ title: 'Error processing order. Please try again.', variant: 'destructive' })
+    return null
+  }
+}
+
+/**
+ * The cart's contact form: name, e-mail and phone (a samples-only cart needs the address
+ * instead of the phone). Its buttons are real submits: Proceed to Checkout, Request Quote
+ * Only, or Order Free Samples.
+ */
+export function CartContactForm({
+  mode,
+  lastResult,
+  stored,
+}: {
+  mode: Mode
+  lastResult: SubmissionResult<string[]> | undefined
+  stored: Partial<CustomerInfo>
+}) {
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  const [sending, setSending] = useState(false)
+  const schema = mode === 'samples' ? samplesContactSchema : cartContactSchema
+  const [form, fields] = useValidatedForm({
+    id: `cart-contact-${mode}`,
+    schema,
+    lastResult,
+    defaultValue: stored,
+  })
+  const busy = sending || navigation.state !== 'idle'
+
+  // Details typed on an earlier visit (localStorage) fill an empty form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    if (Object.keys(stored).length) return
+    const mirrored = readMirroredCustomerInfo()
+    for (const name of CUSTOMER_FIELDS) {
+      const value = mirrored[name]
+      if (typeof value === 'string' && value) form.update({ name, value })
+    }
+  }, [])
+
+  const values = Object.fromEntries(
+    CUSTOMER_FIELDS.map((name) => [name, String(fields[name].value ?? '')]),
+  ) as Record<(typeof CUSTOMER_FIELDS)[number], string>
+  const valuesJson = JSON.stringify(values)
+  useEffect(() => {
+    if (hydrated) mirrorCustomerInfo(JSON.parse(valuesJson))
+  }, [hydrated, valuesJson])
+
+  const required =
+    mode === 'samples'
+      ? (['name', 'email', 'address', 'city', 'zipCode'] as const)
+      : (['name', 'email', 'phone'] as const)
+  const complete = required.every((name) => values[name].trim() !== '')
+  // Without JavaScript the server checks and answers; with it the buttons wait for the fields.
+  const blocked = hydrated && !complete
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event)
+    if (event.defaultPrevented) return
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (submitter?.value !== 'quote') return
+    event.preventDefault()
+    setSending(true)
+    const orderUrl = await requestQuote(event.currentTarget)
+    setSending(false)
+    if (orderUrl) navigate(`${orderUrl}&new=1`)
+  }
+
+  const f = fields
+  return (
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-4">
+      <ErrorSummary
+        id={form.errorId}
+        formErrors={form.errors}
+        fieldErrors={conformSummaryErrors(
+          form,
+          CUSTOMER_FIELDS.map((n) => f[n]),
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={f.name} label="Full name" autoComplete="name" />
+        <Field field={f.email} label="Email" type="email" autoComplete="email" />
+        <Field field={f.phone} label="Phone" type="tel" autoComplete="tel" />
+        <Field field={f.address} label="Address" autoComplete="street-address" />
+        <Field field={f.city} label="City" autoComplete="address-level2" />
+        <Field
+          field={f.zipCode}
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+        />
+      </div>
+      <HoneypotField />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {mode === 'products' ? (
+          <>
+            <Button size="lg" name="intent" value="checkout" disabled={blocked || busy}>
+              Proceed to Checkout
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              name="intent"
+              value="quote"
+              disabled={blocked || busy}
+            >
+              {sending ? 'Sending…' : 'Request Quote Only'}
+            </Button>
+          </>
+        ) : (
+          <Button size="lg" name="intent" value="samples" disabled={blocked || busy}>
+            {busy ? 'Sending…' : 'Order Free Samples'}
+          </Button>
+        )}
+      </div>
+      {blocked ? (
+        <p className="text-sm font-semibold text-slate-700" data-testid="contact-required">
+          {CONTACT_REQUIRED_MESSAGE}
+        </p>
+      ) : null}
+    </Form>
+  )
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react'
+import { TAX_RATE_PERCENT } from '~/domain/cart'
+import { formatCents } from '~/domain/pricing'
+
+export type SummaryTotals = {
+  subtotalCents: number
+  installationCents: number
+  taxCents: number
+  totalCents: number
+}
+
+/**
+ * Subtotal, installation, tax and total as the one totals function computed them
+ * (decision 1): the cart page, checkout and the order page show the same figures.
+ */
+export function OrderSummary({
+  totals,
+  itemCount,
+  sampleCount = 0,
+  title = 'Order Summary',
+  children,
+  className = '',
+}: {
+  totals: SummaryTotals
+  itemCount?: number
+  sampleCount?: number
+  title?: string
+  children?: ReactNode
+  className?: string
+}) {
+  const rows: [string, string, number][] = [
+    [
+      itemCount === undefined
+        ? 'Subtotal'
+        : `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
+      'summary-subtotal',
+      totals.subtotalCents,
+    ],
+    ['Professional installation', 'summary-installation', totals.installationCents],
+    [`Tax (${TAX_RATE_PERCENT}%)`, 'summary-tax', totals.taxCents],
+  ]
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className={`rounded-xl border border-slate-200 bg-slate-50 p-5 ${className}`}
+    >
+      <h2 id="order-summary-title" className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <dl className="mt-4 space-y-2 text-slate-800">
+        {rows.map(([label, testId, cents]) => (
+          <div key={testId} className="flex justify-between gap-4">
+            <dt>{label}</dt>
+            <dd data-testid={testId} className="tabular-nums">
+              {formatCents(cents)}
+            </dd>
+          </div>
+        ))}
+        {sampleCount > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt>Free fabric samples ({sampleCount})</dt>
+            <dd className="tabular-nums">{formatCents(0)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 border-t border-slate-300 pt-2 text-lg font-bold text-slate-900">
+          <dt>Total</dt>
+          <dd data-testid="summary-total" className="tabular-nums">
+            {formatCents(totals.totalCents)}
+          </dd>
+        </div>
+      </dl>
+      {totals.installationCents > 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Installation is $10 per foot of width for each shade with installation selected.
+        </p>
+      ) : null}
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,165 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { CartLineItem } from '~/components/cart/cart-line-item'
+import { CartSamples } from '~/components/cart/cart-samples'
+import { CartContactForm } from '~/components/cart/contact-form'
+import { OrderSummary } from '~/components/cart/order-summary'
+import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
+import { ButtonLink } from '~/components/ui/button'
+import {
+  CONTACT_REQUIRED_MESSAGE,
+  cartContactSchema,
+  formatOrderNumber,
+  samplesContactSchema,
+} from '~/domain/order'
+import { getCartSummary } from '~/server/cart.server'
+import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
+import { isSpam } from '~/server/http.server'
+import {
+  cartMode,
+  ORDER_FAILED_MESSAGE,
+  ORDER_LIMIT,
+  orderPath,
+  placeOrderWithoutPayment,
+} from '~/server/orders.server'
+import { limitVisitor } from '~/server/rate-limit.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { seoMeta, siteFromMatches } from '~/utils/seo'
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return [
+    ...seoMeta({
+      site,
+      title: `Shopping Cart | ${site.name}`,
+      description: 'Your made-to-measure blinds and shades, free fabric samples and order summary.',
+      path: '/cart',
+    }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [summary, stored] = await Promise.all([getCartSummary(request), readCustomerInfo(request)])
+  return {
+    lines: summary.lines,
+    samples: summary.samples,
+    totals: summary.totals,
+    mode: cartMode(summary),
+    stored,
+  }
+}
+
+/**
+ * The contact form's three buttons: Proceed to Checkout (remembers the details, then
+ * /checkout), Request Quote Only and Order Free Samples (store a pending order priced by the
+ * server, empty the cart, and open the order's private page).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  if (isSpam(form)) return redirect('/cart')
+  const summary = await getCartSummary(request)
+  const mode = cartMode(summary)
+  const schema = mode === 'samples' ? samplesContactSchema : cartContactSchema
+  const submission = parseWithZod(form, { schema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ formErrors: [CONTACT_REQUIRED_MESSAGE] }), { status: 400 })
+  }
+  const headers = new Headers({ 'Set-Cookie': await saveCustomerInfo(request, submission.value) })
+  if (mode === 'empty') {
+    return data(submission.reply({ formErrors: ['Your cart is empty'] }), { status: 400, headers })
+  }
+  if (intent === 'checkout' && mode === 'products') return redirect('/checkout', { headers })
+
+  const limit = limitVisitor(request, 'cart-order', ORDER_LIMIT)
+  if (!limit.allowed) {
+    return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers })
+  }
+  const placed = await placeOrderWithoutPayment(request, submission.value)
+  if (!placed.ok) {
+    return data(submission.reply({ formErrors: [ORDER_FAILED_MESSAGE] }), {
+      status: placed.status,
+      headers,
+    })
+  }
+  return redirectWithToast(
+    `${orderPath(placed.orderId)}&new=1`,
+    {
+      title: 'Order Successful!',
+      description:
+        placed.kind === 'samples'
+          ? `Samples request ${formatOrderNumber(placed.orderId)}: your swatches are on their way.`
+          : `Order ${formatOrderNumber(placed.orderId)}: we will contact you within 24 hours with your quote.`,
+    },
+    { headers },
+  )
+}
+
+export default function CartPage() {
+  const loaderData = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const { lines, samples, totals } = useOptimisticCart(loaderData.lines, loaderData.samples)
+  const empty = lines.length === 0 && samples.length === 0
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Shopping Cart</h1>
+      {empty ? (
+        <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
+          <h2 className="text-2xl font-bold text-brand-900">Your cart is empty</h2>
+          <p className="mt-2 text-slate-700">
+            Configure made-to-measure blinds and shades, or order free fabric samples.
+          </p>
+          <ButtonLink to="/shop" size="lg" className="mt-5">
+            Start Shopping
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            {lines.length ? (
+              <section aria-labelledby="items-title">
+                <h2 id="items-title" className="sr-only">
+                  Items
+                </h2>
+                <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
+                  {lines.map((line) => (
+                    <CartLineItem key={line.id} line={line} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <CartSamples samples={samples} />
+            <section
+              aria-labelledby="contact-title"
+              className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
+            >
+              <h2 id="contact-title" className="text-xl font-bold text-brand-900">
+                Contact information
+              </h2>
+              <p className="mb-4 text-sm text-slate-700">
+                {loaderData.mode === 'samples'
+                  ? 'Where should we mail your free samples?'
+                  : 'Pay by card at checkout, or ask for a quote and we will call you.'}
+              </p>
+              <CartContactForm
+                key={loaderData.mode}
+                mode={loaderData.mode === 'samples' ? 'samples' : 'products'}
+                lastResult={lastResult}
+                stored={loaderData.stored}
+              />
+            </section>
+          </div>
+          <OrderSummary
+            totals={totals}
+            itemCount={totals.itemCount}
+            sampleCount={totals.sampleCount}
+            className="lg:sticky lg:top-20 lg:self-start"
+          />
+        </div>
+      )}
+    </div>
+  )
+}

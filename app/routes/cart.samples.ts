@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { PRODUCTS } from '~/domain/pricing'
+import { addSample, removeSample } from '~/server/cart.server'
+import { jsonError, jsonResponse, methodNotAllowed, safeRedirect } from '~/server/http.server'
+import { createToastHeaders } from '~/server/toast.server'
+
+export const loader = () => methodNotAllowed()
+
+/**
+ * POST /cart/samples: add a free fabric sample ('Free sample' on a configurator's fabric,
+ * field sampleFabricId) or remove one (intent=remove, sampleId). Without JavaScript the
+ * browser goes back to the page it came from with a toast; with it (`_js=1`) JSON answers.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const withJs = form.get('_js') === '1'
+  const headers = new Headers()
+
+  if (form.get('intent') === 'remove') {
+    const removed = await removeSample(request, Number(form.get('sampleId')))
+    if (!removed) return jsonError(404, 'Unknown sample', { ok: false })
+    headers.append(
+      'Set-Cookie',
+      await createToastHeaders({
+        title: 'Item removed',
+        description: 'Item has been removed from your cart.',
+      }),
+    )
+    if (withJs) return jsonResponse({ ok: true }, { headers })
+    return redirect(safeRedirect(form.get('redirectTo'), '/cart'), { headers })
+  }
+
+  const result = await addSample(request, Number(form.get('sampleFabricId')))
+  const back = (productType?: keyof typeof PRODUCTS) =>
+    safeRedirect(
+      form.get('redirectTo'),
+      productType ? `/shop/${PRODUCTS[productType].slug}` : '/shop',
+    )
+  if (!result.ok) {
+    if (withJs || result.status === 404)
+      return jsonError(result.status, result.error, { ok: false })
+    headers.append(
+      'Set-Cookie',
+      await createToastHeaders({
+        title: 'Sample limit reached',
+        description: result.error,
+        variant: 'destructive',
+      }),
+    )
+    return redirect(back(result.productType), { headers })
+  }
+  if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
+  const toast = {
+    title: 'Free sample added',
+    description: `${result.fabric}: ${result.count} of 10 free samples in your cart.`,
+  }
+  if (withJs) return jsonResponse({ ok: true, ...toast, count: result.count }, { headers })
+  headers.append('Set-Cookie', await createToastHeaders(toast))
+  return redirect(back(result.productType), { headers })
+}

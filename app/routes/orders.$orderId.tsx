@@ -1,0 +1,163 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { OrderSummary } from '~/components/cart/order-summary'
+import { ButtonLink } from '~/components/ui/button'
+import { telHref } from '~/content/business'
+import { ORDER_STATUS_LABELS } from '~/domain/order'
+import { formatCents } from '~/domain/pricing'
+import { useBusinessPhone } from '~/hooks/use-root-data'
+import { getOrderView, verifyOrderToken } from '~/server/orders.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Order ${data.order.number}` : 'Order not found' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+// A private page: never cached by a shared cache, never sent on as a referrer.
+export const headers: HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+})
+
+/**
+ * /orders/{id}?t={token}: the order's confirmation, reachable only through the signed link
+ * shown after payment or a quote (a wrong or missing token is a plain 404).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const id = Number(params.orderId)
+  if (!verifyOrderToken(id, url.searchParams.get('t'))) {
+    throw new Response('Not found', { status: 404 })
+  }
+  const order = getOrderView(id)
+  if (!order) throw new Response('Not found', { status: 404 })
+  return { order, justPlaced: url.searchParams.get('new') === '1' }
+}
+
+function headline(kind: string, status: string, justPlaced: boolean) {
+  if (kind === 'order' && status === 'paid') return 'Order Complete'
+  if (justPlaced) return 'Order Successful!'
+  if (kind === 'quote') return 'Quote request'
+  if (kind === 'samples') return 'Free samples request'
+  return 'Your order'
+}
+
+export default function OrderPage() {
+  const { order, justPlaced } = useLoaderData<typeof loader>()
+  const phone = useBusinessPhone()
+  const products = order.lines.filter((l) => l.kind === 'product')
+  const samples = order.lines.filter((l) => l.kind === 'sample')
+  const awaitingPayment = order.kind === 'order' && order.status === 'pending'
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">
+        {headline(order.kind, order.status, justPlaced)}
+      </h1>
+      <p className="mt-2 text-lg text-slate-800">
+        Order number <strong data-testid="order-number">{order.number}</strong> · Status{' '}
+        <strong data-testid="order-status">
+          {awaitingPayment
+            ? 'Awaiting payment'
+            : (ORDER_STATUS_LABELS[order.status] ?? order.status)}
+        </strong>
+      </p>
+      <p className="mt-2 text-slate-700">
+        {order.kind === 'quote'
+          ? 'We will contact you within 24 hours with your personalized quote.'
+          : order.kind === 'samples'
+            ? 'Your free fabric samples will be mailed to the address below.'
+            : 'We will contact you within 24 hours to schedule measuring and installation.'}{' '}
+        Questions? Call{' '}
+        <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
+          {phone}
+        </a>
+        .
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Keep this page's address: it is your private link to this order.
+      </p>
+
+      {products.length ? (
+        <section aria-labelledby="lines-title" className="mt-8">
+          <h2 id="lines-title" className="text-xl font-bold text-brand-900">
+            Items
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 px-4">
+            {products.map((line) => (
+              <li
+                key={line.id}
+                className="flex flex-wrap justify-between gap-3 py-3"
+                data-testid="order-line"
+              >
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    {line.quantity} x {line.productName}
+                  </p>
+                  <p className="text-slate-700">
+                    {line.fabricName} · {line.dimensionsLabel}
+                  </p>
+                  {line.roomLabel ? (
+                    <p className="text-sm text-slate-700" data-testid="order-line-room">
+                      Room: {line.roomLabel}
+                    </p>
+                  ) : null}
+                </div>
+                <p className="text-right tabular-nums">
+                  {formatCents(line.lineTotalCents)}
+                  <span className="block text-sm text-slate-600">
+                    {formatCents(line.unitPriceCents)} each
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {samples.length ? (
+        <section aria-labelledby="samples-title" className="mt-8">
+          <h2 id="samples-title" className="text-xl font-bold text-brand-900">
+            Free fabric samples
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+            {samples.map((line) => (
+              <li key={line.id} data-testid="order-sample">
+                {line.fabricName} ({line.productName.replace('Fabric sample: ', '')})
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {products.length ? (
+        <OrderSummary totals={order.totals} title="Totals" className="mt-8" />
+      ) : null}
+
+      <section aria-labelledby="customer-title" className="mt-8">
+        <h2 id="customer-title" className="text-xl font-bold text-brand-900">
+          Contact
+        </h2>
+        <p className="mt-2 text-slate-800">
+          {order.customer.name} · {order.customer.email}
+          {order.customer.phone ? ` · ${order.customer.phone}` : ''}
+        </p>
+        {order.customer.address ? (
+          <p className="text-slate-800">
+            {[order.customer.address, order.customer.city, order.customer.zipCode]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
+        ) : null}
+      </section>
+
+      <div className="mt-10 flex flex-wrap gap-3">
+        <ButtonLink to="/" variant="secondary" size="lg">
+          Return Home
+        </ButtonLink>
+        <ButtonLink to="/shop" variant="outline" size="lg">
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,705 @@
+/**
+ * Orders: the one writer of the orders, order_lines, payments and processed_webhook_events
+ * tables. Every order is built from the server cart priced now (decisions 1 and 2): nothing a
+ * browser sends about prices or totals is read. Paying marks an order paid once, whichever of
+ * the customer's return (process-order) and Stripe's webhook arrives first.
+ */
+import crypto from 'node:crypto'
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { CartTotals } from '~/domain/cart'
+import { formatOrderNumber } from '~/domain/order'
+import { formatCents, formatDimensions } from '~/domain/pricing'
+import { type CartSummary, clearCartById, getCartSummary } from './cart.server'
+import { readCartId } from './cart-cookie.server'
+import { db, schema } from './db.server'
+import { getEnv, getSessionSecrets } from './env.server'
+import {
+  type CheckoutLineItem,
+  createCheckoutSession,
+  createPaymentIntent,
+  describeStripeError,
+  type IntentMetadata,
+  retrieveCheckoutSession,
+  retrievePaymentIntent,
+  updatePaymentIntentAmount,
+  type WebhookEvent,
+} from './stripe.server'
+
+const { orders, orderLines, payments, processedWebhookEvents } = schema
+
+type OrderRow = typeof orders.$inferSelect
+type OrderLineInsert = Omit<typeof orderLines.$inferInsert, 'orderId'>
+
+/** A write transaction from its first statement (it reads, then writes). */
+const IMMEDIATE = { behavior: 'immediate' } as const
+
+/** Contact details as the order keeps them (validated by the caller's schema). */
+export type OrderCustomer = {
+  name: string
+  email: string
+  phone?: string
+  address?: string
+  city?: string
+  zipCode?: string
+}
+
+// ---------------------------------------------------------------- the private link
+
+function tokenWith(secret: string, orderId: number): string {
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`order:${orderId}`)
+    .digest('base64url')
+    .slice(0, 32)
+}
+
+/** The order page's address: only someone given this link can open it. */
+export function orderPath(orderId: number): string {
+  return `/orders/${orderId}?t=${tokenWith(getSessionSecrets()[0], orderId)}`
+}
+
+/** True when the token was made for this order (with the current or a previous secret). */
+export function verifyOrderToken(orderId: number, token: string | null): boolean {
+  if (!token || !Number.isInteger(orderId) || orderId <= 0) return false
+  const given = Buffer.from(token)
+  return getSessionSecrets().some((secret) => {
+    const expected = Buffer.from(tokenWith(secret, orderId))
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+  })
+}
+
+// ---------------------------------------------------------------- building an order
+
+/** What the cart holds that can be ordered: 'empty', 'products' (maybe with samples) or 'samples'. */
+export function cartMode(summary: CartSummary): 'empty' | 'products' | 'samples' {
+  if (summary.lines.some((l) => l.available)) return 'products'
+  if (summary.samples.some((s) => s.available)) return 'samples'
+  return 'empty'
+}
+
+function orderLineRows(summary: CartSummary): OrderLineInsert[] {
+  const products: OrderLineInsert[] = summary.lines
+    .filter((l) => l.available)
+    .map((l) => ({
+      kind: 'product',
+      productType: l.productType,
+      productName: l.name,
+      fabricSwatchId: l.fabricSwatchId,
+      fabricName: l.fabric,
+      widthEighths: l.widthEighths,
+      heightEighths: l.heightEighths,
+      mountType: l.mountType,
+      operationType: l.operationType,
+      controlSide: l.controlSide,
+      optionCodes: l.optionCodes,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      installationCents: l.installationCents,
+      lineTotalCents: l.lineTotalCents,
+      roomLabel: l.roomLabel || null,
+    }))
+  const samples: OrderLineInsert[] = summary.samples
+    .filter((s) => s.available)
+    .map((s) => ({
+      kind: 'sample',
+      productType: s.productType,
+      productName: `Fabric sample: ${s.productName}`,
+      fabricSwatchId: s.fabricSwatchId,
+      fabricName: s.fabric,
+      widthEighths: 0,
+      heightEighths: 0,
+      optionCodes: [],
+      unitPriceCents: 0,
+      quantity: 1,
+      installationCents: 0,
+      lineTotalCents: 0,
+    }))
+  return [...products, ...samples]
+}
+
+function customerColumns(customer: OrderCustomer) {
+  return {
+    customerName: customer.name,
+    customerEmail: customer.email,
+    customerPhone: customer.phone ?? '',
+    customerAddress: customer.address ?? null,
+    customerCity: customer.city ?? null,
+    customerZip: customer.zipCode ?? null,
+  }
+}
+
+function totalsColumns(totals: CartTotals) {
+  return {
+    subtotalCents: totals.subtotalCents,
+    installationCents: totals.installationCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+  }
+}
+
+export type PlacedOrder = {
+  ok: true
+  orderId: number
+  kind: 'quote' | 'samples'
+  totals: CartTotals
+}
+export type OrderRefusal = { ok: false; status: 400 | 402 | 404 | 409 | 502; error: string }
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty'
+export const ORDER_FAILED_MESSAGE = 'Error placing order. Please try again.'
+/** Orders without payment (quotes, samples) a visitor may place in the window. */
+export const ORDER_LIMIT = { limit: 8, windowMs: 10 * 60 * 1000 }
+
+/**
+ * 'Request Quote Only' (products, with any samples) or a samples-only request: stores a
+ * pending order with the lines priced now and empties the cart, in one transaction.
+ */
+export async function placeOrderWithoutPayment(
+  request: Request,
+  customer: OrderCustomer,
+): Promise<PlacedOrder | OrderRefusal> {
+  const summary = await getCartSummary(request)
+  const mode = cartMode(summary)
+  if (mode === 'empty' || !summary.cartId)
+    return { ok: false, status: 400, error: EMPTY_CART_MESSAGE }
+  const cartId = summary.cartId
+  const kind = mode === 'products' ? 'quote' : 'samples'
+  const orderId = db.transaction((tx) => {
+    const order = tx
+      .insert(orders)
+      .values({
+        kind,
+        status: 'pending',
+        cartId,
+        ...customerColumns(customer),
+        ...totalsColumns(summary.totals),
+      })
+      .returning({ id: orders.id })
+      .get()
+    const lines = orderLineRows(summary)
+    tx.insert(orderLines)
+      .values(lines.map((line) => ({ ...line, orderId: order.id })))
+      .run()
+    clearCartById(cartId, tx)
+    return order.id
+  }, IMMEDIATE)
+  return { ok: true, orderId, kind, totals: summary.totals }
+}
+
+/** A short fingerprint of what an order charges for (lines and total). */
+function fingerprint(lines: OrderLineInsert[], totalCents: number): string {
+  const content = lines.map((l) => [
+    l.kind,
+    l.productType,
+    l.fabricSwatchId,
+    l.widthEighths,
+    l.heightEighths,
+    l.mountType,
+    l.operationType,
+    l.controlSide,
+    l.optionCodes,
+    l.unitPriceCents,
+    l.quantity,
+    l.roomLabel ?? null,
+  ])
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([content, totalCents]))
+    .digest('hex')
+    .slice(0, 24)
+}
+
+/**
+ * The cart's pending card order, created or brought up to date with the cart priced now
+ * (lines replaced, totals recomputed). One pending order per cart.
+ */
+function upsertPendingOrder(
+  summary: CartSummary & { cartId: string },
+  customer: OrderCustomer,
+): { order: OrderRow; lines: OrderLineInsert[]; version: string } {
+  const lines = orderLineRows(summary)
+  const version = fingerprint(lines, summary.totals.totalCents)
+  const order = db.transaction((tx) => {
+    const existing = tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.cartId, summary.cartId),
+          eq(orders.kind, 'order'),
+          eq(orders.status, 'pending'),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(1)
+      .get()
+    const values = { ...customerColumns(customer), ...totalsColumns(summary.totals) }
+    if (!existing) {
+      const created = tx
+        .insert(orders)
+        .values({ kind: 'order', status: 'pending', cartId: summary.cartId, ...values })
+        .returning()
+        .get()
+      tx.insert(orderLines)
+        .values(lines.map((line) => ({ ...line, orderId: created.id })))
+        .run()
+      return created
+    }
+    tx.delete(orderLines).where(eq(orderLines.orderId, existing.id)).run()
+    tx.insert(orderLines)
+      .values(lines.map((line) => ({ ...line, orderId: existing.id })))
+      .run()
+    return tx.update(orders).set(values).where(eq(orders.id, existing.id)).returning().get()
+  }, IMMEDIATE)
+  return { order, lines, version }
+}
+
+function intentMetadata(order: OrderRow, summary: CartSummary): IntentMetadata {
+  return {
+    orderId: String(order.id),
+    itemCount: String(summary.totals.itemCount),
+    subtotal: (order.subtotalCents / 100).toFixed(2),
+    tax: (order.taxCents / 100).toFixed(2),
+  }
+}
+
+export type CardPaymentStart = {
+  ok: true
+  orderId: number
+  clientSecret: string
+  paymentIntentId: string
+  totals: CartTotals
+}
+
+export const INIT_FAILED_MESSAGE = 'Failed to initialize checkout. Please try again.'
+export const NOTHING_TO_PAY_MESSAGE = 'Your cart has nothing to pay for'
+
+async function pendingOrderFor(request: Request, customer: OrderCustomer) {
+  const summary = await getCartSummary(request)
+  if (cartMode(summary) !== 'products' || !summary.cartId) return null
+  return { summary, ...upsertPendingOrder({ ...summary, cartId: summary.cartId }, customer) }
+}
+
+/**
+ * The Payment Element's start: the cart priced now becomes (or updates) the pending order,
+ * and a PaymentIntent for exactly its total is created, or the existing one is brought to
+ * the new amount. Whatever amount a browser sent is never read.
+ */
+export async function startCardPayment(
+  request: Request,
+  customer: OrderCustomer,
+): Promise<CardPaymentStart | OrderRefusal> {
+  const pending = await pendingOrderFor(request, customer)
+  if (!pending) return { ok: false, status: 400, error: NOTHING_TO_PAY_MESSAGE }
+  const { order, summary } = pending
+  const metadata = intentMetadata(order, summary)
+  try {
+    const open = db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'requires_payment')))
+      .orderBy(desc(payments.id))
+      .limit(1)
+      .get()
+    if (open) {
+      // The same intent, brought to the order's amount now (the cart may have changed).
+      try {
+        const intent = await updatePaymentIntentAmount(
+          open.paymentIntentId,
+          { amountCents: order.totalCents, metadata },
+          `${open.paymentIntentId}-update-${crypto.randomUUID()}`,
+        )
+        if (intent.clientSecret && intent.amount === order.totalCents) {
+          db.update(payments)
+            .set({ amountCents: intent.amount })
+            .where(eq(payments.id, open.id))
+            .run()
+          return {
+            ok: true,
+            orderId: order.id,
+            clientSecret: intent.clientSecret,
+            paymentIntentId: intent.id,
+            totals: summary.totals,
+          }
+        }
+      } catch {
+        // An intent Stripe no longer lets us change (confirmed, cancelled): make a new one.
+      }
+      db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, open.id)).run()
+    }
+    const attempt =
+      (db.select({ n: count() }).from(payments).where(eq(payments.orderId, order.id)).get()?.n ??
+        0) + 1
+    const idempotencyKey = `order-${order.id}-payment-${attempt}`
+    const intent = await createPaymentIntent(
+      { amountCents: order.totalCents, metadata, receiptEmail: customer.email },
+      idempotencyKey,
+    )
+    if (!intent.clientSecret || intent.amount !== order.totalCents) {
+      return { ok: false, status: 502, error: INIT_FAILED_MESSAGE }
+    }
+    db.insert(payments)
+      .values({
+        orderId: order.id,
+        paymentIntentId: intent.id,
+        amountCents: intent.amount,
+        currency: intent.currency,
+        status: 'requires_payment',
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: payments.paymentIntentId })
+      .run()
+    return {
+      ok: true,
+      orderId: order.id,
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      totals: summary.totals,
+    }
+  } catch (error) {
+    console.warn(`[stripe] payment intent for order ${order.id}: ${describeStripeError(error)}`)
+    return { ok: false, status: 502, error: INIT_FAILED_MESSAGE }
+  }
+}
+
+/** One Checkout line per product, then installation and tax: together exactly the total. */
+function checkoutLineItems(order: OrderRow, lines: OrderLineInsert[]): CheckoutLineItem[] {
+  const items: CheckoutLineItem[] = lines
+    .filter((l) => l.kind !== 'sample')
+    .map((l) => ({
+      name: `${l.productName}, ${l.fabricName}, ${formatDimensions(l.widthEighths, l.heightEighths)}${
+        l.roomLabel ? ` (${l.roomLabel})` : ''
+      }`,
+      unitAmountCents: l.unitPriceCents,
+      quantity: l.quantity,
+    }))
+  if (order.installationCents > 0) {
+    items.push({
+      name: 'Professional installation',
+      unitAmountCents: order.installationCents,
+      quantity: 1,
+    })
+  }
+  if (order.taxCents > 0) {
+    items.push({ name: 'Sales tax (7%)', unitAmountCents: order.taxCents, quantity: 1 })
+  }
+  return items
+}
+
+/**
+ * The path without JavaScript: the pending order and a Stripe Checkout Session for exactly
+ * its total; the caller redirects the browser to the session's page.
+ */
+export async function startHostedCheckout(
+  request: Request,
+  customer: OrderCustomer,
+): Promise<{ ok: true; orderId: number; url: string } | OrderRefusal> {
+  const pending = await pendingOrderFor(request, customer)
+  if (!pending) return { ok: false, status: 400, error: NOTHING_TO_PAY_MESSAGE }
+  const { order, lines, summary, version } = pending
+  const lineItems = checkoutLineItems(order, lines)
+  const sum = lineItems.reduce((n, i) => n + i.unitAmountCents * i.quantity, 0)
+  if (sum !== order.totalCents) return { ok: false, status: 502, error: INIT_FAILED_MESSAGE }
+  const site = getEnv().SITE_URL.replace(/\/$/, '')
+  try {
+    const session = await createCheckoutSession(
+      {
+        lineItems,
+        customerEmail: customer.email,
+        metadata: intentMetadata(order, summary),
+        successUrl: `${site}/checkout/return?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${site}/checkout`,
+      },
+      `order-${order.id}-session-${version}-${crypto
+        .createHash('sha256')
+        .update(customer.email)
+        .digest('hex')
+        .slice(0, 8)}`,
+    )
+    if (
+      !session.url ||
+      (session.amountTotal !== null && session.amountTotal !== order.totalCents)
+    ) {
+      return { ok: false, status: 502, error: INIT_FAILED_MESSAGE }
+    }
+    return { ok: true, orderId: order.id, url: session.url }
+  } catch (error) {
+    console.warn(`[stripe] checkout session for order ${order.id}: ${describeStripeError(error)}`)
+    return { ok: false, status: 502, error: INIT_FAILED_MESSAGE }
+  }
+}
+
+// ---------------------------------------------------------------- paid, once
+
+export type PaidOutcome =
+  | 'paid'
+  | 'already-paid'
+  | 'duplicate-event'
+  | 'amount-mismatch'
+  | 'unknown-order'
+  | 'not-payable'
+
+/**
+ * Marks the order paid when the payment covers exactly its total in dollars; records the
+ * payment and empties the order's cart, all in one immediate transaction. A webhook event is
+ * recorded in the same transaction, so a replayed event changes nothing; an order already
+ * paid stays paid once (its cart is not cleared a second time).
+ */
+export function markOrderPaid(input: {
+  orderId: number
+  paymentIntentId: string
+  amountCents: number
+  currency: string
+  idempotencyKey?: string
+  eventId?: string
+  eventType?: string
+}): PaidOutcome {
+  return db.transaction((tx) => {
+    if (input.eventId) {
+      const fresh = tx
+        .insert(processedWebhookEvents)
+        .values({ id: input.eventId, provider: 'stripe', type: input.eventType ?? 'unknown' })
+        .onConflictDoNothing()
+        .returning({ id: processedWebhookEvents.id })
+        .all()
+      if (fresh.length === 0) return 'duplicate-event'
+    }
+    const order = Number.isInteger(input.orderId)
+      ? tx.select().from(orders).where(eq(orders.id, input.orderId)).get()
+      : undefined
+    if (!order) return 'unknown-order'
+    if (order.status === 'paid') return 'already-paid'
+    const payment = {
+      orderId: order.id,
+      paymentIntentId: input.paymentIntentId,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      idempotencyKey: input.idempotencyKey ?? `stripe-${input.paymentIntentId}`,
+    }
+    if (input.amountCents !== order.totalCents || input.currency.toLowerCase() !== 'usd') {
+      const failureMessage = `Paid ${formatCents(input.amountCents)} ${input.currency} for an order of ${formatCents(order.totalCents)}`
+      tx.insert(payments)
+        .values({ ...payment, status: 'succeeded', failureMessage })
+        .onConflictDoUpdate({
+          target: payments.paymentIntentId,
+          set: { status: 'succeeded', failureMessage, amountCents: input.amountCents },
+        })
+        .run()
+      return 'amount-mismatch'
+    }
+    if (order.status !== 'pending' || order.kind !== 'order') return 'not-payable'
+    const updated = tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .run()
+    if (updated.changes === 0) return 'already-paid'
+    tx.insert(payments)
+      .values({ ...payment, status: 'succeeded' })
+      .onConflictDoUpdate({
+        target: payments.paymentIntentId,
+        set: { status: 'succeeded', failureMessage: null, amountCents: input.amountCents },
+      })
+      .run()
+    // Any other intent still open for this order will never be used.
+    tx.update(payments)
+      .set({ status: 'canceled' })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'requires_payment')))
+      .run()
+    if (order.cartId) clearCartById(order.cartId, tx)
+    return 'paid'
+  }, IMMEDIATE)
+}
+
+export type PaymentConfirmation = { ok: true; orderId: number; ownCart: boolean } | OrderRefusal
+
+export const PROCESS_FAILED_MESSAGE = 'Failed to process order'
+
+/**
+ * POST /api/process-order and the return from a redirect: asks Stripe about the payment
+ * intent and marks its order paid only if it succeeded for exactly the order's amount.
+ */
+export async function confirmCardPayment(
+  request: Request,
+  paymentIntentId: string,
+): Promise<PaymentConfirmation> {
+  const intent = await retrievePaymentIntent(paymentIntentId)
+  if (!intent) return { ok: false, status: 404, error: 'Unknown payment' }
+  return settle(request, {
+    orderId: Number(intent.metadata.orderId),
+    paymentIntentId: intent.id,
+    paid: intent.status === 'succeeded',
+    pendingMessage: intent.lastError ?? 'The payment has not gone through',
+    amountCents: intent.amount,
+    currency: intent.currency,
+  })
+}
+
+/** The return from Stripe's hosted page (no JavaScript). */
+export async function confirmCheckoutSession(
+  request: Request,
+  sessionId: string,
+): Promise<PaymentConfirmation> {
+  const session = await retrieveCheckoutSession(sessionId)
+  if (!session) return { ok: false, status: 404, error: 'Unknown payment' }
+  return settle(request, {
+    orderId: Number(session.metadata.orderId),
+    paymentIntentId: session.paymentIntentId ?? session.id,
+    paid: session.paymentStatus === 'paid' && session.paymentIntentId !== null,
+    pendingMessage: 'The payment has not gone through',
+    amountCents: session.amountTotal ?? -1,
+    currency: session.currency ?? 'usd',
+    idempotencyKey: `session-${session.id}`,
+  })
+}
+
+async function settle(
+  request: Request,
+  p: {
+    orderId: number
+    paymentIntentId: string
+    paid: boolean
+    pendingMessage: string
+    amountCents: number
+    currency: string
+    idempotencyKey?: string
+  },
+): Promise<PaymentConfirmation> {
+  const order = Number.isInteger(p.orderId)
+    ? db.select().from(orders).where(eq(orders.id, p.orderId)).get()
+    : undefined
+  if (!order) return { ok: false, status: 404, error: 'Unknown order' }
+  const cartId = await readCartId(request)
+  const ownCart = cartId !== null && cartId === order.cartId
+  if (!p.paid) {
+    if (order.status === 'paid') return { ok: true, orderId: order.id, ownCart }
+    return { ok: false, status: 402, error: p.pendingMessage }
+  }
+  const outcome = markOrderPaid(p)
+  if (outcome === 'paid' || outcome === 'already-paid') {
+    return { ok: true, orderId: order.id, ownCart }
+  }
+  if (outcome === 'amount-mismatch') {
+    return { ok: false, status: 409, error: 'The payment does not match the order total' }
+  }
+  return { ok: false, status: 409, error: PROCESS_FAILED_MESSAGE }
+}
+
+/** The Stripe webhook: payments succeeded (intent or hosted page) or failed. */
+export function handleStripeEvent(event: WebhookEvent): PaidOutcome | 'recorded' {
+  const o = event.object
+  const metadata = (o.metadata ?? {}) as Record<string, string>
+  const orderId = Number(metadata.orderId)
+  const base = { eventId: event.id, eventType: event.type, orderId }
+  if (event.type === 'payment_intent.succeeded') {
+    return markOrderPaid({
+      ...base,
+      paymentIntentId: String(o.id),
+      amountCents: Number(o.amount),
+      currency: String(o.currency),
+    })
+  }
+  if (
+    (event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded') &&
+    o.payment_status === 'paid' &&
+    typeof o.payment_intent === 'string'
+  ) {
+    return markOrderPaid({
+      ...base,
+      paymentIntentId: o.payment_intent,
+      amountCents: Number(o.amount_total),
+      currency: String(o.currency),
+      idempotencyKey: `session-${String(o.id)}`,
+    })
+  }
+  return db.transaction((tx) => {
+    const fresh = tx
+      .insert(processedWebhookEvents)
+      .values({ id: event.id, provider: 'stripe', type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.id })
+      .all()
+    if (fresh.length === 0) return 'duplicate-event' as const
+    if (event.type === 'payment_intent.payment_failed') {
+      const error = o.last_payment_error as { message?: string } | null | undefined
+      tx.update(payments)
+        .set({ status: 'failed', failureMessage: error?.message ?? 'Payment failed' })
+        .where(eq(payments.paymentIntentId, String(o.id)))
+        .run()
+    }
+    return 'recorded' as const
+  }, IMMEDIATE)
+}
+
+// ---------------------------------------------------------------- the customer's view
+
+export type OrderView = {
+  id: number
+  number: string
+  kind: OrderRow['kind']
+  status: OrderRow['status']
+  createdAt: string
+  paidAt: string | null
+  customer: OrderCustomer
+  totals: Omit<CartTotals, 'itemCount' | 'sampleCount'>
+  lines: {
+    id: number
+    kind: 'product' | 'sample'
+    productName: string
+    fabricName: string
+    dimensionsLabel: string
+    roomLabel: string | null
+    unitPriceCents: number
+    quantity: number
+    lineTotalCents: number
+    installationCents: number
+  }[]
+}
+
+export function getOrderView(orderId: number): OrderView | null {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
+  if (!order) return null
+  const lines = db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id)
+    .all()
+  return {
+    id: order.id,
+    number: formatOrderNumber(order.id),
+    kind: order.kind,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    customer: {
+      name: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone || undefined,
+      address: order.customerAddress ?? undefined,
+      city: order.customerCity ?? undefined,
+      zipCode: order.customerZip ?? undefined,
+    },
+    totals: {
+      subtotalCents: order.subtotalCents,
+      installationCents: order.installationCents,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+    },
+    lines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      productName: l.productName,
+      fabricName: l.fabricName,
+      dimensionsLabel: l.kind === 'sample' ? '' : formatDimensions(l.widthEighths, l.heightEighths),
+      roomLabel: l.roomLabel,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      lineTotalCents: l.lineTotalCents,
+      installationCents: l.installationCents,
+    })),
+  }
+}
+
+// ---- staff side
