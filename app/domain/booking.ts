@@ -318,3 +318,15 @@ export const WIZARD_STEPS = [
   'Your information',
   'Confirmation',
 ] as const
+
+// ---------------------------------------------------------------- the private page
+
+/** What the customer's private page posts: cancel, or move to another slot. */
+export const manageAppointmentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('cancel') }),
+  z.object({
+    intent: z.literal('reschedule'),
+    date: z.string().regex(DATE_PATTERN, 'Choose a date from the list'),
+    slotId: z.coerce.number().int().positive('Choose a time'),
+  }),
+])

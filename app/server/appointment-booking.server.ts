@@ -4,9 +4,10 @@
  * gets. The writes are in appointments.server.ts.
  */
 import type { AppointmentRequest } from '~/domain/booking'
+import { notifyBooked } from './appointment-notices.server'
 import {
   type Appointment,
-  appointmentToken,
+  appointmentLinks,
   type BookingResult,
   bookAppointment,
 } from './appointments.server'
@@ -33,13 +34,9 @@ export async function submitBooking(
       retryAfterSeconds: limit.retryAfterSeconds,
     }
   }
-  return bookAppointment(input)
-}
-
-/** The private page of an appointment and its calendar file (site-relative). */
-export function appointmentLinks(appointment: Pick<Appointment, 'id' | 'createdAt'>) {
-  const manageUrl = `/appointments/${appointmentToken(appointment)}`
-  return { manageUrl, calendarUrl: `${manageUrl}/calendar.ics` }
+  const result = bookAppointment(input)
+  if (result.ok) await notifyBooked(result.appointment)
+  return result
 }
 
 /** What the JSON call answers about a booked appointment (no other customer's data). */

@@ -315,6 +315,12 @@ export function appointmentByToken(token: string): Appointment | undefined {
   return valid ? appointment : undefined
 }
 
+/** The private page of an appointment and its calendar file (site-relative). */
+export function appointmentLinks(appointment: Pick<Appointment, 'id' | 'createdAt'>) {
+  const manageUrl = `/appointments/${appointmentToken(appointment)}`
+  return { manageUrl, calendarUrl: `${manageUrl}/calendar.ics` }
+}
+
 // ---------------------------------------------------------------- reminders
 
 /**

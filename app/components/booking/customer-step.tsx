@@ -1,0 +1,99 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form, useNavigation } from '@remix-run/react'
+import {
+  type AppointmentSlot,
+  appointmentRequestSchema,
+  type BookingServiceType,
+  wizardHref,
+} from '~/domain/booking'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  PublicFormFooter,
+  TextareaField,
+  useValidatedForm,
+} from '../forms'
+import { ButtonLink } from '../ui/button'
+import { StepHeading } from './step-heading'
+
+/** Step 3: the customer's details; posts the booking to the page's action. */
+export function CustomerStep({
+  service,
+  slot,
+  lastResult,
+  focus,
+  focusKey,
+}: {
+  service: BookingServiceType
+  slot: AppointmentSlot
+  lastResult: SubmissionResult<string[]> | undefined
+  focus: boolean
+  focusKey: string
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const [form, fields] = useValidatedForm({
+    id: 'book-appointment',
+    schema: appointmentRequestSchema,
+    lastResult,
+  })
+  const f = fields
+  return (
+    <section aria-labelledby="booking-details">
+      <StepHeading id="booking-details" focus={focus} focusKey={focusKey}>
+        Your information
+      </StepHeading>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
+        <ErrorSummary
+          id={form.errorId}
+          formErrors={form.errors}
+          fieldErrors={conformSummaryErrors(form, [
+            f.customerName,
+            f.customerEmail,
+            f.customerPhone,
+            f.customerAddress,
+            f.serviceDescription,
+          ])}
+        />
+        <input type="hidden" name={f.serviceType.name} value={service} />
+        <input type="hidden" name={f.appointmentDate.name} value={slot.date} />
+        <input type="hidden" name={f.appointmentTime.name} value={slot.timeSlot} />
+        <input type="hidden" name={f.slotId.name} value={slot.id} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field field={f.customerName} label="Full name" autoComplete="name" />
+          <Field field={f.customerEmail} label="Email" type="email" autoComplete="email" />
+          <Field field={f.customerPhone} label="Phone" type="tel" autoComplete="tel" />
+          <Field
+            field={f.customerAddress}
+            label="Address of the visit"
+            autoComplete="street-address"
+            hint="Street, city and ZIP"
+          />
+          <TextareaField
+            className="sm:col-span-2"
+            field={f.serviceDescription}
+            label="What should we know?"
+            hint="Windows, products, what needs repair…"
+            rows={3}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
+          <ButtonLink
+            to={wizardHref({ service, date: slot.date })}
+            variant="outline"
+            size="lg"
+            className="sm:mt-0"
+          >
+            Back
+          </ButtonLink>
+          <PublicFormFooter
+            label="Book Appointment"
+            busy={busy}
+            note="You will get a confirmation by e-mail with a link to reschedule or cancel."
+          />
+        </div>
+      </Form>
+    </section>
+  )
+}

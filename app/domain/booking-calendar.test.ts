@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { appointmentCalendar } from './booking-calendar'
+
+const business = {
+  name: 'Tri-County Blinds & Shades',
+  phone: '(954) 555-0123',
+  email: 'info@example.com',
+  siteUrl: 'https://blinds.example.com',
+}
+
+describe('appointmentCalendar', () => {
+  it('writes the visit at its exact instant, with the time zone and the private link', () => {
+    const ics = appointmentCalendar(
+      {
+        id: 7,
+        serviceType: 'repair',
+        appointmentDate: '2026-11-02',
+        appointmentTime: '16:00',
+        customerAddress: '1 Main St, Davie, FL',
+        status: 'scheduled',
+      },
+      business,
+      'https://blinds.example.com/appointments/7.abc',
+    )
+    // 4 PM in Florida on 2 November 2026 (standard time, UTC-5) is 21:00 UTC.
+    expect(ics).toContain('DTSTART:20261102T210000Z')
+    expect(ics).toContain('DURATION:PT90M')
+    expect(ics).toContain('X-WR-TIMEZONE:America/New_York')
+    expect(ics).toContain('UID:appointment-7@blinds.example.com')
+    expect(ics).toContain('LOCATION:1 Main St\\, Davie\\, FL')
+    expect(ics).toContain('STATUS:CONFIRMED')
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain('https://blinds.example.com/appointments/7.abc')
+  })
+
+  it('says when a visit was cancelled, in daylight saving time too', () => {
+    const ics = appointmentCalendar(
+      {
+        id: 8,
+        serviceType: 'consultation',
+        appointmentDate: '2026-10-30',
+        appointmentTime: '08:00',
+        customerAddress: 'x',
+        status: 'cancelled',
+      },
+      business,
+      'https://blinds.example.com/appointments/8.abc',
+    )
+    expect(ics).toContain('DTSTART:20261030T120000Z')
+    expect(ics).toContain('STATUS:CANCELLED')
+  })
+})

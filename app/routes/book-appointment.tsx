@@ -1,0 +1,152 @@
+import { parseWithZod } from '@conform-to/zod'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { ChoicesSummary } from '~/components/booking/choices-summary'
+import { CustomerStep } from '~/components/booking/customer-step'
+import { BookingProgress } from '~/components/booking/progress'
+import { ServiceDateStep } from '~/components/booking/service-date-step'
+import { TimeStep } from '~/components/booking/time-step'
+import {
+  appointmentRequestSchema,
+  BOOKED_TITLE,
+  BOOKING_FAILED_TITLE,
+  offeredDates,
+  SLOT_TAKEN_MESSAGE,
+  wizardChoice,
+  wizardStep,
+} from '~/domain/booking'
+import { submitBooking } from '~/server/appointment-booking.server'
+import { appointmentLinks, listSlots } from '~/server/appointments.server'
+import { isSpam, retryAfter } from '~/server/http.server'
+import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
+import { seoMeta, siteFromMatches } from '~/utils/seo'
+
+/**
+ * The booking wizard. Service, date and time are GET choices in the URL (`?service=&date=
+ * &slot=`), so every step is a page of its own, works without JavaScript and the browser's
+ * Back button goes back one choice; the customer's details post to the action.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const dates = offeredDates()
+  const choice = wizardChoice(url.searchParams, dates)
+  const slots = choice.service && choice.date ? listSlots(choice.date, choice.service) : []
+  const slot = slots.find((s) => s.id === choice.slotId)
+  // A time in the URL that is gone (full meanwhile, or never offered) sends the visitor back
+  // to the list of times with a word about it.
+  const problem = choice.slotId && !slot?.isAvailable ? SLOT_TAKEN_MESSAGE : undefined
+  const kept = problem ? { ...choice, slotId: undefined } : choice
+  return {
+    step: wizardStep(kept),
+    service: kept.service,
+    date: kept.date,
+    slot: problem ? undefined : slot,
+    slots,
+    dates,
+    problem,
+    chose: url.search.length > 1,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  // A bot that filled the honeypot is answered like a person and nothing is kept.
+  if (isSpam(formData)) return redirectWithToast('/book-appointment', { title: BOOKED_TITLE })
+  const submission = parseWithZod(formData, { schema: appointmentRequestSchema })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+
+  const result = await submitBooking(request, submission.value)
+  if (!result.ok) {
+    const headers = new Headers(result.status === 429 ? retryAfter(result) : undefined)
+    headers.append(
+      'Set-Cookie',
+      await createToastHeaders({
+        title: BOOKING_FAILED_TITLE,
+        description: result.error,
+        variant: 'destructive',
+      }),
+    )
+    return data(submission.reply({ formErrors: [result.error] }), {
+      status: result.status,
+      headers,
+    })
+  }
+  const { manageUrl } = appointmentLinks(result.appointment)
+  return redirectWithToast(`${manageUrl}?booked=1`, {
+    title: BOOKED_TITLE,
+    description: 'A confirmation is on its way to your e-mail.',
+  })
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return seoMeta({
+    site,
+    title: `Book an In-Home Appointment | ${site.name}`,
+    description:
+      'Book a free in-home consultation, installation, repair or measurement visit in Broward, Miami-Dade or Palm Beach. Pick a weekday and a time that suit you.',
+    path: '/book-appointment',
+  })
+}
+
+export default function BookAppointment() {
+  const { step, service, date, slot, slots, dates, problem, chose } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const location = useLocation()
+  // After each choice focus moves to what comes next; after a failed post the error summary
+  // has it instead.
+  const focus = chose && !lastResult
+  const focusKey = location.search
+  return (
+    <section className="bg-slate-50 px-4 py-10">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">
+          Book an In-Home Appointment
+        </h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Pick a service, a weekday and a time; we come to you anywhere in Broward, Miami-Dade and
+          Palm Beach.
+        </p>
+        <BookingProgress step={step} />
+        <div className="mt-6 space-y-6 rounded-xl bg-white p-5 shadow-sm sm:p-8">
+          {service && step > 1 ? (
+            <ChoicesSummary service={service} date={date} time={slot?.timeSlot} />
+          ) : null}
+          {step === 1 ? (
+            <ServiceDateStep
+              service={service}
+              date={date}
+              dates={dates}
+              focus={focus ? (service ? 'date' : 'step') : null}
+              focusKey={focusKey}
+            />
+          ) : null}
+          {step === 2 && service && date ? (
+            <TimeStep
+              service={service}
+              date={date}
+              slots={slots}
+              problem={problem}
+              focus={focus}
+              focusKey={focusKey}
+            />
+          ) : null}
+          {step === 3 && service && slot ? (
+            <CustomerStep
+              service={service}
+              slot={slot}
+              lastResult={lastResult}
+              focus={focus}
+              focusKey={focusKey}
+            />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}
