@@ -15,6 +15,11 @@ if (env.MOCKS) {
 }
 // Open the database and apply pending migrations at start, not on the first request.
 await import('./server/db.server')
+if (env.NODE_ENV !== 'test') {
+  // Slots for the coming weeks and the 24-hour appointment reminders, on the primary only.
+  const { startAppointmentJob } = await import('./server/appointment-notices.server')
+  startAppointmentJob()
+}
 
 const ABORT_DELAY = 5_000
 

@@ -3,7 +3,6 @@
  * private link) and the business's notice when it is booked, a word to both when it is moved
  * or cancelled, and the reminder 24 hours before, sent by a small job on the primary.
  */
-import { getInstanceInfoSync } from 'litefs-js'
 import {
   BOOKING_SERVICES,
   formatLongDate,
@@ -19,6 +18,7 @@ import {
   ensureOfferedSlots,
 } from './appointments.server'
 import { getEnv } from './env.server'
+import { isPrimary } from './litefs.server'
 import { mailContent, notifyStaff, sendMail } from './mail.server'
 
 function describe(appointment: Appointment) {
@@ -153,12 +153,6 @@ export async function sendDueReminders(now: Date = new Date()): Promise<number> 
     sent++
   }
   return sent
-}
-
-/** True on the machine that may write (LiteFS primary), or when LiteFS is not in use. */
-function isPrimary(): boolean {
-  if (!process.env.LITEFS_DIR) return true
-  return getInstanceInfoSync().currentIsPrimary
 }
 
 /** One run of the appointment job: next weeks' slots exist, due reminders go out. */

@@ -23,6 +23,7 @@ import {
 } from '~/domain/booking'
 import { db, schema } from './db.server'
 import { getSessionSecrets } from './env.server'
+import { isPrimary } from './litefs.server'
 
 export type Appointment = typeof schema.appointments.$inferSelect
 
@@ -88,7 +89,8 @@ export function listSlots(
   now: Date = new Date(),
 ): AppointmentSlot[] {
   if (dateRefusal(date, now)) return []
-  ensureSlots([date])
+  // Only the primary writes; on a replica the job on the primary has made them already.
+  if (isPrimary()) ensureSlots([date])
   return slotsForService(slotsOn(date), serviceType, now)
 }
 
