@@ -3,20 +3,33 @@
  * list and post, the JSON calls, and the admin's create, edit and delete. HTML is sanitised
  * on every write here and again when a post is read for rendering.
  */
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data } from '@remix-run/node'
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import {
   BLOG_CATEGORY_NAMES,
   BLOG_PAGE_SIZE,
   type BlogStatus,
   businessDay,
+  DEFAULT_BLOG_CATEGORY,
+  estimateReadTime,
   parseTagList,
   pickRelatedPosts,
+  READ_TIME,
   slugFromTitle,
   uniqueSlug,
 } from '~/domain/blog'
+import type { GenerateBlogPostsInput, GeneratedPost } from '~/domain/blog-generation'
+import { BLOG_IMAGE_MAX_BYTES, blogPostFormSchema } from '~/domain/blog-post-form'
 import { createSiteCookie } from './cookies.server'
 import { db, schema } from './db.server'
+import { getEnv } from './env.server'
 import { sanitizePlainText, sanitizeRichHtml } from './html.server'
+import { BadUploadError, parseUploadForm, UploadRejectedError } from './multipart.server'
+import { draftBlogPost } from './openai.server'
+import { deleteImage, storeImage } from './storage.server'
+import { redirectWithToast } from './toast.server'
 
 const { blogPosts, blogCategories, blogTags, blogPostTags } = schema
 
@@ -436,25 +449,56 @@ function cleanValues(input: BlogPostInput) {
   }
 }
 
-/** Creates a post (sanitised, unique slug) and answers its id and slug. */
+function insertPost(tx: Tx, input: BlogPostInput, now: Date) {
+  const values = cleanValues(input)
+  const row = tx
+    .insert(blogPosts)
+    .values({
+      ...values,
+      slug: freeSlug(tx, input.slug?.trim() || values.title),
+      categoryId: categoryId(tx, input.category),
+      publishedAt: input.status === 'published' ? now : null,
+    })
+    .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+    .get()
+  for (const tagId of tagIds(tx, input.tags)) {
+    tx.insert(blogPostTags).values({ postId: row.id, tagId }).run()
+  }
+  return row
+}
+
+/** Creates a post (sanitised, unique slug) and answers its id, slug and title. */
 export function createBlogPost(input: BlogPostInput, now = new Date()) {
-  return db.transaction((tx) => {
-    const values = cleanValues(input)
-    const row = tx
-      .insert(blogPosts)
-      .values({
-        ...values,
-        slug: freeSlug(tx, input.slug?.trim() || values.title),
-        categoryId: categoryId(tx, input.category),
-        publishedAt: input.status === 'published' ? now : null,
-      })
-      .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
-      .get()
-    for (const tagId of tagIds(tx, input.tags)) {
-      tx.insert(blogPostTags).values({ postId: row.id, tagId }).run()
-    }
-    return row
-  })
+  return db.transaction((tx) => insertPost(tx, input, now))
+}
+
+/**
+ * Drafts one post per selected city with the language model, then stores them all as
+ * published in one transaction: a failed draft stores nothing.
+ */
+export async function generateBlogPosts(input: GenerateBlogPostsInput) {
+  const business = getEnv().BUSINESS_NAME
+  const drafts: GeneratedPost[] = []
+  for (const city of input.selectedCities) {
+    drafts.push(await draftBlogPost(city, input.selectedServices, business))
+  }
+  const now = new Date()
+  return db.transaction((tx) =>
+    drafts.map((draft) => {
+      const content = sanitizeRichHtml(draft.content)
+      return insertPost(
+        tx,
+        {
+          ...draft,
+          content,
+          author: business,
+          status: 'published',
+          readTime: estimateReadTime(content),
+        },
+        now,
+      )
+    }),
+  )
 }
 
 /** Updates a post; null when it does not exist. Publishing sets the date the first time. */
@@ -502,4 +546,173 @@ export function listAllPosts(): BlogPostSummary[] {
     .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
     .all()
   return toSummaries(rows)
+}
+
+// ---------------------------------------------------------------- the post form (page and API)
+
+export type BlogFormRead =
+  | { ok: true; form: FormData }
+  | { ok: false; status: 400 | 413 | 415; error: string; form: FormData }
+
+/** Reads the post form as it streams in: the featured image is checked by bytes, ≤ 10 MB. */
+export async function readBlogPostForm(request: Request): Promise<BlogFormRead> {
+  try {
+    const { form } = await parseUploadForm(request, {
+      fileFields: ['image'],
+      maxBytes: BLOG_IMAGE_MAX_BYTES,
+      maxFiles: 1,
+      maxTextBytes: 256 * 1024,
+    })
+    return { ok: true, form }
+  } catch (error) {
+    if (error instanceof UploadRejectedError) {
+      return {
+        ok: false,
+        status: error.status,
+        error: error.message,
+        form: error.form ?? new FormData(),
+      }
+    }
+    if (error instanceof BadUploadError) {
+      return { ok: false, status: 400, error: error.message, form: new FormData() }
+    }
+    throw error
+  }
+}
+
+export type BlogPostSaved =
+  | { ok: true; post: { id: number; slug: string; title: string } }
+  | {
+      ok: false
+      status: 400 | 404 | 413 | 415
+      error: string
+      reply: SubmissionResult<string[]>
+    }
+
+/**
+ * Validates the post form with the page's schema, stores an uploaded featured image, and
+ * creates the post or updates post `id`. `failure` is the documents' message for the reply.
+ */
+export async function saveBlogPost(
+  form: FormData,
+  { id, failure }: { id?: number; failure: string },
+): Promise<BlogPostSaved> {
+  const submission = parseWithZod(form, { schema: blogPostFormSchema })
+  if (submission.status !== 'success') {
+    const fields = Object.keys(submission.error ?? {}).filter(Boolean)
+    return {
+      ok: false,
+      status: 400,
+      error: `${failure}: check ${fields.join(', ') || 'the form'}`,
+      reply: submission.reply(),
+    }
+  }
+  const { value } = submission
+  const file = form.get('image')
+  let featuredImage = value.featuredImage ?? null
+  let stored: Awaited<ReturnType<typeof storeImage>> | null = null
+  if (file instanceof Blob && file.size > 0) {
+    try {
+      stored = await storeImage(file, { maxBytes: BLOG_IMAGE_MAX_BYTES, prefix: 'blog' })
+    } catch (error) {
+      if (!(error instanceof UploadRejectedError)) throw error
+      return {
+        ok: false,
+        status: error.status,
+        error: error.message,
+        reply: submission.reply({ fieldErrors: { image: [error.message] } }),
+      }
+    }
+    featuredImage = stored.url
+  }
+  const input: BlogPostInput = { ...value, featuredImage }
+  const post = id === undefined ? createBlogPost(input) : updateBlogPost(id, input)
+  if (!post) {
+    if (stored) await deleteImage(stored.key).catch(() => {})
+    return {
+      ok: false,
+      status: 404,
+      error: 'Blog post not found',
+      reply: submission.reply({ formErrors: ['This post does not exist any more.'] }),
+    }
+  }
+  return { ok: true, post }
+}
+
+/**
+ * The create and edit pages' action: Preview answers the sanitised content, Save stores and
+ * goes back to the list with a toast, a failure answers the reply with the documents' text.
+ */
+export async function handleBlogPostForm(request: Request, id?: number) {
+  const failure = id === undefined ? 'Failed to create blog post' : 'Failed to update blog post'
+  const read = await readBlogPostForm(request)
+  if (!read.ok) {
+    const reply = parseWithZod(read.form, { schema: blogPostFormSchema }).reply({
+      formErrors: [`${failure}: ${read.error}`],
+    })
+    return data({ result: reply, preview: null }, { status: read.status })
+  }
+  if (read.form.get('intent') === 'preview') {
+    const submission = parseWithZod(read.form, { schema: blogPostFormSchema })
+    const content = read.form.get('content')
+    return data({
+      result: submission.reply(),
+      preview: typeof content === 'string' ? sanitizeRichHtml(content) : '',
+    })
+  }
+  const saved = await saveBlogPost(read.form, { id, failure })
+  if (!saved.ok) {
+    const formError = `${failure}: ${saved.error}`
+    const result =
+      saved.status === 400
+        ? saved.reply
+        : { ...saved.reply, error: { ...saved.reply.error, '': [formError] } }
+    return data({ result, preview: null }, { status: saved.status })
+  }
+  return redirectWithToast('/admin/blog', {
+    title: id === undefined ? 'Blog post created' : 'Blog post updated',
+    description: saved.post.title,
+  })
+}
+
+/** The edit form's starting values for a post. */
+export function blogPostFormDefaults(post: BlogPost | null, author: string) {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    author: post?.author ?? author,
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    category: post?.category?.name ?? DEFAULT_BLOG_CATEGORY,
+    tags: post?.tags.map((t) => t.name).join(', ') ?? '',
+    status: post?.status ?? 'draft',
+    readTime: String(post?.readTime ?? READ_TIME.default),
+    featuredImage: post?.featuredImage ?? '',
+    metaDescription: post?.metaDescription ?? '',
+    metaKeywords: post?.metaKeywords ?? '',
+  }
+}
+
+/**
+ * The admin JSON calls' body as the form the page posts: JSON (lists become JSON text, as
+ * the documents send tags) or multipart with an optional image. 400 for anything else.
+ */
+export async function readBlogPostRequest(request: Request): Promise<BlogFormRead> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!type.includes('application/json')) return readBlogPostForm(request)
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return { ok: false, status: 400, error: 'The body is not valid JSON', form: new FormData() }
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, status: 400, error: 'Send the post as a JSON object', form: new FormData() }
+  }
+  const form = new FormData()
+  for (const [key, value] of Object.entries(body)) {
+    if (value === null || value === undefined) continue
+    form.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
+  }
+  return { ok: true, form }
 }
