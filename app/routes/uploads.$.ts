@@ -1,26 +1,34 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getAdmin } from '~/server/auth.server'
+import { isPrivateKey } from '~/server/storage.server'
 import { readStored } from '~/server/storage-backends.server'
 
+function plainAnswer(status: number, text: string) {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
 /**
- * GET /uploads/<key>: a stored file (local disk or S3). Keys never change once written,
- * so the answer may be cached for a year.
+ * GET /uploads/<key>: a stored file (local disk or S3). Keys never change once written, so
+ * public images may be cached for a year. Customers' photos (`leads/…`) are served only to a
+ * signed-in admin and kept out of shared caches.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = params['*'] ?? ''
+  const isPrivate = isPrivateKey(key)
+  if (isPrivate && !(await getAdmin(request))) return plainAnswer(401, 'Sign in to see this photo')
   const file = await readStored(key)
-  if (!file) {
-    return new Response('Not found', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    })
-  }
+  if (!file) return plainAnswer(404, 'Not found')
   const headers = new Headers({
     'Content-Type': file.contentType,
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': isPrivate ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
     'Cross-Origin-Resource-Policy': 'same-origin',
   })
+  if (isPrivate) headers.set('Vary', 'Cookie, Authorization')
   if (file.size !== undefined) headers.set('Content-Length', String(file.size))
   return new Response(file.body, { status: 200, headers })
 }

@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { type LeadFilters, type LeadStatus, PAGE_SIZE, phoneDigits } from '~/domain/admin-inbox'
 import { db, schema } from './db.server'
 import { type StoredImage, storeImage } from './storage.server'
-import { deleteStored } from './storage-backends.server'
+import { deleteStored, storedUrl, variantKey } from './storage-backends.server'
 
 export type NewLead = typeof schema.leads.$inferInsert
 
@@ -61,4 +62,117 @@ export function countNewLeads(): number {
   return (
     db.select({ n: count() }).from(schema.leads).where(eq(schema.leads.status, 'new')).get()?.n ?? 0
   )
+}
+
+export type Lead = typeof schema.leads.$inferSelect
+
+/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** The conditions of the Leads list: search (name, e-mail, ZIP, phone digits), source, status. */
+function leadConditions(filters: LeadFilters): SQL | undefined {
+  const { leads } = schema
+  const conditions: (SQL | undefined)[] = []
+  if (filters.q) {
+    const pattern = containsPattern(filters.q)
+    const digits = phoneDigits(filters.q)
+    conditions.push(
+      or(
+        sql`${leads.name} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${leads.email} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${leads.zipCode} LIKE ${pattern} ESCAPE '\\'`,
+        digits
+          ? sql`replace(replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '') LIKE ${`%${digits}%`}`
+          : undefined,
+      ),
+    )
+  }
+  if (filters.source) conditions.push(eq(leads.source, filters.source))
+  if (filters.status) conditions.push(eq(leads.status, filters.status))
+  return and(...conditions)
+}
+
+/** One page of leads, newest first, with how many photos each has. */
+export function listLeads(filters: LeadFilters) {
+  const { leads, leadPhotos } = schema
+  const where = leadConditions(filters)
+  const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const page = Math.min(filters.page, pageCount)
+  const rows = db
+    .select({
+      id: leads.id,
+      source: leads.source,
+      status: leads.status,
+      name: leads.name,
+      phone: leads.phone,
+      email: leads.email,
+      zipCode: leads.zipCode,
+      city: leads.city,
+      serviceType: leads.serviceType,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .all()
+  const photoCounts = new Map(
+    rows.length
+      ? db
+          .select({ leadId: leadPhotos.leadId, n: count() })
+          .from(leadPhotos)
+          .where(
+            inArray(
+              leadPhotos.leadId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(leadPhotos.leadId)
+          .all()
+          .map((r) => [r.leadId, r.n])
+      : [],
+  )
+  return {
+    leads: rows.map((row) => ({ ...row, photoCount: photoCounts.get(row.id) ?? 0 })),
+    total,
+    page,
+    pageCount,
+  }
+}
+
+/** A lead with its photos (thumbnail and full-size addresses, served to staff only). */
+export function getLeadWithPhotos(id: number) {
+  const lead = db.select().from(schema.leads).where(eq(schema.leads.id, id)).get()
+  if (!lead) return undefined
+  const photos = db
+    .select()
+    .from(schema.leadPhotos)
+    .where(eq(schema.leadPhotos.leadId, id))
+    .orderBy(schema.leadPhotos.id)
+    .all()
+    .map((photo) => ({
+      id: photo.id,
+      originalName: photo.originalName,
+      width: photo.width,
+      height: photo.height,
+      url: storedUrl(photo.storageKey),
+      thumbnailUrl:
+        photo.contentType === 'image/heic' ? null : storedUrl(variantKey(photo.storageKey, 'w320')),
+    }))
+  return { ...lead, photos }
+}
+
+/** Staff move a lead to any status. Answers false when there is no such lead. */
+export function updateLeadStatus(id: number, status: LeadStatus): boolean {
+  const row = db
+    .update(schema.leads)
+    .set({ status })
+    .where(eq(schema.leads.id, id))
+    .returning({ id: schema.leads.id })
+    .get()
+  return Boolean(row)
 }

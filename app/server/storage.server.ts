@@ -6,6 +6,10 @@
  * (`…/<uuid>/w320.webp`). They never change once written, so `/uploads/<key>` is served
  * with long, immutable cache headers. Where the files go (disk or S3), how keys are checked
  * and how they are read back: `storage-backends.server.ts`.
+ *
+ * Private images (customers' photos of their homes, under `leads/`) are re-encoded on upload,
+ * the original too, so no EXIF (camera, GPS position) is kept; `/uploads` serves them only to
+ * a signed-in admin.
  */
 import crypto from 'node:crypto'
 import os from 'node:os'
@@ -41,6 +45,40 @@ export type StoredImage = {
   variants: Record<string, string>
   /** Every key written (original and variants), e.g. to delete them again. */
   keys: string[]
+}
+
+/** Key prefixes of personal images: re-encoded without metadata, served only to staff. */
+const PRIVATE_PREFIXES = ['leads/'] as const
+
+export function isPrivateKey(key: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))
+}
+
+const SHARP_INPUT = { failOn: 'truncated', limitInputPixels: 100_000_000 } as const
+
+/** The same picture in the same format, upright, without any metadata (sharp drops it). */
+function reencode(bytes: Buffer, format: Exclude<ImageFormat, 'heic'>): Promise<Buffer> {
+  const image = sharp(bytes, SHARP_INPUT).rotate()
+  switch (format) {
+    case 'jpeg':
+      return image.jpeg({ quality: 90 }).toBuffer()
+    case 'png':
+      return image.png().toBuffer()
+    case 'webp':
+      return image.webp({ quality: 90 }).toBuffer()
+    case 'avif':
+      return image.avif({ quality: 70, effort: 2 }).toBuffer()
+    case 'gif':
+      return image.gif().toBuffer()
+  }
+}
+
+function heicRefused(name: string) {
+  return new UploadRejectedError(
+    415,
+    `${name} is a HEIC photo, which we cannot open. Please send it as a JPEG or PNG (on an iPhone: Settings, Camera, Formats, Most Compatible).`,
+    name,
+  )
 }
 
 export type StoreImageOptions = {
@@ -85,13 +123,17 @@ async function withImageSlot<T>(job: () => Promise<T>): Promise<T> {
 /**
  * Checks the size and the bytes of an image, then stores it with its resized variants.
  * Nothing is written when the file is refused (`UploadRejectedError`, 413 or 415).
- * HEIC, which sharp cannot decode here, is stored as is, without variants.
+ * HEIC, which sharp cannot decode here, is stored as is, without variants; a private HEIC
+ * photo is refused (its metadata could not be removed).
  */
 export async function storeImage(input: ImageInput, options: StoreImageOptions) {
   const { bytes, name } = await readInput(input, options.maxBytes)
   const originalName = cleanFileName(name)
   const format = detectImageFormat(bytes)
   if (!format) throw UploadRejectedError.notAnImage(originalName)
+  const isPrivate = isPrivateKey(`${options.prefix}/`)
+  if (isPrivate && format === 'heic') throw heicRefused(originalName)
+  let body: Buffer = bytes
 
   let width: number | null = null
   let height: number | null = null
@@ -99,8 +141,7 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
   if (format !== 'heic') {
     try {
       await withImageSlot(async () => {
-        const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: 100_000_000 })
-        const meta = await image.metadata()
+        const meta = await sharp(bytes, SHARP_INPUT).metadata()
         // EXIF orientation 5-8 means the picture is shown rotated by 90°.
         const rotated = (meta.orientation ?? 1) >= 5
         width = (rotated ? meta.height : meta.width) ?? null
@@ -110,7 +151,7 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
         const made = await Promise.all(
           (options.variants ?? DEFAULT_VARIANTS).map(async (variant) => ({
             name: variant.name,
-            body: await sharp(bytes, { failOn: 'truncated', limitInputPixels: 100_000_000 })
+            body: await sharp(bytes, SHARP_INPUT)
               .rotate()
               .resize({
                 width: variant.size,
@@ -123,6 +164,7 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
           })),
         )
         renders.push(...made)
+        if (isPrivate) body = await reencode(bytes, format)
       })
     } catch {
       // The header looked like an image but the data is not one.
@@ -144,7 +186,7 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
   const written: string[] = []
   const variants: Record<string, string> = {}
   try {
-    await storage().put(key, bytes, contentType)
+    await storage().put(key, body, contentType)
     written.push(key)
     for (const render of renders) {
       const vKey = variantKey(key, render.name)
@@ -162,7 +204,7 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
     url: storedUrl(key),
     contentType,
     format,
-    sizeBytes: bytes.byteLength,
+    sizeBytes: body.byteLength,
     originalName,
     width,
     height,

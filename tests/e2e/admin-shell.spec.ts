@@ -57,6 +57,7 @@ test.describe('the admin shell', () => {
     page,
     loginAsAdmin,
   }, testInfo) => {
+    test.setTimeout(120_000) // thirteen pages, each checked by axe
     await loginAsAdmin()
     await page.goto('/admin')
     const tabs = page.getByRole('navigation', { name: 'Admin sections' })

@@ -9,11 +9,11 @@ function get(key: string) {
 }
 
 describe('GET /uploads/<key>', () => {
-  it('serves a stored image and its variants with long cache headers', async () => {
+  it('serves a stored public image and its variants with long cache headers', async () => {
     const bytes = await jpegBytes(800, 600)
     const stored = await storeImage(
       { bytes, name: 'room.jpg' },
-      { maxBytes: 1_000_000, prefix: 'leads' },
+      { maxBytes: 1_000_000, prefix: 'gallery' },
     )
     const original = await get(stored.key)
     expect(original.status).toBe(200)
@@ -31,10 +31,10 @@ describe('GET /uploads/<key>', () => {
 
   it('answers 404 for unknown keys and for paths that try to leave the folder', async () => {
     for (const key of [
-      'leads/2026/01/none/original.jpg',
+      'gallery/2026/01/none/original.jpg',
       '../package.json',
       '..%2fpackage.json',
-      'leads/../../package.json',
+      'gallery/../../package.json',
       '',
     ]) {
       const response = await get(key)

@@ -1,0 +1,254 @@
+/**
+ * Pieces the staff inbox tabs share: the filter bar (a GET form, so a filtered list is a
+ * link), badges, pages, the detail list and the status form (a real POST form).
+ */
+import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { controlClass, FieldLabel } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+
+export type Choice = { value: string; label: string }
+
+const TONES = {
+  blue: 'bg-blue-100 text-blue-900',
+  amber: 'bg-amber-100 text-amber-900',
+  green: 'bg-green-100 text-green-900',
+  red: 'bg-red-100 text-red-900',
+  slate: 'bg-slate-200 text-slate-800',
+  violet: 'bg-violet-100 text-violet-900',
+} as const
+export type Tone = keyof typeof TONES
+
+export function Badge({ tone = 'slate', children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  )
+}
+
+/** The colour of a status, whatever the list: new/pending blue, work under way amber… */
+export function statusTone(status: string): Tone {
+  if (['new', 'pending', 'scheduled', 'requires_payment'].includes(status)) return 'blue'
+  if (
+    ['contacted', 'in-progress', 'quoted', 'confirmed', 'in-production', 'processing'].includes(
+      status,
+    )
+  )
+    return 'amber'
+  if (['won', 'completed', 'paid', 'installed', 'succeeded', 'done'].includes(status))
+    return 'green'
+  if (['lost', 'cancelled', 'refunded', 'failed', 'canceled'].includes(status)) return 'red'
+  return 'slate'
+}
+
+export function TabHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <h1 id="tab-title" className="text-2xl font-bold text-brand-900">
+        {title}
+      </h1>
+      {children}
+    </div>
+  )
+}
+
+/** A filter bar: a GET form; Apply submits, Clear goes back to the bare list. */
+export function FilterForm({
+  label,
+  clearTo,
+  children,
+}: {
+  label: string
+  clearTo: string
+  children: ReactNode
+}) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      {children}
+      <div className="flex items-center gap-3">
+        <Button variant="secondary">Apply</Button>
+        <Link to={clearTo} className="font-semibold text-brand-800 underline">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  )
+}
+
+export function SearchBox({
+  label,
+  defaultValue,
+  placeholder,
+}: {
+  label: string
+  defaultValue?: string
+  placeholder?: string
+}) {
+  return (
+    <div className="min-w-56 flex-1">
+      <FieldLabel htmlFor="filter-q" required>
+        {label}
+      </FieldLabel>
+      <input
+        id="filter-q"
+        name="q"
+        type="search"
+        defaultValue={defaultValue ?? ''}
+        placeholder={placeholder}
+        className={controlClass}
+      />
+    </div>
+  )
+}
+
+export function FilterSelect({
+  name,
+  label,
+  allLabel,
+  options,
+  defaultValue,
+}: {
+  name: string
+  label: string
+  allLabel: string
+  options: readonly Choice[]
+  defaultValue?: string
+}) {
+  const id = `filter-${name}`
+  return (
+    <div className="min-w-40">
+      <FieldLabel htmlFor={id} required>
+        {label}
+      </FieldLabel>
+      <select id={id} name={name} defaultValue={defaultValue ?? ''} className={controlClass}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Previous / next page links that keep the filters. */
+export function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+  const { pathname, search } = useLocation()
+  if (pageCount <= 1) return null
+  const to = (p: number) => {
+    const params = new URLSearchParams(search)
+    params.set('page', String(p))
+    return `${pathname}?${params}`
+  }
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className="font-semibold text-brand-800 underline">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={to(page + 1)} className="font-semibold text-brand-800 underline">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
+
+/** Label / value pairs; empty values are left out. */
+export function DetailList({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      {items
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+            <dd className="whitespace-pre-line break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+/**
+ * A status dropdown with its own submit (works without JavaScript). `fields` are extra hidden
+ * inputs (e.g. the id when one form serves a whole table).
+ */
+export function StatusForm({
+  id,
+  label,
+  current,
+  options,
+  action,
+  fields = {},
+  compact = false,
+}: {
+  id: string
+  label: string
+  current: string
+  options: readonly Choice[]
+  action?: string
+  fields?: Record<string, string>
+  compact?: boolean
+}) {
+  const navigation = useNavigation()
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === 'status' &&
+    Object.entries(fields).every(([k, v]) => navigation.formData?.get(k) === v)
+  return (
+    <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="status" />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <label
+          htmlFor={id}
+          className={compact ? 'sr-only' : 'block text-sm font-semibold text-slate-800'}
+        >
+          {label}
+        </label>
+        <select
+          id={id}
+          name="status"
+          defaultValue={current}
+          key={current}
+          className={`${controlClass} ${compact ? 'mt-0 py-1.5 text-sm' : ''}`}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="outline" size="sm" disabled={busy}>
+        {busy ? 'Saving…' : 'Update'}
+        {compact ? <span className="sr-only"> {label.toLowerCase()}</span> : null}
+      </Button>
+    </Form>
+  )
+}
+
+export function choicesOf<T extends string>(values: readonly T[], labels: Record<T, string>) {
+  return values.map((value) => ({ value, label: labels[value] }))
+}

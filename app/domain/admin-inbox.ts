@@ -1,0 +1,239 @@
+/**
+ * Rules the staff inbox shares (Leads, B2B, Orders, Appointments): labels, the list filters
+ * read from the query string, the status-change forms, and business-time formatting.
+ * Pure: used by loaders, actions and components alike.
+ */
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { z } from 'zod'
+import { BUSINESS_TIME_ZONE } from '~/content/business'
+import { CITY_REQUEST_SERVICES } from './city-service-request'
+import { PROPERTY_OPTIONS, SERVICE_OPTIONS, TIME_FRAME_OPTIONS } from './quote-wizard'
+
+/** As in db/schema.ts (kept free of drizzle for the browser; a test checks they agree). */
+export const LEAD_SOURCES = ['quote-wizard', 'city-page', 'motors-quote', 'cart-quote'] as const
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+export type LeadSource = (typeof LEAD_SOURCES)[number]
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  'quote-wizard': 'Quote wizard',
+  'city-page': 'City page',
+  'motors-quote': 'Motors quote list',
+  'cart-quote': 'Cart quote',
+}
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+}
+
+/** A label for a stored code, from the first table that knows it (else the code itself). */
+function labelFrom(code: string | null, ...tables: Record<string, { label: string }>[]) {
+  if (!code) return null
+  for (const table of tables) if (table[code]) return table[code].label
+  return code
+}
+
+const CITY_SERVICE_LABELS = Object.fromEntries(CITY_REQUEST_SERVICES.map((s) => [s.value, s]))
+
+export function serviceLabel(code: string | null) {
+  return labelFrom(code, SERVICE_OPTIONS, CITY_SERVICE_LABELS)
+}
+export function propertyLabel(code: string | null) {
+  return labelFrom(code, PROPERTY_OPTIONS)
+}
+export function timeFrameLabel(code: string | null) {
+  return labelFrom(code, TIME_FRAME_OPTIONS)
+}
+
+// ---------------------------------------------------------------- list filters
+
+/** A query-string value, or undefined when absent, empty or not one of `values`. */
+function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (values.includes(v ?? '') ? (v as T[number]) : undefined))
+}
+
+const search = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim().slice(0, 100) || undefined)
+
+const page = z
+  .string()
+  .optional()
+  .transform((v) => {
+    const n = Number.parseInt(v ?? '', 10)
+    return Number.isFinite(n) && n >= 1 && n <= 10_000 ? n : 1
+  })
+
+export const leadFiltersSchema = z.object({
+  q: search,
+  source: optionalChoice(LEAD_SOURCES),
+  status: optionalChoice(LEAD_STATUSES),
+  page,
+})
+export type LeadFilters = z.output<typeof leadFiltersSchema>
+
+/** The filters of a list page from its URL; anything unknown is ignored, never an error. */
+export function filtersFromUrl<S extends z.ZodTypeAny>(schema: S, url: URL | string): z.output<S> {
+  const params = new URL(url, 'http://x').searchParams
+  return schema.parse(Object.fromEntries(params))
+}
+
+/** The digits of a search that looks like (part of) a phone number, else null. */
+export function phoneDigits(q: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(q)) return null
+  const digits = q.replace(/\D/g, '')
+  return digits.length >= 3 ? digits : null
+}
+
+export const PAGE_SIZE = 50
+
+// ---------------------------------------------------------------- status changes
+
+export const leadActionSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('status'),
+    status: z.enum(LEAD_STATUSES, { errorMap: () => ({ message: 'Choose a status' }) }),
+  }),
+])
+
+// ---------------------------------------------------------------- business time
+
+function inBusinessTime(date: Date | number) {
+  return new TZDate(new Date(date).getTime(), BUSINESS_TIME_ZONE)
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' in the business time zone (staff lists, CSV export). */
+export function businessDateTime(date: Date | number): string {
+  return format(inBusinessTime(date), 'yyyy-MM-dd HH:mm:ss')
+}
+
+/** 'Nov 23, 2026, 9:05 AM' in the business time zone. */
+export function businessDateTimeShort(date: Date | number): string {
+  return format(inBusinessTime(date), 'MMM d, yyyy, h:mm a')
+}
+
+/** 'yyyy-MM-dd' of today in the business time zone (the CSV file name). */
+export function businessDate(date: Date | number = Date.now()): string {
+  return format(inBusinessTime(date), 'yyyy-MM-dd')
+}
+
+// ---------------------------------------------------------------- B2B (window company requests)
+
+/** As in db/schema.ts (a test checks they agree). */
+export const REQUEST_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const
+export const REQUEST_URGENCIES = ['low', 'medium', 'high', 'urgent'] as const
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+export type RequestUrgency = (typeof REQUEST_URGENCIES)[number]
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  'in-progress': 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+}
+
+export const URGENCY_LABELS: Record<RequestUrgency, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+}
+
+export const b2bFiltersSchema = z.object({
+  q: search,
+  status: optionalChoice(REQUEST_STATUSES),
+  urgency: optionalChoice(REQUEST_URGENCIES),
+})
+export type B2bFilters = z.output<typeof b2bFiltersSchema>
+
+const requestId = z.coerce
+  .number({ invalid_type_error: 'Unknown request' })
+  .int()
+  .positive('Unknown request')
+
+export const requestStatusSchema = z.enum(REQUEST_STATUSES, {
+  errorMap: () => ({ message: 'Choose a status' }),
+})
+
+export const b2bActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('status'), id: requestId, status: requestStatusSchema }),
+  z.object({ intent: z.literal('delete'), id: requestId }),
+])
+
+/**
+ * A spreadsheet cell that cannot run as a formula: text starting with = + - @ (or a tab or
+ * carriage return, which some programs skip before reading one) gets a leading apostrophe.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+type CsvRequest = {
+  id: number
+  companyName: string
+  contactName: string
+  contactPhone: string
+  contactEmail: string
+  customerName: string
+  customerPhone: string
+  customerEmail: string | null
+  customerAddress: string
+  projectDetails: string
+  blindType: string
+  numberOfWindows: number
+  preferredDate: string | null
+  urgency: string
+  status: string
+  estimatedBudget: string | null
+  createdAt: Date
+}
+
+/**
+ * The export's 17 columns: the request's fields in the documents' order up to its creation
+ * time (special requests and the last update are on the detail view, not in the export).
+ */
+export const B2B_CSV_COLUMNS: readonly [string, (r: CsvRequest) => string | number][] = [
+  ['ID', (r) => r.id],
+  ['Company Name', (r) => r.companyName],
+  ['Contact Name', (r) => r.contactName],
+  ['Contact Phone', (r) => r.contactPhone],
+  ['Contact Email', (r) => r.contactEmail],
+  ['Customer Name', (r) => r.customerName],
+  ['Customer Phone', (r) => r.customerPhone],
+  ['Customer Email', (r) => r.customerEmail ?? ''],
+  ['Customer Address', (r) => r.customerAddress],
+  ['Project Details', (r) => r.projectDetails],
+  ['Blind Type', (r) => r.blindType],
+  ['Number of Windows', (r) => r.numberOfWindows],
+  ['Preferred Date', (r) => r.preferredDate ?? ''],
+  ['Urgency', (r) => r.urgency],
+  ['Status', (r) => r.status],
+  ['Estimated Budget', (r) => r.estimatedBudget ?? ''],
+  ['Created At', (r) => businessDateTime(r.createdAt)],
+]
+
+/** Header row and one row per request, every text cell neutralised. */
+export function b2bCsvRecords(requests: readonly CsvRequest[]): (string | number)[][] {
+  return [
+    B2B_CSV_COLUMNS.map(([header]) => header),
+    ...requests.map((r) =>
+      B2B_CSV_COLUMNS.map(([, cell]) => {
+        const value = cell(r)
+        return typeof value === 'string' ? neutraliseFormula(value) : value
+      }),
+    ),
+  ]
+}
+
+export function b2bCsvFileName(now: Date | number = Date.now()): string {
+  return `window-company-requests-${businessDate(now)}.csv`
+}
