@@ -139,14 +139,15 @@ export default function AppointmentPage() {
       <div className="mx-auto max-w-3xl">
         {booked ? <BookingProgress step={4} /> : null}
         <div className="mt-6 space-y-6 rounded-xl bg-white p-5 shadow-sm sm:p-8">
-          <h1
-            tabIndex={-1}
-            // biome-ignore lint/a11y/noAutofocus: the confirmation is where the booking lands
-            autoFocus={booked && mode === 'view'}
-            className="text-3xl font-bold text-brand-900 focus:outline-none"
+          <StepHeading
+            id="appointment-title"
+            level={1}
+            focus={booked && mode === 'view'}
+            focusKey="booked"
+            className="text-3xl font-bold text-brand-900"
           >
             {title}
-          </h1>
+          </StepHeading>
           <ErrorSummary id="appointment-errors" formErrors={lastResult?.error?.[''] ?? null} />
           <AppointmentDetails appointment={appointment} />
           {active ? (

@@ -32,7 +32,10 @@ export function AppointmentDetails({
   const rows = [
     ['Service', `${service.name} (${service.durationMinutes} min)`],
     ['Date', formatLongDate(appointment.appointmentDate)],
-    ['Time', `${formatVisitTime(appointment.appointmentTime, appointment.serviceType)} Eastern Time`],
+    [
+      'Time',
+      `${formatVisitTime(appointment.appointmentTime, appointment.serviceType)} Eastern Time`,
+    ],
     ['Address', appointment.customerAddress],
     ['Name', appointment.customerName],
     ['Contact', `${appointment.customerEmail} · ${appointment.customerPhone}`],

@@ -21,7 +21,7 @@ export function DateChoices({
         const label = formatShortDate(d)
         return (
           <ChoiceButton key={d} name="date" value={d} chosen={chosen === d} className="text-center">
-            <span className="block text-sm">{label.weekday}</span>
+            <span className="block text-sm">{label.weekday}</span>{' '}
             <span className="block font-bold">{label.day}</span>
           </ChoiceButton>
         )

@@ -30,7 +30,7 @@ export function ServiceDateStep({
             const s = BOOKING_SERVICES[type]
             return (
               <ChoiceButton key={type} name="service" value={type} chosen={service === type}>
-                <span className="block font-bold">{s.name}</span>
+                <span className="block font-bold">{s.name}</span>{' '}
                 <span className="block text-sm text-slate-700">
                   {s.durationMinutes} min · {s.description}
                 </span>

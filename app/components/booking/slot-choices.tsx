@@ -33,7 +33,7 @@ export function SlotChoices({
             disabled={!slot.isAvailable || current}
             data-testid="time-slot"
           >
-            <span className="block font-bold">{formatVisitTime(slot.timeSlot, service)}</span>
+            <span className="block font-bold">{formatVisitTime(slot.timeSlot, service)}</span>{' '}
             <span className="block text-sm">
               {current
                 ? 'Your current time'

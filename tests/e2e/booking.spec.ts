@@ -1,0 +1,204 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { and, eq } from 'drizzle-orm'
+import { schema, withE2eDatabase } from './db'
+import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+
+/**
+ * Each project books on dates of its own (js: the first ten offered weekdays, no-js: the
+ * next ten), and each test on its own date, so runs never compete for a place.
+ */
+function dateIndex(testInfo: TestInfo, n: number) {
+  return (isNoJs(testInfo) ? 10 : 0) + n
+}
+
+const SERVICES = [
+  { type: 'consultation', name: 'Free Consultation' },
+  { type: 'installation', name: 'Installation Service' },
+  { type: 'repair', name: 'Repair Service' },
+  { type: 'measurement', name: 'Measurement Service' },
+] as const
+
+async function chooseServiceAndDate(page: Page, serviceName: string, index: number) {
+  await page.goto('/book-appointment')
+  await page.getByRole('button', { name: new RegExp(serviceName) }).click()
+  await expect(page.getByRole('button', { name: new RegExp(serviceName) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(page.getByRole('heading', { name: 'Choose a date' })).toBeFocused()
+  const date = page.locator('button[name="date"]').nth(index)
+  const value = (await date.getAttribute('value')) ?? ''
+  await date.click()
+  await expect(page.getByRole('heading', { name: 'Choose a time slot' })).toBeFocused()
+  return value
+}
+
+async function fillDetails(page: Page, name: string) {
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Email').fill('booker@example.com')
+  await page.getByLabel('Phone').fill('(954) 555-0166')
+  await page.getByLabel('Address of the visit').fill('77 Las Olas Blvd, Fort Lauderdale, FL 33301')
+}
+
+async function slotRow(date: string, time: string) {
+  return withE2eDatabase((db) =>
+    db
+      .select()
+      .from(schema.appointmentSlots)
+      .where(
+        and(eq(schema.appointmentSlots.date, date), eq(schema.appointmentSlots.timeSlot, time)),
+      )
+      .get(),
+  )
+}
+
+test.describe('booking an appointment', () => {
+  for (const [n, service] of SERVICES.entries()) {
+    test(`books a ${service.name} end to end`, async ({ page }, testInfo) => {
+      const checkAxe = service.type === 'consultation'
+      await page.goto('/book-appointment')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Book an In-Home Appointment',
+      )
+      await expect(page.getByText('Step 1 of 4')).toBeVisible()
+      if (checkAxe) await expectNoAxeViolations(page, testInfo)
+
+      const date = await chooseServiceAndDate(page, service.name, dateIndex(testInfo, n))
+      await expect(page).toHaveURL(new RegExp(`service=${service.type}&date=${date}`))
+      await expect(page.getByText('Step 2 of 4')).toBeVisible()
+      const times = page.getByTestId('time-slot')
+      // Installation and repair never start at 5 PM: they would run past closing.
+      const expected = service.type === 'installation' || service.type === 'repair' ? 5 : 6
+      await expect(times).toHaveCount(expected)
+      if (checkAxe) await expectNoAxeViolations(page, testInfo)
+
+      await times.filter({ hasText: 'Available' }).first().click()
+      await expect(page.getByRole('heading', { name: 'Your information' })).toBeFocused()
+      await expect(page.getByText('Step 3 of 4')).toBeVisible()
+      if (checkAxe) await expectNoAxeViolations(page, testInfo)
+
+      await fillDetails(page, `${service.name} customer ${testInfo.project.name}`)
+      await page.getByLabel('What should we know?').fill('Three windows in the living room.')
+      await page.getByRole('button', { name: 'Book Appointment' }).click()
+
+      await expect(page).toHaveURL(/\/appointments\/\d+\.[\w-]{32}\?booked=1$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Appointment Booked Successfully!',
+      )
+      await expect(page.getByText('Step 4 of 4')).toBeVisible()
+      await expect(page.getByText(service.name, { exact: false }).first()).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+        'href',
+        /\/calendar\.ics$/,
+      )
+      if (checkAxe) await expectNoAxeViolations(page, testInfo)
+      await page.getByRole('link', { name: 'Return to Home' }).click()
+      await expect(page).toHaveURL(/\/$/)
+    })
+  }
+
+  test('a full slot is shown disabled', async ({ page }, testInfo) => {
+    const date = await chooseServiceAndDate(page, 'Repair Service', dateIndex(testInfo, 4))
+    const slot = await slotRow(date, '10:00')
+    expect(slot).toBeTruthy()
+    await withE2eDatabase((db) =>
+      db
+        .update(schema.appointmentSlots)
+        .set({ currentBookings: slot!.maxBookings })
+        .where(eq(schema.appointmentSlots.id, slot!.id))
+        .run(),
+    )
+    await page.reload()
+    const full = page.getByTestId('time-slot').filter({ hasText: /^10:00 AM/ })
+    await expect(full).toBeDisabled()
+    await expect(full).toContainText('Fully booked')
+    await expect(page.getByTestId('time-slot').filter({ hasText: /^8:00 AM/ })).toBeEnabled()
+  })
+
+  test('the Back button and Back link go back one choice', async ({ page }, testInfo) => {
+    const date = await chooseServiceAndDate(page, 'Measurement Service', dateIndex(testInfo, 5))
+    await page.getByTestId('time-slot').filter({ hasText: 'Available' }).first().click()
+    await expect(page.getByRole('heading', { name: 'Your information' })).toBeVisible()
+    // The page's Back link: the times of the same date.
+    await page.getByRole('link', { name: 'Back', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Choose a time slot' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`date=${date}$`))
+    // The browser's Back button: the form again, then the date choice.
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Your information' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Choose a time slot' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Choose a date' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Measurement Service/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    // Choosing another service drops the date.
+    await page.getByRole('button', { name: /Repair Service/ }).click()
+    await expect(page).toHaveURL(/\/book-appointment\?service=repair$/)
+  })
+
+  test('missing details are named, and nothing is booked', async ({ page }, testInfo) => {
+    await chooseServiceAndDate(page, 'Free Consultation', dateIndex(testInfo, 7))
+    await page.getByTestId('time-slot').filter({ hasText: 'Available' }).first().click()
+    await page.getByLabel('Full name').fill('Only A Name')
+    await page.getByRole('button', { name: 'Book Appointment' }).click()
+    const email = page.getByLabel('Email')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    if (isNoJs(testInfo)) {
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+      await expect(summary).toBeFocused()
+      await expect(summary).toContainText('Email is required')
+    } else {
+      await expect(email).toBeFocused()
+    }
+    await expect(page).toHaveURL(/\/book-appointment\?/)
+  })
+
+  test('cancelling through the private link frees the place', async ({ page }, testInfo) => {
+    const date = await chooseServiceAndDate(page, 'Repair Service', dateIndex(testInfo, 6))
+    await page.getByTestId('time-slot').filter({ hasText: /^4:00 PM/ }).click()
+    await fillDetails(page, `Cancelling customer ${testInfo.project.name}`)
+    await page.getByRole('button', { name: 'Book Appointment' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Appointment Booked Successfully!',
+    )
+    expect((await slotRow(date, '16:00'))?.currentBookings).toBe(1)
+
+    // The private link, as the e-mail gives it.
+    const privateUrl = new URL(page.url())
+    await page.goto(privateUrl.pathname)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your appointment')
+    await page.getByRole('link', { name: 'Cancel appointment' }).click()
+    await expect(page.getByRole('heading', { name: 'Cancel this appointment?' })).toBeFocused()
+    await expectNoAxeViolations(page, testInfo)
+    await page.getByRole('button', { name: 'Yes, cancel my appointment' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your appointment is cancelled',
+    )
+    expect((await slotRow(date, '16:00'))?.currentBookings).toBe(0)
+
+    // The freed time can be booked again.
+    await page.goto(`/book-appointment?service=repair&date=${date}`)
+    await expect(page.getByTestId('time-slot').filter({ hasText: /^4:00 PM/ })).toBeEnabled()
+  })
+
+  test('rescheduling moves the visit and frees the old time', async ({ page }, testInfo) => {
+    const date = await chooseServiceAndDate(page, 'Free Consultation', dateIndex(testInfo, 8))
+    await page.getByTestId('time-slot').filter({ hasText: /^5:00 PM/ }).click()
+    await fillDetails(page, `Moving customer ${testInfo.project.name}`)
+    await page.getByRole('button', { name: 'Book Appointment' }).click()
+    await expect(page).toHaveURL(/booked=1/)
+    await page.getByRole('link', { name: 'Reschedule' }).click()
+    await expect(page.getByRole('heading', { name: 'Choose a new date' })).toBeFocused()
+    const target = page.locator('button[name="date"]').nth(dateIndex(testInfo, 9))
+    const targetDate = (await target.getAttribute('value')) ?? ''
+    await target.click()
+    await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeFocused()
+    await page.getByTestId('time-slot').filter({ hasText: /^8:00 AM/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your appointment')
+    expect((await slotRow(date, '17:00'))?.currentBookings).toBe(0)
+    expect((await slotRow(targetDate, '08:00'))?.currentBookings).toBeGreaterThan(0)
+  })
+})
