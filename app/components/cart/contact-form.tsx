@@ -1,43 +1,17 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {
   CONTACT_REQUIRED_MESSAGE,
-  CUSTOMER_INFO_KEY,
   type CustomerInfo,
   cartContactSchema,
   samplesContactSchema,
 } from '~/domain/order'
-import {
-  conformSummaryErrors,
-  ErrorSummary,
-  Field,
-  HoneypotField,
-  useValidatedForm,
-} from '../forms'
+import { conformSummaryErrors, ErrorSummary, HoneypotField, useValidatedForm } from '../forms'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
-
-export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'zipCode'] as const
-
-/** The documents' localStorage mirror of the customer's details. */
-export function mirrorCustomerInfo(info: Partial<CustomerInfo>) {
-  try {
-    window.localStorage.setItem(CUSTOMER_INFO_KEY, JSON.stringify(info))
-  } catch {
-    // Storage may be off (private mode); the session still remembers.
-  }
-}
-
-export function readMirroredCustomerInfo(): Partial<CustomerInfo> {
-  try {
-    const value = JSON.parse(window.localStorage.getItem(CUSTOMER_INFO_KEY) ?? '{}')
-    return value && typeof value === 'object' ? value : {}
-  } catch {
-    return {}
-  }
-}
+import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from './customer-fields'
 
 type Mode = 'products' | 'samples'
 
@@ -95,24 +69,7 @@ export function CartContactForm({
   })
   const busy = sending || navigation.state !== 'idle'
 
-  // Details typed on an earlier visit (localStorage) fill an empty form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
-  useEffect(() => {
-    if (Object.keys(stored).length) return
-    const mirrored = readMirroredCustomerInfo()
-    for (const name of CUSTOMER_FIELDS) {
-      const value = mirrored[name]
-      if (typeof value === 'string' && value) form.update({ name, value })
-    }
-  }, [])
-
-  const values = Object.fromEntries(
-    CUSTOMER_FIELDS.map((name) => [name, String(fields[name].value ?? '')]),
-  ) as Record<(typeof CUSTOMER_FIELDS)[number], string>
-  const valuesJson = JSON.stringify(values)
-  useEffect(() => {
-    if (hydrated) mirrorCustomerInfo(JSON.parse(valuesJson))
-  }, [hydrated, valuesJson])
+  const values = useCustomerMirror(form, fields, stored)
 
   const required =
     mode === 'samples'
@@ -145,20 +102,7 @@ export function CartContactForm({
           CUSTOMER_FIELDS.map((n) => f[n]),
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={f.name} label="Full name" autoComplete="name" />
-        <Field field={f.email} label="Email" type="email" autoComplete="email" />
-        <Field field={f.phone} label="Phone" type="tel" autoComplete="tel" />
-        <Field field={f.address} label="Address" autoComplete="street-address" />
-        <Field field={f.city} label="City" autoComplete="address-level2" />
-        <Field
-          field={f.zipCode}
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-        />
-      </div>
+      <CustomerFields fields={f} />
       <HoneypotField />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {mode === 'products' ? (

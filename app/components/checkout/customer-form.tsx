@@ -1,0 +1,76 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import {
+  CHECKOUT_REQUIRED_MESSAGE,
+  type CustomerInfo,
+  checkoutCustomerSchema,
+} from '~/domain/order'
+import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from '../cart/customer-fields'
+import { conformSummaryErrors, ErrorSummary, HoneypotField, useValidatedForm } from '../forms'
+import { Button } from '../ui/button'
+import { Spinner } from './spinner'
+
+/**
+ * Checkout's customer step: every field required. With JavaScript it asks the server for a
+ * PaymentIntent and the page shows the Payment Element; without, the same post takes the
+ * browser to Stripe's hosted payment page for the same amount.
+ */
+export function CheckoutCustomerForm({
+  lastResult,
+  stored,
+  onValues,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined
+  stored: Partial<CustomerInfo>
+  onValues?: (values: Record<string, string>) => void
+}) {
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const [form, fields] = useValidatedForm({
+    id: 'checkout-customer',
+    schema: checkoutCustomerSchema,
+    lastResult,
+    defaultValue: stored,
+  })
+  const values = useCustomerMirror(form, fields, stored)
+  const complete = CUSTOMER_FIELDS.every((name) => values[name].trim() !== '')
+  const busy = navigation.state !== 'idle'
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        form.onSubmit(event)
+        if (!event.defaultPrevented) onValues?.(values)
+      }}
+      className="space-y-4"
+    >
+      <ErrorSummary
+        id={form.errorId}
+        formErrors={form.errors}
+        fieldErrors={conformSummaryErrors(
+          form,
+          CUSTOMER_FIELDS.map((n) => fields[n]),
+        )}
+      />
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+      <CustomerFields fields={fields} />
+      <HoneypotField />
+      {busy ? <Spinner label="Preparing secure checkout…" /> : null}
+      <Button size="xl" block disabled={busy || (hydrated && !complete)}>
+        Continue to Secure Payment
+      </Button>
+      {hydrated && !complete ? (
+        <p className="text-sm font-semibold text-slate-700" data-testid="checkout-required">
+          {CHECKOUT_REQUIRED_MESSAGE}
+        </p>
+      ) : null}
+      {hydrated ? null : (
+        <p className="text-sm text-slate-700">
+          You will pay on Stripe's secure page and come back here for your confirmation.
+        </p>
+      )}
+    </Form>
+  )
+}

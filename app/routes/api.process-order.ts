@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { formatOrderNumber } from '~/domain/order'
+import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
+import { confirmCardPayment, orderPath } from '~/server/orders.server'
+
+export const loader = () => methodNotAllowed()
+
+/**
+ * POST /api/process-order { paymentIntentId, customerInfo?, cartItems? }. Only the payment
+ * intent's id is read: the server retrieves it from Stripe and marks its order paid if it
+ * succeeded for exactly the order's amount (once, however often this and the webhook
+ * arrive). The private link is answered only to the visitor whose cart it was.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  let body: { paymentIntentId?: unknown }
+  try {
+    body = await request.json()
+  } catch {
+    return jsonError(400, 'Send a JSON body')
+  }
+  const id = body?.paymentIntentId
+  if (typeof id !== 'string' || !/^pi_[A-Za-z0-9_]{1,200}$/.test(id)) {
+    return jsonError(400, 'paymentIntentId is required')
+  }
+  const result = await confirmCardPayment(request, id)
+  if (!result.ok) return jsonError(result.status, result.error)
+  return jsonResponse({
+    orderId: result.orderId,
+    orderNumber: formatOrderNumber(result.orderId),
+    orderUrl: result.ownCart ? orderPath(result.orderId) : null,
+  })
+}

@@ -1,0 +1,211 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useState } from 'react'
+import { OrderSummary } from '~/components/cart/order-summary'
+import { CheckoutCustomerForm } from '~/components/checkout/customer-form'
+import { OrderComplete } from '~/components/checkout/order-complete'
+import { type CompletedOrder, PaymentStep } from '~/components/checkout/payment-step'
+import { ButtonLink } from '~/components/ui/button'
+import type { CartTotals } from '~/domain/cart'
+import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
+import { formatCents } from '~/domain/pricing'
+import { useBusinessPhone } from '~/hooks/use-root-data'
+import { getCartSummary } from '~/server/cart.server'
+import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
+import { isSpam } from '~/server/http.server'
+import { cartMode, startCardPayment, startHostedCheckout } from '~/server/orders.server'
+import { cardPaymentStatus } from '~/server/stripe.server'
+import { seoMeta, siteFromMatches } from '~/utils/seo'
+
+export const CARD_UNAVAILABLE_MESSAGE =
+  'Card payment is unavailable right now. You can still request a quote from your cart and we will call you.'
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return [
+    ...seoMeta({
+      site,
+      title: `Checkout | ${site.name}`,
+      description: 'Secure checkout for your made-to-measure blinds and shades.',
+      path: '/checkout',
+    }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [summary, stored] = await Promise.all([getCartSummary(request), readCustomerInfo(request)])
+  const payment = cardPaymentStatus()
+  return {
+    mode: cartMode(summary),
+    lines: summary.lines
+      .filter((l) => l.available)
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        fabric: l.fabric,
+        dimensionsLabel: l.dimensionsLabel,
+        quantity: l.quantity,
+        lineTotalCents: l.lineTotalCents,
+        roomLabel: l.roomLabel,
+      })),
+    totals: summary.totals,
+    stored,
+    cardPayment: payment.enabled,
+    publishableKey: payment.publishableKey,
+  }
+}
+
+type ActionData = {
+  reply: SubmissionResult<string[]>
+  payment?: { clientSecret: string; orderId: number; totals: CartTotals }
+}
+
+/**
+ * The customer step. Valid details are remembered; then, with JavaScript, the answer carries
+ * a PaymentIntent's client secret for the Payment Element; without, the browser is sent to a
+ * Stripe Checkout Session for the same server-computed amount.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  if (isSpam(form)) return redirect('/checkout')
+  const submission = parseWithZod(form, { schema: checkoutCustomerSchema })
+  if (submission.status !== 'success') {
+    return data<ActionData>(
+      { reply: submission.reply({ formErrors: [CHECKOUT_REQUIRED_MESSAGE] }) },
+      { status: 400 },
+    )
+  }
+  const headers = new Headers({ 'Set-Cookie': await saveCustomerInfo(request, submission.value) })
+  const fail = (error: string, status: number) =>
+    data<ActionData>({ reply: submission.reply({ formErrors: [error] }) }, { status, headers })
+  if (!cardPaymentStatus().enabled) return fail(CARD_UNAVAILABLE_MESSAGE, 400)
+
+  if (form.get('_js') === '1') {
+    const started = await startCardPayment(request, submission.value)
+    if (!started.ok) return fail(started.error, started.status)
+    return data<ActionData>(
+      {
+        reply: submission.reply(),
+        payment: {
+          clientSecret: started.clientSecret,
+          orderId: started.orderId,
+          totals: started.totals,
+        },
+      },
+      { headers },
+    )
+  }
+  const hosted = await startHostedCheckout(request, submission.value)
+  if (!hosted.ok) return fail(hosted.error, hosted.status)
+  return redirect(hosted.url, { status: 303, headers })
+}
+
+export default function CheckoutPage() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const phone = useBusinessPhone()
+  const revalidator = useRevalidator()
+  const [completed, setCompleted] = useState<CompletedOrder | null>(null)
+  const [customerInfo, setCustomerInfo] = useState<Record<string, string>>({})
+  const payment = actionData?.payment
+
+  if (completed) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="sr-only">Checkout</h1>
+        <OrderComplete order={completed} phone={phone} />
+      </div>
+    )
+  }
+
+  const totals = payment?.totals ?? loaderData.totals
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Checkout</h1>
+      {loaderData.mode !== 'products' && !payment ? (
+        <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
+          <h2 className="text-2xl font-bold text-brand-900">Your cart is empty</h2>
+          <p className="mt-2 text-slate-700">
+            {loaderData.mode === 'samples'
+              ? 'Free samples need no payment: send your request from the cart.'
+              : 'Add made-to-measure blinds or shades to your cart to check out.'}
+          </p>
+          <ButtonLink
+            to={loaderData.mode === 'samples' ? '/cart' : '/shop'}
+            size="lg"
+            className="mt-5"
+          >
+            {loaderData.mode === 'samples' ? 'Go to Cart' : 'Go to Shop'}
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            {!loaderData.cardPayment ? (
+              <div role="alert" className="rounded-xl border-2 border-amber-600 bg-amber-50 p-5">
+                <h2 className="text-xl font-bold text-slate-900">Card payment is unavailable</h2>
+                <p className="mt-1 text-slate-800">{CARD_UNAVAILABLE_MESSAGE}</p>
+                <ButtonLink to="/cart" size="lg" className="mt-4">
+                  Request a Quote
+                </ButtonLink>
+              </div>
+            ) : payment && loaderData.publishableKey ? (
+              <PaymentStep
+                publishableKey={loaderData.publishableKey}
+                clientSecret={payment.clientSecret}
+                totalCents={payment.totals.totalCents}
+                customerInfo={customerInfo}
+                onComplete={(order) => {
+                  setCompleted(order)
+                  revalidator.revalidate()
+                }}
+              />
+            ) : (
+              <section
+                aria-labelledby="customer-title"
+                className="rounded-xl border border-slate-200 bg-white p-5"
+              >
+                <h2 id="customer-title" className="text-xl font-bold text-brand-900">
+                  Customer information
+                </h2>
+                <p className="mb-4 text-sm text-slate-700">
+                  Where we measure and install. All fields are needed to pay by card.
+                </p>
+                <CheckoutCustomerForm
+                  lastResult={actionData?.reply}
+                  stored={loaderData.stored}
+                  onValues={setCustomerInfo}
+                />
+                <ButtonLink to="/cart" variant="ghost" className="mt-4">
+                  ← Back to Cart
+                </ButtonLink>
+              </section>
+            )}
+          </div>
+          <OrderSummary
+            totals={totals}
+            itemCount={totals.itemCount}
+            sampleCount={totals.sampleCount}
+            className="lg:sticky lg:top-20 lg:self-start"
+          >
+            <ul className="mt-4 space-y-1 border-t border-slate-300 pt-3 text-sm text-slate-700">
+              {loaderData.lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-3">
+                  <span>
+                    {line.quantity} x {line.name}, {line.fabric}, {line.dimensionsLabel}
+                    {line.roomLabel ? ` (${line.roomLabel})` : ''}
+                  </span>
+                  <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
+                </li>
+              ))}
+            </ul>
+          </OrderSummary>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,334 @@
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mockStripeObject, setMockIntentStatus, stripeHandlers } from '#tests/mocks/stripe'
+import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
+import { callRoute } from '#tests/setup/route'
+import * as createIntent from '~/routes/api.create-payment-intent'
+import * as processOrder from '~/routes/api.process-order'
+import * as webhook from '~/routes/api.stripe-webhook'
+import * as checkout from '~/routes/checkout._index'
+import * as checkoutReturn from '~/routes/checkout.return'
+import { db, schema } from '~/server/db.server'
+import { orderPath } from '~/server/orders.server'
+import { createPaymentIntent, signWebhookForTests } from '~/server/stripe.server'
+import { seed } from '../../db/seed'
+import { CUSTOMER, cartOf, linesOf, orderRows, visitorWithCart, zebraConfig } from './cart-helpers'
+
+vi.hoisted(() => {
+  process.env.STRIPE_SECRET_KEY = 'sk_test_mock'
+  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_mock'
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_0123456789'
+})
+
+const stripeApi = setupServer(...stripeHandlers)
+
+beforeAll(async () => {
+  stripeApi.listen({ onUnhandledRequest: 'error' })
+  await seed(db)
+})
+afterAll(() => stripeApi.close())
+
+type IntentAnswer = { clientSecret: string; orderId: number; amount: number }
+
+async function startPayment(cookie: string, body: object = { customerInfo: CUSTOMER }) {
+  const result = await callRoute(
+    createIntent,
+    jsonRequest('/api/create-payment-intent', body, { headers: { Cookie: cookie } }),
+  )
+  return result as typeof result & { data: IntentAnswer }
+}
+
+const intentId = (clientSecret: string) => clientSecret.split('_secret_')[0]
+const orderOf = (id: number) => orderRows().find((o) => o.id === id)!
+const paymentsOf = (orderId: number) =>
+  db
+    .select()
+    .from(schema.payments)
+    .all()
+    .filter((p) => p.orderId === orderId)
+
+function webhookRequest(event: object, signature?: string) {
+  const body = JSON.stringify(event)
+  return new Request('http://localhost:3000/api/stripe-webhook', {
+    method: 'POST',
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': signature ?? signWebhookForTests(body),
+    },
+  })
+}
+
+function succeededEvent(id: string, pi: Record<string, unknown>) {
+  return {
+    id,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { ...pi, status: 'succeeded' } },
+  }
+}
+
+describe('POST /api/create-payment-intent', () => {
+  it('ignores the amount the browser sends: the intent is for the server cart, with its metadata', async () => {
+    const jar = await visitorWithCart([zebraConfig({ quantity: 2 })])
+    const server = (await cartOf(jar)).totals
+    const { status, data } = await startPayment(jar.header(), {
+      amount: 1,
+      currency: 'eur',
+      metadata: { itemCount: 99, subtotal: 0.01, tax: 0 },
+      customerInfo: CUSTOMER,
+    })
+    expect(status).toBe(200)
+    expect(data.amount).toBe(server.totalCents)
+    const intent = mockStripeObject(intentId(data.clientSecret))!
+    expect(intent).toMatchObject({
+      amount: server.totalCents,
+      currency: 'usd',
+      metadata: {
+        orderId: String(data.orderId),
+        itemCount: '2',
+        subtotal: (server.subtotalCents / 100).toFixed(2),
+        tax: (server.taxCents / 100).toFixed(2),
+      },
+    })
+    expect(orderOf(data.orderId)).toMatchObject({
+      kind: 'order',
+      status: 'pending',
+      totalCents: server.totalCents,
+    })
+    expect(paymentsOf(data.orderId)).toEqual([
+      expect.objectContaining({
+        amountCents: server.totalCents,
+        status: 'requires_payment',
+        idempotencyKey: `order-${data.orderId}-payment-1`,
+      }),
+    ])
+  })
+
+  it('reuses the pending order and the intent; a changed cart changes the intent amount', async () => {
+    const jar = await visitorWithCart()
+    const first = await startPayment(jar.header())
+    const again = await startPayment(jar.header())
+    expect(again.data.orderId).toBe(first.data.orderId)
+    expect(intentId(again.data.clientSecret)).toBe(intentId(first.data.clientSecret))
+    await visitorWithCartAdd(jar)
+    const changed = await startPayment(jar.header())
+    const total = (await cartOf(jar)).totals.totalCents
+    expect(changed.data.orderId).toBe(first.data.orderId)
+    expect(intentId(changed.data.clientSecret)).toBe(intentId(first.data.clientSecret))
+    expect(mockStripeObject(intentId(changed.data.clientSecret))?.amount).toBe(total)
+    expect(orderOf(first.data.orderId).totalCents).toBe(total)
+    expect(linesOf(first.data.orderId)).toHaveLength(2)
+    expect(paymentsOf(first.data.orderId)).toHaveLength(1)
+  })
+
+  it('answers 400 for missing details and for an empty cart', async () => {
+    const jar = await visitorWithCart()
+    const missing = await startPayment(jar.header(), { customerInfo: { name: 'A' } })
+    expect(missing.status).toBe(400)
+    const empty = await startPayment('', { customerInfo: CUSTOMER })
+    expect(empty.status).toBe(400)
+  })
+})
+
+async function visitorWithCartAdd(jar: Awaited<ReturnType<typeof visitorWithCart>>) {
+  const { addToCart } = await import('~/server/cart.server')
+  await addToCart(getRequest('/', { Cookie: jar.header() }), zebraConfig({ optionCodes: [] }))
+}
+
+describe('paid once', () => {
+  it('two concurrent process-order calls plus the webhook make one paid order and clear the cart once', async () => {
+    const jar = await visitorWithCart()
+    const { data } = await startPayment(jar.header())
+    const pi = mockStripeObject(intentId(data.clientSecret))!
+    const process = () =>
+      callRoute(
+        processOrder,
+        jsonRequest(
+          '/api/process-order',
+          { paymentIntentId: pi.id, customerInfo: CUSTOMER, cartItems: [{ price: 0.01 }] },
+          { headers: { Cookie: jar.header() } },
+        ),
+      )
+    const [a, b, hook] = await Promise.all([
+      process(),
+      process(),
+      callRoute(webhook, webhookRequest(succeededEvent('evt_paid_once', pi))),
+    ])
+    expect([a.status, b.status, hook.status]).toEqual([200, 200, 200])
+    expect(a.data).toMatchObject({ orderId: data.orderId, orderUrl: orderPath(data.orderId) })
+    const order = orderOf(data.orderId)
+    expect(order.status).toBe('paid')
+    expect(order.paidAt).toBeInstanceOf(Date)
+    expect(paymentsOf(data.orderId)).toEqual([
+      expect.objectContaining({ paymentIntentId: pi.id, status: 'succeeded' }),
+    ])
+    expect((await cartOf(jar)).lines).toEqual([])
+    expect(
+      db
+        .select()
+        .from(schema.processedWebhookEvents)
+        .all()
+        .filter((e) => e.id === 'evt_paid_once'),
+    ).toHaveLength(1)
+
+    // A replay of the same event, or a late one, changes nothing.
+    const replay = await callRoute(webhook, webhookRequest(succeededEvent('evt_paid_once', pi)))
+    expect(replay.data).toMatchObject({ outcome: 'duplicate-event' })
+    const late = await callRoute(webhook, webhookRequest(succeededEvent('evt_paid_late', pi)))
+    expect(late.data).toMatchObject({ outcome: 'already-paid' })
+    expect(orderOf(data.orderId).paidAt).toEqual(order.paidAt)
+  })
+
+  it('the webhook alone marks the order paid', async () => {
+    const jar = await visitorWithCart()
+    const { data } = await startPayment(jar.header())
+    const pi = mockStripeObject(intentId(data.clientSecret))!
+    const hook = await callRoute(webhook, webhookRequest(succeededEvent('evt_alone', pi)))
+    expect(hook.data).toMatchObject({ outcome: 'paid' })
+    expect(orderOf(data.orderId).status).toBe('paid')
+    expect((await cartOf(jar)).lines).toEqual([])
+  })
+
+  it('a webhook with a bad signature gets 400 and changes nothing', async () => {
+    const jar = await visitorWithCart()
+    const { data } = await startPayment(jar.header())
+    const pi = mockStripeObject(intentId(data.clientSecret))!
+    const event = succeededEvent('evt_forged', pi)
+    const forged = await callRoute(webhook, webhookRequest(event, 't=1,v1=deadbeef'))
+    expect(forged.status).toBe(400)
+    expect(forged.data).toEqual({ error: 'Invalid signature' })
+    // A valid signature for another body does not fit this one either.
+    const signedOther = signWebhookForTests('{}')
+    const swapped = await callRoute(webhook, webhookRequest(event, signedOther))
+    expect(swapped.status).toBe(400)
+    const unsigned = new Request('http://localhost:3000/api/stripe-webhook', {
+      method: 'POST',
+      body: JSON.stringify(event),
+    })
+    expect((await callRoute(webhook, unsigned)).status).toBe(400)
+    expect(orderOf(data.orderId).status).toBe('pending')
+    expect(
+      db
+        .select()
+        .from(schema.processedWebhookEvents)
+        .all()
+        .map((e) => e.id),
+    ).not.toContain('evt_forged')
+    expect((await cartOf(jar)).lines).toHaveLength(1)
+  })
+
+  it('a payment intent for another amount is refused', async () => {
+    const jar = await visitorWithCart()
+    const { data } = await startPayment(jar.header())
+    const order = orderOf(data.orderId)
+    const other = await createPaymentIntent(
+      {
+        amountCents: order.totalCents - 100,
+        metadata: { orderId: String(order.id), itemCount: '1', subtotal: '0', tax: '0' },
+      },
+      'test-other-amount',
+    )
+    const result = await callRoute(
+      processOrder,
+      jsonRequest(
+        '/api/process-order',
+        { paymentIntentId: other.id },
+        { headers: { Cookie: jar.header() } },
+      ),
+    )
+    expect(result.status).toBe(409)
+    expect(orderOf(order.id).status).toBe('pending')
+    const hook = await callRoute(
+      webhook,
+      webhookRequest(succeededEvent('evt_wrong_amount', { ...other })),
+    )
+    expect(hook.data).toMatchObject({ outcome: 'amount-mismatch' })
+    expect(orderOf(order.id).status).toBe('pending')
+    expect((await cartOf(jar)).lines).toHaveLength(1)
+  })
+
+  it('an intent that has not succeeded is not paid (402 with the reason)', async () => {
+    const jar = await visitorWithCart()
+    const { data } = await startPayment(jar.header())
+    const id = intentId(data.clientSecret)
+    setMockIntentStatus(id, 'requires_payment_method')
+    const result = await callRoute(
+      processOrder,
+      jsonRequest(
+        '/api/process-order',
+        { paymentIntentId: id },
+        { headers: { Cookie: jar.header() } },
+      ),
+    )
+    expect(result.status).toBe(402)
+    expect(orderOf(data.orderId).status).toBe('pending')
+    const bad = await callRoute(
+      processOrder,
+      jsonRequest('/api/process-order', { paymentIntentId: 'x' }),
+    )
+    expect(bad.status).toBe(400)
+    const unknown = await callRoute(
+      processOrder,
+      jsonRequest('/api/process-order', { paymentIntentId: 'pi_unknown' }),
+    )
+    expect(unknown.status).toBe(404)
+  })
+})
+
+describe('/checkout', () => {
+  it('refuses the customer step without every field', async () => {
+    const jar = await visitorWithCart()
+    const result = await callRoute(
+      checkout,
+      formRequest('/checkout', { ...CUSTOMER, city: '' }, { headers: { Cookie: jar.header() } }),
+    )
+    expect(result.status).toBe(400)
+    expect(JSON.stringify(result.data)).toContain(
+      'Please fill in all required fields to proceed with payment.',
+    )
+  })
+
+  it('with JavaScript answers the client secret for the server total', async () => {
+    const jar = await visitorWithCart()
+    const result = await callRoute(
+      checkout,
+      formRequest(
+        '/checkout',
+        { ...CUSTOMER, _js: '1', amount: '1' },
+        { headers: { Cookie: jar.header() } },
+      ),
+    )
+    expect(result.status).toBe(200)
+    const payment = (
+      result.data as { payment: { clientSecret: string; totals: { totalCents: number } } }
+    ).payment
+    expect(mockStripeObject(intentId(payment.clientSecret))?.amount).toBe(28247)
+  })
+
+  it('without JavaScript redirects to a Checkout Session for the same amount, and its return marks the order paid', async () => {
+    const jar = await visitorWithCart([zebraConfig({ quantity: 3 })])
+    const total = (await cartOf(jar)).totals.totalCents
+    const result = await callRoute(
+      checkout,
+      formRequest('/checkout', { ...CUSTOMER, amount: '1' }, { headers: { Cookie: jar.header() } }),
+    )
+    expect(result.status).toBe(303)
+    const location = result.headers.get('Location')!
+    expect(location).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_mock_/)
+    const sessionId = location.split('/').at(-1)!
+    const session = mockStripeObject(sessionId)!
+    expect(session).toMatchObject({ amount_total: total, mode: 'payment' })
+    const orderId = Number((session.metadata as { orderId: string }).orderId)
+    expect(orderOf(orderId)).toMatchObject({ status: 'pending', totalCents: total })
+
+    const back = await callRoute(
+      checkoutReturn,
+      getRequest(`/checkout/return?session_id=${sessionId}`, { Cookie: jar.header() }),
+    )
+    expect(back.status).toBe(302)
+    expect(back.headers.get('Location')).toBe(orderPath(orderId))
+    expect(orderOf(orderId).status).toBe('paid')
+    expect((await cartOf(jar)).lines).toEqual([])
+  })
+})
