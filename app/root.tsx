@@ -11,6 +11,7 @@ import {
   useRouteError,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { BookingWidgetScript } from './components/booking/booking-widget-script'
 import { CartMirror } from './components/cart-mirror'
 import { ErrorPage } from './components/error-page'
 import { FloatingBookNow } from './components/floating-book-now'
@@ -102,6 +103,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Every navigation starts at the top of the new page; back/forward restore position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {isAdmin ? null : (
+          <BookingWidgetScript
+            token={env?.HOUSECALL_PRO_WIDGET_TOKEN}
+            name={env?.HOUSECALL_PRO_WIDGET_NAME}
+          />
+        )}
       </body>
     </html>
   )
