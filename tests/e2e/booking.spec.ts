@@ -158,7 +158,10 @@ test.describe('booking an appointment', () => {
 
   test('cancelling through the private link frees the place', async ({ page }, testInfo) => {
     const date = await chooseServiceAndDate(page, 'Repair Service', dateIndex(testInfo, 6))
-    await page.getByTestId('time-slot').filter({ hasText: /^4:00 PM/ }).click()
+    await page
+      .getByTestId('time-slot')
+      .filter({ hasText: /^4:00 PM/ })
+      .click()
     await fillDetails(page, `Cancelling customer ${testInfo.project.name}`)
     await page.getByRole('button', { name: 'Book Appointment' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -186,7 +189,10 @@ test.describe('booking an appointment', () => {
 
   test('rescheduling moves the visit and frees the old time', async ({ page }, testInfo) => {
     const date = await chooseServiceAndDate(page, 'Free Consultation', dateIndex(testInfo, 8))
-    await page.getByTestId('time-slot').filter({ hasText: /^5:00 PM/ }).click()
+    await page
+      .getByTestId('time-slot')
+      .filter({ hasText: /^5:00 PM/ })
+      .click()
     await fillDetails(page, `Moving customer ${testInfo.project.name}`)
     await page.getByRole('button', { name: 'Book Appointment' }).click()
     await expect(page).toHaveURL(/booked=1/)
@@ -196,9 +202,43 @@ test.describe('booking an appointment', () => {
     const targetDate = (await target.getAttribute('value')) ?? ''
     await target.click()
     await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeFocused()
-    await page.getByTestId('time-slot').filter({ hasText: /^8:00 AM/ }).click()
+    await page
+      .getByTestId('time-slot')
+      .filter({ hasText: /^8:00 AM/ })
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your appointment')
     expect((await slotRow(date, '17:00'))?.currentBookings).toBe(0)
     expect((await slotRow(targetDate, '08:00'))?.currentBookings).toBeGreaterThan(0)
+  })
+})
+
+test.describe("the header's Book Appointment", () => {
+  test('goes to /book-appointment when no booking widget is loaded', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 })
+    await page.goto('/gallery')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Book Appointment' })
+      .click()
+    await expect(page).toHaveURL(/\/book-appointment$/)
+  })
+
+  test('opens the widget’s modal once the widget has loaded', async ({ page }, testInfo) => {
+    test.skip(isNoJs(testInfo), 'the widget is a script')
+    await page.addInitScript(() => {
+      const w = window as unknown as { HCPWidget: unknown; widgetOpened: number }
+      w.widgetOpened = 0
+      w.HCPWidget = { openModal: () => w.widgetOpened++ }
+    })
+    await page.setViewportSize({ width: 1400, height: 900 })
+    await page.goto('/gallery')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Book Appointment' })
+      .click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { widgetOpened: number }).widgetOpened))
+      .toBe(1)
+    await expect(page).toHaveURL(/\/gallery$/)
   })
 })
