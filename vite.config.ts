@@ -38,6 +38,7 @@ export default defineConfig({
       'db/**/*.test.ts',
       'server/**/*.test.js',
       'tests/integration/**/*.test.ts',
+      'tests/security/**/*.test.ts',
     ],
     globalSetup: ['./tests/setup/global-setup.ts'],
     setupFiles: ['./tests/setup/setup-test-env.ts'],

@@ -18,7 +18,7 @@ Object.assign(process.env, {
   DATABASE_PATH: dbPath,
   UPLOADS_DIR: uploads,
   MOCKS: 'true',
-  SESSION_SECRET: 'e2e-secret-0123456789abcdef',
+  SESSION_SECRET: 'e2e-secret-0123456789abcdef-0123456789abcdef',
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'e2e-admin-password',
   BUSINESS_PHONE: '(954) 555-0123',

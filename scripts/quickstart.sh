@@ -6,7 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 npm ci --no-audit --no-fund
-[ -f .env ] || cp .env.example .env
+# A fresh .env from the example, with a random cookie secret (the server refuses the
+# example's published one, since it runs the production build).
+if [ ! -f .env ]; then
+  secret="$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")"
+  sed "s/^SESSION_SECRET=.*/SESSION_SECRET=${secret}/" .env.example > .env
+fi
 npm run build
 npm run db:migrate
 npm run db:seed

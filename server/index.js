@@ -2,17 +2,29 @@
 // (documents, JSON, assets) gets the security headers, compression and a request log line,
 // and the process shuts down gracefully. `scripts/start.js` loads settings and imports this.
 import crypto from 'node:crypto'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import { remixRequestHandler, sendError } from './remix-handler.js'
+import {
+  allowedMethods,
+  bodyLimit,
+  isCrossSiteWrite,
+  isUnreadablePagePost,
+} from './request-guard.js'
 import { createNonce, securityHeaders } from './security.js'
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const production = process.env.NODE_ENV === 'production'
 const https = (process.env.SITE_URL ?? '').startsWith('https')
 const port = Number(process.env.PORT ?? 3000)
+/**
+ * Fly's proxy sets Fly-Client-IP on every request; anywhere else a client could send it to
+ * pose as someone else. Trusted only on Fly (FLY_APP_NAME is set on every Fly machine).
+ */
+const behindFlyProxy = Boolean(process.env.FLY_APP_NAME)
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
 
@@ -36,6 +48,10 @@ app.use((req, res, next) => {
   const nonce = createNonce()
   res.locals.requestId = requestId
   res.locals.cspNonce = nonce
+  // The one address the app's rate limits may trust (app/server/rate-limit.server.ts).
+  const flyClientIp = behindFlyProxy ? req.get('fly-client-ip')?.trim() : undefined
+  req.headers['x-visitor-ip'] =
+    flyClientIp && isIP(flyClientIp) ? flyClientIp : (req.socket.remoteAddress ?? '')
   res.setHeader('X-Request-Id', requestId)
   const headers = securityHeaders(nonce, { production, https })
   // Set at the last moment so a route's own, stricter header (e.g. /uploads' CSP) wins.
@@ -71,11 +87,42 @@ app.use(
 )
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 
+// Methods no route takes (TRACE, PUT on a page…) and other sites' posts never reach the app.
+app.use((req, res, next) => {
+  const allowed = allowedMethods(req.path)
+  const allow = [...allowed, 'OPTIONS'].join(', ')
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Allow', allow)
+    res.status(204).end()
+    return
+  }
+  if (!allowed.has(req.method)) {
+    sendError(req, res, 405, `${req.method} is not accepted here.`, { Allow: allow })
+    return
+  }
+  const crossSite = isCrossSiteWrite({
+    method: req.method,
+    path: req.path,
+    host: req.get('host'),
+    headers: req.headers,
+  })
+  if (crossSite) {
+    sendError(req, res, 403, 'This form can only be sent from our own site.')
+    return
+  }
+  if (isUnreadablePagePost(req.method, req.path, req.get('content-type'))) {
+    sendError(req, res, 415, 'Please send this page’s form from the page itself.')
+    return
+  }
+  next()
+})
+
 app.all(
   '*',
-  createRequestHandler({
+  remixRequestHandler({
     build,
     mode: production ? 'production' : 'development',
+    bodyLimit: (req) => bodyLimit(req.method, req.path, req.get('content-type')),
     getLoadContext: (_req, res) => ({
       cspNonce: res.locals.cspNonce,
       requestId: res.locals.requestId,

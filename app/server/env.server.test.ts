@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env.server'
+import { EXAMPLE_SESSION_SECRET, parseEnv } from './env.server'
 
 describe('settings', () => {
   it('gives the embedded defaults', () => {
@@ -32,5 +32,22 @@ describe('settings', () => {
     )
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('SESSION_SECRET')
+  })
+})
+
+describe('the session secret in production', () => {
+  const production = (secret: string) => ({ NODE_ENV: 'production', SESSION_SECRET: secret })
+  it('refuses the published example and short secrets, even as an old rotation secret', () => {
+    expect(() => parseEnv(production(EXAMPLE_SESSION_SECRET))).toThrow(/SESSION_SECRET/)
+    expect(() => parseEnv(production('a'.repeat(31)))).toThrow(/at least 32/)
+    expect(() => parseEnv(production(`${'b'.repeat(64)},${EXAMPLE_SESSION_SECRET}`))).toThrow(
+      /SESSION_SECRET/,
+    )
+  })
+  it('takes a long random secret, and the example stays fine outside production', () => {
+    expect(parseEnv(production('c'.repeat(64))).SESSION_SECRET).toBe('c'.repeat(64))
+    expect(
+      parseEnv({ NODE_ENV: 'development', SESSION_SECRET: EXAMPLE_SESSION_SECRET }),
+    ).toBeTruthy()
   })
 })

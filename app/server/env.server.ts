@@ -20,6 +20,10 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1')
 
+/** The value .env.example publishes: fine on a laptop, never in production. */
+export const EXAMPLE_SESSION_SECRET = 'dev-only-secret-change-me-0123456789'
+export const PRODUCTION_SECRET_LENGTH = 32
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -84,6 +88,20 @@ const EnvSchema = z
         path: ['SESSION_SECRET'],
         message: 'must be at least 16 characters',
       })
+    }
+    // Whoever knows the secret can forge any cookie (a cart, an admin session): in production
+    // never the published example, never short. Each secret of a rotation list counts.
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET) {
+      for (const secret of env.SESSION_SECRET.split(',').map((s) => s.trim())) {
+        if (secret === EXAMPLE_SESSION_SECRET || secret.length < PRODUCTION_SECRET_LENGTH) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['SESSION_SECRET'],
+            message: `must be a random string of at least ${PRODUCTION_SECRET_LENGTH} characters in production, not the example from .env.example (e.g. openssl rand -hex 32)`,
+          })
+          break
+        }
+      }
     }
   })
 

@@ -57,7 +57,12 @@ export function safeRedirect(to: unknown, fallback = '/'): string {
   // Control characters too: browsers drop a tab from a URL, so '/\t/evil.com' means //evil.com.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
   if (typeof to !== 'string' || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback
-  return safeLocalPath(to.split('#')[0], fallback) || fallback
+  const path = safeLocalPath(to.split('#')[0], fallback) || fallback
+  // Last word: the target, resolved as a browser would, must stay on this site.
+  const site = 'http://site.invalid'
+  const resolved = new URL(path, site)
+  if (resolved.origin !== site) return fallback
+  return `${resolved.pathname}${resolved.search}`
 }
 
 // ---------------------------------------------------------------- the honeypot

@@ -123,6 +123,9 @@ export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData
 /** Quote requests per visitor (IP) and window; RATE_LIMIT_MULTIPLIER relaxes it. */
 export const QUOTE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
 
+/** Continue and Back posts without JavaScript: far more than a person makes. */
+export const QUOTE_STEP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 }
+
 export function checkQuoteRateLimit(request: Request) {
   return limitVisitor(request, 'quote-lead', QUOTE_RATE_LIMIT)
 }
@@ -292,7 +295,17 @@ export async function handleQuoteWizardPost(request: Request) {
   const next = nextWizardState({ ...state, step }, { answers: valuesFromForm(form), intent })
   const { ready: _ready, ...moved } = next
   const base: WizardSession = { ...state, formError: null, submittedAt: null }
-  if (!isFinalPost(step, intent)) return back({ ...base, ...moved })
+  if (!isFinalPost(step, intent)) {
+    // Step posts are cheap but not free (a cookie written each time): a generous limit.
+    const steps = limitVisitor(request, 'quote-steps', QUOTE_STEP_RATE_LIMIT)
+    if (!steps.allowed) {
+      return back(
+        { ...base, step, values: next.values, errors: {}, formError: steps.message },
+        { title: 'Submission Error', description: steps.message, variant: 'destructive' },
+      )
+    }
+    return back({ ...base, ...moved })
+  }
 
   const limit = checkQuoteRateLimit(request)
   if (!limit.allowed) {

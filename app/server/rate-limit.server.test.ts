@@ -34,3 +34,41 @@ describe('clientKey', () => {
     expect(clientKey(request({ 'Fly-Client-IP': 'not-an-ip' }))).toBe('unknown')
   })
 })
+
+describe('addressKey', () => {
+  it('groups IPv6 by /64 and reads IPv4-mapped addresses as IPv4', async () => {
+    const { addressKey } = await import('./rate-limit.server')
+    expect(addressKey('2001:db8:85a3:1234:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:85a3:1234::/64')
+    expect(addressKey('2001:db8:85a3:1234::1')).toBe('2001:db8:85a3:1234::/64')
+    expect(addressKey('2001:DB8::1')).toBe('2001:db8:0:0::/64')
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(addressKey('nonsense')).toBeNull()
+  })
+
+  it('prefers the address the production server vouches for over any header a client sent', async () => {
+    const { clientKey } = await import('./rate-limit.server')
+    const request = new Request('http://localhost/', {
+      headers: { 'X-Visitor-Ip': '198.51.100.4', 'Fly-Client-IP': '203.0.113.99' },
+    })
+    expect(clientKey(request)).toBe('198.51.100.4')
+  })
+})
+
+describe('the bucket table', () => {
+  it('does not grow without end: buckets older than a day are pruned as hits go by', async () => {
+    const { db } = await import('./db.server')
+    const day = 24 * 60 * 60_000
+    const count = () =>
+      (db.$client.prepare('SELECT count(*) AS n FROM rate_limit_buckets').get() as { n: number }).n
+    for (let i = 0; i < 300; i++) hitRateLimit(`old-${i}`, { limit: 5, windowMs: 60_000 }, 1_000)
+    expect(count()).toBeGreaterThanOrEqual(300)
+    for (let i = 0; i < 500; i++)
+      hitRateLimit(`new-${i % 3}`, { limit: 5, windowMs: 60_000 }, 3 * day)
+    expect(
+      db.$client
+        .prepare("SELECT count(*) AS n FROM rate_limit_buckets WHERE key LIKE 'old-%'")
+        .get(),
+    ).toEqual({ n: 0 })
+  })
+})

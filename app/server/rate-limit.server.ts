@@ -19,6 +19,23 @@ function countHit(): Statement {
   return countHitStatement
 }
 
+/** Every limit's window is at most a day: older buckets are only dead weight. */
+const BUCKET_LIFETIME_MS = 24 * 60 * 60_000
+const PRUNE_EVERY = 500
+let hitsSincePrune = 0
+let pruneStatement: Statement | undefined
+
+/** Now and then (every PRUNE_EVERY hits) drops buckets whose window ended long ago. */
+function pruneNow(now: number) {
+  hitsSincePrune += 1
+  if (hitsSincePrune < PRUNE_EVERY) return
+  hitsSincePrune = 0
+  pruneStatement ??= db.$client.prepare(
+    'DELETE FROM rate_limit_buckets WHERE window_started_at < ?',
+  )
+  pruneStatement.run(now - BUCKET_LIFETIME_MS)
+}
+
 /**
  * Fixed-window counter in SQLite (one row per key), so limits hold across restarts
  * and every process on the primary. Counts this hit and says whether it is allowed.
@@ -33,19 +50,47 @@ export function hitRateLimit(
     startedAt: number
     hits: number
   }
+  pruneNow(now)
   const allowed = row.hits <= effectiveLimit
   const retryAfterSeconds = allowed ? 0 : Math.ceil((row.startedAt + windowMs - now) / 1000)
   return { allowed, retryAfterSeconds }
 }
 
+/** The first 64 bits of an IPv6 address: one household or phone gets a whole /64. */
+function ipv6Prefix64(ip: string): string {
+  const [head, tail = ''] = ip.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const missing = ip.includes('::') ? 8 - left.length - right.length : 0
+  const groups = [...left, ...Array(missing).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`
+}
+
+/** The rate-limit key of an address: IPv4 as is (also when written IPv4-mapped), IPv6 by /64. */
+export function addressKey(ip: string): string | null {
+  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1]
+  if (mapped) return mapped
+  const version = isIP(ip)
+  if (version === 4) return ip
+  if (version === 6) return ipv6Prefix64(ip.toLowerCase())
+  return null
+}
+
 /**
- * The visitor's address as Fly's proxy reports it. Only `Fly-Client-IP` is trusted: the
- * proxy sets it on every request, while X-Forwarded-For and friends can be sent by anyone
- * to slip past a limit. Without the proxy (local runs) every visitor shares one key.
+ * Who is asking, for rate limits. The production server (server/index.js) sets
+ * `X-Visitor-Ip` on every request, replacing anything a client sent: Fly's `Fly-Client-IP`
+ * when the request really came through Fly's proxy, the socket's address otherwise. Without
+ * that server (unit tests, the dev server) Fly's header is read as it is.
  */
 export function clientKey(request: Request): string {
-  const flyClientIp = request.headers.get('Fly-Client-IP')?.trim()
-  return flyClientIp && isIP(flyClientIp) ? flyClientIp : 'unknown'
+  for (const header of ['X-Visitor-Ip', 'Fly-Client-IP']) {
+    const key = addressKey(request.headers.get(header)?.trim() ?? '')
+    if (key) return key
+  }
+  return 'unknown'
 }
 
 /** What a refused visitor reads: when to try again, and the phone that always works. */

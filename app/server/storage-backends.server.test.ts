@@ -27,6 +27,16 @@ describe('storage keys', () => {
     expect(await readStored(key)).toBeNull()
   })
 
+  it('a folder or an unfinished write is not a file: nothing is served, no error', async () => {
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const root = process.env.UPLOADS_DIR as string
+    fs.mkdirSync(path.join(root, 'leads/2026/11/abcd'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'leads/2026/11/abcd/original.jpg.1a2b3c4d.tmp'), 'half')
+    expect(await readStored('leads/2026')).toBeNull()
+    expect(await readStored('leads/2026/11/abcd/original.jpg.1a2b3c4d.tmp')).toBeNull()
+  })
+
   it('refuses to delete by a bad key, and deleting what is gone is no error', async () => {
     await expect(deleteStored(['leads/ok/original.jpg', '../x.jpg'])).rejects.toThrow(
       'Invalid storage key',

@@ -42,7 +42,13 @@ function localBackend(root: string): Backend {
       const file = resolve(key)
       try {
         const handle = await fs.open(file, 'r')
-        const { size } = await handle.stat()
+        const stats = await handle.stat()
+        // A folder (/uploads/leads/2026) or an unfinished write (*.tmp) is not a stored file.
+        if (!stats.isFile() || file.endsWith('.tmp')) {
+          await handle.close()
+          return null
+        }
+        const { size } = stats
         const stream = handle.createReadStream()
         return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size }
       } catch (error) {

@@ -31,7 +31,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
       PORT: port,
       DATABASE_PATH: dbPath,
       UPLOADS_DIR: path.join(dir, 'uploads'),
-      SESSION_SECRET: 'broken-server-secret-0123456789',
+      SESSION_SECRET: 'broken-server-secret-0123456789-0123456789',
       BUSINESS_PHONE: '(954) 555-0123',
       MOCKS: 'false',
     },

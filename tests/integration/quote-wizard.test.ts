@@ -226,6 +226,18 @@ describe('the quote wizard without JavaScript (/quote)', () => {
     expect(db.select().from(schema.leads).all()).toHaveLength(10)
   })
 
+  it('limits step posts too, generously: the 61st Continue in ten minutes is refused', async () => {
+    const v = visitor('198.51.100.61')
+    for (let i = 0; i < 60; i++) {
+      await v.post({ step: '1', intent: 'continue', serviceType: 'repair' })
+    }
+    expect((await v.wizard()).formError).toBeNull()
+    await v.post({ step: '1', intent: 'continue', serviceType: 'repair' })
+    const state = await v.wizard()
+    expect(state.formError).toContain('(954) 555-0123')
+    expect(state.step).toBe(1)
+  })
+
   it('keeps the answers in a signed, httpOnly, SameSite=Lax cookie for two days', async () => {
     const v = visitor()
     const response = await v.post({ step: '1', intent: 'continue', serviceType: 'repair' })

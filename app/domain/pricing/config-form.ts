@@ -96,11 +96,19 @@ const FRACTION = /^[0-7]$/
  * document says, and is then refused by the size limits); fractions must be 0-7 eighths.
  * Mount, operation and side must be one of their values (zebra and roller only).
  */
+/** Empty (then refused by the size limits, as the document says) or whole inches. */
+const WHOLE_INCHES = /^\s*\d{0,4}\s*$/
+export const WHOLE_INCHES_MESSAGE = 'Enter whole inches; choose the eighths from the list'
+
 export function parseConfigValues(
   productType: PricedProductType,
   values: ConfigFormValues,
 ): { ok: true; config: ParsedConfig } | { ok: false; errors: ConfigErrors } {
   const errors: ConfigErrors = {}
+  // 48.9, 48abc or 120e1 would silently become 48" or 120": what is ordered must be what was
+  // typed (decision 18), so only whole inches pass; the eighths come from their own list.
+  if (!WHOLE_INCHES.test(values.widthWhole)) errors.width = WHOLE_INCHES_MESSAGE
+  if (!WHOLE_INCHES.test(values.heightWhole)) errors.height = WHOLE_INCHES_MESSAGE
   if (values.widthFraction !== '' && !FRACTION.test(values.widthFraction)) {
     errors.width = 'Choose a fraction in eighths'
   }

@@ -1,0 +1,137 @@
+// Hands a request to the Remix build, like @remix-run/express, plus what only this layer can
+// do: stop reading a body at its limit (Content-Length or chunked alike) and answer 413, and
+// give the JSON API JSON errors where Remix would answer with a page or a generic message.
+import { Transform } from 'node:stream'
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+} from '@remix-run/node'
+
+export class BodyTooLargeError extends Error {
+  constructor(limit) {
+    super(`The request is too large: at most ${Math.round(limit / 1024)} KB may be sent here.`)
+    this.limit = limit
+  }
+}
+
+/** Passes bytes through until `limit`, then fails: nothing past the limit is ever buffered. */
+function byteLimiter(limit, onOverflow) {
+  let seen = 0
+  return new Transform({
+    transform(chunk, _encoding, callback) {
+      seen += chunk.length
+      if (seen > limit) {
+        const error = new BodyTooLargeError(limit)
+        onOverflow(error)
+        callback(error)
+        return
+      }
+      callback(null, chunk)
+    },
+  })
+}
+
+function requestHeaders(req) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+  }
+  return headers
+}
+
+/** Answers that belong to this layer: plain JSON for the API, a short page otherwise. */
+export function sendError(req, res, status, message, extraHeaders = {}) {
+  if (res.headersSent) return
+  res.status(status)
+  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value)
+  res.setHeader('Cache-Control', 'no-store')
+  const wantsJson = req.path.startsWith('/api/') || (req.get('accept') ?? '').includes('json')
+  if (wantsJson) {
+    res.json({ error: message })
+    return
+  }
+  const text = message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  res
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>${status}</title><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>We could not take that request</h1><p>${text}</p><p><a href="javascript:history.back()">Go back</a> or <a href="/">go to the home page</a>.</p></body></html>`,
+    )
+}
+
+/**
+ * The API answers JSON even where Remix would not: an unknown /api/* path (Remix renders
+ * the HTML not-found page) and a method a call does not take (Remix's generic 405 body).
+ */
+async function apiErrorInJson(path, response) {
+  if (!path.startsWith('/api/')) return response
+  const type = response.headers.get('content-type') ?? ''
+  if (response.status === 404 && type.includes('text/html')) {
+    return Response.json(
+      { error: 'Not found' },
+      { status: 404, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+  if (response.status === 405) {
+    const body = await response
+      .clone()
+      .json()
+      .catch(() => null)
+    if (!body || typeof body.error !== 'string') {
+      return Response.json(
+        { error: 'Method not allowed' },
+        { status: 405, headers: { 'Cache-Control': 'no-store' } },
+      )
+    }
+  }
+  return response
+}
+
+export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit }) {
+  const handle = createRequestHandler(build, mode)
+  return async (req, res, next) => {
+    try {
+      const limit = bodyLimit(req)
+      const declared = Number(req.get('content-length') ?? 0)
+      if (declared > limit) {
+        res.setHeader('Connection', 'close')
+        sendError(req, res, 413, new BodyTooLargeError(limit).message)
+        return
+      }
+      const controller = new AbortController()
+      res.on('close', () => controller.abort())
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
+      const init = { method: req.method, headers: requestHeaders(req), signal: controller.signal }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        const limited = req.pipe(
+          byteLimiter(limit, (error) => {
+            res.setHeader('Connection', 'close')
+            sendError(req, res, 413, error.message)
+            controller.abort()
+          }),
+        )
+        init.body = createReadableStreamFromReadable(limited)
+        init.duplex = 'half'
+      }
+      let response
+      try {
+        response = await handle(new Request(url, init), getLoadContext(req, res))
+      } catch (error) {
+        if (res.headersSent) return
+        throw error
+      }
+      // The 413 already went out (the body overflowed while the app was reading it).
+      if (res.headersSent) return
+      response = await apiErrorInJson(req.path, response)
+      res.statusMessage = response.statusText
+      res.status(response.status)
+      for (const [name, value] of response.headers.entries()) res.append(name, value)
+      if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
+      if (response.body) await writeReadableStreamToWritable(response.body, res)
+      else res.end()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
