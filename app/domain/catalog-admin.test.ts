@@ -78,7 +78,11 @@ describe('fabric swatch intents', () => {
 
   it('delete needs only an id', () => {
     const result = parseWithZod(form({ intent: 'delete', id: '7' }), { schema: swatchIntentSchema })
-    expect(result.status === 'success' && result.value).toEqual({ intent: 'delete', id: 7 })
+    expect(result.status === 'success' && result.value).toEqual({
+      intent: 'delete',
+      id: 7,
+      confirmed: false,
+    })
   })
 })
 

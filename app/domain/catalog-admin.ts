@@ -70,6 +70,9 @@ function optionalText(max: number, label: string) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters`).default('')
 }
 
+/** The image file: checked by its bytes and size on the server (storage), not here. */
+const imageFile = z.unknown().optional()
+
 /** A checkbox ('on'), or 'true'/'false' from an API client; absent is false. */
 export const checkbox = z.preprocess((v) => {
   if (typeof v === 'boolean') return v
@@ -154,6 +157,7 @@ const swatchFields = z.object({
   ),
   description: optionalText(1000, 'Description'),
   isActive: checkbox,
+  image: imageFile,
 })
 
 /** The group must be one of the product's groups or charts. */
@@ -181,7 +185,7 @@ export const swatchIntentSchema = z
   .discriminatedUnion('intent', [
     z.object({ intent: z.literal('create') }).merge(swatchFields),
     z.object({ intent: z.literal('update'), id: idField }).merge(swatchFields),
-    z.object({ intent: z.literal('delete'), id: idField }),
+    z.object({ intent: z.literal('delete'), id: idField, confirmed: checkbox }),
   ])
   .superRefine((value, ctx) => {
     if (value.intent !== 'delete') checkGroup(value, ctx)
@@ -290,6 +294,7 @@ const hardwareFields = z.object({
   warranty: optionalText(200, 'Warranty'),
   sortOrder: integerOr(0),
   isActive: checkbox,
+  image: imageFile,
 })
 
 function checkCategory(
@@ -312,7 +317,7 @@ export const hardwareIntentSchema = z
   .discriminatedUnion('intent', [
     z.object({ intent: z.literal('create') }).merge(hardwareFields),
     z.object({ intent: z.literal('update'), id: idField }).merge(hardwareFields),
-    z.object({ intent: z.literal('delete'), id: idField }),
+    z.object({ intent: z.literal('delete'), id: idField, confirmed: checkbox }),
     z.object({ intent: z.literal('active'), id: idField, isActive: checkbox }),
   ])
   .superRefine((value, ctx) => {
@@ -330,12 +335,13 @@ export const productImageFieldsSchema = z.object({
   altText: optionalText(300, 'Alt text'),
   sortOrder: integerOr(0),
   isActive: checkbox,
+  image: imageFile,
 })
 export type ProductImageFields = z.output<typeof productImageFieldsSchema>
 
 export const productImageIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create') }).merge(productImageFieldsSchema),
   z.object({ intent: z.literal('update'), id: idField }).merge(productImageFieldsSchema),
-  z.object({ intent: z.literal('delete'), id: idField }),
+  z.object({ intent: z.literal('delete'), id: idField, confirmed: checkbox }),
   z.object({ intent: z.literal('move'), id: idField, direction: z.enum(['up', 'down']) }),
 ])

@@ -18,6 +18,8 @@ import type {
   SwatchFields,
 } from '~/domain/catalog-admin'
 import type { GridCell } from '~/domain/price-grid'
+import { centsToDollars } from '~/domain/pricing'
+import { hardwareJson } from './catalog-json.server'
 import { db, schema } from './db.server'
 import { deleteImage, type StoredImage, storeImage } from './storage.server'
 
@@ -582,4 +584,49 @@ export function catalogCounts() {
     >,
     options: options?.n ?? 0,
   }
+}
+
+// ---------------------------------------------------------------- JSON answers of /api/admin
+
+export function adminSwatchJson(s: AdminSwatch) {
+  return {
+    id: s.id,
+    fabricName: s.fabricName,
+    color: s.color,
+    productType: s.productType,
+    group: s.priceGroup,
+    description: s.description,
+    imageUrl: s.imageUrl,
+    isActive: s.isActive,
+  }
+}
+
+export function adminOptionJson(o: AdminOption) {
+  return {
+    id: o.id,
+    code: o.code,
+    productType: o.productType,
+    name: o.name,
+    price: centsToDollars(o.priceCents),
+    priceCents: o.priceCents,
+    description: o.description,
+    isActive: o.isActive,
+  }
+}
+
+export function adminProductImageJson(i: AdminProductImage) {
+  return {
+    id: i.id,
+    productType: i.productType,
+    title: i.title,
+    description: i.description,
+    altText: i.altText,
+    imageUrl: i.imageUrl,
+    sortOrder: i.sortOrder,
+    isActive: i.isActive,
+  }
+}
+
+export function adminHardwareJson(h: AdminHardware) {
+  return { ...hardwareJson(h), isActive: h.isActive }
 }
