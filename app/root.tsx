@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // The admin area has its own frame: no public header, footer, cart bar or booking button.
   const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname)
-  const hasCartItems = !isAdmin && (root?.cart.bar.lines.length ?? 0) > 0
+  const hasCartItems = !isAdmin && (root?.cart.quantity ?? 0) > 0
   return (
     <html lang="en">
       <head>

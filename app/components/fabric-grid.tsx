@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { FallbackImage } from './fallback-image'
 
 export interface FabricChoice {
@@ -19,6 +20,7 @@ export function FabricGrid({
   groupLabel,
   error,
   errorId,
+  extra,
 }: {
   fabrics: FabricChoice[]
   value: string
@@ -26,6 +28,8 @@ export function FabricGrid({
   groupLabel: 'group' | 'chart'
   error?: string
   errorId: string
+  /** Something to show under each swatch's card, outside its label (e.g. 'Free sample'). */
+  extra?: (fabric: FabricChoice) => ReactNode
 }) {
   if (fabrics.length === 0) {
     return <p className="text-slate-700">No fabrics are available right now. Please call us.</p>
@@ -41,7 +45,7 @@ export function FabricGrid({
       {fabrics.map((fabric) => {
         const id = `fabric-${fabric.id}`
         const checked = value === String(fabric.id)
-        return (
+        const card = (
           <label
             key={fabric.id}
             htmlFor={id}
@@ -78,6 +82,13 @@ export function FabricGrid({
               </span>
             ) : null}
           </label>
+        )
+        if (!extra) return card
+        return (
+          <div key={fabric.id} className="flex flex-col gap-1">
+            {card}
+            {extra(fabric)}
+          </div>
         )
       })}
     </div>

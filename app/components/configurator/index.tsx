@@ -10,6 +10,7 @@ import { showToast } from '../toaster'
 import { DimensionInput } from './dimension-input'
 import { ChoiceStep, feeLabel, OptionList } from './option-choices'
 import { PriceSummary } from './price-summary'
+import { SampleButton } from './sample-button'
 import { StepCard } from './step-card'
 import type { ConfiguratorActionData, ConfiguratorData } from './types'
 import { useLivePrice } from './use-live-price'
@@ -135,7 +136,13 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
               groupLabel={data.product.groupLabel}
               error={errors.fabric}
               errorId="fabric-error"
+              extra={(fabric) => (
+                <SampleButton fabricId={fabric.id} fabricName={fabric.fabricName} />
+              )}
             />
+            <p className="mt-2 text-sm text-slate-700">
+              Not sure? Order up to 10 free fabric samples, mailed to you at no charge.
+            </p>
             <ErrorList id="fabric-error" errors={errors.fabric ? [errors.fabric] : null} />
           </StepCard>
 
