@@ -31,6 +31,7 @@ import { isSpam, jsonError, jsonResponse, safeRedirect, tooManyRequests } from '
 import { createLeadWithPhotos } from './leads.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from './multipart.server'
 import { limitVisitor } from './rate-limit.server'
+import { seal, unseal } from './sealed.server'
 import { redirectWithToast } from './toast.server'
 
 // ---------------------------------------------------------------- the no-JS session
@@ -78,25 +79,40 @@ function readState(raw: unknown): WizardSession {
   return state
 }
 
+/** Answers older than the cookie's own lifetime are forgotten, even if a browser kept them. */
+const DRAFT_LIFETIME_MS = 2 * 24 * 60 * 60_000
+
 async function getWizardSession(request: Request) {
   const session = await wizardStorage.getSession(request.headers.get('Cookie'))
-  return { session, state: readState(session.get(SESSION_KEY)) }
+  // The answers are sealed (encrypted), not only signed: a shared computer's cookie jar
+  // must not show a customer's name, phone and address.
+  const sealed = unseal(session.get(SESSION_KEY)) as { savedAt?: unknown; state?: unknown } | null
+  const fresh =
+    typeof sealed?.savedAt === 'number' && Date.now() - sealed.savedAt < DRAFT_LIFETIME_MS
+  return { session, state: readState(fresh ? sealed?.state : null) }
+}
+
+function sealState(state: WizardSession) {
+  return seal({ savedAt: Date.now(), state })
 }
 
 type Session = Awaited<ReturnType<typeof wizardStorage.getSession>>
 
 /** Set-Cookie for the new state; very long answers are dropped rather than overflow the cookie. */
 async function commitState(session: Session, state: WizardSession): Promise<string> {
-  session.set(SESSION_KEY, state)
+  session.set(SESSION_KEY, sealState(state))
   try {
     return await wizardStorage.commitSession(session)
   } catch {
     const { details: _d, address: _a, ...rest } = state.values
-    session.set(SESSION_KEY, {
-      ...state,
-      values: rest,
-      errors: { ...state.errors, details: ['Please enter fewer details'] },
-    })
+    session.set(
+      SESSION_KEY,
+      sealState({
+        ...state,
+        values: rest,
+        errors: { ...state.errors, details: ['Please enter fewer details'] },
+      }),
+    )
     return wizardStorage.commitSession(session)
   }
 }

@@ -238,6 +238,27 @@ describe('the quote wizard without JavaScript (/quote)', () => {
     expect(state.step).toBe(1)
   })
 
+  it('the cookie holding the answers shows none of them: it is sealed, not only signed', async () => {
+    const v = visitor()
+    await walkToStep5(v)
+    const response = await v.post({
+      step: '5',
+      intent: 'back',
+      name: 'Zelda Quintana',
+      email: 'zelda@example.com',
+      phone: '(954) 555-0177',
+      address: '1200 Las Olas Blvd',
+    })
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('quote_wizard='))
+    const value = decodeURIComponent(cookie?.split(';')[0].split('=')[1] ?? '')
+    const readable = Buffer.from(value.split('.')[0], 'base64').toString('utf8')
+    for (const secret of ['Zelda', 'zelda@example.com', '555-0177', 'Las Olas']) {
+      expect(readable).not.toContain(secret)
+    }
+    // The visitor still gets the answers back on the page.
+    expect((await v.wizard()).values.name).toBe('Zelda Quintana')
+  })
+
   it('keeps the answers in a signed, httpOnly, SameSite=Lax cookie for two days', async () => {
     const v = visitor()
     const response = await v.post({ step: '1', intent: 'continue', serviceType: 'repair' })
