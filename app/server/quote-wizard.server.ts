@@ -98,23 +98,47 @@ function sealState(state: WizardSession) {
 
 type Session = Awaited<ReturnType<typeof wizardStorage.getSession>>
 
-/** Set-Cookie for the new state; very long answers are dropped rather than overflow the cookie. */
-async function commitState(session: Session, state: WizardSession): Promise<string> {
-  session.set(SESSION_KEY, sealState(state))
-  try {
-    return await wizardStorage.commitSession(session)
-  } catch {
-    const { details: _d, address: _a, ...rest } = state.values
-    session.set(
-      SESSION_KEY,
-      sealState({
-        ...state,
-        values: rest,
-        errors: { ...state.errors, details: ['Please enter fewer details'] },
-      }),
-    )
-    return wizardStorage.commitSession(session)
+/** An answer longer than any field takes is not kept for re-filling the form. */
+const LONGEST_ANSWER = 1000
+
+/** The state without answers too long to keep, each marked at its own field. */
+function withoutLongAnswers(state: WizardSession): WizardSession {
+  const values: QuoteValues = {}
+  const errors: FieldErrors = { ...state.errors }
+  for (const [field, value] of Object.entries(state.values) as [keyof QuoteValues, string][]) {
+    if (value.length > LONGEST_ANSWER) errors[field] = ['Please keep this shorter']
+    else values[field] = value
   }
+  return { ...state, values, errors }
+}
+
+/**
+ * Set-Cookie for the new state. A cookie holds about 4 KB: when the answers do not fit,
+ * overlong answers are dropped (with a message at their field), then the free-text ones,
+ * rather than failing the post.
+ */
+async function commitState(session: Session, state: WizardSession): Promise<string> {
+  const shorter = withoutLongAnswers(state)
+  const { details: _d, address: _a, ...rest } = shorter.values
+  const candidates = [
+    state,
+    shorter,
+    {
+      ...shorter,
+      values: rest,
+      errors: { ...shorter.errors, details: ['Please enter fewer details'] },
+    },
+  ]
+  let lastError: unknown
+  for (const candidate of candidates) {
+    session.set(SESSION_KEY, sealState(candidate))
+    try {
+      return await wizardStorage.commitSession(session)
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw lastError
 }
 
 /** The wizard's state for this visitor (without JavaScript it travels in the session). */

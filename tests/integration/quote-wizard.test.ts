@@ -238,6 +238,24 @@ describe('the quote wizard without JavaScript (/quote)', () => {
     expect(state.step).toBe(1)
   })
 
+  it('an answer too long for the cookie is refused at its own field, not with a 500', async () => {
+    const v = visitor('198.51.100.77')
+    await v.post({ step: '1', intent: 'continue', serviceType: 'repair' })
+    await v.post({ step: '2', intent: 'continue', propertyType: 'condo', zipCode: '33301' })
+    const response = await v.post({
+      step: '3',
+      intent: 'continue',
+      timeFrame: 'asap',
+      roomCount: 'x'.repeat(5000),
+    })
+    expect(response.status).toBe(302)
+    const state = await v.wizard()
+    expect(state.step).toBe(3)
+    expect(state.errors.roomCount?.length).toBeGreaterThan(0)
+    expect(state.values.roomCount).toBeUndefined()
+    expect(state.values.zipCode).toBe('33301')
+  })
+
   it('the cookie holding the answers shows none of them: it is sealed, not only signed', async () => {
     const v = visitor()
     await walkToStep5(v)
