@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
-import { handleStripeEvent } from '~/server/orders.server'
+import { handleStripeEvent, sendOrderEmails } from '~/server/orders.server'
 import { verifyWebhook } from '~/server/stripe.server'
 
 export const loader = () => methodNotAllowed()
@@ -16,5 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const event = verifyWebhook(body, request.headers.get('Stripe-Signature'))
   if (!event) return jsonError(400, 'Invalid signature')
   const outcome = handleStripeEvent(event)
+  const orderId = Number((event.object.metadata as { orderId?: string } | undefined)?.orderId)
+  if (outcome === 'paid') await sendOrderEmails(orderId)
   return jsonResponse({ received: true, outcome })
 }

@@ -13,6 +13,7 @@ import { type CartSummary, clearCartById, getCartSummary } from './cart.server'
 import { readCartId } from './cart-cookie.server'
 import { db, schema } from './db.server'
 import { getEnv, getSessionSecrets } from './env.server'
+import { mailContent, notifyStaff, sendMail } from './mail.server'
 import {
   type CheckoutLineItem,
   createCheckoutSession,
@@ -183,6 +184,7 @@ export async function placeOrderWithoutPayment(
     clearCartById(cartId, tx)
     return order.id
   }, IMMEDIATE)
+  await sendOrderEmails(orderId)
   return { ok: true, orderId, kind, totals: summary.totals }
 }
 
@@ -576,6 +578,7 @@ async function settle(
     return { ok: false, status: 402, error: p.pendingMessage }
   }
   const outcome = markOrderPaid(p)
+  if (outcome === 'paid') await sendOrderEmails(order.id)
   if (outcome === 'paid' || outcome === 'already-paid') {
     return { ok: true, orderId: order.id, ownCart }
   }
@@ -699,6 +702,73 @@ export function getOrderView(orderId: number): OrderView | null {
       lineTotalCents: l.lineTotalCents,
       installationCents: l.installationCents,
     })),
+  }
+}
+
+// ---------------------------------------------------------------- e-mail
+
+const KIND_NAMES = {
+  order: 'Order',
+  quote: 'Quote request',
+  samples: 'Free samples request',
+} as const
+
+/**
+ * The customer's confirmation (with the private link) and the staff notice, once an order is
+ * placed without payment or paid. Mail problems never fail the order: the outbox keeps them.
+ */
+export async function sendOrderEmails(orderId: number): Promise<void> {
+  const order = getOrderView(orderId)
+  if (!order) return
+  const what = KIND_NAMES[order.kind]
+  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${orderPath(order.id)}`
+  const lines = order.lines.map(
+    (l) =>
+      [
+        l.kind === 'sample' ? 'Sample' : `${l.quantity} x ${l.productName}`,
+        [l.fabricName, l.dimensionsLabel, l.roomLabel ? `room: ${l.roomLabel}` : '']
+          .filter(Boolean)
+          .join(', '),
+      ] as const,
+  )
+  const money: (readonly [string, string])[] =
+    order.kind === 'samples'
+      ? []
+      : [
+          ['Subtotal', formatCents(order.totals.subtotalCents)],
+          ['Installation', formatCents(order.totals.installationCents)],
+          ['Tax (7%)', formatCents(order.totals.taxCents)],
+          ['Total', formatCents(order.totals.totalCents)],
+        ]
+  const status =
+    order.kind === 'order' ? (order.status === 'paid' ? 'paid' : 'awaiting payment') : 'received'
+  try {
+    await sendMail({
+      to: order.customer.email,
+      subject: `${what} ${order.number} ${status}`,
+      ...mailContent({
+        intro: `Thank you, ${order.customer.name}. Your ${what.toLowerCase()} ${order.number} is ${status}. We will contact you within 24 hours.`,
+        lines: [...lines, ...money],
+        link: { label: 'Your order (private link)', url },
+      }),
+    })
+    await notifyStaff({
+      subject: `New ${what.toLowerCase()} ${order.number} (${status})`,
+      intro: `${order.customer.name} (${order.customer.email}${order.customer.phone ? `, ${order.customer.phone}` : ''})`,
+      lines: [
+        ...lines,
+        ...money,
+        [
+          'Address',
+          [order.customer.address, order.customer.city, order.customer.zipCode]
+            .filter(Boolean)
+            .join(', '),
+        ],
+      ],
+      replyTo: order.customer.email,
+    })
+  } catch (error) {
+    console.warn(`[mail] order ${order.id}: ${error instanceof Error ? error.message : error}`)
   }
 }
 

@@ -164,6 +164,14 @@ describe('paid once', () => {
       expect.objectContaining({ paymentIntentId: pi.id, status: 'succeeded' }),
     ])
     expect((await cartOf(jar)).lines).toEqual([])
+    // One confirmation to the customer (with the private link) and one staff notice, not three.
+    const mails = db
+      .select()
+      .from(schema.outbox)
+      .all()
+      .filter((m) => m.subject.includes(`#${data.orderId}`) && m.subject.includes('paid'))
+    expect(mails.map((m) => m.to)).toEqual(['ana@example.com', 'info@example.com'])
+    expect(mails[0].text).toContain(orderPath(data.orderId))
     expect(
       db
         .select()
