@@ -4,7 +4,7 @@
  * Pure: used by loaders, actions and components alike.
  */
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { format, startOfMonth, startOfWeek } from 'date-fns'
 import { z } from 'zod'
 import { BUSINESS_TIME_ZONE } from '~/content/business'
 import { CITY_REQUEST_SERVICES } from './city-service-request'
@@ -236,4 +236,15 @@ export function b2bCsvRecords(requests: readonly CsvRequest[]): (string | number
 
 export function b2bCsvFileName(now: Date | number = Date.now()): string {
   return `window-company-requests-${businessDate(now)}.csv`
+}
+
+// ---------------------------------------------------------------- analytics periods
+
+/** The starts of this week (Monday) and this month, midnight in the business time zone. */
+export function businessPeriodStarts(now: Date | number = Date.now()) {
+  const today = inBusinessTime(now)
+  return {
+    week: new Date(startOfWeek(today, { weekStartsOn: 1 }).getTime()),
+    month: new Date(startOfMonth(today).getTime()),
+  }
 }

@@ -1,6 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { stringify } from 'csv-stringify/sync'
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { type B2bFilters, b2bCsvRecords } from '~/domain/admin-inbox'
 import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
 import { db, schema } from './db.server'
+import { containsPattern } from './leads.server'
 
 export type WindowCompanyRequest = typeof schema.windowCompanyRequests.$inferSelect
 
@@ -86,4 +89,48 @@ export function countWindowCompanyRequestsByStatus(): Record<RequestStatus, numb
     counts.total += row.n
   }
   return counts
+}
+
+function requestConditions(filters: B2bFilters): SQL | undefined {
+  const t = schema.windowCompanyRequests
+  const conditions: (SQL | undefined)[] = []
+  if (filters.q) {
+    const pattern = containsPattern(filters.q)
+    const id = /^#?\d+$/.test(filters.q) ? Number(filters.q.replace('#', '')) : null
+    conditions.push(
+      or(
+        ...[
+          t.companyName,
+          t.contactName,
+          t.contactEmail,
+          t.contactPhone,
+          t.customerName,
+          t.customerEmail,
+          t.customerPhone,
+          t.customerAddress,
+          t.projectDetails,
+        ].map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`),
+        id ? eq(t.id, id) : undefined,
+      ),
+    )
+  }
+  if (filters.status) conditions.push(eq(t.status, filters.status))
+  if (filters.urgency) conditions.push(eq(t.urgency, filters.urgency))
+  return and(...conditions)
+}
+
+/** The B2B tab's table: newest first, filtered by search, status and urgency. */
+export function findWindowCompanyRequests(filters: B2bFilters): WindowCompanyRequest[] {
+  const t = schema.windowCompanyRequests
+  return db
+    .select()
+    .from(t)
+    .where(requestConditions(filters))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .all()
+}
+
+/** The export: the filtered requests as CSV (UTF-8 with a BOM, so spreadsheets read accents). */
+export function windowCompanyRequestsCsv(filters: B2bFilters): string {
+  return stringify(b2bCsvRecords(findWindowCompanyRequests(filters)), { bom: true })
 }

@@ -68,6 +68,71 @@ test.describe('the Leads tab', () => {
     await page.context().clearCookies()
     const refused = await page.request.get(src!)
     expect(refused.status()).toBe(401)
-    if (!isNoJs(testInfo)) return
+  })
+})
+
+test.describe('the B2B tab', () => {
+  test('a portal request: find it, change its status, see its details, export it, delete it', async ({
+    page,
+    loginAsAdmin,
+  }, testInfo) => {
+    test.setTimeout(60_000)
+    const company = `B2B ${testInfo.project.name} ${Date.now()}`
+    await page.goto('/window-company-portal')
+    const form = page.locator('#request form')
+    await form.getByLabel('Company name').fill(company)
+    await form.getByLabel('Contact name').fill('Jo Smith')
+    await form.getByLabel('Contact phone').fill('(954) 555-0100')
+    await form.getByLabel('Contact email').fill('jo@acme.test')
+    await form.getByLabel('Customer name').fill('Ann Lee')
+    await form.getByLabel('Customer phone').fill('954-555-0101')
+    await form.getByLabel('Job address').fill('1 Main St, Davie, FL')
+    await form.getByLabel('Type of blinds').selectOption('Vertical blinds')
+    await form.getByLabel('Number of windows').fill('12')
+    await form.getByLabel('Urgency').selectOption('urgent')
+    await form.getByLabel('Project details').fill('Remove 12 verticals before impact windows.')
+    await form.getByRole('button', { name: 'Submit Service Request' }).click()
+    await expect(page).toHaveURL(/submitted=1/)
+
+    await loginAsAdmin()
+    await page.goto('/admin/b2b')
+    await expect(page.getByRole('heading', { name: 'Window Company Requests' })).toBeVisible()
+    await page.getByLabel('Search').fill(company)
+    await page.getByLabel('Urgency').selectOption('urgent')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    const table = page.getByRole('table')
+    await expect(table.getByRole('row')).toHaveCount(2)
+    await expect(table).toContainText(company)
+    await expectNoAxeViolations(page, testInfo)
+
+    const row = table.getByRole('row').nth(1)
+    await row.getByLabel(/^Status of request #\d+$/).selectOption('in-progress')
+    await row.getByRole('button', { name: /^Update/ }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Status Updated' })).toBeVisible()
+    await expect(page).toHaveURL(/urgency=urgent/)
+    await expect(table.getByRole('row').nth(1)).toContainText('In Progress')
+
+    await table.getByRole('link', { name: /^View request/ }).click()
+    const dialog = page.getByRole('dialog', { name: /^Request Details #\d+$/ })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Remove 12 verticals before impact windows.')
+    await expect(dialog.getByLabel('Request status')).toHaveValue('in-progress')
+    await expectNoAxeViolations(page, testInfo)
+    if (isNoJs(testInfo)) await dialog.getByRole('link', { name: 'Close' }).click()
+    else await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    const csv = await page.request.get(
+      (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!,
+    )
+    expect(csv.status()).toBe(200)
+    expect(csv.headers()['content-disposition']).toMatch(
+      /window-company-requests-\d{4}-\d{2}-\d{2}\.csv/,
+    )
+    expect(await csv.text()).toContain(company)
+
+    await table.getByRole('button', { name: /^Delete request/ }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Request Deleted' })).toBeVisible()
+    await expect(page.getByText('No requests found matching your criteria.')).toBeVisible()
   })
 })

@@ -249,6 +249,18 @@ export function StatusForm({
   )
 }
 
+/** A delete button posting `intent=delete` and the id (no confirmation, as the documents). */
+export function DeleteButton({ id, what, action }: { id: number; what: string; action?: string }) {
+  return (
+    <Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="id" value={id} />
+      <Button name="intent" value="delete" variant="danger" size="sm">
+        Delete<span className="sr-only"> {what}</span>
+      </Button>
+    </Form>
+  )
+}
+
 export function choicesOf<T extends string>(values: readonly T[], labels: Record<T, string>) {
   return values.map((value) => ({ value, label: labels[value] }))
 }
