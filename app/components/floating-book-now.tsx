@@ -1,8 +1,13 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { CalendarIcon } from './icons'
+
+/** Pages where the customer is already booking: the button would only cover the wizard. */
+const BOOKING_PAGES = /^\/(book-appointment|appointments)(\/|$)/
 
 /** The floating Book Now button, on small screens only (above the sticky cart bar). */
 export function FloatingBookNow({ raised }: { raised: boolean }) {
+  const { pathname } = useLocation()
+  if (BOOKING_PAGES.test(pathname)) return null
   return (
     <Link
       to="/book-appointment"

@@ -5,20 +5,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AppointmentDetails } from '~/components/booking/appointment-details'
-import { DateChoices } from '~/components/booking/date-choices'
+import { CancelPanel, ReschedulePanel } from '~/components/booking/change-panels'
 import { BookingProgress } from '~/components/booking/progress'
-import { SlotChoices } from '~/components/booking/slot-choices'
 import { StepHeading } from '~/components/booking/step-heading'
 import { ErrorSummary } from '~/components/forms'
-import { Button, ButtonAnchor, ButtonLink } from '~/components/ui/button'
-import {
-  BOOKED_TITLE,
-  manageAppointmentSchema,
-  NO_SLOTS_MESSAGE,
-  offeredDates,
-} from '~/domain/booking'
+import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
+import { BOOKED_TITLE, manageAppointmentSchema, offeredDates } from '~/domain/booking'
 import { notifyAppointmentChange } from '~/server/appointment-notices.server'
 import {
   appointmentByToken,
@@ -171,66 +165,16 @@ export default function AppointmentPage() {
             </Link>
           </p>
 
-          {mode === 'cancel' ? (
-            <section
-              aria-labelledby="cancel-title"
-              className="rounded-lg border-2 border-red-700 p-4"
-            >
-              <StepHeading
-                id="cancel-title"
-                focus
-                focusKey="cancel"
-                className="text-xl font-bold text-red-900"
-              >
-                Cancel this appointment?
-              </StepHeading>
-              <p className="mt-1 text-slate-800">The time is freed for other customers.</p>
-              <Form method="post" className="mt-3 flex flex-wrap gap-3">
-                <input type="hidden" name="intent" value="cancel" />
-                <Button variant="danger" disabled={busy}>
-                  Yes, cancel my appointment
-                </Button>
-                <ButtonLink to={base} variant="ghost">
-                  Keep it
-                </ButtonLink>
-              </Form>
-            </section>
-          ) : null}
-
+          {mode === 'cancel' ? <CancelPanel keepHref={base} busy={busy} /> : null}
           {mode === 'reschedule' ? (
-            <section aria-labelledby="reschedule-title" className="space-y-2">
-              <StepHeading
-                id="reschedule-title"
-                focus
-                focusKey={`reschedule-${moveDate ?? ''}`}
-                className="text-xl font-bold text-brand-900"
-              >
-                {moveDate ? 'Choose a new time' : 'Choose a new date'}
-              </StepHeading>
-              <Form method="get" preventScrollReset>
-                <input type="hidden" name="reschedule" value="1" />
-                <DateChoices dates={dates} chosen={moveDate} />
-              </Form>
-              {moveDate ? (
-                slots.some((s) => s.isAvailable && s.id !== appointment.slotId) ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="reschedule" />
-                    <input type="hidden" name="date" value={moveDate} />
-                    <SlotChoices
-                      slots={slots}
-                      service={appointment.serviceType}
-                      name="slotId"
-                      currentId={appointment.slotId}
-                    />
-                  </Form>
-                ) : (
-                  <p className="rounded-md bg-slate-100 p-4">{NO_SLOTS_MESSAGE}</p>
-                )
-              ) : null}
-              <ButtonLink to={base} variant="ghost">
-                Keep my current time
-              </ButtonLink>
-            </section>
+            <ReschedulePanel
+              keepHref={base}
+              service={appointment.serviceType}
+              currentSlotId={appointment.slotId}
+              dates={dates}
+              moveDate={moveDate}
+              slots={slots}
+            />
           ) : null}
 
           {booked || !active ? (

@@ -201,7 +201,7 @@ test.describe('booking an appointment', () => {
     const target = page.locator('button[name="date"]').nth(dateIndex(testInfo, 9))
     const targetDate = (await target.getAttribute('value')) ?? ''
     await target.click()
-    await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeFocused()
+    await expect(page.getByRole('heading', { name: /^Choose a new time/ })).toBeFocused()
     await page
       .getByTestId('time-slot')
       .filter({ hasText: /^8:00 AM/ })
@@ -213,6 +213,13 @@ test.describe('booking an appointment', () => {
 })
 
 test.describe("the header's Book Appointment", () => {
+  test('the floating Book Now stays off the booking pages on phones', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/book-appointment')
+    await expect(page.getByRole('button', { name: /Free Consultation/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0)
+  })
+
   test('goes to /book-appointment when no booking widget is loaded', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 })
     await page.goto('/gallery')

@@ -1,0 +1,100 @@
+import { Form } from '@remix-run/react'
+import {
+  type AppointmentSlot,
+  type BookingServiceType,
+  formatLongDate,
+  NO_SLOTS_MESSAGE,
+} from '~/domain/booking'
+import { Button, ButtonLink } from '../ui/button'
+import { DateChoices } from './date-choices'
+import { SlotChoices } from './slot-choices'
+import { StepHeading } from './step-heading'
+
+/** "Cancel this appointment?": asks before the post that cancels. */
+export function CancelPanel({ keepHref, busy }: { keepHref: string; busy: boolean }) {
+  return (
+    <section aria-labelledby="cancel-title" className="rounded-lg border-2 border-red-700 p-4">
+      <StepHeading
+        id="cancel-title"
+        focus
+        focusKey="cancel"
+        className="text-xl font-bold text-red-900"
+      >
+        Cancel this appointment?
+      </StepHeading>
+      <p className="mt-1 text-slate-800">The time is freed for other customers.</p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <Button variant="danger" disabled={busy}>
+          Yes, cancel my appointment
+        </Button>
+        <ButtonLink to={keepHref} variant="ghost">
+          Keep it
+        </ButtonLink>
+      </Form>
+    </section>
+  )
+}
+
+/**
+ * Moving a visit: a date (GET, `?reschedule=1&date=`), then one of its times, which posts the
+ * move. Once a date is chosen its times come first, the other dates after them.
+ */
+export function ReschedulePanel({
+  keepHref,
+  service,
+  currentSlotId,
+  dates,
+  moveDate,
+  slots,
+}: {
+  keepHref: string
+  service: BookingServiceType
+  currentSlotId: number
+  dates: readonly string[]
+  moveDate?: string
+  slots: readonly AppointmentSlot[]
+}) {
+  const open = slots.some((s) => s.isAvailable && s.id !== currentSlotId)
+  const datePicker = (
+    <Form method="get" preventScrollReset>
+      <input type="hidden" name="reschedule" value="1" />
+      <DateChoices dates={dates} chosen={moveDate} />
+    </Form>
+  )
+  return (
+    <section aria-labelledby="reschedule-title" className="space-y-3">
+      <StepHeading
+        id="reschedule-title"
+        focus
+        focusKey={`reschedule-${moveDate ?? ''}`}
+        className="text-xl font-bold text-brand-900"
+      >
+        {moveDate ? `Choose a new time on ${formatLongDate(moveDate)}` : 'Choose a new date'}
+      </StepHeading>
+      {moveDate ? (
+        <>
+          {open ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="reschedule" />
+              <input type="hidden" name="date" value={moveDate} />
+              <SlotChoices
+                slots={slots}
+                service={service}
+                name="slotId"
+                currentId={currentSlotId}
+              />
+            </Form>
+          ) : (
+            <p className="rounded-md bg-slate-100 p-4">{NO_SLOTS_MESSAGE}</p>
+          )}
+          <h3 className="pt-2 text-lg font-bold text-brand-900">Or choose another date</h3>
+        </>
+      ) : null}
+      {datePicker}
+      <ButtonLink to={keepHref} variant="ghost">
+        Keep my current time
+      </ButtonLink>
+    </section>
+  )
+}
