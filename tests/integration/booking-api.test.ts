@@ -204,3 +204,22 @@ describe('POST /api/appointments', () => {
     }
   })
 })
+
+describe('the appointment job', () => {
+  it('makes the slots of every offered weekday, once', async () => {
+    const { runAppointmentJob } = await import('~/server/appointment-notices.server')
+    const { offeredDates } = await import('~/domain/booking')
+    await runAppointmentJob()
+    const dates = new Set(
+      db
+        .select({ date: schema.appointmentSlots.date })
+        .from(schema.appointmentSlots)
+        .all()
+        .map((row) => row.date),
+    )
+    for (const date of offeredDates()) expect(dates).toContain(date)
+    const count = db.select().from(schema.appointmentSlots).all().length
+    expect((await runAppointmentJob()).slots).toBe(0)
+    expect(db.select().from(schema.appointmentSlots).all()).toHaveLength(count)
+  })
+})
