@@ -47,13 +47,15 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
               ▲
             </span>
             <span className="font-semibold text-slate-900">
-              <span data-testid="cart-bar-count">
-                {itemCount} {itemCount === 1 ? 'item' : 'items'}
-              </span>
+              {itemCount > 0 ? (
+                <span data-testid="cart-bar-count">
+                  {itemCount} {itemCount === 1 ? 'item' : 'items'}
+                </span>
+              ) : null}
               {cart.sampleCount > 0 ? (
                 <span data-testid="cart-bar-samples">
-                  {' '}
-                  + {cart.sampleCount} free {cart.sampleCount === 1 ? 'sample' : 'samples'}
+                  {itemCount > 0 ? ' + ' : ''}
+                  {cart.sampleCount} free {cart.sampleCount === 1 ? 'sample' : 'samples'}
                 </span>
               ) : null}
               <span className="mx-2 text-slate-400">·</span>
