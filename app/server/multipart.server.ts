@@ -13,6 +13,8 @@ export class UploadRejectedError extends Error {
     readonly status: 413 | 415,
     message: string,
     readonly fileName?: string,
+    /** A text field that was too long (its error belongs next to it, not to the photos). */
+    readonly textField?: string,
   ) {
     super(message)
     this.name = 'UploadRejectedError'
@@ -128,7 +130,12 @@ export async function parseUploadForm(
             size += chunk.byteLength
             textBytes += chunk.byteLength
             if (size > maxText || textBytes > maxText * 4) {
-              rejection ??= new UploadRejectedError(413, `The field ${name} is too long`)
+              rejection ??= new UploadRejectedError(
+                413,
+                'This answer is too long. Please keep it shorter.',
+                undefined,
+                name,
+              )
               await drain(data)
               return undefined
             }

@@ -233,9 +233,14 @@ export function photosOf(form: FormData): File[] {
 
 // ---------------------------------------------------------------- POST /api/submit-lead
 
+/** Where a refusal belongs: the text field that was too long, or the photos. */
+function refusedField(error: UploadRejectedError): string {
+  return error.textField ?? PHOTO_FIELD
+}
+
 function refusedPhotoJson(error: UploadRejectedError) {
   return jsonError(error.status, error.message, {
-    fieldErrors: { [PHOTO_FIELD]: [error.message] },
+    fieldErrors: { [refusedField(error)]: [error.message] },
   })
 }
 
@@ -276,7 +281,11 @@ function photoReminder(form: FormData, values: QuoteValues, tooManyFiles: boolea
 
 function refusedPhotoToast(error: UploadRejectedError): ToastInput {
   return {
-    title: error.status === 413 ? 'File too large' : 'Unsupported file',
+    title: error.textField
+      ? 'Answer too long'
+      : error.status === 413
+        ? 'File too large'
+        : 'Unsupported file',
     description:
       error.status === 413 && error.fileName ? fileTooLargeMessage(error.fileName) : error.message,
     variant: 'destructive',
@@ -303,7 +312,12 @@ export async function handleQuoteWizardPost(request: Request) {
   }
   const refusedPhoto = (error: UploadRejectedError, next: WizardSession) =>
     back(
-      { ...next, errors: { [PHOTO_FIELD]: [error.message] }, formError: null, submittedAt: null },
+      {
+        ...next,
+        errors: { [refusedField(error)]: [error.message] },
+        formError: null,
+        submittedAt: null,
+      },
       refusedPhotoToast(error),
     )
 

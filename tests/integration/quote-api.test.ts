@@ -168,6 +168,16 @@ describe('POST /api/submit-lead', () => {
     expect(storedFiles()).toHaveLength(0)
   })
 
+  it('a text answer over the field limit is reported at that field, not at the photos', async () => {
+    const form = leadForm({ ...VALID_LEAD, details: 'x'.repeat(70 * 1024) }, [
+      file(await jpegBytes(), 'small.jpg'),
+    ])
+    const { status, body } = await submit(form)
+    expect(status).toBe(413)
+    expect(Object.keys(body.fieldErrors ?? {})).toEqual(['details'])
+    expect(leadsInDb()).toHaveLength(0)
+  })
+
   it('answers 415 for a text file named .jpg and keeps nothing', async () => {
     const form = leadForm(VALID_LEAD, [textPretendingToBeJpeg()])
     const { status, body } = await submit(form)
