@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { detectImageFormat, IMAGE_TYPES } from '~/domain/image-type'
@@ -82,6 +83,58 @@ describe('storeImage', () => {
     await deleteImage(stored.key)
     expect(await readStored(stored.key)).toBeNull()
     expect(await readStored(stored.variants.w1280)).toBeNull()
+  })
+})
+
+/** A PNG whose header claims `width` x `height`: what a decompression bomb looks like. */
+function pngHeader(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  )
+}
+
+describe('what is never decoded', () => {
+  it('refuses a picture over 40 megapixels from its header, before decoding it', async () => {
+    const started = Date.now()
+    const refusal = await storeImage(
+      { bytes: pngHeader(9000, 9000), name: 'bomb.png' },
+      { maxBytes: 10_000_000, prefix: 'leads' },
+    ).catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(UploadRejectedError)
+    expect((refusal as UploadRejectedError).status).toBe(413)
+    expect((refusal as UploadRejectedError).message).toContain('9000 x 9000 pixels')
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it('refuses HEIC for catalogue images too: a HEIC header followed by HTML is never kept', async () => {
+    const fake = new Uint8Array([
+      ...[0, 0, 0, 24],
+      ...new TextEncoder().encode('ftypheic'),
+      ...new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+    ])
+    const refusal = await storeImage(
+      { bytes: fake, name: 'swatch.heic' },
+      { maxBytes: 3_000_000, prefix: 'swatches' },
+    ).catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(UploadRejectedError)
+    expect((refusal as UploadRejectedError).status).toBe(415)
   })
 })
 

@@ -54,7 +54,20 @@ export function isPrivateKey(key: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))
 }
 
-const SHARP_INPUT = { failOn: 'truncated', limitInputPixels: 100_000_000 } as const
+/**
+ * About 40 megapixels: more than any phone camera; a 9000 x 9000 PNG (a decompression bomb of
+ * a few KB) would take hundreds of MB and seconds of CPU to decode.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000
+const SHARP_INPUT = { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS } as const
+
+function tooManyPixels(name: string, width: number, height: number) {
+  return new UploadRejectedError(
+    413,
+    `${name} is ${width} x ${height} pixels, more than we can take. Please send a photo under 40 megapixels.`,
+    name,
+  )
+}
 
 /** The same picture in the same format, upright, without any metadata (sharp drops it). */
 function reencode(bytes: Buffer, format: Exclude<ImageFormat, 'heic'>): Promise<Buffer> {
@@ -123,8 +136,8 @@ async function withImageSlot<T>(job: () => Promise<T>): Promise<T> {
 /**
  * Checks the size and the bytes of an image, then stores it with its resized variants.
  * Nothing is written when the file is refused (`UploadRejectedError`, 413 or 415).
- * HEIC, which sharp cannot decode here, is stored as is, without variants; a private HEIC
- * photo is refused (its metadata could not be removed).
+ * HEIC, which sharp cannot decode here, is refused with a message (its bytes could not be
+ * checked, nor its metadata removed); so is a picture over MAX_IMAGE_PIXELS.
  */
 export async function storeImage(input: ImageInput, options: StoreImageOptions) {
   const { bytes, name } = await readInput(input, options.maxBytes)
@@ -132,44 +145,51 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
   const format = detectImageFormat(bytes)
   if (!format) throw UploadRejectedError.notAnImage(originalName)
   const isPrivate = isPrivateKey(`${options.prefix}/`)
-  if (isPrivate && format === 'heic') throw heicRefused(originalName)
+  // A HEIC file cannot be decoded here, so nothing proves it is a picture: refused everywhere.
+  if (format === 'heic') throw heicRefused(originalName)
+  // The header alone says the size: refuse a bomb before decoding a single pixel.
+  const declared = await sharp(bytes)
+    .metadata()
+    .catch(() => null)
+  if (!declared?.width || !declared.height) throw UploadRejectedError.notAnImage(originalName)
+  if (declared.width * declared.height > MAX_IMAGE_PIXELS) {
+    throw tooManyPixels(originalName, declared.width, declared.height)
+  }
   let body: Buffer = bytes
 
   let width: number | null = null
   let height: number | null = null
   const renders: { name: string; body: Buffer }[] = []
-  if (format !== 'heic') {
-    try {
-      await withImageSlot(async () => {
-        const meta = await sharp(bytes, SHARP_INPUT).metadata()
-        // EXIF orientation 5-8 means the picture is shown rotated by 90°.
-        const rotated = (meta.orientation ?? 1) >= 5
-        width = (rotated ? meta.height : meta.width) ?? null
-        height = (rotated ? meta.width : meta.height) ?? null
-        // Re-encoded without metadata: no camera details or GPS position in what we serve.
-        // Low WebP effort: much less CPU per upload for slightly larger files.
-        const made = await Promise.all(
-          (options.variants ?? DEFAULT_VARIANTS).map(async (variant) => ({
-            name: variant.name,
-            body: await sharp(bytes, SHARP_INPUT)
-              .rotate()
-              .resize({
-                width: variant.size,
-                height: variant.size,
-                fit: 'inside',
-                withoutEnlargement: true,
-              })
-              .webp({ quality: variant.quality ?? 80, effort: 1 })
-              .toBuffer(),
-          })),
-        )
-        renders.push(...made)
-        if (isPrivate) body = await reencode(bytes, format)
-      })
-    } catch {
-      // The header looked like an image but the data is not one.
-      throw UploadRejectedError.notAnImage(originalName)
-    }
+  try {
+    await withImageSlot(async () => {
+      const meta = await sharp(bytes, SHARP_INPUT).metadata()
+      // EXIF orientation 5-8 means the picture is shown rotated by 90°.
+      const rotated = (meta.orientation ?? 1) >= 5
+      width = (rotated ? meta.height : meta.width) ?? null
+      height = (rotated ? meta.width : meta.height) ?? null
+      // Re-encoded without metadata: no camera details or GPS position in what we serve.
+      // Low WebP effort: much less CPU per upload for slightly larger files.
+      const made = await Promise.all(
+        (options.variants ?? DEFAULT_VARIANTS).map(async (variant) => ({
+          name: variant.name,
+          body: await sharp(bytes, SHARP_INPUT)
+            .rotate()
+            .resize({
+              width: variant.size,
+              height: variant.size,
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
+            .webp({ quality: variant.quality ?? 80, effort: 1 })
+            .toBuffer(),
+        })),
+      )
+      renders.push(...made)
+      if (isPrivate) body = await reencode(bytes, format)
+    })
+  } catch {
+    // The header looked like an image but the data is not one.
+    throw UploadRejectedError.notAnImage(originalName)
   }
 
   const { contentType, ext } = IMAGE_TYPES[format]
