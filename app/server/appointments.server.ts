@@ -373,3 +373,7 @@ export function claimReminder(id: number, now: Date = new Date()): Appointment |
     IMMEDIATE,
   )
 }
+
+// ---- staff side
+// Staff functions (issue 11) go below. A status change that ends a visit should go through
+// cancelAppointment (it frees the place); rescheduleAppointment moves one with its capacity check.
