@@ -9,14 +9,14 @@ import { BUSINESS_CLAIMS, FOOTER_HOURS, telHref } from '~/content/business'
 import { SERVICES } from '~/content/services'
 import { TESTIMONIALS } from '~/content/testimonials'
 import { STORY_VIDEO, TESTIMONIAL_VIDEO } from '~/content/videos'
-import { useRootData } from '~/hooks/use-root-data'
 import { getEnv } from '~/server/env.server'
 import { loadQuoteWizard } from '~/server/quote-wizard.server'
+import { getHomeContent } from '~/server/site-content.server'
 import { localBusinessJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const quoteWizard = await loadQuoteWizard(request)
-  return { quoteWizard, tipUrl: getEnv().TIP_PAYMENT_URL ?? null }
+  return { quoteWizard, tipUrl: getEnv().TIP_PAYMENT_URL ?? null, content: getHomeContent() }
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -50,10 +50,10 @@ function Stars({ count }: { count: number }) {
 }
 
 export default function Home() {
-  const { quoteWizard, tipUrl } = useLoaderData<typeof loader>()
-  const env = useRootData()?.env
-  const phone = env?.BUSINESS_PHONE ?? ''
-  const email = env?.BUSINESS_EMAIL ?? ''
+  const { quoteWizard, tipUrl, content } = useLoaderData<typeof loader>()
+  // Hero, about text and contact details: what staff saved in Content Management.
+  const phone = content.contactPhone
+  const email = content.contactEmail
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
@@ -63,12 +63,9 @@ export default function Home() {
               {BUSINESS_CLAIMS.experience}
             </p>
             <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">
-              {BUSINESS_CLAIMS.tagline}
+              {content.heroTitle}
             </h1>
-            <p className="mt-4 text-lg text-slate-100">
-              Replacement, repair, motorization, installation and removal of blinds, shades and
-              shutters for homes, condos and businesses in the {BUSINESS_CLAIMS.serviceArea}.
-            </p>
+            <p className="mt-4 text-lg text-slate-100">{content.heroSubtitle}</p>
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
               {[
                 `${BUSINESS_CLAIMS.rating} rating · ${BUSINESS_CLAIMS.reviewCount} reviews`,
@@ -156,11 +153,7 @@ export default function Home() {
           <h2 id="story-title" className="text-3xl font-bold text-brand-900">
             Our Story
           </h2>
-          <p className="mt-3 text-slate-700">
-            Since {BUSINESS_CLAIMS.foundingYear} we have repaired, replaced and installed blinds and
-            shades in thousands of South Florida windows. We are licensed and insured, we give free
-            estimates, and we stand behind every installation with a 1-year guarantee.
-          </p>
+          <p className="mt-3 text-slate-700">{content.aboutText}</p>
           <p className="mt-3 text-slate-700">{STORY_VIDEO.description}</p>
         </div>
         <VideoPlayer video={STORY_VIDEO} />

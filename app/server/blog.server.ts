@@ -26,9 +26,9 @@ import { createSiteCookie } from './cookies.server'
 import { db, schema } from './db.server'
 import { getEnv } from './env.server'
 import { sanitizePlainText, sanitizeRichHtml } from './html.server'
-import { BadUploadError, parseUploadForm, UploadRejectedError } from './multipart.server'
+import { readImageForm, readJsonOrImageForm, storeFormImage } from './image-form.server'
 import { draftBlogPost } from './openai.server'
-import { deleteImage, storeImage } from './storage.server'
+import { deleteImage } from './storage.server'
 import { redirectWithToast } from './toast.server'
 
 const { blogPosts, blogCategories, blogTags, blogPostTags } = schema
@@ -550,34 +550,9 @@ export function listAllPosts(): BlogPostSummary[] {
 
 // ---------------------------------------------------------------- the post form (page and API)
 
-export type BlogFormRead =
-  | { ok: true; form: FormData }
-  | { ok: false; status: 400 | 413 | 415; error: string; form: FormData }
-
 /** Reads the post form as it streams in: the featured image is checked by bytes, ≤ 10 MB. */
-export async function readBlogPostForm(request: Request): Promise<BlogFormRead> {
-  try {
-    const { form } = await parseUploadForm(request, {
-      fileFields: ['image'],
-      maxBytes: BLOG_IMAGE_MAX_BYTES,
-      maxFiles: 1,
-      maxTextBytes: 256 * 1024,
-    })
-    return { ok: true, form }
-  } catch (error) {
-    if (error instanceof UploadRejectedError) {
-      return {
-        ok: false,
-        status: error.status,
-        error: error.message,
-        form: error.form ?? new FormData(),
-      }
-    }
-    if (error instanceof BadUploadError) {
-      return { ok: false, status: 400, error: error.message, form: new FormData() }
-    }
-    throw error
-  }
+export function readBlogPostForm(request: Request) {
+  return readImageForm(request, { maxBytes: BLOG_IMAGE_MAX_BYTES })
 }
 
 export type BlogPostSaved =
@@ -608,23 +583,17 @@ export async function saveBlogPost(
     }
   }
   const { value } = submission
-  const file = form.get('image')
-  let featuredImage = value.featuredImage ?? null
-  let stored: Awaited<ReturnType<typeof storeImage>> | null = null
-  if (file instanceof Blob && file.size > 0) {
-    try {
-      stored = await storeImage(file, { maxBytes: BLOG_IMAGE_MAX_BYTES, prefix: 'blog' })
-    } catch (error) {
-      if (!(error instanceof UploadRejectedError)) throw error
-      return {
-        ok: false,
-        status: error.status,
-        error: error.message,
-        reply: submission.reply({ fieldErrors: { image: [error.message] } }),
-      }
+  const upload = await storeFormImage(form, { maxBytes: BLOG_IMAGE_MAX_BYTES, prefix: 'blog' })
+  if (!upload.ok) {
+    return {
+      ok: false,
+      status: upload.status,
+      error: upload.error,
+      reply: submission.reply({ fieldErrors: { image: [upload.error] } }),
     }
-    featuredImage = stored.url
   }
+  const stored = upload.image
+  const featuredImage = stored?.url ?? value.featuredImage ?? null
   const input: BlogPostInput = { ...value, featuredImage }
   const post = id === undefined ? createBlogPost(input) : updateBlogPost(id, input)
   if (!post) {
@@ -693,26 +662,7 @@ export function blogPostFormDefaults(post: BlogPost | null, author: string) {
   }
 }
 
-/**
- * The admin JSON calls' body as the form the page posts: JSON (lists become JSON text, as
- * the documents send tags) or multipart with an optional image. 400 for anything else.
- */
-export async function readBlogPostRequest(request: Request): Promise<BlogFormRead> {
-  const type = request.headers.get('Content-Type') ?? ''
-  if (!type.includes('application/json')) return readBlogPostForm(request)
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return { ok: false, status: 400, error: 'The body is not valid JSON', form: new FormData() }
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, status: 400, error: 'Send the post as a JSON object', form: new FormData() }
-  }
-  const form = new FormData()
-  for (const [key, value] of Object.entries(body)) {
-    if (value === null || value === undefined) continue
-    form.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
-  }
-  return { ok: true, form }
+/** The admin JSON calls' body: JSON (tags as a list) or multipart with an optional image. */
+export function readBlogPostRequest(request: Request) {
+  return readJsonOrImageForm(request, { maxBytes: BLOG_IMAGE_MAX_BYTES })
 }

@@ -1,0 +1,86 @@
+/**
+ * Site content staff edit (decision 11): content items, site images and the home page's
+ * texts. Schemas shared by the admin forms and the JSON calls. Pure.
+ */
+import { z } from 'zod'
+import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+
+export const CONTENT_TYPES = ['text', 'html'] as const
+export type ContentType = (typeof CONTENT_TYPES)[number]
+
+/** Values in the admin list are cut here (documents, section 2). */
+export const LIST_VALUE_LENGTH = 100
+
+export function truncateValue(value: string, max = LIST_VALUE_LENGTH): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value
+}
+
+const identifier = (label: string) =>
+  requiredText(label, 60).regex(
+    /^[A-Za-z][A-Za-z0-9_.-]*$/,
+    `${label}: letters, digits, dots, dashes and underscores, starting with a letter`,
+  )
+
+export const siteContentSchema = z.object({
+  section: identifier('Section'),
+  key: identifier('Key'),
+  value: requiredText('Value', 20_000),
+  contentType: z.enum(CONTENT_TYPES, { message: 'Choose text or html' }).default('text'),
+})
+export type SiteContentInput = z.output<typeof siteContentSchema>
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, 'Image URL must be at most 500 characters')
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine(
+    (v) => v === undefined || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+    'Enter a full web address (https://…) or a path on this site (/images/…)',
+  )
+
+/** Booleans as forms send them ('on', 'true') and as JSON does. */
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true' || v === '1')
+
+export const siteImageSchema = z.object({
+  section: identifier('Section'),
+  key: identifier('Key'),
+  title: optionalText(200, 'Title'),
+  imageUrl,
+  isActive: flag,
+  image: z.unknown().optional(),
+})
+export type SiteImageInput = z.output<typeof siteImageSchema>
+
+/** The home page texts and contact details (the content form). */
+export const homeContentSchema = z.object({
+  heroTitle: requiredText('Hero title', 200),
+  heroSubtitle: requiredText('Hero subtitle', 500),
+  aboutText: requiredText('About text', 2000),
+  contactPhone: phoneNumber('Contact phone'),
+  contactEmail: emailAddress('Contact e-mail'),
+})
+export type HomeContent = z.output<typeof homeContentSchema>
+export type HomeContentKey = keyof HomeContent
+
+/** Where each home text is kept: section and key of its content item. */
+export const HOME_CONTENT_ITEMS: Record<HomeContentKey, { section: string; key: string }> = {
+  heroTitle: { section: 'home', key: 'heroTitle' },
+  heroSubtitle: { section: 'home', key: 'heroSubtitle' },
+  aboutText: { section: 'home', key: 'aboutText' },
+  contactPhone: { section: 'contact', key: 'phone' },
+  contactEmail: { section: 'contact', key: 'email' },
+}
+
+/** Today's texts of the home page: what shows until staff save their own. */
+export const HOME_CONTENT_DEFAULTS: Omit<HomeContent, 'contactPhone' | 'contactEmail'> = {
+  heroTitle: "South Florida's Premier Blinds & Window Treatment Experts",
+  heroSubtitle:
+    'Replacement, repair, motorization, installation and removal of blinds, shades and shutters for homes, condos and businesses in the South Florida Tri-County Area.',
+  aboutText:
+    'Since 2002 we have repaired, replaced and installed blinds and shades in thousands of South Florida windows. We are licensed and insured, we give free estimates, and we stand behind every installation with a 1-year guarantee.',
+}
