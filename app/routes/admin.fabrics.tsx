@@ -191,11 +191,12 @@ function SwatchForm({
       <input type="hidden" name="intent" value={swatch ? 'update' : 'create'} />
       {swatch ? <input type="hidden" name="id" value={swatch.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={f.fabricName} label="Fabric name" />
-        <Field field={f.color} label="Color" />
+        <Field field={f.fabricName} label="Fabric name" required />
+        <Field field={f.color} label="Color" required />
         <SelectField
           field={f.productType}
           label="Product type"
+          required
           options={TYPE_OPTIONS}
           placeholder="Choose a product type"
           onChange={(e) => setProductType(e.currentTarget.value as CatalogProductType | '')}
@@ -203,6 +204,7 @@ function SwatchForm({
         <SelectField
           field={f.group}
           label="Price group or chart"
+          required
           hint="Vertical blinds: group A-F. Zebra: chart 1-4. Roller: chart 1-8."
           options={groupOptions(productType)}
           placeholder="Choose a group or chart"

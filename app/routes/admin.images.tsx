@@ -211,10 +211,11 @@ function ImageForm({
         <SelectField
           field={f.productType}
           label="Product type"
+          required
           options={TYPE_OPTIONS}
           placeholder="Choose a product type"
         />
-        <Field field={f.title} label="Title" />
+        <Field field={f.title} label="Title" required />
         <Field
           field={f.altText}
           label="Alt text"
@@ -307,7 +308,7 @@ export default function AdminImagesTab() {
             question={DELETE_QUESTION}
             intent="delete"
             id={deleting.id}
-            confirmLabel={`Delete ${deleting.title}`}
+            confirmLabel="Yes, delete this image"
           />
         </EditorPanel>
       ) : null}

@@ -206,10 +206,11 @@ function HardwareForm({
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
       <input type="hidden" name="kind" value={currentKind} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={f.name} label="Name" />
+        <Field field={f.name} label="Name" required />
         <Field
           field={f.basePrice}
           label="Base price ($)"
+          required
           type="number"
           min={0}
           step={0.01}
@@ -218,6 +219,7 @@ function HardwareForm({
         <SelectField
           field={f.category}
           label="Category"
+          required
           options={categories}
           placeholder="Choose a category"
         />
@@ -229,7 +231,7 @@ function HardwareForm({
           required
         />
       </div>
-      <TextareaField field={f.description} label="Description" rows={3} />
+      <TextareaField field={f.description} label="Description" rows={3} required />
       <Field
         field={f.features}
         label="Features"

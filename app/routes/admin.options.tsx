@@ -84,10 +84,11 @@ function OptionForm({
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={option.id} />
       <input type="hidden" name="productType" value={option.productType} />
-      <Field field={f.name} label="Name" />
+      <Field field={f.name} label="Name" required />
       <Field
         field={f.price}
         label="Price ($)"
+        required
         type="number"
         min={0}
         step={0.01}
