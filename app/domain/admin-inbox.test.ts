@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as dbSchema from '../../db/schema'
 import {
+  APPOINTMENT_STATUSES,
   B2B_CSV_COLUMNS,
   b2bCsvFileName,
   businessDateTime,
@@ -9,6 +10,8 @@ import {
   LEAD_STATUSES,
   leadFiltersSchema,
   neutraliseFormula,
+  ORDER_KINDS,
+  ORDER_STATUSES,
   phoneDigits,
   REQUEST_STATUSES,
   REQUEST_URGENCIES,
@@ -20,6 +23,9 @@ describe('admin inbox rules', () => {
     expect(LEAD_STATUSES).toEqual(dbSchema.LEAD_STATUSES)
     expect(REQUEST_STATUSES).toEqual(dbSchema.REQUEST_STATUSES)
     expect(REQUEST_URGENCIES).toEqual(dbSchema.REQUEST_URGENCIES)
+    expect(ORDER_STATUSES).toEqual(dbSchema.ORDER_STATUSES)
+    expect(ORDER_KINDS).toEqual(dbSchema.ORDER_KINDS)
+    expect(APPOINTMENT_STATUSES).toEqual(dbSchema.APPOINTMENT_STATUSES)
   })
 
   it('neutralises cells a spreadsheet would run as a formula', () => {

@@ -248,3 +248,101 @@ export function businessPeriodStarts(now: Date | number = Date.now()) {
     month: new Date(startOfMonth(today).getTime()),
   }
 }
+
+// ---------------------------------------------------------------- orders
+
+/** As in db/schema.ts (a test checks they agree). */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'in-production',
+  'installed',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const
+export const ORDER_KINDS = ['order', 'quote', 'samples'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export type OrderKind = (typeof ORDER_KINDS)[number]
+
+export const STAFF_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  'in-production': 'In production',
+  installed: 'Installed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+}
+
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
+  order: 'Order',
+  quote: 'Quote request',
+  samples: 'Free samples',
+}
+
+export const orderFiltersSchema = z.object({
+  q: search,
+  status: optionalChoice(ORDER_STATUSES),
+  kind: optionalChoice(ORDER_KINDS),
+  page,
+})
+export type OrderFilters = z.output<typeof orderFiltersSchema>
+
+export const orderActionSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('status'),
+    status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Choose a status' }) }),
+  }),
+])
+
+// ---------------------------------------------------------------- appointments
+
+/** As in db/schema.ts (a test checks they agree). */
+export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
+
+/** Staff words: a booking is booked until it is done or cancelled. */
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  scheduled: 'Booked',
+  confirmed: 'Confirmed',
+  completed: 'Done',
+  cancelled: 'Cancelled',
+}
+
+const isoDate = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined,
+  )
+
+export const appointmentFiltersSchema = z.object({
+  date: isoDate,
+  status: optionalChoice(APPOINTMENT_STATUSES),
+})
+
+const positiveId = z.coerce.number().int().positive()
+
+export const MAX_SLOT_CAPACITY = 20
+
+export const appointmentActionSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('status'),
+    id: positiveId,
+    status: z.enum(APPOINTMENT_STATUSES, { errorMap: () => ({ message: 'Choose a status' }) }),
+  }),
+  z.object({
+    intent: z.literal('capacity'),
+    slotId: positiveId,
+    maxBookings: z.coerce
+      .number({ invalid_type_error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(0, 'At least 0')
+      .max(MAX_SLOT_CAPACITY, `At most ${MAX_SLOT_CAPACITY}`),
+  }),
+  z.object({
+    intent: z.enum(['block-day', 'unblock-day']),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+  }),
+])

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type LeadFilters, type LeadStatus, PAGE_SIZE, phoneDigits } from '~/domain/admin-inbox'
+import { searchColumns } from './admin-search.server'
 import { db, schema } from './db.server'
 import { type StoredImage, storeImage } from './storage.server'
 import { deleteStored, storedUrl, variantKey } from './storage-backends.server'
@@ -66,23 +67,16 @@ export function countNewLeads(): number {
 
 export type Lead = typeof schema.leads.$inferSelect
 
-/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 /** The conditions of the Leads list: search (name, e-mail, ZIP, phone digits), source, status. */
 function leadConditions(filters: LeadFilters): SQL | undefined {
   const { leads } = schema
   const conditions: (SQL | undefined)[] = []
   if (filters.q) {
-    const pattern = containsPattern(filters.q)
     const digits = phoneDigits(filters.q)
     conditions.push(
-      or(
-        sql`${leads.name} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${leads.email} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${leads.zipCode} LIKE ${pattern} ESCAPE '\\'`,
+      searchColumns(
+        filters.q,
+        [leads.name, leads.email, leads.zipCode],
         digits
           ? sql`replace(replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '') LIKE ${`%${digits}%`}`
           : undefined,

@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync'
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { type B2bFilters, b2bCsvRecords } from '~/domain/admin-inbox'
 import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
+import { searchColumns, searchedId } from './admin-search.server'
 import { db, schema } from './db.server'
-import { containsPattern } from './leads.server'
 
 export type WindowCompanyRequest = typeof schema.windowCompanyRequests.$inferSelect
 
@@ -95,11 +95,11 @@ function requestConditions(filters: B2bFilters): SQL | undefined {
   const t = schema.windowCompanyRequests
   const conditions: (SQL | undefined)[] = []
   if (filters.q) {
-    const pattern = containsPattern(filters.q)
-    const id = /^#?\d+$/.test(filters.q) ? Number(filters.q.replace('#', '')) : null
+    const id = searchedId(filters.q)
     conditions.push(
-      or(
-        ...[
+      searchColumns(
+        filters.q,
+        [
           t.companyName,
           t.contactName,
           t.contactEmail,
@@ -109,7 +109,7 @@ function requestConditions(filters: B2bFilters): SQL | undefined {
           t.customerPhone,
           t.customerAddress,
           t.projectDetails,
-        ].map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`),
+        ],
         id ? eq(t.id, id) : undefined,
       ),
     )
