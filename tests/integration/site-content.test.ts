@@ -113,7 +113,7 @@ describe('site content items', () => {
     const { id } = created.data as { id: number; contentType: string }
     expect(created.data).toMatchObject({ contentType: 'text' })
 
-    const tab = await callRoute(contentTab, getRequest('/admin/content', auth))
+    const tab = await callRoute({ loader: contentTab.loader }, getRequest('/admin/content', auth))
     const listed = tab.data.items.find((i) => i.id === id)!
     expect(listed.value).toBe(`${'x'.repeat(100)}…`)
 
