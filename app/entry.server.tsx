@@ -15,6 +15,20 @@ if (env.MOCKS) {
 }
 // Open the database and apply pending migrations at start, not on the first request.
 await import('./server/db.server')
+// Leftovers of uploads cut short by a crash are removed once, in the background.
+if (!env.S3_BUCKET && env.NODE_ENV !== 'test') {
+  const [{ isPrimary }, { sweepUploads }] = await Promise.all([
+    import('./server/litefs.server'),
+    import('./server/upload-sweep.server'),
+  ])
+  if (isPrimary()) {
+    sweepUploads(env.UPLOADS_DIR)
+      .then((swept) => {
+        if (swept.tmpFiles || swept.orphanFolders) console.info('[uploads] swept', swept)
+      })
+      .catch((error) => console.error('[uploads] sweep failed', error))
+  }
+}
 if (env.NODE_ENV !== 'test') {
   // Slots for the coming weeks and the 24-hour appointment reminders, on the primary only.
   const { startAppointmentJob } = await import('./server/appointment-notices.server')
