@@ -214,7 +214,7 @@ function SwatchForm({
       <ImageFileField
         field={f.image}
         label="Image"
-        hint="A photo of the fabric, at most 3 MB (JPEG, PNG, WebP, GIF, HEIC or AVIF)."
+        hint="A photo of the fabric, at most 3 MB (JPEG, PNG, WebP, GIF or AVIF)."
         currentUrl={swatch?.imageUrl}
       />
       <CheckboxField field={f.isActive} label="Active (shown in the shop)" />
