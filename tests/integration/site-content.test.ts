@@ -154,7 +154,7 @@ describe('site content items', () => {
     expect(missing.status).toBe(404)
 
     const confirm = await callRoute(
-      contentTab,
+      { loader: contentTab.loader },
       getRequest(`/admin/content?delete=item-${id}`, auth),
     )
     expect(confirm.data.confirm).toEqual({ kind: 'item', id })
