@@ -15,7 +15,8 @@ import {
   toPriceResult,
 } from '~/domain/pricing'
 import { findSwatch, findSwatchByName, loadPriceCatalog } from './catalog.server'
-import { jsonError, jsonResponse, methodNotAllowed } from './http.server'
+import { jsonError, jsonResponse, methodNotAllowed, tooManyRequests } from './http.server'
+import { limitVisitor } from './rate-limit.server'
 
 const dimension = z.union([
   z.number().finite(),
@@ -92,14 +93,37 @@ export function priceRequestBody(productType: PricedProductType, body: unknown):
   return { ok: true, result: toPriceResult(outcome.quote), swatchId: swatch.id }
 }
 
+/** Price calls per visitor: the configurators price in the browser; this is for API clients. */
+export const PRICE_CALL_LIMIT = { limit: 120, windowMs: 60_000 }
+export const MAX_OPTION_KEYS = 32
+
+function tooManyOptions(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || !('options' in body)) return false
+  const options = (body as { options: unknown }).options
+  if (Array.isArray(options)) return options.length > MAX_OPTION_KEYS
+  if (options && typeof options === 'object') {
+    let count = 0
+    for (const _ in options) if (++count > MAX_OPTION_KEYS) return true
+  }
+  return false
+}
+
 /** The whole resource-route action of a price call. */
 export async function priceCallAction(request: Request, productType: PricedProductType) {
   if (request.method !== 'POST') return methodNotAllowed()
+  const limit = limitVisitor(request, 'price-call', PRICE_CALL_LIMIT)
+  if (!limit.allowed) return tooManyRequests(limit)
   let body: unknown
   try {
     body = await request.json()
   } catch {
     return jsonError(400, 'The body must be JSON')
+  }
+  // Counted before zod looks at it: a million option keys must not cost a million checks.
+  if (tooManyOptions(body)) {
+    return jsonError(400, `Invalid options: at most ${MAX_OPTION_KEYS} options`, {
+      field: 'options',
+    })
   }
   const priced = priceRequestBody(productType, body)
   if (!priced.ok) return jsonError(400, priced.error, { field: priced.field })

@@ -281,6 +281,32 @@ describe('price calls', () => {
     expect((await response.json()).error).toMatch(/JSON/)
   })
 
+  it('a body with thousands of option keys is refused at once, before any checking', async () => {
+    const mod = await import('~/routes/api.zebra-price')
+    const options = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`o${i}`, true]))
+    const started = Date.now()
+    const response = await mod.action(
+      routeArgs(jsonRequest('/api/zebra-price', { ...zebraBody, options })) as never,
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ field: 'options' })
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it('price calls are rate limited per visitor, with the phone in the refusal', async () => {
+    const mod = await import('~/routes/api.roller-price')
+    const headers = { 'Fly-Client-IP': '198.51.100.120' }
+    const statuses: number[] = []
+    for (let i = 0; i < 121; i++) {
+      const response = await mod.action(
+        routeArgs(jsonRequest('/api/roller-price', { width: 'x' }, { headers })) as never,
+      )
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 400)).toBe(true)
+    expect(statuses[120]).toBe(429)
+  })
+
   it('the size past the grid is refused, not priced at zero', async () => {
     db.$client
       .prepare(
