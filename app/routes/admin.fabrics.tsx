@@ -42,8 +42,8 @@ import {
   updateSwatch,
 } from '~/server/catalog-admin.server'
 import {
+  editorTargets,
   formRefusal,
-  pathId,
   readCatalogForm,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
@@ -57,18 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const params = new URL(request.url).searchParams
   const swatches = listAllSwatches()
-  const find = (name: string) => {
-    const id = pathId(params.get(name) ?? undefined)
-    return id ? (swatches.find((s) => s.id === id) ?? null) : null
-  }
   const counts = { regular: 0, zebra: 0, roller: 0 }
   for (const s of swatches) counts[s.productType]++
   return {
     swatches,
     counts,
-    creating: params.has('new'),
-    editing: find('edit'),
-    deleting: find('delete'),
+    ...editorTargets(params, swatches),
   }
 }
 

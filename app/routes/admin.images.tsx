@@ -39,8 +39,8 @@ import {
   updateProductImage,
 } from '~/server/catalog-admin.server'
 import {
+  editorTargets,
   formRefusal,
-  pathId,
   readCatalogForm,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
@@ -70,10 +70,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const filter = readFilter(params.get('type'))
   const all = listAllProductImages()
-  const find = (name: string) => {
-    const id = pathId(params.get(name) ?? undefined)
-    return id ? (all.find((i) => i.id === id) ?? null) : null
-  }
   return {
     filter,
     images: filter ? all.filter((i) => i.productType === filter) : all,
@@ -83,10 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       regular: all.filter((i) => i.productType === 'regular').length,
       zebra: all.filter((i) => i.productType === 'zebra').length,
     },
-    creating: params.has('new'),
-    editing: find('edit'),
-    previewing: find('preview'),
-    deleting: find('delete'),
+    ...editorTargets(params, all),
   }
 }
 

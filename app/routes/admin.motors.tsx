@@ -38,8 +38,8 @@ import {
   updateHardware,
 } from '~/server/catalog-admin.server'
 import {
+  editorTargets,
   formRefusal,
-  pathId,
   readCatalogForm,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
@@ -62,10 +62,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const kind: HardwareKindValue = params.get('kind') === 'accessory' ? 'accessory' : 'motor'
   const all = listAllHardware()
-  const find = (name: string) => {
-    const id = pathId(params.get(name) ?? undefined)
-    return id ? (all.find((h) => h.id === id) ?? null) : null
-  }
   return {
     kind,
     items: all.filter((h) => h.kind === kind),
@@ -73,10 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       motor: all.filter((h) => h.kind === 'motor').length,
       accessory: all.filter((h) => h.kind === 'accessory').length,
     },
-    creating: params.has('new'),
-    editing: find('edit'),
-    previewing: find('preview'),
-    deleting: find('delete'),
+    ...editorTargets(params, all),
   }
 }
 

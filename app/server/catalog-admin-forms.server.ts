@@ -240,3 +240,20 @@ export async function hardwareItemCall(
     [kind]: adminHardwareJson(item),
   })
 }
+
+/**
+ * The rows a tab's query names: `?edit=12` -> `editing`, and so on for `preview` and
+ * `delete` (null when absent or unknown), plus `creating` for `?new`.
+ */
+export function editorTargets<Row extends { id: number }>(params: URLSearchParams, rows: Row[]) {
+  const find = (name: string) => {
+    const id = pathId(params.get(name) ?? undefined)
+    return id ? (rows.find((row) => row.id === id) ?? null) : null
+  }
+  return {
+    creating: params.has('new'),
+    editing: find('edit'),
+    previewing: find('preview'),
+    deleting: find('delete'),
+  }
+}
