@@ -1,0 +1,59 @@
+/**
+ * The one door to the field-service provider (decision 12): is the key set, does a real call
+ * with it succeed, are webhooks set up. In development and tests MSW answers
+ * (tests/mocks/housecall-pro.ts).
+ */
+import { getEnv } from './env.server'
+
+export const HOUSECALL_PRO_API = 'https://api.housecallpro.com'
+const TIMEOUT_MS = 10_000
+
+export type IntegrationStatus = {
+  /** The API key is set. */
+  configured: boolean
+  /** A call to the provider with the key succeeded just now. */
+  connected: boolean
+  /** The provider has at least one webhook for this site. */
+  webhooksConfigured: boolean
+  /** Why the connection failed ('HTTP 401: Unauthorized', a timeout…), when it did. */
+  error?: string
+}
+
+async function call(path: string, key: string): Promise<Response> {
+  return fetch(`${HOUSECALL_PRO_API}${path}`, {
+    headers: { Authorization: `Token ${key}`, Accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+}
+
+/** Checks the integration now (one call for the company, one for the webhooks). */
+export async function getIntegrationStatus(): Promise<IntegrationStatus> {
+  const key = getEnv().HOUSECALL_PRO_API_KEY
+  if (!key) return { configured: false, connected: false, webhooksConfigured: false }
+  try {
+    const company = await call('/company', key)
+    if (!company.ok) {
+      return {
+        configured: true,
+        connected: false,
+        webhooksConfigured: false,
+        error: `HTTP ${company.status}: ${company.statusText || 'Error'}`,
+      }
+    }
+    const hooks = await call('/webhooks', key)
+    const list = hooks.ok ? ((await hooks.json()) as { webhooks?: unknown[] }).webhooks : []
+    return {
+      configured: true,
+      connected: true,
+      webhooksConfigured: Array.isArray(list) && list.length > 0,
+    }
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError'
+    return {
+      configured: true,
+      connected: false,
+      webhooksConfigured: false,
+      error: timedOut ? 'The provider did not answer in time' : 'The provider could not be reached',
+    }
+  }
+}
