@@ -27,6 +27,7 @@ import { db, schema } from './db.server'
 import { getEnv } from './env.server'
 import { sanitizePlainText, sanitizeRichHtml } from './html.server'
 import { readImageForm, readJsonOrImageForm, storeFormImage } from './image-form.server'
+import { ensurePrimary } from './litefs.server'
 import { draftBlogPost } from './openai.server'
 import { deleteImage } from './storage.server'
 import { redirectWithToast } from './toast.server'
@@ -370,6 +371,8 @@ export async function countView(request: Request, postId: number): Promise<strin
       ? stored.ids.filter((id): id is number => typeof id === 'number').slice(-200)
       : []
   if (ids.includes(postId)) return null
+  // A LiteFS replica cannot write: Fly replays this visit on the primary, which counts it.
+  ensurePrimary()
   db.update(blogPosts)
     .set({ viewCount: sql`${blogPosts.viewCount} + 1`, updatedAt: sql`${blogPosts.updatedAt}` })
     .where(eq(blogPosts.id, postId))
