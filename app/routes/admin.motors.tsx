@@ -40,6 +40,7 @@ import {
 import {
   editorTargets,
   formRefusal,
+  HARDWARE_IMAGE_MESSAGES,
   readCatalogForm,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
@@ -78,6 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const read = await readCatalogForm(request, {
     schema: hardwareIntentSchema,
     maxBytes: HARDWARE_IMAGE_MAX_BYTES,
+    imageMessages: HARDWARE_IMAGE_MESSAGES,
   })
   if (!read.ok) {
     const kind = read.submission?.payload.kind === 'accessory' ? 'accessory' : 'motor'

@@ -46,7 +46,13 @@ export type CatalogForm<Output> =
  */
 export async function readCatalogForm<Schema extends z.ZodTypeAny>(
   request: Request,
-  options: { schema: Schema; maxBytes: number; prepare?: (form: FormData) => void },
+  options: {
+    schema: Schema
+    maxBytes: number
+    prepare?: (form: FormData) => void
+    /** The document's own texts for a refused image (motors and accessories). */
+    imageMessages?: { notAnImage: string; tooLarge: string }
+  },
 ): Promise<CatalogForm<z.output<Schema>>> {
   let form: FormData
   let rejection: UploadRejectedError | null = null
@@ -82,11 +88,16 @@ export async function readCatalogForm<Schema extends z.ZodTypeAny>(
     return { ok: false, status: 400, error: first, fieldErrors, submission }
   }
   if (rejection) {
+    const message = options.imageMessages
+      ? rejection.status === 413
+        ? options.imageMessages.tooLarge
+        : options.imageMessages.notAnImage
+      : rejection.message
     return {
       ok: false,
       status: rejection.status,
-      error: rejection.message,
-      fieldErrors: { image: [rejection.message] },
+      error: message,
+      fieldErrors: { image: [message] },
       submission,
     }
   }
@@ -189,6 +200,12 @@ export function unknownId(what: string) {
 
 const HARDWARE_NOUN = { motor: 'Motor', accessory: 'Accessory' } as const
 
+/** The admin document's texts for a motor's or accessory's image (section 5). */
+export const HARDWARE_IMAGE_MESSAGES = {
+  notAnImage: 'Please select an image file',
+  tooLarge: 'File size must be less than 5MB',
+}
+
 /** GET and POST /api/admin/motors, /api/admin/accessories. */
 export async function hardwareCollectionCall(request: Request, kind: 'motor' | 'accessory') {
   if (request.method === 'GET') return jsonResponse(listAllHardware(kind).map(adminHardwareJson))
@@ -197,6 +214,7 @@ export async function hardwareCollectionCall(request: Request, kind: 'motor' | '
     schema: hardwareFieldsSchema,
     maxBytes: HARDWARE_IMAGE_MAX_BYTES,
     prepare: hardwareApiFields(kind),
+    imageMessages: HARDWARE_IMAGE_MESSAGES,
   })
   if (!read.ok) {
     return jsonError(read.status, `Failed to create ${kind}: ${read.error}`, {
@@ -227,6 +245,7 @@ export async function hardwareItemCall(
     schema: hardwareFieldsSchema,
     maxBytes: HARDWARE_IMAGE_MAX_BYTES,
     prepare: hardwareApiFields(kind),
+    imageMessages: HARDWARE_IMAGE_MESSAGES,
   })
   if (!read.ok) {
     return jsonError(read.status, `Failed to update ${kind}: ${read.error}`, {

@@ -314,7 +314,7 @@ test('a new motor shows in the shop; deactivated it disappears', async ({
     buffer: Buffer.from('not an image at all, just text pretending'),
   })
   await page.getByRole('button', { name: 'Create Motor' }).click()
-  await expect(page.getByText(/is not a supported image/).first()).toBeVisible()
+  await expect(page.getByText('Please select an image file').first()).toBeVisible()
   await page.getByLabel(/^Image/).setInputFiles({
     name: 'motor.jpg',
     mimeType: 'image/jpeg',

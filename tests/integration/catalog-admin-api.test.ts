@@ -465,7 +465,11 @@ describe('motors and accessories', () => {
     expect((await post({ ...base, category: 'solar' })).status).toBe(400)
     const big = new Uint8Array(5 * 1024 * 1024 + 10)
     big.set(await jpegBytes())
-    expect((await post({ ...base, image: imageFile(big) })).status).toBe(413)
+    const large = await post({ ...base, image: imageFile(big) })
+    expect(large.status).toBe(413)
+    expect(large.data).toMatchObject({
+      error: 'Failed to create accessory: File size must be less than 5MB',
+    })
     const ok = await post(base)
     expect(ok.data).toMatchObject({ message: 'Accessory created successfully' })
   })
