@@ -346,3 +346,10 @@ export const appointmentActionSchema = z.discriminatedUnion('intent', [
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
   }),
 ])
+
+/** The calendar date `days` after a YYYY-MM-DD date (negative: before). */
+export function shiftDate(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + days)
+  return day.toISOString().slice(0, 10)
+}
