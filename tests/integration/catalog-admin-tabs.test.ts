@@ -179,7 +179,15 @@ describe('the tabs without JavaScript', () => {
     expect(text?.split('\n')[1]).toBe('vertical,24,36,89.99,A')
   })
 
-  it('pricing test: runs the fixed inputs', async () => {
+  it('pricing test: staff only (decision 6), then runs the fixed inputs', async () => {
+    for (const request of [
+      getRequest('/pricing-test'),
+      formRequest('/pricing-test', { productType: 'roller' }),
+    ]) {
+      const visitor = await callRoute(pricingTest, request)
+      expect(visitor.status).toBe(302)
+      expect(visitor.headers.get('Location')).toMatch(/^\/admin\/login/)
+    }
     const result = await callRoute(pricingTest, post('/pricing-test', { productType: 'roller' }))
     expect(result.data).toMatchObject({
       ok: true,
