@@ -10,6 +10,8 @@ import path from 'node:path'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import Database from 'better-sqlite3'
 
+type Settings = Record<string, string | undefined>
+
 export type BackupResult = { file: string; bytes: number; uploadedKey: string | null }
 
 /** Opens a file read-only and says whether SQLite finds it sound. */
@@ -52,7 +54,10 @@ export function backupDatabase({
 }
 
 /** Uploads a backup when a bucket is configured; returns its key, or null without S3. */
-export async function uploadBackup(file: string, env = process.env): Promise<string | null> {
+export async function uploadBackup(
+  file: string,
+  env: Settings = process.env,
+): Promise<string | null> {
   if (!env.S3_BUCKET) return null
   const client = new S3Client({
     region: env.S3_REGION || 'us-east-1',
@@ -75,7 +80,7 @@ export async function uploadBackup(file: string, env = process.env): Promise<str
   return key
 }
 
-export async function runBackup(env = process.env): Promise<BackupResult> {
+export async function runBackup(env: Settings = process.env): Promise<BackupResult> {
   const { file, bytes } = backupDatabase({
     databasePath: env.DATABASE_PATH ?? './data/app.db',
     backupDir: env.BACKUP_DIR ?? './data/backups',
