@@ -41,10 +41,7 @@ function Tile({ label, ok, text }: { label: string; ok: boolean; text: string })
       className={`rounded-lg border p-4 ${ok ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}
     >
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{label}</p>
-      <p className={`mt-1 text-lg font-bold ${ok ? 'text-green-900' : 'text-amber-900'}`}>
-        <span aria-hidden="true">{ok ? '✓ ' : '• '}</span>
-        {text}
-      </p>
+      <p className={`mt-1 text-lg font-bold ${ok ? 'text-green-900' : 'text-amber-900'}`}>{text}</p>
     </div>
   )
 }
