@@ -78,9 +78,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function Counter({ value, label }: { value: number; label: string }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-3xl font-bold text-brand-900">{value}</p>
-      <p className="font-semibold text-slate-700">{label}</p>
+    <div className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <p className="text-2xl font-bold text-brand-900 sm:text-3xl">{value}</p>
+      <p className="text-sm font-semibold text-slate-700 sm:text-base">{label}</p>
     </div>
   )
 }
@@ -118,7 +118,7 @@ export default function AdminContent() {
       <h1 id="tab-title" className="text-2xl font-bold text-brand-900">
         Content Management
       </h1>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-3">
         <Counter value={counts.items} label="Content items" />
         <Counter value={counts.images} label="Site images" />
         <Counter value={counts.sections} label="Sections" />
