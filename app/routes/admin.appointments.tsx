@@ -1,10 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import {
@@ -37,6 +32,7 @@ import {
   formatTime,
   isBookingServiceType,
 } from '~/domain/booking'
+import { refused, samePage, statusUpdated } from '~/server/admin-forms.server'
 import {
   bookingsPerDay,
   listAppointmentsForStaff,
@@ -46,7 +42,7 @@ import {
   slotsOfDay,
 } from '~/server/appointments.server'
 import { requireAdmin } from '~/server/auth.server'
-import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Appointments')
 
@@ -68,13 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-async function failed(description: string, status = 400) {
-  const toast = await createToastHeaders({
-    title: 'Update Failed',
-    description,
-    variant: 'destructive',
-  })
-  return data({ error: description }, { status, headers: { 'Set-Cookie': toast } })
+function failed(description: string) {
+  return refused({ error: description }, { title: 'Update Failed', description })
 }
 
 /** Intents: a visit's status, a slot's capacity, blocking or opening a whole day. */
@@ -85,17 +76,16 @@ export async function action({ request }: ActionFunctionArgs) {
     const first = Object.values(submission.error ?? {}).flat()[0]
     return failed(first ?? 'Failed to update the appointments.')
   }
-  const url = new URL(request.url)
-  const back = `${url.pathname}${url.search}`
+  const back = samePage(request)
   const value = submission.value
   switch (value.intent) {
     case 'status': {
       const result = setAppointmentStatus(value.id, value.status)
       if (!result.ok) return failed(result.error)
-      return redirectWithToast(back, {
-        title: 'Status Updated',
-        description: `Appointment #${value.id} is now ${APPOINTMENT_STATUS_LABELS[value.status]}.`,
-      })
+      return statusUpdated(
+        request,
+        `Appointment #${value.id} is now ${APPOINTMENT_STATUS_LABELS[value.status]}.`,
+      )
     }
     case 'capacity': {
       const result = setSlotCapacity(value.slotId, value.maxBookings)

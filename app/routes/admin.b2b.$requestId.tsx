@@ -17,6 +17,7 @@ import {
   REQUEST_STATUSES,
   URGENCY_LABELS,
 } from '~/domain/admin-inbox'
+import { idParam, notFound } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
 import { getWindowCompanyRequest } from '~/server/window-company-requests.server'
 
@@ -25,9 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const id = Number(params.requestId)
-  const found = Number.isSafeInteger(id) && id > 0 ? getWindowCompanyRequest(id) : undefined
-  if (!found) throw new Response('Not found', { status: 404 })
+  const found = getWindowCompanyRequest(idParam(params, 'requestId')) ?? notFound()
   return { request: found }
 }
 

@@ -1,10 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import {
   Badge,
@@ -29,9 +24,10 @@ import {
   REQUEST_URGENCIES,
   URGENCY_LABELS,
 } from '~/domain/admin-inbox'
+import { refused } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
 import { safeRedirect } from '~/server/http.server'
-import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 import {
   countWindowCompanyRequestsByStatus,
   deleteWindowCompanyRequest,
@@ -70,11 +66,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url)
   const backTo = `/admin/b2b${url.search}`
   if (submission.status !== 'success') {
-    const failed = formData.get('intent') === 'delete' ? FAILED.delete : FAILED.status
-    const headers = {
-      'Set-Cookie': await createToastHeaders({ ...failed, variant: 'destructive' }),
-    }
-    return data(submission.reply(), { status: 400, headers })
+    return refused(
+      submission.reply(),
+      formData.get('intent') === 'delete' ? FAILED.delete : FAILED.status,
+    )
   }
   const { value } = submission
   switch (value.intent) {

@@ -1,10 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
@@ -20,49 +15,34 @@ import {
   timeFrameLabel,
 } from '~/domain/admin-inbox'
 import { formatCents } from '~/domain/pricing'
+import { idParam, notFound, refused, statusUpdated } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
 import { getLeadWithPhotos, updateLeadStatus } from '~/server/leads.server'
-import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Lead #${data.lead.id}` : 'Lead not found')
 
-function leadIdOf(params: LoaderFunctionArgs['params']): number {
-  const id = Number(params.leadId)
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response('Not found', { status: 404 })
-  return id
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const lead = getLeadWithPhotos(leadIdOf(params))
-  if (!lead) throw new Response('Not found', { status: 404 })
+  const lead = getLeadWithPhotos(idParam(params, 'leadId')) ?? notFound()
   return { lead }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const id = leadIdOf(params)
+  const id = idParam(params, 'leadId')
   const submission = parseWithZod(await request.formData(), { schema: leadActionSchema })
   if (submission.status !== 'success') {
-    const headers = {
-      'Set-Cookie': await createToastHeaders({
-        title: 'Update Failed',
-        description: 'Failed to update lead status.',
-        variant: 'destructive',
-      }),
-    }
-    return data(submission.reply(), { status: 400, headers })
+    return refused(submission.reply(), {
+      title: 'Update Failed',
+      description: 'Failed to update lead status.',
+    })
   }
   switch (submission.value.intent) {
     case 'status': {
       const { status } = submission.value
-      if (!updateLeadStatus(id, status)) throw new Response('Not found', { status: 404 })
-      const url = new URL(request.url)
-      return redirectWithToast(`${url.pathname}${url.search}`, {
-        title: 'Status Updated',
-        description: `Lead #${id} is now ${LEAD_STATUS_LABELS[status]}.`,
-      })
+      if (!updateLeadStatus(id, status)) notFound()
+      return statusUpdated(request, `Lead #${id} is now ${LEAD_STATUS_LABELS[status]}.`)
     }
   }
 }

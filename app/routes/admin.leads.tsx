@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation, useOutlet, useParams } from '@remix-run/react'
+import { useLoaderData, useLocation, useOutlet, useParams } from '@remix-run/react'
 import {
   Badge,
   choicesOf,
   FilterForm,
   FilterSelect,
-  Pager,
+  ListItemLink,
+  ListWithDetail,
   SearchBox,
   statusTone,
   TabHeading,
@@ -68,57 +69,40 @@ export default function AdminLeads() {
           defaultValue={filters.status}
         />
       </FilterForm>
-      <div className={detail ? 'mt-6 gap-6 lg:grid lg:grid-cols-2' : 'mt-6'}>
-        <div className={detail ? 'hidden lg:block' : undefined}>
-          {leads.length ? (
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-              {leads.map((lead) => (
-                <li key={lead.id}>
-                  <Link
-                    to={`/admin/leads/${lead.id}${search}`}
-                    aria-current={lead.id === openId ? 'true' : undefined}
-                    className={`block border-l-4 px-4 py-3 hover:bg-slate-50 aria-[current=true]:bg-brand-50 ${lead.status === 'new' ? 'border-accent-500' : 'border-transparent'}`}
-                  >
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span
-                        className={`text-brand-900 ${lead.status === 'new' ? 'font-bold' : 'font-semibold'}`}
-                      >
-                        #{lead.id} {lead.name}
-                      </span>
-                      <Badge tone={statusTone(lead.status)}>
-                        {LEAD_STATUS_LABELS[lead.status]}
-                      </Badge>
-                      <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
-                    </span>
-                    <span className="mt-1 block text-sm text-slate-700">
-                      {[
-                        serviceLabel(lead.serviceType),
-                        lead.city,
-                        lead.zipCode,
-                        lead.phone,
-                        lead.photoCount
-                          ? `${lead.photoCount} photo${lead.photoCount === 1 ? '' : 's'}`
-                          : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                    <span className="mt-0.5 block text-xs text-slate-600">
-                      {businessDateTimeShort(lead.createdAt)}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-              No leads found matching your criteria.
-            </p>
-          )}
-          <Pager page={page} pageCount={pageCount} />
-        </div>
-        {detail}
-      </div>
+      <ListWithDetail
+        detail={detail}
+        emptyText="No leads found matching your criteria."
+        page={page}
+        pageCount={pageCount}
+      >
+        {leads.map((lead) => (
+          <ListItemLink
+            key={lead.id}
+            to={`/admin/leads/${lead.id}${search}`}
+            current={lead.id === openId}
+            accent={lead.status === 'new'}
+            title={`#${lead.id} ${lead.name}`}
+            badges={
+              <>
+                <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
+                <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
+              </>
+            }
+            summary={[
+              serviceLabel(lead.serviceType),
+              lead.city,
+              lead.zipCode,
+              lead.phone,
+              lead.photoCount
+                ? `${lead.photoCount} photo${lead.photoCount === 1 ? '' : 's'}`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            when={businessDateTimeShort(lead.createdAt)}
+          />
+        ))}
+      </ListWithDetail>
     </section>
   )
 }

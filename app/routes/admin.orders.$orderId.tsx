@@ -1,10 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
@@ -17,47 +12,34 @@ import {
   STAFF_ORDER_STATUS_LABELS,
 } from '~/domain/admin-inbox'
 import { formatCents } from '~/domain/pricing'
+import { idParam, notFound, refused, statusUpdated } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
 import { getOrderForStaff, updateOrderStatus } from '~/server/orders.server'
-import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Order ${data.order.number}` : 'Order not found')
 
-function orderIdOf(params: LoaderFunctionArgs['params']): number {
-  const id = Number(params.orderId)
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response('Not found', { status: 404 })
-  return id
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const order = getOrderForStaff(orderIdOf(params))
-  if (!order) throw new Response('Not found', { status: 404 })
+  const order = getOrderForStaff(idParam(params, 'orderId')) ?? notFound()
   return { order }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const id = orderIdOf(params)
+  const id = idParam(params, 'orderId')
   const submission = parseWithZod(await request.formData(), { schema: orderActionSchema })
   if (submission.status !== 'success') {
-    const toast = await createToastHeaders({
+    return refused(submission.reply(), {
       title: 'Update Failed',
       description: 'Failed to update order status.',
-      variant: 'destructive',
     })
-    return data(submission.reply(), { status: 400, headers: { 'Set-Cookie': toast } })
   }
   switch (submission.value.intent) {
     case 'status': {
       const { status } = submission.value
-      if (!updateOrderStatus(id, status)) throw new Response('Not found', { status: 404 })
-      const url = new URL(request.url)
-      return redirectWithToast(`${url.pathname}${url.search}`, {
-        title: 'Status Updated',
-        description: `Order #${id} is now ${STAFF_ORDER_STATUS_LABELS[status]}.`,
-      })
+      if (!updateOrderStatus(id, status)) notFound()
+      return statusUpdated(request, `Order #${id} is now ${STAFF_ORDER_STATUS_LABELS[status]}.`)
     }
   }
 }

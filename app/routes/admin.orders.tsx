@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation, useOutlet, useParams } from '@remix-run/react'
+import { useLoaderData, useLocation, useOutlet, useParams } from '@remix-run/react'
 import {
   Badge,
   choicesOf,
   FilterForm,
   FilterSelect,
-  Pager,
+  ListItemLink,
+  ListWithDetail,
   SearchBox,
   statusTone,
   TabHeading,
@@ -68,49 +69,37 @@ export default function AdminOrders() {
           defaultValue={filters.status}
         />
       </FilterForm>
-      <div className={detail ? 'mt-6 gap-6 lg:grid lg:grid-cols-2' : 'mt-6'}>
-        <div className={detail ? 'hidden lg:block' : undefined}>
-          {orders.length ? (
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-              {orders.map((order) => (
-                <li key={order.id}>
-                  <Link
-                    to={`/admin/orders/${order.id}${search}`}
-                    aria-current={order.id === openId ? 'true' : undefined}
-                    className="block px-4 py-3 hover:bg-slate-50 aria-[current=true]:bg-brand-50"
-                  >
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-brand-900">
-                        {order.number} {order.customerName}
-                      </span>
-                      <Badge tone={statusTone(order.status)}>
-                        {STAFF_ORDER_STATUS_LABELS[order.status]}
-                      </Badge>
-                      <Badge tone="violet">{ORDER_KIND_LABELS[order.kind]}</Badge>
-                    </span>
-                    <span className="mt-1 block text-sm text-slate-700">
-                      {formatCents(order.totalCents)} · {order.lineCount}{' '}
-                      {order.lineCount === 1 ? 'line' : 'lines'}
-                      {order.paymentStatus
-                        ? ` · payment ${order.paymentStatus.replace('_', ' ')}`
-                        : ''}
-                    </span>
-                    <span className="mt-0.5 block text-xs text-slate-600">
-                      {businessDateTimeShort(order.createdAt)}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-              No orders found matching your criteria.
-            </p>
-          )}
-          <Pager page={page} pageCount={pageCount} />
-        </div>
-        {detail}
-      </div>
+      <ListWithDetail
+        detail={detail}
+        emptyText="No orders found matching your criteria."
+        page={page}
+        pageCount={pageCount}
+      >
+        {orders.map((order) => (
+          <ListItemLink
+            key={order.id}
+            to={`/admin/orders/${order.id}${search}`}
+            current={order.id === openId}
+            title={`${order.number} ${order.customerName}`}
+            badges={
+              <>
+                <Badge tone={statusTone(order.status)}>
+                  {STAFF_ORDER_STATUS_LABELS[order.status]}
+                </Badge>
+                <Badge tone="violet">{ORDER_KIND_LABELS[order.kind]}</Badge>
+              </>
+            }
+            summary={[
+              formatCents(order.totalCents),
+              `${order.lineCount} ${order.lineCount === 1 ? 'line' : 'lines'}`,
+              order.paymentStatus ? `payment ${order.paymentStatus.replace('_', ' ')}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            when={businessDateTimeShort(order.createdAt)}
+          />
+        ))}
+      </ListWithDetail>
     </section>
   )
 }

@@ -172,6 +172,80 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
   )
 }
 
+/**
+ * A list whose items open a detail route beside it (below on small screens, where the list
+ * then steps aside): the Leads and Orders tabs.
+ */
+export function ListWithDetail({
+  detail,
+  emptyText,
+  page,
+  pageCount,
+  children,
+}: {
+  detail: ReactNode
+  emptyText: string
+  page: number
+  pageCount: number
+  children: ReactNode[]
+}) {
+  return (
+    <div className={detail ? 'mt-6 gap-6 lg:grid lg:grid-cols-2' : 'mt-6'}>
+      <div className={detail ? 'hidden lg:block' : undefined}>
+        {children.length ? (
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {children}
+          </ul>
+        ) : (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+            {emptyText}
+          </p>
+        )}
+        <Pager page={page} pageCount={pageCount} />
+      </div>
+      {detail}
+    </div>
+  )
+}
+
+/** One row of a ListWithDetail: title with badges, a summary line and when it arrived. */
+export function ListItemLink({
+  to,
+  current,
+  accent = false,
+  title,
+  badges,
+  summary,
+  when,
+}: {
+  to: string
+  current: boolean
+  accent?: boolean
+  title: ReactNode
+  badges: ReactNode
+  summary: ReactNode
+  when: string
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        aria-current={current ? 'true' : undefined}
+        className={`block border-l-4 px-4 py-3 hover:bg-slate-50 aria-[current=true]:bg-brand-50 ${accent ? 'border-accent-500' : 'border-transparent'}`}
+      >
+        <span className="flex flex-wrap items-center gap-2">
+          <span className={`text-brand-900 ${accent ? 'font-bold' : 'font-semibold'}`}>
+            {title}
+          </span>
+          {badges}
+        </span>
+        <span className="mt-1 block text-sm text-slate-700">{summary}</span>
+        <span className="mt-0.5 block text-xs text-slate-600">{when}</span>
+      </Link>
+    </li>
+  )
+}
+
 /** Label / value pairs; empty values are left out. */
 export function DetailList({ items }: { items: [string, ReactNode][] }) {
   return (
