@@ -1,6 +1,5 @@
-import { MAX_QUANTITY } from '~/domain/cart'
 import { formatCents } from '~/domain/pricing'
-import { LineButton } from './cart/line-button'
+import { LineControls } from './cart/line-button'
 import { FallbackImage } from './fallback-image'
 import { ButtonLink } from './ui/button'
 
@@ -30,7 +29,6 @@ export interface CartBarData {
 export function StickyCartBar({ cart }: { cart: CartBarData }) {
   if (cart.lines.length === 0 && cart.sampleCount === 0) return null
   const { itemCount, totalCents } = cart.totals
-  const qtyButton = { variant: 'outline', size: 'sm', className: 'size-8' } as const
   return (
     <aside
       aria-label="Cart summary"
@@ -88,38 +86,7 @@ export function StickyCartBar({ cart }: { cart: CartBarData }) {
                       )}
                     </p>
                   </div>
-                  <div className="ml-auto flex items-center gap-1.5">
-                    <LineButton
-                      lineId={line.id}
-                      intent="decrement"
-                      label={`Decrease quantity of ${line.name}`}
-                      disabled={line.quantity <= 1}
-                      look={qtyButton}
-                    >
-                      −
-                    </LineButton>
-                    <span className="w-7 text-center font-semibold" data-testid="cart-bar-qty">
-                      <span className="sr-only">Quantity </span>
-                      {line.quantity}
-                    </span>
-                    <LineButton
-                      lineId={line.id}
-                      intent="increment"
-                      label={`Increase quantity of ${line.name}`}
-                      disabled={line.quantity >= MAX_QUANTITY}
-                      look={qtyButton}
-                    >
-                      +
-                    </LineButton>
-                    <LineButton
-                      lineId={line.id}
-                      intent="remove"
-                      label={`Remove ${line.name} from cart`}
-                      look={{ variant: 'danger', size: 'sm', className: 'ml-1' }}
-                    >
-                      Remove
-                    </LineButton>
-                  </div>
+                  <LineControls line={line} qtyTestId="cart-bar-qty" className="ml-auto" />
                 </li>
               ))}
             </ul>

@@ -5,9 +5,10 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { CartLineItem } from '~/components/cart/cart-line-item'
 import { CartSamples } from '~/components/cart/cart-samples'
 import { CartContactForm } from '~/components/cart/contact-form'
+import { EmptyCart } from '~/components/cart/empty-cart'
 import { OrderSummary } from '~/components/cart/order-summary'
+import { Panel } from '~/components/cart/panel'
 import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
-import { ButtonLink } from '~/components/ui/button'
 import {
   CONTACT_REQUIRED_MESSAGE,
   cartContactSchema,
@@ -107,15 +108,11 @@ export default function CartPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Shopping Cart</h1>
       {empty ? (
-        <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
-          <h2 className="text-2xl font-bold text-brand-900">Your cart is empty</h2>
-          <p className="mt-2 text-slate-700">
-            Configure made-to-measure blinds and shades, or order free fabric samples.
-          </p>
-          <ButtonLink to="/shop" size="lg" className="mt-5">
-            Start Shopping
-          </ButtonLink>
-        </div>
+        <EmptyCart
+          text="Configure made-to-measure blinds and shades, or order free fabric samples."
+          to="/shop"
+          label="Start Shopping"
+        />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
@@ -132,25 +129,23 @@ export default function CartPage() {
               </section>
             ) : null}
             <CartSamples samples={samples} />
-            <section
-              aria-labelledby="contact-title"
-              className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
-            >
-              <h2 id="contact-title" className="text-xl font-bold text-brand-900">
-                Contact information
-              </h2>
-              <p className="mb-4 text-sm text-slate-700">
-                {loaderData.mode === 'samples'
+            <Panel
+              id="contact-title"
+              title="Contact information"
+              className="mt-8"
+              intro={
+                loaderData.mode === 'samples'
                   ? 'Where should we mail your free samples?'
-                  : 'Pay by card at checkout, or ask for a quote and we will call you.'}
-              </p>
+                  : 'Pay by card at checkout, or ask for a quote and we will call you.'
+              }
+            >
               <CartContactForm
                 key={loaderData.mode}
                 mode={loaderData.mode === 'samples' ? 'samples' : 'products'}
                 lastResult={lastResult}
                 stored={loaderData.stored}
               />
-            </section>
+            </Panel>
           </div>
           <OrderSummary
             totals={totals}

@@ -4,7 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
+import { EmptyCart } from '~/components/cart/empty-cart'
 import { OrderSummary } from '~/components/cart/order-summary'
+import { Panel } from '~/components/cart/panel'
 import { CheckoutCustomerForm } from '~/components/checkout/customer-form'
 import { OrderComplete } from '~/components/checkout/order-complete'
 import { type CompletedOrder, PaymentStep } from '~/components/checkout/payment-step'
@@ -127,21 +129,20 @@ export default function CheckoutPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Checkout</h1>
       {loaderData.mode !== 'products' && !payment ? (
-        <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
-          <h2 className="text-2xl font-bold text-brand-900">Your cart is empty</h2>
-          <p className="mt-2 text-slate-700">
-            {loaderData.mode === 'samples'
-              ? 'Free samples need no payment: send your request from the cart.'
-              : 'Add made-to-measure blinds or shades to your cart to check out.'}
-          </p>
-          <ButtonLink
-            to={loaderData.mode === 'samples' ? '/cart' : '/shop'}
-            size="lg"
-            className="mt-5"
-          >
-            {loaderData.mode === 'samples' ? 'Go to Cart' : 'Go to Shop'}
-          </ButtonLink>
-        </div>
+        loaderData.mode === 'samples' ? (
+          <EmptyCart
+            title="Nothing to pay for"
+            text="Free samples need no payment: send your request from the cart."
+            to="/cart"
+            label="Go to Cart"
+          />
+        ) : (
+          <EmptyCart
+            text="Add made-to-measure blinds or shades to your cart to check out."
+            to="/shop"
+            label="Go to Shop"
+          />
+        )
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
@@ -165,16 +166,11 @@ export default function CheckoutPage() {
                 }}
               />
             ) : (
-              <section
-                aria-labelledby="customer-title"
-                className="rounded-xl border border-slate-200 bg-white p-5"
+              <Panel
+                id="customer-title"
+                title="Customer information"
+                intro="Where we measure and install. All fields are needed to pay by card."
               >
-                <h2 id="customer-title" className="text-xl font-bold text-brand-900">
-                  Customer information
-                </h2>
-                <p className="mb-4 text-sm text-slate-700">
-                  Where we measure and install. All fields are needed to pay by card.
-                </p>
                 <CheckoutCustomerForm
                   lastResult={actionData?.reply}
                   stored={loaderData.stored}
@@ -183,7 +179,7 @@ export default function CheckoutPage() {
                 <ButtonLink to="/cart" variant="ghost" className="mt-4">
                   ← Back to Cart
                 </ButtonLink>
-              </section>
+              </Panel>
             )}
           </div>
           <OrderSummary

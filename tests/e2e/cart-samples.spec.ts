@@ -5,6 +5,8 @@ import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 test('free samples from the configurator, then a samples-only order without payment', async ({
   page,
 }, testInfo) => {
+  // A whole journey over three pages with two axe checks: slow when the machine is busy.
+  test.slow()
   await page.goto('/shop/zebra-shades')
   await page.getByRole('button', { name: 'Free sample of Classic White Zebra' }).click()
   await expect(page.getByText('Free sample added', { exact: true }).first()).toBeVisible()

@@ -1,11 +1,11 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { MAX_QUANTITY, ROOM_LABEL_MAX } from '~/domain/cart'
+import { ROOM_LABEL_MAX } from '~/domain/cart'
 import { formatCents } from '~/domain/pricing'
 import { FallbackImage } from '../fallback-image'
 import { controlClass } from '../forms'
 import { Button } from '../ui/button'
-import { LineButton, lineFetcherKey } from './line-button'
+import { LineControls, lineFetcherKey } from './line-button'
 
 export type CartPageLine = {
   id: number
@@ -89,7 +89,6 @@ function RoomLabelForm({ line }: { line: CartPageLine }) {
 
 /** One made-to-measure product in the cart, with its quantity, removal and room. */
 export function CartLineItem({ line }: { line: CartPageLine }) {
-  const qtyButton = { variant: 'outline', size: 'sm', className: 'size-9' } as const
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row" data-testid="cart-line">
       <FallbackImage
@@ -130,38 +129,7 @@ export function CartLineItem({ line }: { line: CartPageLine }) {
             )}
           </div>
         </div>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <LineButton
-            lineId={line.id}
-            intent="decrement"
-            label={`Decrease quantity of ${line.name}`}
-            disabled={line.quantity <= 1}
-            look={qtyButton}
-          >
-            −
-          </LineButton>
-          <span className="w-8 text-center font-semibold" data-testid="line-qty">
-            <span className="sr-only">Quantity </span>
-            {line.quantity}
-          </span>
-          <LineButton
-            lineId={line.id}
-            intent="increment"
-            label={`Increase quantity of ${line.name}`}
-            disabled={line.quantity >= MAX_QUANTITY}
-            look={qtyButton}
-          >
-            +
-          </LineButton>
-          <LineButton
-            lineId={line.id}
-            intent="remove"
-            label={`Remove ${line.name} from cart`}
-            look={{ variant: 'danger', size: 'sm', className: 'ml-auto' }}
-          >
-            Remove
-          </LineButton>
-        </div>
+        <LineControls line={line} qtyTestId="line-qty" className="mt-3" />
         <RoomLabelForm line={line} />
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { MAX_QUANTITY, MIN_QUANTITY } from '~/domain/cart'
 import { Button, type ButtonStyle } from '../ui/button'
 
 export type LineIntent = 'increment' | 'decrement' | 'remove'
@@ -53,5 +54,55 @@ export function LineButton({
         {children}
       </Button>
     </fetcher.Form>
+  )
+}
+
+/**
+ * A line's minus, quantity and plus (minus disabled at 1, plus at the maximum), then Remove:
+ * the same controls in the sticky bar and on the cart page.
+ */
+export function LineControls({
+  line,
+  qtyTestId,
+  className = '',
+}: {
+  line: { id: number; name: string; quantity: number }
+  qtyTestId: string
+  className?: string
+}) {
+  const step = { variant: 'outline', size: 'sm', className: 'size-9' } as const
+  return (
+    <div className={`flex items-center gap-1.5 ${className}`}>
+      <LineButton
+        lineId={line.id}
+        intent="decrement"
+        label={`Decrease quantity of ${line.name}`}
+        disabled={line.quantity <= MIN_QUANTITY}
+        look={step}
+      >
+        −
+      </LineButton>
+      <span className="w-8 text-center font-semibold" data-testid={qtyTestId}>
+        <span className="sr-only">Quantity </span>
+        {line.quantity}
+      </span>
+      <LineButton
+        lineId={line.id}
+        intent="increment"
+        label={`Increase quantity of ${line.name}`}
+        disabled={line.quantity >= MAX_QUANTITY}
+        look={step}
+      >
+        +
+      </LineButton>
+      <LineButton
+        lineId={line.id}
+        intent="remove"
+        label={`Remove ${line.name} from cart`}
+        look={{ variant: 'danger', size: 'sm', className: 'ml-auto sm:ml-2' }}
+      >
+        Remove
+      </LineButton>
+    </div>
   )
 }

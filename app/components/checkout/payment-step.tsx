@@ -3,6 +3,7 @@ import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, useEffect, useState } from 'react'
 import { formatCents } from '~/domain/pricing'
+import { Panel } from '../cart/panel'
 import { showToast } from '../toaster'
 import { Button, ButtonLink } from '../ui/button'
 import { Spinner } from './spinner'
@@ -118,16 +119,11 @@ export function PaymentStep({
   }, [stripe])
 
   return (
-    <section
-      aria-labelledby="secure-checkout-title"
-      className="rounded-xl border border-slate-200 bg-white p-5"
+    <Panel
+      id="secure-checkout-title"
+      title="Secure Checkout"
+      intro="Your card details go straight to Stripe, our payment processor; we never see them."
     >
-      <h2 id="secure-checkout-title" className="text-2xl font-bold text-brand-900">
-        Secure Checkout
-      </h2>
-      <p className="mb-4 mt-1 text-slate-700">
-        Your card details go straight to Stripe, our payment processor; we never see them.
-      </p>
       {failed ? (
         <div role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
           <p>Failed to initialize checkout. Please try again.</p>
@@ -148,6 +144,6 @@ export function PaymentStep({
       <ButtonLink to="/cart" variant="ghost" className="mt-4">
         ← Back to Cart
       </ButtonLink>
-    </section>
+    </Panel>
   )
 }
