@@ -107,6 +107,8 @@ export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit }) 
         const limited = req.pipe(
           byteLimiter(limit, (error) => {
             res.setHeader('Connection', 'close')
+            // Once the 413 is out, stop taking the rest of the body.
+            res.once('finish', () => req.destroy())
             sendError(req, res, 413, error.message)
             controller.abort()
           }),

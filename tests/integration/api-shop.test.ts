@@ -284,13 +284,15 @@ describe('price calls', () => {
   it('a body with thousands of option keys is refused at once, before any checking', async () => {
     const mod = await import('~/routes/api.zebra-price')
     const options = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`o${i}`, true]))
-    const started = Date.now()
     const response = await mod.action(
       routeArgs(jsonRequest('/api/zebra-price', { ...zebraBody, options })) as never,
     )
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ field: 'options' })
-    expect(Date.now() - started).toBeLessThan(1_000)
+    // The count's own message: refused before the schema looked at a single key.
+    expect(await response.json()).toEqual({
+      error: 'Invalid options: at most 32 options',
+      field: 'options',
+    })
   })
 
   it('price calls are rate limited per visitor, with the phone in the refusal', async () => {

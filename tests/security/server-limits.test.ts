@@ -103,7 +103,7 @@ describe('bodies are capped before they are parsed', () => {
     )
     expect(status).toBe(413)
     expect(leads()).toBe(0)
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('methods no route takes', () => {
