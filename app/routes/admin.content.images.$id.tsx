@@ -6,22 +6,19 @@ import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { requireAdmin } from '~/server/auth.server'
 import { readImageForm } from '~/server/image-form.server'
-import { getSiteImage, SITE_IMAGE_MAX_BYTES, saveSiteImageForm } from '~/server/site-content.server'
+import {
+  getSiteImage,
+  idOrNew,
+  SITE_IMAGE_MAX_BYTES,
+  saveSiteImageForm,
+} from '~/server/site-content.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Site Image')
 
-/** 'new' or an existing image's id (404 otherwise). */
-function imageId(params: { id?: string }): number | undefined {
-  if (params.id === 'new') return undefined
-  const id = Number(params.id)
-  if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 })
-  return id
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const id = imageId(params)
+  const id = idOrNew(params.id)
   const image = id === undefined ? null : getSiteImage(id)
   if (id !== undefined && !image) throw data('Not found', { status: 404 })
   return {
@@ -39,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const id = imageId(params)
+  const id = idOrNew(params.id)
   const failure = id === undefined ? 'Failed to create image' : 'Failed to update image'
   const read = await readImageForm(request, { maxBytes: SITE_IMAGE_MAX_BYTES })
   const saved = read.ok

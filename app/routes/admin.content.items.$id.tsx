@@ -5,22 +5,14 @@ import { SiteContentForm } from '~/components/admin/content/content-forms'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { requireAdmin } from '~/server/auth.server'
-import { getSiteContentItem, saveSiteContentForm } from '~/server/site-content.server'
+import { getSiteContentItem, idOrNew, saveSiteContentForm } from '~/server/site-content.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Site Content Item')
 
-/** 'new' or an existing item's id (404 otherwise). */
-function itemId(params: { id?: string }): number | undefined {
-  if (params.id === 'new') return undefined
-  const id = Number(params.id)
-  if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 })
-  return id
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const id = itemId(params)
+  const id = idOrNew(params.id)
   const item = id === undefined ? null : getSiteContentItem(id)
   if (id !== undefined && !item) throw data('Not found', { status: 404 })
   return {
@@ -36,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const id = itemId(params)
+  const id = idOrNew(params.id)
   const failure = id === undefined ? 'Failed to create content' : 'Failed to update content'
   const saved = saveSiteContentForm(await request.formData(), { id, failure })
   if (!saved.ok) {

@@ -5,6 +5,7 @@
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
+import { data } from '@remix-run/node'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import {
   type ContentType,
@@ -325,4 +326,12 @@ export function saveSiteContentForm(
       reply: submission.reply({ fieldErrors: { key: [message] } }),
     }
   }
+}
+
+/** An edit page's `$id`: undefined for 'new', the number otherwise; 404 for anything else. */
+export function idOrNew(param: string | undefined): number | undefined {
+  if (param === 'new') return undefined
+  const id = Number(param)
+  if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 })
+  return id
 }

@@ -50,46 +50,22 @@ export function BlogFilterForm({
           className={controlClass}
         />
       </div>
-      <div>
-        <label htmlFor="blog-category" className="font-semibold text-slate-800">
-          Category
-        </label>
-        <select
-          id="blog-category"
-          name="category"
-          defaultValue={filters.category || 'all'}
-          key={filters.category}
-          onChange={applyNow}
-          className={controlClass}
-        >
-          <option value="all">All categories</option>
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="blog-tag" className="font-semibold text-slate-800">
-          Tag
-        </label>
-        <select
-          id="blog-tag"
-          name="tag"
-          defaultValue={filters.tag || 'all'}
-          key={filters.tag}
-          onChange={applyNow}
-          className={controlClass}
-        >
-          <option value="all">All tags</option>
-          {tags.map((t) => (
-            <option key={t.slug} value={t.slug}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TermSelect
+        name="category"
+        label="Category"
+        allLabel="All categories"
+        value={filters.category}
+        terms={categories}
+        onChange={applyNow}
+      />
+      <TermSelect
+        name="tag"
+        label="Tag"
+        allLabel="All tags"
+        value={filters.tag}
+        terms={tags}
+        onChange={applyNow}
+      />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary">
           Search
@@ -101,5 +77,46 @@ export function BlogFilterForm({
         ) : null}
       </div>
     </Form>
+  )
+}
+
+/** A category or tag filter: 'all' first, then the terms by slug. */
+function TermSelect({
+  name,
+  label,
+  allLabel,
+  value,
+  terms,
+  onChange,
+}: {
+  name: string
+  label: string
+  allLabel: string
+  value: string
+  terms: BlogTerm[]
+  onChange: () => void
+}) {
+  const id = `blog-${name}`
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value || 'all'}
+        key={value}
+        onChange={onChange}
+        className={controlClass}
+      >
+        <option value="all">{allLabel}</option>
+        {terms.map((t) => (
+          <option key={t.slug} value={t.slug}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

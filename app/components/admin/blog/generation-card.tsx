@@ -92,39 +92,22 @@ export function GenerationCard({
                 </span>
               ) : null}
             </div>
-            <div className="mt-2 grid gap-1 sm:grid-cols-2">
-              {data.cities.map((city) => (
-                <label key={city} className="flex items-center gap-2 text-slate-800">
-                  <input
-                    type="checkbox"
-                    name="selectedCities"
-                    value={city}
-                    checked={cities.includes(city)}
-                    onChange={() => toggle(cities, setCities, city)}
-                    className="size-4 accent-brand-700"
-                  />
-                  {city}
-                </label>
-              ))}
-            </div>
+            <Checkboxes
+              name="selectedCities"
+              choices={data.cities}
+              chosen={cities}
+              onToggle={(city) => toggle(cities, setCities, city)}
+              className="sm:grid-cols-2"
+            />
           </fieldset>
           <fieldset>
             <legend className="font-semibold text-slate-800">Service topics</legend>
-            <div className="mt-2 grid gap-1">
-              {data.services.map((service) => (
-                <label key={service} className="flex items-center gap-2 text-slate-800">
-                  <input
-                    type="checkbox"
-                    name="selectedServices"
-                    value={service}
-                    checked={services.includes(service)}
-                    onChange={() => toggle(services, setServices, service)}
-                    className="size-4 accent-brand-700"
-                  />
-                  {service}
-                </label>
-              ))}
-            </div>
+            <Checkboxes
+              name="selectedServices"
+              choices={data.services}
+              chosen={services}
+              onToggle={(service) => toggle(services, setServices, service)}
+            />
           </fieldset>
           {shownFailure ? (
             <div
@@ -153,5 +136,37 @@ export function GenerationCard({
         </fetcher.Form>
       )}
     </section>
+  )
+}
+
+function Checkboxes({
+  name,
+  choices,
+  chosen,
+  onToggle,
+  className = '',
+}: {
+  name: string
+  choices: readonly string[]
+  chosen: readonly string[]
+  onToggle: (value: string) => void
+  className?: string
+}) {
+  return (
+    <div className={`mt-2 grid gap-1 ${className}`}>
+      {choices.map((choice) => (
+        <label key={choice} className="flex items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            name={name}
+            value={choice}
+            checked={chosen.includes(choice)}
+            onChange={() => onToggle(choice)}
+            className="size-4 accent-brand-700"
+          />
+          {choice}
+        </label>
+      ))}
+    </div>
   )
 }
