@@ -50,7 +50,7 @@ export default function AdminAnalytics() {
         />
       </dl>
       <h2 className="mt-8 text-lg font-bold text-slate-800">Leads by source</h2>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-100">
             <tr>

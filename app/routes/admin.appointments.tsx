@@ -246,7 +246,7 @@ export default function AdminAppointments() {
             </Form>
           </div>
           {slots.length ? (
-            <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
               <table className="w-full text-left text-sm">
                 <thead className="bg-slate-100">
                   <tr>

@@ -150,7 +150,7 @@ export default function AdminB2b() {
         />
       </FilterForm>
       {requests.length ? (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[64rem] text-left text-sm">
             <caption className="sr-only">Window company requests, newest first</caption>
             <thead className="bg-slate-100 text-slate-700">

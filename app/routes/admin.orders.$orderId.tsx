@@ -114,7 +114,7 @@ export default function AdminOrder() {
       </div>
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Lines</h3>
-      <div className="mt-2 overflow-x-auto">
+      <div className="relative mt-2 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200">
