@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appointmentCalendar } from './booking-calendar'
+import { appointmentCalendar, type CalendarAppointment } from './booking-calendar'
 
 const business = {
   name: 'Tri-County Blinds & Shades',
@@ -8,20 +8,26 @@ const business = {
   siteUrl: 'https://blinds.example.com',
 }
 
+function calendar(over: Partial<CalendarAppointment>) {
+  const appointment: CalendarAppointment = {
+    id: 7,
+    serviceType: 'repair',
+    appointmentDate: '2026-11-02',
+    appointmentTime: '16:00',
+    customerAddress: '1 Main St, Davie, FL',
+    status: 'scheduled',
+    ...over,
+  }
+  return appointmentCalendar(
+    appointment,
+    business,
+    `https://blinds.example.com/appointments/${appointment.id}.abc`,
+  )
+}
+
 describe('appointmentCalendar', () => {
   it('writes the visit at its exact instant, with the time zone and the private link', () => {
-    const ics = appointmentCalendar(
-      {
-        id: 7,
-        serviceType: 'repair',
-        appointmentDate: '2026-11-02',
-        appointmentTime: '16:00',
-        customerAddress: '1 Main St, Davie, FL',
-        status: 'scheduled',
-      },
-      business,
-      'https://blinds.example.com/appointments/7.abc',
-    )
+    const ics = calendar({})
     // 4 PM in Florida on 2 November 2026 (standard time, UTC-5) is 21:00 UTC.
     expect(ics).toContain('DTSTART:20261102T210000Z')
     expect(ics).toContain('DURATION:PT90M')
@@ -33,19 +39,16 @@ describe('appointmentCalendar', () => {
   })
 
   it('says when a visit was cancelled, in daylight saving time too', () => {
-    const ics = appointmentCalendar(
-      {
-        id: 8,
-        serviceType: 'consultation',
-        appointmentDate: '2026-10-30',
-        appointmentTime: '08:00',
-        customerAddress: 'x',
-        status: 'cancelled',
-      },
-      business,
-      'https://blinds.example.com/appointments/8.abc',
-    )
+    const ics = calendar({
+      id: 8,
+      serviceType: 'consultation',
+      appointmentDate: '2026-10-30',
+      appointmentTime: '08:00',
+      status: 'cancelled',
+    })
+    // 8 AM on 30 October 2026 (daylight time, UTC-4) is 12:00 UTC.
     expect(ics).toContain('DTSTART:20261030T120000Z')
+    expect(ics).toContain('DURATION:PT60M')
     expect(ics).toContain('STATUS:CANCELLED')
   })
 })
