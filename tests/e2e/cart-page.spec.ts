@@ -3,6 +3,8 @@ import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
 test('cart math on screen for several items; quantity and remove', async ({ page }, testInfo) => {
+  // Many round trips and two axe checks: slow when the machine is busy.
+  test.slow()
   await addZebraToCart(page, { quantity: 2 })
   await addZebraToCart(page, { quantity: 1, installation: false })
   await page.goto('/cart')

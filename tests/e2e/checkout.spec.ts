@@ -53,6 +53,7 @@ test('Secure Checkout with the mocked PaymentIntent and the stand-in Stripe.js, 
   page,
 }, testInfo) => {
   test.skip(isNoJs(testInfo), 'the Payment Element needs JavaScript; the no-JS path is below')
+  test.slow()
   await useStripeStandIn(page)
   await addZebraToCart(page, { quantity: 2 })
   await page.goto('/checkout')
