@@ -1,6 +1,9 @@
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
 test.describe('public blog', () => {
+  // Several pages and an axe run per test, on a machine shared with other runs.
+  test.describe.configure({ timeout: 60_000 })
+
   test('the list filters by category and tag and searches, in the query string', async ({
     page,
   }, testInfo) => {
