@@ -1,12 +1,13 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import {
   ActiveBadge,
   Badge,
   EditorPanel,
+  FormActions,
   StatCards,
   TabHeader,
 } from '~/components/admin/catalog/editor-panel'
@@ -22,7 +23,7 @@ import {
   TextareaField,
   useValidatedForm,
 } from '~/components/forms'
-import { Button, ButtonLink, buttonClass } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import {
   CATALOG_PRODUCT_TYPES,
   type CatalogProductType,
@@ -147,8 +148,6 @@ function SwatchForm({
   swatch: AdminSwatch | null
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
   const [form, fields] = useValidatedForm({
     id: swatch ? `swatch-${swatch.id}` : 'swatch-new',
     schema: swatchIntentSchema,
@@ -212,14 +211,7 @@ function SwatchForm({
         currentUrl={swatch?.imageUrl}
       />
       <CheckboxField field={f.isActive} label="Active (shown in the shop)" />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Saving…' : swatch ? 'Save Changes' : 'Create Fabric Swatch'}
-        </Button>
-        <Link to={TAB} className={buttonClass({ variant: 'outline' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormActions label={swatch ? 'Save Changes' : 'Create Fabric Swatch'} cancelTo={TAB} />
     </Form>
   )
 }

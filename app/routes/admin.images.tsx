@@ -1,11 +1,12 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import {
   ActiveBadge,
   Badge,
   EditorPanel,
+  FormActions,
   StatCards,
   TabHeader,
 } from '~/components/admin/catalog/editor-panel'
@@ -21,7 +22,7 @@ import {
   TextareaField,
   useValidatedForm,
 } from '~/components/forms'
-import { Button, ButtonLink, buttonClass } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import {
   IMAGE_TYPE_LABELS,
   IMAGE_TYPES,
@@ -161,7 +162,6 @@ function ImageForm({
   filter: ImageType | null
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const busy = useNavigation().state === 'submitting'
   const [form, f] = useValidatedForm({
     id: image ? `image-${image.id}` : 'image-new',
     schema: productImageIntentSchema,
@@ -225,14 +225,7 @@ function ImageForm({
       </div>
       <TextareaField field={f.description} label="Description" rows={3} />
       <CheckboxField field={f.isActive} label="Active (shown in the product carousel)" />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Saving…' : image ? 'Save Changes' : 'Add Image'}
-        </Button>
-        <Link to={tabUrl(filter)} className={buttonClass({ variant: 'outline' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormActions label={image ? 'Save Changes' : 'Add Image'} cancelTo={tabUrl(filter)} />
     </Form>
   )
 }

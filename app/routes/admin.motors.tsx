@@ -1,9 +1,15 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
-import { ActiveBadge, Badge, EditorPanel, TabHeader } from '~/components/admin/catalog/editor-panel'
+import {
+  ActiveBadge,
+  Badge,
+  EditorPanel,
+  FormActions,
+  TabHeader,
+} from '~/components/admin/catalog/editor-panel'
 import { ImageFileField } from '~/components/admin/catalog/image-file-field'
 import { ConfirmPanel, IntentButton } from '~/components/admin/catalog/intent-form'
 import { adminMeta } from '~/components/admin/meta'
@@ -16,7 +22,7 @@ import {
   TextareaField,
   useValidatedForm,
 } from '~/components/forms'
-import { Button, ButtonLink, buttonClass } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import {
   centsToInput,
   formatCompatibility,
@@ -153,7 +159,6 @@ function HardwareForm({
   kind: HardwareKindValue
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const busy = useNavigation().state === 'submitting'
   const [currentKind, setCurrentKind] = useState<HardwareKindValue>(item?.kind ?? kind)
   const [form, f] = useValidatedForm({
     id: item ? `hardware-${item.id}` : `hardware-new-${kind}`,
@@ -268,14 +273,10 @@ function HardwareForm({
           </button>
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Saving…' : item ? 'Save Changes' : `Create ${NOUN[currentKind]}`}
-        </Button>
-        <Link to={kindUrl(kind)} className={buttonClass({ variant: 'outline' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormActions
+        label={item ? 'Save Changes' : `Create ${NOUN[currentKind]}`}
+        cancelTo={kindUrl(kind)}
+      />
     </Form>
   )
 }

@@ -1,7 +1,12 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { ActiveBadge, EditorPanel, TabHeader } from '~/components/admin/catalog/editor-panel'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import {
+  ActiveBadge,
+  EditorPanel,
+  FormActions,
+  TabHeader,
+} from '~/components/admin/catalog/editor-panel'
 import { adminMeta } from '~/components/admin/meta'
 import {
   CheckboxField,
@@ -11,7 +16,7 @@ import {
   TextareaField,
   useValidatedForm,
 } from '~/components/forms'
-import { Button, ButtonLink, buttonClass } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import {
   CATALOG_PRODUCT_TYPES,
   centsToInput,
@@ -61,7 +66,6 @@ function OptionForm({
   option: AdminOption
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const busy = useNavigation().state === 'submitting'
   const [form, f] = useValidatedForm({
     id: `option-${option.id}`,
     schema: optionIntentSchema,
@@ -97,14 +101,7 @@ function OptionForm({
       />
       <TextareaField field={f.description} label="Description" rows={3} />
       <CheckboxField field={f.isActive} label="Active (offered in the configurator)" />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save Option'}
-        </Button>
-        <Link to={TAB} className={buttonClass({ variant: 'outline' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormActions label="Save Option" cancelTo={TAB} />
     </Form>
   )
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { EditorPanel, TabHeader } from '~/components/admin/catalog/editor-panel'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { EditorPanel, FormActions, TabHeader } from '~/components/admin/catalog/editor-panel'
 import { adminMeta } from '~/components/admin/meta'
 import { controlClass, FieldLabel } from '~/components/forms'
-import { Button, ButtonLink, buttonClass } from '~/components/ui/button'
+import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { CATALOG_PRODUCT_TYPES, PRODUCT_TYPE_LABELS } from '~/domain/catalog-admin'
 import { FILE_PRODUCT_TYPE } from '~/domain/price-grid'
 import { formatCents } from '~/domain/pricing'
@@ -70,7 +70,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
 })
 
 function UploadForm({ problem }: { problem: UploadProblem | undefined }) {
-  const busy = useNavigation().state === 'submitting'
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4">
       {problem ? (
@@ -128,14 +127,7 @@ function UploadForm({ problem }: { problem: UploadProblem | undefined }) {
           className={controlClass}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload and Replace Grid'}
-        </Button>
-        <Link to={TAB} className={buttonClass({ variant: 'outline' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormActions label="Upload and Replace Grid" busyLabel="Uploading…" cancelTo={TAB} />
     </Form>
   )
 }

@@ -1,22 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import {
-  PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_REQUIRED,
-  productImageFieldsSchema,
-} from '~/domain/catalog-admin'
+import { PRODUCT_IMAGE_MAX_BYTES } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth.server'
 import {
   adminProductImageJson,
   deleteProductImage,
   updateProductImage,
 } from '~/server/catalog-admin.server'
-import {
-  defaultActive,
-  pathId,
-  readCatalogForm,
-  unknownId,
-} from '~/server/catalog-admin-forms.server'
-import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
+import { pathId, readProductImageCall, unknownId } from '~/server/catalog-admin-forms.server'
+import { jsonResponse, methodNotAllowed } from '~/server/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -33,17 +24,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return jsonResponse({ message: 'Product image deleted successfully' })
   }
   if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
-  const read = await readCatalogForm(request, {
-    schema: productImageFieldsSchema,
-    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-    prepare: defaultActive,
-  })
-  if (!read.ok) {
-    const missing = read.fieldErrors.productType || read.fieldErrors.title
-    return jsonError(read.status, missing ? PRODUCT_IMAGE_REQUIRED : read.error, {
-      fieldErrors: read.fieldErrors,
-    })
-  }
+  const call = await readProductImageCall(request)
+  if (!call.ok) return call.response
+  const { read } = call
   const image = await updateProductImage(id, read.value, read.image, PRODUCT_IMAGE_MAX_BYTES)
   if (!image) return unknownId('Product image')
   return jsonResponse({

@@ -1,16 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import {
-  PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_REQUIRED,
-  productImageFieldsSchema,
-} from '~/domain/catalog-admin'
+import { PRODUCT_IMAGE_MAX_BYTES } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth.server'
 import {
   adminProductImageJson,
   createProductImage,
   listAllProductImages,
 } from '~/server/catalog-admin.server'
-import { defaultActive, readCatalogForm } from '~/server/catalog-admin-forms.server'
+import { readProductImageCall } from '~/server/catalog-admin-forms.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
 
 /** GET /api/admin/product-images: every product image, inactive too. */
@@ -26,17 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
-  const read = await readCatalogForm(request, {
-    schema: productImageFieldsSchema,
-    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-    prepare: defaultActive,
-  })
-  if (!read.ok) {
-    const missing = read.fieldErrors.productType || read.fieldErrors.title
-    return jsonError(read.status, missing ? PRODUCT_IMAGE_REQUIRED : read.error, {
-      fieldErrors: read.fieldErrors,
-    })
-  }
+  const call = await readProductImageCall(request)
+  if (!call.ok) return call.response
+  const { read } = call
   if (!read.image)
     return jsonError(400, 'Failed to create product image: an image file is required')
   const image = await createProductImage(read.value, read.image, PRODUCT_IMAGE_MAX_BYTES)

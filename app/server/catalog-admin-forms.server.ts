@@ -9,7 +9,13 @@ import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
-import { HARDWARE_IMAGE_MAX_BYTES, hardwareFieldsSchema } from '~/domain/catalog-admin'
+import {
+  HARDWARE_IMAGE_MAX_BYTES,
+  hardwareFieldsSchema,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_REQUIRED,
+  productImageFieldsSchema,
+} from '~/domain/catalog-admin'
 import type { ToastInput } from '~/domain/toast'
 import {
   adminHardwareJson,
@@ -274,5 +280,24 @@ export function editorTargets<Row extends { id: number }>(params: URLSearchParam
     editing: find('edit'),
     previewing: find('preview'),
     deleting: find('delete'),
+  }
+}
+
+// ---------------------------------------------------------------- product image calls
+
+/** The product-image calls' form (POST and PUT), with the document's refusal text. */
+export async function readProductImageCall(request: Request) {
+  const read = await readCatalogForm(request, {
+    schema: productImageFieldsSchema,
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+    prepare: defaultActive,
+  })
+  if (read.ok) return { ok: true as const, read }
+  const missing = read.fieldErrors.productType || read.fieldErrors.title
+  return {
+    ok: false as const,
+    response: jsonError(read.status, missing ? PRODUCT_IMAGE_REQUIRED : read.error, {
+      fieldErrors: read.fieldErrors,
+    }),
   }
 }

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Link, useNavigate } from '@remix-run/react'
+import { Link, useNavigate, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CloseIcon } from '~/components/icons'
-import { buttonClass } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
 
 /**
  * A create, edit or preview form of a catalogue tab. With JavaScript it is a dialog (focus
@@ -112,5 +112,28 @@ export function Badge({ children }: { children: ReactNode }) {
     <span className="inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
       {children}
     </span>
+  )
+}
+
+/** The end of an editor form: the submit (relabelled and disabled while saving) and Cancel. */
+export function FormActions({
+  label,
+  cancelTo,
+  busyLabel = 'Saving…',
+}: {
+  label: string
+  cancelTo: string
+  busyLabel?: string
+}) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" variant="primary" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+      <Link to={cancelTo} className={buttonClass({ variant: 'outline' })}>
+        Cancel
+      </Link>
+    </div>
   )
 }
