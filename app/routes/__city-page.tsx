@@ -15,6 +15,7 @@ import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-servi
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { useRootData } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/http.server'
+import { noticeOfLead } from '~/server/lead-notices.server'
 import { createLead } from '~/server/leads.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -42,8 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectTo: `/${city.slug}?submitted=1#service-request`,
       toast: QUOTE_SUCCESS_TOAST,
     },
-    store: (request) => {
-      createLead(cityRequestToLead(request, city.name))
+    store: async (request) => {
+      const lead = cityRequestToLead(request, city.name)
+      const { id } = createLead(lead)
+      await noticeOfLead(id, lead)
     },
   })
 }

@@ -8,6 +8,7 @@ import { CITIES } from '~/content/cities'
 import { businessToday, windowCompanyRequestSchema } from '~/domain/window-company-request'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/http.server'
+import { noticeOfWindowCompanyRequest } from '~/server/lead-notices.server'
 import { createWindowCompanyRequest } from '~/server/window-company-requests.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -28,8 +29,9 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: windowCompanyRequestSchema(businessToday()),
     rateLimit: { name: 'b2b-request', ...B2B_REQUEST_LIMIT },
     success: { redirectTo: '/window-company-portal?submitted=1#request', toast: B2B_SUCCESS_TOAST },
-    store: (request) => {
+    store: async (request) => {
       createWindowCompanyRequest(request)
+      await noticeOfWindowCompanyRequest(request)
     },
   })
 }

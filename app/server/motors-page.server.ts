@@ -13,6 +13,7 @@ import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { findHardware, listHardware } from './catalog.server'
 import { hardwareJson } from './catalog-json.server'
 import { handlePublicForm } from './http.server'
+import { noticeOfLead } from './lead-notices.server'
 import { createLead } from './leads.server'
 import {
   MAX_QUOTE_QUANTITY,
@@ -64,8 +65,8 @@ export async function motorsAction(request: Request) {
       success: { redirectTo: backTo, toast: QUOTE_SUCCESS_TOAST, stayOnPage: withJs },
       formErrors: () => (lines.length ? [] : [EMPTY_QUOTE_MESSAGE]),
       store: async (quote) => {
-        createLead({
-          source: 'motors-quote',
+        const lead = {
+          source: 'motors-quote' as const,
           serviceType: 'motorization',
           name: quote.name,
           email: quote.email,
@@ -73,7 +74,9 @@ export async function motorsAction(request: Request) {
           address: quote.address ?? null,
           details: quote.details ?? null,
           quoteLines: lines,
-        })
+        }
+        const { id } = createLead(lead)
+        await noticeOfLead(id, lead)
         return new Headers({ 'Set-Cookie': await writeQuote([]) })
       },
     })

@@ -28,6 +28,7 @@ import {
 import type { ToastInput } from '~/domain/toast'
 import { createSiteSessionStorage } from './cookies.server'
 import { isSpam, jsonError, jsonResponse, safeRedirect, tooManyRequests } from './http.server'
+import { noticeOfLead } from './lead-notices.server'
 import { createLeadWithPhotos } from './leads.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from './multipart.server'
 import { limitVisitor } from './rate-limit.server'
@@ -201,9 +202,9 @@ async function storeQuoteLead(
   if (upload.tooManyFiles) return { kind: 'invalid', errors: { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } }
   const photos = lead.serviceType === 'repair' ? upload.photos : []
   try {
-    const { id } = await createLeadWithPhotos(leadRow(lead), photos, {
-      maxBytes: MAX_PHOTO_BYTES,
-    })
+    const row = leadRow(lead)
+    const { id } = await createLeadWithPhotos(row, photos, { maxBytes: MAX_PHOTO_BYTES })
+    await noticeOfLead(id, row)
     return { kind: 'stored', id, photoCount: photos.length }
   } catch (error) {
     // A photo whose header looked right but whose data is not an image.

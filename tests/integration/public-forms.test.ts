@@ -46,6 +46,17 @@ async function portalAction(fields: Record<string, string>, headers = ip(50)) {
 }
 
 describe('city page service request', () => {
+  it('tells the business at once: a staff e-mail (kept in the outbox without SMTP)', async () => {
+    await cityAction('/tamarac', { ...cityFields, name: 'Notice Check' })
+    const notice = db
+      .select()
+      .from(schema.outbox)
+      .all()
+      .find((m) => m.subject.includes('Notice Check'))
+    expect(notice?.subject).toContain('in Tamarac')
+    expect(notice?.to).toBe('info@example.com')
+  })
+
   it('stores a lead for the city of the page and redirects with a toast', async () => {
     const response = await cityAction('/plantation', cityFields)
     expect(response.status).toBe(302)
