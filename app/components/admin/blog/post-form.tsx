@@ -135,7 +135,7 @@ export function BlogPostForm({
           {currentImage ? (
             <img
               src={currentImage}
-              alt="Current featured image"
+              alt="Currently featured"
               className="mt-2 h-24 w-auto rounded border border-slate-200"
             />
           ) : null}

@@ -55,7 +55,7 @@ export function ImageFileField({
         {currentUrl ? (
           <img
             src={currentUrl}
-            alt="The current image"
+            alt="Currently saved"
             width={64}
             height={64}
             className="size-16 rounded border border-slate-200 object-cover"
