@@ -34,7 +34,7 @@ export class UploadRejectedError extends Error {
   static notAnImage(name: string) {
     return new UploadRejectedError(
       415,
-      `${name} is not a supported image. Please choose a JPEG, PNG, WebP, GIF, HEIC or AVIF photo.`,
+      `${name} is not a supported image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.`,
       name,
     )
   }

@@ -6,7 +6,7 @@ import { Button } from '../ui/button'
 
 export type PhotoPreview = { id: string; file: File; url: string }
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,image/avif'
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
 
 /** Frees the preview URLs of photos that are no longer shown. */
 export function revokePreviews(photos: readonly PhotoPreview[]) {
@@ -72,7 +72,7 @@ export function RepairPhotos({
     <div>
       <FieldLabel htmlFor={field.id}>Photos of what needs repair</FieldLabel>
       <p id={field.descriptionId} className="mt-0.5 text-sm text-slate-600">
-        Up to {MAX_PHOTOS} photos (JPEG, PNG, WebP, HEIC), 10MB each. They help us bring the right
+        Up to {MAX_PHOTOS} photos (JPEG, PNG or WebP), 10MB each. They help us bring the right
         parts.
       </p>
       <input

@@ -130,7 +130,7 @@ export function BlogPostForm({
             type="file"
             accept="image/*"
             required={false}
-            hint="JPEG, PNG, WebP, GIF, HEIC or AVIF, up to 10 MB."
+            hint="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
           />
           {currentImage ? (
             <img
