@@ -4,7 +4,7 @@
  * again with the shared engine (decision 2), and totals come from domain/cart (decision 1).
  */
 import crypto from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import {
   type CartTotals,
   cartTotals,
@@ -78,7 +78,13 @@ const IMMEDIATE = { behavior: 'immediate' } as const
 
 export type AddToCartResult =
   | { ok: true; lineId: number; quote: PriceQuote; setCookie: string | null }
-  | { ok: false; field: PriceField | 'quantity'; reason: string }
+  | { ok: false; field: PriceField | 'quantity' | 'cart'; reason: string }
+
+/** A cart is a home's windows, not a catalogue: more lines than this is a mistake or abuse. */
+export const MAX_CART_LINES = 50
+export const CART_FULL_MESSAGE = `Your cart holds ${MAX_CART_LINES} items, the most one order can take. Please check out or request a quote for these first, or call us for a larger project.`
+
+class CartFullError extends Error {}
 
 /**
  * Prices the configuration on the server and stores it (without its price). An unknown or
@@ -94,31 +100,44 @@ export async function addToCart(
   if (!priced.ok) return priced
   const existing = await readCartId(request)
   const c = priced.quote.configuration
-  const { cartId, created, lineId } = db.transaction((tx) => {
-    const known =
-      existing !== null &&
-      tx.select({ id: carts.id }).from(carts).where(eq(carts.id, existing)).get() !== undefined
-    const id = known ? (existing as string) : crypto.randomUUID()
-    if (!known) tx.insert(carts).values({ id }).run()
-    const line = tx
-      .insert(cartLines)
-      .values({
-        cartId: id,
-        productType: config.productType,
-        fabricSwatchId: config.fabricSwatchId,
-        widthEighths: c.widthEighths,
-        heightEighths: c.heightEighths,
-        mountType: c.mountType,
-        operationType: c.operationType,
-        controlSide: c.controlSide,
-        optionCodes: c.optionCodes,
-        quantity: config.quantity,
-      })
-      .returning({ id: cartLines.id })
-      .get()
-    tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, id)).run()
-    return { cartId: id, created: !known, lineId: line.id }
-  }, IMMEDIATE)
+  let added: { cartId: string; created: boolean; lineId: number }
+  try {
+    added = db.transaction((tx) => {
+      const known =
+        existing !== null &&
+        tx.select({ id: carts.id }).from(carts).where(eq(carts.id, existing)).get() !== undefined
+      const id = known ? (existing as string) : crypto.randomUUID()
+      if (!known) tx.insert(carts).values({ id }).run()
+      if (known) {
+        const lines =
+          tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, id)).get()?.n ?? 0
+        if (lines >= MAX_CART_LINES) throw new CartFullError()
+      }
+      const line = tx
+        .insert(cartLines)
+        .values({
+          cartId: id,
+          productType: config.productType,
+          fabricSwatchId: config.fabricSwatchId,
+          widthEighths: c.widthEighths,
+          heightEighths: c.heightEighths,
+          mountType: c.mountType,
+          operationType: c.operationType,
+          controlSide: c.controlSide,
+          optionCodes: c.optionCodes,
+          quantity: config.quantity,
+        })
+        .returning({ id: cartLines.id })
+        .get()
+      tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, id)).run()
+      return { cartId: id, created: !known, lineId: line.id }
+    }, IMMEDIATE)
+  } catch (error) {
+    if (error instanceof CartFullError)
+      return { ok: false, field: 'cart', reason: CART_FULL_MESSAGE }
+    throw error
+  }
+  const { cartId, created, lineId } = added
   const setCookie = created ? await cartIdCookie.serialize(cartId) : null
   return { ok: true, lineId, quote: priced.quote, setCookie }
 }

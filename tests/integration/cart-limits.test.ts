@@ -1,0 +1,59 @@
+/** A cart is bounded: the 51st line is refused with a clear message and nothing is stored. */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getRequest } from '#tests/setup/requests'
+import {
+  addToCart,
+  CART_FULL_MESSAGE,
+  type CartConfiguration,
+  MAX_CART_LINES,
+} from '~/server/cart.server'
+import { db } from '~/server/db.server'
+import { seed } from '../../db/seed'
+
+beforeAll(async () => {
+  await seed(db)
+})
+
+function zebraLine(): CartConfiguration {
+  const { id } = db.$client
+    .prepare("SELECT id FROM fabric_swatches WHERE fabric_name = 'Classic White Zebra'")
+    .get() as { id: number }
+  return {
+    productType: 'zebra',
+    fabricSwatchId: id,
+    widthEighths: 48 * 8,
+    heightEighths: 72 * 8,
+    mountType: 'inside',
+    operationType: 'manual',
+    controlSide: 'right',
+    optionCodes: ['installation'],
+    quantity: 1,
+  }
+}
+
+const lines = () =>
+  (db.$client.prepare('SELECT count(*) AS n FROM cart_lines').get() as { n: number }).n
+
+describe('a bounded cart', () => {
+  it(`takes ${MAX_CART_LINES} lines and refuses the next with a message`, async () => {
+    const first = await addToCart(getRequest('/shop/zebra-shades'), zebraLine())
+    if (!first.ok || !first.setCookie) throw new Error('the first line is added with a new cart')
+    const cookie = first.setCookie.split(';')[0]
+    for (let i = 1; i < MAX_CART_LINES; i++) {
+      const added = await addToCart(
+        getRequest('/shop/zebra-shades', { Cookie: cookie }),
+        zebraLine(),
+      )
+      expect(added.ok).toBe(true)
+    }
+    expect(lines()).toBe(MAX_CART_LINES)
+    const refused = await addToCart(
+      getRequest('/shop/zebra-shades', { Cookie: cookie }),
+      zebraLine(),
+    )
+    expect(refused).toEqual({ ok: false, field: 'cart', reason: CART_FULL_MESSAGE })
+    expect(lines()).toBe(MAX_CART_LINES)
+    // Another visitor is not affected.
+    expect((await addToCart(getRequest('/shop/zebra-shades'), zebraLine())).ok).toBe(true)
+  })
+})
