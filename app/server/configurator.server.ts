@@ -19,6 +19,7 @@ import {
 } from '~/domain/pricing'
 import { addToCart, priceCartConfiguration } from './cart.server'
 import { listOptions, listProductImages, listSwatches, loadPriceGrid } from './catalog.server'
+import { limitVisitor } from './rate-limit.server'
 import { createToastHeaders } from './toast.server'
 
 export function loadConfigurator(productType: PricedProductType, request: Request) {
@@ -59,6 +60,9 @@ export function loadConfigurator(productType: PricedProductType, request: Reques
   }
 }
 
+/** Add to Cart posts per visitor and ten minutes. */
+export const ADD_TO_CART_LIMIT = { limit: 60, windowMs: 10 * 60_000 }
+
 const FIELD_FOR: Record<string, keyof ConfigErrors> = {
   width: 'width',
   height: 'height',
@@ -87,6 +91,9 @@ export async function configuratorAction(productType: PricedProductType, request
     return data<ConfiguratorActionData>({ intent, values, errors: {} })
   }
 
+  // Generous for a customer, a wall for a script filling carts.
+  const limit = limitVisitor(request, 'add-to-cart', ADD_TO_CART_LIMIT)
+  if (!limit.allowed) return reply({ form: limit.message }, 429)
   const result = await addToCart(request, parsed.config)
   if (!result.ok) return reply({ [FIELD_FOR[result.field] ?? 'form']: result.reason })
 

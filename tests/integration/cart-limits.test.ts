@@ -1,6 +1,8 @@
 /** A cart is bounded: the 51st line is refused with a clear message and nothing is stored. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getRequest } from '#tests/setup/requests'
+import { formRequest, getRequest } from '#tests/setup/requests'
+import { callRoute } from '#tests/setup/route'
+import * as zebraPage from '~/routes/shop.zebra-shades'
 import {
   addToCart,
   CART_FULL_MESSAGE,
@@ -55,5 +57,36 @@ describe('a bounded cart', () => {
     expect(lines()).toBe(MAX_CART_LINES)
     // Another visitor is not affected.
     expect((await addToCart(getRequest('/shop/zebra-shades'), zebraLine())).ok).toBe(true)
+  })
+})
+
+describe('Add to Cart is rate limited', () => {
+  it('the 61st add in ten minutes from one visitor is refused with the phone', async () => {
+    const fabricId = String(zebraLine().fabricSwatchId)
+    const post = () =>
+      callRoute(
+        zebraPage,
+        formRequest(
+          '/shop/zebra-shades',
+          {
+            widthWhole: '36',
+            widthFraction: '0',
+            heightWhole: '48',
+            heightFraction: '0',
+            mountType: 'inside',
+            operationType: 'manual',
+            controlSide: 'left',
+            fabricId,
+            option: 'installation',
+            quantity: '1',
+            intent: 'add',
+          },
+          { headers: { 'Fly-Client-IP': '198.51.100.61' } },
+        ),
+      )
+    for (let i = 0; i < 60; i++) expect((await post()).status).toBe(302)
+    const refused = await post()
+    expect(refused.status).toBe(429)
+    expect(JSON.stringify(refused.data)).toContain('(954) 555-0123')
   })
 })
