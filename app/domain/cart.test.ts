@@ -3,6 +3,7 @@ import {
   cartTotals,
   clampQuantity,
   formatItemDimensions,
+  lineCharges,
   lineInstallationCents,
   readItemInches,
   taxCents,
@@ -37,6 +38,32 @@ describe('cart totals (decision 1)', () => {
     expect(taxCents(50)).toBe(4) // 3.5 -> 4
     expect(taxCents(49)).toBe(3) // 3.43 -> 3
     expect(taxCents(0)).toBe(0)
+  })
+
+  it('prices one line before tax: products, installation and the two added (decision 17)', () => {
+    // 48 1/2 in wide: $10 x 48.5 / 12 = $40.4166 -> $40.42 for one shade
+    expect(
+      lineCharges({ unitPriceCents: 22399, quantity: 1, widthEighths: 388, installation: true }),
+    ).toEqual({ productsCents: 22399, installationCents: 4042, allInCents: 26441 })
+    // Two shades: rounded once for the line, as the totals do ($80.83, not 2 x $40.42)
+    expect(
+      lineCharges({ unitPriceCents: 22399, quantity: 2, widthEighths: 388, installation: true }),
+    ).toEqual({ productsCents: 44798, installationCents: 8083, allInCents: 52881 })
+    expect(
+      lineCharges({ unitPriceCents: 8999, quantity: 3, widthEighths: 388, installation: false }),
+    ).toEqual({ productsCents: 26997, installationCents: 0, allInCents: 26997 })
+  })
+
+  it('the totals are the sum of the lines', () => {
+    const lines = [
+      { unitPriceCents: 22399, quantity: 2, widthEighths: 388, installation: true },
+      { unitPriceCents: 12799, quantity: 1, widthEighths: 385, installation: true },
+      { unitPriceCents: 8999, quantity: 1, widthEighths: 300, installation: false },
+    ]
+    const totals = cartTotals(lines)
+    const allIn = lines.map(lineCharges).reduce((sum, l) => sum + l.allInCents, 0)
+    expect(totals.subtotalCents + totals.installationCents).toBe(allIn)
+    expect(totals.totalCents).toBe(allIn + taxCents(allIn))
   })
 
   it('is zero for an empty cart', () => {

@@ -54,6 +54,19 @@ export function lineInstallationCents(
   return divRoundHalfUp(INSTALLATION_CENTS_PER_FOOT * line.widthEighths * line.quantity, 96)
 }
 
+/**
+ * What one line costs before tax: its products (unit price x quantity), its installation and
+ * the two added. The configurator, the cart page and checkout show these figures, and
+ * `cartTotals` adds them up, so a line reads the same everywhere (decisions 1 and 17).
+ */
+export function lineCharges(
+  line: Pick<TotalsLine, 'unitPriceCents' | 'widthEighths' | 'quantity' | 'installation'>,
+): { productsCents: number; installationCents: number; allInCents: number } {
+  const productsCents = line.unitPriceCents * line.quantity
+  const installationCents = lineInstallationCents(line)
+  return { productsCents, installationCents, allInCents: productsCents + installationCents }
+}
+
 export function taxCents(taxableCents: number): number {
   return divRoundHalfUp(taxableCents * TAX_RATE_PERCENT, 100)
 }
@@ -68,9 +81,10 @@ export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
       sampleCount += 1
       continue
     }
+    const charges = lineCharges(line)
     itemCount += line.quantity
-    subtotalCents += line.unitPriceCents * line.quantity
-    installationCents += lineInstallationCents(line)
+    subtotalCents += charges.productsCents
+    installationCents += charges.installationCents
   }
   const tax = taxCents(subtotalCents + installationCents)
   return {

@@ -6,8 +6,8 @@
  * and options in the database before anything is stored.
  */
 import { MAX_QUANTITY, MIN_QUANTITY } from '../cart'
-import { toEighths } from './dimensions'
-import { DEFAULT_HEIGHT_INCHES, DEFAULT_WIDTH_INCHES } from './limits'
+import { nearestEighth, toEighths } from './dimensions'
+import { DEFAULT_HEIGHT_INCHES, DEFAULT_WIDTH_INCHES, FRACTION_LABELS } from './limits'
 import type {
   Configuration,
   ControlSide,
@@ -91,15 +91,29 @@ export function readConfigForm(form: FormData): ConfigFormValues {
 
 const FRACTION = /^[0-7]$/
 
-/**
- * Values -> configuration. Whole inches parse as integers (non-numeric becomes 0, as the
- * document says, and is then refused by the size limits); fractions must be 0-7 eighths.
- * Mount, operation and side must be one of their values (zebra and roller only).
- */
 /** Empty (then refused by the size limits, as the document says) or whole inches. */
 const WHOLE_INCHES = /^\s*\d{0,4}\s*$/
 export const WHOLE_INCHES_MESSAGE = 'Enter whole inches; choose the eighths from the list'
 
+/**
+ * Why a typed size is refused. A decimal gets the size it would be to the nearest eighth, so
+ * the customer sees what to enter (decision 18: refused, never silently cut to 48).
+ */
+export function wholeInchesError(typed: string): string {
+  const nearest = typed.includes('.') ? nearestEighth(typed) : null
+  if (!nearest) return WHOLE_INCHES_MESSAGE
+  const shown = typed.trim()
+  if (nearest.eighths === 0) {
+    return `${shown} is not whole inches: to the nearest eighth that is ${nearest.whole}. Enter ${nearest.whole} and choose 0 from the fraction list.`
+  }
+  const fraction = FRACTION_LABELS[nearest.eighths]
+  return `${shown} is not whole inches: to the nearest eighth that is ${nearest.whole} ${fraction}. Enter ${nearest.whole} and choose ${fraction} from the fraction list.`
+}
+
+/**
+ * Values -> configuration. Whole inches must be digits only (see below); fractions must be
+ * 0-7 eighths. Mount, operation and side must be one of their values (zebra and roller only).
+ */
 export function parseConfigValues(
   productType: PricedProductType,
   values: ConfigFormValues,
@@ -107,8 +121,8 @@ export function parseConfigValues(
   const errors: ConfigErrors = {}
   // 48.9, 48abc or 120e1 would silently become 48" or 120": what is ordered must be what was
   // typed (decision 18), so only whole inches pass; the eighths come from their own list.
-  if (!WHOLE_INCHES.test(values.widthWhole)) errors.width = WHOLE_INCHES_MESSAGE
-  if (!WHOLE_INCHES.test(values.heightWhole)) errors.height = WHOLE_INCHES_MESSAGE
+  if (!WHOLE_INCHES.test(values.widthWhole)) errors.width = wholeInchesError(values.widthWhole)
+  if (!WHOLE_INCHES.test(values.heightWhole)) errors.height = wholeInchesError(values.heightWhole)
   if (values.widthFraction !== '' && !FRACTION.test(values.widthFraction)) {
     errors.width = 'Choose a fraction in eighths'
   }

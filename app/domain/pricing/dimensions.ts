@@ -23,6 +23,23 @@ export function inchesToEighths(inches: number): number | null {
   return Math.abs(eighths - rounded) < 1e-9 ? rounded : null
 }
 
+/**
+ * A size typed in decimal inches ('48.5', '36.125', '.75') -> whole inches and the nearest
+ * eighth, so a decimal becomes what the configurator can show, price and order (decision 18):
+ * 48.5 -> 48 4/8, 48.9375 -> 49 0/8 (rounding crosses the whole inch), 0.06 -> 0 0/8. A half
+ * eighth rounds up. Anything else (empty, negative, '1e3', '48abc', NaN) -> null.
+ */
+export function nearestEighth(typed: string | number): { whole: number; eighths: number } | null {
+  const text = typeof typed === 'number' ? String(typed) : typed.trim()
+  // Plain digits with at most one decimal point: no sign, exponent, hex or thousands separator.
+  if (!/^(\d{1,5}(\.\d{0,8})?|\.\d{1,8})$/.test(text)) return null
+  const inches = Number(text)
+  if (!Number.isFinite(inches) || inches < 0) return null
+  // Every multiple of 1/16 is exact in binary, so a half eighth is a true .5 here.
+  const total = Math.floor(inches * 8 + 0.5)
+  return { whole: Math.floor(total / 8), eighths: total % 8 }
+}
+
 /** 388 -> '48 1/2"'. */
 export function formatInches(eighths: number): string {
   const { whole, eighths: rest } = splitEighths(eighths)
