@@ -11,6 +11,11 @@ export const meta: MetaFunction = () => adminMeta('HousCall Pro Integration')
 export const CONNECTION_FAILED =
   'Connection failed. Please check your API key and ensure your HousCall Pro account has API access enabled.'
 
+/** The provider could not be asked just now (down, timeout): the check itself failed. */
+export function checkFailedMessage(error: string | undefined) {
+  return `Failed to check integration status: ${error ?? 'no answer'}`
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   return { status: await getIntegrationStatus() }
@@ -31,7 +36,13 @@ export async function action({ request }: ActionFunctionArgs) {
     '/admin/housecall-pro',
     status.connected
       ? { title: 'Connection successful', description: 'HousCall Pro answered with your API key.' }
-      : { title: 'Connection failed', description: CONNECTION_FAILED, variant: 'destructive' },
+      : status.failure === 'unavailable'
+        ? {
+            title: 'Connection failed',
+            description: checkFailedMessage(status.error),
+            variant: 'destructive',
+          }
+        : { title: 'Connection failed', description: CONNECTION_FAILED, variant: 'destructive' },
   )
 }
 
@@ -104,6 +115,16 @@ export default function HousecallProTab() {
             booking widget, <code>HOUSECALL_PRO_WIDGET_TOKEN</code>) to the environment variables,
             then restart the site.
           </p>
+        ) : status.failure === 'unavailable' ? (
+          <div
+            role="alert"
+            className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900"
+          >
+            <p className="font-semibold">{checkFailedMessage(status.error)}</p>
+            <ButtonLink to="/admin/housecall-pro" variant="outline" size="sm" preventScrollReset>
+              Retry
+            </ButtonLink>
+          </div>
         ) : !status.connected ? (
           <div
             role="alert"
@@ -127,8 +148,10 @@ export default function HousecallProTab() {
           ))}
         </ol>
         <p className="mt-4 text-slate-700">
-          Setup guide: <code>docs/housecall-pro.md</code> in the project repository (API key, widget
-          token, webhooks, testing). Bookings without the widget:{' '}
+          <Link to="/admin/housecall-pro/guide" className="font-semibold text-brand-700 underline">
+            Setup guide
+          </Link>{' '}
+          (API key, widget token, webhooks, testing). Bookings without the widget:{' '}
           <Link to="/book-appointment" className="font-semibold text-brand-700 underline">
             /book-appointment
           </Link>

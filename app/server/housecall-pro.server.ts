@@ -17,6 +17,11 @@ export type IntegrationStatus = {
   webhooksConfigured: boolean
   /** Why the connection failed ('HTTP 401: Unauthorized', a timeout…), when it did. */
   error?: string
+  /**
+   * When not connected: the provider refused the key (401/403: check the key), or it could
+   * not be asked just now (down, 5xx, too many calls, timeout: try again).
+   */
+  failure?: 'refused' | 'unavailable'
 }
 
 async function call(path: string, key: string): Promise<Response> {
@@ -38,6 +43,7 @@ export async function getIntegrationStatus(): Promise<IntegrationStatus> {
         connected: false,
         webhooksConfigured: false,
         error: `HTTP ${company.status}: ${company.statusText || 'Error'}`,
+        failure: company.status === 401 || company.status === 403 ? 'refused' : 'unavailable',
       }
     }
     const hooks = await call('/webhooks', key)
@@ -54,6 +60,7 @@ export async function getIntegrationStatus(): Promise<IntegrationStatus> {
       connected: false,
       webhooksConfigured: false,
       error: timedOut ? 'The provider did not answer in time' : 'The provider could not be reached',
+      failure: 'unavailable',
     }
   }
 }
