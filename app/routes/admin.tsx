@@ -3,11 +3,13 @@ import {
   isRouteErrorResponse,
   Outlet,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { AdminShell } from '~/components/admin/admin-shell'
 import { adminMeta } from '~/components/admin/meta'
+import { tabLoadError } from '~/components/admin/tabs'
 import { ButtonLink } from '~/components/ui/button'
 import { useRootData } from '~/hooks/use-root-data'
 import { requireAdmin } from '~/server/auth.server'
@@ -42,6 +44,7 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const frame = useRouteLoaderData<typeof loader>('routes/admin')
   const businessName = useBusinessName()
+  const { pathname } = useLocation()
   if (isRouteErrorResponse(error) && error.status === 401) {
     return (
       <AdminShell businessName={businessName}>
@@ -65,8 +68,11 @@ export function ErrorBoundary() {
         <p className="mt-2 text-red-900">
           {notFound
             ? 'This item does not exist any more, or the address is wrong.'
-            : 'This page could not be shown. Try again, or choose another tab.'}
+            : (tabLoadError(pathname) ?? 'This page could not be shown.')}
         </p>
+        {notFound ? null : (
+          <p className="mt-1 text-red-900">Reload the page, or choose another tab.</p>
+        )}
       </section>
     </AdminShell>
   )

@@ -1,9 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { useLoaderData, useNavigation } from '@remix-run/react'
+import { isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { BlogFilterForm } from '~/components/blog/blog-filters'
 import { BlogPagination } from '~/components/blog/blog-pagination'
 import { BlogPostCard, BlogPostCardSkeleton } from '~/components/blog/post-card'
+import { ErrorPage } from '~/components/error-page'
 import { ButtonLink } from '~/components/ui/button'
 import {
   BLOG_PAGE_SIZE,
@@ -13,6 +14,7 @@ import {
   parseBlogFilters,
   SKELETON_CARD_COUNT,
 } from '~/domain/blog'
+import { useBusinessPhone } from '~/hooks/use-root-data'
 import { listBlogCategories, listBlogTags, listPublishedPosts } from '~/server/blog.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -106,5 +108,27 @@ export default function BlogIndex() {
         {loading ? null : <BlogPagination filters={filters} pages={pages} />}
       </div>
     </>
+  )
+}
+
+/** The list could not be read (admin document, section 8: 'Failed to fetch posts'). */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const phone = useBusinessPhone()
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return <ErrorPage status={error.status} phone={phone} />
+  }
+  return (
+    <section role="alert" className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">Failed to fetch posts</h1>
+      <p className="mt-4 text-slate-700">
+        The blog could not be loaded just now. Please try again in a moment.
+      </p>
+      <p className="mt-6">
+        <ButtonLink to="/blog" reloadDocument variant="secondary">
+          Try again
+        </ButtonLink>
+      </p>
+    </section>
   )
 }

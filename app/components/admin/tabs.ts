@@ -31,3 +31,21 @@ export const ALL_ADMIN_TABS: readonly AdminTab[] = [...ADMIN_TABS, ...MORE_ADMIN
 export function adminTabUrl(tab: AdminTab): string {
   return `/admin/${tab.path}`
 }
+
+/**
+ * What a tab says when its list cannot be loaded (admin document, section 8); other tabs get
+ * a plain "could not be shown". Matched on the address so detail pages under a tab share it.
+ */
+const LOAD_ERRORS: readonly { path: string; text: string }[] = [
+  { path: 'b2b', text: 'Error loading window company requests. Please try again.' },
+  { path: 'blog', text: 'Failed to fetch blog posts' },
+  { path: 'content', text: 'Failed to fetch site content' },
+]
+
+export function tabLoadError(pathname: string): string | null {
+  const found = LOAD_ERRORS.find(({ path }) => {
+    const url = `/admin/${path}`
+    return pathname === url || pathname.startsWith(`${url}/`)
+  })
+  return found?.text ?? null
+}
