@@ -2,20 +2,27 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
-import { useState } from 'react'
+import {
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  useSubmit,
+} from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 import { EmptyCart } from '~/components/cart/empty-cart'
 import { OrderSummary } from '~/components/cart/order-summary'
 import { Panel } from '~/components/cart/panel'
 import { CheckoutCustomerForm } from '~/components/checkout/customer-form'
 import { OrderComplete } from '~/components/checkout/order-complete'
 import { type CompletedOrder, PaymentStep } from '~/components/checkout/payment-step'
+import { Spinner } from '~/components/checkout/spinner'
 import { ButtonLink } from '~/components/ui/button'
 import type { CartTotals } from '~/domain/cart'
 import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { getCartSummary } from '~/server/cart.server'
+import { type CartSummary, getCartSummary } from '~/server/cart.server'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
 import { isSpam } from '~/server/http.server'
 import { cartMode, startCardPayment, startHostedCheckout } from '~/server/orders.server'
@@ -24,6 +31,18 @@ import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const CARD_UNAVAILABLE_MESSAGE =
   'Card payment is unavailable right now. You can still request a quote from your cart and we will call you.'
+
+/**
+ * What the payment is for: every line's quantity and price, and the total. When it changes
+ * while the payment form is open (the sticky bar's plus and minus are on this page too), the
+ * page asks the server again, which brings the PaymentIntent to the new amount.
+ */
+function cartKey(summary: CartSummary): string {
+  return JSON.stringify([
+    summary.totals.totalCents,
+    summary.lines.filter((l) => l.available).map((l) => [l.id, l.quantity, l.unitPriceCents]),
+  ])
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches)
@@ -55,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         roomLabel: l.roomLabel,
       })),
     totals: summary.totals,
+    cartKey: cartKey(summary),
     stored,
     cardPayment: payment.enabled,
     publishableKey: payment.publishableKey,
@@ -63,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionData = {
   reply: SubmissionResult<string[]>
-  payment?: { clientSecret: string; orderId: number; totals: CartTotals }
+  payment?: { clientSecret: string; orderId: number; totals: CartTotals; cartKey: string }
 }
 
 /**
@@ -89,6 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('_js') === '1') {
     const started = await startCardPayment(request, submission.value)
     if (!started.ok) return fail(started.error, started.status)
+    const priced = await getCartSummary(request)
     return data<ActionData>(
       {
         reply: submission.reply(),
@@ -96,6 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
           clientSecret: started.clientSecret,
           orderId: started.orderId,
           totals: started.totals,
+          cartKey: cartKey(priced),
         },
       },
       { headers },
@@ -113,7 +135,25 @@ export default function CheckoutPage() {
   const revalidator = useRevalidator()
   const [completed, setCompleted] = useState<CompletedOrder | null>(null)
   const [customerInfo, setCustomerInfo] = useState<Record<string, string>>({})
-  const payment = actionData?.payment
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const answered = actionData?.payment
+  // The payment form stands only while the cart is what the PaymentIntent was made for.
+  const payment =
+    answered && loaderData.mode === 'products' && answered.cartKey === loaderData.cartKey
+      ? answered
+      : undefined
+  const asked = useRef<string | null>(null)
+  const cartChanged = Boolean(answered && loaderData.mode === 'products' && !payment)
+  // Asked already for this cart and still no matching answer: the customer step again.
+  const updating =
+    cartChanged && (asked.current !== loaderData.cartKey || navigation.state !== 'idle')
+  useEffect(() => {
+    if (!cartChanged || navigation.state !== 'idle' || asked.current === loaderData.cartKey) return
+    // Once per cart state: the server re-prices the order and updates (or replaces) the intent.
+    asked.current = loaderData.cartKey
+    submit({ ...loaderData.stored, ...customerInfo, _js: '1' }, { method: 'post' })
+  }, [cartChanged, navigation.state, loaderData.cartKey, loaderData.stored, customerInfo, submit])
 
   if (completed) {
     return (
@@ -128,7 +168,7 @@ export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Checkout</h1>
-      {loaderData.mode !== 'products' && !payment ? (
+      {loaderData.mode !== 'products' ? (
         loaderData.mode === 'samples' ? (
           <EmptyCart
             title="Nothing to pay for"
@@ -154,8 +194,13 @@ export default function CheckoutPage() {
                   Request a Quote
                 </ButtonLink>
               </div>
+            ) : updating ? (
+              <Panel id="secure-checkout-title" title="Secure Checkout">
+                <Spinner label="Your cart changed: updating the amount to pay…" />
+              </Panel>
             ) : payment && loaderData.publishableKey ? (
               <PaymentStep
+                key={`${payment.clientSecret}:${payment.totals.totalCents}`}
                 publishableKey={loaderData.publishableKey}
                 clientSecret={payment.clientSecret}
                 totalCents={payment.totals.totalCents}

@@ -87,6 +87,40 @@ test('Secure Checkout with the mocked PaymentIntent and the stand-in Stripe.js, 
   await expect(page.getByTestId('order-status')).toHaveText('Paid')
 })
 
+test('a cart changed during Secure Checkout changes the amount paid', async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), 'the Payment Element needs JavaScript')
+  test.slow()
+  await useStripeStandIn(page)
+  await addZebraToCart(page)
+  await page.goto('/checkout')
+  await fillCustomer(page, [...ALL_FIELDS])
+  await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
+  await expect(page.getByRole('button', { name: 'Pay $282.47' })).toBeEnabled()
+
+  // The sticky bar's plus is on this page too: one more shade, $564.94 in all.
+  const bar = page.getByTestId('sticky-cart-bar')
+  await bar.locator('summary').click()
+  await bar.getByRole('button', { name: /Increase quantity/ }).click()
+  await expect(page.getByTestId('summary-total')).toHaveText('$564.94')
+  const pay = page.getByRole('button', { name: 'Pay $564.94' })
+  await expect(pay).toBeEnabled()
+  await pay.click()
+  await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible()
+  const number = await page.getByTestId('complete-order-number').textContent()
+  const id = Number(number?.replace('#', ''))
+  expect(await orderById(id)).toMatchObject({ status: 'paid', totalCents: 56494 })
+  const lines = await withE2eDatabase((db) =>
+    db
+      .select()
+      .from(schema.orderLines)
+      .all()
+      .filter((l) => l.orderId === id),
+  )
+  expect(lines).toEqual([expect.objectContaining({ quantity: 2 })])
+})
+
 test('a declined card: Payment Failed with the provider message, nothing paid', async ({
   page,
 }, testInfo) => {
