@@ -1,5 +1,6 @@
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockStripeObject, setMockIntentStatus, stripeHandlers } from '#tests/mocks/stripe'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
@@ -26,6 +27,7 @@ beforeAll(async () => {
   stripeApi.listen({ onUnhandledRequest: 'error' })
   await seed(db)
 })
+afterEach(() => stripeApi.resetHandlers())
 afterAll(() => stripeApi.close())
 
 type IntentAnswer = { clientSecret: string; orderId: number; amount: number }
@@ -284,6 +286,63 @@ describe('paid once', () => {
   })
 })
 
+describe("the documents' error texts", () => {
+  const stripeDown = () =>
+    stripeApi.use(
+      http.post('https://api.stripe.com/v1/payment_intents', () =>
+        HttpResponse.json(
+          { error: { type: 'api_error', message: 'Stripe is down' } },
+          { status: 500 },
+        ),
+      ),
+    )
+
+  it("a PaymentIntent Stripe will not make: 'Failed to initialize checkout. Please try again.' and nothing to pay", async () => {
+    const jar = await visitorWithCart()
+    stripeDown()
+    const api = await startPayment(jar.header())
+    expect(api.status).toBe(502)
+    expect(api.data).toEqual({ error: 'Failed to initialize checkout. Please try again.' })
+    const page = await callRoute(
+      checkout,
+      formRequest('/checkout', { ...CUSTOMER, _js: '1' }, { headers: { Cookie: jar.header() } }),
+    )
+    expect(page.status).toBe(502)
+    expect(JSON.stringify(page.data)).toContain('Failed to initialize checkout. Please try again.')
+    expect((page.data as { payment?: unknown }).payment).toBeUndefined()
+    const pending = orderRows()
+      .filter((o) => o.kind === 'order' && o.status === 'pending')
+      .at(-1)!
+    expect(paymentsOf(pending.id)).toEqual([])
+    // The cart is still there to try again.
+    expect((await cartOf(jar)).lines).toHaveLength(1)
+  })
+
+  it("an order that cannot take the payment: 'Failed to process order' (409), nothing paid", async () => {
+    const jar = await visitorWithCart()
+    const quote = await callRoute(
+      await import('~/routes/api.orders'),
+      jsonRequest('/api/orders', { customerInfo: CUSTOMER }, { headers: { Cookie: jar.header() } }),
+    )
+    const quoteId = (quote.data as { orderId: number }).orderId
+    // A succeeded intent that names the quote (no card payment is due on a quote).
+    const intent = await createPaymentIntent(
+      {
+        amountCents: orderOf(quoteId).totalCents,
+        metadata: { orderId: String(quoteId), itemCount: '1', subtotal: '0', tax: '0' },
+      },
+      'test-quote-intent',
+    )
+    const result = await callRoute(
+      processOrder,
+      jsonRequest('/api/process-order', { paymentIntentId: intent.id }),
+    )
+    expect(result.status).toBe(409)
+    expect(result.data).toEqual({ error: 'Failed to process order' })
+    expect(orderOf(quoteId).status).toBe('pending')
+  })
+})
+
 describe('/checkout', () => {
   it('refuses the customer step without every field', async () => {
     const jar = await visitorWithCart()
@@ -312,6 +371,30 @@ describe('/checkout', () => {
       result.data as { payment: { clientSecret: string; totals: { totalCents: number } } }
     ).payment
     expect(mockStripeObject(intentId(payment.clientSecret))?.amount).toBe(28247)
+  })
+
+  it('names the cart the payment is for, so the page asks again when the cart changes', async () => {
+    const jar = await visitorWithCart()
+    const post = () =>
+      callRoute(
+        checkout,
+        formRequest('/checkout', { ...CUSTOMER, _js: '1' }, { headers: { Cookie: jar.header() } }),
+      )
+    const view = () =>
+      callRoute(checkout, getRequest('/checkout', { Cookie: jar.header() })).then(
+        (r) => (r.data as { cartKey: string }).cartKey,
+      )
+    const keyOf = (r: Awaited<ReturnType<typeof post>>) =>
+      (r.data as { payment: { cartKey: string; clientSecret: string } }).payment
+    const first = keyOf(await post())
+    expect(first.cartKey).toBe(await view())
+    await visitorWithCartAdd(jar)
+    expect(await view()).not.toBe(first.cartKey)
+    const again = keyOf(await post())
+    expect(again.cartKey).toBe(await view())
+    expect(mockStripeObject(intentId(again.clientSecret))?.amount).toBe(
+      (await cartOf(jar)).totals.totalCents,
+    )
   })
 
   it('without JavaScript redirects to a Checkout Session for the same amount, and its return marks the order paid', async () => {
