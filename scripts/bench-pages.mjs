@@ -1,0 +1,215 @@
+// Page benchmark: the table of issue 15 in one run, on the production build.
+//
+//   BUILD_DIR=build-perf npm run build
+//   BUILD_DIR=build-perf npm run bench:pages
+//
+// What it measures (load generator: autocannon, in this process, on the same machine):
+//   1. GET / (server-rendered, anonymous) vs a static asset of the same server vs a bare
+//      node:http server answering the same HTML bytes: req/s and p99 at 50 connections;
+//   2. GET / rendered for a visitor with a cookie (the page cache does not answer them);
+//   3. one request at a time on an idle server: median and p90 of 200 (anonymous, and rendered);
+//   4. first-load JavaScript per page, gzip, from the build manifest (what the HTML preloads);
+//   5. POST /api/zebra-price at 50 connections: req/s, p50, p99.
+//
+// Options (environment): BENCH_SECONDS (each load run, default 8), BENCH_CONNECTIONS
+// (default 50), BENCH_ONLY=js (only the bundle table, no server), BENCH_CPU_PROF=<folder>:
+// instead of the table, profile the home render: the server runs under `node --cpu-prof`,
+// answers 1,000 rendered GET / (a cookie keeps the page cache out, 4 at a time), and writes
+// its profile there when it stops.
+// The server is scripts/e2e-server.js: a fresh seeded database, mocked third parties.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import autocannon from 'autocannon'
+import { firstLoadJs } from './first-load-js.ts'
+
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const CPU_PROF = process.env.BENCH_CPU_PROF
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitFor(url, child, timeoutMs = 90_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`${url} did not answer in time`)
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+async function startAppServer() {
+  const port = await freePort()
+  const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : []
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/e2e-server.js'], {
+    env: { ...process.env, PORT: String(port), BUILD_DIR },
+    // The request log goes to stdout: written, as in production, but not shown here.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/healthcheck`, child)
+  return { url, child }
+}
+
+/** A bare node:http server answering every request with these bytes: the machine's ceiling. */
+async function startRawServer(html) {
+  const port = await freePort()
+  const file = path.join(os.tmpdir(), `bench-pages-${process.pid}.html`)
+  fs.writeFileSync(file, html)
+  const code = `
+    const http = require('node:http'); const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    http.createServer((req, res) => { res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length }); res.end(body) }).listen(${port}, '127.0.0.1')`
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(url, child)
+  return { url, child, cleanup: () => fs.rmSync(file, { force: true }) }
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+  })
+}
+
+async function loadRow(name, options) {
+  // A short warm-up (JIT, caches), then the measured run.
+  await load({ ...options, duration: 1 })
+  const r = await load(options)
+  const bad = r.non2xx + r.errors + r.timeouts
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ...(bad ? { failures: bad } : {}),
+  }
+}
+
+async function idleLatency(url, headers) {
+  for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer()
+  const times = []
+  let bytes = 0
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now()
+    const res = await fetch(url, { headers })
+    bytes = (await res.arrayBuffer()).byteLength
+    times.push(performance.now() - t)
+  }
+  times.sort((a, b) => a - b)
+  return { median: times[100], p90: times[180], bytes }
+}
+
+const ZEBRA_BODY = JSON.stringify({
+  width: 60.125,
+  height: 72,
+  fabric: 'Classic White Zebra',
+  mountType: 'inside',
+  operationType: 'manual',
+  controlSide: 'left',
+  options: { installation: true, cassette_4: true },
+  zipCode: '33301',
+})
+
+function printJs() {
+  const rows = firstLoadJs(BUILD_DIR)
+  console.log(`\nFirst-load JavaScript per page (${BUILD_DIR}, gzip, what the HTML preloads)`)
+  for (const [page, r] of Object.entries(rows)) {
+    console.log(
+      `  ${page.padEnd(26)} ${r.gzipKB.toFixed(1).padStart(6)} KB in ${String(r.files).padStart(2)} files; largest: ${r.largest.slice(0, 3).join(', ')}`,
+    )
+  }
+}
+
+if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
+  console.error(`No build in ${BUILD_DIR}: run \`BUILD_DIR=${BUILD_DIR} npm run build\` first.`)
+  process.exit(1)
+}
+printJs()
+if (process.env.BENCH_ONLY === 'js') process.exit(0)
+
+const app = await startAppServer()
+let raw
+try {
+  const home = `${app.url}/`
+  const html = await (await fetch(home)).text()
+  const stylesheet = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1]
+  raw = await startRawServer(html)
+  // Any of the site's cookies makes the visitor non-anonymous (an invalid one reads as none).
+  const visitor = { cookie: 'toast=bench' }
+  if (CPU_PROF) {
+    await load({ url: home, headers: visitor, connections: 4, amount: 1000 })
+  } else {
+    await table(home, html, stylesheet, visitor)
+  }
+} finally {
+  if (raw) {
+    await stop(raw.child)
+    raw.cleanup()
+  }
+  await stop(app.child)
+  if (CPU_PROF) console.log(`\nCPU profile written to ${CPU_PROF}/`)
+}
+
+async function table(home, html, stylesheet, visitor) {
+  console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s each (after a 1 s warm-up)`)
+  const rows = [
+    await loadRow('GET / (anonymous)', { url: home }),
+    await loadRow('GET / (with a cookie: rendered)', { url: home, headers: visitor }),
+    await loadRow(`GET ${stylesheet} (static asset)`, { url: `${app.url}${stylesheet}` }),
+    await loadRow('bare node:http, same HTML bytes', { url: raw.url }),
+    await loadRow('POST /api/zebra-price', {
+      url: `${app.url}/api/zebra-price`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: ZEBRA_BODY,
+    }),
+  ]
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(44)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.failures ? `  FAILURES ${r.failures}` : ''}`,
+    )
+  }
+  const ratio = (rows[0].reqPerSec / rows[2].reqPerSec) * 100
+  console.log(`  home SSR vs static asset: ${ratio.toFixed(0)}%`)
+
+  console.log('\nOne request at a time on an idle server (200 requests)')
+  for (const [name, headers] of [
+    ['GET / (anonymous)', {}],
+    ['GET / (with a cookie: rendered)', visitor],
+  ]) {
+    const r = await idleLatency(home, headers)
+    console.log(
+      `  ${name.padEnd(44)} median ${r.median.toFixed(2)} ms, p90 ${r.p90.toFixed(2)} ms, ${(r.bytes / 1024).toFixed(1)} KB`,
+    )
+  }
+  const context = html.match(/window\.__remixContext = (.*?);__remixContext/s)?.[1]
+  if (context) console.log(`\nwindow.__remixContext on /: ${(context.length / 1024).toFixed(1)} KB`)
+}
