@@ -37,8 +37,14 @@ if (env.NODE_ENV !== 'test') {
 
 const ABORT_DELAY = 5_000
 
-/** What the HTTP server (server/index.js) hands every request. */
-type LoadContext = { cspNonce?: string; requestId?: string }
+/** The anonymous-page cache, for the HTTP server (server/index.js reads it from the build). */
+export { pageCache } from './server/page-cache.server'
+
+/**
+ * What the HTTP server (server/index.js) hands every request. `renderFailed` is set when the
+ * render hit an error after the status was sent, so the page cache leaves that page out.
+ */
+type LoadContext = { cspNonce?: string; requestId?: string; renderFailed?: boolean }
 
 export default function handleRequest(
   request: Request,
@@ -79,6 +85,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
+          loadContext.renderFailed = true
           if (shellRendered) console.error(error)
         },
       },

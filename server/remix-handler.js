@@ -88,7 +88,25 @@ async function apiErrorInJson(path, response) {
   return response
 }
 
-export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit }) {
+/**
+ * Stores an anonymous visitor's page (the page cache decides whether it may) and sends it.
+ * The page is read whole first: it is rendered already, and the next visitor needs it whole.
+ */
+async function sendAndStorePage(res, response, pageCache, context) {
+  const html = await response.text()
+  if (!context.renderFailed) {
+    pageCache.store(res.locals.pageCacheKey, {
+      status: response.status,
+      headers: response.headers,
+      html,
+      nonce: res.locals.cspNonce ?? '',
+      version: res.locals.pageCacheVersion,
+    })
+  }
+  res.end(html)
+}
+
+export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit, pageCache }) {
   const handle = createRequestHandler(build, mode)
   return async (req, res, next) => {
     try {
@@ -117,8 +135,9 @@ export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit }) 
         init.duplex = 'half'
       }
       let response
+      const context = getLoadContext(req, res)
       try {
-        response = await handle(new Request(url, init), getLoadContext(req, res))
+        response = await handle(new Request(url, init), context)
       } catch (error) {
         if (res.headersSent) return
         throw error
@@ -130,7 +149,10 @@ export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit }) 
       res.status(response.status)
       for (const [name, value] of response.headers.entries()) res.append(name, value)
       if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
-      if (response.body) await writeReadableStreamToWritable(response.body, res)
+      const mayStore = pageCache && res.locals.pageCacheKey
+      if (mayStore && pageCache.cacheable(response.status, response.headers)) {
+        await sendAndStorePage(res, response, pageCache, context)
+      } else if (response.body) await writeReadableStreamToWritable(response.body, res)
       else res.end()
     } catch (error) {
       next(error)

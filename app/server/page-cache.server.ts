@@ -1,0 +1,182 @@
+/**
+ * Anonymous pages from memory (decision 100). A visitor with no cookie of ours gets the same
+ * HTML as every other such visitor, so the production server (server/index.js) keeps the
+ * rendered document per URL and answers the next one without running Remix at all.
+ *
+ * What keeps it safe:
+ * - only GET, only without cookies (any cookie but the payment provider's own) and without an
+ *   Authorization header, never the admin area, the API or Remix's data requests;
+ * - only 200 text/html answers without Set-Cookie and without `no-store`, rendered without
+ *   an error; a form's errors come from a POST or a cookie, so they are never stored;
+ * - the CSP nonce: a page is stored cut at its nonce and joined with each visitor's own;
+ * - any write to the database (this process's or another's) empties it, as the catalogue
+ *   cache does; entries also expire after a minute (pages that show the time of day,
+ *   bookable slots) and the whole cache is bounded in entries and bytes.
+ */
+import { isbot } from 'isbot'
+import { db } from './db.server'
+
+/** Cookies the site never reads (Stripe.js's fraud signals); any other cookie means a visitor. */
+const FOREIGN_COOKIES = new Set(['__stripe_mid', '__stripe_sid'])
+
+/** Paths never served from memory: per-visitor screens, JSON, files. */
+const NEVER = /^\/(admin|api|cart|checkout|orders|appointments|uploads)(\/|$)|\.data$/
+
+export const PAGE_CACHE_LIMITS = { entries: 300, bytes: 24 * 1024 * 1024, ttlMs: 60_000 }
+
+export type CachedPage = {
+  status: number
+  headers: [string, string][]
+  /** The HTML cut at every occurrence of the nonce it was rendered with. */
+  parts: string[]
+  bytes: number
+  storedAt: number
+}
+
+type HeaderReader = (name: string) => string | null | undefined
+
+/** The names of the cookies a Cookie header carries. */
+function cookieNames(header: string): string[] {
+  return header
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter(Boolean)
+}
+
+/**
+ * The cache key of a request, or null when its answer may depend on who is asking. The key
+ * holds the origin (a forged Host header only ever poisons its own entry), the path with its
+ * query, and whether the visitor is a crawler (they get the whole document at once and are
+ * never counted as readers).
+ */
+export function pageCacheKey(method: string, url: URL, header: HeaderReader): string | null {
+  if (method !== 'GET') return null
+  if (NEVER.test(url.pathname) || url.searchParams.has('_data')) return null
+  if (header('authorization')) return null
+  const cookie = header('cookie')
+  if (cookie && cookieNames(cookie).some((name) => !FOREIGN_COOKIES.has(name))) return null
+  const bot = isbot(header('user-agent') ?? '') ? 'bot' : 'browser'
+  return `${url.origin}${url.pathname}${url.search} ${bot}`
+}
+
+/** Whether an answer may be stored: a plain 200 page with nothing personal in it. */
+export function isCacheableAnswer(status: number, headers: Headers): boolean {
+  if (status !== 200) return false
+  if (headers.has('set-cookie')) return false
+  if (!(headers.get('content-type') ?? '').startsWith('text/html')) return false
+  if (/no-store/i.test(headers.get('cache-control') ?? '')) return false
+  return true
+}
+
+/** Response headers kept with a page: the ones the route set, never per-request ones. */
+const PER_REQUEST_HEADERS = new Set(['set-cookie', 'date', 'content-length', 'x-request-id'])
+
+let versionStatement: { get: () => unknown } | null = null
+
+/**
+ * The database's version as this process sees it: data_version moves when another connection
+ * (a LiteFS replication, a script) commits, total_changes() when this one writes.
+ */
+function databaseVersion(): string {
+  versionStatement ??= db.$client.prepare(
+    "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
+  )
+  return (versionStatement.get() as { v: string }).v
+}
+
+const pages = new Map<string, CachedPage>()
+let cachedVersion = ''
+let cachedBytes = 0
+
+function forget(key: string) {
+  const page = pages.get(key)
+  if (!page) return
+  cachedBytes -= page.bytes
+  pages.delete(key)
+}
+
+/** Empties the cache when the database changed since the pages were rendered. */
+function checkVersion() {
+  const version = databaseVersion()
+  if (version !== cachedVersion) {
+    pages.clear()
+    cachedBytes = 0
+    cachedVersion = version
+  }
+}
+
+/** The stored page for a key, if it is still good. */
+export function lookupPage(key: string, now = Date.now()): CachedPage | undefined {
+  checkVersion()
+  const page = pages.get(key)
+  if (!page) return undefined
+  if (now - page.storedAt > PAGE_CACHE_LIMITS.ttlMs) {
+    forget(key)
+    return undefined
+  }
+  // Least recently used goes first when the cache is full: move this one to the end.
+  pages.delete(key)
+  pages.set(key, page)
+  return page
+}
+
+/**
+ * Stores a rendered page. `version` is the database version read before the render began, so
+ * a write during the render leaves the stale page out.
+ */
+export function storePage(
+  key: string,
+  answer: { status: number; headers: Headers; html: string; nonce: string; version: string },
+  now = Date.now(),
+): boolean {
+  if (!isCacheableAnswer(answer.status, answer.headers)) return false
+  checkVersion()
+  if (answer.version !== cachedVersion) return false
+  const bytes = answer.html.length * 2
+  if (bytes > PAGE_CACHE_LIMITS.bytes / 4) return false
+  const headers: [string, string][] = []
+  answer.headers.forEach((value, name) => {
+    if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers.push([name, value])
+  })
+  forget(key)
+  // A page without inline scripts has no nonce to replace.
+  const parts = answer.nonce ? answer.html.split(answer.nonce) : [answer.html]
+  pages.set(key, { status: answer.status, headers, parts, bytes, storedAt: now })
+  cachedBytes += bytes
+  for (const oldest of pages.keys()) {
+    if (pages.size <= PAGE_CACHE_LIMITS.entries && cachedBytes <= PAGE_CACHE_LIMITS.bytes) break
+    forget(oldest)
+  }
+  return true
+}
+
+/** The database version to hand to `storePage` (read it before rendering). */
+export function currentVersion(): string {
+  checkVersion()
+  return cachedVersion
+}
+
+/** The stored HTML with this visitor's nonce. */
+export function pageBody(page: CachedPage, nonce: string): string {
+  return page.parts.join(nonce)
+}
+
+/** How full the cache is (tests, the benchmark). */
+export function pageCacheStats() {
+  return { entries: pages.size, bytes: cachedBytes }
+}
+
+export function clearPageCache() {
+  pages.clear()
+  cachedBytes = 0
+}
+
+/** What the HTTP server uses (it reaches it through the server build's entry module). */
+export const pageCache = {
+  keyFor: pageCacheKey,
+  cacheable: isCacheableAnswer,
+  lookup: lookupPage,
+  store: storePage,
+  body: pageBody,
+  version: currentVersion,
+}

@@ -1,0 +1,115 @@
+// The anonymous-page cache of the production server (decision 100), over HTTP: who gets a page
+// from memory, with which nonce, and what empties it.
+import { addZebraToCart } from './cart-helpers'
+import { schema, withE2eDatabase } from './db'
+import { expect, test } from './helpers'
+
+/** The nonce of a response's Content-Security-Policy. */
+function cspNonce(csp: string | undefined): string {
+  const nonce = csp?.match(/'nonce-([^']+)'/)?.[1]
+  expect(nonce, `CSP without a nonce: ${csp}`).toBeTruthy()
+  return nonce as string
+}
+
+/** A URL of its own per test, so parallel tests never share (or empty) each other's entry. */
+function fresh(path: string): string {
+  return `${path}?pc=${Date.now()}-${Math.random().toString(36).slice(2)}`
+}
+
+test.describe('pages from memory', () => {
+  // Server behaviour over HTTP, not pages in a browser: once is enough.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
+
+  test('the second anonymous visitor gets the page from memory, with a nonce of its own', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const url = fresh('/services/repair')
+    // Two visitors without cookies (two request contexts).
+    const first = await playwright.request.newContext({ baseURL })
+    const second = await playwright.request.newContext({ baseURL })
+    const a = await first.get(url)
+    const b = await second.get(url)
+    expect(a.status()).toBe(200)
+    expect(a.headers()['x-page-cache']).toBe('miss')
+    expect(b.headers()['x-page-cache']).toBe('hit')
+    const nonceA = cspNonce(a.headers()['content-security-policy'])
+    const nonceB = cspNonce(b.headers()['content-security-policy'])
+    expect(nonceB).not.toBe(nonceA)
+    const htmlA = await a.text()
+    const htmlB = await b.text()
+    // Every inline script of the stored page carries the second visitor's nonce, none the first's.
+    expect(htmlB).not.toContain(nonceA)
+    const inline = [...htmlB.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)].filter(
+      ([, attributes]) => !/\ssrc=/.test(attributes),
+    )
+    expect(inline.length).toBeGreaterThan(0)
+    for (const [tag] of inline) expect(tag).toContain(`nonce="${nonceB}"`)
+    expect(htmlB.replaceAll(nonceB, 'N')).toBe(htmlA.replaceAll(nonceA, 'N'))
+    // Still a per-visitor document for browsers and proxies.
+    expect(b.headers()['cache-control']).toContain('private')
+    await first.dispose()
+    await second.dispose()
+  })
+
+  test('a visitor with a cart never gets the anonymous page', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await addZebraToCart(page)
+    const url = fresh('/gallery')
+    const anonymous = await playwright.request.newContext({ baseURL })
+    await anonymous.get(url)
+    const stored = await anonymous.get(url)
+    expect(stored.headers()['x-page-cache']).toBe('hit')
+    expect(await stored.text()).toContain('Cart, empty')
+    expect(await stored.text()).not.toContain('Cart summary')
+
+    // The visitor with a cart (their cookie is in the page's context) gets their own render.
+    const own = await page.request.get(url)
+    expect(own.headers()['x-page-cache']).toBeUndefined()
+    expect(await own.text()).toContain('Cart summary')
+    expect(await own.text()).not.toContain('Cart, empty')
+    await page.goto(url)
+    await expect(page.getByLabel('Cart summary')).toBeVisible()
+    // …and what they were given never reaches the next anonymous visitor.
+    const after = await anonymous.get(url)
+    expect(await after.text()).toContain('Cart, empty')
+    expect(await after.text()).not.toContain('Cart summary')
+    await anonymous.dispose()
+  })
+
+  test('a write to the database empties the cache', async ({ request }) => {
+    const url = fresh('/plantation')
+    await request.get(url)
+    expect((await request.get(url)).headers()['x-page-cache']).toBe('hit')
+    // Another connection writes (as a LiteFS replication or a script would).
+    await withE2eDatabase((db) =>
+      db
+        .insert(schema.rateLimitBuckets)
+        .values({ key: `page-cache-test:${url}`, windowStartedAt: Date.now(), hits: 1 })
+        .run(),
+    )
+    expect((await request.get(url)).headers()['x-page-cache']).toBe('miss')
+    expect((await request.get(url)).headers()['x-page-cache']).toBe('hit')
+  })
+
+  test('posts, errors and not-found pages are never stored', async ({ request }) => {
+    const missing = fresh('/no-such-page')
+    const notFound = [await request.get(missing), await request.get(missing)]
+    for (const response of notFound) {
+      expect(response.status()).toBe(404)
+      expect(response.headers()['x-page-cache']).not.toBe('hit')
+    }
+    // A post (a quote step without its fields) answers with its own page, not a stored one.
+    const url = fresh('/quote')
+    await request.get(url)
+    const posted = await request.post(url, { form: { intent: 'next' }, maxRedirects: 0 })
+    expect(posted.headers()['x-page-cache']).toBeUndefined()
+    // The API and the admin area are never served from memory.
+    for (const path of ['/api/zebra-options', '/api/zebra-options', '/admin/login']) {
+      expect((await request.get(path)).headers()['x-page-cache']).toBeUndefined()
+    }
+  })
+})

@@ -1,0 +1,166 @@
+import Database from 'better-sqlite3'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { db, schema } from '~/server/db.server'
+import {
+  clearPageCache,
+  currentVersion,
+  isCacheableAnswer,
+  lookupPage,
+  PAGE_CACHE_LIMITS,
+  pageBody,
+  pageCacheKey,
+  pageCacheStats,
+  storePage,
+} from '~/server/page-cache.server'
+
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1'
+
+function keyOf(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  origin = 'https://example.com',
+) {
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+  return pageCacheKey(method, new URL(path, origin), (name) => lower[name] ?? null)
+}
+
+const html = (nonce: string, text = 'Hello') =>
+  `<!DOCTYPE html><html><body><p>${text}</p><script nonce="${nonce}">go()</script><script nonce="${nonce}">x</script></body></html>`
+
+function page(
+  nonce: string,
+  extra: Partial<{ status: number; headers: Headers; text: string }> = {},
+) {
+  return {
+    status: extra.status ?? 200,
+    headers: extra.headers ?? new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
+    html: html(nonce, extra.text),
+    nonce,
+    version: currentVersion(),
+  }
+}
+
+beforeEach(() => clearPageCache())
+
+describe('which requests may be answered from memory', () => {
+  it('an anonymous GET of a public page has a key, per origin, path, query and crawler-ness', () => {
+    const key = keyOf('/services/repair', { 'user-agent': BROWSER })
+    expect(key).toBeTruthy()
+    expect(keyOf('/services/repair?x=1', { 'user-agent': BROWSER })).not.toBe(key)
+    expect(keyOf('/services/repair', { 'user-agent': 'Googlebot/2.1' })).not.toBe(key)
+    expect(
+      keyOf('/services/repair', { 'user-agent': BROWSER }, 'GET', 'https://evil.example'),
+    ).not.toBe(key)
+  })
+
+  it('a visitor with any cookie of ours (cart, flash, session…) or an unknown one has none', () => {
+    for (const cookie of [
+      'cart=abc',
+      'toast=abc',
+      'customer=abc',
+      'admin_session=abc',
+      'quote_wizard=x',
+      'blog_viewed=x',
+      '__stripe_mid=1; cart=abc',
+      'something-new=1',
+    ]) {
+      expect(keyOf('/', { cookie }), cookie).toBeNull()
+    }
+    // Stripe.js's own cookies are never read by the site.
+    expect(keyOf('/', { cookie: '__stripe_mid=1; __stripe_sid=2' })).toBeTruthy()
+  })
+
+  it('posts, bearer tokens, the admin area, the API, data requests and carts have none', () => {
+    expect(keyOf('/', {}, 'POST')).toBeNull()
+    expect(keyOf('/', {}, 'HEAD')).toBeNull()
+    expect(keyOf('/', { authorization: 'Bearer x' })).toBeNull()
+    for (const path of [
+      '/admin',
+      '/admin/leads',
+      '/api/zebra-price',
+      '/cart',
+      '/checkout',
+      '/_root.data',
+      '/gallery.data',
+      '/?_data=root',
+    ]) {
+      expect(keyOf(path), path).toBeNull()
+    }
+  })
+
+  it('only a 200 HTML answer without Set-Cookie or no-store is kept', () => {
+    const ok = new Headers({ 'Content-Type': 'text/html; charset=utf-8' })
+    expect(isCacheableAnswer(200, ok)).toBe(true)
+    expect(isCacheableAnswer(404, ok)).toBe(false)
+    expect(isCacheableAnswer(400, ok)).toBe(false)
+    expect(isCacheableAnswer(302, ok)).toBe(false)
+    expect(isCacheableAnswer(200, new Headers({ 'Content-Type': 'application/json' }))).toBe(false)
+    const cookie = new Headers(ok)
+    cookie.append('Set-Cookie', 'blog_viewed=1')
+    expect(isCacheableAnswer(200, cookie)).toBe(false)
+    const noStore = new Headers(ok)
+    noStore.set('Cache-Control', 'no-store')
+    expect(isCacheableAnswer(200, noStore)).toBe(false)
+  })
+})
+
+describe('the stored pages', () => {
+  it('gives each visitor the page with their own nonce', () => {
+    expect(storePage('k', page('NONCE-one'))).toBe(true)
+    const stored = lookupPage('k')
+    expect(stored).toBeDefined()
+    const body = pageBody(stored!, 'NONCE-two')
+    expect(body).toBe(html('NONCE-two'))
+    expect(body).not.toContain('NONCE-one')
+  })
+
+  it('never stores an answer that may not be shared', () => {
+    const cookie = new Headers({ 'Content-Type': 'text/html' })
+    cookie.append('Set-Cookie', 'toast=1')
+    expect(storePage('a', page('n', { headers: cookie }))).toBe(false)
+    expect(storePage('b', page('n', { status: 500 }))).toBe(false)
+    expect(lookupPage('a')).toBeUndefined()
+    expect(lookupPage('b')).toBeUndefined()
+  })
+
+  it('a write by this process empties it, and a page rendered across a write is left out', () => {
+    const before = page('n')
+    storePage('k', before)
+    expect(lookupPage('k')).toBeDefined()
+    db.insert(schema.rateLimitBuckets)
+      .values({ key: `page-cache:${Date.now()}`, windowStartedAt: Date.now(), hits: 1 })
+      .run()
+    expect(lookupPage('k')).toBeUndefined()
+    // Rendered before the write (its version is the old one): not stored.
+    expect(storePage('k', before)).toBe(false)
+    expect(storePage('k', page('n'))).toBe(true)
+  })
+
+  it('a write by another connection (a replication, a script) empties it', () => {
+    storePage('k', page('n'))
+    expect(lookupPage('k')).toBeDefined()
+    const other = new Database(process.env.DATABASE_PATH as string)
+    try {
+      other
+        .prepare('INSERT INTO rate_limit_buckets (key, window_started_at, hits) VALUES (?, ?, 1)')
+        .run(`other:${Date.now()}`, Date.now())
+    } finally {
+      other.close()
+    }
+    expect(lookupPage('k')).toBeUndefined()
+  })
+
+  it('forgets a page after its time and keeps within its bounds, oldest first', () => {
+    const t0 = 1_000_000
+    storePage('old', page('n'), t0)
+    expect(lookupPage('old', t0 + PAGE_CACHE_LIMITS.ttlMs)).toBeDefined()
+    expect(lookupPage('old', t0 + PAGE_CACHE_LIMITS.ttlMs + 1)).toBeUndefined()
+
+    for (let i = 0; i < PAGE_CACHE_LIMITS.entries + 5; i++) storePage(`p${i}`, page('n'), t0)
+    expect(pageCacheStats().entries).toBe(PAGE_CACHE_LIMITS.entries)
+    expect(lookupPage('p0', t0)).toBeUndefined()
+    expect(lookupPage(`p${PAGE_CACHE_LIMITS.entries + 4}`, t0)).toBeDefined()
+    expect(pageCacheStats().bytes).toBeLessThanOrEqual(PAGE_CACHE_LIMITS.bytes)
+  })
+})
