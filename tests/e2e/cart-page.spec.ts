@@ -113,3 +113,38 @@ test('without the details the quote is refused with the message', async ({ page 
   )
   await expect(page.getByRole('alert')).toContainText('Name is required')
 })
+
+test("Request Quote Only failures show the documents' two messages and keep the cart; the details stay in localStorage", async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), 'with JavaScript the quote is the JSON call POST /api/orders')
+  await addZebraToCart(page)
+  await page.goto('/cart')
+  await fillCustomer(page, ['name', 'email', 'phone'])
+  const quote = page.getByRole('button', { name: 'Request Quote Only' })
+
+  await page.route('**/api/orders', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  )
+  await quote.click()
+  await expect(page.getByText('Error placing order. Please try again.').first()).toBeVisible()
+  await page.unroute('**/api/orders')
+  await page.route('**/api/orders', (route) => route.abort())
+  await quote.click()
+  await expect(page.getByText('Error processing order. Please try again.').first()).toBeVisible()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+
+  const mirrored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('customerInfo') ?? '{}'),
+  )
+  expect(mirrored).toMatchObject({
+    name: 'Ana Diaz',
+    email: 'ana@example.com',
+    phone: '(954) 555-0199',
+  })
+  // A later visit finds the details typed before.
+  await page.reload()
+  await expect(page.getByLabel(/^Full name/)).toHaveValue('Ana Diaz')
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('(954) 555-0199')
+})

@@ -138,6 +138,39 @@ test('a declined card: Payment Failed with the provider message, nothing paid', 
   await expect(page.getByTestId('cart-badge')).toHaveText('1')
 })
 
+test("Stripe.js that cannot load: 'Failed to initialize checkout. Please try again.' and the quote offered", async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), 'the Payment Element needs JavaScript')
+  await page.route('https://js.stripe.com/**', (route) => route.abort())
+  await addZebraToCart(page)
+  await page.goto('/checkout')
+  await fillCustomer(page, [...ALL_FIELDS])
+  await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    'Failed to initialize checkout. Please try again.',
+  )
+  await expect(page.getByRole('link', { name: /Back to Cart/ })).toBeVisible()
+  await expectNoAxeViolations(page, testInfo)
+})
+
+test("a payment the server cannot confirm: 'Error' / 'Failed to process order', no Order Complete", async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), 'the Payment Element needs JavaScript')
+  await useStripeStandIn(page)
+  await page.route('**/api/process-order', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: '{"error":"no"}' }),
+  )
+  await addZebraToCart(page)
+  await page.goto('/checkout')
+  await fillCustomer(page, [...ALL_FIELDS])
+  await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
+  await page.getByRole('button', { name: 'Pay $282.47' }).click()
+  await expect(page.getByText('Failed to process order', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Order Complete' })).toHaveCount(0)
+})
+
 test('without JavaScript the customer step goes to Stripe Checkout for the same amount', async ({
   page,
 }, testInfo) => {
