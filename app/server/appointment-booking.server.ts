@@ -3,7 +3,7 @@
  * the rate limit, the booking itself, the e-mails it sends, and the links a booked customer
  * gets. The writes are in appointments.server.ts.
  */
-import type { AppointmentRequest } from '~/domain/booking'
+import { type AppointmentRequest, BOOKING_FAILED_FALLBACK } from '~/domain/booking'
 import { notifyBooked } from './appointment-notices.server'
 import {
   type Appointment,
@@ -19,6 +19,7 @@ export const BOOKING_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
 export type SubmitBookingResult =
   | BookingResult
   | { ok: false; status: 429; error: string; retryAfterSeconds: number; field?: undefined }
+  | { ok: false; status: 500; error: string; field?: undefined }
 
 /** Rate limit, then the booking; the confirmations go out once it is stored. */
 export async function submitBooking(
@@ -34,7 +35,15 @@ export async function submitBooking(
       retryAfterSeconds: limit.retryAfterSeconds,
     }
   }
-  const result = bookAppointment(input)
+  let result: BookingResult
+  try {
+    result = bookAppointment(input)
+  } catch (error) {
+    // Nothing was written (the transaction rolled back): the customer keeps the details typed
+    // and is told to try again, rather than landing on an error page.
+    console.error('[booking] could not book:', error)
+    return { ok: false, status: 500, error: BOOKING_FAILED_FALLBACK }
+  }
   if (result.ok) await notifyBooked(result.appointment)
   return result
 }

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import { SLOT_TAKEN_MESSAGE } from '~/domain/booking'
+import { BOOKING_FAILED_FALLBACK, SLOT_TAKEN_MESSAGE } from '~/domain/booking'
 import * as pageRoute from '~/routes/appointments.$token'
 import * as calendarRoute from '~/routes/appointments.$token.calendar[.]ics'
 import * as wizardRoute from '~/routes/book-appointment'
@@ -112,6 +112,29 @@ describe('booking through the page', () => {
     expect(late.status).toBe(409)
     expect(late.data).toMatchObject({ error: { '': [SLOT_TAKEN_MESSAGE] } })
     expect(late.headers.get('Set-Cookie')).toMatch(/^toast=/)
+  })
+
+  it("says Booking Failed / 'Something went wrong. Please try again.' when the booking cannot be stored, and keeps nothing", async () => {
+    const date = offeredDate(9)
+    await wizard(`?service=consultation&date=${date}`)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // The appointments table gone for a moment: the insert fails after the place was taken.
+    db.$client.exec('ALTER TABLE appointments RENAME TO appointments_away')
+    let response: Awaited<ReturnType<typeof bookThroughForm>>
+    let logged = 0
+    try {
+      response = await bookThroughForm(date, '10:00', 91)
+    } finally {
+      db.$client.exec('ALTER TABLE appointments_away RENAME TO appointments')
+      logged = errors.mock.calls.length
+      errors.mockRestore()
+    }
+    expect(response.status).toBe(500)
+    expect(response.data).toMatchObject({ error: { '': [BOOKING_FAILED_FALLBACK] } })
+    expect(response.headers.get('Set-Cookie')).toMatch(/^toast=/)
+    expect(logged).toBe(1)
+    // The place taken inside the transaction was given back with it.
+    expect(slotAt(date, '10:00')?.currentBookings).toBe(0)
   })
 
   it('answers a bot like a person and keeps nothing', async () => {
