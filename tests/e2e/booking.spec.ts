@@ -133,6 +133,22 @@ test.describe('booking an appointment', () => {
     await expect(full).toBeDisabled()
     await expect(full).toContainText('Fully booked')
     await expect(page.getByTestId('time-slot').filter({ hasText: /^8:00 AM/ })).toBeEnabled()
+
+    // Every time of the day taken: the documents' message and a way to another date.
+    await withE2eDatabase((db) =>
+      db
+        .update(schema.appointmentSlots)
+        .set({ currentBookings: schema.appointmentSlots.maxBookings })
+        .where(eq(schema.appointmentSlots.date, date))
+        .run(),
+    )
+    await page.reload()
+    await expect(
+      page.getByText('No available slots for this date. Please select another date.'),
+    ).toBeVisible()
+    await expect(page.getByTestId('time-slot')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Choose another date' }).click()
+    await expect(page.getByRole('heading', { name: 'Choose a date' })).toBeVisible()
   })
 
   test('the Back button and Back link go back one choice', async ({ page }, testInfo) => {
