@@ -8,6 +8,8 @@ import {
   PublicFormFooter,
   SelectField,
   TextareaField,
+  useFocusOnReply,
+  useOwnFormAction,
   useValidatedForm,
 } from './forms'
 
@@ -30,9 +32,17 @@ export function CityServiceRequestForm({
     lastResult: lastResult,
   })
   const { name, phone, email, service, address, zipCode, details } = fields
+  useFocusOnReply(form.id, form.errorId, lastResult)
+  const action = useOwnFormAction(form.errorId)
   return (
-    <Form method="post" {...getFormProps(form)} className="relative grid gap-4 sm:grid-cols-2">
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
       <ErrorSummary
+        className="sm:col-span-2"
         id={form.errorId}
         formErrors={form.errors}
         fieldErrors={conformSummaryErrors(form, [

@@ -8,6 +8,8 @@ import {
   Field,
   HoneypotField,
   TextareaField,
+  useFocusOnReply,
+  useOwnFormAction,
   useValidatedForm,
 } from './forms'
 import { Button } from './ui/button'
@@ -33,8 +35,12 @@ export function MotorsQuoteForm({
   })
   const { name, email, phone, address, details } = fields
   const busy = fetcher.state !== 'idle'
+  // The server's answer to a fetcher post (an empty quote list, a rate limit) is marked and
+  // focused like conform's own checks; without JavaScript the post lands on the summary.
+  useFocusOnReply(form.id, form.errorId, fetcher.data)
+  const action = useOwnFormAction(form.errorId)
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-3">
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <input type="hidden" name="tab" value={tab} />
       <ErrorSummary

@@ -14,7 +14,11 @@ import {
 } from '~/domain/quote-wizard'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { ErrorSummary, HoneypotField } from './forms'
-import { QUOTE_WIZARD_ACTION, stepSummaryErrors } from './quote-wizard/fields'
+import {
+  QUOTE_ERROR_SUMMARY_ID,
+  QUOTE_WIZARD_ACTION,
+  stepSummaryErrors,
+} from './quote-wizard/fields'
 import { type PhotoPreview, revokePreviews } from './quote-wizard/photos'
 import { WizardProgress } from './quote-wizard/progress'
 import { StepButtons, WizardSteps } from './quote-wizard/steps'
@@ -149,7 +153,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
         key={formKey}
         ref={formRef}
         method="post"
-        action={QUOTE_WIZARD_ACTION}
+        action={`${QUOTE_WIZARD_ACTION}#${QUOTE_ERROR_SUMMARY_ID}`}
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
@@ -163,7 +167,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
 
         <div className="mb-4 empty:hidden">
           <ErrorSummary
-            id="quote-error-summary"
+            id={QUOTE_ERROR_SUMMARY_ID}
             formErrors={formError ? [formError] : null}
             fieldErrors={summaryErrors}
           />

@@ -15,6 +15,8 @@ import {
   PublicFormFooter,
   SelectField,
   TextareaField,
+  useFocusOnReply,
+  useOwnFormAction,
   useValidatedForm,
 } from './forms'
 
@@ -39,8 +41,10 @@ export function WindowCompanyRequestForm({
     defaultValue: { urgency: 'medium' },
   })
   const f = fields
+  useFocusOnReply(form.id, form.errorId, lastResult)
+  const action = useOwnFormAction(form.errorId)
   return (
-    <Form method="post" {...getFormProps(form)} className="relative space-y-8">
+    <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-8">
       <ErrorSummary
         id={form.errorId}
         formErrors={form.errors}

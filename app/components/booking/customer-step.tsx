@@ -12,6 +12,8 @@ import {
   Field,
   PublicFormFooter,
   TextareaField,
+  useFocusOnReply,
+  useOwnFormAction,
   useValidatedForm,
 } from '../forms'
 import { ButtonLink } from '../ui/button'
@@ -39,12 +41,14 @@ export function CustomerStep({
     lastResult,
   })
   const f = fields
+  useFocusOnReply(form.id, form.errorId, lastResult)
+  const action = useOwnFormAction(form.errorId)
   return (
     <section aria-labelledby="booking-details">
       <StepHeading id="booking-details" focus={focus} focusKey={focusKey}>
         Your information
       </StepHeading>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
+      <Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-5">
         <ErrorSummary
           id={form.errorId}
           formErrors={form.errors}

@@ -8,7 +8,14 @@ import {
   cartContactSchema,
   samplesContactSchema,
 } from '~/domain/order'
-import { conformSummaryErrors, ErrorSummary, HoneypotField, useValidatedForm } from '../forms'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  HoneypotField,
+  useFocusOnReply,
+  useOwnFormAction,
+  useValidatedForm,
+} from '../forms'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
 import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from './customer-fields'
@@ -68,6 +75,8 @@ export function CartContactForm({
     defaultValue: stored,
   })
   const busy = sending || navigation.state !== 'idle'
+  useFocusOnReply(form.id, form.errorId, lastResult)
+  const action = useOwnFormAction(form.errorId)
 
   const values = useCustomerMirror(form, fields, stored)
 
@@ -93,7 +102,13 @@ export function CartContactForm({
 
   const f = fields
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-4">
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      onSubmit={onSubmit}
+      className="space-y-4"
+    >
       <ErrorSummary
         id={form.errorId}
         formErrors={form.errors}

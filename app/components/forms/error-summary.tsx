@@ -8,15 +8,22 @@ export type SummaryError = { id: string; message: string }
  * too, as links to their fields, only when the page was rendered by the server after a post
  * without JavaScript: the page reloads and the errors next to the fields may be out of sight.
  * With JavaScript, conform marks the fields and moves focus to the first one instead.
+ *
+ * A public form posts to this summary's fragment (`useOwnFormAction`), so after a no-JS post
+ * the browser scrolls to it and focuses it; `autoFocus` does the same when the page is
+ * reached without the fragment. `scroll-mt-24` keeps it clear of the sticky header.
  */
 export function ErrorSummary({
   id,
   formErrors,
   fieldErrors = [],
+  className = '',
 }: {
   id: string
   formErrors?: readonly string[] | null
   fieldErrors?: readonly SummaryError[]
+  /** Placement only (e.g. spanning a grid's columns). */
+  className?: string
 }) {
   const hydrated = useHydrated()
   const listed = hydrated ? [] : fieldErrors
@@ -29,7 +36,7 @@ export function ErrorSummary({
       tabIndex={-1}
       // biome-ignore lint/a11y/noAutofocus: after a no-JS post, focus lands on what went wrong
       autoFocus={!hydrated}
-      className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-sm text-red-900 focus:outline-none focus:ring-2 focus:ring-red-700"
+      className={`scroll-mt-24 rounded-md border-2 border-red-700 bg-red-50 p-4 text-sm text-red-900 focus:outline-none focus:ring-2 focus:ring-red-700 ${className}`}
     >
       {listed.length ? <h2 className="text-base font-bold">There is a problem</h2> : null}
       {messages.map((message) => (

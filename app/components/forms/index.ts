@@ -13,5 +13,6 @@ export {
   TextareaField,
 } from './field'
 export { HoneypotField } from './honeypot'
+export { useFocusOnReply, useOwnFormAction } from './own-action'
 export { PublicFormFooter } from './public-form-footer'
 export { useValidatedForm } from './use-validated-form'

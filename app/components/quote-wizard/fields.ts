@@ -17,6 +17,14 @@ import {
 export const QUOTE_WIZARD_ACTION = '/quote'
 export const SUBMIT_LEAD_API = '/api/submit-lead'
 
+/**
+ * The wizard's error summary. Without JavaScript each step posts to its fragment, so after a
+ * refused step the browser scrolls to the summary and focuses it (the redirect back to the
+ * page keeps the fragment); after a step that passed there is no such element and the step's
+ * heading takes focus with `autoFocus`.
+ */
+export const QUOTE_ERROR_SUMMARY_ID = 'quote-error-summary'
+
 export type FieldSource = { errors: FieldErrors; initial: QuoteValues }
 
 /** Required or "(optional)", as the schema says (the photos are optional). */
