@@ -38,8 +38,20 @@ export function flattenCompatibility(compatibility: HardwareCardData['compatibil
   )
 }
 
-/** A motor or accessory: badges, price, features, specifications, compatibility, warranty. */
-export function HardwareCard({ item, action }: { item: HardwareCardData; action: ReactNode }) {
+/**
+ * A motor or accessory: badges, price, features, specifications, compatibility, warranty.
+ * `badge` is the first badge, one scheme per page (a motor's power source, an accessory's type:
+ * `hardwareBadge` in domain/motors-quote); the second says how hard the installation is.
+ */
+export function HardwareCard({
+  item,
+  badge,
+  action,
+}: {
+  item: HardwareCardData
+  badge: string | null
+  action: ReactNode
+}) {
   const features = flattenFeatures(item.features)
   const specs = Object.entries(item.specifications)
   const compatibility = flattenCompatibility(item.compatibility)
@@ -59,9 +71,9 @@ export function HardwareCard({ item, action }: { item: HardwareCardData; action:
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2 text-xs font-semibold">
-          <span className="rounded-full bg-brand-100 px-2.5 py-1 text-brand-900">
-            {titleCase(item.category)}
-          </span>
+          {badge ? (
+            <span className="rounded-full bg-brand-100 px-2.5 py-1 text-brand-900">{badge}</span>
+          ) : null}
           <span
             className={`rounded-full px-2.5 py-1 ${DIFFICULTY_STYLE[item.installationDifficulty] ?? 'bg-slate-100 text-slate-900'}`}
           >

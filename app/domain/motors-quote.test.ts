@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  hardwareBadge,
   MotorsQuoteSchema,
+  motorWarrantyYears,
   nextQuoteQuantity,
   QuoteListChangeSchema,
+  quoteItemCount,
   quoteLines,
   quoteTotalCents,
 } from './motors-quote'
@@ -106,5 +109,64 @@ describe('schemas', () => {
       address: undefined,
       details: undefined,
     })
+  })
+})
+
+describe('quoteItemCount', () => {
+  it('adds up the quantities of the lines', () => {
+    const line = { productName: 'Hub', unitPriceCents: 100 }
+    expect(quoteItemCount([])).toBe(0)
+    expect(
+      quoteItemCount([
+        { ...line, productId: 1, quantity: 2 },
+        { ...line, productId: 2, quantity: 1 },
+      ]),
+    ).toBe(3)
+  })
+})
+
+describe('hardwareBadge', () => {
+  const motor = (category: string, specifications: Record<string, string> = {}) => ({
+    category,
+    specifications,
+  })
+
+  it('names a motor by its power source, whether the category says it or the specifications do', () => {
+    expect(hardwareBadge('motor', motor('battery'))).toBe('Battery')
+    expect(hardwareBadge('motor', motor('Hardwired'))).toBe('Hardwired')
+    expect(hardwareBadge('motor', motor('solar'))).toBe('Solar')
+    expect(hardwareBadge('motor', motor('motors', { Battery: '3,000 mAh Li-ion' }))).toBe('Battery')
+    expect(hardwareBadge('motor', motor('motors', { Battery: '2,600 mAh', Panel: '2.5 W' }))).toBe(
+      'Solar',
+    )
+    expect(hardwareBadge('motor', motor('motors', { Voltage: '110-120V AC' }))).toBe('Hardwired')
+  })
+
+  it('says nothing of a motor whose record does not tell its power source', () => {
+    expect(hardwareBadge('motor', motor('motors', { Voltage: '12V DC' }))).toBeNull()
+  })
+
+  it('names an accessory by its type, in the singular', () => {
+    expect(hardwareBadge('accessory', motor('remotes'))).toBe('Remote')
+    expect(hardwareBadge('accessory', motor('hubs'))).toBe('Smart hub')
+    expect(hardwareBadge('accessory', motor('accessories'))).toBe('Accessory')
+    expect(hardwareBadge('accessory', motor('window film'))).toBe('Window Film')
+    expect(hardwareBadge('accessory', motor(''))).toBeNull()
+  })
+})
+
+describe('motorWarrantyYears', () => {
+  it('is the shortest motor warranty, so the claim holds for every motor', () => {
+    expect(
+      motorWarrantyYears([
+        { warranty: '5-year motor warranty' },
+        { warranty: '7-year motor warranty, 2-year panel warranty' },
+      ]),
+    ).toBe(5)
+  })
+
+  it('makes no claim when a motor states no term, or there are no motors', () => {
+    expect(motorWarrantyYears([{ warranty: '5-year motor warranty' }, { warranty: '' }])).toBeNull()
+    expect(motorWarrantyYears([])).toBeNull()
   })
 })

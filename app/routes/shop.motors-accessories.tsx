@@ -5,7 +5,12 @@ import { HardwareCard } from '~/components/hardware-card'
 import { MotorsQuoteForm } from '~/components/motors-quote-form'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
-import { quoteTotalCents } from '~/domain/motors-quote'
+import {
+  hardwareBadge,
+  motorWarrantyYears,
+  quoteItemCount,
+  quoteTotalCents,
+} from '~/domain/motors-quote'
 import { formatCents } from '~/domain/pricing'
 import { loadMotorsPage, motorsAction, type QuoteListResult } from '~/server/motors-page.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
@@ -29,11 +34,26 @@ export async function action({ request }: ActionFunctionArgs) {
   return motorsAction(request)
 }
 
+/**
+ * The four benefits. The warranty figure is read from the motors' own records (every card
+ * states its term), so the banner never promises more than the cards.
+ */
+function benefits(warrantyYears: number | null) {
+  return [
+    warrantyYears
+      ? {
+          title: `${warrantyYears}-Year Motor Warranty`,
+          text: `Every motor we sell carries at least a ${warrantyYears}-year warranty; remotes and accessories have their own terms, shown on each product.`,
+        }
+      : {
+          title: 'Manufacturer Warranties',
+          text: 'Every motor and accessory is backed by its maker’s warranty; the terms are on each product.',
+        },
+    ...BENEFITS,
+  ]
+}
+
 const BENEFITS = [
-  {
-    title: '10-Year Warranty',
-    text: 'Quality motors and hardware backed by manufacturer warranties (terms on each product).',
-  },
   {
     title: 'Professional Installation',
     text: 'Our own technicians install, program and test every motor, covered by our 1-year installation guarantee.',
@@ -88,6 +108,8 @@ export default function MotorsAccessoriesPage() {
   const { tab, motors, accessories, quoteLines } = useLoaderData<typeof loader>()
   const navigationResult = useActionData<typeof action>()
   const list = tab === 'accessories' ? accessories : motors
+  const kind = tab === 'accessories' ? 'accessory' : 'motor'
+  const inQuote = quoteItemCount(quoteLines)
 
   const tabClass = (active: boolean) =>
     `rounded-t-lg border-b-4 px-5 py-3 font-semibold ${
@@ -114,7 +136,7 @@ export default function MotorsAccessoriesPage() {
 
       <section aria-label="Why buy from us" className="mx-auto max-w-7xl px-4 py-8">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map((b) => (
+          {benefits(motorWarrantyYears(motors)).map((b) => (
             <li key={b.title} className="rounded-xl border border-slate-200 bg-white p-5">
               <h2 className="font-bold text-brand-900">{b.title}</h2>
               <p className="mt-1 text-sm text-slate-700">{b.text}</p>
@@ -125,24 +147,34 @@ export default function MotorsAccessoriesPage() {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          <nav aria-label="Product types" className="flex gap-2 border-b border-slate-200">
-            <Link
-              to="?tab=motors"
-              preventScrollReset
-              className={tabClass(tab === 'motors')}
-              aria-current={tab === 'motors' ? 'page' : undefined}
+          <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-slate-200">
+            <nav aria-label="Product types" className="flex gap-2">
+              <Link
+                to="?tab=motors"
+                preventScrollReset
+                className={tabClass(tab === 'motors')}
+                aria-current={tab === 'motors' ? 'page' : undefined}
+              >
+                Motors ({motors.length})
+              </Link>
+              <Link
+                to="?tab=accessories"
+                preventScrollReset
+                className={tabClass(tab === 'accessories')}
+                aria-current={tab === 'accessories' ? 'page' : undefined}
+              >
+                Accessories ({accessories.length})
+              </Link>
+            </nav>
+            {/* On a phone the quote list is far below the cards: a way there, with its count. */}
+            <a
+              href="#quote"
+              className="mb-2 inline-flex items-center gap-2 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              data-testid="quote-list-link"
             >
-              Motors ({motors.length})
-            </Link>
-            <Link
-              to="?tab=accessories"
-              preventScrollReset
-              className={tabClass(tab === 'accessories')}
-              aria-current={tab === 'accessories' ? 'page' : undefined}
-            >
-              Accessories ({accessories.length})
-            </Link>
-          </nav>
+              Quote list ({inQuote})
+            </a>
+          </div>
           <h2 className="sr-only">{tab === 'accessories' ? 'Accessories' : 'Motors'}</h2>
           {list.length === 0 ? (
             <p className="mt-6 text-slate-700">Nothing here right now. Please call us.</p>
@@ -152,6 +184,7 @@ export default function MotorsAccessoriesPage() {
                 <li key={item.id} className="flex">
                   <HardwareCard
                     item={item}
+                    badge={hardwareBadge(kind, item)}
                     action={
                       <QuoteButton
                         intent="add"

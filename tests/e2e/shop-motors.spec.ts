@@ -5,8 +5,9 @@ test('motors and accessories: tabs, cards, quote list and quote request', async 
 }, testInfo) => {
   await page.goto('/shop/motors-accessories')
   await expect(page.getByRole('heading', { level: 1, name: 'Motors & Accessories' })).toBeVisible()
+  // The banner's warranty is what every motor card says (the seeded motors: 5 years).
   for (const benefit of [
-    '10-Year Warranty',
+    '5-Year Motor Warranty',
     'Professional Installation',
     'Smart Home Ready',
     'Free Shipping',
@@ -21,7 +22,19 @@ test('motors and accessories: tabs, cards, quote list and quote request', async 
   await expect(
     page.getByRole('heading', { name: 'Rechargeable Li-Ion Tubular Motor' }),
   ).toBeVisible()
-  await expect(page.locator('article span', { hasText: /^Battery$/ }).first()).toBeVisible()
+  // One badge scheme on the motor cards: the power source, never the word "Motors".
+  const badges = page.locator('article > div > div:first-child > span:first-child')
+  await expect(badges).toHaveText([
+    'Battery',
+    'Battery',
+    'Hardwired',
+    'Solar',
+    'Hardwired',
+    'Battery',
+  ])
+  await expect(
+    page.locator('main article', { hasText: 'Warranty: 5-year motor warranty' }),
+  ).toHaveCount(6)
   await expect(page.getByText('Easy installation').first()).toBeVisible()
   await expect(page.getByText('Shade types: Zebra, Roller').first()).toBeVisible()
   // No invented ratings on the cards.
@@ -32,12 +45,20 @@ test('motors and accessories: tabs, cards, quote list and quote request', async 
   await expect(page).toHaveURL(/tab=accessories/)
   await expect(page.getByRole('heading', { name: 'Smart Home Hub' })).toBeVisible()
 
+  // The quote list is far below the cards on a phone: a link near the cards says how many.
+  const quoteLink = page.getByRole('link', { name: /^Quote list \(\d+\)$/ })
+  await expect(quoteLink).toHaveText('Quote list (0)')
   await page.getByRole('button', { name: 'Add Smart Home Hub to quote' }).click()
   await expect(page.getByText('Added to Quote').first()).toBeVisible()
   const lines = page.getByTestId('quote-lines')
   await expect(lines).toContainText('Smart Home Hub')
+  await expect(quoteLink).toHaveText('Quote list (1)')
   await page.getByRole('button', { name: 'Increase quantity of Smart Home Hub' }).click()
   await expect(page.getByTestId('quote-qty')).toHaveText('2')
+  await expect(quoteLink).toHaveText('Quote list (2)')
+  await quoteLink.click()
+  await expect(page).toHaveURL(/#quote$/)
+  await expect(page.getByRole('heading', { name: 'Request Quote' })).toBeInViewport()
   await page.getByRole('button', { name: 'Add 16-Channel Handheld Remote to quote' }).click()
   await expect(page.getByTestId('quote-qty')).toHaveText(['2', '1'])
   await page
