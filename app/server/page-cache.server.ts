@@ -14,7 +14,7 @@
  *   bookable slots) and the whole cache is bounded in entries and bytes.
  */
 import { isbot } from 'isbot'
-import { db } from './db.server'
+import { databaseVersion } from './db-version.server'
 
 /** Cookies the site never reads (Stripe.js's fraud signals); any other cookie means a visitor. */
 const FOREIGN_COOKIES = new Set(['__stripe_mid', '__stripe_sid'])
@@ -70,19 +70,6 @@ export function isCacheableAnswer(status: number, headers: Headers): boolean {
 
 /** Response headers kept with a page: the ones the route set, never per-request ones. */
 const PER_REQUEST_HEADERS = new Set(['set-cookie', 'date', 'content-length', 'x-request-id'])
-
-let versionStatement: { get: () => unknown } | null = null
-
-/**
- * The database's version as this process sees it: data_version moves when another connection
- * (a LiteFS replication, a script) commits, total_changes() when this one writes.
- */
-function databaseVersion(): string {
-  versionStatement ??= db.$client.prepare(
-    "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
-  )
-  return (versionStatement.get() as { v: string }).v
-}
 
 const pages = new Map<string, CachedPage>()
 let cachedVersion = ''

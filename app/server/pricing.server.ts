@@ -14,9 +14,11 @@ import {
   priceInput,
   toPriceResult,
 } from '~/domain/pricing'
-import { findSwatch, findSwatchByName, loadPriceCatalog } from './catalog.server'
+import { findSwatch, findSwatchByName, loadPriceCatalog, type Swatch } from './catalog.server'
+import { databaseVersion } from './db-version.server'
+import { getEnv } from './env.server'
 import { jsonError, jsonResponse, methodNotAllowed, tooManyRequests } from './http.server'
-import { limitVisitor } from './rate-limit.server'
+import { clientKey, type RateLimitResult, rateLimitMessage } from './rate-limit.server'
 
 const dimension = z.union([
   z.number().finite(),
@@ -78,10 +80,7 @@ export function priceRequestBody(productType: PricedProductType, body: unknown):
   if (heightEighths === null) {
     return { ok: false, field: 'height', error: 'Height must be whole inches plus eighths' }
   }
-  const swatch =
-    typeof req.fabric === 'number'
-      ? findSwatch(productType, req.fabric)
-      : findSwatchByName(productType, req.fabric)
+  const swatch = swatchOf(productType, req.fabric)
   if (!swatch) return { ok: false, field: 'fabric', error: 'Unknown fabric' }
 
   const optionCodes = selectedCodes(req.options)
@@ -93,8 +92,61 @@ export function priceRequestBody(productType: PricedProductType, body: unknown):
   return { ok: true, result: toPriceResult(outcome.quote), swatchId: swatch.id }
 }
 
+let swatchesVersion = ''
+const swatches = new Map<string, Swatch | undefined>()
+
+/**
+ * The fabric a call names, remembered until the next database write (decision 100): a price
+ * call should cost the pricing, not a query built anew for the same fabric every time.
+ */
+function swatchOf(productType: PricedProductType, fabric: string | number): Swatch | undefined {
+  const version = databaseVersion()
+  if (version !== swatchesVersion) {
+    swatches.clear()
+    swatchesVersion = version
+  }
+  const key = `${productType}|${typeof fabric}|${fabric}`
+  if (swatches.has(key)) return swatches.get(key)
+  const swatch =
+    typeof fabric === 'number'
+      ? findSwatch(productType, fabric)
+      : findSwatchByName(productType, fabric)
+  if (swatches.size >= 500) swatches.clear()
+  swatches.set(key, swatch)
+  return swatch
+}
+
 /** Price calls per visitor: the configurators price in the browser; this is for API clients. */
 export const PRICE_CALL_LIMIT = { limit: 120, windowMs: 60_000 }
+
+const priceCallWindows = new Map<string, { startedAt: number; hits: number }>()
+
+/**
+ * Counts a price call in this process's memory, not in SQLite (decision 100): a write per call
+ * cost more than the pricing and emptied every cache that watches the database (the price
+ * grids, the anonymous pages). Price calls are read-only, so a limit per server process is
+ * enough; the forms keep their shared limits in SQLite.
+ */
+export function countPriceCall(key: string, now = Date.now()): RateLimitResult {
+  const { limit, windowMs } = PRICE_CALL_LIMIT
+  const effectiveLimit = Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
+  let window = priceCallWindows.get(key)
+  if (!window || window.startedAt <= now - windowMs) {
+    if (priceCallWindows.size >= 10_000) {
+      for (const [k, w] of priceCallWindows)
+        if (w.startedAt <= now - windowMs) priceCallWindows.delete(k)
+      if (priceCallWindows.size >= 10_000) priceCallWindows.clear()
+    }
+    window = { startedAt: now, hits: 0 }
+    priceCallWindows.set(key, window)
+  }
+  window.hits += 1
+  const allowed = window.hits <= effectiveLimit
+  return {
+    allowed,
+    retryAfterSeconds: allowed ? 0 : Math.ceil((window.startedAt + windowMs - now) / 1000),
+  }
+}
 export const MAX_OPTION_KEYS = 32
 
 function tooManyOptions(body: unknown): boolean {
@@ -111,8 +163,10 @@ function tooManyOptions(body: unknown): boolean {
 /** The whole resource-route action of a price call. */
 export async function priceCallAction(request: Request, productType: PricedProductType) {
   if (request.method !== 'POST') return methodNotAllowed()
-  const limit = limitVisitor(request, 'price-call', PRICE_CALL_LIMIT)
-  if (!limit.allowed) return tooManyRequests(limit)
+  const limit = countPriceCall(clientKey(request))
+  if (!limit.allowed) {
+    return tooManyRequests({ ...limit, message: rateLimitMessage(limit.retryAfterSeconds) })
+  }
   let body: unknown
   try {
     body = await request.json()
