@@ -124,7 +124,7 @@ function leadWithPhoto(file: Buffer, name: string, type: string) {
   })) {
     form.append(key, value)
   }
-  form.append('repairImages', new Blob([file], { type }), name)
+  form.append('repairImages', new Blob([new Uint8Array(file)], { type }), name)
   return fetch(`${server.url}/api/submit-lead`, { method: 'POST', body: form })
 }
 
