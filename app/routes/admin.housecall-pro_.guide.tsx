@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
+import { Guide } from '~/components/admin/guide'
 import { adminMeta } from '~/components/admin/meta'
+import { parseGuide } from '~/domain/admin-guide'
 import { requireAdmin } from '~/server/auth.server'
 // The guide lives once, in docs/ beside the code; staff read the same text here.
 import guide from '../../docs/housecall-pro.md?raw'
@@ -9,11 +11,13 @@ export const meta: MetaFunction = () => adminMeta('HousCall Pro Setup Guide')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return null
+  // The guide's own first heading is the page's h1 below.
+  return { blocks: parseGuide(guide).filter((b, i) => !(i === 0 && b.type === 'heading')) }
 }
 
-/** The setup guide the integration tab links to, shown as written (Markdown reads as text). */
+/** The setup guide the integration tab links to. */
 export default function HousecallProGuide() {
+  const { blocks } = useLoaderData<typeof loader>()
   return (
     <section aria-labelledby="tab-title" className="space-y-4">
       <p>
@@ -24,9 +28,9 @@ export default function HousecallProGuide() {
       <h1 id="tab-title" className="text-2xl font-bold text-brand-900">
         HousCall Pro Setup Guide
       </h1>
-      <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white p-5 font-sans text-sm leading-relaxed text-slate-800 shadow-sm">
-        {guide}
-      </pre>
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <Guide blocks={blocks} />
+      </div>
     </section>
   )
 }
