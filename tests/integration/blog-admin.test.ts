@@ -281,6 +281,21 @@ describe('admin blog JSON calls', () => {
     )
     expect(broken.status).toBe(415)
   })
+
+  it('refuses a featured image over 10 MB with 413 and stores no post', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1)
+    big.set(PNG_BYTES)
+    const form = new FormData()
+    for (const [k, v] of Object.entries(fields)) form.set(k, v)
+    form.set('title', 'Oversized Featured Image')
+    form.set('image', new File([big], 'huge.png', { type: 'image/png' }))
+    const result = await callRoute(
+      adminPosts,
+      formRequest('/api/admin/blog/posts', form, { headers: auth }),
+    )
+    expect(result.status).toBe(413)
+    expect(postRow('oversized-featured-image')).toBeUndefined()
+  })
 })
 
 describe('AI drafts', () => {
