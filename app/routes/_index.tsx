@@ -3,20 +3,29 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { CalendarIcon, CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
 import { QuoteWizard } from '~/components/quote-wizard'
 import { ServiceCard } from '~/components/service-card'
+import { ShopProductImage } from '~/components/shop-product-image'
 import { ButtonAnchor, ButtonLink, buttonClass } from '~/components/ui/button'
 import { VideoPlayer } from '~/components/video-player'
 import { BUSINESS_CLAIMS, FOOTER_HOURS, telHref } from '~/content/business'
 import { SERVICES } from '~/content/services'
 import { TESTIMONIALS } from '~/content/testimonials'
 import { STORY_VIDEO, TESTIMONIAL_VIDEO } from '~/content/videos'
+import { formatCents } from '~/domain/pricing'
 import { getEnv } from '~/server/env.server'
 import { loadQuoteWizard } from '~/server/quote-wizard.server'
+import { shopProducts } from '~/server/shop-products.server'
 import { getHomeContent } from '~/server/site-content.server'
 import { localBusinessJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const quoteWizard = await loadQuoteWizard(request)
-  return { quoteWizard, tipUrl: getEnv().TIP_PAYMENT_URL ?? null, content: getHomeContent() }
+  return {
+    quoteWizard,
+    tipUrl: getEnv().TIP_PAYMENT_URL ?? null,
+    content: getHomeContent(),
+    // The shop teaser: the shop's own cards (pictures and "From" prices from the catalogue).
+    shop: shopProducts(),
+  }
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -31,13 +40,6 @@ export const meta: MetaFunction = ({ matches }) => {
   })
 }
 
-const SHOP_TEASER = [
-  { name: 'Vertical Blinds', price: '$89.99', to: '/shop/vertical-blinds' },
-  { name: 'Zebra Shades', price: '$127.99', to: '/shop/zebra-shades' },
-  { name: 'Roller Shades', price: '$125.99', to: '/shop/roller-shades' },
-  { name: 'Motors & Accessories', price: '$199.99', to: '/shop/motors-accessories' },
-]
-
 function Stars({ count }: { count: number }) {
   return (
     <p className="flex gap-0.5 text-accent-600">
@@ -50,7 +52,7 @@ function Stars({ count }: { count: number }) {
 }
 
 export default function Home() {
-  const { quoteWizard, tipUrl, content } = useLoaderData<typeof loader>()
+  const { quoteWizard, tipUrl, content, shop } = useLoaderData<typeof loader>()
   // Hero, about text and contact details: what staff saved in Content Management.
   const phone = content.contactPhone
   const email = content.contactEmail
@@ -130,14 +132,17 @@ export default function Home() {
             prices, professional installation available.
           </p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {SHOP_TEASER.map((p) => (
+            {shop.map((p) => (
               <li key={p.to}>
                 <Link
                   to={p.to}
-                  className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+                  className="block h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600"
                 >
-                  <span className="block text-lg font-bold text-brand-900">{p.name}</span>
-                  <span className="mt-1 block text-slate-700">from {p.price}</span>
+                  <ShopProductImage image={p.image} productShot={p.productShot} decorative />
+                  <span className="block px-5 pt-4 text-lg font-bold text-brand-900">{p.name}</span>
+                  <span className="block px-5 pt-1 pb-5 text-slate-700">
+                    {p.fromCents === null ? 'Call for pricing' : `from ${formatCents(p.fromCents)}`}
+                  </span>
                 </Link>
               </li>
             ))}

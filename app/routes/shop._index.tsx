@@ -1,9 +1,9 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { FallbackImage } from '~/components/fallback-image'
+import { ShopProductImage } from '~/components/shop-product-image'
 import { ButtonLink } from '~/components/ui/button'
 import { formatCents } from '~/domain/pricing'
-import { listHardware, listProductImages, startingPrices } from '~/server/catalog.server'
+import { shopProducts } from '~/server/shop-products.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -18,49 +18,7 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 export async function loader() {
-  // "From" prices come from the price grids, so they stay true when staff upload new grids.
-  const prices = startingPrices()
-  const firstImage = (type: 'regular' | 'zebra' | 'roller') => {
-    const image = listProductImages(type)[0]
-    return image ? { src: image.imageUrl, alt: image.altText || image.title } : null
-  }
-  const motor = listHardware('motor')[0]
-  return {
-    products: [
-      {
-        to: '/shop/vertical-blinds',
-        name: 'Vertical Blinds',
-        description:
-          'The classic cover for sliding glass doors and wide windows: vanes that tilt and stack to one side. 12 fabrics in price groups A to F.',
-        fromCents: prices.regular,
-        image: firstImage('regular'),
-      },
-      {
-        to: '/shop/zebra-shades',
-        name: 'Zebra Shades',
-        description:
-          'Alternating sheer and solid bands: line them up for a filtered view or offset them for privacy. Manual or motorized.',
-        fromCents: prices.zebra,
-        image: firstImage('zebra'),
-      },
-      {
-        to: '/shop/roller-shades',
-        name: 'Roller Shades',
-        description:
-          'Clean, simple shades in light-filtering, solar screen and blackout fabrics. Manual or motorized, with valance or cassette.',
-        fromCents: prices.roller,
-        image: firstImage('roller'),
-      },
-      {
-        to: '/shop/motors-accessories',
-        name: 'Motors & Accessories',
-        description:
-          'Battery, hardwired and solar motors, remotes, hubs and sensors to automate your shades and blinds.',
-        fromCents: prices.hardware,
-        image: motor?.imageUrl ? { src: motor.imageUrl, alt: motor.name } : null,
-      },
-    ],
-  }
+  return { products: shopProducts() }
 }
 
 export default function ShopIndex() {
@@ -72,35 +30,35 @@ export default function ShopIndex() {
         Configure your blinds and shades to the eighth of an inch and see your price instantly.
         Every order can include professional installation by our own team.
       </p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Each card spans five rows of one grid (subgrid), so pictures, names, prices and
+          buttons line up across a row of cards however long the text above them is. */}
+      <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
         {products.map((product) => (
           <li
             key={product.to}
-            className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            className="row-span-5 grid grid-rows-subgrid gap-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
           >
-            <FallbackImage
-              src={product.image?.src}
-              alt={product.image?.alt ?? ''}
-              width={400}
-              height={300}
-              className="aspect-[4/3] w-full object-cover"
+            <ShopProductImage
+              image={product.image}
+              productShot={product.productShot}
+              lazy={false}
             />
-            <div className="flex flex-1 flex-col p-5">
-              <h2 className="text-xl font-bold text-brand-900">{product.name}</h2>
-              <p className="mt-2 flex-1 text-slate-700">{product.description}</p>
-              <p className="mt-4 text-slate-700">
-                {product.fromCents !== null ? (
-                  <>
-                    From{' '}
-                    <span className="text-2xl font-bold text-brand-900" data-testid="from-price">
-                      {formatCents(product.fromCents)}
-                    </span>
-                  </>
-                ) : (
-                  'Call for pricing'
-                )}
-              </p>
-              <ButtonLink to={product.to} variant="secondary" className="mt-4">
+            <h2 className="px-5 pt-5 text-xl font-bold text-brand-900">{product.name}</h2>
+            <p className="px-5 pt-2 text-slate-700">{product.description}</p>
+            <p className="px-5 pt-4 text-slate-700">
+              {product.fromCents !== null ? (
+                <>
+                  From{' '}
+                  <span className="text-2xl font-bold text-brand-900" data-testid="from-price">
+                    {formatCents(product.fromCents)}
+                  </span>
+                </>
+              ) : (
+                'Call for pricing'
+              )}
+            </p>
+            <div className="grid px-5 pt-4 pb-5">
+              <ButtonLink to={product.to} variant="secondary">
                 {product.to.endsWith('accessories') ? 'Browse' : 'Configure'} {product.name}
               </ButtonLink>
             </div>
