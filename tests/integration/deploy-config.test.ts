@@ -3,6 +3,7 @@
  * reading them: every script, path, port and setting they name must exist and agree.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { parse as parseToml } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
@@ -165,5 +166,41 @@ describe('Dockerfile', () => {
     const ignored = read('.dockerignore').split('\n')
     for (const entry of ['node_modules', '/data', '.env', '/build'])
       expect(ignored).toContain(entry)
+  })
+})
+
+describe('docs/deploy.md', () => {
+  it('says how to set every setting that fly.toml does not set', () => {
+    const guide = read('docs/deploy.md')
+    const inEnvExample = [...envExample.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1])
+    for (const name of inEnvExample) {
+      if (name in fly.env) continue
+      expect(guide, `${name} in docs/deploy.md`).toContain(name)
+    }
+  })
+})
+
+describe('on a LiteFS replica', () => {
+  it('the appointment job (slots, reminders) runs only on the primary', async () => {
+    const { runAppointmentJob } = await import('~/server/appointment-notices.server')
+    const { db } = await import('~/server/db.server')
+    const { appointmentSlots, appointmentSlotTemplates } = await import('../../db/schema')
+    // The seed's template: one visit a day at 9:00.
+    db.insert(appointmentSlotTemplates).values({ startTime: '09:00', durationMinutes: 60 }).run()
+    const litefs = fs.mkdtempSync(path.join(os.tmpdir(), 'litefs-'))
+    const saved = process.env.LITEFS_DIR
+    process.env.LITEFS_DIR = litefs
+    try {
+      // LiteFS writes `.primary` (the primary's name) only on replicas.
+      fs.writeFileSync(path.join(litefs, '.primary'), 'primary-machine')
+      expect(await runAppointmentJob()).toEqual({ slots: 0, reminders: 0 })
+      expect(db.select().from(appointmentSlots).all()).toHaveLength(0)
+      fs.rmSync(path.join(litefs, '.primary'))
+      expect((await runAppointmentJob()).slots).toBeGreaterThan(0)
+      expect(db.select().from(appointmentSlots).all().length).toBeGreaterThan(0)
+    } finally {
+      process.env.LITEFS_DIR = saved
+      fs.rmSync(litefs, { recursive: true, force: true })
+    }
   })
 })
