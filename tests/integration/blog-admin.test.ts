@@ -14,6 +14,7 @@ import * as generate from '~/routes/api.admin.generate-blog-posts'
 import * as publicList from '~/routes/blog._index'
 import * as publicPost from '~/routes/blog.$slug'
 import { db, schema } from '~/server/db.server'
+import { getEnv } from '~/server/env.server'
 import { adminHeaders } from './admin-helpers'
 import { whyNotInert, XSS_PAYLOADS } from './xss-payloads'
 
@@ -299,6 +300,32 @@ describe('admin blog JSON calls', () => {
 })
 
 describe('AI drafts', () => {
+  it('without a key the card says generation is off and the call answers 503', async () => {
+    const env = getEnv()
+    const saved = { key: env.OPENAI_API_KEY, mocks: env.MOCKS }
+    env.OPENAI_API_KEY = undefined
+    env.MOCKS = false
+    try {
+      const page = await callRoute(adminBlog, getRequest('/admin/blog', auth))
+      expect(page.data).toMatchObject({ generation: { enabled: false } })
+      const before = db.select().from(schema.blogPosts).all().length
+      const result = await callRoute(
+        generate,
+        jsonRequest(
+          '/api/admin/generate-blog-posts',
+          { selectedCities: ['Weston'], selectedServices: ['Emergency Repair Services'] },
+          { headers: auth },
+        ),
+      )
+      expect(result.status).toBe(503)
+      expect(result.data).toMatchObject({ error: expect.stringContaining('generation is off') })
+      expect(db.select().from(schema.blogPosts).all()).toHaveLength(before)
+    } finally {
+      env.OPENAI_API_KEY = saved.key
+      env.MOCKS = saved.mocks
+    }
+  })
+
   it('generates one published post per city through the model and shows them on /blog', async () => {
     const result = await callRoute(
       generate,
