@@ -200,6 +200,49 @@ describe('paid once', () => {
     expect((await cartOf(jar)).lines).toEqual([])
   })
 
+  it("the hosted page's checkout.session.completed marks the order paid once, without the customer coming back", async () => {
+    const jar = await visitorWithCart()
+    const started = await callRoute(
+      checkout,
+      formRequest('/checkout', { ...CUSTOMER }, { headers: { Cookie: jar.header() } }),
+    )
+    const sessionId = started.headers.get('Location')!.split('/').at(-1)!
+    const session = mockStripeObject(sessionId)!
+    const orderId = Number((session.metadata as { orderId: string }).orderId)
+    const completed = (id: string, amountTotal: number) => ({
+      id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          ...session,
+          amount_total: amountTotal,
+          payment_status: 'paid',
+          payment_intent: `pi_mock_hosted_${id}`,
+        },
+      },
+    })
+    // A session event for less than the order is recorded, not paid.
+    const short = await callRoute(
+      webhook,
+      webhookRequest(completed('evt_session_short', Number(session.amount_total) - 1)),
+    )
+    expect(short.data).toMatchObject({ outcome: 'amount-mismatch' })
+    expect(orderOf(orderId).status).toBe('pending')
+    const hook = await callRoute(
+      webhook,
+      webhookRequest(completed('evt_session_paid', Number(session.amount_total))),
+    )
+    expect(hook.data).toMatchObject({ outcome: 'paid' })
+    expect(orderOf(orderId).status).toBe('paid')
+    expect((await cartOf(jar)).lines).toEqual([])
+    const again = await callRoute(
+      webhook,
+      webhookRequest(completed('evt_session_again', Number(session.amount_total))),
+    )
+    expect(again.data).toMatchObject({ outcome: 'already-paid' })
+  })
+
   it('a webhook with a bad signature gets 400 and changes nothing', async () => {
     const jar = await visitorWithCart()
     const { data } = await startPayment(jar.header())
