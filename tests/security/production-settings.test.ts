@@ -133,6 +133,41 @@ describe('the production build with fly.toml’s settings', () => {
   })
 })
 
+describe('backups', () => {
+  it('a backup of the live database, restored at a fresh path, starts the app', async () => {
+    const { backupDatabase } = await import('../../db/backup')
+    // Taken while the server above runs and holds the database open.
+    const { file } = backupDatabase({
+      databasePath: path.join(dir, 'app.db'),
+      backupDir: path.join(dir, 'backups'),
+    })
+    const restored = path.join(dir, 'restored', 'app.db')
+    fs.mkdirSync(path.dirname(restored), { recursive: true })
+    fs.copyFileSync(file, restored)
+    const port = freePort()
+    const env = productionEnv(port, {
+      DATABASE_PATH: restored,
+      UPLOADS_DIR: path.join(dir, 'restored', 'uploads'),
+    })
+    const app = spawn(process.execPath, ['scripts/start.js'], { env, stdio: 'ignore' })
+    try {
+      let health = 0
+      for (let i = 0; i < 300 && health !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100))
+        health = await fetch(`http://localhost:${port}/healthcheck`)
+          .then((r) => r.status)
+          .catch(() => 0)
+      }
+      expect(health).toBe(200)
+      // The restored catalogue is the one the live site had.
+      const shop = await fetch(`http://localhost:${port}/shop/zebra-shades`)
+      expect(await shop.text()).toMatch(/name="fabricId"/)
+    } finally {
+      app.kill('SIGTERM')
+    }
+  }, 60_000)
+})
+
 describe('the secret that signs every cookie', () => {
   /** Starts the production server with this SESSION_SECRET; resolves with its exit and output. */
   function startWith(secret: string) {
