@@ -8,13 +8,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { BookingWidgetScript } from './components/booking/booking-widget-script'
 import { CartMirror } from './components/cart-mirror'
 import { ErrorPage } from './components/error-page'
-import { FloatingBookNow } from './components/floating-book-now'
+import { BookNowBar, hasBookNowBar } from './components/floating-book-now'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { StickyCartBar } from './components/sticky-cart-bar'
@@ -50,6 +51,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
+/**
+ * A route that renders its own sticky action bar on phones (the configurators) exports
+ * `handle = { ownBottomBar: true }`: below md the site's bottom bar then stays away, so the
+ * phone never has two bars stacked over the page.
+ */
+function useOwnBottomBar() {
+  return useMatches().some(
+    (match) => (match.handle as { ownBottomBar?: boolean } | undefined)?.ownBottomBar === true,
+  )
+}
+
+/**
+ * Which bottom bar a page gets: the cart bar (all widths) once the cart has something in it,
+ * otherwise on phones the Book Now bar; the html element's scroll padding keeps whatever
+ * the customer scrolls or tabs to above the bar, and a spacer at the page end keeps the
+ * footer's last line above it.
+ */
+function bottomBarLayout(bar: 'cart' | 'book' | null, ownBottomBar: boolean) {
+  if (bar === 'cart') {
+    return ownBottomBar
+      ? { scroll: 'max-md:scroll-pb-24 md:scroll-pb-20', spacer: 'hidden md:block h-16' }
+      : { scroll: 'scroll-pb-20', spacer: 'h-16' }
+  }
+  if (ownBottomBar) return { scroll: 'max-md:scroll-pb-24', spacer: null }
+  if (bar === 'book') return { scroll: 'max-md:scroll-pb-20', spacer: 'h-16 md:hidden' }
+  return { scroll: '', spacer: null }
+}
+
 /** The frame every page shares, also around error pages. */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
@@ -57,11 +86,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const businessName = env?.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
   const phone = env?.BUSINESS_PHONE ?? ''
   const nonce = useNonce()
+  const { pathname } = useLocation()
+  const ownBottomBar = useOwnBottomBar()
   // The admin area has its own frame: no public header, footer, cart bar or booking button.
-  const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname)
+  const isAdmin = /^\/admin(\/|$)/.test(pathname)
   const hasCartItems = !isAdmin && (root?.cart.quantity ?? 0) > 0
+  const bar = isAdmin ? null : hasCartItems ? 'cart' : hasBookNowBar(pathname) ? 'book' : null
+  const layout = bottomBarLayout(bar, ownBottomBar)
   return (
-    <html lang="en">
+    <html lang="en" className={layout.scroll || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,23 +116,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {isAdmin ? null : (
           <SiteFooter businessName={businessName} phone={phone} email={env?.BUSINESS_EMAIL ?? ''} />
         )}
-        {hasCartItems ? <div aria-hidden="true" className="h-16" /> : null}
-        {root?.cart && !isAdmin ? <StickyCartBar cart={root.cart.bar} /> : null}
-        {isAdmin ? null : <FloatingBookNow raised={hasCartItems} />}
+        {layout.spacer ? <div aria-hidden="true" className={`shrink-0 ${layout.spacer}`} /> : null}
+        {bar === 'cart' && root?.cart ? (
+          <StickyCartBar cart={root.cart.bar} phoneHidden={ownBottomBar} />
+        ) : null}
+        {bar === 'book' && !ownBottomBar ? <BookNowBar /> : null}
         {root?.cart ? <CartMirror items={root.cart.mirror} /> : null}
-        {/*
-          With the sticky cart bar showing, toasts never cover its buttons: live toasts sit just
-          above it; the no-JavaScript flash box (which cannot be dismissed) moves to the top.
-        */}
-        <div
-          className={
-            hasCartItems
-              ? '[&_ol]:bottom-20 [&>[role=status]]:top-20 [&>[role=status]]:bottom-auto'
-              : undefined
-          }
-        >
-          <Toaster serverToast={root?.toast ?? null} />
-        </div>
+        {/* Toasts sit at the top, under the header: never over the bottom bars (toaster.tsx). */}
+        <Toaster serverToast={root?.toast ?? null} />
         {/* Every navigation starts at the top of the new page; back/forward restore position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

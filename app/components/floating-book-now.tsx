@@ -1,22 +1,44 @@
-import { Link, useLocation } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { CalendarIcon } from './icons'
+import { buttonClass } from './ui/button'
 
-/** Pages where the customer is already booking: the button would only cover the wizard. */
-const BOOKING_PAGES = /^\/(book-appointment|appointments)(\/|$)/
+/**
+ * Pages that are themselves the booking, the quote or the order: the bar would only repeat
+ * them and cover their buttons.
+ */
+const FORM_PAGES = /^\/(book-appointment|appointments|quote|cart|checkout)(\/|$)/
 
-/** The floating Book Now button, on small screens only (above the sticky cart bar). */
-export function FloatingBookNow({ raised }: { raised: boolean }) {
-  const { pathname } = useLocation()
-  if (BOOKING_PAGES.test(pathname)) return null
+/** Whether a page gets the phone's Book Now bar (when the cart bar is not there instead). */
+export function hasBookNowBar(pathname: string) {
+  return !FORM_PAGES.test(pathname)
+}
+
+/**
+ * The phone's bottom bar (below md): Get Free Quote and Book Now, the two ways in that the
+ * header has no room for on a phone. A full-width bar whose height the page reserves at its
+ * end and in its scroll padding, so it never hides a control; it steps aside while the
+ * customer types and while the menu is open (app/tailwind.css).
+ */
+export function BookNowBar() {
   return (
-    <Link
-      to="/book-appointment"
-      className={`fixed left-4 z-30 inline-flex items-center gap-2 rounded-full bg-accent-500 px-5 py-3 font-bold text-brand-900 shadow-lg hover:bg-accent-400 md:hidden ${
-        raised ? 'bottom-20' : 'bottom-4'
-      }`}
+    <nav
+      aria-label="Book or get a quote"
+      data-bottom-bar="book"
+      className="site-bottom-bar fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-300 bg-white px-3 py-2 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:hidden"
     >
-      <CalendarIcon width={18} height={18} />
-      Book Now
-    </Link>
+      <Link
+        to="/#contact-form"
+        className={buttonClass({ variant: 'secondary', size: 'md' }, 'flex-1 whitespace-nowrap')}
+      >
+        Get Free Quote
+      </Link>
+      <Link
+        to="/book-appointment"
+        className={buttonClass({ size: 'md' }, 'flex-1 whitespace-nowrap')}
+      >
+        <CalendarIcon width={18} height={18} />
+        Book Now
+      </Link>
+    </nav>
   )
 }

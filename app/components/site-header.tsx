@@ -125,7 +125,8 @@ export function SiteHeader({
             <rect width="36" height="36" rx="8" fill="#1e3a8a" />
             <path d="M8 9h20M8 14h20M8 19h20M8 24h20" stroke="#fbbf24" strokeWidth="3" />
           </svg>
-          <span className="hidden max-w-[11rem] text-base font-bold leading-tight text-brand-900 sm:block">
+          {/* The name shows on phones too (two lines at most): the icon alone says nothing. */}
+          <span className="max-w-[9.5rem] text-[0.9375rem] font-bold leading-tight text-brand-900 sm:max-w-[11rem] sm:text-base">
             {businessName}
           </span>
         </Link>
@@ -145,11 +146,12 @@ export function SiteHeader({
             {/* The number shows where it fits (768-1279px and from 1536px); elsewhere the icon carries it. */}
             <span className="sr-only md:not-sr-only xl:sr-only 2xl:not-sr-only">{phone}</span>
           </a>
+          {/* Below md, Get Free Quote sits in the bottom bar (floating-book-now.tsx), leaving room for the name. */}
           <ButtonLink
             to="/#contact-form"
             variant="secondary"
             size="sm"
-            className="whitespace-nowrap"
+            className="whitespace-nowrap max-md:hidden"
           >
             Get Free Quote
           </ButtonLink>
@@ -192,6 +194,7 @@ export function SiteHeader({
         id="site-menu"
         ref={panelRef}
         aria-label="Main menu"
+        data-open={menuOpen || undefined}
         className={`fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-[320px] flex-col overflow-y-auto bg-white shadow-2xl transition-[translate,visibility] duration-200 sm:max-w-[400px] xl:hidden ${
           menuOpen ? 'visible translate-x-0' : 'invisible translate-x-full'
         }`}

@@ -26,38 +26,51 @@ export interface CartBarData {
  * expand/collapse list (a native <details>, so it works without JavaScript) with each
  * line's picture, name, fabric, size, unit price, quantity minus/plus and remove.
  */
-export function StickyCartBar({ cart }: { cart: CartBarData }) {
+export function StickyCartBar({
+  cart,
+  phoneHidden = false,
+}: {
+  cart: CartBarData
+  /** The page has its own bottom bar on phones (a configurator's price and Add to Cart). */
+  phoneHidden?: boolean
+}) {
   if (cart.lines.length === 0 && cart.sampleCount === 0) return null
   const { itemCount, totalCents } = cart.totals
   return (
     <aside
       aria-label="Cart summary"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+      className={`site-bottom-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)] ${phoneHidden ? 'max-md:hidden' : ''}`}
+      data-bottom-bar="cart"
       data-testid="sticky-cart-bar"
     >
       <div className="relative mx-auto max-w-7xl">
         <details className="group">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-2 pr-36 [&::-webkit-details-marker]:hidden">
+          {/* Room on the right for View Cart; the count and the total each stay on one line. */}
+          <summary className="flex min-h-14 cursor-pointer list-none items-center gap-2 py-2 pl-3 pr-28 sm:gap-3 sm:pl-4 [&::-webkit-details-marker]:hidden">
             <span
               aria-hidden="true"
               className="inline-block text-brand-800 transition-transform group-open:rotate-180"
             >
               ▲
             </span>
-            <span className="font-semibold text-slate-900">
+            <span className="min-w-0 font-semibold text-slate-900">
               {itemCount > 0 ? (
-                <span data-testid="cart-bar-count">
+                <span data-testid="cart-bar-count" className="whitespace-nowrap">
                   {itemCount} {itemCount === 1 ? 'item' : 'items'}
                 </span>
               ) : null}
               {cart.sampleCount > 0 ? (
                 <span data-testid="cart-bar-samples">
                   {itemCount > 0 ? ' + ' : ''}
-                  {cart.sampleCount} free {cart.sampleCount === 1 ? 'sample' : 'samples'}
+                  <span className="whitespace-nowrap">
+                    {cart.sampleCount} free {cart.sampleCount === 1 ? 'sample' : 'samples'}
+                  </span>
                 </span>
               ) : null}
-              <span className="mx-2 text-slate-400">·</span>
-              Total <span data-testid="cart-bar-total">{formatCents(totalCents)}</span>
+              <span className="mx-1.5 text-slate-400">·</span>
+              <span className="whitespace-nowrap">
+                Total <span data-testid="cart-bar-total">{formatCents(totalCents)}</span>
+              </span>
             </span>
             <span className="sr-only">, show or hide the items</span>
           </summary>
