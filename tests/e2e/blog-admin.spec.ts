@@ -126,6 +126,62 @@ test.describe('blog and content admin', () => {
     await expectNoAxeViolations(page, testInfo)
   })
 
+  test('content items and site images: add, edit, delete after the confirmation', async ({
+    page,
+    loginAsAdmin,
+  }, testInfo) => {
+    await loginAsAdmin()
+    const key = `e2e${testInfo.project.name.replace(/\W/g, '')}${Date.now()}`
+    const long = `Saved text ${'x'.repeat(120)}`
+    await page.goto('/admin/content')
+    await page.getByRole('link', { name: 'Add Content' }).click()
+    await expect(page.getByRole('heading', { name: 'Add Content Item', level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page, testInfo)
+    await page.getByRole('textbox', { name: 'Section' }).fill('footer')
+    await page.getByLabel('Key').fill(key)
+    await page.getByLabel('Value').fill(long)
+    await page.getByRole('button', { name: 'Add Content' }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Content created' })).toBeVisible()
+    const item = page.getByRole('listitem').filter({ hasText: `footer.${key}` })
+    // The list shows the first 100 characters only.
+    await expect(item).not.toContainText(long)
+    await expect(item).toContainText(long.slice(0, 90))
+
+    await item.getByRole('link', { name: `Edit ${key}` }).click()
+    await expect(page.getByRole('heading', { name: 'Edit Content Item', level: 1 })).toBeVisible()
+    await page.getByLabel('Value').fill('Edited text')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Content updated' })).toBeVisible()
+    await expect(item).toContainText('Edited text')
+
+    await item.getByRole('link', { name: `Delete ${key}` }).click()
+    await expect(item.getByRole('alert')).toContainText('Delete this content item?')
+    await expectNoAxeViolations(page, testInfo)
+    await item.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Content deleted' })).toBeVisible()
+    await expect(page.getByText(`footer.${key}`)).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Add Image' }).click()
+    await expectNoAxeViolations(page, testInfo)
+    await page.getByRole('textbox', { name: 'Section' }).fill('home')
+    await page.getByLabel('Key').fill(key)
+    await page.getByLabel('Title').fill(`Image ${key}`)
+    await page.getByLabel('Image URL').fill('/images/gallery/cooper-city-cellular-sunroom-480.webp')
+    await page.getByRole('button', { name: 'Add Image' }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Image created' })).toBeVisible()
+    const image = page.getByRole('listitem').filter({ hasText: `Image ${key}` })
+    await expect(image).toContainText('Active')
+    await image.getByRole('link', { name: `Edit ${key}` }).click()
+    await page.getByLabel('Active').uncheck()
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(image).toContainText('Inactive')
+    await image.getByRole('link', { name: `Delete ${key}` }).click()
+    await expect(image.getByRole('alert')).toContainText('Delete this image?')
+    await image.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Image deleted' })).toBeVisible()
+    await expect(page.getByText(`Image ${key}`)).toHaveCount(0)
+  })
+
   test('HousCall Pro tab shows the three tiles and tests the connection', async ({
     page,
     loginAsAdmin,

@@ -88,7 +88,9 @@ test.describe('public blog', () => {
     await expectNoAxeViolations(page, testInfo)
   })
 
-  test('a missing or unpublished post answers 404 with Back to Blog', async ({ page }) => {
+  test('a missing or unpublished post answers 404 with Back to Blog', async ({
+    page,
+  }, testInfo) => {
     for (const slug of [
       'no-such-post',
       'same-day-blind-repair-now-available-across-more-of-broward',
@@ -101,6 +103,7 @@ test.describe('public blog', () => {
         '/blog',
       )
     }
+    await expectNoAxeViolations(page, testInfo)
   })
 
   test('the RSS feed lists the published posts', async ({ request }) => {
