@@ -1,6 +1,27 @@
-import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { type DefaultValue, parse, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod'
+import { useEffect } from 'react'
 import type { z } from 'zod'
+
+type ParseWithZod = typeof import('@conform-to/zod').parseWithZod
+
+/**
+ * conform's zod parser (its type coercion is most of conform's code) is not part of a page's
+ * first load (decision 100): it is fetched when a visitor first focuses or touches a form, or
+ * once the browser is idle, whichever comes first.
+ */
+let parser: ParseWithZod | null = null
+let loading: Promise<void> | null = null
+
+function loadParser(): Promise<void> {
+  loading ??= import('@conform-to/zod').then((module) => {
+    parser = module.parseWithZod
+  })
+  return loading
+}
+
+/** conform's own field for intents (validate one field, reset…), as its form data carries it. */
+const INTENT_FIELD = '__intent__'
 
 /**
  * conform's `useForm` as every form of the site uses it: the same zod schema as the action,
@@ -18,6 +39,22 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>({
   lastResult: SubmissionResult<string[]> | null | undefined
   defaultValue?: DefaultValue<z.input<Schema>>
 }) {
+  useEffect(() => {
+    if (parser) return
+    const form = document.getElementById(id)
+    const load = () => void loadParser()
+    form?.addEventListener('focusin', load, { once: true })
+    form?.addEventListener('pointerdown', load, { once: true })
+    const idle = window.requestIdleCallback?.(load, { timeout: 4000 })
+    const timer = idle === undefined ? window.setTimeout(load, 2000) : undefined
+    return () => {
+      form?.removeEventListener('focusin', load)
+      form?.removeEventListener('pointerdown', load)
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+      if (timer !== undefined) window.clearTimeout(timer)
+    }
+  }, [id])
+
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
@@ -26,7 +63,13 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate({ formData }) {
-      return parseWithZod(formData, { schema })
+      if (parser) return parser(formData, { schema })
+      void loadParser()
+      // In the moment before the parser arrives: a field check finds nothing yet, and a submit
+      // goes to the server, which validates with the same schema (as without JavaScript).
+      return parse(formData, {
+        resolve: () => ({ error: formData.has(INTENT_FIELD) ? {} : null }),
+      })
     },
   })
 }
