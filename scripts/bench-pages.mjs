@@ -15,7 +15,7 @@
 // (default 50), BENCH_ONLY=js (only the bundle table, no server), BENCH_CPU_PROF=<folder>:
 // instead of the table, profile the home render: the server runs under `node --cpu-prof`,
 // answers 1,000 rendered GET / (a cookie keeps the page cache out, 4 at a time), and writes
-// its profile there when it stops.
+// its profile there when it stops (BENCH_CPU_PROF_TARGET=price: 4,000 price calls instead).
 // The server is scripts/e2e-server.js: a fresh seeded database, mocked third parties.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -138,6 +138,15 @@ const ZEBRA_BODY = JSON.stringify({
   zipCode: '33301',
 })
 
+function priceCall(base) {
+  return {
+    url: `${base}/api/zebra-price`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: ZEBRA_BODY,
+  }
+}
+
 function printJs() {
   const rows = firstLoadJs(BUILD_DIR)
   console.log(`\nFirst-load JavaScript per page (${BUILD_DIR}, gzip, what the HTML preloads)`)
@@ -165,7 +174,12 @@ try {
   // Any of the site's cookies makes the visitor non-anonymous (an invalid one reads as none).
   const visitor = { cookie: 'toast=bench' }
   if (CPU_PROF) {
-    await load({ url: home, headers: visitor, connections: 4, amount: 1000 })
+    const price = process.env.BENCH_CPU_PROF_TARGET === 'price'
+    await load(
+      price
+        ? { ...priceCall(app.url), connections: 4, amount: 4000 }
+        : { url: home, headers: visitor, connections: 4, amount: 1000 },
+    )
   } else {
     await table(home, html, stylesheet, visitor)
   }
@@ -185,12 +199,7 @@ async function table(home, html, stylesheet, visitor) {
     await loadRow('GET / (with a cookie: rendered)', { url: home, headers: visitor }),
     await loadRow(`GET ${stylesheet} (static asset)`, { url: `${app.url}${stylesheet}` }),
     await loadRow('bare node:http, same HTML bytes', { url: raw.url }),
-    await loadRow('POST /api/zebra-price', {
-      url: `${app.url}/api/zebra-price`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: ZEBRA_BODY,
-    }),
+    await loadRow('POST /api/zebra-price', priceCall(app.url)),
   ]
   for (const r of rows) {
     console.log(

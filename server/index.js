@@ -93,7 +93,11 @@ app.use((req, res, next) => {
   next()
 })
 
-app.use(compression())
+// Price calls answer a few hundred bytes of JSON, below compression's threshold: they skip the
+// middleware, whose wrapping of every write cost them more than the pricing (decision 100).
+const compress = compression()
+const PRICE_CALL = /^\/api\/([a-z]+-)?price$/
+app.use((req, res, next) => (PRICE_CALL.test(req.path) ? next() : compress(req, res, next)))
 
 // Fingerprinted build files never change: a year, immutable. Other public files: an hour.
 app.use(
