@@ -4,7 +4,7 @@
  * again with the shared engine (decision 2), and totals come from domain/cart (decision 1).
  */
 import crypto from 'node:crypto'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import {
   type CartTotals,
   cartTotals,
@@ -410,6 +410,89 @@ export function clearCartById(cartId: string, tx: Pick<typeof db, 'delete'> = db
   tx.delete(cartSamples).where(eq(cartSamples.cartId, cartId)).run()
 }
 
+/** What a paid order holds, line by line, as the cart stores it. */
+export type OrderedContent = {
+  products: {
+    productType: string
+    fabricSwatchId: number | null
+    widthEighths: number
+    heightEighths: number
+    mountType: string | null
+    operationType: string | null
+    controlSide: string | null
+    optionCodes: readonly string[]
+    quantity: number
+  }[]
+  sampleFabricIds: readonly (number | null)[]
+}
+
+function sameConfiguration(
+  line: typeof cartLines.$inferSelect,
+  ordered: OrderedContent['products'][number],
+): boolean {
+  return (
+    line.productType === ordered.productType &&
+    line.fabricSwatchId === ordered.fabricSwatchId &&
+    line.widthEighths === ordered.widthEighths &&
+    line.heightEighths === ordered.heightEighths &&
+    line.mountType === ordered.mountType &&
+    line.operationType === ordered.operationType &&
+    line.controlSide === ordered.controlSide &&
+    [...line.optionCodes].sort().join(',') === [...ordered.optionCodes].sort().join(',')
+  )
+}
+
+/**
+ * Takes out of a cart what a paid order holds, inside the transaction that marks it paid:
+ * each ordered quantity from the lines of the same configuration, and the ordered samples.
+ * What the customer added after the order was priced (another tab) stays in the cart, since
+ * it was not paid for. Answers how many lines and samples were left.
+ */
+export function removeOrderedFromCart(
+  cartId: string,
+  ordered: OrderedContent,
+  tx: Pick<typeof db, 'select' | 'update' | 'delete'> = db,
+): number {
+  const lines = tx
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(cartLines.id)
+    .all()
+  const left = new Map(lines.map((l) => [l.id, l.quantity]))
+  for (const item of ordered.products) {
+    let due = item.quantity
+    for (const line of lines) {
+      const quantity = left.get(line.id) ?? 0
+      if (due === 0) break
+      if (quantity === 0 || !sameConfiguration(line, item)) continue
+      const taken = Math.min(due, quantity)
+      left.set(line.id, quantity - taken)
+      due -= taken
+    }
+  }
+  let kept = 0
+  for (const line of lines) {
+    const quantity = left.get(line.id) ?? 0
+    if (quantity === 0) tx.delete(cartLines).where(eq(cartLines.id, line.id)).run()
+    else {
+      kept += 1
+      if (quantity !== line.quantity) {
+        tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id)).run()
+      }
+    }
+  }
+  const sampleIds = ordered.sampleFabricIds.filter((id): id is number => id !== null)
+  if (sampleIds.length) {
+    tx.delete(cartSamples)
+      .where(and(eq(cartSamples.cartId, cartId), inArray(cartSamples.fabricSwatchId, sampleIds)))
+      .run()
+  }
+  kept +=
+    tx.select({ n: count() }).from(cartSamples).where(eq(cartSamples.cartId, cartId)).get()?.n ?? 0
+  return kept
+}
+
 export type AddSampleResult =
   | {
       ok: true
@@ -523,4 +606,25 @@ export function cartForLayout(summary: CartSummary) {
       image: l.image,
     })),
   }
+}
+
+/** Carts nobody has changed for this long are abandoned (decision 080): 60 days. */
+export const ABANDONED_CART_AGE_MS = 60 * 24 * 60 * 60 * 1000
+
+/**
+ * Deletes carts untouched for 60 days (the cart row, none of its lines and none of its samples
+ * changed since), with their lines and samples (the foreign keys cascade), in one statement.
+ * Orders keep their own copy of the lines, so nothing a customer ordered is lost.
+ * Answers how many carts went.
+ */
+export function pruneAbandonedCarts(now: Date = new Date()): number {
+  const cutoff = now.getTime() - ABANDONED_CART_AGE_MS
+  return db.$client
+    .prepare(
+      `DELETE FROM carts
+        WHERE updated_at < @cutoff
+          AND NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = carts.id AND l.updated_at >= @cutoff)
+          AND NOT EXISTS (SELECT 1 FROM cart_samples s WHERE s.cart_id = carts.id AND s.created_at >= @cutoff)`,
+    )
+    .run({ cutoff }).changes
 }

@@ -11,7 +11,12 @@ import type { CartTotals } from '~/domain/cart'
 import { formatOrderNumber } from '~/domain/order'
 import { formatCents, formatDimensions } from '~/domain/pricing'
 import { searchColumns, searchedId } from './admin-search.server'
-import { type CartSummary, clearCartById, getCartSummary } from './cart.server'
+import {
+  type CartSummary,
+  clearCartById,
+  getCartSummary,
+  removeOrderedFromCart,
+} from './cart.server'
 import { readCartId } from './cart-cookie.server'
 import { db, schema } from './db.server'
 import { getEnv, getSessionSecrets } from './env.server'
@@ -445,9 +450,9 @@ export type PaidOutcome =
 
 /**
  * Marks the order paid when the payment covers exactly its total in dollars; records the
- * payment and empties the order's cart, all in one immediate transaction. A webhook event is
- * recorded in the same transaction, so a replayed event changes nothing; an order already
- * paid stays paid once (its cart is not cleared a second time).
+ * payment and takes what was paid for out of the order's cart, all in one immediate
+ * transaction. A webhook event is recorded in the same transaction, so a replayed event
+ * changes nothing; an order already paid stays paid once (its cart is not cleared twice).
  */
 export function markOrderPaid(input: {
   orderId: number
@@ -510,7 +515,20 @@ export function markOrderPaid(input: {
       .set({ status: 'canceled' })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'requires_payment')))
       .run()
-    if (order.cartId) clearCartById(order.cartId, tx)
+    if (order.cartId) {
+      // Only what was paid for leaves the cart: a line added meanwhile in another tab stays.
+      const paidLines = tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all()
+      removeOrderedFromCart(
+        order.cartId,
+        {
+          products: paidLines.filter((l) => l.kind === 'product'),
+          sampleFabricIds: paidLines
+            .filter((l) => l.kind === 'sample')
+            .map((l) => l.fabricSwatchId),
+        },
+        tx,
+      )
+    }
     return 'paid'
   }, IMMEDIATE)
 }

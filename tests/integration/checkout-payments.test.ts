@@ -13,7 +13,15 @@ import { db, schema } from '~/server/db.server'
 import { orderPath } from '~/server/orders.server'
 import { createPaymentIntent, signWebhookForTests } from '~/server/stripe.server'
 import { seed } from '../../db/seed'
-import { CUSTOMER, cartOf, linesOf, orderRows, visitorWithCart, zebraConfig } from './cart-helpers'
+import {
+  CUSTOMER,
+  cartOf,
+  linesOf,
+  orderRows,
+  swatchId,
+  visitorWithCart,
+  zebraConfig,
+} from './cart-helpers'
 
 vi.hoisted(() => {
   process.env.STRIPE_SECRET_KEY = 'sk_test_mock'
@@ -188,6 +196,28 @@ describe('paid once', () => {
     const late = await callRoute(webhook, webhookRequest(succeededEvent('evt_paid_late', pi)))
     expect(late.data).toMatchObject({ outcome: 'already-paid' })
     expect(orderOf(data.orderId).paidAt).toEqual(order.paidAt)
+  })
+
+  it('a line added in another tab after the payment started stays in the cart, unpaid', async () => {
+    const jar = await visitorWithCart([zebraConfig({ quantity: 2 })])
+    const { data } = await startPayment(jar.header())
+    const paidTotal = orderOf(data.orderId).totalCents
+    await visitorWithCartAdd(jar)
+    const { addSample } = await import('~/server/cart.server')
+    await addSample(getRequest('/', { Cookie: jar.header() }), swatchId('Classic White Zebra'))
+    const result = await callRoute(
+      processOrder,
+      jsonRequest(
+        '/api/process-order',
+        { paymentIntentId: intentId(data.clientSecret) },
+        { headers: { Cookie: jar.header() } },
+      ),
+    )
+    expect(result.status).toBe(200)
+    expect(orderOf(data.orderId)).toMatchObject({ status: 'paid', totalCents: paidTotal })
+    const left = await cartOf(jar)
+    expect(left.lines).toEqual([expect.objectContaining({ quantity: 1, optionCodes: [] })])
+    expect(left.samples).toHaveLength(1)
   })
 
   it('the webhook alone marks the order paid', async () => {
