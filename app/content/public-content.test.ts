@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CITIES, cityTitle, getCity } from './cities'
+import { CITY_NAMES } from './city-names'
 import {
   categoryFromSlug,
   categorySlug,
@@ -12,6 +13,10 @@ import { fillLegalText, TERMS_OF_SERVICE } from './legal'
 import { SERVICE_IDS, SERVICES } from './services'
 
 describe('public content', () => {
+  it('names the cities of the structured data as the city pages do, in order', () => {
+    expect([...CITY_NAMES]).toEqual(CITIES.map((city) => city.name))
+  })
+
   it('has the five services in the documented order', () => {
     expect(SERVICES.map((s) => s.id)).toEqual([...SERVICE_IDS])
     const removal = SERVICES.find((s) => s.id === 'blinds-removal')!

@@ -4,7 +4,7 @@
  */
 import type { MetaDescriptor } from '@remix-run/node'
 import { BUSINESS_CLAIMS, STRUCTURED_DATA_HOURS } from '~/content/business'
-import { CITIES } from '~/content/cities'
+import { CITY_NAMES } from '~/content/city-names'
 import type { Service } from '~/content/services'
 
 export type SiteInfo = { siteUrl: string; name: string; phone: string; email: string }
@@ -100,7 +100,7 @@ export function localBusinessJsonLd(site: SiteInfo): Record<string, unknown> {
         '@type': 'AdministrativeArea',
         name: `${county} County, FL`,
       })),
-      ...CITIES.map((city) => ({ '@type': 'City', name: `${city.name}, FL` })),
+      ...CITY_NAMES.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
     ],
     openingHoursSpecification: STRUCTURED_DATA_HOURS.map((h) => ({
       '@type': 'OpeningHoursSpecification',
