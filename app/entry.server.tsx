@@ -33,6 +33,9 @@ if (env.NODE_ENV !== 'test') {
   // Slots for the coming weeks and the 24-hour appointment reminders, on the primary only.
   const { startAppointmentJob } = await import('./server/appointment-notices.server')
   startAppointmentJob()
+  // Carts untouched for 60 days pruned, on the primary only.
+  const { startMaintenanceJob } = await import('./server/maintenance-job.server')
+  startMaintenanceJob()
 }
 
 const ABORT_DELAY = 5_000
