@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { sql } from 'drizzle-orm'
 import { db } from '~/server/db.server'
+import { getEnv } from '~/server/env.server'
 
 /**
  * GET /healthcheck for Fly's checks: the database answers and the app renders its home page.
  * Says only OK or ERROR (no settings, no versions, nothing secret).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const host = request.headers.get('X-Forwarded-Host') ?? request.headers.get('host')
+export async function loader(_: LoaderFunctionArgs) {
   try {
     db.get(sql`SELECT 1`)
-    const home = new URL('/', `http://${host}`)
+    // This process's own address: never a host the request names (a client could point the
+    // check at any server).
+    const home = new URL('/', `http://127.0.0.1:${getEnv().PORT}`)
     const response = await fetch(home, {
       method: 'HEAD',
       headers: { 'X-Healthcheck': 'true' },
