@@ -41,9 +41,11 @@ function cart(id: string, cartAge: number, lineAge?: number, sampleAge?: number)
 const exists = (id: string) =>
   Boolean(db.$client.prepare('SELECT 1 FROM carts WHERE id = ?').get(id))
 const linesOf = (id: string) =>
-  (db.$client.prepare('SELECT count(*) AS n FROM cart_lines WHERE cart_id = ?').get(id) as {
-    n: number
-  }).n
+  (
+    db.$client.prepare('SELECT count(*) AS n FROM cart_lines WHERE cart_id = ?').get(id) as {
+      n: number
+    }
+  ).n
 
 describe('abandoned carts', () => {
   it('go after 60 untouched days with their lines and samples; a recent change keeps a cart', () => {
