@@ -16,6 +16,7 @@ import { useBusinessPhone } from '~/hooks/use-root-data'
 import { ErrorSummary, HoneypotField } from './forms'
 import {
   QUOTE_ERROR_SUMMARY_ID,
+  QUOTE_STEP_HEADING_ID,
   QUOTE_WIZARD_ACTION,
   stepSummaryErrors,
 } from './quote-wizard/fields'
@@ -159,7 +160,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
         onSubmit={onSubmit}
         onChange={hydrated ? onFormChange : undefined}
         className="mt-5"
-        aria-labelledby="quote-step-heading"
+        aria-labelledby={QUOTE_STEP_HEADING_ID}
       >
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="returnTo" value={returnTo} />
@@ -173,7 +174,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
           />
         </div>
         <StepTitle
-          id="quote-step-heading"
+          id={QUOTE_STEP_HEADING_ID}
           data-wizard-heading
           tabIndex={-1}
           // Moves focus to the new step after a no-JS post.
@@ -189,6 +190,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
           source={{ errors, initial }}
           photos={photos}
           onPhotosChange={setPhotos}
+          onEdit={hydrated ? (n) => show({ step: n, values, errors: {} }) : undefined}
           hydrated={hydrated}
         />
         <StepButtons step={step} submitting={submission.submitting} />

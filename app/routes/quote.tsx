@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { QuoteWizard } from '~/components/quote-wizard'
+import { wizardAtStep } from '~/components/quote-wizard/fields'
 import { handleQuoteWizardPost, loadQuoteWizard } from '~/server/quote-wizard.server'
 
 export const meta: MetaFunction = () => [
@@ -12,8 +13,10 @@ export const meta: MetaFunction = () => [
   },
 ]
 
+/** `?step=` is an Edit link of the Verification step going back to an answered step. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { wizard: await loadQuoteWizard(request) }
+  const wizard = await loadQuoteWizard(request)
+  return { wizard: wizardAtStep(wizard, new URL(request.url).searchParams.get('step')) }
 }
 
 /** Each step of the wizard posts here without JavaScript; the answers live in a signed cookie. */

@@ -143,7 +143,13 @@ test.describe('the free-quote wizard', () => {
         await photo('oops.jpg', '#000000'),
       ])
       await expect(w.getByRole('img', { name: /Preview of/ })).toHaveCount(2)
+      // One statement of what is attached: the browser's own "No file chosen" is not shown.
+      await expect(w.getByText('2 photos attached', { exact: true })).toBeVisible()
+      await expect(photos).toHaveClass(/\bsr-only\b/)
+      await expect(w.getByText(/No file chosen/)).toHaveCount(0)
       await w.getByRole('button', { name: 'Remove oops.jpg' }).click()
+      await expect(w.getByText('1 photo attached', { exact: true })).toBeVisible()
+      await expect(w.getByRole('button', { name: 'Add more photos' })).toBeFocused()
       await photos.setInputFiles([await photo('hall.jpg', '#996633')])
       await expect(w.getByRole('img', { name: /Preview of/ })).toHaveCount(2)
       await expectNoAxeViolations(page, testInfo)
@@ -218,6 +224,8 @@ test.describe('the free-quote wizard', () => {
   test('every step shows its errors next to the fields, and Back keeps answers', async ({
     page,
   }, testInfo) => {
+    // Five steps and three axe runs: over 30 s on a loaded machine.
+    test.slow()
     await page.goto('/')
     const w = wizard(page)
     await expectNoAxeViolations(page, testInfo)
@@ -282,6 +290,37 @@ test.describe('the free-quote wizard', () => {
     await expectFocusOnErrors(w, w.getByLabel('Full name'), testInfo)
     await expect(w.getByLabel('E-mail')).toHaveValue('not-an-address')
     await expectStep(w, 5, 'Your contact details')
+    await expectNoAxeViolations(page, testInfo)
+  })
+
+  test('the Verification step links back to each answered step', async ({ page }, testInfo) => {
+    await page.goto('/quote')
+    const w = wizard(page)
+    await fillFirstFourSteps(w, {
+      service: /^Installation/,
+      property: 'Single-family home',
+      zip: '33301',
+      when: /Next week/,
+      rooms: '3 windows',
+    })
+    const summary = currentStep(w).locator('dl')
+    for (const name of ['Edit service', 'Edit property', 'Edit when', 'Edit size']) {
+      await expect(summary.getByRole('link', { name })).toBeVisible()
+    }
+    await summary.getByRole('link', { name: 'Edit property' }).click()
+    await expectStep(w, 2, 'Tell us about your property')
+    await expect(w.getByRole('heading', { name: 'Tell us about your property' })).toBeFocused()
+    if (isNoJs(testInfo)) await expect(page).toHaveURL(/\/quote\?step=2#quote-step-heading$/)
+    // The answers are kept; the changed one is what step 4 then shows.
+    await expect(w.getByRole('radio', { name: 'Single-family home' })).toBeChecked()
+    await expect(w.getByLabel('ZIP code')).toHaveValue('33301')
+    await w.getByLabel('ZIP code').fill('33139')
+    await next(w)
+    await expectStep(w, 3, 'Timeline and size')
+    await next(w)
+    await expectStep(w, 4, 'Verification')
+    await expect(summary).toContainText('ZIP 33139')
+    await expect(summary).toContainText('3 windows')
     await expectNoAxeViolations(page, testInfo)
   })
 

@@ -10,6 +10,7 @@ import {
   QUOTE_STEP_FIELDS,
   type QuoteField,
   type QuoteValues,
+  type QuoteWizardData,
   quoteLeadSchema,
 } from '~/domain/quote-wizard'
 
@@ -24,6 +25,28 @@ export const SUBMIT_LEAD_API = '/api/submit-lead'
  * heading takes focus with `autoFocus`.
  */
 export const QUOTE_ERROR_SUMMARY_ID = 'quote-error-summary'
+
+/** The step's heading: focusable, the target of the Edit links. */
+export const QUOTE_STEP_HEADING_ID = 'quote-step-heading'
+
+/**
+ * An Edit link of the Verification step: the wizard's page opened at an earlier step, at
+ * its heading (a focusable fragment, so the heading has focus without JavaScript too).
+ */
+export function editStepHref(step: number): string {
+  return `${QUOTE_WIZARD_ACTION}?step=${step}#${QUOTE_STEP_HEADING_ID}`
+}
+
+/**
+ * The wizard as an Edit link asks for it (`?step=2`): an earlier step than the one reached,
+ * with its answers and without errors. Any other step asked for (a later one, one not a
+ * number, after the request was sent) changes nothing: steps are reached by answering.
+ */
+export function wizardAtStep(data: QuoteWizardData, requested: string | null): QuoteWizardData {
+  const step = Number(requested)
+  if (data.submitted || !Number.isInteger(step) || step < 1 || step >= data.step) return data
+  return { ...data, step, errors: {}, formError: null, focus: true }
+}
 
 export type FieldSource = { errors: FieldErrors; initial: QuoteValues }
 

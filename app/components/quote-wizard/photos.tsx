@@ -14,8 +14,11 @@ export function revokePreviews(photos: readonly PhotoPreview[]) {
 }
 
 /**
- * Optional repair photos. Without JavaScript the file input posts with the form; with it,
- * chosen photos are kept in a list with previews that can be removed, and sent on submit.
+ * Optional repair photos. Without JavaScript the file input posts with the form and says
+ * itself what is chosen. With it, chosen photos are kept in a list with previews that can be
+ * removed, and sent on submit; the input is emptied after each choice (so the same photo can
+ * be chosen again), so it is hidden behind a "Choose photos" button and one line says what
+ * is attached: never "No file chosen" beside "1 photo attached".
  */
 export function RepairPhotos({
   field,
@@ -29,6 +32,7 @@ export function RepairPhotos({
   hydrated: boolean
 }) {
   const inputRef = useRef<HTMLInputElement>(null)
+  const chooseRef = useRef<HTMLButtonElement>(null)
   const photosRef = useRef(photos)
   photosRef.current = photos
 
@@ -64,7 +68,7 @@ export function RepairPhotos({
   function remove(photo: PhotoPreview) {
     revokePreviews([photo])
     onChange(photos.filter((p) => p.id !== photo.id))
-    inputRef.current?.focus()
+    chooseRef.current?.focus()
   }
 
   const invalid = Boolean(field.errors?.length)
@@ -83,18 +87,36 @@ export function RepairPhotos({
         accept={ACCEPT}
         multiple
         onChange={hydrated ? onFiles : undefined}
+        // With JavaScript the button below stands for it (focus sent here goes there).
+        tabIndex={hydrated ? -1 : undefined}
+        onFocus={hydrated ? () => chooseRef.current?.focus() : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(field, true)}
-        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
+        className={
+          hydrated
+            ? 'sr-only'
+            : 'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800'
+        }
       />
-      <ErrorList id={field.errorId} errors={field.errors} />
       {hydrated ? (
-        <p aria-live="polite" className="mt-2 text-sm text-slate-700">
-          {photos.length
-            ? `${photos.length} photo${photos.length === 1 ? '' : 's'} attached`
-            : 'No photos attached'}
-        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <Button
+            ref={chooseRef}
+            type="button"
+            variant="outline"
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={`${field.descriptionId} ${field.id}-status`}
+          >
+            {photos.length ? 'Add more photos' : 'Choose photos'}
+          </Button>
+          <p id={`${field.id}-status`} aria-live="polite" className="text-sm text-slate-700">
+            {photos.length
+              ? `${photos.length} photo${photos.length === 1 ? '' : 's'} attached`
+              : 'No photos attached'}
+          </p>
+        </div>
       ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
       {photos.length ? (
         <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Chosen photos">
           {photos.map((photo) => (

@@ -83,6 +83,7 @@ export function WizardSteps({
   source,
   photos,
   onPhotosChange,
+  onEdit,
   hydrated,
 }: {
   step: number
@@ -92,6 +93,8 @@ export function WizardSteps({
   source: { errors: FieldErrors; initial: QuoteValues }
   photos: PhotoPreview[]
   onPhotosChange: (photos: PhotoPreview[]) => void
+  /** With JavaScript: an Edit link of step 4 shows that step in place. */
+  onEdit?: (step: number) => void
   hydrated: boolean
 }) {
   return (
@@ -108,7 +111,7 @@ export function WizardSteps({
         <Input name="roomCount" source={source} />
       </StepPanel>
       <StepPanel n={4} step={step}>
-        <AnswersSummary values={values} />
+        <AnswersSummary values={values} onEdit={onEdit} />
         <CheckboxField
           field={wizardField('isHomeowner', source)}
           label="I am the homeowner"
