@@ -1,8 +1,8 @@
 import { FallbackImage } from './fallback-image'
 
 /**
- * A shop product's picture in the cards' 4:3 frame (400 x 300). Square product shots (motors) are zoomed past the
- * margin drawn around the item so the frame has no bands at the sides.
+ * A shop product's picture in the cards' 4:3 frame (400 x 300). Square product shots (motors)
+ * are zoomed past the margin drawn around the item so the frame has no bands at the sides.
  */
 export function ShopProductImage({
   image,

@@ -29,9 +29,10 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 function filterClass(active: boolean) {
+  const chip = 'block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold'
   return active
-    ? 'rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white'
-    : 'rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+    ? `${chip} border border-brand-700 bg-brand-700 text-white`
+    : `${chip} border border-brand-700 text-brand-800 hover:bg-brand-50`
 }
 
 export default function Gallery() {
@@ -70,8 +71,11 @@ export default function Gallery() {
           Projects
         </h2>
         <nav aria-label="Filter projects by category">
-          <ul className="flex flex-wrap gap-2">
-            <li>
+          {/* One row that scrolls sideways on a phone rather than three ragged rows; each chip
+              is a link, so Tab reaches every one and the browser scrolls it into view. The
+              padding keeps the focus ring inside the scrolling box. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+            <li className="shrink-0">
               <Link
                 to="/gallery"
                 preventScrollReset
@@ -82,7 +86,7 @@ export default function Gallery() {
               </Link>
             </li>
             {GALLERY_CATEGORIES.map((c) => (
-              <li key={c}>
+              <li key={c} className="shrink-0">
                 <Link
                   to={`/gallery?category=${categorySlug(c)}`}
                   preventScrollReset
@@ -115,7 +119,9 @@ export default function Gallery() {
                 <p className="text-sm font-semibold text-accent-600">{project.category}</p>
                 <h3 className="mt-1 text-lg font-bold text-brand-900">{project.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{project.location}</p>
-                <p className="mt-4">
+                {/* Pinned to the card's foot, so the buttons of a row line up whatever the
+                    length of the titles above them. */}
+                <p className="mt-auto pt-4">
                   <Link
                     to={`/gallery/${project.id}`}
                     onClick={(event) => openDetails(event, project)}

@@ -48,7 +48,11 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 const STEPS = [
-  { title: 'Send the request', text: 'Tell us about the job and your customer in the form below.' },
+  // No "below" or "beside": on a phone the form comes first, on a wide screen it is to the left.
+  {
+    title: 'Send the request',
+    text: 'Tell us about the job and your customer in the B2B Service Request form.',
+  },
   {
     title: 'We respond within 2 hours',
     text: 'We confirm the job, the price and the date with you.',

@@ -162,6 +162,34 @@ test.describe('gallery', () => {
     await expect(page).toHaveURL(/\/gallery\?category=our-service$/)
   })
 
+  test('filters are one row that scrolls on a phone; View Details buttons line up', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/gallery')
+    const filters = page.getByRole('navigation', { name: 'Filter projects by category' })
+    const chips = filters.getByRole('link')
+    const tops = await chips.evaluateAll((links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().top)),
+    )
+    expect(new Set(tops).size, `chip rows at ${tops.join(', ')}`).toBe(1)
+    const row = filters.getByRole('list')
+    expect(await row.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true)
+    // The keyboard reaches the last chip, and it is scrolled into view.
+    await chips.first().focus()
+    for (let i = 1; i < (await chips.count()); i++) await page.keyboard.press('Tab')
+    await expect(chips.last()).toBeFocused()
+    await expect(chips.last()).toBeInViewport({ ratio: 1 })
+
+    // Three cards a row on a wide screen: their buttons at one height, whatever the titles.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const buttons = page.getByRole('link', { name: /^View Details/ })
+    const bottoms = await buttons.evaluateAll((links) =>
+      links.slice(0, 3).map((link) => Math.round(link.getBoundingClientRect().bottom)),
+    )
+    expect(new Set(bottoms).size, `button bottoms ${bottoms.join(', ')}`).toBe(1)
+  })
+
   test('a project page has no before picture when there is none', async ({ page }, testInfo) => {
     await page.goto('/gallery/weston-plantation-shutters')
     await expect(page.getByRole('img', { name: /^After:/ })).toBeVisible()
