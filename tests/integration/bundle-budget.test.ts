@@ -1,0 +1,68 @@
+// First-load JavaScript budgets (decision 100): the JavaScript each page's HTML preloads,
+// gzipped, read from the Remix manifest of the production build. `npm test` (scripts/test.sh)
+// builds before vitest runs, so the build is there; run alone, build first
+// (`npm run build`, or `BUILD_DIR=build-you npm run build` and the same BUILD_DIR here).
+//
+// A page over its budget fails: make it smaller (load late what the first screen does not
+// need) rather than raise the number. Lower a budget when a page gets smaller.
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { firstLoadJs, PAGE_ROUTES } from '../../scripts/first-load-js'
+
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+
+/**
+ * KB of gzip per page. The goals of issue 15 are 100 KB for the home page and 105 KB for a
+ * configurator; about 82 KB of every page is React, React DOM and Remix.
+ */
+const BUDGET_KB: Record<string, number> = {
+  '/': 136,
+  '/shop/zebra-shades': 126,
+  '/shop/roller-shades': 126,
+  '/shop/vertical-blinds': 126,
+  '/shop/motors-accessories': 131,
+  '/shop': 101,
+  '/services/repair': 105,
+  '/plantation': 137,
+  '/gallery': 104,
+  '/blog': 103,
+  '/quote': 128,
+  '/cart': 133,
+  '/checkout': 137,
+  '/book-appointment': 143,
+}
+
+let measured: ReturnType<typeof firstLoadJs> | undefined
+/** Measured once for all the tests (gzip of every file). */
+const sizes = () => {
+  measured ??= firstLoadJs(BUILD_DIR)
+  return measured
+}
+
+describe('first-load JavaScript per page', () => {
+  const manifestDir = path.join(BUILD_DIR, 'client', 'assets')
+
+  it(`has a production build to measure (${BUILD_DIR})`, () => {
+    expect(
+      fs.existsSync(manifestDir),
+      `No client build in ${path.resolve(BUILD_DIR)}: run \`npm run build\` (or set BUILD_DIR to your build) before this test.`,
+    ).toBe(true)
+  })
+
+  it('has a budget for every page it measures, and every budgeted page is in the build', () => {
+    expect(Object.keys(BUDGET_KB).sort()).toEqual(Object.keys(PAGE_ROUTES).sort())
+    if (!fs.existsSync(manifestDir)) return
+    expect(Object.keys(sizes()).sort()).toEqual(Object.keys(PAGE_ROUTES).sort())
+  })
+
+  it.each(Object.entries(BUDGET_KB))('%s stays within %d KB (gzip)', (page, budget) => {
+    expect(fs.existsSync(manifestDir), `No client build in ${BUILD_DIR}`).toBe(true)
+    const js = sizes()[page]
+    expect(js, `${page} is not in the build's manifest`).toBeDefined()
+    expect(
+      js.gzipKB,
+      `${page}: ${js.gzipKB.toFixed(1)} KB in ${js.files} files, over its ${budget} KB budget. Largest: ${js.largest.join(', ')}`,
+    ).toBeLessThanOrEqual(budget)
+  })
+})
