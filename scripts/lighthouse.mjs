@@ -16,8 +16,16 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
-const DEFAULT_PAGES = ['/', '/services/repair', '/plantation', '/gallery']
+// Issue 15's targets: mobile performance 98, everything else 100.
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
+const DEFAULT_PAGES = [
+  '/',
+  '/services/repair',
+  '/plantation',
+  '/gallery',
+  '/shop/zebra-shades',
+  '/blog',
+]
 const CHROME_FLAGS = [
   '--no-sandbox',
   '--headless',
