@@ -444,7 +444,7 @@ export interface OptionSeed {
 }
 
 const INSTALLATION_DESCRIPTION =
-  'Our own installers measure, mount and adjust every blind or shade. Free with your order and covered by our 1-year installation guarantee.'
+  'Our own installers measure, mount and adjust every blind or shade, covered by our 1-year installation guarantee.'
 
 export const PRODUCT_OPTIONS: OptionSeed[] = [
   {

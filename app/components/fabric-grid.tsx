@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { type ReactNode, useRef, useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { FallbackImage } from './fallback-image'
+import { CloseIcon } from './icons'
+import { buttonClass } from './ui/button'
 
 export interface FabricChoice {
   id: number
@@ -7,11 +11,25 @@ export interface FabricChoice {
   color: string
   group: string
   imageUrl: string | null
+  description?: string
+}
+
+/** A magnifying glass for 'View larger'. */
+function ZoomIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none">
+      <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15.5 15.5 21 21M10.5 7.5v6M7.5 10.5h6" stroke="currentColor" strokeWidth="2.5" />
+    </svg>
+  )
 }
 
 /**
  * Swatches as a radio group: each fabric is a real radio input (works without JavaScript),
- * drawn as a card with its picture; a picture that fails shows the fallback image.
+ * drawn as a card with its picture; a picture that fails shows the fallback image. The grid
+ * grows with the page (no box scrolling inside it on phones). Each swatch with a picture can
+ * open larger: with JavaScript in a dialog (Radix: focus trap, Escape, focus back) where it can
+ * also be chosen; without, the 'View larger' link opens the picture itself.
  */
 export function FabricGrid({
   fabrics,
@@ -31,66 +49,145 @@ export function FabricGrid({
   /** Something to show under each swatch's card, outside its label (e.g. 'Free sample'). */
   extra?: (fabric: FabricChoice) => ReactNode
 }) {
+  const hydrated = useHydrated()
+  const [zoomed, setZoomed] = useState<FabricChoice | null>(null)
+  const opener = useRef<HTMLButtonElement | null>(null)
   if (fabrics.length === 0) {
     return <p className="text-slate-700">No fabrics are available right now. Please call us.</p>
   }
+  const groupName = (fabric: FabricChoice) =>
+    `${groupLabel === 'group' ? 'Group' : 'Chart'} ${fabric.group}`
   return (
-    <div
-      className="grid max-h-96 grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3"
-      role="radiogroup"
-      aria-label="Fabrics"
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      {fabrics.map((fabric) => {
-        const id = `fabric-${fabric.id}`
-        const checked = value === String(fabric.id)
-        const card = (
-          <label
-            key={fabric.id}
-            htmlFor={id}
-            className={`relative flex cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-white text-left text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${
-              checked
-                ? 'border-brand-700 ring-2 ring-brand-700/30'
-                : 'border-slate-200 hover:border-slate-400'
-            }`}
+    <>
+      <div
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        role="radiogroup"
+        aria-label="Fabrics"
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        {fabrics.map((fabric) => {
+          const id = `fabric-${fabric.id}`
+          const checked = value === String(fabric.id)
+          const zoomLabel = `View ${fabric.fabricName} larger`
+          return (
+            <div key={fabric.id} className="relative flex flex-col gap-1">
+              <label
+                htmlFor={id}
+                className={`relative flex cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-white text-left text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${
+                  checked
+                    ? 'border-brand-700 ring-2 ring-brand-700/30'
+                    : 'border-slate-200 hover:border-slate-400'
+                }`}
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name="fabricId"
+                  value={fabric.id}
+                  checked={checked}
+                  onChange={() => onChange(String(fabric.id))}
+                  className="sr-only"
+                />
+                <FallbackImage
+                  src={fabric.imageUrl ?? undefined}
+                  alt=""
+                  width={160}
+                  height={96}
+                  loading="lazy"
+                  className="h-24 w-full object-cover"
+                />
+                <span className="px-2 pt-1.5 font-semibold text-slate-900">
+                  {fabric.fabricName}
+                </span>
+                <span className="px-2 pb-2 text-xs text-slate-700">
+                  {fabric.color} · {groupName(fabric)}
+                </span>
+                {checked ? (
+                  <span className="absolute right-1.5 top-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                    Selected
+                  </span>
+                ) : null}
+              </label>
+              {fabric.imageUrl ? (
+                hydrated ? (
+                  <button
+                    type="button"
+                    aria-label={zoomLabel}
+                    title="View larger"
+                    onClick={(event) => {
+                      opener.current = event.currentTarget
+                      setZoomed(fabric)
+                    }}
+                    className="absolute left-1.5 top-1.5 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow ring-1 ring-slate-300 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                  >
+                    <ZoomIcon />
+                  </button>
+                ) : (
+                  <a
+                    href={fabric.imageUrl}
+                    aria-label={zoomLabel}
+                    title="View larger"
+                    className="absolute left-1.5 top-1.5 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow ring-1 ring-slate-300"
+                  >
+                    <ZoomIcon />
+                  </a>
+                )
+              ) : null}
+              {extra ? extra(fabric) : null}
+            </div>
+          )
+        })}
+      </div>
+      <Dialog.Root open={zoomed !== null} onOpenChange={(open) => (open ? null : setZoomed(null))}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+          <Dialog.Content
+            className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-2xl focus:outline-none"
+            onCloseAutoFocus={(event) => {
+              if (opener.current) {
+                event.preventDefault()
+                opener.current.focus()
+              }
+            }}
           >
-            <input
-              id={id}
-              type="radio"
-              name="fabricId"
-              value={fabric.id}
-              checked={checked}
-              onChange={() => onChange(String(fabric.id))}
-              className="sr-only"
-            />
-            <FallbackImage
-              src={fabric.imageUrl ?? undefined}
-              alt=""
-              width={120}
-              height={80}
-              loading="lazy"
-              className="h-20 w-full object-cover"
-            />
-            <span className="px-2 pt-1.5 font-semibold text-slate-900">{fabric.fabricName}</span>
-            <span className="px-2 pb-2 text-xs text-slate-600">
-              {fabric.color} · {groupLabel === 'group' ? 'Group' : 'Chart'} {fabric.group}
-            </span>
-            {checked ? (
-              <span className="absolute right-1.5 top-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                Selected
-              </span>
+            {zoomed ? (
+              <>
+                <div className="flex items-start justify-between gap-4">
+                  <Dialog.Title className="text-xl font-bold text-brand-900">
+                    {zoomed.fabricName}
+                  </Dialog.Title>
+                  <Dialog.Close
+                    aria-label="Close"
+                    className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+                  >
+                    <CloseIcon width={20} height={20} />
+                  </Dialog.Close>
+                </div>
+                <Dialog.Description className="text-sm text-slate-700">
+                  {zoomed.color} · {groupName(zoomed)}
+                </Dialog.Description>
+                <FallbackImage
+                  src={zoomed.imageUrl ?? undefined}
+                  alt={`${zoomed.fabricName} fabric, ${zoomed.color}`}
+                  width={640}
+                  height={420}
+                  className="mt-3 aspect-[3/2] w-full rounded-lg object-cover"
+                />
+                {zoomed.description ? (
+                  <p className="mt-3 text-slate-800">{zoomed.description}</p>
+                ) : null}
+                <Dialog.Close
+                  onClick={() => onChange(String(zoomed.id))}
+                  className={buttonClass({ variant: 'secondary', block: true }, 'mt-4')}
+                >
+                  {value === String(zoomed.id) ? 'Keep this fabric' : 'Choose this fabric'}
+                </Dialog.Close>
+              </>
             ) : null}
-          </label>
-        )
-        if (!extra) return card
-        return (
-          <div key={fabric.id} className="flex flex-col gap-1">
-            {card}
-            {extra(fabric)}
-          </div>
-        )
-      })}
-    </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
   )
 }

@@ -5,24 +5,48 @@
  * ('Update price' without JavaScript) and adds to the cart (never trusting a posted price).
  */
 import { data, redirect } from '@remix-run/node'
+import { INSTALLATION_OPTION, lineCharges } from '~/domain/cart'
 import {
+  type AddedLine,
+  CONFIGURATOR_ANCHOR,
   type ConfigErrors,
   type ConfiguratorActionData,
   defaultConfigValues,
   formatCents,
   formatDimensions,
+  lowestGridCents,
   PRODUCTS,
   type PricedProductType,
   parseConfigValues,
   readConfigForm,
   SIZE_LIMITS,
 } from '~/domain/pricing'
-import { addToCart, priceCartConfiguration } from './cart.server'
+import { addToCart, getCartSummary, priceCartConfiguration } from './cart.server'
 import { listOptions, listProductImages, listSwatches, loadPriceGrid } from './catalog.server'
 import { limitVisitor } from './rate-limit.server'
-import { createToastHeaders } from './toast.server'
 
-export function loadConfigurator(productType: PricedProductType, request: Request) {
+/**
+ * The line a no-JS Add to Cart just added (`?added=<line id>`), read from the visitor's own
+ * cart so the confirmation shows the cart's figures; null for anything else.
+ */
+async function addedLine(request: Request, productType: PricedProductType) {
+  const id = Number.parseInt(new URL(request.url).searchParams.get('added') ?? '', 10)
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const line = (await getCartSummary(request)).lines.find(
+    (l) => l.id === id && l.productType === productType && l.available,
+  )
+  if (!line) return null
+  return {
+    lineId: line.id,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    installationCents: line.installationCents,
+    allInCents: line.lineTotalCents + line.installationCents,
+    summary: `${line.quantity} x ${line.name}, ${line.fabric}, ${line.dimensionsLabel} at ${formatCents(line.unitPriceCents)} each`,
+  } satisfies AddedLine
+}
+
+export async function loadConfigurator(productType: PricedProductType, request: Request) {
   const fabrics = listSwatches(productType).map((s) => ({
     id: s.id,
     fabricName: s.fabricName,
@@ -47,13 +71,16 @@ export function loadConfigurator(productType: PricedProductType, request: Reques
     images.length > 0 && Number.isFinite(imageParam)
       ? (((imageParam - 1) % images.length) + images.length) % images.length
       : 0
+  const grid = loadPriceGrid(productType, groups)
   return {
     productType,
     product: PRODUCTS[productType],
     limits: SIZE_LIMITS[productType],
     fabrics,
     options,
-    grid: loadPriceGrid(productType, groups),
+    grid,
+    fromCents: lowestGridCents(grid),
+    added: await addedLine(request, productType),
     images,
     initialImage,
     defaults: defaultConfigValues(options.filter((o) => o.isDefault).map((o) => o.code)),
@@ -104,6 +131,13 @@ export async function configuratorAction(productType: PricedProductType, request
     parsed.config.widthEighths,
     parsed.config.heightEighths,
   )} at ${formatCents(result.quote.totalPriceCents)} each`
+  const quote = result.quote.configuration
+  const charges = lineCharges({
+    unitPriceCents: result.quote.totalPriceCents,
+    quantity: parsed.config.quantity,
+    widthEighths: quote.widthEighths,
+    installation: quote.optionCodes.includes(INSTALLATION_OPTION),
+  })
   if (withJs) {
     return data<ConfiguratorActionData>(
       {
@@ -114,16 +148,17 @@ export async function configuratorAction(productType: PricedProductType, request
           lineId: result.lineId,
           unitPriceCents: result.quote.totalPriceCents,
           quantity: parsed.config.quantity,
+          installationCents: charges.installationCents,
+          allInCents: charges.allInCents,
           summary,
         },
       },
       { headers },
     )
   }
-  // Without JavaScript: back to the page (Post/Redirect/Get) with the toast as a flash.
-  headers.append(
-    'Set-Cookie',
-    await createToastHeaders({ title: 'Added to Cart!', description: summary }),
-  )
-  return redirect(`/shop/${product.slug}`, { headers })
+  // Without JavaScript: back to the page (Post/Redirect/Get), scrolled to the form, where the
+  // confirmation with View Cart shows the line as the cart has it.
+  return redirect(`/shop/${product.slug}?added=${result.lineId}#${CONFIGURATOR_ANCHOR}`, {
+    headers,
+  })
 }

@@ -54,7 +54,11 @@ for (const product of PRODUCTS) {
         await expect(
           page.getByRole('checkbox', { name: /Professional Installation/ }),
         ).toBeChecked()
-        await expect(page.getByText('FREE').first()).toBeVisible()
+        // Installation is priced for the size (decision 17), never called free.
+        await expect(page.getByTestId('installation-charge')).toHaveText(
+          'Professional installation: $10 per foot of width, $40.00 for this shade',
+        )
+        await expect(page.getByText('FREE', { exact: true })).toHaveCount(0)
         await expect(page.getByRole('heading', { name: 'Control Side' })).toBeVisible()
       } else {
         await expect(page.getByText('+$15.00')).toBeVisible()
@@ -118,7 +122,7 @@ test('with JavaScript the price updates without a request, and Control Side hide
   page.on('request', (r) => requests.push(r.url()))
   await page.getByText('4" Cassette Valance').click()
   await expect(unit).toHaveText('$258.99')
-  await page.getByText('Motorized', { exact: true }).click()
+  await page.getByRole('radio', { name: /^Motorized \+\$175\.00/ }).check()
   await expect(unit).toHaveText('$433.99')
   await expect(page.getByRole('heading', { name: 'Control Side' })).toHaveCount(0)
   for (let eighth = 1; eighth < 8; eighth++) {
@@ -142,7 +146,12 @@ test('Add to Cart is disabled until a fabric is chosen (JavaScript) or refused w
     return
   }
   await add.click()
-  await expect(page.getByText('Choose a fabric', { exact: true })).toBeVisible()
+  await expect(page.locator('#fabric-error')).toHaveText('Choose a fabric')
+  // The summary at the top of the form links to it (the page returns to the form's fragment).
+  await expect(page.getByRole('link', { name: 'Choose a fabric' })).toHaveAttribute(
+    'href',
+    '#fabrics',
+  )
   await expect(page.getByTestId('cart-badge')).toHaveCount(0)
 })
 

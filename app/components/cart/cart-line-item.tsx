@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ROOM_LABEL_MAX } from '~/domain/cart'
+import { lineCharges, ROOM_LABEL_MAX } from '~/domain/cart'
 import { formatCents } from '~/domain/pricing'
 import { FallbackImage } from '../fallback-image'
 import { controlClass } from '../forms'
@@ -89,6 +89,9 @@ function RoomLabelForm({ line }: { line: CartPageLine }) {
 
 /** One made-to-measure product in the cart, with its quantity, removal and room. */
 export function CartLineItem({ line }: { line: CartPageLine }) {
+  // The configurator's figures for this line: the cart's own per-line function, here with the
+  // quantity shown (it moves at once while a plus or minus is on its way).
+  const charges = lineCharges(line)
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row" data-testid="cart-line">
       <FallbackImage
@@ -115,13 +118,26 @@ export function CartLineItem({ line }: { line: CartPageLine }) {
             {line.available ? (
               <>
                 <p className="font-semibold text-slate-900" data-testid="line-total">
-                  {formatCents(line.unitPriceCents * line.quantity)}
+                  {formatCents(charges.productsCents)}
                 </p>
                 <p className="text-sm text-slate-700" data-testid="line-unit-price">
                   {formatCents(line.unitPriceCents)} each
                 </p>
                 {line.installation ? (
-                  <p className="text-sm text-slate-600">+ installation</p>
+                  <>
+                    <p className="text-sm text-slate-700">
+                      Installation{' '}
+                      <span className="tabular-nums" data-testid="line-installation">
+                        {formatCents(charges.installationCents)}
+                      </span>
+                    </p>
+                    <p className="text-sm font-semibold text-slate-900">
+                      All-in before tax{' '}
+                      <span className="tabular-nums" data-testid="line-all-in">
+                        {formatCents(charges.allInCents)}
+                      </span>
+                    </p>
+                  </>
                 ) : null}
               </>
             ) : (

@@ -1,21 +1,36 @@
 import { type ShouldRevalidateFunction, useActionData, useFetcher } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ErrorList } from '~/components/forms'
+import { ErrorList, ErrorSummary } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { type ConfigErrors, type ConfigFormValues, MOTORIZED_OPTION } from '~/domain/pricing'
+import {
+  type AddedLine,
+  CONFIGURATOR_ANCHOR,
+  type ConfigErrors,
+  type ConfigFormValues,
+  formatDimensions,
+  MOTORIZED_OPTION,
+  toEighths,
+} from '~/domain/pricing'
 import { FabricGrid } from '../fabric-grid'
 import { ProductCarousel } from '../product-carousel'
-import { showToast } from '../toaster'
 import { DimensionInput } from './dimension-input'
+import { MeasuringGuide } from './measuring-guide'
 import { ChoiceStep, feeLabel, OptionList } from './option-choices'
-import { PriceSummary } from './price-summary'
+import { PhonePriceBar } from './phone-price-bar'
+import { AddedConfirmation, PriceSummary } from './price-summary'
 import { SampleButton } from './sample-button'
 import { StepCard } from './step-card'
 import type { ConfiguratorActionData, ConfiguratorData } from './types'
 import { useLivePrice } from './use-live-price'
 
 export type { ConfiguratorData } from './types'
+
+/**
+ * The configurator routes draw their own phone bottom bar (price and Add to Cart): the site's
+ * cart-and-Book-Now bar stays out of the way below md on routes with this handle.
+ */
+export const configuratorHandle = { ownBottomBar: true } as const
 
 /**
  * A form post on the page (Add to Cart, the sticky bar's buttons) changes the cart, never the
@@ -31,23 +46,38 @@ export const configuratorShouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate
 }
 
+/** Field ids in screen order, for the error summary's links and the focus after a refusal. */
+const FIELD_IDS: [keyof ConfigErrors, string][] = [
+  ['width', 'widthWhole'],
+  ['height', 'heightWhole'],
+  ['mountType', 'mountType'],
+  ['fabric', 'fabrics'],
+  ['operationType', 'operationType'],
+  ['controlSide', 'controlSide'],
+  ['options', 'options'],
+  ['quantity', 'quantity'],
+]
+
 /**
  * A made-to-measure configurator (vertical blinds, zebra and roller shades). The price is
  * computed in the browser with the same pure engine the server uses, on every change and
- * with no request (`useLivePrice`). Without JavaScript the same form has an 'Update price'
- * button; Add to Cart posts the configuration (never a price) and the server prices it again.
+ * with no request (`useLivePrice`), with the line's installation and all-in price from the
+ * cart's own function. Without JavaScript the same form has an 'Update price' button; Add to
+ * Cart posts the configuration (never a price) and the server prices it again. On phones a
+ * compact bar keeps the price and Add to Cart on screen.
  */
 export function Configurator({ data }: { data: ConfiguratorData }) {
   const hydrated = useHydrated()
   const fetcher = useFetcher<ConfiguratorActionData>()
   const navigationAction = useActionData<ConfiguratorActionData>()
-  const actionData = fetcher.data ?? navigationAction
   const [values, setValues] = useState<ConfigFormValues>(
     () => navigationAction?.values ?? data.defaults,
   )
   const [serverErrors, setServerErrors] = useState<ConfigErrors>(
     () => navigationAction?.errors ?? {},
   )
+  const [added, setAdded] = useState<AddedLine | null>(null)
+  const confirmation = useRef<HTMLElement>(null)
   const isShade = data.productType !== 'regular'
   const motorizedOption = data.options.find((o) => o.code === MOTORIZED_OPTION)
   const extraOptions = isShade
@@ -57,20 +87,28 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
     setServerErrors(fetcher.data.errors)
-    if (fetcher.data.added) {
-      showToast({ title: 'Added to Cart!', description: fetcher.data.added.summary })
-    }
+    setAdded(fetcher.data.added ?? null)
+    if (fetcher.data.added) return
+    // Refused: focus what went wrong (the summary for a form-level error such as the limit).
+    const errors = fetcher.data.errors
+    const first = errors.form ? 'configurator-errors' : FIELD_IDS.find(([k]) => errors[k])?.[1]
+    if (first) document.getElementById(first)?.focus()
   }, [fetcher.state, fetcher.data])
+
+  // After Add to Cart: focus the confirmation with View Cart (it scrolls into view).
+  useEffect(() => {
+    if (added) confirmation.current?.focus()
+  }, [added])
 
   const update = (patch: Partial<ConfigFormValues>) => {
     setValues((v) => ({ ...v, ...patch }))
     setServerErrors({})
+    setAdded(null)
   }
 
   const live = useLivePrice(data, values)
   const errors: ConfigErrors = { ...live.errors, ...serverErrors }
-  const quantityNumber = Math.max(0, Number.parseInt(values.quantity, 10) || 0)
-  const canAdd = Boolean(live.fabric) && live.unitCents > 0 && quantityNumber >= 1
+  const canAdd = Boolean(live.fabric) && live.price.unitCents > 0
   const busy = fetcher.state !== 'idle'
   const motorized = values.operationType === 'motorized'
   const choice = { values, errors, onChange: update }
@@ -78,15 +116,19 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     ? [
         {
           value: 'motorized',
-          label: 'Motorized',
-          hint: `Remote control, ${feeLabel(motorizedOption.priceCents)}`,
+          label: `Motorized ${feeLabel(motorizedOption.priceCents)}`,
+          hint: 'Remote control',
         },
       ]
     : []
+  const sizeLabel = formatDimensions(
+    toEighths(values.widthWhole, values.widthFraction),
+    toEighths(values.heightWhole, values.heightFraction),
+  )
   let step = 0
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 pt-8 md:pb-8">
       <Breadcrumbs items={[{ name: 'Shop', to: '/shop' }, { name: data.product.name }]} />
       <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl">{data.product.name}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
@@ -100,8 +142,10 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
         </div>
 
         <fetcher.Form
+          id={CONFIGURATOR_ANCHOR}
           method="post"
-          className="space-y-5"
+          action={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
+          className="scroll-mt-24 space-y-5"
           noValidate
           onKeyDown={(event) => {
             // With the live price there is no 'Update price': Enter in a field must not add to the cart.
@@ -111,6 +155,14 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
           }}
         >
           {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+          {data.added && !hydrated ? <AddedConfirmation added={data.added} /> : null}
+          <ErrorSummary
+            id="configurator-errors"
+            formErrors={errors.form ? [errors.form] : null}
+            fieldErrors={FIELD_IDS.flatMap(([key, id]) =>
+              serverErrors[key] ? [{ id, message: serverErrors[key] as string }] : [],
+            )}
+          />
           <StepCard step={++step} title="Dimensions">
             <div className="grid gap-4 sm:grid-cols-2">
               {(['width', 'height'] as const).map((name) => (
@@ -124,22 +176,25 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                 />
               ))}
             </div>
+            <MeasuringGuide />
           </StepCard>
 
           {isShade ? <ChoiceStep step={++step} name="mountType" {...choice} /> : null}
 
           <StepCard step={++step} title={isShade ? 'Choose Fabric' : 'Fabric'}>
-            <FabricGrid
-              fabrics={data.fabrics}
-              value={values.fabricId}
-              onChange={(id) => update({ fabricId: id })}
-              groupLabel={data.product.groupLabel}
-              error={errors.fabric}
-              errorId="fabric-error"
-              extra={(fabric) => (
-                <SampleButton fabricId={fabric.id} fabricName={fabric.fabricName} />
-              )}
-            />
+            <div id="fabrics" tabIndex={-1} className="focus:outline-none">
+              <FabricGrid
+                fabrics={data.fabrics}
+                value={values.fabricId}
+                onChange={(id) => update({ fabricId: id })}
+                groupLabel={data.product.groupLabel}
+                error={errors.fabric}
+                errorId="fabric-error"
+                extra={(fabric) => (
+                  <SampleButton fabricId={fabric.id} fabricName={fabric.fabricName} />
+                )}
+              />
+            </div>
             <p className="mt-2 text-sm text-slate-700">
               Not sure? Order up to 10 free fabric samples, mailed to you at no charge.
             </p>
@@ -156,7 +211,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
               name="controlSide"
               note={
                 hydrated ? null : (
-                  <p className="mb-3 text-sm text-slate-600">For manual operation only.</p>
+                  <p className="mb-3 text-sm text-slate-700">For manual operation only.</p>
                 )
               }
               {...choice}
@@ -164,27 +219,42 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
           ) : null}
 
           <StepCard step={++step} title={isShade ? 'Additional Options' : 'Options'}>
-            <OptionList
-              options={extraOptions}
-              selected={values.options}
-              error={errors.options}
-              onChange={(options) => update({ options })}
-            />
+            <div id="options" tabIndex={-1} className="focus:outline-none">
+              <OptionList
+                options={extraOptions}
+                selected={values.options}
+                error={errors.options}
+                installation={{
+                  cents: live.price.installationCents,
+                  quantity: live.price.quantity,
+                }}
+                onChange={(options) => update({ options })}
+              />
+            </div>
           </StepCard>
 
           <PriceSummary
             quantity={values.quantity}
             onQuantity={(quantity) => update({ quantity })}
-            unitCents={live.unitCents}
-            hasFabric={Boolean(live.fabric)}
+            price={live.price}
             errors={errors}
             hydrated={hydrated}
             canAdd={canAdd}
             busy={busy}
-            added={Boolean(actionData?.added) && fetcher.state === 'idle'}
-          />
+          >
+            {added && hydrated ? <AddedConfirmation ref={confirmation} added={added} /> : null}
+          </PriceSummary>
         </fetcher.Form>
       </div>
+
+      <PhonePriceBar
+        formId={CONFIGURATOR_ANCHOR}
+        price={live.price}
+        sizeLabel={live.fabric ? `${sizeLabel}, ${live.fabric.fabricName}` : sizeLabel}
+        hydrated={hydrated}
+        canAdd={canAdd}
+        busy={busy}
+      />
     </div>
   )
 }

@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react'
 import { type ChoiceOption, ErrorList, RadioGroupField } from '~/components/forms'
+import { INSTALLATION_OPTION } from '~/domain/cart'
 import { type ConfigErrors, type ConfigFormValues, formatCents } from '~/domain/pricing'
 import { StepCard } from './step-card'
 import type { ConfiguratorData } from './types'
 
-/** An option's fee as the configurators show it: 'FREE' or '+$15.00'. */
+/**
+ * An option's fee as the configurators show it, beside its name: '+$15.00', or 'Included'
+ * when it adds nothing to the price (never 'FREE': installation is charged by width, see
+ * `InstallationCharge`).
+ */
 export function feeLabel(cents: number): string {
-  return cents === 0 ? 'FREE' : `+${formatCents(cents)}`
+  return cents === 0 ? 'Included' : `+${formatCents(cents)}`
+}
+
+/**
+ * The installation charge for the chosen size and quantity, worded as decision 17 asks:
+ * 'Professional installation: $10 per foot of width, $40.42 for this shade'.
+ */
+export function installationSentence(installationCents: number, quantity: number): string {
+  const shades = quantity > 1 ? `these ${quantity} shades` : 'this shade'
+  return `Professional installation: $10 per foot of width, ${formatCents(installationCents)} for ${shades}`
 }
 
 type ChoiceName = 'mountType' | 'operationType' | 'controlSide'
@@ -81,16 +95,23 @@ export function ChoiceStep({
   )
 }
 
-/** The product's extra options as checkboxes ('option' fields), each with its fee. */
+/**
+ * The product's extra options as checkboxes ('option' fields), each with its fee beside its
+ * name. Professional installation has no fee in the unit price: it is charged by width, so it
+ * shows what it costs for the chosen size and quantity (the cart's figure).
+ */
 export function OptionList({
   options,
   selected,
   error,
+  installation,
   onChange,
 }: {
   options: ConfiguratorData['options']
   selected: readonly string[]
   error?: string
+  /** The installation charge of this line, whether or not it is selected. */
+  installation: { cents: number; quantity: number }
   onChange: (codes: string[]) => void
 }) {
   return (
@@ -100,6 +121,7 @@ export function OptionList({
         {options.map((option) => {
           const id = `option-${option.code}`
           const checked = selected.includes(option.code)
+          const isInstallation = option.code === INSTALLATION_OPTION
           const toggle = (on: boolean) =>
             onChange(on ? [...selected, option.code] : selected.filter((c) => c !== option.code))
           return (
@@ -120,16 +142,24 @@ export function OptionList({
                   className="mt-1 h-4 w-4 accent-brand-700"
                 />
                 <span className="flex-1">
-                  <span className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-semibold text-slate-900">{option.name}</span>
-                    <span
-                      className={`text-sm font-bold ${option.priceCents === 0 ? 'text-green-700' : 'text-slate-800'}`}
-                    >
-                      {feeLabel(option.priceCents)}
+                  <span className="font-semibold text-slate-900">
+                    {option.name}{' '}
+                    <span className="whitespace-nowrap text-brand-800">
+                      {isInstallation
+                        ? formatCents(installation.cents)
+                        : feeLabel(option.priceCents)}
                     </span>
                   </span>
+                  {isInstallation ? (
+                    <span
+                      className="mt-1 block text-sm font-semibold text-slate-800"
+                      data-testid="installation-charge"
+                    >
+                      {installationSentence(installation.cents, installation.quantity)}
+                    </span>
+                  ) : null}
                   {option.description ? (
-                    <span className="mt-1 block text-sm text-slate-600">{option.description}</span>
+                    <span className="mt-1 block text-sm text-slate-700">{option.description}</span>
                   ) : null}
                 </span>
               </label>

@@ -1,42 +1,125 @@
-import { Link } from '@remix-run/react'
+import { forwardRef } from 'react'
 import { ErrorList } from '~/components/forms'
-import { Button } from '~/components/ui/button'
-import { type ConfigErrors, formatCents } from '~/domain/pricing'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { TAX_RATE_PERCENT } from '~/domain/cart'
+import { type AddedLine, type ConfigErrors, formatCents } from '~/domain/pricing'
+import { installationSentence } from './option-choices'
+
+/** What the configuration costs now, computed with the cart's per-line function. */
+export interface LivePrice {
+  unitCents: number
+  quantity: number
+  productsCents: number
+  installationCents: number
+  installation: boolean
+  allInCents: number
+  /** The lowest grid price, shown until a fabric is chosen. */
+  fromCents: number | null
+  hasFabric: boolean
+}
 
 /**
- * The last card: quantity, the unit price and line total, and the buttons. Without
- * JavaScript an 'Update price' button asks the server to re-render the price; Add to Cart is
- * disabled (with JavaScript) until the configuration has a price.
+ * Add to Cart, legible when disabled (dark text on light grey, not the faded accent) and on
+ * one line. Used in the price card and the phone bar.
+ */
+export function AddToCartButton({
+  hydrated,
+  canAdd,
+  busy,
+  size = 'lg',
+  className = '',
+  form,
+}: {
+  hydrated: boolean
+  canAdd: boolean
+  busy: boolean
+  size?: 'md' | 'lg'
+  className?: string
+  form?: string
+}) {
+  return (
+    <Button
+      size={size}
+      name="intent"
+      value="add"
+      form={form}
+      disabled={hydrated && (!canAdd || busy)}
+      className={`whitespace-nowrap disabled:bg-slate-200 disabled:text-slate-800 disabled:opacity-100 disabled:hover:bg-slate-200 ${className}`}
+    >
+      {busy ? 'Adding…' : 'Add to Cart'}
+    </Button>
+  )
+}
+
+/**
+ * 'Added to Cart!' with what was added, its installation and all-in figures (the cart's) and
+ * View Cart. With JavaScript it takes focus after Add to Cart; without, the page returns to
+ * the form and shows it at the top.
+ */
+export const AddedConfirmation = forwardRef<HTMLElement, { added: AddedLine }>(
+  function AddedConfirmation({ added }, ref) {
+    return (
+      <section
+        ref={ref}
+        tabIndex={-1}
+        aria-labelledby="added-title"
+        data-testid="added-confirmation"
+        className="rounded-lg border-2 border-green-700 bg-green-50 p-4 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-green-700"
+      >
+        <h2 id="added-title" className="text-lg font-bold text-green-900">
+          Added to Cart!
+        </h2>
+        <p className="mt-1">{added.summary}</p>
+        <p className="mt-1 text-sm">
+          {added.installationCents > 0 ? (
+            <>{installationSentence(added.installationCents, added.quantity)}. </>
+          ) : null}
+          All-in before tax:{' '}
+          <span className="font-semibold" data-testid="added-all-in">
+            {formatCents(added.allInCents)}
+          </span>
+        </p>
+        <ButtonLink to="/cart" variant="secondary" className="mt-3">
+          View Cart
+        </ButtonLink>
+      </section>
+    )
+  },
+)
+
+/**
+ * The last card: quantity, the unit price, the line's installation and its all-in price
+ * before tax (the cart's figures for this line), and the buttons. Without JavaScript an
+ * 'Update price' button asks the server to re-render the price; with it, Add to Cart is
+ * disabled until the configuration has a price. Before a fabric is chosen: the From price.
  */
 export function PriceSummary({
   quantity,
   onQuantity,
-  unitCents,
-  hasFabric,
+  price,
   errors,
   hydrated,
   canAdd,
   busy,
-  added,
+  children,
 }: {
   quantity: string
   onQuantity: (value: string) => void
-  unitCents: number
-  hasFabric: boolean
+  price: LivePrice
   errors: ConfigErrors
   hydrated: boolean
   canAdd: boolean
   busy: boolean
-  /** True right after Add to Cart worked. */
-  added: boolean
+  /** The confirmation after Add to Cart (with JavaScript). */
+  children?: React.ReactNode
 }) {
-  const count = Math.max(1, Number.parseInt(quantity, 10) || 0)
+  const priced = price.unitCents > 0
   return (
     <section
       aria-label="Your price"
       className="rounded-xl border-2 border-brand-700 bg-brand-50 p-5"
     >
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <label htmlFor="quantity" className="block font-semibold text-slate-800">
             Quantity
@@ -53,59 +136,79 @@ export function PriceSummary({
             onChange={(e) => onQuantity(e.target.value)}
             aria-invalid={errors.quantity ? true : undefined}
             aria-describedby={errors.quantity ? 'quantity-error' : undefined}
-            className="mt-1 w-24 rounded-md border border-slate-400 bg-white px-3 py-2"
+            className="mt-1 w-24 rounded-md border border-slate-500 bg-white px-3 py-2"
           />
         </div>
-        <div className="text-right" aria-live="polite" data-testid="price-panel">
-          {unitCents > 0 ? (
+        <div className="min-w-0 flex-1 text-right" aria-live="polite" data-testid="price-panel">
+          {priced ? (
             <>
               <p className="text-sm text-slate-700">Price per item</p>
               <p className="text-3xl font-bold text-brand-900" data-testid="unit-price">
-                {formatCents(unitCents)}
+                {formatCents(price.unitCents)}
               </p>
-              <p className="text-sm text-slate-700">
-                Line total:{' '}
-                <span className="font-semibold" data-testid="line-total">
-                  {formatCents(unitCents * count)}
-                </span>
-              </p>
+              <dl className="mt-2 space-y-1 text-sm text-slate-800">
+                <div className="flex justify-end gap-2">
+                  <dt>
+                    {price.quantity} x {formatCents(price.unitCents)}
+                  </dt>
+                  <dd className="font-semibold tabular-nums" data-testid="line-total">
+                    {formatCents(price.productsCents)}
+                  </dd>
+                </div>
+                {price.installation ? (
+                  <div className="flex justify-end gap-2">
+                    <dt>Installation</dt>
+                    <dd className="font-semibold tabular-nums" data-testid="line-installation">
+                      {formatCents(price.installationCents)}
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-end gap-2 border-t border-brand-200 pt-1 text-base font-bold text-brand-900">
+                  <dt>All-in before tax</dt>
+                  <dd className="tabular-nums" data-testid="all-in">
+                    {formatCents(price.allInCents)}
+                  </dd>
+                </div>
+              </dl>
             </>
           ) : (
-            <p className="font-semibold text-slate-700">
-              {hasFabric ? 'Check the size to see your price' : 'Choose a fabric to see your price'}
-            </p>
+            <>
+              {price.fromCents ? (
+                <p className="text-2xl font-bold text-brand-900" data-testid="from-price">
+                  From {formatCents(price.fromCents)}
+                </p>
+              ) : null}
+              <p className="font-semibold text-slate-700">
+                {price.hasFabric
+                  ? 'Check the size to see your price'
+                  : 'Choose a fabric to see your price'}
+              </p>
+            </>
           )}
         </div>
       </div>
       <ErrorList id="quantity-error" errors={errors.quantity ? [errors.quantity] : null} />
-      <ErrorList id="form-error" errors={errors.form ? [errors.form] : null} />
-      <p className="mt-2 text-xs text-slate-600">
-        Professional installation ($10 per linear foot) and 7% sales tax are added in the cart.
+      <p className="mt-3 text-sm text-slate-700">
+        {price.installation
+          ? `${installationSentence(price.installationCents, price.quantity)}, ${priced ? 'included in the all-in price above' : 'added to the price of the shade'}. `
+          : 'Without professional installation. '}
+        {TAX_RATE_PERCENT}% sales tax is added in the cart.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {hydrated ? null : (
-          <Button variant="outline" size="lg" name="intent" value="price">
+          <Button
+            variant="outline"
+            size="lg"
+            name="intent"
+            value="price"
+            className="whitespace-nowrap"
+          >
             Update price
           </Button>
         )}
-        <Button
-          size="lg"
-          name="intent"
-          value="add"
-          disabled={hydrated && (!canAdd || busy)}
-          className="flex-1"
-        >
-          {busy ? 'Adding…' : 'Add to Cart'}
-        </Button>
+        <AddToCartButton hydrated={hydrated} canAdd={canAdd} busy={busy} className="flex-1" />
       </div>
-      {added ? (
-        <p className="mt-3 text-sm font-semibold text-green-800" role="status">
-          Added to Cart!{' '}
-          <Link to="/cart" className="underline">
-            View cart
-          </Link>
-        </p>
-      ) : null}
+      {children ? <div className="mt-4">{children}</div> : null}
     </section>
   )
 }

@@ -1,4 +1,10 @@
-import type { ConfigFormValues, PricedProductType, PriceGrid, SizeLimits } from '~/domain/pricing'
+import type {
+  AddedLine,
+  ConfigFormValues,
+  PricedProductType,
+  PriceGrid,
+  SizeLimits,
+} from '~/domain/pricing'
 import type { CarouselImage } from '../product-carousel'
 
 /** What a configurator page's loader hands the browser: enough to price every change locally. */
@@ -25,6 +31,10 @@ export interface ConfiguratorData {
   images: CarouselImage[]
   initialImage: number
   defaults: ConfigFormValues
+  /** The lowest grid price ("From $127.99"), shown until a fabric is chosen. */
+  fromCents: number | null
+  /** Without JavaScript, after Add to Cart: the line just added (from the visitor's cart). */
+  added: AddedLine | null
 }
 
 export type { ConfiguratorActionData } from '~/domain/pricing'

@@ -16,6 +16,12 @@ import type {
   PricedProductType,
 } from './types'
 
+/**
+ * The configurator form's id: it posts to `#configure`, so after a post without JavaScript the
+ * browser scrolls to the form, where the confirmation or the error summary is.
+ */
+export const CONFIGURATOR_ANCHOR = 'configure'
+
 export interface ConfigFormValues {
   widthWhole: string
   widthFraction: string
@@ -173,5 +179,18 @@ export type ConfiguratorActionData = {
   intent: 'price' | 'add'
   values: ConfigFormValues
   errors: ConfigErrors
-  added?: { lineId: number; unitPriceCents: number; quantity: number; summary: string }
+  added?: AddedLine
+}
+
+/**
+ * The line just added, as the confirmation shows it: the figures the cart shows for it
+ * (unit price, installation and the all-in price before tax, from `lineCharges`).
+ */
+export interface AddedLine {
+  lineId: number
+  unitPriceCents: number
+  quantity: number
+  installationCents: number
+  allInCents: number
+  summary: string
 }
