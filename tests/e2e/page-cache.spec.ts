@@ -95,6 +95,21 @@ test.describe('pages from memory', () => {
     expect((await request.get(url)).headers()['x-page-cache']).toBe('hit')
   })
 
+  test('a burst of visitors to a page not yet in memory waits for one render', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const url = fresh('/services/repair')
+    const visitors = await Promise.all(
+      Array.from({ length: 8 }, () => playwright.request.newContext({ baseURL })),
+    )
+    const answers = await Promise.all(visitors.map((visitor) => visitor.get(url)))
+    const sources = answers.map((answer) => answer.headers()['x-page-cache'])
+    expect(sources.filter((source) => source === 'miss')).toHaveLength(1)
+    expect(sources.filter((source) => source === 'hit')).toHaveLength(7)
+    await Promise.all(visitors.map((visitor) => visitor.dispose()))
+  })
+
   test('posts, errors and not-found pages are never stored', async ({ request }) => {
     const missing = fresh('/no-such-page')
     const notFound = [await request.get(missing), await request.get(missing)]
