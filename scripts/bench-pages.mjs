@@ -166,6 +166,14 @@ if (process.env.BENCH_ONLY === 'js') process.exit(0)
 
 const app = await startAppServer()
 let raw
+// Stopped by hand: stop the servers too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    app.child.kill('SIGTERM')
+    raw?.child.kill('SIGTERM')
+    process.exit(130)
+  })
+}
 try {
   const home = `${app.url}/`
   const html = await (await fetch(home)).text()
