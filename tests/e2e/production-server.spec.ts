@@ -1,6 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import http from 'node:http'
+import { addZebraToCart, fillCustomer } from './cart-helpers'
 import { expect, test } from './helpers'
+import { useStripeStandIn } from './stripe-stand-in'
 
 /** The nonce of a response's Content-Security-Policy. */
 function cspNonce(csp: string | null): string {
@@ -80,6 +82,15 @@ test.describe('the production server', () => {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
+    // Checkout's payment step, with Stripe.js (the local stand-in, served from Stripe's address)
+    // and the PaymentIntent the server made: the CSP must allow what the payment needs.
+    await useStripeStandIn(page)
+    await addZebraToCart(page)
+    await page.goto('/checkout')
+    await fillCustomer(page, ['name', 'email', 'phone', 'address', 'city', 'zipCode'])
+    await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
+    await expect(page.getByTestId('stripe-stand-in')).toBeVisible()
+    await page.waitForLoadState('networkidle')
     expect(violations).toEqual([])
   })
 
