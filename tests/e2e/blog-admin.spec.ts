@@ -1,3 +1,4 @@
+import { XSS_PAYLOADS } from '../integration/xss-payloads'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
 test.describe('blog and content admin', () => {
@@ -180,6 +181,50 @@ test.describe('blog and content admin', () => {
     await image.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(page.locator('[data-toast]').filter({ hasText: 'Image deleted' })).toBeVisible()
     await expect(page.getByText(`Image ${key}`)).toHaveCount(0)
+  })
+
+  test('stored XSS: a post carrying every payload runs none of them in a real browser', async ({
+    page,
+    loginAsAdmin,
+  }, testInfo) => {
+    test.skip(isNoJs(testInfo), 'a payload can only run where JavaScript runs')
+    await loginAsAdmin()
+    const title = `XSS check ${Date.now()}`
+    const created = await page.request.post('/api/admin/blog/posts', {
+      data: {
+        title,
+        author: 'Tri-County Team',
+        excerpt: XSS_PAYLOADS[2],
+        content: XSS_PAYLOADS.map((payload) => `<p>${payload}</p>`).join('\n'),
+        category: 'Maintenance',
+        tags: ['Security'],
+        status: 'published',
+        readTime: 1,
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { slug } = (await created.json()) as { slug: string }
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+    // Focus, hover and click what is left, as a curious reader would.
+    for (const link of await page.locator('article a, article button, article input').all()) {
+      await link.focus().catch(() => {})
+    }
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
+    expect(dialogs).toEqual([])
+    await expect(page.locator('article script, article iframe, article svg[onload]')).toHaveCount(0)
+    await page.goto(`/blog?search=${encodeURIComponent(title)}`)
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
+    const removed = await page.request.delete(
+      `/api/admin/blog/posts/${((await created.json()) as { id: number }).id}`,
+    )
+    expect(removed.ok()).toBe(true)
   })
 
   test('HousCall Pro tab shows the three tiles and tests the connection', async ({
