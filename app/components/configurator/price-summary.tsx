@@ -139,37 +139,13 @@ export function PriceSummary({
             className="mt-1 w-24 rounded-md border border-slate-500 bg-white px-3 py-2"
           />
         </div>
-        <div className="min-w-0 flex-1 text-right" aria-live="polite" data-testid="price-panel">
+        <div className="min-w-0 flex-1 text-right">
           {priced ? (
             <>
               <p className="text-sm text-slate-700">Price per item</p>
               <p className="text-3xl font-bold text-brand-900" data-testid="unit-price">
                 {formatCents(price.unitCents)}
               </p>
-              <dl className="mt-2 space-y-1 text-sm text-slate-800">
-                <div className="flex justify-end gap-2">
-                  <dt>
-                    {price.quantity} x {formatCents(price.unitCents)}
-                  </dt>
-                  <dd className="font-semibold tabular-nums" data-testid="line-total">
-                    {formatCents(price.productsCents)}
-                  </dd>
-                </div>
-                {price.installation ? (
-                  <div className="flex justify-end gap-2">
-                    <dt>Installation</dt>
-                    <dd className="font-semibold tabular-nums" data-testid="line-installation">
-                      {formatCents(price.installationCents)}
-                    </dd>
-                  </div>
-                ) : null}
-                <div className="flex justify-end gap-2 border-t border-brand-200 pt-1 text-base font-bold text-brand-900">
-                  <dt>All-in before tax</dt>
-                  <dd className="tabular-nums" data-testid="all-in">
-                    {formatCents(price.allInCents)}
-                  </dd>
-                </div>
-              </dl>
             </>
           ) : (
             <>
@@ -186,6 +162,34 @@ export function PriceSummary({
             </>
           )}
         </div>
+      </div>
+      <div aria-live="polite" data-testid="price-panel">
+        {priced ? (
+          <dl className="mt-3 space-y-1 text-slate-800">
+            <div className="flex justify-between gap-3">
+              <dt>
+                {price.quantity} x {formatCents(price.unitCents)}
+              </dt>
+              <dd className="font-semibold tabular-nums" data-testid="line-total">
+                {formatCents(price.productsCents)}
+              </dd>
+            </div>
+            {price.installation ? (
+              <div className="flex justify-between gap-3">
+                <dt>Professional installation</dt>
+                <dd className="font-semibold tabular-nums" data-testid="line-installation">
+                  {formatCents(price.installationCents)}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-3 border-t border-brand-200 pt-1 text-lg font-bold text-brand-900">
+              <dt>All-in before tax</dt>
+              <dd className="tabular-nums" data-testid="all-in">
+                {formatCents(price.allInCents)}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
       </div>
       <ErrorList id="quantity-error" errors={errors.quantity ? [errors.quantity] : null} />
       <p className="mt-3 text-sm text-slate-700">
