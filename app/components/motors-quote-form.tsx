@@ -1,7 +1,10 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { MotorsQuoteSchema } from '~/domain/motors-quote'
+import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
+import { useBusinessPhone } from '~/hooks/use-root-data'
 import {
   conformSummaryErrors,
   ErrorSummary,
@@ -12,6 +15,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from './forms'
+import { RequestReceived } from './request-received'
 import { Button } from './ui/button'
 
 /**
@@ -21,11 +25,15 @@ import { Button } from './ui/button'
  */
 export function MotorsQuoteForm({
   tab,
+  sent,
   navigationResult,
 }: {
   tab: string
+  /** The page was loaded right after a request sent without JavaScript. */
+  sent: boolean
   navigationResult: SubmissionResult<string[]> | undefined
 }) {
+  const businessPhone = useBusinessPhone()
   const fetcher = useFetcher<SubmissionResult<string[]>>()
   const hydrated = useHydrated()
   const [form, fields] = useValidatedForm({
@@ -39,24 +47,53 @@ export function MotorsQuoteForm({
   // focused like conform's own checks; without JavaScript the post lands on the summary.
   useFocusOnReply(form.id, form.errorId, fetcher.data)
   const action = useOwnFormAction(form.errorId)
+  // The confirmation sits where the form was sent from; with JavaScript it takes focus (the
+  // disabled button had it), without it the redirect lands on this panel.
+  // The action answers a fetcher with the refusal (status 'error') or, once the request is
+  // stored, with conform's reset (no status).
+  const sentWithJs =
+    fetcher.state === 'idle' && Boolean(fetcher.data) && fetcher.data?.status !== 'error'
+  const confirmation = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (sentWithJs) confirmation.current?.focus()
+  }, [sentWithJs])
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-3">
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-      <input type="hidden" name="tab" value={tab} />
-      <ErrorSummary
-        id={form.errorId}
-        formErrors={form.errors}
-        fieldErrors={conformSummaryErrors(form, [name, email, phone, address, details])}
-      />
-      <Field field={name} label="Name" autoComplete="name" />
-      <Field field={email} label="Email" type="email" autoComplete="email" />
-      <Field field={phone} label="Phone" type="tel" autoComplete="tel" />
-      <Field field={address} label="Address" autoComplete="street-address" />
-      <TextareaField field={details} label="Details" rows={3} />
-      <HoneypotField />
-      <Button name="intent" value="submit" size="lg" block disabled={busy}>
-        {busy ? 'Submitting...' : 'Request Quote'}
-      </Button>
-    </fetcher.Form>
+    <>
+      {sent || sentWithJs ? (
+        <div ref={confirmation} tabIndex={-1} className="focus:outline-none">
+          <RequestReceived
+            title={QUOTE_SUCCESS_TOAST.title}
+            phone={businessPhone}
+            anotherHref={`?tab=${tab}#quote`}
+            className="mt-4 bg-white"
+          >
+            {QUOTE_SUCCESS_TOAST.description} Need us sooner? Call
+          </RequestReceived>
+        </div>
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        className="mt-4 space-y-3"
+      >
+        {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+        <input type="hidden" name="tab" value={tab} />
+        <ErrorSummary
+          id={form.errorId}
+          formErrors={form.errors}
+          fieldErrors={conformSummaryErrors(form, [name, email, phone, address, details])}
+        />
+        <Field field={name} label="Name" autoComplete="name" />
+        <Field field={email} label="Email" type="email" autoComplete="email" />
+        <Field field={phone} label="Phone" type="tel" autoComplete="tel" />
+        <Field field={address} label="Address" autoComplete="street-address" />
+        <TextareaField field={details} label="Details" rows={3} />
+        <HoneypotField />
+        <Button name="intent" value="submit" size="lg" block disabled={busy}>
+          {busy ? 'Submitting...' : 'Request Quote'}
+        </Button>
+      </fetcher.Form>
+    </>
   )
 }

@@ -105,7 +105,7 @@ function QuoteButton({
 }
 
 export default function MotorsAccessoriesPage() {
-  const { tab, motors, accessories, quoteLines } = useLoaderData<typeof loader>()
+  const { tab, sent, motors, accessories, quoteLines } = useLoaderData<typeof loader>()
   const navigationResult = useActionData<typeof action>()
   const list = tab === 'accessories' ? accessories : motors
   const kind = tab === 'accessories' ? 'accessory' : 'motor'
@@ -256,6 +256,7 @@ export default function MotorsAccessoriesPage() {
           )}
           <MotorsQuoteForm
             tab={tab}
+            sent={sent}
             navigationResult={
               navigationResult && 'status' in navigationResult ? navigationResult : undefined
             }

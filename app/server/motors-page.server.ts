@@ -40,10 +40,13 @@ function linesOf(items: QuoteItem[]) {
 }
 
 export async function loadMotorsPage(request: Request) {
-  const tab = tabOf(new URL(request.url).searchParams.get('tab'))
+  const url = new URL(request.url)
+  const tab = tabOf(url.searchParams.get('tab'))
+  // Just after a quote request without JavaScript: the confirmation shows in the quote panel.
+  const sent = url.searchParams.get('sent') === '1'
   const motors = listHardware('motor').map(hardwareJson)
   const accessories = listHardware('accessory').map(hardwareJson)
-  return { tab, motors, accessories, quoteLines: linesOf(await readQuote(request)) }
+  return { tab, sent, motors, accessories, quoteLines: linesOf(await readQuote(request)) }
 }
 
 /** What a list button's fetcher reads back (with JavaScript the page stays where it is). */
@@ -53,7 +56,8 @@ export async function motorsAction(request: Request) {
   const form = await request.formData()
   // With JavaScript the forms post through fetchers and stay on the page; without, redirect.
   const withJs = form.get('_js') === '1'
-  const backTo = `${PAGE}?tab=${tabOf(form.get('tab'))}#quote`
+  const tab = tabOf(form.get('tab'))
+  const backTo = `${PAGE}?tab=${tab}#quote`
   const items = await readQuote(request)
 
   if (form.get('intent') === 'submit') {
@@ -62,7 +66,11 @@ export async function motorsAction(request: Request) {
       formData: form,
       schema: MotorsQuoteSchema,
       rateLimit: { name: 'motors-quote', ...MOTORS_QUOTE_LIMIT },
-      success: { redirectTo: backTo, toast: QUOTE_SUCCESS_TOAST, stayOnPage: withJs },
+      success: {
+        redirectTo: `${PAGE}?tab=${tab}&sent=1#quote`,
+        toast: QUOTE_SUCCESS_TOAST,
+        stayOnPage: withJs,
+      },
       formErrors: () => (lines.length ? [] : [EMPTY_QUOTE_MESSAGE]),
       store: async (quote) => {
         const lead = {

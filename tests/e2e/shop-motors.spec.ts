@@ -92,5 +92,13 @@ test('motors and accessories: tabs, cards, quote list and quote request', async 
   await page.getByRole('button', { name: 'Request Quote' }).click()
   await expect(page.getByText('Quote Request Submitted!').first()).toBeVisible()
   await expect(page.getByTestId('quote-lines')).toHaveCount(0)
-  if (isNoJs(testInfo)) await expect(page).toHaveURL(/tab=accessories/)
+  // The confirmation is in the quote panel, where the request was sent from.
+  const confirmation = page.locator('#quote [role="status"]')
+  await expect(confirmation).toContainText('Quote Request Submitted!')
+  await expect(confirmation).toBeInViewport()
+  if (isNoJs(testInfo)) {
+    await expect(page).toHaveURL(/tab=accessories&sent=1#quote$/)
+  } else {
+    await expect(confirmation.locator('xpath=..')).toBeFocused()
+  }
 })
