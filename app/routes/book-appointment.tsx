@@ -77,7 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   const { manageUrl } = appointmentLinks(result.appointment)
-  return redirectWithToast(`${manageUrl}?booked=1`, {
+  // A fragment of its own, so the form's error-summary fragment is not carried into step 4.
+  return redirectWithToast(`${manageUrl}?booked=1#appointment-title`, {
     title: BOOKED_TITLE,
     description: 'A confirmation is on its way to your e-mail.',
   })

@@ -86,8 +86,9 @@ export async function action({ request }: ActionFunctionArgs) {
       headers,
     })
   }
+  // A fragment of its own, so the form's error-summary fragment is not carried to the order.
   return redirectWithToast(
-    `${orderPath(placed.orderId)}&new=1`,
+    `${orderPath(placed.orderId)}&new=1#order-title`,
     {
       title: 'Order Successful!',
       description:

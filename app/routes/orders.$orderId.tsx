@@ -50,7 +50,7 @@ export default function OrderPage() {
   const awaitingPayment = order.kind === 'order' && order.status === 'pending'
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">
+      <h1 id="order-title" className="text-3xl font-bold text-brand-900">
         {headline(order.kind, order.status, justPlaced)}
       </h1>
       <p className="mt-2 text-lg text-slate-800">

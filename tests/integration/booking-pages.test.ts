@@ -38,7 +38,7 @@ async function bookThroughForm(date: string, time: string, n: number, extra = {}
 }
 
 function tokenOf(location: string | null) {
-  return /^\/appointments\/([^?]+)\?booked=1$/.exec(location ?? '')?.[1] ?? ''
+  return /^\/appointments\/([^?]+)\?booked=1#appointment-title$/.exec(location ?? '')?.[1] ?? ''
 }
 
 async function page(token: string, query = '') {

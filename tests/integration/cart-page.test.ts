@@ -73,7 +73,7 @@ describe('/cart', () => {
     )
     expect(placed.status).toBe(302)
     const order = orderRows().at(-1)!
-    expect(placed.headers.get('Location')).toBe(`${orderPath(order.id)}&new=1`)
+    expect(placed.headers.get('Location')).toBe(`${orderPath(order.id)}&new=1#order-title`)
     expect(order).toMatchObject({ kind: 'quote', status: 'pending', customerName: 'Ana Diaz' })
     expect(linesOf(order.id)).toEqual([
       expect.objectContaining({
