@@ -19,7 +19,7 @@ import { BookNowBar, hasBookNowBar } from './components/floating-book-now'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { StickyCartBar } from './components/sticky-cart-bar'
-import { Toaster } from './components/toaster'
+import { FlashBanner, Toaster } from './components/toaster'
 import { useRootData } from './hooks/use-root-data'
 import { cartForLayout, getCartSummary } from './server/cart.server'
 import { getPublicEnv } from './server/env.server'
@@ -93,8 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const hasCartItems = !isAdmin && (root?.cart.quantity ?? 0) > 0
   const bar = isAdmin ? null : hasCartItems ? 'cart' : hasBookNowBar(pathname) ? 'book' : null
   const layout = bottomBarLayout(bar, ownBottomBar)
+  // The sticky header's height too: a control scrolled or tabbed to never lands under it.
+  const scrollPadding = isAdmin ? layout.scroll : `scroll-pt-[4.5rem] ${layout.scroll}`.trim()
   return (
-    <html lang="en" className={layout.scroll || undefined}>
+    <html lang="en" className={scrollPadding || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -110,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
             cartQuantity={root?.cartQuantity ?? 0}
           />
         )}
+        <FlashBanner serverToast={root?.toast ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -122,7 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {bar === 'book' && !ownBottomBar ? <BookNowBar /> : null}
         {root?.cart ? <CartMirror items={root.cart.mirror} /> : null}
-        {/* Toasts sit at the top, under the header: never over the bottom bars (toaster.tsx). */}
+        {/* Live toasts sit at the top, under the header: never over the bottom bars (toaster.tsx). */}
         <Toaster serverToast={root?.toast ?? null} />
         {/* Every navigation starts at the top of the new page; back/forward restore position. */}
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { makeToast, type Toast, type ToastInput } from '~/domain/toast'
 
 const TOAST_EVENT = 'app:toast'
@@ -26,35 +25,46 @@ export function toastClass(variant: Toast['variant']) {
 // Radix Toast is loaded with the first toast a page shows, not with every page (issue 15).
 const LiveToast = lazy(() => import('./live-toast'))
 
-/** The flash message as the server renders it (no JavaScript, or until the live toast loads). */
-function StaticToast({ toast }: { toast: Toast }) {
+/**
+ * The flash message that came with the page (after a form post without JavaScript): a status
+ * line in the page under the header, so it covers nothing and needs no dismissing. It stays
+ * as it is when JavaScript starts, and goes with the next navigation.
+ */
+export function FlashBanner({ serverToast }: { serverToast: Toast | null }) {
+  const [documentToast] = useState(serverToast)
+  if (!documentToast || serverToast?.id !== documentToast.id) return null
+  const destructive = documentToast.variant === 'destructive'
   return (
     <div
       data-toast
-      role="status"
-      className={`${TOAST_PLACE} flex-col rounded-lg border p-3 shadow-lg md:p-4 ${toastClass(toast.variant)}`}
+      role={destructive ? 'alert' : 'status'}
+      className={`border-b ${destructive ? 'border-red-800 bg-red-700 text-white' : 'border-green-200 bg-green-50 text-slate-900'}`}
     >
-      <p className="font-semibold">{toast.title}</p>
-      {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      <div className="mx-auto max-w-7xl px-4 py-3">
+        <p className="font-semibold">{documentToast.title}</p>
+        {documentToast.description ? (
+          <p className="mt-0.5 text-sm">{documentToast.description}</p>
+        ) : null}
+      </div>
     </div>
   )
 }
 
 /**
- * Toasts fed by the server's flash message (works after a no-JS form post) and by
- * `showToast`. Without JavaScript the flash message renders as a static status box.
+ * Live toasts: the server's flash message after a navigation with JavaScript, and
+ * `showToast`. The flash that came with the document is the `FlashBanner`'s.
  */
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
-  const hydrated = useHydrated()
-  const [current, setCurrent] = useState<Toast | null>(serverToast)
-  const [open, setOpen] = useState(Boolean(serverToast))
+  const [documentToastId] = useState(serverToast?.id)
+  const [current, setCurrent] = useState<Toast | null>(null)
+  const [open, setOpen] = useState(false)
 
   useEffect(() => {
-    if (serverToast) {
+    if (serverToast && serverToast.id !== documentToastId) {
       setCurrent(serverToast)
       setOpen(true)
     }
-  }, [serverToast])
+  }, [serverToast, documentToastId])
 
   useEffect(() => {
     function onToast(event: Event) {
@@ -65,12 +75,9 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
     return () => window.removeEventListener(TOAST_EVENT, onToast)
   }, [])
 
-  if (!hydrated) return serverToast ? <StaticToast toast={serverToast} /> : null
   if (!current) return null
-  // While the library loads, the server's flash message stays as the server rendered it.
-  const waiting = open && current === serverToast ? <StaticToast toast={current} /> : null
   return (
-    <Suspense fallback={waiting}>
+    <Suspense fallback={null}>
       <LiveToast toast={current} open={open} onOpenChange={setOpen} />
     </Suspense>
   )
