@@ -41,3 +41,13 @@ test('free samples from the configurator, then a samples-only order without paym
   )
   expect(stored).toMatchObject({ kind: 'samples', status: 'pending', totalCents: 0 })
 })
+
+test("every configurator offers a 'Free sample' of each fabric", async ({ page }) => {
+  for (const path of ['/shop/vertical-blinds', '/shop/zebra-shades', '/shop/roller-shades']) {
+    await page.goto(path)
+    const samples = page.getByRole('button', { name: /^Free sample of / })
+    expect(await samples.count(), path).toBeGreaterThan(0)
+    // One per fabric swatch (the fabric radios).
+    expect(await samples.count(), path).toBe(await page.locator('input[name="fabricId"]').count())
+  }
+})
