@@ -1,6 +1,6 @@
 import { type DefaultValue, parse, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { z } from 'zod'
 
 type ParseWithZod = typeof import('@conform-to/zod').parseWithZod
@@ -39,6 +39,8 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>({
   lastResult: SubmissionResult<string[]> | null | undefined
   defaultValue?: DefaultValue<z.input<Schema>>
 }) {
+  // The form's controls, for checking again a field that was left before the parser arrived.
+  const validateRef = useRef<((payload: { name?: string }) => void) | null>(null)
   useEffect(() => {
     if (parser) return
     const form = document.getElementById(id)
@@ -55,7 +57,7 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>({
     }
   }, [id])
 
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
     defaultValue,
@@ -64,12 +66,28 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>({
     shouldRevalidate: 'onInput',
     onValidate({ formData }) {
       if (parser) return parser(formData, { schema })
-      void loadParser()
-      // In the moment before the parser arrives: a field check finds nothing yet, and a submit
-      // goes to the server, which validates with the same schema (as without JavaScript).
-      return parse(formData, {
-        resolve: () => ({ error: formData.has(INTENT_FIELD) ? {} : null }),
+      // In the moment before the parser arrives: a submit goes to the server, which validates
+      // with the same schema (as without JavaScript); a field that was left is checked again
+      // as soon as the parser is there.
+      const intent = readIntent(formData.get(INTENT_FIELD))
+      void loadParser().then(() => {
+        if (intent?.type === 'validate') validateRef.current?.(intent.payload ?? {})
       })
+      return parse(formData, { resolve: () => ({ error: intent ? {} : null }) })
     },
   })
+  validateRef.current = form.validate
+  return [form, fields] as const
+}
+
+/** conform's intent (validate a field, reset…) as its form data carries it, JSON. */
+function readIntent(
+  value: FormDataEntryValue | null,
+): { type: string; payload?: { name?: string } } | null {
+  if (typeof value !== 'string') return null
+  try {
+    return JSON.parse(value)
+  } catch {
+    return null
+  }
 }
