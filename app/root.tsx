@@ -71,8 +71,8 @@ function useOwnBottomBar() {
 function bottomBarLayout(bar: 'cart' | 'book' | null, ownBottomBar: boolean) {
   if (bar === 'cart') {
     return ownBottomBar
-      ? { scroll: 'max-md:scroll-pb-24 md:scroll-pb-20', spacer: 'hidden md:block h-16' }
-      : { scroll: 'scroll-pb-20', spacer: 'h-16' }
+      ? { scroll: 'max-md:scroll-pb-24 md:scroll-pb-20', spacer: 'hidden md:block h-20' }
+      : { scroll: 'scroll-pb-20', spacer: 'h-20' }
   }
   if (ownBottomBar) return { scroll: 'max-md:scroll-pb-24', spacer: null }
   if (bar === 'book') return { scroll: 'max-md:scroll-pb-20', spacer: 'h-16 md:hidden' }

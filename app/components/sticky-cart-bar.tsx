@@ -67,7 +67,8 @@ export function StickyCartBar({
                   </span>
                 </span>
               ) : null}
-              <span className="mx-1.5 text-slate-400">·</span>
+              {/* Spaces around the dot: where the line may break when samples make it long. */}{' '}
+              <span className="text-slate-400">·</span>{' '}
               <span className="whitespace-nowrap">
                 Total <span data-testid="cart-bar-total">{formatCents(totalCents)}</span>
               </span>
@@ -103,7 +104,7 @@ export function StickyCartBar({
                 </li>
               ))}
             </ul>
-            <div className="mt-2 flex flex-wrap justify-end gap-3">
+            <div className="mt-2 flex flex-wrap items-center justify-end gap-3">
               <ButtonLink to="/cart" variant="outline">
                 Edit Cart
               </ButtonLink>
