@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatCents } from '~/domain/pricing'
-import { FallbackImage } from './fallback-image'
+import { ShopProductImage } from './shop-product-image'
 
 export interface HardwareCardData {
   id: number
@@ -61,13 +61,9 @@ export function HardwareCard({
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <FallbackImage
-        src={item.imageUrl ?? undefined}
-        alt=""
-        width={400}
-        height={300}
-        loading="lazy"
-        className="aspect-[4/3] w-full object-cover"
+      <ShopProductImage
+        image={item.imageUrl ? { src: item.imageUrl, alt: '' } : null}
+        productShot
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2 text-xs font-semibold">

@@ -131,7 +131,8 @@ export default function Home() {
             Configure your own blinds and shades online: exact sizes to the eighth of an inch, live
             prices, professional installation available.
           </p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Two a row on a phone: four full-width pictures would fill three screens. */}
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {shop.map((p) => (
               <li key={p.to}>
                 <Link
@@ -139,8 +140,10 @@ export default function Home() {
                   className="block h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600"
                 >
                   <ShopProductImage image={p.image} productShot={p.productShot} decorative />
-                  <span className="block px-5 pt-4 text-lg font-bold text-brand-900">{p.name}</span>
-                  <span className="block px-5 pt-1 pb-5 text-slate-700">
+                  <span className="block px-3 pt-3 text-base font-bold text-brand-900 sm:px-5 sm:pt-4 sm:text-lg">
+                    {p.name}
+                  </span>
+                  <span className="block px-3 pt-1 pb-4 text-slate-700 sm:px-5 sm:pb-5">
                     {p.fromCents === null ? 'Call for pricing' : `from ${formatCents(p.fromCents)}`}
                   </span>
                 </Link>
