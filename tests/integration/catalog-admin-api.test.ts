@@ -273,7 +273,9 @@ describe('price-grid upload', () => {
     xls.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
     const refused = await upload(new File([xls], 'old.xls'))
     expect(refused.status).toBe(415)
-    expect((refused.data as { error: string }).error).toMatch(/\.xls.*save it as \.xlsx/)
+    expect((refused.data as { error: string }).error).toMatch(
+      /\.xls file could not be read.*save it as \.xlsx/,
+    )
     expect((await upload(csv('1'), '')).status).toBe(400)
     const noFile = await callRoute(
       uploadGrid,
@@ -283,7 +285,7 @@ describe('price-grid upload', () => {
         { headers: auth },
       ),
     )
-    expect(noFile.data).toMatchObject({ error: 'file is required (.csv or .xlsx)' })
+    expect(noFile.data).toMatchObject({ error: 'file is required (.csv, .xlsx or .xls)' })
   })
 })
 
