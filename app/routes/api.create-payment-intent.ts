@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
 import { readCustomerInfo } from '~/server/cart-cookie.server'
-import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
-import { startCardPayment } from '~/server/orders.server'
+import { jsonError, jsonResponse, methodNotAllowed, tooManyRequests } from '~/server/http.server'
+import { CARD_PAYMENT_LIMIT, startCardPayment } from '~/server/orders.server'
+import { limitVisitor } from '~/server/rate-limit.server'
 import { cardPaymentStatus } from '~/server/stripe.server'
 
 export const loader = () => methodNotAllowed()
@@ -32,6 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
       fieldErrors: parsed.error.flatten().fieldErrors,
     })
   }
+  const limit = limitVisitor(request, 'card-payment', CARD_PAYMENT_LIMIT)
+  if (!limit.allowed) return tooManyRequests(limit)
   const started = await startCardPayment(request, parsed.data)
   if (!started.ok) return jsonError(started.status, started.error)
   return jsonResponse({

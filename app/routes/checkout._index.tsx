@@ -24,8 +24,14 @@ import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { type CartSummary, getCartSummary } from '~/server/cart.server'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
-import { isSpam } from '~/server/http.server'
-import { cartMode, startCardPayment, startHostedCheckout } from '~/server/orders.server'
+import { isSpam, retryAfter } from '~/server/http.server'
+import {
+  CARD_PAYMENT_LIMIT,
+  cartMode,
+  startCardPayment,
+  startHostedCheckout,
+} from '~/server/orders.server'
+import { limitVisitor } from '~/server/rate-limit.server'
 import { cardPaymentStatus } from '~/server/stripe.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -105,6 +111,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const fail = (error: string, status: number) =>
     data<ActionData>({ reply: submission.reply({ formErrors: [error] }) }, { status, headers })
   if (!cardPaymentStatus().enabled) return fail(CARD_UNAVAILABLE_MESSAGE, 400)
+  const limit = limitVisitor(request, 'card-payment', CARD_PAYMENT_LIMIT)
+  if (!limit.allowed) {
+    for (const [name, value] of Object.entries(retryAfter(limit))) headers.set(name, value)
+    return fail(limit.message, 429)
+  }
 
   if (form.get('_js') === '1') {
     const started = await startCardPayment(request, submission.value)

@@ -281,6 +281,11 @@ export type CardPaymentStart = {
 }
 
 export const INIT_FAILED_MESSAGE = 'Failed to initialize checkout. Please try again.'
+/**
+ * Payment starts (intents and hosted sessions) a visitor may make in the window: generous for
+ * a customer who goes back and forth, short for a script testing stolen cards through us.
+ */
+export const CARD_PAYMENT_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 }
 export const NOTHING_TO_PAY_MESSAGE = 'Your cart has nothing to pay for'
 
 async function pendingOrderFor(request: Request, customer: OrderCustomer) {

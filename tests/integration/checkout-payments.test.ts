@@ -416,6 +416,39 @@ describe("the documents' error texts", () => {
   })
 })
 
+describe('payment starts are rate limited', () => {
+  it('the 31st start in ten minutes from one visitor is refused with the phone, on the page and the API', async () => {
+    const jar = await visitorWithCart()
+    const from = { Cookie: jar.header(), 'Fly-Client-IP': '198.51.100.31' }
+    const api = () =>
+      callRoute(
+        createIntent,
+        jsonRequest('/api/create-payment-intent', { customerInfo: CUSTOMER }, { headers: from }),
+      )
+    for (let i = 0; i < 30; i++) expect((await api()).status).toBe(200)
+    const refused = await api()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(JSON.stringify(refused.data)).toContain('(954) 555-0123')
+    const page = await callRoute(
+      checkout,
+      formRequest('/checkout', { ...CUSTOMER, _js: '1' }, { headers: from }),
+    )
+    expect(page.status).toBe(429)
+    expect(JSON.stringify(page.data)).toContain('(954) 555-0123')
+    // Another visitor is not held up.
+    const other = await callRoute(
+      createIntent,
+      jsonRequest(
+        '/api/create-payment-intent',
+        { customerInfo: CUSTOMER },
+        { headers: { Cookie: jar.header(), 'Fly-Client-IP': '198.51.100.32' } },
+      ),
+    )
+    expect(other.status).toBe(200)
+  })
+})
+
 describe('/checkout', () => {
   it('refuses the customer step without every field', async () => {
     const jar = await visitorWithCart()
