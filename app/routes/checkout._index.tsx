@@ -77,6 +77,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         dimensionsLabel: l.dimensionsLabel,
         quantity: l.quantity,
         lineTotalCents: l.lineTotalCents,
+        // The cart's own per-line figures (decision 17): the same numbers the cart page shows.
+        installationCents: l.installationCents,
+        allInCents: l.lineTotalCents + l.installationCents,
         roomLabel: l.roomLabel,
       })),
     totals: summary.totals,
@@ -250,6 +253,18 @@ export default function CheckoutPage() {
                   <span>
                     {line.quantity} x {line.name}, {line.fabric}, {line.dimensionsLabel}
                     {line.roomLabel ? ` (${line.roomLabel})` : ''}
+                    {line.installationCents > 0 ? (
+                      <span className="block text-slate-600">
+                        Installation{' '}
+                        <span className="tabular-nums" data-testid="checkout-line-installation">
+                          {formatCents(line.installationCents)}
+                        </span>
+                        , all-in before tax{' '}
+                        <span className="tabular-nums" data-testid="checkout-line-all-in">
+                          {formatCents(line.allInCents)}
+                        </span>
+                      </span>
+                    ) : null}
                   </span>
                   <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
                 </li>

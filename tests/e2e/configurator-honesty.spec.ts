@@ -133,6 +133,11 @@ test("the installation and all-in figures of the configurator are the cart line'
   await expect(line.getByTestId('line-installation')).toHaveText('$102.29')
   await expect(line.getByTestId('line-all-in')).toHaveText(allIn)
   await expect(page.getByTestId('summary-installation')).toHaveText('$102.29')
+  // Checkout lists the same figures for the line.
+  await page.goto('/checkout')
+  await expect(page.getByTestId('checkout-line-installation')).toHaveText('$102.29')
+  await expect(page.getByTestId('checkout-line-all-in')).toHaveText(allIn)
+  await expect(page.getByTestId('summary-installation')).toHaveText('$102.29')
 
   // Without installation the line costs its products only, here and in the cart.
   await page.goto(ZEBRA)
