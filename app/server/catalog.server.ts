@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, min } from 'drizzle-orm'
 import type { PriceCatalog, PricedProductType, PriceGrid } from '~/domain/pricing'
 import { buildGrid } from '~/domain/pricing'
 import { db, schema } from './db.server'
+import { databaseVersion } from './db-version.server'
 
 const { fabricSwatches, productOptions, priceGridCells, productImages, hardwareProducts } = schema
 
@@ -123,21 +124,6 @@ export function loadPriceGrid(
     )
     .all()
   return buildGrid(cells)
-}
-
-/**
- * The database's version as this process sees it: SQLite's data_version changes when another
- * connection (another process, a LiteFS replication) writes; total_changes() counts this
- * connection's own writes. Any write anywhere gives a new version, so a cached catalogue can
- * never outlive a staff edit.
- */
-let versionStatement: { get: () => unknown } | null = null
-
-function databaseVersion(): string {
-  versionStatement ??= db.$client.prepare(
-    "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
-  )
-  return (versionStatement.get() as { v: string }).v
 }
 
 let catalogCacheVersion = ''
