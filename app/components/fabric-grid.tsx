@@ -1,9 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { type ReactNode, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FallbackImage } from './fallback-image'
-import { CloseIcon } from './icons'
-import { buttonClass } from './ui/button'
+
+// The 'View larger' dialog's code (Radix Dialog) loads when a visitor first heads for a
+// zoom button, not with the page.
+const loadZoomDialog = () => import('./configurator/fabric-zoom-dialog')
+const FabricZoomDialog = lazy(loadZoomDialog)
 
 export interface FabricChoice {
   id: number
@@ -28,8 +30,8 @@ function ZoomIcon() {
  * Swatches as a radio group: each fabric is a real radio input (works without JavaScript),
  * drawn as a card with its picture; a picture that fails shows the fallback image. The grid
  * grows with the page (no box scrolling inside it on phones). Each swatch with a picture can
- * open larger: with JavaScript in a dialog (Radix: focus trap, Escape, focus back) where it can
- * also be chosen; without, the 'View larger' link opens the picture itself.
+ * open larger: with JavaScript in a dialog loaded on first use (configurator/fabric-zoom-dialog)
+ * where it can also be chosen; without, the 'View larger' link opens the picture itself.
  */
 export function FabricGrid({
   fabrics,
@@ -52,6 +54,9 @@ export function FabricGrid({
   const hydrated = useHydrated()
   const [zoomed, setZoomed] = useState<FabricChoice | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
+  // Once opened, the dialog stays mounted (closed), so closing returns focus as Radix does.
+  const openedOnce = useRef(false)
+  if (zoomed) openedOnce.current = true
   if (fabrics.length === 0) {
     return <p className="text-slate-700">No fabrics are available right now. Please call us.</p>
   }
@@ -119,6 +124,8 @@ export function FabricGrid({
                       opener.current = event.currentTarget
                       setZoomed(fabric)
                     }}
+                    onPointerEnter={loadZoomDialog}
+                    onFocus={loadZoomDialog}
                     className="absolute left-1.5 top-1.5 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow ring-1 ring-slate-300 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
                   >
                     <ZoomIcon />
@@ -139,55 +146,18 @@ export function FabricGrid({
           )
         })}
       </div>
-      <Dialog.Root open={zoomed !== null} onOpenChange={(open) => (open ? null : setZoomed(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content
-            className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-2xl focus:outline-none"
-            onCloseAutoFocus={(event) => {
-              if (opener.current) {
-                event.preventDefault()
-                opener.current.focus()
-              }
-            }}
-          >
-            {zoomed ? (
-              <>
-                <div className="flex items-start justify-between gap-4">
-                  <Dialog.Title className="text-xl font-bold text-brand-900">
-                    {zoomed.fabricName}
-                  </Dialog.Title>
-                  <Dialog.Close
-                    aria-label="Close"
-                    className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-                  >
-                    <CloseIcon width={20} height={20} />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="text-sm text-slate-700">
-                  {zoomed.color} · {groupName(zoomed)}
-                </Dialog.Description>
-                <FallbackImage
-                  src={zoomed.imageUrl ?? undefined}
-                  alt={`${zoomed.fabricName} fabric, ${zoomed.color}`}
-                  width={640}
-                  height={420}
-                  className="mt-3 aspect-[3/2] w-full rounded-lg object-cover"
-                />
-                {zoomed.description ? (
-                  <p className="mt-3 text-slate-800">{zoomed.description}</p>
-                ) : null}
-                <Dialog.Close
-                  onClick={() => onChange(String(zoomed.id))}
-                  className={buttonClass({ variant: 'secondary', block: true }, 'mt-4')}
-                >
-                  {value === String(zoomed.id) ? 'Keep this fabric' : 'Choose this fabric'}
-                </Dialog.Close>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {zoomed || openedOnce.current ? (
+        <Suspense fallback={null}>
+          <FabricZoomDialog
+            fabric={zoomed}
+            groupName={zoomed ? groupName(zoomed) : ''}
+            chosen={zoomed !== null && value === String(zoomed.id)}
+            onChoose={onChange}
+            onClose={() => setZoomed(null)}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
