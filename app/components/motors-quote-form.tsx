@@ -3,7 +3,7 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { MotorsQuoteSchema } from '~/domain/motors-quote'
-import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
+import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import {
   conformSummaryErrors,

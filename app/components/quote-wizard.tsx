@@ -2,7 +2,6 @@ import { useLocation } from '@remix-run/react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {
-  nextWizardState,
   parseWizardIntent,
   QUOTE_STEP_TITLES,
   type QuoteValues,
@@ -10,10 +9,9 @@ import {
   valuesFromForm,
   type WizardState,
   withErrors,
-  withoutFixedErrors,
-} from '~/domain/quote-wizard'
+} from '~/domain/quote-wizard-steps'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { ErrorSummary, HoneypotField } from './forms'
+import { ErrorSummary, HoneypotField, useLoadOnFirstUse } from './forms'
 import {
   QUOTE_ERROR_SUMMARY_ID,
   QUOTE_STEP_HEADING_ID,
@@ -28,6 +26,26 @@ import { forgetSessionAnswers, useQuoteSubmission } from './quote-wizard/use-quo
 import { useWizardFocus } from './quote-wizard/use-wizard-focus'
 
 export { QUOTE_WIZARD_ACTION, SUBMIT_LEAD_API } from './quote-wizard/fields'
+
+/**
+ * The wizard's checks (its zod schemas, conform's parser, `nextWizardState`) are not part of
+ * the page's first load (decision 100): they arrive when a visitor first focuses or touches
+ * the form, or once the browser is idle. Until then a step posts to the server, which checks
+ * it with the same rules, as without JavaScript.
+ */
+type QuoteRules = typeof import('~/domain/quote-wizard')
+let rules: QuoteRules | null = null
+let loadingRules: Promise<QuoteRules> | null = null
+
+function loadRules() {
+  loadingRules ??= import('~/domain/quote-wizard').then((module) => {
+    rules = module
+    return module
+  })
+  return loadingRules
+}
+
+const QUOTE_FORM_ID = 'quote-wizard-form'
 
 type QuoteWizardProps = { data: QuoteWizardData; titleLevel?: 1 | 2 }
 
@@ -48,6 +66,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const requestFocus = useWizardFocus(rootRef)
+  useLoadOnFirstUse(QUOTE_FORM_ID, loadRules)
 
   const [initial, setInitial] = useState<QuoteValues>(data.values)
   const [formKey, setFormKey] = useState(0)
@@ -85,12 +104,13 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Without JavaScript (or before it loads) every step is a real post to /quote.
-    if (!hydrated) return
+    // Without JavaScript (or before it loads) every step is a real post to /quote; so is a
+    // step sent in the moment before the wizard's checks arrive.
+    if (!hydrated || !rules) return
     event.preventDefault()
     if (submission.submitting) return
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-    const { ready, ...next } = nextWizardState(state, {
+    const { ready, ...next } = rules.nextWizardState(state, {
       answers: valuesFromForm(new FormData(event.currentTarget)),
       intent: parseWizardIntent(submitter?.value),
     })
@@ -106,8 +126,9 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
     const answers = valuesFromForm(new FormData(formRef.current))
     setState((current) => {
       const next = { ...current, values: answers }
-      return Object.keys(current.errors).length
-        ? { ...next, errors: withoutFixedErrors(next) }
+      // Before the checks arrive, the errors shown stay until the next Continue.
+      return Object.keys(current.errors).length && rules
+        ? { ...next, errors: rules.withoutFixedErrors(next) }
         : next
     })
   }
@@ -153,6 +174,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
       <form
         key={formKey}
         ref={formRef}
+        id={QUOTE_FORM_ID}
         method="post"
         action={`${QUOTE_WIZARD_ACTION}#${QUOTE_ERROR_SUMMARY_ID}`}
         encType="multipart/form-data"

@@ -13,6 +13,7 @@ export {
   TextareaField,
 } from './field'
 export { HoneypotField } from './honeypot'
+export { useLoadOnFirstUse } from './load-on-first-use'
 export { useFocusOnReply, useOwnFormAction } from './own-action'
 export { PublicFormFooter } from './public-form-footer'
 export { useValidatedForm } from './use-validated-form'

@@ -1,7 +1,8 @@
 import { type DefaultValue, parse, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import type { z } from 'zod'
+import { useLoadOnFirstUse } from './load-on-first-use'
 
 type ParseWithZod = typeof import('@conform-to/zod').parseWithZod
 
@@ -41,21 +42,7 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>({
 }) {
   // The form's controls, for checking again a field that was left before the parser arrived.
   const validateRef = useRef<((payload: { name?: string }) => void) | null>(null)
-  useEffect(() => {
-    if (parser) return
-    const form = document.getElementById(id)
-    const load = () => void loadParser()
-    form?.addEventListener('focusin', load, { once: true })
-    form?.addEventListener('pointerdown', load, { once: true })
-    const idle = window.requestIdleCallback?.(load, { timeout: 4000 })
-    const timer = idle === undefined ? window.setTimeout(load, 2000) : undefined
-    return () => {
-      form?.removeEventListener('focusin', load)
-      form?.removeEventListener('pointerdown', load)
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-      if (timer !== undefined) window.clearTimeout(timer)
-    }
-  }, [id])
+  useLoadOnFirstUse(id, loadParser)
 
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,

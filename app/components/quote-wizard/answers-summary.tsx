@@ -4,7 +4,7 @@ import {
   type QuoteValues,
   SERVICE_OPTIONS,
   TIME_FRAME_OPTIONS,
-} from '~/domain/quote-wizard'
+} from '~/domain/quote-wizard-steps'
 import { editStepHref } from './fields'
 
 function labelOf(value: string | undefined, options: Record<string, { label: string }>) {

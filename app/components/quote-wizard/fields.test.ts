@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_QUOTE_WIZARD, type QuoteWizardData } from '~/domain/quote-wizard'
+import {
+  EMPTY_QUOTE_WIZARD,
+  OPTIONAL_QUOTE_FIELDS,
+  QUOTE_FIELDS,
+  QUOTE_STEP_FIELDS,
+  QUOTE_STEP_SCHEMAS,
+  type QuoteWizardData,
+  quoteLeadSchema,
+} from '~/domain/quote-wizard'
 import { editStepHref, wizardAtStep } from './fields'
 
 const atVerification: QuoteWizardData = {
@@ -34,5 +42,18 @@ describe('wizardAtStep (the Edit links of the Verification step)', () => {
 
   it('links to the wizard page at the step, at its heading', () => {
     expect(editStepHref(3)).toBe('/quote?step=3#quote-step-heading')
+  })
+})
+
+describe("the wizard's first-load field lists agree with its schemas", () => {
+  it('names each step’s fields as the step’s schema does, in order', () => {
+    expect(QUOTE_STEP_SCHEMAS.map((schema) => Object.keys(schema.shape))).toEqual(
+      QUOTE_STEP_FIELDS.map((fields) => [...fields]),
+    )
+  })
+
+  it('marks as optional exactly the answers the schema lets a visitor leave out', () => {
+    const optional = QUOTE_FIELDS.filter((name) => quoteLeadSchema.shape[name].isOptional())
+    expect([...OPTIONAL_QUOTE_FIELDS].sort()).toEqual(optional.sort())
   })
 })

@@ -6,13 +6,13 @@
 import type { FieldMeta, SummaryError } from '~/components/forms'
 import {
   type FieldErrors,
+  OPTIONAL_QUOTE_FIELDS,
   PHOTO_FIELD,
   QUOTE_STEP_FIELDS,
   type QuoteField,
   type QuoteValues,
   type QuoteWizardData,
-  quoteLeadSchema,
-} from '~/domain/quote-wizard'
+} from '~/domain/quote-wizard-steps'
 
 /** Where the wizard posts without JavaScript (one step at a time) and where it submits with it. */
 export const QUOTE_WIZARD_ACTION = '/quote'
@@ -50,9 +50,9 @@ export function wizardAtStep(data: QuoteWizardData, requested: string | null): Q
 
 export type FieldSource = { errors: FieldErrors; initial: QuoteValues }
 
-/** Required or "(optional)", as the schema says (the photos are optional). */
+/** Required or "(optional)", as the schema says (the photos are optional; a test checks). */
 function isRequired(name: QuoteField | typeof PHOTO_FIELD) {
-  return name !== PHOTO_FIELD && !quoteLeadSchema.shape[name].isOptional()
+  return name !== PHOTO_FIELD && !OPTIONAL_QUOTE_FIELDS.includes(name)
 }
 
 export function wizardField(

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useRef } from 'react'
 import { describedBy, ErrorList, FieldLabel, type FieldMeta } from '~/components/forms'
-import { fileTooLargeMessage, MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/quote-wizard'
+import { fileTooLargeMessage, MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/quote-wizard-steps'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
 

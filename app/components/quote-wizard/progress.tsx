@@ -1,4 +1,4 @@
-import { progressPercent, QUOTE_STEP_COUNT } from '~/domain/quote-wizard'
+import { progressPercent, QUOTE_STEP_COUNT } from '~/domain/quote-wizard-steps'
 
 /** "Step 2 of 5 · 40% complete" and its bar. */
 export function WizardProgress({ step }: { step: number }) {

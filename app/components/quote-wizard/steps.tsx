@@ -11,7 +11,7 @@ import {
   SERVICE_TYPES,
   TIME_FRAME_OPTIONS,
   TIME_FRAMES,
-} from '~/domain/quote-wizard'
+} from '~/domain/quote-wizard-steps'
 import { Button } from '../ui/button'
 import { AnswersSummary } from './answers-summary'
 import { type FieldSource, wizardField } from './fields'

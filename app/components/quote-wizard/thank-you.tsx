@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { telHref } from '~/content/business'
-import { QUOTE_RESPONSE_PROMISE, QUOTE_SUCCESS_TITLE } from '~/domain/quote-wizard'
+import { QUOTE_RESPONSE_PROMISE, QUOTE_SUCCESS_TITLE } from '~/domain/quote-wizard-steps'
 import { CheckIcon } from '../icons'
 import { Button, ButtonAnchor } from '../ui/button'
 import { QUOTE_WIZARD_ACTION } from './fields'

@@ -6,7 +6,7 @@ import {
   QUOTE_SUCCESS_TITLE,
   type QuoteValues,
   submissionFailedMessage,
-} from '~/domain/quote-wizard'
+} from '~/domain/quote-wizard-steps'
 import { showToast } from '../toaster'
 import { QUOTE_WIZARD_ACTION, SUBMIT_LEAD_API } from './fields'
 import type { PhotoPreview } from './photos'
