@@ -7,7 +7,7 @@ export function ServiceCard({
   service,
   headingLevel = 3,
 }: {
-  service: Service
+  service: Pick<Service, 'id' | 'icon' | 'name' | 'description'>
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -1,44 +1,59 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CalendarIcon, CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
-import { QuoteWizard } from '~/components/quote-wizard'
+import { LateQuoteWizard } from '~/components/quote-wizard-late'
 import { ServiceCard } from '~/components/service-card'
 import { ShopProductImage } from '~/components/shop-product-image'
 import { ButtonAnchor, ButtonLink, buttonClass } from '~/components/ui/button'
 import { VideoPlayer } from '~/components/video-player'
 import { BUSINESS_CLAIMS, FOOTER_HOURS, telHref } from '~/content/business'
+import { HOME_INTROS } from '~/content/home.server'
 import { SERVICES } from '~/content/services'
 import { TESTIMONIALS } from '~/content/testimonials'
 import { STORY_VIDEO, TESTIMONIAL_VIDEO } from '~/content/videos'
 import { formatCents } from '~/domain/pricing'
-import { getEnv } from '~/server/env.server'
+import { getEnv, getPublicEnv } from '~/server/env.server'
 import { loadQuoteWizard } from '~/server/quote-wizard.server'
 import { shopProducts } from '~/server/shop-products.server'
 import { getHomeContent } from '~/server/site-content.server'
-import { localBusinessJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+import { localBusinessJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
 
+/**
+ * The services' texts, the sections' introductions, the testimonials, the videos and the SEO tags (JSON-LD included) come
+ * from here, not from modules the page's JavaScript would carry (decision 100).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const quoteWizard = await loadQuoteWizard(request)
+  const site = siteFromEnv(getPublicEnv())
   return {
     quoteWizard,
     tipUrl: getEnv().TIP_PAYMENT_URL ?? null,
     content: getHomeContent(),
     // The shop teaser: the shop's own cards (pictures and "From" prices from the catalogue).
     shop: shopProducts(),
+    // Three service cards: only what a card shows.
+    services: SERVICES.slice(0, 3).map(({ id, icon, name, description }) => ({
+      id,
+      icon,
+      name,
+      description,
+    })),
+    serviceCount: SERVICES.length,
+    testimonials: TESTIMONIALS,
+    intros: HOME_INTROS,
+    videos: { story: STORY_VIDEO, testimonials: TESTIMONIAL_VIDEO },
+    seo: seoMeta({
+      site,
+      title: `Blinds, Shades & Shutters in South Florida | ${site.name}`,
+      description:
+        'Blinds and shades replacement, repair, motorization, installation and removal across Broward, Miami-Dade and Palm Beach. Free quotes, same-day service, 22+ years of excellence.',
+      path: '/',
+      jsonLd: [localBusinessJsonLd(site)],
+    }),
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches)
-  return seoMeta({
-    site,
-    title: `Blinds, Shades & Shutters in South Florida | ${site.name}`,
-    description:
-      'Blinds and shades replacement, repair, motorization, installation and removal across Broward, Miami-Dade and Palm Beach. Free quotes, same-day service, 22+ years of excellence.',
-    path: '/',
-    jsonLd: [localBusinessJsonLd(site)],
-  })
-}
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? []
 
 function Stars({ count }: { count: number }) {
   return (
@@ -52,7 +67,17 @@ function Stars({ count }: { count: number }) {
 }
 
 export default function Home() {
-  const { quoteWizard, tipUrl, content, shop } = useLoaderData<typeof loader>()
+  const {
+    quoteWizard,
+    tipUrl,
+    content,
+    shop,
+    services,
+    serviceCount,
+    testimonials,
+    videos,
+    intros,
+  } = useLoaderData<typeof loader>()
   // Hero, about text and contact details: what staff saved in Content Management.
   const phone = content.contactPhone
   const email = content.contactEmail
@@ -93,7 +118,7 @@ export default function Home() {
             id="contact-form"
             className="scroll-mt-20 rounded-xl bg-white p-6 text-slate-900 shadow-xl"
           >
-            <QuoteWizard data={quoteWizard} />
+            <LateQuoteWizard data={quoteWizard} />
           </div>
         </div>
       </section>
@@ -106,18 +131,15 @@ export default function Home() {
         <h2 id="services-title" className="text-3xl font-bold text-brand-900">
           Our Services
         </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          From a broken cord to a whole home of motorized shades: one local team for everything your
-          window treatments need.
-        </p>
+        <p className="mt-2 max-w-3xl text-slate-700">{intros.services}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.slice(0, 3).map((service) => (
+          {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}
         </ul>
         <p className="mt-8">
           <ButtonLink to="/services" variant="outline" size="lg">
-            See all {SERVICES.length} services
+            See all {serviceCount} services
           </ButtonLink>
         </p>
       </section>
@@ -127,10 +149,7 @@ export default function Home() {
           <h2 id="shop-title" className="text-3xl font-bold text-brand-900">
             Shop Made-to-Measure
           </h2>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            Configure your own blinds and shades online: exact sizes to the eighth of an inch, live
-            prices, professional installation available.
-          </p>
+          <p className="mt-2 max-w-3xl text-slate-700">{intros.shop}</p>
           {/* Two a row on a phone: four full-width pictures would fill three screens. */}
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {shop.map((p) => (
@@ -162,9 +181,9 @@ export default function Home() {
             Our Story
           </h2>
           <p className="mt-3 text-slate-700">{content.aboutText}</p>
-          <p className="mt-3 text-slate-700">{STORY_VIDEO.description}</p>
+          <p className="mt-3 text-slate-700">{videos.story.description}</p>
         </div>
-        <VideoPlayer video={STORY_VIDEO} />
+        <VideoPlayer video={videos.story} />
       </section>
 
       <section
@@ -180,9 +199,9 @@ export default function Home() {
             {BUSINESS_CLAIMS.rating} rating from {BUSINESS_CLAIMS.reviewCount} reviews.
           </p>
           <div className="mt-8 grid gap-8 lg:grid-cols-2">
-            <VideoPlayer video={TESTIMONIAL_VIDEO} />
+            <VideoPlayer video={videos.testimonials} />
             <ul className="space-y-4">
-              {TESTIMONIALS.map((t) => (
+              {testimonials.map((t) => (
                 <li key={t.id}>
                   <figure className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                     <img
@@ -214,9 +233,7 @@ export default function Home() {
           <h2 id="tip-title" className="text-2xl font-bold text-brand-900">
             Happy with your technician?
           </h2>
-          <p className="mt-2 text-slate-700">
-            Tips are never expected, always appreciated, and go entirely to the technician.
-          </p>
+          <p className="mt-2 text-slate-700">{intros.tip}</p>
           {tipUrl ? (
             <a
               href={tipUrl}
@@ -243,10 +260,7 @@ export default function Home() {
             <h2 id="contact-title" className="text-3xl font-bold">
               Contact &amp; Booking
             </h2>
-            <p className="mt-3 text-slate-100">
-              Call us, book a free in-home consultation, or send a quote request. We answer within 2
-              hours during business hours, and emergency service is available.
-            </p>
+            <p className="mt-3 text-slate-100">{intros.contact}</p>
             <ul className="mt-6 space-y-3">
               <li>
                 <a

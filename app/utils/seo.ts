@@ -24,7 +24,11 @@ export function siteFromMatches(matches: readonly { id: string; data?: unknown }
   const root = matches.find((m) => m.id === 'root')?.data as
     | { env?: Record<string, string | undefined> }
     | undefined
-  const env = root?.env
+  return siteFromEnv(root?.env)
+}
+
+/** Site settings from the public settings (the root loader's `env`, or a loader's own). */
+export function siteFromEnv(env: Record<string, string | undefined> | undefined): SiteInfo {
   if (!env) return DEFAULT_SITE
   return {
     siteUrl: env.SITE_URL ?? DEFAULT_SITE.siteUrl,
