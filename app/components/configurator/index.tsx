@@ -1,8 +1,7 @@
 import { type ShouldRevalidateFunction, useActionData, useFetcher } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ErrorList, ErrorSummary } from '~/components/forms'
-import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { ErrorList } from '~/components/forms'
 import {
   type AddedLine,
   CONFIGURATOR_ANCHOR,
@@ -13,18 +12,37 @@ import {
   toEighths,
 } from '~/domain/pricing'
 import { FabricGrid } from '../fabric-grid'
-import { ProductCarousel } from '../product-carousel'
 import { DimensionInput } from './dimension-input'
-import { MeasuringGuide } from './measuring-guide'
+import { late } from './late'
 import { ChoiceStep, feeLabel, OptionList } from './option-choices'
 import { PhonePriceBar } from './phone-price-bar'
-import { AddedConfirmation, PriceSummary } from './price-summary'
+import { PriceSummary } from './price-summary'
 import { SampleButton } from './sample-button'
 import { StepCard } from './step-card'
 import type { ConfiguratorActionData, ConfiguratorData } from './types'
 import { useLivePrice } from './use-live-price'
 
 export type { ConfiguratorData } from './types'
+
+// Parts that work as plain HTML until their code arrives, just after the page's (late.tsx):
+// the measuring guide (a native <details>, closed at first), the pictures (their arrows and
+// thumbnails are links to ?image=n), the breadcrumbs (links), and what only shows after a
+// post (the error summary, the confirmation): always rendered, so their code is there by then.
+const MeasuringGuide = late(() => import('./measuring-guide').then((m) => m.MeasuringGuide))
+const ProductCarousel = late(
+  () => import('../product-carousel').then((m) => m.ProductCarousel),
+  <div className="aspect-[4/3] rounded-xl bg-slate-100" />,
+)
+const ErrorSummary = late(() =>
+  import('~/components/forms/error-summary').then((m) => m.ErrorSummary),
+)
+const AddedConfirmation = late(() =>
+  import('./added-confirmation').then((m) => m.AddedConfirmation),
+)
+const Breadcrumbs = late(
+  () => import('~/components/ui/breadcrumbs').then((m) => m.Breadcrumbs),
+  <div className="h-5" />,
+)
 
 /**
  * The configurator routes draw their own phone bottom bar (price and Add to Cart): the site's
@@ -77,7 +95,6 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     () => navigationAction?.errors ?? {},
   )
   const [added, setAdded] = useState<AddedLine | null>(null)
-  const confirmation = useRef<HTMLElement>(null)
   const isShade = data.productType !== 'regular'
   const motorizedOption = data.options.find((o) => o.code === MOTORIZED_OPTION)
   const extraOptions = isShade
@@ -95,14 +112,10 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     if (first) document.getElementById(first)?.focus()
   }, [fetcher.state, fetcher.data])
 
-  // After Add to Cart: focus the confirmation with View Cart (it scrolls into view).
-  useEffect(() => {
-    if (added) confirmation.current?.focus()
-  }, [added])
-
   const update = (patch: Partial<ConfigFormValues>) => {
     setValues((v) => ({ ...v, ...patch }))
-    setServerErrors({})
+    // Unchanged when already clear: the late error summary's props stay the same.
+    setServerErrors((current) => (Object.keys(current).length ? {} : current))
     setAdded(null)
   }
 
@@ -125,11 +138,25 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     toEighths(values.widthWhole, values.widthFraction),
     toEighths(values.heightWhole, values.heightFraction),
   )
+  // Stable values for the late parts (late.tsx): they re-render only when these change.
+  const formErrors = useMemo(() => (errors.form ? [errors.form] : null), [errors.form])
+  const summaryFieldErrors = useMemo(
+    () =>
+      FIELD_IDS.flatMap(([key, id]) =>
+        serverErrors[key] ? [{ id, message: serverErrors[key] as string }] : [],
+      ),
+    [serverErrors],
+  )
+  // Stable, so the late breadcrumbs are not re-rendered with the price.
+  const crumbs = useMemo(
+    () => [{ name: 'Shop', to: '/shop' }, { name: data.product.name }],
+    [data.product.name],
+  )
   let step = 0
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 md:pb-8">
-      <Breadcrumbs items={[{ name: 'Shop', to: '/shop' }, { name: data.product.name }]} />
+      <Breadcrumbs items={crumbs} />
       <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl">{data.product.name}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Made to measure for your windows in South Florida. Choose your size to the eighth of an
@@ -155,13 +182,11 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
           }}
         >
           {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-          {data.added && !hydrated ? <AddedConfirmation added={data.added} /> : null}
+          <AddedConfirmation added={hydrated ? null : (data.added ?? null)} />
           <ErrorSummary
             id="configurator-errors"
-            formErrors={errors.form ? [errors.form] : null}
-            fieldErrors={FIELD_IDS.flatMap(([key, id]) =>
-              serverErrors[key] ? [{ id, message: serverErrors[key] as string }] : [],
-            )}
+            formErrors={formErrors}
+            fieldErrors={summaryFieldErrors}
           />
           <StepCard step={++step} title="Dimensions">
             <div className="grid gap-4 sm:grid-cols-2">
@@ -242,7 +267,8 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
             canAdd={canAdd}
             busy={busy}
           >
-            {added && hydrated ? <AddedConfirmation ref={confirmation} added={added} /> : null}
+            {/* After Add to Cart it takes focus, with View Cart (it scrolls into view). */}
+            <AddedConfirmation added={hydrated ? added : null} focusOnShow className="mt-4" />
           </PriceSummary>
         </fetcher.Form>
       </div>

@@ -1,8 +1,7 @@
-import { forwardRef } from 'react'
 import { ErrorList } from '~/components/forms'
-import { Button, ButtonLink } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { TAX_RATE_PERCENT } from '~/domain/cart'
-import { type AddedLine, type ConfigErrors, formatCents } from '~/domain/pricing'
+import { type ConfigErrors, formatCents } from '~/domain/pricing'
 import { installationSentence } from './option-choices'
 
 /** What the configuration costs now, computed with the cart's per-line function. */
@@ -52,42 +51,6 @@ export function AddToCartButton({
 }
 
 /**
- * 'Added to Cart!' with what was added, its installation and all-in figures (the cart's) and
- * View Cart. With JavaScript it takes focus after Add to Cart; without, the page returns to
- * the form and shows it at the top.
- */
-export const AddedConfirmation = forwardRef<HTMLElement, { added: AddedLine }>(
-  function AddedConfirmation({ added }, ref) {
-    return (
-      <section
-        ref={ref}
-        tabIndex={-1}
-        aria-labelledby="added-title"
-        data-testid="added-confirmation"
-        className="rounded-lg border-2 border-green-700 bg-green-50 p-4 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-green-700"
-      >
-        <h2 id="added-title" className="text-lg font-bold text-green-900">
-          Added to Cart!
-        </h2>
-        <p className="mt-1">{added.summary}</p>
-        <p className="mt-1 text-sm">
-          {added.installationCents > 0 ? (
-            <>{installationSentence(added.installationCents, added.quantity)}. </>
-          ) : null}
-          All-in before tax:{' '}
-          <span className="font-semibold" data-testid="added-all-in">
-            {formatCents(added.allInCents)}
-          </span>
-        </p>
-        <ButtonLink to="/cart" variant="secondary" className="mt-3">
-          View Cart
-        </ButtonLink>
-      </section>
-    )
-  },
-)
-
-/**
  * The last card: quantity, the unit price, the line's installation and its all-in price
  * before tax (the cart's figures for this line), and the buttons. Without JavaScript an
  * 'Update price' button asks the server to re-render the price; with it, Add to Cart is
@@ -110,7 +73,7 @@ export function PriceSummary({
   hydrated: boolean
   canAdd: boolean
   busy: boolean
-  /** The confirmation after Add to Cart (with JavaScript). */
+  /** The confirmation after Add to Cart (with JavaScript); it brings its own spacing. */
   children?: React.ReactNode
 }) {
   const priced = price.unitCents > 0
@@ -212,7 +175,7 @@ export function PriceSummary({
         )}
         <AddToCartButton hydrated={hydrated} canAdd={canAdd} busy={busy} className="flex-1" />
       </div>
-      {children ? <div className="mt-4">{children}</div> : null}
+      {children}
     </section>
   )
 }
