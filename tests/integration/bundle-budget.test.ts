@@ -18,9 +18,9 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
  */
 const BUDGET_KB: Record<string, number> = {
   '/': 101,
-  '/shop/zebra-shades': 127,
-  '/shop/roller-shades': 127,
-  '/shop/vertical-blinds': 127,
+  '/shop/zebra-shades': 107,
+  '/shop/roller-shades': 107,
+  '/shop/vertical-blinds': 107,
   '/shop/motors-accessories': 137,
   '/shop': 101,
   '/services/repair': 106,
