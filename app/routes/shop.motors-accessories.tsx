@@ -149,22 +149,22 @@ export default function MotorsAccessoriesPage() {
         <div>
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-slate-200">
             <nav aria-label="Product types" className="flex gap-2">
-              <Link
-                to="?tab=motors"
-                preventScrollReset
-                className={tabClass(tab === 'motors')}
-                aria-current={tab === 'motors' ? 'page' : undefined}
-              >
-                Motors ({motors.length})
-              </Link>
-              <Link
-                to="?tab=accessories"
-                preventScrollReset
-                className={tabClass(tab === 'accessories')}
-                aria-current={tab === 'accessories' ? 'page' : undefined}
-              >
-                Accessories ({accessories.length})
-              </Link>
+              {(
+                [
+                  ['motors', 'Motors', motors.length],
+                  ['accessories', 'Accessories', accessories.length],
+                ] as const
+              ).map(([key, label, count]) => (
+                <Link
+                  key={key}
+                  to={`?tab=${key}`}
+                  preventScrollReset
+                  className={tabClass(tab === key)}
+                  aria-current={tab === key ? 'page' : undefined}
+                >
+                  {label} ({count})
+                </Link>
+              ))}
             </nav>
             {/* On a phone the quote list is far below the cards: a way there, with its count. */}
             <a
