@@ -11,10 +11,10 @@
 // test-results-lighthouse/, and stops the server. --assert exits 1 below the targets.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort, waitFor } from './local-server.mjs'
 
 // Issue 15's targets: mobile performance 98, everything else 100.
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
@@ -45,32 +45,6 @@ const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3))
 const outDir = path.resolve(process.env.LH_OUTPUT_DIR ?? 'test-results-lighthouse')
 fs.mkdirSync(outDir, { recursive: true })
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForServer(base, child, timeoutMs = 60_000) {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      const response = await fetch(`${base}/`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('server did not start in time')
-}
-
 const port = await freePort()
 const base = `http://localhost:${port}`
 const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
@@ -82,7 +56,7 @@ const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
 let chrome
 let failed = false
 try {
-  await waitForServer(base, server)
+  await waitFor(`${base}/`, server, 60_000)
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
