@@ -18,8 +18,8 @@ export interface LivePrice {
 }
 
 /**
- * Add to Cart, legible when disabled (dark text on light grey, not the faded accent) and on
- * one line. Used in the price card and the phone bar.
+ * Add to Cart on one line (legible when disabled, as every kit button). Used in the price card
+ * and the phone bar.
  */
 export function AddToCartButton({
   hydrated,
@@ -43,7 +43,7 @@ export function AddToCartButton({
       value="add"
       form={form}
       disabled={hydrated && (!canAdd || busy)}
-      className={`whitespace-nowrap disabled:bg-slate-200 disabled:text-slate-800 disabled:opacity-100 disabled:hover:bg-slate-200 ${className}`}
+      className={`whitespace-nowrap ${className}`}
     >
       {busy ? 'Adding…' : 'Add to Cart'}
     </Button>

@@ -38,7 +38,7 @@ export function buttonClass(
   className = '',
 ): string {
   return [
-    'inline-flex items-center justify-center gap-2 rounded-md text-center transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-md text-center transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-200 disabled:text-slate-800 disabled:hover:bg-slate-200',
     VARIANTS[variant],
     SIZES[size],
     block ? 'w-full' : '',
