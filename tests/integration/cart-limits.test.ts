@@ -1,6 +1,6 @@
 /** A cart is bounded: the 51st line is refused with a clear message and nothing is stored. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formRequest, getRequest } from '#tests/setup/requests'
+import { formRequest, getRequest, zebraAddToCartFields } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as zebraPage from '~/routes/shop.zebra-shades'
 import {
@@ -66,23 +66,9 @@ describe('Add to Cart is rate limited', () => {
     const post = () =>
       callRoute(
         zebraPage,
-        formRequest(
-          '/shop/zebra-shades',
-          {
-            widthWhole: '36',
-            widthFraction: '0',
-            heightWhole: '48',
-            heightFraction: '0',
-            mountType: 'inside',
-            operationType: 'manual',
-            controlSide: 'left',
-            fabricId,
-            option: 'installation',
-            quantity: '1',
-            intent: 'add',
-          },
-          { headers: { 'Fly-Client-IP': '198.51.100.61' } },
-        ),
+        formRequest('/shop/zebra-shades', zebraAddToCartFields(fabricId), {
+          headers: { 'Fly-Client-IP': '198.51.100.61' },
+        }),
       )
     for (let i = 0; i < 60; i++) expect((await post()).status).toBe(302)
     const refused = await post()

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { zebraAddToCartFields } from '#tests/setup/requests'
 import { type BuiltServer, startBuiltServer } from './built-server'
 
 let server: BuiltServer
@@ -32,19 +33,7 @@ function addToCart(width: string, cookie = '') {
     method: 'POST',
     redirect: 'manual',
     headers: cookie ? { Cookie: cookie } : {},
-    body: new URLSearchParams({
-      intent: 'add',
-      widthWhole: width,
-      widthFraction: '0',
-      heightWhole: '48',
-      heightFraction: '0',
-      mountType: 'inside',
-      operationType: 'manual',
-      controlSide: 'left',
-      fabricId,
-      option: 'installation',
-      quantity: '1',
-    }),
+    body: new URLSearchParams(zebraAddToCartFields(fabricId, { widthWhole: width })),
   })
 }
 

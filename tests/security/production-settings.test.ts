@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseToml } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { zebraAddToCartFields } from '#tests/setup/requests'
 import { EXAMPLE_SESSION_SECRET } from '~/server/env.server'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -107,19 +108,7 @@ describe('the production build with fly.toml’s settings', () => {
     const response = await fetch(`${url}/shop/zebra-shades`, {
       method: 'POST',
       redirect: 'manual',
-      body: new URLSearchParams({
-        intent: 'add',
-        widthWhole: '36',
-        widthFraction: '0',
-        heightWhole: '48',
-        heightFraction: '0',
-        mountType: 'inside',
-        operationType: 'manual',
-        controlSide: 'left',
-        fabricId: fabricId as string,
-        option: 'installation',
-        quantity: '1',
-      }),
+      body: new URLSearchParams(zebraAddToCartFields(fabricId as string)),
     })
     expect(response.status).toBe(302)
     const cookies = response.headers.getSetCookie()

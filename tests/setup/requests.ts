@@ -43,3 +43,27 @@ export function jsonRequest(
 export function routeArgs(request: Request, params: Record<string, string> = {}) {
   return { request, params, context: {} }
 }
+
+/**
+ * The fields a zebra configurator's Add to Cart posts (a 36" x 48" inside-mount shade with
+ * installation), for tests that post it as a page would; `overrides` changes any of them.
+ */
+export function zebraAddToCartFields(
+  fabricId: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    intent: 'add',
+    widthWhole: '36',
+    widthFraction: '0',
+    heightWhole: '48',
+    heightFraction: '0',
+    mountType: 'inside',
+    operationType: 'manual',
+    controlSide: 'left',
+    fabricId,
+    option: 'installation',
+    quantity: '1',
+    ...overrides,
+  }
+}
