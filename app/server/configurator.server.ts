@@ -4,6 +4,7 @@
  * the compact price grid of the groups those fabrics use); the action prices on the server
  * ('Update price' without JavaScript) and adds to the cart (never trusting a posted price).
  */
+import type { MetaDescriptor } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { INSTALLATION_OPTION, lineCharges } from '~/domain/cart'
 import {
@@ -14,15 +15,22 @@ import {
   defaultConfigValues,
   formatCents,
   formatDimensions,
-  lowestGridCents,
   PRODUCTS,
   type PricedProductType,
   parseConfigValues,
   readConfigForm,
   SIZE_LIMITS,
 } from '~/domain/pricing'
+import { seoMeta, siteFromEnv } from '~/utils/seo'
 import { addToCart, getCartSummary, priceCartConfiguration } from './cart.server'
-import { listOptions, listProductImages, listSwatches, loadPriceGrid } from './catalog.server'
+import {
+  listOptions,
+  listProductImages,
+  listSwatches,
+  loadPriceGrid,
+  startingPrices,
+} from './catalog.server'
+import { getPublicEnv } from './env.server'
 import { limitVisitor } from './rate-limit.server'
 
 /**
@@ -79,12 +87,39 @@ export async function loadConfigurator(productType: PricedProductType, request: 
     fabrics,
     options,
     grid,
-    fromCents: lowestGridCents(grid),
+    // The shop's own From price: one rule for the shop card and the configurator.
+    fromCents: startingPrices()[productType],
     added: await addedLine(request, productType),
     images,
     initialImage,
     defaults: defaultConfigValues(options.filter((o) => o.isDefault).map((o) => o.code)),
+    seo: configuratorSeo(productType),
   }
+}
+
+const DESCRIPTIONS: Record<PricedProductType, string> = {
+  regular:
+    'Custom vertical blinds for sliding glass doors and wide windows, made to measure in 12 fabrics. Instant online price, professional installation available.',
+  zebra:
+    'Made-to-measure zebra (dual) shades with alternating sheer and solid bands, manual or motorized. Instant online price.',
+  roller:
+    'Made-to-measure roller shades: light-filtering, solar screen and blackout fabrics, manual or motorized. Instant online price.',
+}
+
+/**
+ * The page's meta tags, built by its loader on the server (with the public site settings)
+ * and sent with the loader data: the SEO helpers and the descriptions stay out of the
+ * configurators' first-load JavaScript (decision 100).
+ */
+function configuratorSeo(productType: PricedProductType): MetaDescriptor[] {
+  const site = siteFromEnv(getPublicEnv())
+  const product = PRODUCTS[productType]
+  return seoMeta({
+    site,
+    title: `${product.name} | Shop Made-to-Measure | ${site.name}`,
+    description: DESCRIPTIONS[productType],
+    path: `/shop/${product.slug}`,
+  })
 }
 
 /** Add to Cart posts per visitor and ten minutes. */

@@ -1,7 +1,6 @@
 export * from './config-form'
 export * from './dimensions'
 export * from './engine'
-export * from './from-price'
 export * from './input'
 export * from './limits'
 export * from './result'
