@@ -32,7 +32,7 @@ export const PAGE_ROUTES: Record<string, string> = {
   '/book-appointment': 'routes/book-appointment',
 }
 
-export function readManifest(buildDir: string): Manifest {
+function readManifest(buildDir: string): Manifest {
   const assets = path.join(buildDir, 'client', 'assets')
   if (!fs.existsSync(assets)) {
     throw new Error(`No client build in ${buildDir}: run \`npm run build\` first.`)
@@ -44,7 +44,7 @@ export function readManifest(buildDir: string): Manifest {
 }
 
 /** The JavaScript files a page preloads, in order, without repeats. */
-export function pageFiles(manifest: Manifest, routeId: string): string[] {
+function pageFiles(manifest: Manifest, routeId: string): string[] {
   const chain: ManifestRoute[] = []
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id]

@@ -40,13 +40,13 @@ const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js'))
 const pageCache = build.entry.module.pageCache
 
 /** Every file of the client build, as a URL path: the only paths worth a look on disk. */
-function publicFiles(dir, prefix = '') {
+function publicFiles(dir) {
   const files = new Set()
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const urlPath = `${prefix}/${entry.name}`
-    if (entry.isDirectory()) {
-      for (const f of publicFiles(path.join(dir, entry.name), urlPath)) files.add(f)
-    } else files.add(urlPath)
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue
+    // parentPath from Node 20.12; `path` before it.
+    const full = path.join(entry.parentPath ?? entry.path, entry.name)
+    files.add(`/${path.relative(dir, full).split(path.sep).join('/')}`)
   }
   return files
 }

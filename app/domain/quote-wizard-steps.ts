@@ -83,10 +83,6 @@ export const QUOTE_STEP_TITLES = [
   'Your contact details',
 ] as const
 
-export function isQuoteField(name: string): name is QuoteField {
-  return (QUOTE_FIELDS as readonly string[]).includes(name)
-}
-
 /** The step (1-5) a field belongs to. */
 export function stepOfField(field: string): number {
   const index = QUOTE_STEP_FIELDS.findIndex((fields) =>

@@ -12,7 +12,7 @@ export const CONNECTION_FAILED =
   'Connection failed. Please check your API key and ensure your HousCall Pro account has API access enabled.'
 
 /** The provider could not be asked just now (down, timeout): the check itself failed. */
-export function checkFailedMessage(error: string | undefined) {
+function checkFailedMessage(error: string | undefined) {
   return `Failed to check integration status: ${error ?? 'no answer'}`
 }
 

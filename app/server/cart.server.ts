@@ -446,13 +446,13 @@ function sameConfiguration(
  * Takes out of a cart what a paid order holds, inside the transaction that marks it paid:
  * each ordered quantity from the lines of the same configuration, and the ordered samples.
  * What the customer added after the order was priced (another tab) stays in the cart, since
- * it was not paid for. Answers how many lines and samples were left.
+ * it was not paid for.
  */
 export function removeOrderedFromCart(
   cartId: string,
   ordered: OrderedContent,
   tx: Pick<typeof db, 'select' | 'update' | 'delete'> = db,
-): number {
+): void {
   const lines = tx
     .select()
     .from(cartLines)
@@ -471,15 +471,11 @@ export function removeOrderedFromCart(
       due -= taken
     }
   }
-  let kept = 0
   for (const line of lines) {
     const quantity = left.get(line.id) ?? 0
     if (quantity === 0) tx.delete(cartLines).where(eq(cartLines.id, line.id)).run()
-    else {
-      kept += 1
-      if (quantity !== line.quantity) {
-        tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id)).run()
-      }
+    else if (quantity !== line.quantity) {
+      tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id)).run()
     }
   }
   const sampleIds = ordered.sampleFabricIds.filter((id): id is number => id !== null)
@@ -488,9 +484,6 @@ export function removeOrderedFromCart(
       .where(and(eq(cartSamples.cartId, cartId), inArray(cartSamples.fabricSwatchId, sampleIds)))
       .run()
   }
-  kept +=
-    tx.select({ n: count() }).from(cartSamples).where(eq(cartSamples.cartId, cartId)).get()?.n ?? 0
-  return kept
 }
 
 export type AddSampleResult =

@@ -9,9 +9,9 @@
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 
-export const XLS_TIME_LIMIT_MS = 5_000
+const XLS_TIME_LIMIT_MS = 5_000
 
-export type XlsReadResult =
+type XlsReadResult =
   | { ok: true; rows: { line: number; cells: string[] }[] }
   | { ok: false; reason: 'unreadable' | 'no-sheet' | 'too-slow' | 'too-many-rows' }
 
@@ -49,12 +49,14 @@ try {
 `
 
 /** The first sheet of an .xls file as rows of cell text, read away from the server's thread. */
+// Where the reader lives, found once (the worker loads it by path).
+const XLSX_PATH = createRequire(import.meta.url).resolve('xlsx')
+
 export function readXlsInWorker(bytes: Uint8Array, maxRows: number): Promise<XlsReadResult> {
-  const xlsxPath = createRequire(import.meta.url).resolve('xlsx')
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { bytes: Buffer.from(bytes), xlsxPath, maxRows },
+      workerData: { bytes: Buffer.from(bytes), xlsxPath: XLSX_PATH, maxRows },
       resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 },
       stdout: true,
       stderr: true,

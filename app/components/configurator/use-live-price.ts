@@ -1,5 +1,10 @@
 import { useMemo } from 'react'
-import { INSTALLATION_OPTION, lineCharges } from '~/domain/cart'
+import {
+  clampQuantity,
+  INSTALLATION_OPTION,
+  lineCharges,
+  lineInstallationCents,
+} from '~/domain/cart'
 import {
   type ConfigErrors,
   type ConfigFormValues,
@@ -67,17 +72,12 @@ export function useLivePrice(
   if (outcome && !outcome.ok) errors[outcome.field] = outcome.reason
 
   const unitCents = outcome?.ok ? outcome.quote.totalPriceCents : 0
-  const quantity = Math.min(99, Math.max(1, Number.parseInt(values.quantity, 10) || 1))
+  const quantity = clampQuantity(Number.parseInt(values.quantity, 10) || 1)
   const installation = values.options.includes(INSTALLATION_OPTION)
   const widthEighths = toEighths(values.widthWhole, values.widthFraction)
   const charges = lineCharges({ unitPriceCents: unitCents, quantity, widthEighths, installation })
   // What installation costs at this width, shown beside the option whether or not it is ticked.
-  const installationCents = lineCharges({
-    unitPriceCents: 0,
-    quantity,
-    widthEighths,
-    installation: true,
-  }).installationCents
+  const installationCents = lineInstallationCents({ quantity, widthEighths, installation: true })
 
   return {
     fabric,
