@@ -123,7 +123,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('_js') === '1') {
     const started = await startCardPayment(request, submission.value)
     if (!started.ok) return fail(started.error, started.status)
-    const priced = await getCartSummary(request)
     return data<ActionData>(
       {
         reply: submission.reply(),
@@ -131,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
           clientSecret: started.clientSecret,
           orderId: started.orderId,
           totals: started.totals,
-          cartKey: cartKey(priced),
+          cartKey: cartKey(started.summary),
         },
       },
       { headers },

@@ -278,6 +278,8 @@ export type CardPaymentStart = {
   clientSecret: string
   paymentIntentId: string
   totals: CartTotals
+  /** The cart as it was priced for this payment (the page keys the payment form on it). */
+  summary: CartSummary
 }
 
 export const INIT_FAILED_MESSAGE = 'Failed to initialize checkout. Please try again.'
@@ -334,6 +336,7 @@ export async function startCardPayment(
             clientSecret: intent.clientSecret,
             paymentIntentId: intent.id,
             totals: summary.totals,
+            summary,
           }
         }
       } catch {
@@ -369,6 +372,7 @@ export async function startCardPayment(
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
       totals: summary.totals,
+      summary,
     }
   } catch (error) {
     console.warn(`[stripe] payment intent for order ${order.id}: ${describeStripeError(error)}`)
