@@ -32,6 +32,29 @@ function byteLimiter(limit, onOverflow) {
   })
 }
 
+/** How long the rest of a refused body is read and thrown away before the socket is cut. */
+const LINGER_MS = 1_000
+
+/**
+ * Sends the 413 without losing it. Closing a socket while body bytes are still arriving makes
+ * the kernel answer them with a reset, and the client may then drop the 413 unread (a browser
+ * shows "connection reset" instead of the page); `Connection: close` would make Node close it
+ * at once. So, like nginx's lingering close, the rest of the body is read and discarded (never
+ * buffered) for a moment, and the socket is cut only if the client is still sending then.
+ */
+function refuseTooLarge(req, res, limit) {
+  res.once('finish', () => {
+    req.unpipe()
+    req.resume()
+    if (req.complete) return
+    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS)
+    cut.unref()
+    req.once('end', () => clearTimeout(cut))
+    req.once('close', () => clearTimeout(cut))
+  })
+  sendError(req, res, 413, new BodyTooLargeError(limit).message)
+}
+
 function requestHeaders(req) {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -113,8 +136,7 @@ export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit, pa
       const limit = bodyLimit(req)
       const declared = Number(req.get('content-length') ?? 0)
       if (declared > limit) {
-        res.setHeader('Connection', 'close')
-        sendError(req, res, 413, new BodyTooLargeError(limit).message)
+        refuseTooLarge(req, res, limit)
         return
       }
       const controller = new AbortController()
@@ -123,11 +145,8 @@ export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit, pa
       const init = { method: req.method, headers: requestHeaders(req), signal: controller.signal }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         const limited = req.pipe(
-          byteLimiter(limit, (error) => {
-            res.setHeader('Connection', 'close')
-            // Once the 413 is out, stop taking the rest of the body.
-            res.once('finish', () => req.destroy())
-            sendError(req, res, 413, error.message)
+          byteLimiter(limit, () => {
+            refuseTooLarge(req, res, limit)
             controller.abort()
           }),
         )

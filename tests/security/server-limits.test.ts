@@ -4,6 +4,7 @@
  * probe can be re-measured: `npm run build && npx vitest run tests/security`.
  */
 import http from 'node:http'
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BuiltServer, startBuiltServer } from './built-server'
 
@@ -15,26 +16,27 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop())
 
-/** Streams `totalBytes` as a chunked body (no Content-Length); resolves with the status. */
+/**
+ * Streams up to `totalBytes` as a chunked body (no Content-Length) and stops sending once
+ * answered, as a browser does; resolves with the status. A reset before the answer fails.
+ */
 function postChunked(path: string, contentType: string, totalBytes: number) {
   return new Promise<number>((resolve, reject) => {
     const { port } = new URL(server.url)
+    let answered = false
     const req = http.request(
       { port, path, method: 'POST', headers: { 'Content-Type': contentType } },
       (res) => {
+        answered = true
         res.resume()
         resolve(res.statusCode ?? 0)
       },
     )
-    req.on('error', (error) => {
-      // The server may close the connection as soon as it has answered 413.
-      if ((error as NodeJS.ErrnoException).code === 'EPIPE') return
-      reject(error)
-    })
+    req.on('error', reject)
     const chunk = Buffer.alloc(1024 * 1024, 'a')
     let sent = 0
     const pump = () => {
-      while (sent < totalBytes) {
+      while (sent < totalBytes && !answered) {
         sent += chunk.length
         if (!req.write(chunk)) {
           req.once('drain', pump)
@@ -104,6 +106,46 @@ describe('bodies are capped before they are parsed', () => {
     expect(status).toBe(413)
     expect(leads()).toBe(0)
   }, 60_000)
+})
+
+describe('a refused upload', () => {
+  it('reaches a client that is still sending (no reset), 50 times in a row', async () => {
+    for (let i = 0; i < 50; i++) {
+      expect(
+        await postChunked('/fort-lauderdale', 'multipart/form-data; boundary=x', 5 * 1024 * 1024),
+      ).toBe(413)
+    }
+  }, 60_000)
+
+  it('is cut off about a second after the 413 if the client never stops sending', async () => {
+    const { port } = new URL(server.url)
+    const socket = net.connect(Number(port), '127.0.0.1')
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    let answeredAt = 0
+    let sending = true
+    socket.on('data', (data) => {
+      if (!answeredAt && data.toString().startsWith('HTTP/1.1 413')) answeredAt = Date.now()
+    })
+    socket.on('error', () => {})
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())))
+    socket.write(
+      'POST /api/submit-lead HTTP/1.1\r\nHost: localhost\r\n' +
+        'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n',
+    )
+    const sendForever = () => {
+      while (sending && !socket.destroyed) {
+        if (!socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)) {
+          socket.once('drain', sendForever)
+          return
+        }
+      }
+    }
+    sendForever()
+    const closedAt = await closed
+    sending = false
+    expect(answeredAt).toBeGreaterThan(0)
+    expect(closedAt - answeredAt).toBeLessThan(5_000)
+  }, 30_000)
 })
 
 describe('methods no route takes', () => {
