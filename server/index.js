@@ -141,14 +141,6 @@ app.use((req, res, next) => {
 })
 
 // An anonymous visitor's page from memory, with this response's own nonce.
-/** Pages being rendered for the cache: a burst of visitors waits for one render, not fifty. */
-const rendering = new Map()
-/** How long a visitor waits for another's render before rendering the page itself. */
-const WAIT_FOR_RENDER_MS = 3_000
-/** Pages whose render could not be kept (a Set-Cookie, a 404…): nobody waits for them a while. */
-const notKept = new Map()
-const NOT_KEPT_MS = 60_000
-
 function sendCachedPage(res, page) {
   res.status(page.status)
   for (const [name, value] of page.headers) res.append(name, value)
@@ -161,31 +153,10 @@ app.get('*', async (req, res, next) => {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
   const key = pageCache.keyFor(req.method, url, (name) => req.get(name))
   if (!key) return next()
-  let page = pageCache.lookup(key)
-  const pending = page || (notKept.get(key) ?? 0) > Date.now() ? undefined : rendering.get(key)
-  if (pending) {
-    let timer
-    const settled = await Promise.race([
-      pending.then(() => true),
-      new Promise((r) => (timer = setTimeout(r, WAIT_FOR_RENDER_MS, false))),
-    ])
-    clearTimeout(timer)
-    page = pageCache.lookup(key)
-    if (!page && settled) {
-      if (notKept.size > 1000) notKept.clear()
-      notKept.set(key, Date.now() + NOT_KEPT_MS)
-    }
-  }
-  if (page) return sendCachedPage(res, page)
-  if (!rendering.has(key)) {
-    // Settled once this render's answer is out (stored by then, if it could be).
-    let settle
-    rendering.set(key, new Promise((resolve) => (settle = resolve)))
-    res.on('close', () => {
-      rendering.delete(key)
-      settle()
-    })
-  }
+  const turn = await pageCache.pageOrRender(key)
+  if (turn.page) return sendCachedPage(res, turn.page)
+  // The remix handler records what became of this render (stored, stale or refused).
+  res.on('close', () => turn.finish(res.locals.pageCacheOutcome ?? 'refused'))
   res.locals.pageCacheKey = key
   res.locals.pageCacheVersion = pageCache.version()
   res.setHeader('X-Page-Cache', 'miss')

@@ -118,7 +118,7 @@ async function apiErrorInJson(path, response) {
 async function sendAndStorePage(res, response, pageCache, context) {
   const html = await response.text()
   if (!context.renderFailed) {
-    pageCache.store(res.locals.pageCacheKey, {
+    res.locals.pageCacheOutcome = pageCache.store(res.locals.pageCacheKey, {
       status: response.status,
       headers: response.headers,
       html,

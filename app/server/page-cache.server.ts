@@ -108,6 +108,12 @@ export function lookupPage(key: string, now = Date.now()): CachedPage | undefine
 }
 
 /**
+ * What became of a render's page: kept, left out because the database changed while it was
+ * being rendered (a new render will do), or not to be kept at all (personal, an error, huge).
+ */
+export type StoreOutcome = 'stored' | 'stale' | 'refused'
+
+/**
  * Stores a rendered page. `version` is the database version read before the render began, so
  * a write during the render leaves the stale page out.
  */
@@ -115,12 +121,12 @@ export function storePage(
   key: string,
   answer: { status: number; headers: Headers; html: string; nonce: string; version: string },
   now = Date.now(),
-): boolean {
-  if (!isCacheableAnswer(answer.status, answer.headers)) return false
+): StoreOutcome {
+  if (!isCacheableAnswer(answer.status, answer.headers)) return 'refused'
   checkVersion()
-  if (answer.version !== cachedVersion) return false
+  if (answer.version !== cachedVersion) return 'stale'
   const bytes = answer.html.length * 2
-  if (bytes > PAGE_CACHE_LIMITS.bytes / 4) return false
+  if (bytes > PAGE_CACHE_LIMITS.bytes / 4) return 'refused'
   const headers: [string, string][] = []
   answer.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers.push([name, value])
@@ -134,7 +140,62 @@ export function storePage(
     if (pages.size <= PAGE_CACHE_LIMITS.entries && cachedBytes <= PAGE_CACHE_LIMITS.bytes) break
     forget(oldest)
   }
-  return true
+  return 'stored'
+}
+
+/** Renders under way for the cache, each settled with its outcome once its answer is out. */
+const renders = new Map<string, Promise<StoreOutcome>>()
+/** Pages whose render could not be kept (a Set-Cookie, a 404…): nobody waits for them a while. */
+const notKept = new Map<string, number>()
+export const RENDER_COALESCING = { waitMs: 3_000, notKeptMs: 60_000, staleRounds: 3 }
+
+/** The outcome, or undefined if it takes longer than `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined)
+  })
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export type PageTurn = { page: CachedPage } | { finish: (outcome: StoreOutcome) => void }
+
+/**
+ * What a visitor of a cacheable URL gets: the stored page, after waiting for another
+ * visitor's render of it when one is under way (a burst waits for one render, not fifty), or
+ * the job of rendering it, with `finish` to call once that answer is out. A render that came
+ * out stale hands over to one new render, not to every visitor who was waiting for it.
+ */
+export async function pageOrRender(key: string): Promise<PageTurn> {
+  let page = lookupPage(key)
+  for (let round = 0; !page && round < RENDER_COALESCING.staleRounds; round++) {
+    const pending = (notKept.get(key) ?? 0) > Date.now() ? undefined : renders.get(key)
+    if (!pending) break
+    const outcome = await within(pending, RENDER_COALESCING.waitMs)
+    page = lookupPage(key)
+    if (page || outcome !== 'stale') {
+      if (!page && outcome === 'refused') {
+        if (notKept.size > 1000) notKept.clear()
+        notKept.set(key, Date.now() + RENDER_COALESCING.notKeptMs)
+      }
+      break
+    }
+  }
+  if (page) return { page }
+  // Someone else's render is still going (it took too long to wait for): render alongside.
+  if (renders.has(key)) return { finish: () => {} }
+  let settle: (outcome: StoreOutcome) => void = () => {}
+  renders.set(key, new Promise((resolve) => (settle = resolve)))
+  return {
+    finish: (outcome) => {
+      renders.delete(key)
+      settle(outcome)
+    },
+  }
 }
 
 /** The database version to hand to `storePage` (read it before rendering). */
@@ -155,6 +216,7 @@ export function pageCacheStats() {
 
 export function clearPageCache() {
   pages.clear()
+  notKept.clear()
   cachedBytes = 0
 }
 
@@ -164,6 +226,7 @@ export const pageCache = {
   cacheable: isCacheableAnswer,
   lookup: lookupPage,
   store: storePage,
+  pageOrRender,
   body: pageBody,
   version: currentVersion,
 }

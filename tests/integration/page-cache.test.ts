@@ -10,6 +10,8 @@ import {
   pageBody,
   pageCacheKey,
   pageCacheStats,
+  pageOrRender,
+  type StoreOutcome,
   storePage,
 } from '~/server/page-cache.server'
 
@@ -107,7 +109,7 @@ describe('which requests may be answered from memory', () => {
 
 describe('the stored pages', () => {
   it('gives each visitor the page with their own nonce', () => {
-    expect(storePage('k', page('NONCE-one'))).toBe(true)
+    expect(storePage('k', page('NONCE-one'))).toBe('stored')
     const stored = lookupPage('k')
     expect(stored).toBeDefined()
     const body = pageBody(stored!, 'NONCE-two')
@@ -118,8 +120,8 @@ describe('the stored pages', () => {
   it('never stores an answer that may not be shared', () => {
     const cookie = new Headers({ 'Content-Type': 'text/html' })
     cookie.append('Set-Cookie', 'toast=1')
-    expect(storePage('a', page('n', { headers: cookie }))).toBe(false)
-    expect(storePage('b', page('n', { status: 500 }))).toBe(false)
+    expect(storePage('a', page('n', { headers: cookie }))).toBe('refused')
+    expect(storePage('b', page('n', { status: 500 }))).toBe('refused')
     expect(lookupPage('a')).toBeUndefined()
     expect(lookupPage('b')).toBeUndefined()
   })
@@ -133,8 +135,8 @@ describe('the stored pages', () => {
       .run()
     expect(lookupPage('k')).toBeUndefined()
     // Rendered before the write (its version is the old one): not stored.
-    expect(storePage('k', before)).toBe(false)
-    expect(storePage('k', page('n'))).toBe(true)
+    expect(storePage('k', before)).toBe('stale')
+    expect(storePage('k', page('n'))).toBe('stored')
   })
 
   it('a write by another connection (a replication, a script) empties it', () => {
@@ -162,5 +164,59 @@ describe('the stored pages', () => {
     expect(lookupPage('p0', t0)).toBeUndefined()
     expect(lookupPage(`p${PAGE_CACHE_LIMITS.entries + 4}`, t0)).toBeDefined()
     expect(pageCacheStats().bytes).toBeLessThanOrEqual(PAGE_CACHE_LIMITS.bytes)
+  })
+})
+
+/** A database write, as another request (or another LiteFS node) would make. */
+function writeSomething() {
+  db.insert(schema.rateLimitBuckets)
+    .values({ key: `page-cache:${Math.random()}`, windowStartedAt: Date.now(), hits: 1 })
+    .run()
+}
+
+/** `count` visitors arriving at once; each renderer stores what `render` gives, via the turn. */
+async function burst(count: number, render: (renderer: number) => StoreOutcome, renderMs = 5) {
+  let renderers = 0
+  const turns = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const turn = await pageOrRender('k')
+      if ('page' in turn) return 'hit'
+      const renderer = ++renderers
+      // Rendering takes a moment; the outcome is known once the answer is out.
+      await new Promise((resolve) => setTimeout(resolve, renderMs))
+      turn.finish(render(renderer))
+      return 'miss'
+    }),
+  )
+  return { hits: turns.filter((t) => t === 'hit').length, renders: renderers }
+}
+
+describe('a burst of visitors to a page not yet in memory', () => {
+  it('waits for one render', async () => {
+    const version = currentVersion()
+    const result = await burst(8, () => storePage('k', { ...page('n'), version }))
+    expect(result).toEqual({ hits: 7, renders: 1 })
+  })
+
+  it('gets one new render when the first came out stale, not one each', async () => {
+    const result = await burst(8, (renderer) => {
+      const version = currentVersion()
+      // The first render is overtaken by a write; the second is not.
+      if (renderer === 1) writeSomething()
+      return storePage('k', { ...page('n'), version })
+    })
+    expect(result).toEqual({ hits: 6, renders: 2 })
+  })
+
+  it('renders for each visitor, and stops waiting a while, when the page cannot be kept', async () => {
+    const refused = new Headers({ 'Content-Type': 'text/html' })
+    refused.append('Set-Cookie', 'toast=1')
+    const first = await burst(4, () => storePage('k', page('n', { headers: refused })))
+    expect(first).toEqual({ hits: 0, renders: 4 })
+    // Now known not to be kept: the next visitors do not wait for each other at all.
+    const started = Date.now()
+    expect(await burst(3, () => 'refused', 100)).toEqual({ hits: 0, renders: 3 })
+    // Side by side (~100 ms), not one after another (200 ms and more).
+    expect(Date.now() - started).toBeLessThan(190)
   })
 })
