@@ -1,10 +1,12 @@
-import { PassThrough } from 'node:stream'
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { SiteCssProvider } from './components/site-stylesheet'
 import { getEnv } from './server/env.server'
+import { lowPriorityModulePreloads } from './server/module-preload-priority.server'
+import { siteCss } from './server/site-css.server'
 import { NonceProvider } from './utils/nonce'
 
 // Validate settings before the first request: a bad setting stops the server here.
@@ -66,18 +68,20 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <SiteCssProvider value={siteCss}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </SiteCssProvider>
       </NonceProvider>,
       {
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = lowPriorityModulePreloads()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
