@@ -3,10 +3,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { SiteCssProvider } from './components/site-stylesheet'
 import { getEnv } from './server/env.server'
 import { lowPriorityModulePreloads } from './server/module-preload-priority.server'
-import { siteCss } from './server/site-css.server'
 import { NonceProvider } from './utils/nonce'
 
 // Validate settings before the first request: a bad setting stops the server here.
@@ -68,14 +66,12 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteCssProvider value={siteCss}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY}
-            nonce={nonce}
-          />
-        </SiteCssProvider>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
       </NonceProvider>,
       {
         nonce,

@@ -18,7 +18,6 @@ import { ErrorPage } from './components/error-page'
 import { BookNowBar, hasBookNowBar } from './components/floating-book-now'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
-import { SiteStylesheet } from './components/site-stylesheet'
 import { StickyCartBar } from './components/sticky-cart-bar'
 import { FlashBanner, Toaster } from './components/toaster'
 import { useRootData } from './hooks/use-root-data'
@@ -29,8 +28,7 @@ import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce'
 
 export const links: LinksFunction = () => [
-  // In production the stylesheet is written into the head instead (<SiteStylesheet>).
-  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -105,7 +103,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <Meta />
         <Links />
-        <SiteStylesheet />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {isAdmin ? null : (

@@ -1,41 +1,37 @@
+import type { Page } from '@playwright/test'
 import { expect, isNoJs, test } from './helpers'
 
-// Decision 100: the stylesheet is written into each page's head (no render-blocking request)
-// and the module preloads come at low priority, so a phone paints the page from the HTML alone.
+// Decision 100: the module preloads go at low priority, so on a phone's slow connection the
+// page's stylesheet, text and pictures come before the scripts that make it instant.
 
 const PAGES = ['/', '/services/repair', '/shop/zebra-shades', '/gallery', '/blog', '/admin/login']
 
-/** What the page looks like to a visitor: the sticky header and the site's fonts, styled. */
-async function looksStyled(page: import('@playwright/test').Page) {
+/** What the page looks like to a visitor: the sticky header and the page frame, styled. */
+function looksStyled(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('header')
-    const body = getComputedStyle(document.body)
     return {
       headerSticky: header ? getComputedStyle(header).position === 'sticky' : null,
-      bodyFlex: body.display === 'flex',
-      cssLength: document.getElementById('site-css')?.textContent?.length ?? 0,
-      linkedStylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+      bodyFlex: getComputedStyle(document.body).display === 'flex',
     }
   })
 }
 
-test.describe('the first paint needs only the HTML', () => {
-  test('every page carries its stylesheet inline and preloads scripts at low priority', async ({
+test.describe('the first paint comes before the scripts', () => {
+  test('every page links its one stylesheet and preloads scripts at low priority', async ({
     request,
   }, testInfo) => {
     test.skip(isNoJs(testInfo), 'the same HTML for both projects: checked once')
     for (const path of PAGES) {
       const html = await (await request.get(path)).text()
-      const css = html.match(/<style id="site-css">([\s\S]*?)<\/style>/)?.[1] ?? ''
-      expect(css.length, path).toBeGreaterThan(10_000)
-      expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/)
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])
+      expect(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [], path).toHaveLength(1)
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
       expect(preloads.length, path).toBeGreaterThan(0)
       for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"')
     }
   })
 
-  test('pages are styled before and after hydration, and after moving on without a reload', async ({
+  test('pages are styled and hydrate without errors, also after moving on', async ({
     page,
   }, testInfo) => {
     const reactErrors: string[] = []
@@ -51,10 +47,8 @@ test.describe('the first paint needs only the HTML', () => {
       const styled = await looksStyled(page)
       expect(styled.bodyFlex, path).toBe(true)
       if (path !== '/admin/login') expect(styled.headerSticky, path).toBe(true)
-      expect(styled.cssLength, path).toBeGreaterThan(10_000)
-      expect(styled.linkedStylesheets, path).toBe(0)
     }
-    // A client-side navigation (or a plain one without JavaScript) keeps the styles.
+    // A client-side navigation (or a plain one without JavaScript) keeps the page styled.
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     await page
@@ -63,7 +57,7 @@ test.describe('the first paint needs only the HTML', () => {
       .first()
       .click()
     await expect(page).toHaveURL(/\/gallery$/)
-    expect(await looksStyled(page)).toMatchObject({ bodyFlex: true, headerSticky: true })
+    expect(await looksStyled(page)).toEqual({ bodyFlex: true, headerSticky: true })
     if (!isNoJs(testInfo)) expect(reactErrors).toEqual([])
   })
 })
