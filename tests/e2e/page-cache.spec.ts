@@ -1,5 +1,6 @@
 // The anonymous-page cache of the production server (decision 100), over HTTP: who gets a page
 // from memory, with which nonce, and what empties it.
+import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { addZebraToCart } from './cart-helpers'
 import { schema, withE2eDatabase } from './db'
 import { expect, test } from './helpers'
@@ -16,6 +17,18 @@ function fresh(path: string): string {
   return `${path}?pc=${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
+/**
+ * GETs `url` until the answer comes from memory. Other tests write to the same database in
+ * parallel, and a render overtaken by a write is rightly not kept (its page may be stale),
+ * so the page is stored by the next render that no write overtook.
+ */
+async function getFromMemory(client: APIRequestContext, url: string): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await client.get(url)
+    if (response.headers()['x-page-cache'] === 'hit' || attempt === 10) return response
+  }
+}
+
 test.describe('pages from memory', () => {
   // Server behaviour over HTTP, not pages in a browser: once is enough.
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
@@ -29,7 +42,7 @@ test.describe('pages from memory', () => {
     const first = await playwright.request.newContext({ baseURL })
     const second = await playwright.request.newContext({ baseURL })
     const a = await first.get(url)
-    const b = await second.get(url)
+    const b = await getFromMemory(second, url)
     expect(a.status()).toBe(200)
     expect(a.headers()['x-page-cache']).toBe('miss')
     expect(b.headers()['x-page-cache']).toBe('hit')
@@ -61,7 +74,7 @@ test.describe('pages from memory', () => {
     const url = fresh('/gallery')
     const anonymous = await playwright.request.newContext({ baseURL })
     await anonymous.get(url)
-    const stored = await anonymous.get(url)
+    const stored = await getFromMemory(anonymous, url)
     expect(stored.headers()['x-page-cache']).toBe('hit')
     expect(await stored.text()).toContain('Cart, empty')
     expect(await stored.text()).not.toContain('Cart summary')
@@ -83,7 +96,7 @@ test.describe('pages from memory', () => {
   test('a write to the database empties the cache', async ({ request }) => {
     const url = fresh('/plantation')
     await request.get(url)
-    expect((await request.get(url)).headers()['x-page-cache']).toBe('hit')
+    expect((await getFromMemory(request, url)).headers()['x-page-cache']).toBe('hit')
     // Another connection writes (as a LiteFS replication or a script would).
     await withE2eDatabase((db) =>
       db
@@ -92,7 +105,7 @@ test.describe('pages from memory', () => {
         .run(),
     )
     expect((await request.get(url)).headers()['x-page-cache']).toBe('miss')
-    expect((await request.get(url)).headers()['x-page-cache']).toBe('hit')
+    expect((await getFromMemory(request, url)).headers()['x-page-cache']).toBe('hit')
   })
 
   test('a burst of visitors to a page not yet in memory waits for one render', async ({
@@ -105,8 +118,12 @@ test.describe('pages from memory', () => {
     )
     const answers = await Promise.all(visitors.map((visitor) => visitor.get(url)))
     const sources = answers.map((answer) => answer.headers()['x-page-cache'])
-    expect(sources.filter((source) => source === 'miss')).toHaveLength(1)
-    expect(sources.filter((source) => source === 'hit')).toHaveLength(7)
+    // One render; two if another test's database write overtook the first (it then hands over
+    // to one new render, never to every waiting visitor).
+    const renders = sources.filter((source) => source === 'miss').length
+    expect(renders).toBeGreaterThanOrEqual(1)
+    expect(renders).toBeLessThanOrEqual(2)
+    expect(sources.filter((source) => source === 'hit')).toHaveLength(8 - renders)
     await Promise.all(visitors.map((visitor) => visitor.dispose()))
   })
 
