@@ -8,10 +8,10 @@
 //
 // The hostile clients run in child processes (this same file with `--hostile <kind>`), so the
 // process that measures is never the one busy writing megabytes.
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { postBody, startServer } from './local-server.mjs'
 
 const MB = 1024 * 1024
 const self = fileURLToPath(import.meta.url)
@@ -20,33 +20,8 @@ const self = fileURLToPath(import.meta.url)
 
 /** Sends one hostile request and prints its status (0: the server closed the connection). */
 async function hostile(kind, port) {
-  const send = ({ path, type, bytes, declared, body }) =>
-    new Promise((resolve) => {
-      const headers = { 'Content-Type': type }
-      if (declared) headers['Content-Length'] = String(bytes)
-      const req = http.request({ port, path, method: 'POST', headers }, (res) => {
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      })
-      req.on('error', () => resolve(0))
-      if (body) {
-        req.end(body)
-        return
-      }
-      const chunk = Buffer.alloc(MB, 'a')
-      let sent = 0
-      const pump = () => {
-        while (sent < bytes) {
-          sent += chunk.length
-          if (!req.write(chunk)) {
-            req.once('drain', pump)
-            return
-          }
-        }
-        req.end()
-      }
-      pump()
-    })
+  // A hostile client keeps sending after the answer; a closed connection reads as status 0.
+  const send = (request) => postBody({ port, contentType: request.type, ...request }).catch(() => 0)
   const form = 'application/x-www-form-urlencoded'
   let status
   if (kind === 'form-400mb-chunked') {
@@ -94,27 +69,13 @@ if (!fs.existsSync(`${buildDir}/server/index.js`)) {
   console.error(`No production build in ${buildDir}/: run \`npm run build\` first`)
   process.exit(1)
 }
-const port = execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim()
-const base = `http://localhost:${port}`
 // The e2e server: the production build, NODE_ENV=production, a fresh seeded database. Rate
 // limits as in production (multiplier 1): they are part of the defence being measured.
-const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
-  env: { ...process.env, PORT: port, BUILD_DIR: buildDir, RATE_LIMIT_MULTIPLIER: '1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const server = await startServer('scripts/e2e-server.js', {
+  env: { ...process.env, BUILD_DIR: buildDir, RATE_LIMIT_MULTIPLIER: '1' },
 })
-let output = ''
-server.stdout.on('data', (c) => {
-  output += c
-})
-for (let i = 0; i < 900 && !output.includes('"msg":"listening"'); i++) {
-  if (server.exitCode !== null) throw new Error(`server exited: ${output}`)
-  await new Promise((r) => setTimeout(r, 100))
-}
-
-const rssMb = () => {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8')
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024
-}
+const { port, rssMb } = server
+const base = server.url
 const round = (n) => Math.round(n * 10) / 10
 /** CPU time the server process has used, in ms (user + system; /proc ticks are 10 ms). */
 const cpuMs = () => {
@@ -201,7 +162,7 @@ try {
     figures[kind] = { ...watched, serverCpuMs: alone.serverCpuMs, status: alone.status }
   }
 } finally {
-  server.kill('SIGTERM')
+  server.stop()
 }
 
 console.log(JSON.stringify(figures, null, 2))

@@ -1,8 +1,8 @@
 /** Starts the production build (as `scripts/e2e-server.js` does for Playwright) for the security suite. */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { startServer } from '../../scripts/local-server.mjs'
 
 export type BuiltServer = {
   url: string
@@ -22,39 +22,15 @@ export async function startBuiltServer({
   if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error(`No production build in ${buildDir}/: run \`npm run build\` first`)
   }
-  const port = execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim()
-  const child: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.js'], {
-    env: {
-      ...process.env,
-      PORT: port,
-      BUILD_DIR: buildDir,
-      RATE_LIMIT_MULTIPLIER: rateLimitMultiplier,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServer('scripts/e2e-server.js', {
+    env: { ...process.env, BUILD_DIR: buildDir, RATE_LIMIT_MULTIPLIER: rateLimitMultiplier },
   })
-  let output = ''
-  child.stdout?.on('data', (c) => {
-    output += c
-  })
-  child.stderr?.on('data', (c) => {
-    output += c
-  })
-  const url = `http://localhost:${port}`
-  for (let i = 0; i < 600 && !output.includes('"msg":"listening"'); i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  if (!output.includes('"msg":"listening"')) throw new Error(`server did not start: ${output}`)
-  const dbPath = path.resolve('tests/.tmp/e2e', `e2e-${port}.db`)
-  // The server process is node scripts/start.js imported by e2e-server.js: the same pid.
-  const pid = child.pid as number
+  const dbPath = path.resolve('tests/.tmp/e2e', `e2e-${server.port}.db`)
   return {
-    url,
-    pid,
-    rssMb: () => {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024
-    },
+    url: server.url,
+    // The server process is node scripts/start.js imported by e2e-server.js: the same pid.
+    pid: server.pid as number,
+    rssMb: server.rssMb,
     count: (sql) => {
       const db = new Database(dbPath, { readonly: true })
       try {
@@ -63,6 +39,6 @@ export async function startBuiltServer({
         db.close()
       }
     },
-    stop: () => child.kill('SIGTERM'),
+    stop: server.stop,
   }
 }

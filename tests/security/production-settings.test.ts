@@ -5,7 +5,7 @@
  * upgrade-insecure-requests, Secure SameSite=Lax cookies, /healthcheck; and the server refuses
  * to start on the published example secret or a short one.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,6 +13,7 @@ import { parse as parseToml } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zebraAddToCartFields } from '#tests/setup/requests'
 import { EXAMPLE_SESSION_SECRET } from '~/server/env.server'
+import { freePort, startServer } from '../../scripts/local-server.mjs'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const fly = parseToml(fs.readFileSync('fly.toml', 'utf8')) as { env: Record<string, string> }
@@ -40,9 +41,7 @@ function productionEnv(port: string, extra: Record<string, string> = {}) {
   return env
 }
 
-const freePort = () => execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim()
-
-let server: ChildProcess
+let server: Awaited<ReturnType<typeof startServer>>
 let url = ''
 
 beforeAll(async () => {
@@ -50,27 +49,16 @@ beforeAll(async () => {
     throw new Error(`No production build in ${buildDir}/: run \`npm run build\` first`)
   }
   fs.mkdirSync(dir, { recursive: true })
-  const port = freePort()
+  const port = String(await freePort())
   const env = productionEnv(port)
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed.ts'], { env })
   expect(seeded.status, seeded.stderr?.toString()).toBe(0)
-  server = spawn(process.execPath, ['scripts/start.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  server.stdout?.on('data', (c) => {
-    output += c
-  })
-  server.stderr?.on('data', (c) => {
-    output += c
-  })
-  for (let i = 0; i < 600 && !output.includes('"msg":"listening"'); i++) {
-    if (server.exitCode !== null) throw new Error(`server exited: ${output}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  url = `http://localhost:${port}`
+  server = await startServer('scripts/start.js', { env, port })
+  url = server.url
 }, 90_000)
 
 afterAll(() => {
-  server?.kill('SIGTERM')
+  server?.stop()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
@@ -133,7 +121,7 @@ describe('backups', () => {
     const restored = path.join(dir, 'restored', 'app.db')
     fs.mkdirSync(path.dirname(restored), { recursive: true })
     fs.copyFileSync(file, restored)
-    const port = freePort()
+    const port = String(await freePort())
     const env = productionEnv(port, {
       DATABASE_PATH: restored,
       UPLOADS_DIR: path.join(dir, 'restored', 'uploads'),
@@ -159,8 +147,8 @@ describe('backups', () => {
 
 describe('the secret that signs every cookie', () => {
   /** Starts the production server with this SESSION_SECRET; resolves with its exit and output. */
-  function startWith(secret: string) {
-    const env = productionEnv(freePort(), {
+  async function startWith(secret: string) {
+    const env = productionEnv(String(await freePort()), {
       SESSION_SECRET: secret,
       DATABASE_PATH: path.join(dir, 'refused.db'),
     })
@@ -168,18 +156,20 @@ describe('the secret that signs every cookie', () => {
     return { status: run.status, output: `${run.stdout}${run.stderr}` }
   }
 
-  it('refuses to start on the example from .env.example', () => {
-    const run = startWith(EXAMPLE_SESSION_SECRET)
+  it('refuses to start on the example from .env.example', async () => {
+    const run = await startWith(EXAMPLE_SESSION_SECRET)
     expect(run.status).toBe(1)
     expect(run.output).toContain('SESSION_SECRET')
     expect(run.output).not.toContain('"msg":"listening"')
   })
 
-  it('refuses a short secret, also as the old half of a rotation', () => {
-    const short = startWith('short-secret-0123456789')
+  it('refuses a short secret, also as the old half of a rotation', async () => {
+    const short = await startWith('short-secret-0123456789')
     expect(short.status).toBe(1)
     expect(short.output).toMatch(/SESSION_SECRET: must be a random string of at least 32/)
-    const rotation = startWith(`${crypto.randomBytes(32).toString('hex')},too-short-old-secret`)
+    const rotation = await startWith(
+      `${crypto.randomBytes(32).toString('hex')},too-short-old-secret`,
+    )
     expect(rotation.status).toBe(1)
   })
 })

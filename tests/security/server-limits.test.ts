@@ -6,6 +6,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postBody } from '../../scripts/local-server.mjs'
 import { type BuiltServer, startBuiltServer } from './built-server'
 
 let server: BuiltServer
@@ -16,37 +17,10 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop())
 
-/**
- * Streams up to `totalBytes` as a chunked body (no Content-Length) and stops sending once
- * answered, as a browser does; resolves with the status. A reset before the answer fails.
- */
-function postChunked(path: string, contentType: string, totalBytes: number) {
-  return new Promise<number>((resolve, reject) => {
-    const { port } = new URL(server.url)
-    let answered = false
-    const req = http.request(
-      { port, path, method: 'POST', headers: { 'Content-Type': contentType } },
-      (res) => {
-        answered = true
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      },
-    )
-    req.on('error', reject)
-    const chunk = Buffer.alloc(1024 * 1024, 'a')
-    let sent = 0
-    const pump = () => {
-      while (sent < totalBytes && !answered) {
-        sent += chunk.length
-        if (!req.write(chunk)) {
-          req.once('drain', pump)
-          return
-        }
-      }
-      req.end()
-    }
-    pump()
-  })
+/** Streams `totalBytes` as a chunked body and stops once answered, as a browser does. */
+function postChunked(path: string, contentType: string, totalBytes: number): Promise<number> {
+  const port = Number(new URL(server.url).port)
+  return postBody({ port, path, contentType, bytes: totalBytes, untilAnswered: true })
 }
 
 const leads = () => server.count('SELECT count(*) AS n FROM leads')
