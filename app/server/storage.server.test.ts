@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
+import { pngHeader } from '#tests/setup/png'
 import { detectImageFormat, IMAGE_TYPES } from '~/domain/image-type'
 import { UploadRejectedError } from './multipart.server'
 import { deleteImage, storeImage } from './storage.server'
@@ -86,35 +86,11 @@ describe('storeImage', () => {
   })
 })
 
-/** A PNG whose header claims `width` x `height`: what a decompression bomb looks like. */
-function pngHeader(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(zlib.crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  )
-}
-
 describe('what is never decoded', () => {
   it('refuses a picture over 40 megapixels from its header, before decoding it', async () => {
     const started = Date.now()
     const refusal = await storeImage(
-      { bytes: pngHeader(9000, 9000), name: 'bomb.png' },
+      { bytes: new Uint8Array(pngHeader(9000, 9000, 2)), name: 'bomb.png' },
       { maxBytes: 10_000_000, prefix: 'leads' },
     ).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(UploadRejectedError)

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pngHeader } from '#tests/setup/png'
 import { zebraAddToCartFields } from '#tests/setup/requests'
 import { type BuiltServer, startBuiltServer } from './built-server'
 
@@ -76,28 +76,6 @@ describe('a cart has a bound', () => {
     expect(cartLines()).toBe(before)
   }, 60_000)
 })
-
-/** A PNG header claiming `width` x `height` pixels, with no picture behind it. */
-function pngHeader(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(zlib.crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr.set([8, 6, 0, 0, 0], 8)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 function leadWithPhoto(file: Buffer, name: string, type: string) {
   const form = new FormData()
