@@ -16,9 +16,13 @@ import {
 } from '~/domain/pricing'
 import { findSwatch, findSwatchByName, loadPriceCatalog, type Swatch } from './catalog.server'
 import { databaseVersion } from './db-version.server'
-import { getEnv } from './env.server'
 import { jsonError, jsonResponse, methodNotAllowed, tooManyRequests } from './http.server'
-import { clientKey, type RateLimitResult, rateLimitMessage } from './rate-limit.server'
+import {
+  clientKey,
+  hitMemoryRateLimit,
+  type RateLimitResult,
+  rateLimitMessage,
+} from './rate-limit.server'
 
 const dimension = z.union([
   z.number().finite(),
@@ -119,8 +123,6 @@ function swatchOf(productType: PricedProductType, fabric: string | number): Swat
 /** Price calls per visitor: the configurators price in the browser; this is for API clients. */
 export const PRICE_CALL_LIMIT = { limit: 120, windowMs: 60_000 }
 
-const priceCallWindows = new Map<string, { startedAt: number; hits: number }>()
-
 /**
  * Counts a price call in this process's memory, not in SQLite (decision 100): a write per call
  * cost more than the pricing and emptied every cache that watches the database (the price
@@ -128,24 +130,7 @@ const priceCallWindows = new Map<string, { startedAt: number; hits: number }>()
  * enough; the forms keep their shared limits in SQLite.
  */
 export function countPriceCall(key: string, now = Date.now()): RateLimitResult {
-  const { limit, windowMs } = PRICE_CALL_LIMIT
-  const effectiveLimit = Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
-  let window = priceCallWindows.get(key)
-  if (!window || window.startedAt <= now - windowMs) {
-    if (priceCallWindows.size >= 10_000) {
-      for (const [k, w] of priceCallWindows)
-        if (w.startedAt <= now - windowMs) priceCallWindows.delete(k)
-      if (priceCallWindows.size >= 10_000) priceCallWindows.clear()
-    }
-    window = { startedAt: now, hits: 0 }
-    priceCallWindows.set(key, window)
-  }
-  window.hits += 1
-  const allowed = window.hits <= effectiveLimit
-  return {
-    allowed,
-    retryAfterSeconds: allowed ? 0 : Math.ceil((window.startedAt + windowMs - now) / 1000),
-  }
+  return hitMemoryRateLimit(`price-call:${key}`, PRICE_CALL_LIMIT, now)
 }
 export const MAX_OPTION_KEYS = 32
 

@@ -45,15 +45,50 @@ export function hitRateLimit(
   { limit, windowMs }: { limit: number; windowMs: number },
   now = Date.now(),
 ): RateLimitResult {
-  const effectiveLimit = Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
-  const row = countHit().get(key, now, now - windowMs, now - windowMs) as {
-    startedAt: number
-    hits: number
-  }
+  const window = countHit().get(key, now, now - windowMs, now - windowMs) as CountedWindow
   pruneNow(now)
-  const allowed = row.hits <= effectiveLimit
-  const retryAfterSeconds = allowed ? 0 : Math.ceil((row.startedAt + windowMs - now) / 1000)
+  return verdict(window, { limit, windowMs }, now)
+}
+
+type CountedWindow = { startedAt: number; hits: number }
+
+/** Whether a window's hits are within the limit (scaled for tests), and if not, for how long. */
+function verdict(
+  window: CountedWindow,
+  { limit, windowMs }: { limit: number; windowMs: number },
+  now: number,
+): RateLimitResult {
+  const effectiveLimit = Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
+  const allowed = window.hits <= effectiveLimit
+  const retryAfterSeconds = allowed ? 0 : Math.ceil((window.startedAt + windowMs - now) / 1000)
   return { allowed, retryAfterSeconds }
+}
+
+const memoryWindows = new Map<string, CountedWindow>()
+const MEMORY_KEYS = 10_000
+
+/**
+ * The same fixed window kept in this process's memory, for read-only calls whose limit need
+ * not be shared between processes and must not write SQLite per request (price calls,
+ * decision 100). Bounded: past 10,000 keys, ended windows go first, then all.
+ */
+export function hitMemoryRateLimit(
+  key: string,
+  rule: { limit: number; windowMs: number },
+  now = Date.now(),
+): RateLimitResult {
+  let window = memoryWindows.get(key)
+  if (!window || window.startedAt <= now - rule.windowMs) {
+    if (memoryWindows.size >= MEMORY_KEYS) {
+      for (const [k, w] of memoryWindows)
+        if (w.startedAt <= now - rule.windowMs) memoryWindows.delete(k)
+      if (memoryWindows.size >= MEMORY_KEYS) memoryWindows.clear()
+    }
+    window = { startedAt: now, hits: 0 }
+    memoryWindows.set(key, window)
+  }
+  window.hits += 1
+  return verdict(window, rule, now)
 }
 
 /** The first 64 bits of an IPv6 address: one household or phone gets a whole /64. */
