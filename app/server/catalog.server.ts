@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, min } from 'drizzle-orm'
 import type { PriceCatalog, PricedProductType, PriceGrid } from '~/domain/pricing'
 import { buildGrid } from '~/domain/pricing'
 import { db, schema } from './db.server'
-import { databaseVersion } from './db-version.server'
+import { memoUntilNextWrite } from './db-version.server'
 
 const { fabricSwatches, productOptions, priceGridCells, productImages, hardwareProducts } = schema
 
@@ -126,8 +126,7 @@ export function loadPriceGrid(
   return buildGrid(cells)
 }
 
-let catalogCacheVersion = ''
-const catalogCache = new Map<string, PriceCatalog>()
+const catalogCache = memoUntilNextWrite<PriceCatalog>(200)
 
 /**
  * What the pricing engine needs for a product (grid limited to the named groups), cached
@@ -137,18 +136,8 @@ export function loadPriceCatalog(
   productType: PricedProductType,
   groups?: readonly string[],
 ): PriceCatalog {
-  const version = databaseVersion()
-  if (version !== catalogCacheVersion) {
-    catalogCache.clear()
-    catalogCacheVersion = version
-  }
   const key = `${productType}|${groups ? [...groups].sort().join(',') : '*'}`
-  const cached = catalogCache.get(key)
-  if (cached) return cached
-  const catalog = readPriceCatalog(productType, groups)
-  if (catalogCache.size > 200) catalogCache.clear()
-  catalogCache.set(key, catalog)
-  return catalog
+  return catalogCache(key, () => readPriceCatalog(productType, groups))
 }
 
 function readPriceCatalog(

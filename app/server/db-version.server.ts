@@ -13,3 +13,25 @@ export function databaseVersion(): string {
   )
   return (versionStatement.get() as { v: string }).v
 }
+
+/**
+ * A memo for read-heavy lookups (price grids, fabrics) that forgets everything when the
+ * database changes, here or by replication, so it never answers from before a write. Bounded:
+ * full at `maxEntries`, it starts again empty.
+ */
+export function memoUntilNextWrite<V>(maxEntries: number) {
+  let version = ''
+  const entries = new Map<string, V>()
+  return (key: string, compute: () => V): V => {
+    const current = databaseVersion()
+    if (current !== version) {
+      entries.clear()
+      version = current
+    }
+    if (entries.has(key)) return entries.get(key) as V
+    const value = compute()
+    if (entries.size >= maxEntries) entries.clear()
+    entries.set(key, value)
+    return value
+  }
+}

@@ -15,7 +15,7 @@ import {
   toPriceResult,
 } from '~/domain/pricing'
 import { findSwatch, findSwatchByName, loadPriceCatalog, type Swatch } from './catalog.server'
-import { databaseVersion } from './db-version.server'
+import { memoUntilNextWrite } from './db-version.server'
 import { jsonError, jsonResponse, methodNotAllowed, tooManyRequests } from './http.server'
 import {
   clientKey,
@@ -96,28 +96,18 @@ export function priceRequestBody(productType: PricedProductType, body: unknown):
   return { ok: true, result: toPriceResult(outcome.quote), swatchId: swatch.id }
 }
 
-let swatchesVersion = ''
-const swatches = new Map<string, Swatch | undefined>()
+const swatches = memoUntilNextWrite<Swatch | undefined>(500)
 
 /**
  * The fabric a call names, remembered until the next database write (decision 100): a price
  * call should cost the pricing, not a query built anew for the same fabric every time.
  */
 function swatchOf(productType: PricedProductType, fabric: string | number): Swatch | undefined {
-  const version = databaseVersion()
-  if (version !== swatchesVersion) {
-    swatches.clear()
-    swatchesVersion = version
-  }
-  const key = `${productType}|${typeof fabric}|${fabric}`
-  if (swatches.has(key)) return swatches.get(key)
-  const swatch =
+  return swatches(`${productType}|${typeof fabric}|${fabric}`, () =>
     typeof fabric === 'number'
       ? findSwatch(productType, fabric)
-      : findSwatchByName(productType, fabric)
-  if (swatches.size >= 500) swatches.clear()
-  swatches.set(key, swatch)
-  return swatch
+      : findSwatchByName(productType, fabric),
+  )
 }
 
 /** Price calls per visitor: the configurators price in the browser; this is for API clients. */
