@@ -37,12 +37,32 @@ test.describe('public blog', () => {
     await expect(page.getByLabel('Tag', { exact: true })).toHaveValue('vertical-blinds')
     await expect(cards).toHaveCount(3)
 
-    // Search over titles and excerpts.
+    // Search over titles and excerpts: a submit without JavaScript; with it, as one types.
     await page.goto('/blog')
-    await page.getByLabel('Search articles').fill('hurricane')
-    await page.getByRole('button', { name: 'Search' }).click()
+    const search = page.getByLabel('Search articles')
+    if (isNoJs(testInfo)) {
+      await search.fill('hurricane')
+      await page.getByRole('button', { name: 'Search' }).click()
+    } else {
+      const historyBefore = await page.evaluate(() => history.length)
+      await search.pressSequentially('hurri', { delay: 40 })
+      await expect(page).toHaveURL(/search=hurri/)
+      await search.pressSequentially('cane', { delay: 40 })
+      await expect(page).toHaveURL(/search=hurricane$/)
+      // Focus and text stay in the box while the list follows it.
+      await expect(search).toBeFocused()
+      await expect(search).toHaveValue('hurricane')
+      // One history entry for the word: Back returns to the unfiltered list.
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1)
+    }
     await expect(page).toHaveURL(/search=hurricane/)
     await expect(cards).toHaveCount(1)
+    if (!isNoJs(testInfo)) {
+      await page.goBack()
+      await expect(page).toHaveURL(/\/blog$/)
+      await expect(search).toHaveValue('')
+      await expect(cards).toHaveCount(allCount)
+    }
 
     // Nothing matches: the empty state and Clear Filters.
     await page.goto('/blog?search=zzzz-nothing')

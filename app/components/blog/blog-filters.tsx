@@ -1,15 +1,20 @@
-import { Form, useSubmit } from '@remix-run/react'
-import { useRef } from 'react'
+import { Form, useNavigate } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
-import type { BlogFilters as Filters } from '~/domain/blog'
+import { blogListHref, type BlogFilters as Filters, parseBlogFilters } from '~/domain/blog'
 import type { BlogTerm } from './types'
 
 const controlClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900'
 
+/** How long the visitor may pause between keystrokes before the list follows the search. */
+export const SEARCH_DEBOUNCE_MS = 300
+
 /**
  * Search, category and tag as a GET form: the filters live in the query string, so they work
- * without JavaScript and can be shared. With JavaScript a changed select applies at once.
+ * without JavaScript and can be shared. With JavaScript a changed select applies at once and
+ * the list follows the search box as the visitor types (debounced); a word typed in one go
+ * makes one history entry, so Back returns to the list before the search.
  */
 export function BlogFilterForm({
   filters,
@@ -20,14 +25,55 @@ export function BlogFilterForm({
   categories: BlogTerm[]
   tags: BlogTerm[]
 }) {
-  const submit = useSubmit()
+  const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  const applyNow = () => {
-    if (formRef.current) submit(formRef.current, { preventScrollReset: true })
+  const searchRef = useRef<HTMLInputElement>(null)
+  const typing = useRef<{ timer?: ReturnType<typeof setTimeout>; pushed: boolean; sent?: string }>({
+    pushed: false,
+  })
+  /** The list for what the form says now, at its shortest address (no 'all', no blanks). */
+  const show = (replace: boolean) => {
+    if (!formRef.current) return
+    const params = new URLSearchParams()
+    for (const [name, value] of new FormData(formRef.current)) {
+      if (typeof value === 'string') params.append(name, value)
+    }
+    const chosen = parseBlogFilters(params)
+    typing.current.sent = chosen.search
+    navigate(blogListHref(chosen), { replace, preventScrollReset: true })
   }
+  const applyNow = () => {
+    clearTimeout(typing.current.timer)
+    typing.current.pushed = false
+    show(false)
+  }
+  const onSearchInput = () => {
+    clearTimeout(typing.current.timer)
+    typing.current.timer = setTimeout(() => {
+      typing.current.timer = undefined
+      // The first pause of a word adds the history entry; the next ones replace it.
+      show(typing.current.pushed)
+      typing.current.pushed = true
+    }, SEARCH_DEBOUNCE_MS)
+  }
+  // The box is not re-created on each result (that would take the visitor's focus); it follows
+  // the address only when the search changed elsewhere (Back, Clear, a shared link).
+  useEffect(() => {
+    const input = searchRef.current
+    if (!input || filters.search === typing.current.sent) return
+    // Still typing there: the box already says what the visitor means.
+    if (document.activeElement === input && typing.current.timer) return
+    input.value = filters.search
+    typing.current.pushed = false
+  }, [filters.search])
+  useEffect(() => () => clearTimeout(typing.current.timer), [])
   return (
     <Form
       ref={formRef}
+      onSubmit={(event) => {
+        event.preventDefault()
+        applyNow()
+      }}
       method="get"
       action="/blog"
       role="search"
@@ -43,8 +89,9 @@ export function BlogFilterForm({
           id="blog-search"
           type="search"
           name="search"
+          ref={searchRef}
           defaultValue={filters.search}
-          key={filters.search}
+          onInput={onSearchInput}
           maxLength={100}
           placeholder="Search titles and summaries"
           className={controlClass}
