@@ -67,6 +67,9 @@ export const BOOKING_FAILED_TITLE = 'Booking Failed'
 export const BOOKING_FAILED_FALLBACK = 'Something went wrong. Please try again.'
 export const NO_SLOTS_MESSAGE = 'No available slots for this date. Please select another date.'
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just taken. Please pick another time.'
+/** Shown by Book Appointment while it waits for the details the visit needs (JavaScript only). */
+export const BOOKING_DETAILS_REQUIRED_MESSAGE =
+  'Please fill in your name, e-mail, phone and the address of the visit'
 
 // ---------------------------------------------------------------- dates
 

@@ -179,14 +179,32 @@ test.describe('booking an appointment', () => {
     await chooseServiceAndDate(page, 'Free Consultation', dateIndex(testInfo, 7))
     await page.getByTestId('time-slot').filter({ hasText: 'Available' }).first().click()
     await page.getByLabel('Full name').fill('Only A Name')
-    await page.getByRole('button', { name: 'Book Appointment' }).click()
+    const book = page.getByRole('button', { name: 'Book Appointment' })
     const email = page.getByLabel('Email')
-    await expect(email).toHaveAttribute('aria-invalid', 'true')
     if (isNoJs(testInfo)) {
+      // Without JavaScript the server names what is missing.
+      await book.click()
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
       const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
       await expect(summary).toBeFocused()
       await expect(summary).toContainText('Email is required')
     } else {
+      // The document: disabled until name, e-mail, phone and address are filled, and it says so.
+      await expect(book).toBeDisabled()
+      await expect(book).toHaveAccessibleDescription(
+        'Please fill in your name, e-mail, phone and the address of the visit',
+      )
+      await email.fill('not-an-email')
+      await page.getByLabel('Phone').fill('(954) 555-0166')
+      await expect(book).toBeDisabled()
+      await page.getByLabel('Address of the visit').fill('77 Las Olas Blvd, Fort Lauderdale')
+      await expect(book).toBeEnabled()
+      await page.getByLabel('Address of the visit').fill('   ')
+      await expect(book).toBeDisabled()
+      await page.getByLabel('Address of the visit').fill('77 Las Olas Blvd, Fort Lauderdale')
+      // Filled but wrong: the browser's check names the field without a round trip.
+      await book.click()
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
       await expect(email).toBeFocused()
     }
     await expect(page).toHaveURL(/\/book-appointment\?/)

@@ -1,8 +1,10 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import {
   type AppointmentSlot,
   appointmentRequestSchema,
+  BOOKING_DETAILS_REQUIRED_MESSAGE,
   type BookingServiceType,
   wizardHref,
 } from '~/domain/booking'
@@ -43,6 +45,12 @@ export function CustomerStep({
   const f = fields
   useFocusOnReply(form.id, form.errorId, lastResult)
   const action = useOwnFormAction(form.errorId)
+  // The document: Book Appointment stays disabled until name, e-mail, phone and address are
+  // filled. Only once JavaScript runs; without it the server's messages say what is missing.
+  const hydrated = useHydrated()
+  const missing = [f.customerName, f.customerEmail, f.customerPhone, f.customerAddress].some(
+    (field) => typeof field.value !== 'string' || field.value.trim() === '',
+  )
   return (
     <section aria-labelledby="booking-details">
       <StepHeading id="booking-details" focus={focus} focusKey={focusKey}>
@@ -94,6 +102,7 @@ export function CustomerStep({
           <PublicFormFooter
             label="Book Appointment"
             busy={busy}
+            waitingFor={hydrated && missing ? BOOKING_DETAILS_REQUIRED_MESSAGE : undefined}
             note="You will get a confirmation by e-mail with a link to reschedule or cancel."
           />
         </div>
