@@ -18,6 +18,7 @@ import {
   authenticator,
   getAdmin,
   LoginRefusedError,
+  rememberDevice,
   startAdminSession,
 } from '~/server/auth.server'
 import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
@@ -55,10 +56,13 @@ export async function action({ request }: ActionFunctionArgs) {
       headers,
     })
   }
+  const headers = new Headers()
+  headers.append('Set-Cookie', await startAdminSession(admin))
+  headers.append('Set-Cookie', await rememberDevice(request, admin))
   return redirectWithToast(
     adminRedirectTarget(submission.value.redirectTo),
     { title: 'Logged in successfully' },
-    { headers: { 'Set-Cookie': await startAdminSession(admin) } },
+    { headers },
   )
 }
 

@@ -3,7 +3,10 @@
  *
  * - The login form goes through remix-auth's FormStrategy; `POST /api/admin/login` (JSON)
  *   uses the same `verifyLogin`. Passwords are scrypt hashes (`password.server.ts`).
- * - Failed sign-ins are limited per address and per username (5 per 15 minutes).
+ * - Failed sign-ins are limited so that nobody can lock staff out (decision 121): per address
+ *   and username, per address, and per username from devices it never signed in on; a
+ *   browser the admin signed in on before carries a signed device cookie and has only its own
+ *   counter.
  * - A sign-in creates a token, stored hashed with an expiry (`admin-session.server.ts`):
  *   the browser keeps it in a signed cookie, an API client sends it as a bearer token.
  */
@@ -19,6 +22,7 @@ import {
   hashToken,
   newToken,
 } from './admin-session.server'
+import { createSiteCookie } from './cookies.server'
 import { db, schema } from './db.server'
 import { getEnv } from './env.server'
 import { jsonError, retryAfter, safeRedirect } from './http.server'
@@ -29,8 +33,17 @@ export type Admin = { id: number; username: string }
 
 export const INVALID_CREDENTIALS = 'Invalid credentials'
 export const LOGIN_PATH = '/admin/login'
-/** Failed sign-ins allowed per address and per username in the window. */
-export const LOGIN_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 }
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+/** Failed sign-ins allowed for one username from one address (or one trusted device). */
+export const LOGIN_LIMIT = { limit: 5, windowMs: FIFTEEN_MINUTES }
+/** Failed sign-ins allowed from one address, whatever the usernames (a shared office counts once). */
+export const ADDRESS_LOGIN_LIMIT = { limit: 20, windowMs: FIFTEEN_MINUTES }
+/**
+ * Failed sign-ins allowed for one username from devices it never signed in on, all addresses
+ * together: a guesser spread over many addresses is stopped, but a device the admin signed in
+ * on before is never refused by it (OWASP's device cookies), so nobody can lock staff out.
+ */
+export const USERNAME_LOGIN_LIMIT = { limit: 20, windowMs: FIFTEEN_MINUTES }
 
 /** A refused sign-in: wrong credentials (401) or too many failures (429). */
 export class LoginRefusedError extends Error {
@@ -50,27 +63,82 @@ export class LoginRefusedError extends Error {
 
 // ---------------------------------------------------------------- failed sign-ins
 
-function loginLimitKeys(request: Request, username: string): string[] {
-  return [`admin-login-ip:${clientKey(request)}`, `admin-login-user:${username.toLowerCase()}`]
+/** One spelling per username for the limits: `Admin`, ` admin` and `ａｄｍｉｎ` are one. */
+export function usernameKey(username: string): string {
+  return username.normalize('NFKC').trim().toLowerCase()
 }
 
-/** Seconds until the next attempt is allowed when an address or username is locked, else 0. */
-function lockedForSeconds(keys: string[], now = Date.now()): number {
-  const { limit, windowMs } = LOGIN_LIMIT
-  const effectiveLimit = Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
+type LoginLimitRule = { key: string; rule: { limit: number; windowMs: number } }
+
+/**
+ * Which counters a sign-in attempt is checked against and, when it fails, adds to. A device
+ * the username signed in on before has its own counter and nothing else: no address or
+ * username-wide counter a stranger can fill applies to it.
+ */
+function loginLimitRules(
+  request: Request,
+  username: string,
+  trustedDevice: string | null,
+): LoginLimitRule[] {
+  const user = usernameKey(username)
+  if (trustedDevice) return [{ key: `admin-login-device:${trustedDevice}`, rule: LOGIN_LIMIT }]
+  const address = clientKey(request)
+  return [
+    { key: `admin-login-ip-user:${address}:${user}`, rule: LOGIN_LIMIT },
+    { key: `admin-login-ip:${address}`, rule: ADDRESS_LOGIN_LIMIT },
+    { key: `admin-login-user:${user}`, rule: USERNAME_LOGIN_LIMIT },
+  ]
+}
+
+/** Seconds until the next attempt is allowed when any of the counters is full, else 0. */
+function lockedForSeconds(rules: LoginLimitRule[], now = Date.now()): number {
   const rows = db
     .select()
     .from(schema.rateLimitBuckets)
-    .where(inArray(schema.rateLimitBuckets.key, keys))
+    .where(
+      inArray(
+        schema.rateLimitBuckets.key,
+        rules.map((r) => r.key),
+      ),
+    )
     .all()
   let seconds = 0
   for (const row of rows) {
+    const { limit, windowMs } = rules.find((r) => r.key === row.key)?.rule ?? LOGIN_LIMIT
+    const effectiveLimit = Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
     const endsAt = row.windowStartedAt + windowMs
     if (endsAt > now && row.hits >= effectiveLimit) {
       seconds = Math.max(seconds, Math.ceil((endsAt - now) / 1000))
     }
   }
   return seconds
+}
+
+// ---------------------------------------------------------------- trusted devices
+
+type DeviceMark = { username: string; device: string }
+
+let deviceCookie: ReturnType<typeof createSiteCookie> | undefined
+/** A year: the admin's own browser stays known between sign-ins (signed, httpOnly). */
+function trustedDeviceCookie() {
+  deviceCookie ??= createSiteCookie('admin_device', { maxAgeSeconds: 365 * 24 * 60 * 60 })
+  return deviceCookie
+}
+
+/** The device's own id when this browser signed in as `username` before, else null. */
+async function trustedDeviceFor(request: Request, username: string): Promise<string | null> {
+  const mark = (await trustedDeviceCookie().parse(request.headers.get('Cookie'))) as unknown
+  if (!mark || typeof mark !== 'object') return null
+  const { username: known, device } = mark as Partial<DeviceMark>
+  if (typeof known !== 'string' || typeof device !== 'string') return null
+  return known === usernameKey(username) ? device : null
+}
+
+/** Set-Cookie that marks this browser as one `admin` signed in on (kept on later sign-ins). */
+export async function rememberDevice(request: Request, admin: Admin): Promise<string> {
+  const device = (await trustedDeviceFor(request, admin.username)) ?? newToken().slice(0, 22)
+  const mark: DeviceMark = { username: usernameKey(admin.username), device }
+  return trustedDeviceCookie().serialize(mark)
 }
 
 export function loginLockedMessage(seconds: number): string {
@@ -89,8 +157,8 @@ export async function verifyLogin(
   username: string,
   password: string,
 ): Promise<Admin> {
-  const keys = loginLimitKeys(request, username)
-  const locked = lockedForSeconds(keys)
+  const rules = loginLimitRules(request, username, await trustedDeviceFor(request, username))
+  const locked = lockedForSeconds(rules)
   if (locked > 0) throw new LoginRefusedError(loginLockedMessage(locked), 429, locked)
 
   const user = db
@@ -101,7 +169,7 @@ export async function verifyLogin(
   dummyHash ??= hashPassword('not-a-password')
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash))
   if (!user || !valid) {
-    for (const key of keys) hitRateLimit(key, LOGIN_LIMIT)
+    for (const { key, rule } of rules) hitRateLimit(key, rule)
     throw new LoginRefusedError(INVALID_CREDENTIALS, 401)
   }
   return { id: user.id, username: user.username }
