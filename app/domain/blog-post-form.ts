@@ -10,21 +10,12 @@ import {
   parseTagList,
   READ_TIME,
 } from './blog'
-import { optionalText, requiredText } from './form-rules'
+import { optionalImageAddress, optionalText, requiredText } from './form-rules'
 
 /** Featured image upload limit (documents, section 9). */
 export const BLOG_IMAGE_MAX_BYTES = 10 * 1024 * 1024
 
-const featuredImageUrl = z
-  .string()
-  .trim()
-  .max(500, 'Featured image URL must be at most 500 characters')
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .refine(
-    (v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
-    'Enter a full web address (https://…) or a path on this site (/images/…)',
-  )
+const featuredImageUrl = optionalImageAddress('Featured image URL')
 
 /** Tags as typed (comma-separated) or as a JSON list (the documents' API sends JSON). */
 const tagList = z

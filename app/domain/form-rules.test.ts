@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
+  cleanText,
   EMAIL_MESSAGE,
   emailAddress,
+  isImageAddress,
   isPhoneNumber,
   optionalEmailAddress,
   optionalText,
   PHONE_MESSAGE,
   phoneNumber,
   requiredText,
+  UNREADABLE_TEXT_MESSAGE,
 } from './form-rules'
 
 describe('isPhoneNumber', () => {
@@ -128,3 +131,72 @@ function messages(schema: z.ZodTypeAny, value: unknown): string[] {
   const result = schema.safeParse(value)
   return result.success ? [] : result.error.issues.map((issue) => issue.message)
 }
+
+describe('text as people type it (cleanText, requiredText, optionalText)', () => {
+  const name = requiredText('Name')
+  const note = optionalText(200, 'Note')
+  const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((i) => i.message)
+
+  it.each([
+    ['zero-width spaces', '\u200B\u200B'],
+    ['a zero-width joiner', '\u200D'],
+    ['the Hangul filler', '\u3164'],
+    ['a byte-order mark and spaces', '\uFEFF  \u00A0'],
+    ['the braille blank', '\u2800\u2800'],
+    ['a right-to-left override', '\u202E'],
+  ])('refuses a required name of only %s', (_, value) => {
+    expect(message(name.safeParse(value))).toEqual(['Name is required'])
+  })
+
+  it('drops bidirectional overrides and zero-width spaces, keeping the visible name', () => {
+    expect(name.parse('Ana\u202E Gómez\u200B')).toBe('Ana Gómez')
+    expect(cleanText('invoice\u202Egpj.exe')).toBe('invoicegpj.exe')
+  })
+
+  it('composes accents one way (NFC), so one name is stored one way', () => {
+    expect(name.parse('Jose\u0301')).toBe('José')
+    expect(name.parse('Jose\u0301')).toBe(name.parse('José'))
+  })
+
+  it('keeps joiners inside real text (emoji, Indic and Persian scripts need them)', () => {
+    expect(name.parse('👨\u200D👩\u200D👧 family')).toBe('👨\u200D👩\u200D👧 family')
+  })
+
+  it('refuses half of a UTF-16 pair, which cannot be stored as UTF-8', () => {
+    expect(message(name.safeParse('Ana \uD800'))).toEqual([UNREADABLE_TEXT_MESSAGE])
+    expect(message(note.safeParse('\uDC00 note'))).toEqual([UNREADABLE_TEXT_MESSAGE])
+    // A whole pair (an emoji) is fine.
+    expect(name.parse('Ana 😀')).toBe('Ana 😀')
+  })
+
+  it('an optional field of only invisible characters is empty', () => {
+    expect(note.parse('\u200B\u3164')).toBeUndefined()
+    expect(note.parse(undefined)).toBeUndefined()
+  })
+})
+
+describe('addresses of images (isImageAddress)', () => {
+  it.each([
+    '/images/hero.jpg',
+    '/uploads/site/a b.png'.replace(' ', '-'),
+    'https://cdn.example.com/x.png',
+    'http://example.com/x.png?size=2',
+  ])('accepts %s', (value) => {
+    expect(isImageAddress(value)).toBe(true)
+  })
+
+  it.each([
+    ['another host by two slashes', '//evil.example/x.png'],
+    ['a backslash browsers read as a slash', '/\\evil.example/x.png'],
+    ['backslashes only', '\\\\evil.example\\x.png'],
+    ['a tab browsers drop', '/\t/evil.example/x.png'],
+    ['a newline', '/images/x.png\n'],
+    ['a script address', 'javascript:alert(1)'],
+    ['a data address', 'data:image/png;base64,AAAA'],
+    ['a relative path', 'images/x.png'],
+    ['spaces', '/images/my photo.png'],
+  ])('refuses %s', (_, value) => {
+    expect(isImageAddress(value)).toBe(false)
+  })
+})

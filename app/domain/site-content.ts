@@ -3,7 +3,13 @@
  * texts. Schemas shared by the admin forms and the JSON calls. Pure.
  */
 import { z } from 'zod'
-import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+import {
+  emailAddress,
+  optionalImageAddress,
+  optionalText,
+  phoneNumber,
+  requiredText,
+} from './form-rules'
 
 export const CONTENT_TYPES = ['text', 'html'] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]
@@ -15,11 +21,17 @@ export function truncateValue(value: string, max = LIST_VALUE_LENGTH): string {
   return value.length > max ? `${value.slice(0, max)}…` : value
 }
 
+/** A section or key name: plain ASCII by its pattern, so no text cleaning is needed. */
 const identifier = (label: string) =>
-  requiredText(label, 60).regex(
-    /^[A-Za-z][A-Za-z0-9_.-]*$/,
-    `${label}: letters, digits, dots, dashes and underscores, starting with a letter`,
-  )
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be at most 60 characters`)
+    .regex(
+      /^[A-Za-z][A-Za-z0-9_.-]*$/,
+      `${label}: letters, digits, dots, dashes and underscores, starting with a letter`,
+    )
 
 export const siteContentSchema = z.object({
   section: identifier('Section'),
@@ -29,16 +41,7 @@ export const siteContentSchema = z.object({
 })
 export type SiteContentInput = z.output<typeof siteContentSchema>
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, 'Image URL must be at most 500 characters')
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .refine(
-    (v) => v === undefined || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
-    'Enter a full web address (https://…) or a path on this site (/images/…)',
-  )
+const imageUrl = optionalImageAddress('Image URL')
 
 /** Booleans as forms send them ('on', 'true') and as JSON does. */
 const flag = z
