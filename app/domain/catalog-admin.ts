@@ -5,7 +5,7 @@
  * their bytes (storage), never here.
  */
 import { z } from 'zod'
-import { requiredText } from './form-rules'
+import { cleanText, isWellFormedText, requiredText, UNREADABLE_TEXT_MESSAGE } from './form-rules'
 
 // ---------------------------------------------------------------- constants
 
@@ -65,9 +65,18 @@ function blankToUndefined(v: unknown) {
   return typeof v === 'string' && v.trim() === '' ? undefined : v
 }
 
-/** Optional text: trimmed, '' when left empty. */
+/** Optional text: cleaned by the one text rule, trimmed, '' when left empty. */
 function optionalText(max: number, label: string) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`).default('')
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' ? cleanText(v) : v),
+      z
+        .string()
+        .trim()
+        .max(max, `${label} must be at most ${max} characters`)
+        .refine(isWellFormedText, UNREADABLE_TEXT_MESSAGE),
+    )
+    .default('')
 }
 
 /** The image file: checked by its bytes and size on the server (storage), not here. */

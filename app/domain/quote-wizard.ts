@@ -9,7 +9,13 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import { emailAddress, phoneNumber } from './form-rules'
+import {
+  cleanText,
+  emailAddress,
+  isWellFormedText,
+  phoneNumber,
+  UNREADABLE_TEXT_MESSAGE,
+} from './form-rules'
 import {
   clampStep,
   type FieldErrors,
@@ -31,18 +37,23 @@ export * from './quote-wizard-steps'
 
 // ---------------------------------------------------------------- field rules
 
-/** Text from a form: trimmed; an empty or missing value is `undefined`. */
+/** Text from a form, cleaned by the one text rule and trimmed; empty or missing is `undefined`. */
+const typed = (v: unknown) => (typeof v === 'string' ? cleanText(v).trim() || undefined : v)
+
 function text(required: string, max: number, tooLong: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z.string({ required_error: required, invalid_type_error: required }).max(max, tooLong),
+    typed,
+    z
+      .string({ required_error: required, invalid_type_error: required })
+      .max(max, tooLong)
+      .refine(isWellFormedText, UNREADABLE_TEXT_MESSAGE),
   )
 }
 
 function optionalText(max: number, tooLong: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z.string().max(max, tooLong).optional(),
+    typed,
+    z.string().max(max, tooLong).refine(isWellFormedText, UNREADABLE_TEXT_MESSAGE).optional(),
   )
 }
 

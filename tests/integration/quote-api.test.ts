@@ -276,3 +276,28 @@ describe('POST /api/submit-lead', () => {
     expect(photosInDb()).toHaveLength(0)
   })
 })
+
+describe('POST /api/submit-lead: text as staff will read it', () => {
+  it('refuses a name of only invisible characters', async () => {
+    for (const name of ['\u200B\u200B', '\u3164', '\u200D', '\uFEFF \u2800']) {
+      const { status, body } = await submit(leadForm({ ...VALID_LEAD, name }))
+      expect(status).toBe(400)
+      expect(body.fieldErrors?.name).toEqual(['Enter your name'])
+    }
+    expect(leadsInDb()).toHaveLength(0)
+  })
+
+  it('stores names and details without direction overrides or zero-width spaces, composed (NFC)', async () => {
+    const { status } = await submit(
+      leadForm({
+        ...VALID_LEAD,
+        name: 'Mari\u0301a\u202E Lopez\u200B',
+        details: 'Broken slat\u202Egpj.exe',
+      }),
+    )
+    expect(status).toBe(200)
+    const [lead] = leadsInDb()
+    expect(lead.name).toBe('María Lopez')
+    expect(lead.details).toBe('Broken slatgpj.exe')
+  })
+})
