@@ -12,6 +12,7 @@ import { remixRequestHandler, sendError } from './remix-handler.js'
 import {
   allowedMethods,
   bodyLimit,
+  isAdminPath,
   isCrossSiteWrite,
   isUnreadablePagePost,
 } from './request-guard.js'
@@ -69,12 +70,14 @@ app.use((req, res, next) => {
     flyClientIp && isIP(flyClientIp) ? flyClientIp : (req.socket.remoteAddress ?? '')
   res.setHeader('X-Request-Id', requestId)
   const headers = securityHeaders(nonce, { production, https })
+  const adminAnswer = isAdminPath(req.path)
   // Set at the last moment so a route's own, stricter header (e.g. /uploads' CSP) wins.
   const writeHead = res.writeHead
   res.writeHead = function writeHeadWithSecurity(...args) {
     for (const [name, value] of Object.entries(headers)) {
       if (!res.hasHeader(name)) res.setHeader(name, value)
     }
+    if (adminAnswer) res.setHeader('Cache-Control', 'private, no-store')
     if (shuttingDown) res.setHeader('Connection', 'close')
     return writeHead.apply(this, args)
   }
@@ -128,6 +131,7 @@ app.use((req, res, next) => {
     path: req.path,
     host: req.get('host'),
     headers: req.headers,
+    siteUrl: process.env.SITE_URL,
   })
   if (crossSite) {
     sendError(req, res, 403, 'This form can only be sent from our own site.')

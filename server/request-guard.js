@@ -52,27 +52,53 @@ export function allowedMethods(path) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** What a real bearer token looks like (app/server/admin-session.server.ts: 32 bytes, base64url). */
+const BEARER_TOKEN = /^Bearer\s+[A-Za-z0-9_-]{32,}\s*$/i
+
+/** The origin (scheme, host and port) of an address, or null when it is not one. */
+function originOf(address) {
+  try {
+    const url = new URL(address)
+    return url.origin === 'null' ? null : url.origin
+  } catch {
+    return null
+  }
+}
+
 /**
  * A state-changing request another site made the visitor's browser send (a hidden
  * auto-submitting form, a fetch): refused. Browsers say where a request comes from in
  * Sec-Fetch-Site and Origin; requests without either (curl, servers) are not a browser
- * carrying a visitor's cookies. Exempt: Stripe's webhook and bearer-token API clients.
+ * carrying a visitor's cookies. The site's own origin is SITE_URL's, scheme and port included
+ * (an `https://` Origin on an `http://` site is another origin), or the same scheme with the
+ * Host the request came to (the fly.dev name beside a custom domain). A client's
+ * X-Forwarded-Host is never trusted. Exempt: Stripe's webhook, and API clients with a
+ * well-formed bearer token and no cookies (a browser sends cookies; a token alone is no
+ * ambient authority another site could borrow).
  */
-export function isCrossSiteWrite({ method, path, host, headers }) {
+export function isCrossSiteWrite({ method, path, host, headers, siteUrl }) {
   if (SAFE_METHODS.has(method)) return false
   if (matches(WEBHOOK_PATHS, path)) return false
-  if (/^Bearer\s/i.test(headers.authorization ?? '')) return false
+  if (BEARER_TOKEN.test(headers.authorization ?? '') && !headers.cookie) return false
   const site = headers['sec-fetch-site']
   if (site && site !== 'same-origin' && site !== 'none') return true
   const origin = headers.origin
-  if (!origin || origin === 'null') return Boolean(origin)
-  // Behind Fly's and LiteFS's proxies the public host may arrive as X-Forwarded-Host.
-  const ownHosts = [host, headers['x-forwarded-host']].filter(Boolean)
-  try {
-    return !ownHosts.includes(new URL(origin).host)
-  } catch {
-    return true
-  }
+  if (!origin) return false
+  const from = originOf(origin)
+  if (!from) return true
+  const siteOrigin = originOf(siteUrl ?? '') ?? originOf(`http://${host}`)
+  if (!siteOrigin) return true
+  const scheme = new URL(siteOrigin).protocol
+  const ownOrigins = [siteOrigin, host ? originOf(`${scheme}//${host}`) : null]
+  return !ownOrigins.includes(from)
+}
+
+/**
+ * The staff area and its API: every answer (pages, `.data`, JSON, redirects, errors) is
+ * `private, no-store`, so no browser, proxy or shared cache keeps what staff saw.
+ */
+export function isAdminPath(path) {
+  return /^\/(admin|api\/admin)(\/|\.data$|$)|^\/admin[._]/.test(path)
 }
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']

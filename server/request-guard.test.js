@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   allowedMethods,
   bodyLimit,
+  isAdminPath,
   isCrossSiteWrite,
   isUnreadablePagePost,
   LIMITS,
@@ -41,12 +42,19 @@ describe('methods', () => {
 })
 
 describe('cross-site writes', () => {
-  const request = (method, headers, path = '/api/submit-lead') => ({
+  const request = (
+    method,
+    headers,
+    path = '/api/submit-lead',
+    siteUrl = 'https://blinds.example',
+  ) => ({
     method,
     path,
     host: 'blinds.example',
     headers,
+    siteUrl,
   })
+  const token = `Bearer ${'a'.repeat(43)}`
   it('refuses a post another site sent with the visitor’s browser', () => {
     expect(isCrossSiteWrite(request('POST', { origin: 'https://evil.example' }))).toBe(true)
     expect(isCrossSiteWrite(request('POST', { 'sec-fetch-site': 'cross-site' }))).toBe(true)
@@ -65,11 +73,70 @@ describe('cross-site writes', () => {
       isCrossSiteWrite(request('POST', { origin: 'https://evil.example' }, '/api/stripe-webhook')),
     ).toBe(false)
     expect(
-      isCrossSiteWrite(
-        request('POST', { origin: 'https://evil.example', authorization: 'Bearer abc' }),
-      ),
+      isCrossSiteWrite(request('POST', { origin: 'https://evil.example', authorization: token })),
     ).toBe(false)
   })
+  it('compares the whole origin: scheme and port count, not only the host', () => {
+    // An https page posting to the http site, and the reverse, are other origins.
+    const httpSite = request(
+      'POST',
+      { origin: 'https://blinds.example' },
+      '/cart',
+      'http://blinds.example',
+    )
+    expect(isCrossSiteWrite(httpSite)).toBe(true)
+    expect(isCrossSiteWrite(request('POST', { origin: 'http://blinds.example' }))).toBe(true)
+    expect(isCrossSiteWrite(request('POST', { origin: 'https://blinds.example:8443' }))).toBe(true)
+    expect(isCrossSiteWrite(request('POST', { origin: 'not a url' }))).toBe(true)
+  })
+  it('never trusts a client’s X-Forwarded-Host', () => {
+    const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' }
+    expect(isCrossSiteWrite(request('POST', forged))).toBe(true)
+  })
+  it('accepts the host the request came to, in the site’s scheme (fly.dev beside the domain)', () => {
+    const flyDev = {
+      method: 'POST',
+      path: '/cart',
+      host: 'tri-county-blinds.fly.dev',
+      headers: { origin: 'https://tri-county-blinds.fly.dev' },
+      siteUrl: 'https://www.example.com',
+    }
+    expect(isCrossSiteWrite(flyDev)).toBe(false)
+    expect(
+      isCrossSiteWrite({ ...flyDev, headers: { origin: 'http://tri-county-blinds.fly.dev' } }),
+    ).toBe(true)
+  })
+  it('a junk bearer, or a bearer sent with cookies, does not skip the check', () => {
+    for (const authorization of ['Bearer', 'Bearer junk', 'Bearer a b', 'Basic abc']) {
+      expect(
+        isCrossSiteWrite(
+          request('POST', { origin: 'https://evil.example', authorization }, '/admin/leads'),
+        ),
+      ).toBe(true)
+    }
+    expect(
+      isCrossSiteWrite(
+        request('POST', { origin: 'https://evil.example', authorization: token, cookie: 'a=b' }),
+      ),
+    ).toBe(true)
+  })
+})
+
+describe('staff answers are never stored', () => {
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/leads',
+    '/admin/leads.data',
+    '/admin.data',
+    '/admin/login',
+    '/api/admin/motors',
+    '/admin_.login.data',
+  ])('%s is a staff answer', (path) => expect(isAdminPath(path)).toBe(true))
+  it.each(['/', '/administrator', '/api/accessories', '/blog/admin', '/_root.data'])(
+    '%s is not',
+    (path) => expect(isAdminPath(path)).toBe(false),
+  )
 })
 
 describe('page posts are web forms', () => {

@@ -15,6 +15,50 @@ test.describe('the production server', () => {
   // Headers and processes, not pages: once is enough.
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server behaviour, run once')
 
+  test('every staff answer is private, no-store: pages, .data, JSON, redirects, refusals', async ({
+    page,
+    request,
+    loginAsAdmin,
+  }) => {
+    // Signed out: the prompt, the redirect to the login, the API's 401, the login page.
+    for (const path of [
+      '/admin',
+      '/admin/leads',
+      '/admin/leads.data',
+      '/api/admin/motors',
+      '/admin/login',
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.headers()['cache-control'], path).toBe('private, no-store')
+    }
+    // Signed in: the pages and their single-fetch data.
+    await loginAsAdmin()
+    for (const path of [
+      '/admin',
+      '/admin/leads',
+      '/admin/leads.data',
+      '/admin/b2b.data',
+      '/api/admin/motors',
+    ]) {
+      const response = await page.request.get(path)
+      expect(response.status(), path).toBeLessThan(400)
+      expect(response.headers()['cache-control'], path).toBe('private, no-store')
+    }
+  })
+
+  test('a junk bearer token does not let another site post to the admin (403, never 500)', async ({
+    request,
+  }) => {
+    for (const authorization of ['Bearer junk', 'Bearer', 'Bearer a b']) {
+      const response = await request.post('/admin/leads', {
+        headers: { authorization, origin: 'https://evil.example' },
+        form: { intent: 'delete', leadId: '1' },
+        maxRedirects: 0,
+      })
+      expect(response.status(), authorization).toBe(403)
+    }
+  })
+
   test('every kind of response carries the security headers', async ({ request }) => {
     const home = await request.get('/')
     const html = await home.text()
