@@ -34,7 +34,8 @@ RUN npm prune --omit=dev --no-audit --no-fund
 # ---- the image that runs
 FROM base
 ENV NODE_ENV=production
-COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
+# Pinned: a LiteFS release changes how the cluster behaves; upgrade on purpose.
+COPY --from=flyio/litefs:0.5.14 /usr/local/bin/litefs /usr/local/bin/litefs
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 # Scripts the container runs (start, migrate, backup, seed) and what they read.

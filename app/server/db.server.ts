@@ -1,5 +1,6 @@
 import { type AppDatabase, applyMigrations, openDatabase } from '../../db/client'
 import { getEnv } from './env.server'
+import { isPrimary } from './litefs.server'
 
 export * as schema from '../../db/schema'
 
@@ -10,10 +11,12 @@ declare global {
 
 function connect(): AppDatabase {
   const db = openDatabase(getEnv().DATABASE_PATH)
-  applyMigrations(db)
+  // Only the primary writes: a LiteFS replica gets the migrations by replication, and would
+  // crash trying to apply them if it got a release before the primary did.
+  if (isPrimary()) applyMigrations(db)
   return db
 }
 
-/** The one database connection of this process, migrated on first use. */
+/** The one database connection of this process, migrated on first use (on the primary). */
 export const db: AppDatabase = globalThis.__appDb ?? connect()
 globalThis.__appDb = db

@@ -2,11 +2,13 @@
  * There is no Docker engine here, so the deploy files are kept in step with the code by
  * reading them: every script, path, port and setting they name must exist and agree.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import { parse as parseToml } from 'smol-toml'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { settingNames } from '~/server/env.server'
 
@@ -27,6 +29,7 @@ type FlyToml = {
   }
 }
 type LitefsYml = {
+  'exit-on-error': boolean
   fuse: { dir: string }
   data: { dir: string }
   proxy: { addr: string; target: string; db: string; passthrough: string[] }
@@ -108,6 +111,25 @@ describe('litefs.yml', () => {
     expect(litefs.proxy.passthrough).toContain(fly.http_service.checks[0].path)
   })
 
+  it('lets every machine answer the price calls, which write nothing (decision 110)', () => {
+    // LiteFS matches passthrough patterns like Go's path.Match: `*` is any run of non-slashes.
+    const patterns = litefs.proxy.passthrough.map(
+      (p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`),
+    )
+    const priceRoutes = fs
+      .readdirSync(path.join(root, 'app/routes'))
+      .filter((f) => /^api\.([a-z]+-)?price\.ts$/.test(f))
+      .map((f) => `/${f.replace(/\.ts$/, '').replaceAll('.', '/')}`)
+    expect(priceRoutes.length).toBeGreaterThanOrEqual(4)
+    for (const route of priceRoutes) {
+      expect(
+        patterns.some((p) => p.test(route)),
+        route,
+      ).toBe(true)
+    }
+    expect(patterns.some((p) => p.test('/api/orders'))).toBe(false)
+  })
+
   it('elects the primary by Consul lease among primary-region machines', () => {
     expect(litefs.lease.type).toBe('consul')
     expect(String(litefs.lease.candidate)).toContain('PRIMARY_REGION')
@@ -123,6 +145,149 @@ describe('litefs.yml', () => {
       expect(fs.existsSync(path.join(root, script)), script).toBe(true)
     }
     expect(pkg.scripts.start).toContain('scripts/start.js')
+  })
+})
+
+/**
+ * The words LiteFS runs for an exec command. LiteFS splits it like go-shellwords, without a
+ * shell: an unquoted `;`, `&`, `|`, `<` or `>` ends the command (what follows never runs), and
+ * `$(`, backticks and `$VAR` are not a shell's. Answers the words and whether anything was cut.
+ */
+function execWords(cmd: string): { words: string[]; shellSyntax: boolean } {
+  const words: string[] = []
+  let word = ''
+  let quote: string | null = null
+  let shellSyntax = false
+  for (let i = 0; i < cmd.length; i++) {
+    const c = cmd[i]
+    if (quote) {
+      if (c === quote) quote = null
+      else word += c
+      continue
+    }
+    if (c === "'" || c === '"') quote = c
+    else if (/\s/.test(c)) {
+      if (word) words.push(word)
+      word = ''
+    } else if (';&|<>`'.includes(c) || (c === '$' && cmd[i + 1] === '(')) {
+      shellSyntax = true
+      break
+    } else word += c
+  }
+  if (word) words.push(word)
+  return { words, shellSyntax }
+}
+
+describe('litefs.yml exec commands', () => {
+  it('reads commands as LiteFS does: shell syntax outside `sh -c` is found', () => {
+    expect(execWords('mkdir -p /a && chown node /a')).toEqual({
+      words: ['mkdir', '-p', '/a'],
+      shellSyntax: true,
+    })
+    expect(execWords("sh -c 'mkdir -p /a && chown node /a'")).toEqual({
+      words: ['sh', '-c', 'mkdir -p /a && chown node /a'],
+      shellSyntax: false,
+    })
+    expect(execWords('node x.js > out').shellSyntax).toBe(true)
+    expect(execWords('echo $(id)').shellSyntax).toBe(true)
+  })
+
+  it('has no shell operators except inside one `sh -c` argument', () => {
+    for (const { cmd } of litefs.exec) {
+      const { words, shellSyntax } = execWords(cmd)
+      expect(shellSyntax, `"${cmd}" needs a shell: write it as sh -c '…'`).toBe(false)
+      if (words[0] === 'sh') {
+        expect(words[1], cmd).toBe('-c')
+        expect(words, cmd).toHaveLength(3)
+      }
+    }
+  })
+
+  it('gives the volume’s upload and backup folders to the app’s user, through a shell', () => {
+    const prepare = litefs.exec.find((e) => e.cmd.includes('chown'))
+    const { words } = execWords(prepare?.cmd ?? '')
+    expect(words.slice(0, 2)).toEqual(['sh', '-c'])
+    for (const dir of [fly.env.UPLOADS_DIR, fly.env.BACKUP_DIR]) {
+      expect(words[2]).toContain(`mkdir -p`)
+      expect(words[2]).toMatch(new RegExp(`chown -R node:node .*${dir}`))
+    }
+  })
+
+  it('stops the machine when a start-up step fails (decision 111)', () => {
+    expect(litefs['exit-on-error']).toBe(true)
+  })
+})
+
+describe('migrations and LiteFS replicas', () => {
+  const fresh = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-'))
+    return { dir, db: path.join(dir, 'app.db') }
+  }
+  const migrate = (env: Record<string, string>, cwd = root) =>
+    spawnSync(process.execPath, [path.join(root, 'scripts/migrate.js')], {
+      cwd,
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+    })
+  const tables = (file: string) => {
+    const db = new Database(file, { readonly: true })
+    try {
+      return db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .all()
+        .map((r) => (r as { name: string }).name)
+    } finally {
+      db.close()
+    }
+  }
+
+  it('scripts/migrate.js applies them on the primary and skips on a replica', () => {
+    const primary = fresh()
+    expect(migrate({ DATABASE_PATH: primary.db, LITEFS_DIR: primary.dir }).status).toBe(0)
+    expect(tables(primary.db)).toContain('leads')
+
+    const replica = fresh()
+    fs.writeFileSync(path.join(replica.dir, '.primary'), 'primary-machine')
+    const run = migrate({ DATABASE_PATH: replica.db, LITEFS_DIR: replica.dir })
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('replica')
+    expect(fs.existsSync(replica.db) ? tables(replica.db) : []).not.toContain('leads')
+  })
+
+  it('a failing migration exits non-zero, so LiteFS stops the machine', () => {
+    const broken = fresh()
+    const folder = path.join(broken.dir, 'db/migrations')
+    fs.mkdirSync(path.join(folder, 'meta'), { recursive: true })
+    fs.writeFileSync(
+      path.join(folder, 'meta/_journal.json'),
+      JSON.stringify({
+        version: '7',
+        dialect: 'sqlite',
+        entries: [{ idx: 0, version: '6', when: 1, tag: '0000_broken', breakpoints: true }],
+      }),
+    )
+    fs.writeFileSync(path.join(folder, '0000_broken.sql'), 'CREATE TABLE half (')
+    const run = migrate({ DATABASE_PATH: broken.db }, broken.dir)
+    expect(run.status).not.toBe(0)
+  })
+
+  it('the server does not migrate when it starts on a replica', async () => {
+    const replica = fresh()
+    fs.writeFileSync(path.join(replica.dir, '.primary'), 'primary-machine')
+    const saved = { ...process.env }
+    Object.assign(process.env, { DATABASE_PATH: replica.db, LITEFS_DIR: replica.dir })
+    const previous = globalThis.__appDb
+    globalThis.__appDb = undefined
+    vi.resetModules()
+    try {
+      const { db } = await import('~/server/db.server')
+      expect(tables(replica.db)).not.toContain('__drizzle_migrations')
+      db.$client.close()
+    } finally {
+      process.env = saved
+      globalThis.__appDb = previous
+      vi.resetModules()
+    }
   })
 })
 
@@ -142,6 +307,10 @@ describe('Dockerfile', () => {
         expect(fs.existsSync(path.join(root, source)), `COPY ${source}`).toBe(true)
       }
     }
+  })
+
+  it('pins the LiteFS release it was written for', () => {
+    expect(dockerfile).toMatch(/^COPY --from=flyio\/litefs:0\.5\.14 /m)
   })
 
   it('has LiteFS, fuse3, the SQLite CLI and CA certificates, and starts through LiteFS', () => {
