@@ -51,3 +51,41 @@ describe('the session secret in production', () => {
     ).toBeTruthy()
   })
 })
+
+describe('what a deployed machine refuses to start with', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'c'.repeat(64) }
+  const onFly = { ...production, FLY_APP_NAME: 'tri-county-blinds', S3_BUCKET: 'uploads' }
+
+  it('refuses MOCKS=true on Fly or with LiteFS, not on a local run of the production build', () => {
+    expect(() => parseEnv({ ...onFly, MOCKS: 'true' })).toThrow(/MOCKS: must be false/)
+    expect(() =>
+      parseEnv({ ...production, LITEFS_DIR: '/litefs', S3_BUCKET: 'b', MOCKS: 'true' }),
+    ).toThrow(/MOCKS/)
+    expect(parseEnv({ ...onFly, MOCKS: 'false' }).MOCKS).toBe(false)
+    // scripts/e2e-server.js: the production build on this machine with mocked vendors.
+    expect(parseEnv({ ...production, MOCKS: 'true' }).MOCKS).toBe(true)
+  })
+
+  it('refuses Stripe without the webhook secret in production (orders would never be marked paid)', () => {
+    const stripe = {
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    }
+    expect(() => parseEnv(stripe)).toThrow(/STRIPE_WEBHOOK_SECRET: is required/)
+    expect(parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_WEBHOOK_SECRET).toBe(
+      'whsec_x',
+    )
+    // Without Stripe, card payment is simply off.
+    expect(parseEnv(production).STRIPE_SECRET_KEY).toBeUndefined()
+  })
+
+  it('refuses LiteFS without a bucket: photos on one volume are missing on every other machine', () => {
+    expect(() => parseEnv({ ...production, LITEFS_DIR: '/litefs' })).toThrow(
+      /S3_BUCKET: is required with LiteFS/,
+    )
+    expect(parseEnv({ ...production, LITEFS_DIR: '/litefs', S3_BUCKET: 'uploads' }).S3_BUCKET).toBe(
+      'uploads',
+    )
+  })
+})

@@ -69,12 +69,41 @@ const EnvSchema = z
     /** Fly + LiteFS (fly.toml): the FUSE mount holding `.primary`; absent: one machine, primary. */
     LITEFS_DIR: optional,
     PRIMARY_REGION: optional,
+    /** Set by Fly.io on every machine (never in fly.toml): this process runs deployed. */
+    FLY_APP_NAME: optional,
     /** Where `npm run db:backup` writes its copies before any upload to S3. */
     BACKUP_DIR: z.string().min(1).default('./data/backups'),
     /** How long the server lets requests in flight finish after SIGTERM (server/index.js). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    // A deployed machine (Fly sets FLY_APP_NAME; LiteFS needs LITEFS_DIR), not a local run of
+    // the production build such as the end-to-end server.
+    const deployed = env.NODE_ENV === 'production' && Boolean(env.FLY_APP_NAME || env.LITEFS_DIR)
+    if (deployed && env.MOCKS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOCKS'],
+        message:
+          'must be false on a deployed machine: mocks would answer for Stripe, S3 and OpenAI and accept fake payments',
+      })
+    }
+    if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          "is required when STRIPE_SECRET_KEY is set: the signed webhook is what marks an order paid (Stripe's dashboard, Developers > Webhooks, endpoint /api/stripe-webhook)",
+      })
+    }
+    if (env.NODE_ENV === 'production' && env.LITEFS_DIR && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          "is required with LiteFS (LITEFS_DIR): photos kept on one machine's volume are missing on every other machine and lost with it (docs/deploy.md)",
+      })
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
