@@ -59,9 +59,19 @@ function keep(
     })
     .returning({ id: schema.outbox.id })
     .get()
-  const why = reason === 'smtp-failed' ? `SMTP refused it: ${error}` : 'SMTP is not configured'
-  console.info(`[mail] kept in outbox #${row.id} (${why}): to ${to}: ${message.subject}`)
+  // The log names the outbox row, never the recipient or the subject (personal data: names,
+  // e-mail addresses); an SMTP error often quotes the address, so addresses are masked in it.
+  const why =
+    reason === 'smtp-failed'
+      ? `SMTP refused it: ${maskEmailAddresses(String(error))}`
+      : 'SMTP is not configured'
+  console.info(`[mail] kept in outbox #${row.id} (${why})`)
   return row.id
+}
+
+/** Text safe to log: every e-mail address in it replaced. */
+export function maskEmailAddresses(text: string): string {
+  return text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]')
 }
 
 /** Sends one message; never throws for a mail problem (the outbox keeps it instead). */

@@ -34,8 +34,9 @@ const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['AUTH', 'STARTTLS'],
   logger: false,
-  onRcptTo(_address, _session, callback) {
-    if (refuseNext) return callback(new Error('Mailbox unavailable'))
+  onRcptTo(address, _session, callback) {
+    // As real servers do, the refusal quotes the address.
+    if (refuseNext) return callback(new Error(`Mailbox unavailable: <${address.address}>`))
     callback()
   },
   onData(stream, session, callback) {
@@ -96,6 +97,19 @@ describe('sendMail', () => {
     const kept = db.select().from(schema.outbox).where(eq(schema.outbox.subject, 'Lost?')).get()
     expect(kept).toMatchObject({ to: 'nobody@example.com', reason: 'smtp-failed' })
     expect(info).toHaveBeenCalledWith(expect.stringContaining('outbox'))
+    // The log keeps no personal data: not the recipient, not the subject.
+    const logged = info.mock.calls.flat().join('\n')
+    expect(logged).not.toContain('nobody@example.com')
+    expect(logged).not.toContain('Lost?')
+  })
+
+  it('logs a refused message without the addresses the SMTP server quoted', async () => {
+    refuseNext = true
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    await sendMail({ to: 'maria.lopez@example.com', subject: 'Your visit', text: 'Hello' })
+    const logged = info.mock.calls.flat().join('\n')
+    expect(logged).toContain('[mail] kept in outbox')
+    expect(logged).not.toMatch(/maria\.lopez|@example\.com/)
   })
 })
 
