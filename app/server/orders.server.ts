@@ -21,6 +21,7 @@ import { readCartId } from './cart-cookie.server'
 import { db, schema } from './db.server'
 import { getEnv, getSessionSecrets } from './env.server'
 import { mailContent, notifyStaff, sendMail } from './mail.server'
+import { clientKey, hitMemoryRateLimit, rateLimitMessage } from './rate-limit.server'
 import {
   type CheckoutLineItem,
   createCheckoutSession,
@@ -615,6 +616,59 @@ async function settle(
     return { ok: false, status: 409, error: 'The payment does not match the order total' }
   }
   return { ok: false, status: 409, error: PROCESS_FAILED_MESSAGE }
+}
+
+// ---------------------------------------------------------------- looking a payment up
+
+/**
+ * Payment look-ups ask Stripe: limited per visitor so nobody can make the site hammer Stripe
+ * (or probe ids) on their behalf. Kept in this machine's memory: the return page is a GET,
+ * which must never write (a LiteFS replica cannot).
+ */
+export const PAYMENT_LOOKUP_LIMIT = { limit: 20, windowMs: 10 * 60_000 }
+
+export function limitPaymentLookups(request: Request) {
+  const result = hitMemoryRateLimit(`payment-lookup:${clientKey(request)}`, PAYMENT_LOOKUP_LIMIT)
+  return { ...result, message: result.allowed ? '' : rateLimitMessage(result.retryAfterSeconds) }
+}
+
+export type PaymentLookup =
+  | { state: 'paid'; orderId: number; ownCart: boolean; recorded: boolean }
+  | { state: 'not-paid'; error: string }
+  | { state: 'unknown'; error: string }
+
+/**
+ * What Stripe says of a payment and whether the order already shows it, without writing
+ * anything: the return page (a GET) reads; the webhook or the page's POST record the payment.
+ */
+export async function lookUpPayment(
+  request: Request,
+  id: { sessionId: string } | { paymentIntentId: string },
+): Promise<PaymentLookup> {
+  let orderId: number
+  let paid: boolean
+  let pendingMessage = 'The payment has not gone through'
+  if ('sessionId' in id) {
+    const session = await retrieveCheckoutSession(id.sessionId)
+    if (!session) return { state: 'unknown', error: 'Unknown payment' }
+    orderId = Number(session.metadata.orderId)
+    paid = session.paymentStatus === 'paid' && session.paymentIntentId !== null
+  } else {
+    const intent = await retrievePaymentIntent(id.paymentIntentId)
+    if (!intent) return { state: 'unknown', error: 'Unknown payment' }
+    orderId = Number(intent.metadata.orderId)
+    paid = intent.status === 'succeeded'
+    pendingMessage = intent.lastError ?? pendingMessage
+  }
+  const order = Number.isInteger(orderId)
+    ? db.select().from(orders).where(eq(orders.id, orderId)).get()
+    : undefined
+  if (!order) return { state: 'unknown', error: 'Unknown order' }
+  const cartId = await readCartId(request)
+  const ownCart = cartId !== null && cartId === order.cartId
+  const recorded = order.status === 'paid'
+  if (!paid && !recorded) return { state: 'not-paid', error: pendingMessage }
+  return { state: 'paid', orderId: order.id, ownCart, recorded }
 }
 
 /** The Stripe webhook: payments succeeded (intent or hosted page) or failed. */

@@ -187,9 +187,13 @@ test('without JavaScript the customer step goes to Stripe Checkout for the same 
   const pending = orders.filter((o) => o.kind === 'order' && o.status === 'pending').at(-1)
   expect(pending?.totalCents).toBe(28247)
 
-  // Stripe sends the customer back with the session id: the order is paid and shown.
+  // Stripe sends the customer back with the session id. The page (a GET, answered by any
+  // machine) writes nothing; without JavaScript its button records the payment and shows the order.
   const sessionId = seen[0].split('/').at(-1)
   await page.goto(`/checkout/return?session_id=${sessionId}`)
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible()
+  expect((await orderById(pending?.id ?? 0))?.status).toBe('pending')
+  await page.getByRole('button', { name: 'Show my order' }).click()
   await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible()
   await expect(page.getByTestId('summary-total')).toHaveText('$282.47')
   expect((await orderById(pending?.id ?? 0))?.status).toBe('paid')

@@ -10,6 +10,7 @@ import * as webhook from '~/routes/api.stripe-webhook'
 import * as checkout from '~/routes/checkout._index'
 import * as checkoutReturn from '~/routes/checkout.return'
 import { db, schema } from '~/server/db.server'
+import { databaseVersion } from '~/server/db-version.server'
 import { orderPath } from '~/server/orders.server'
 import { createPaymentIntent, signWebhookForTests } from '~/server/stripe.server'
 import { seed } from '../../db/seed'
@@ -519,13 +520,92 @@ describe('/checkout', () => {
     const orderId = Number((session.metadata as { orderId: string }).orderId)
     expect(orderOf(orderId)).toMatchObject({ status: 'pending', totalCents: total })
 
+    // The return page is a GET: it only reads (a LiteFS replica answers it) and offers the POST.
+    const before = databaseVersion()
     const back = await callRoute(
       checkoutReturn,
       getRequest(`/checkout/return?session_id=${sessionId}`, { Cookie: jar.header() }),
     )
-    expect(back.status).toBe(302)
-    expect(back.headers.get('Location')).toBe(orderPath(orderId))
+    expect(back.status).toBe(200)
+    expect(back.data).toMatchObject({ toRecord: { sessionId } })
+    expect(databaseVersion()).toBe(before)
+    expect(orderOf(orderId).status).toBe('pending')
+
+    const recorded = await callRoute(
+      checkoutReturn,
+      formRequest(
+        '/checkout/return',
+        { session_id: sessionId },
+        { headers: { Cookie: jar.header() } },
+      ),
+    )
+    expect(recorded.status).toBe(302)
+    expect(recorded.headers.get('Location')).toBe(orderPath(orderId))
     expect(orderOf(orderId).status).toBe('paid')
     expect((await cartOf(jar)).lines).toEqual([])
+
+    // Coming back again (a reload, a second tab): the order is paid, the page opens it at once.
+    const again = await callRoute(
+      checkoutReturn,
+      getRequest(`/checkout/return?session_id=${sessionId}`, { Cookie: jar.header() }),
+    )
+    expect(again.status).toBe(302)
+    expect(again.headers.get('Location')).toBe(orderPath(orderId))
+  })
+
+  it('a Checkout Session id alone (no cart) records the payment but shows nothing personal', async () => {
+    const jar = await visitorWithCart()
+    const result = await callRoute(
+      checkout,
+      formRequest('/checkout', { ...CUSTOMER }, { headers: { Cookie: jar.header() } }),
+    )
+    const sessionId = result.headers.get('Location')!.split('/').at(-1)!
+    const orderId = Number((mockStripeObject(sessionId)!.metadata as { orderId: string }).orderId)
+    const stranger = await callRoute(
+      checkoutReturn,
+      formRequest('/checkout/return', { session_id: sessionId }, { headers: {} }),
+    )
+    expect(stranger.status).toBe(200)
+    expect(orderOf(orderId).status).toBe('paid')
+    const shown = JSON.stringify(stranger.data)
+    expect(shown).not.toContain(CUSTOMER.email)
+    expect(shown).not.toContain(CUSTOMER.address)
+    expect(shown).not.toContain(orderPath(orderId))
+    const later = await callRoute(
+      checkoutReturn,
+      getRequest(`/checkout/return?session_id=${sessionId}`),
+    )
+    expect(later.status).toBe(200)
+    expect(JSON.stringify(later.data)).not.toContain(orderPath(orderId))
+  })
+
+  it('payment look-ups are limited per visitor: the return page and /api/process-order answer 429 after 20', async () => {
+    const headers = { 'Fly-Client-IP': '203.0.113.77' }
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const r = await callRoute(
+        checkoutReturn,
+        getRequest(`/checkout/return?payment_intent=pi_unknown${i}`, headers),
+      )
+      statuses.push(r.status)
+    }
+    expect(statuses.slice(0, 20).every((s) => s !== 429)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    const api = await callRoute(
+      processOrder,
+      jsonRequest('/api/process-order', { paymentIntentId: 'pi_unknown' }, { headers }),
+    )
+    expect(api.status).toBe(429)
+    expect(api.headers.get('Retry-After')).toMatch(/^\d+$/)
+    // Another visitor is not held back.
+    const other = await callRoute(
+      processOrder,
+      jsonRequest(
+        '/api/process-order',
+        { paymentIntentId: 'pi_unknown' },
+        { headers: { 'Fly-Client-IP': '203.0.113.78' } },
+      ),
+    )
+    expect(other.status).not.toBe(429)
   })
 })

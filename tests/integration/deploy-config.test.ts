@@ -226,7 +226,7 @@ describe('migrations and LiteFS replicas', () => {
   const migrate = (env: Record<string, string>, cwd = root) =>
     spawnSync(process.execPath, [path.join(root, 'scripts/migrate.js')], {
       cwd,
-      env: { PATH: process.env.PATH, ...env },
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
       encoding: 'utf8',
     })
   const tables = (file: string) => {

@@ -1,0 +1,162 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node'
+import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { formatOrderNumber } from '~/domain/order'
+import { retryAfter } from '~/server/http.server'
+import {
+  confirmCardPayment,
+  confirmCheckoutSession,
+  limitPaymentLookups,
+  lookUpPayment,
+  orderPath,
+  type PaymentConfirmation,
+} from '~/server/orders.server'
+import { redirectWithToast } from '~/server/toast.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Your payment' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export const headers: HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  // The address holds the payment's id: never sent to another site. Not no-referrer, which
+  // makes browsers send `Origin: null` with this page's own POST (refused as cross-site).
+  'Referrer-Policy': 'same-origin',
+})
+
+type PaymentId = { sessionId: string } | { paymentIntentId: string }
+
+/** The id Stripe sent the customer back with: a hosted page's session or a payment intent. */
+function paymentId(params: URLSearchParams | FormData): PaymentId | null {
+  const valid = (value: unknown, prefix: string): value is string =>
+    typeof value === 'string' && new RegExp(`^${prefix}_[A-Za-z0-9_]{1,200}$`).test(value)
+  const sessionId = params.get('session_id')
+  if (valid(sessionId, 'cs')) return { sessionId }
+  const intentId = params.get('payment_intent')
+  if (valid(intentId, 'pi')) return { paymentIntentId: intentId }
+  return null
+}
+
+function paymentFailed(error: string) {
+  return redirectWithToast('/checkout', {
+    title: 'Payment Failed',
+    description: error,
+    variant: 'destructive',
+  })
+}
+
+function tooManyLookups(limit: { message: string; retryAfterSeconds: number }) {
+  return data({ limited: limit.message } as const, { status: 429, headers: retryAfter(limit) })
+}
+
+/**
+ * Where Stripe sends the customer back: from the hosted page (session_id, the path without
+ * JavaScript) or after a bank's extra check (payment_intent). A GET, so it only reads (a
+ * LiteFS replica answers it): it asks Stripe and the order. An order the webhook already
+ * marked paid opens its private page, but only for the visitor whose cart it was (an id in
+ * an address is no proof); a payment Stripe took that the order does not show yet is
+ * recorded by this page's POST (sent by itself with JavaScript, by a button without).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const id = paymentId(new URL(request.url).searchParams)
+  if (!id) return redirect('/checkout')
+  const limit = limitPaymentLookups(request)
+  if (!limit.allowed) return tooManyLookups(limit)
+  const payment = await lookUpPayment(request, id)
+  if (payment.state !== 'paid') return paymentFailed(payment.error)
+  if (payment.recorded && payment.ownCart) return orderComplete(payment.orderId)
+  return {
+    orderNumber: formatOrderNumber(payment.orderId),
+    toRecord: payment.recorded ? null : id,
+  }
+}
+
+function orderComplete(orderId: number) {
+  return redirectWithToast(orderPath(orderId), {
+    title: 'Order Complete',
+    description: `Thank you! Your order ${formatOrderNumber(orderId)} is paid.`,
+  })
+}
+
+/** Records a payment Stripe took (once, however often this and the webhook arrive). */
+export async function action({ request }: ActionFunctionArgs) {
+  const id = paymentId(await request.formData())
+  if (!id) return redirect('/checkout')
+  const limit = limitPaymentLookups(request)
+  if (!limit.allowed) return tooManyLookups(limit)
+  const result: PaymentConfirmation =
+    'sessionId' in id
+      ? await confirmCheckoutSession(request, id.sessionId)
+      : await confirmCardPayment(request, id.paymentIntentId)
+  if (!result.ok) return paymentFailed(result.error)
+  if (result.ownCart) return orderComplete(result.orderId)
+  return { orderNumber: formatOrderNumber(result.orderId), toRecord: null }
+}
+
+export default function PaymentReturn() {
+  const page = useLoaderData<typeof loader>()
+  const submit = useSubmit()
+  const form = useRef<HTMLFormElement>(null)
+  const sending = useNavigation().state !== 'idle'
+  const toRecord = 'toRecord' in page ? page.toRecord : null
+  // With JavaScript the customer never needs the button: the page records the payment itself.
+  useEffect(() => {
+    if (toRecord && form.current) submit(form.current, { replace: true })
+  }, [toRecord, submit])
+
+  if ('limited' in page) {
+    return (
+      <PaymentNote title="Please wait a moment">
+        <p>{page.limited}</p>
+      </PaymentNote>
+    )
+  }
+  if (toRecord) {
+    return (
+      <PaymentNote title="Payment received">
+        <p>Stripe has taken your payment. One more step shows your order.</p>
+        <Form ref={form} method="post" replace className="mt-6">
+          {'sessionId' in toRecord ? (
+            <input type="hidden" name="session_id" value={toRecord.sessionId} />
+          ) : (
+            <input type="hidden" name="payment_intent" value={toRecord.paymentIntentId} />
+          )}
+          <Button size="lg" disabled={sending}>
+            {sending ? 'Finishing your order…' : 'Show my order'}
+          </Button>
+        </Form>
+      </PaymentNote>
+    )
+  }
+  return (
+    <PaymentNote title="Payment received">
+      <p>
+        Your order {page.orderNumber} is paid. Its confirmation, with the link to your order, is on
+        its way to the e-mail address you gave.
+      </p>
+      <ButtonLink to="/" size="lg" className="mt-6">
+        Return to Home
+      </ButtonLink>
+    </PaymentNote>
+  )
+}
+
+function PaymentNote({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="bg-slate-50 px-4 py-12">
+      <div className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm">
+        <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+        <div className="mt-3 text-lg text-slate-800">{children}</div>
+      </div>
+    </section>
+  )
+}
