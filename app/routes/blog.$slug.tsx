@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { useEffect } from 'react'
 import { BlogPostCard } from '~/components/blog/post-card'
 import { PostContent } from '~/components/blog/post-content'
 import { BlogQuoteCta } from '~/components/blog/quote-cta'
@@ -12,20 +13,16 @@ import { ButtonLink } from '~/components/ui/button'
 import { formatBlogDate } from '~/domain/blog'
 import { absoluteImage, articleJsonLd } from '~/domain/blog-seo'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { countView, getPublishedPost, relatedPosts } from '~/server/blog.server'
+import { getPublishedPost, relatedPosts } from '~/server/blog.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const NOT_FOUND_TITLE = 'Blog Post Not Found'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** Only reads (a LiteFS replica answers it): the view is counted by the page's beacon. */
+export async function loader({ params }: LoaderFunctionArgs) {
   const post = getPublishedPost(params.slug ?? '')
   if (!post) throw data({ error: 'Blog post not found' }, { status: 404 })
-  const viewCookie = await countView(request, post.id)
-  const viewCount = post.viewCount + (viewCookie ? 1 : 0)
-  return data(
-    { post: { ...post, viewCount }, related: relatedPosts(post) },
-    { headers: viewCookie ? { 'Set-Cookie': viewCookie } : undefined },
-  )
+  return { post, related: relatedPosts(post) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -57,9 +54,22 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   return tags
 }
 
+/**
+ * Counts this page view once, after it is shown: a POST (LiteFS sends it to the primary)
+ * that outlives leaving the page. Without JavaScript nothing is counted, as for crawlers.
+ */
+function useCountView(slug: string) {
+  useEffect(() => {
+    const url = `/api/blog/posts/${encodeURIComponent(slug)}/view`
+    if (navigator.sendBeacon?.(url)) return
+    fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => {})
+  }, [slug])
+}
+
 export default function BlogPostPage() {
   const { post, related } = useLoaderData<typeof loader>()
   const phone = useBusinessPhone()
+  useCountView(post.slug)
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">

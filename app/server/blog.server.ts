@@ -29,6 +29,7 @@ import { sanitizePlainText, sanitizeRichHtml } from './html.server'
 import { readImageForm, readJsonOrImageForm, storeFormImage } from './image-form.server'
 import { ensurePrimary } from './litefs.server'
 import { draftBlogPost } from './openai.server'
+import { clientKey, hitMemoryRateLimit } from './rate-limit.server'
 import { deleteImage } from './storage.server'
 import { redirectWithToast } from './toast.server'
 
@@ -354,13 +355,28 @@ const viewedCookie = createSiteCookie('blog_viewed', { maxAgeSeconds: 60 * 60 * 
 const BOT = /bot|crawl|spider|slurp|preview|fetch|monitor|lighthouse|headless/i
 
 /**
- * Raises the post's view count once per visitor per day: a signed cookie remembers the
- * posts counted today, so reloads and revisits that day count nothing; crawlers never count.
- * Answers the Set-Cookie to send, or null when nothing changed.
+ * One count per address and post in this window, whatever the cookie says: a client that
+ * drops the cookie cannot inflate a post's views. Kept in memory (the beacon reaches the
+ * primary only, LiteFS forwards every POST there), so refusing costs no write.
  */
-export async function countView(request: Request, postId: number): Promise<string | null> {
-  if (request.method !== 'GET') return null
-  if (BOT.test(request.headers.get('User-Agent') ?? '')) return null
+export const VIEW_PER_ADDRESS = { limit: 1, windowMs: 30 * 60_000 }
+
+export type ViewCounted =
+  | { status: 'not-found' }
+  | { status: 'counted'; setCookie: string }
+  | { status: 'already-counted' }
+
+/**
+ * Counts one view of a published post, for the post page's beacon (a POST: never run by a
+ * GET, so a LiteFS replica that shows the page has nothing to write). Once per visitor per
+ * business day: a signed cookie remembers the posts counted today, and each address counts a
+ * post at most once in VIEW_PER_ADDRESS's window; crawlers never count. A view never changes
+ * `updated_at` (the sitemap's lastmod).
+ */
+export async function countPostView(request: Request, slug: string): Promise<ViewCounted> {
+  const post = getPublishedPost(slug)
+  if (!post) return { status: 'not-found' }
+  if (BOT.test(request.headers.get('User-Agent') ?? '')) return { status: 'already-counted' }
   const today = businessDay()
   const stored = (await viewedCookie.parse(request.headers.get('Cookie'))) as {
     day?: unknown
@@ -370,14 +386,19 @@ export async function countView(request: Request, postId: number): Promise<strin
     stored?.day === today && Array.isArray(stored.ids)
       ? stored.ids.filter((id): id is number => typeof id === 'number').slice(-200)
       : []
-  if (ids.includes(postId)) return null
-  // A LiteFS replica cannot write: Fly replays this visit on the primary, which counts it.
+  if (ids.includes(post.id)) return { status: 'already-counted' }
+  const address = hitMemoryRateLimit(`blog-view:${post.id}:${clientKey(request)}`, VIEW_PER_ADDRESS)
+  if (!address.allowed) return { status: 'already-counted' }
+  // LiteFS forwards POSTs to the primary; one that reaches a replica anyway is replayed there.
   ensurePrimary()
   db.update(blogPosts)
     .set({ viewCount: sql`${blogPosts.viewCount} + 1`, updatedAt: sql`${blogPosts.updatedAt}` })
-    .where(eq(blogPosts.id, postId))
+    .where(eq(blogPosts.id, post.id))
     .run()
-  return viewedCookie.serialize({ day: today, ids: [...ids, postId] })
+  return {
+    status: 'counted',
+    setCookie: await viewedCookie.serialize({ day: today, ids: [...ids, post.id] }),
+  }
 }
 
 // ---------------------------------------------------------------- writing (admin, AI drafts)
@@ -562,7 +583,7 @@ export type BlogPostSaved =
   | { ok: true; post: { id: number; slug: string; title: string } }
   | {
       ok: false
-      status: 400 | 404 | 413 | 415
+      status: 400 | 404 | 413 | 415 | 503
       error: string
       reply: SubmissionResult<string[]>
     }

@@ -6,12 +6,14 @@ import { callRoute } from '#tests/setup/route'
 import * as apiCategories from '~/routes/api.blog.categories'
 import * as apiPosts from '~/routes/api.blog.posts'
 import * as apiPost from '~/routes/api.blog.posts.$slug'
+import * as viewBeacon from '~/routes/api.blog.posts.$slug.view'
 import * as apiTags from '~/routes/api.blog.tags'
 import * as listPage from '~/routes/blog._index'
 import * as postPage from '~/routes/blog.$slug'
 import * as rss from '~/routes/blog.rss[.]xml'
 import { type BlogPostInput, createBlogPost } from '~/server/blog.server'
 import { db, schema } from '~/server/db.server'
+import { databaseVersion } from '~/server/db-version.server'
 import { whyNotInert, XSS_PAYLOADS } from './xss-payloads'
 
 const base: BlogPostInput = {
@@ -122,37 +124,89 @@ describe('/blog/{slug}', () => {
     }
   })
 
-  it('raises the view count once per visitor per day, not per reload', async () => {
+  it('only reads: a visit writes nothing and sets no cookie (a LiteFS replica can answer it)', async () => {
     const slug = 'motor-batteries-explained'
-    const views = () =>
+    const before = { version: databaseVersion(), views: viewsOf(slug) }
+    const result = await callRoute(postPage, getRequest(`/blog/${slug}`), { slug })
+    expect(result.status).toBe(200)
+    expect(result.data.post.viewCount).toBe(before.views)
+    expect(result.headers.get('Set-Cookie')).toBeNull()
+    expect(databaseVersion()).toBe(before.version)
+    expect(viewsOf(slug)).toBe(before.views)
+  })
+})
+
+function viewsOf(slug: string) {
+  return db
+    .select({ n: schema.blogPosts.viewCount })
+    .from(schema.blogPosts)
+    .where(eq(schema.blogPosts.slug, slug))
+    .get()?.n
+}
+
+describe("POST /api/blog/posts/{slug}/view (the post page's beacon)", () => {
+  const slug = 'cleaning-in-salt-air'
+  const beacon = (headers: Record<string, string> = {}, to = slug) =>
+    callRoute(
+      viewBeacon,
+      new Request(`http://localhost:3000/api/blog/posts/${to}/view`, { method: 'POST', headers }),
+      { slug: to },
+    )
+
+  it('counts one view per visitor: repeat beacons, with or without the cookie, count nothing', async () => {
+    const start = viewsOf(slug) ?? 0
+    const jar = new CookieJar()
+    const visitor = { 'X-Visitor-Ip': '203.0.113.7' }
+    const first = await beacon({ ...visitor, Cookie: jar.header() })
+    expect(first.status).toBe(204)
+    jar.absorb(first)
+    expect(viewsOf(slug)).toBe(start + 1)
+    // Reloads send the cookie back: nothing more.
+    const again = await beacon({ ...visitor, Cookie: jar.header() })
+    expect(again.status).toBe(204)
+    // A client that drops the cookie cannot inflate the count from the same address either.
+    for (let i = 0; i < 5; i++) expect((await beacon(visitor)).status).toBe(204)
+    expect(viewsOf(slug)).toBe(start + 1)
+    // The address limit is per post: the same visitor reading another post counts there.
+    const other = viewsOf('hurricane-checklist-for-shades') ?? 0
+    await beacon(visitor, 'hurricane-checklist-for-shades')
+    expect(viewsOf('hurricane-checklist-for-shades')).toBe(other + 1)
+  })
+
+  it('another visitor counts once too; crawlers never count; a view keeps updated_at', async () => {
+    const updatedAt = () =>
       db
-        .select({ n: schema.blogPosts.viewCount })
+        .select({ at: schema.blogPosts.updatedAt })
         .from(schema.blogPosts)
         .where(eq(schema.blogPosts.slug, slug))
-        .get()?.n
-    const jar = new CookieJar()
-    const open = async (cookies: CookieJar) => {
-      const result = await callRoute(
-        postPage,
-        getRequest(`/blog/${slug}`, { Cookie: cookies.header() }),
-        { slug },
-      )
-      cookies.absorb(result)
-      return result
+        .get()?.at
+    const start = viewsOf(slug) ?? 0
+    const edited = updatedAt()
+    expect((await beacon({ 'X-Visitor-Ip': '198.51.100.20' })).status).toBe(204)
+    expect(viewsOf(slug)).toBe(start + 1)
+    await beacon({ 'X-Visitor-Ip': '198.51.100.21', 'User-Agent': 'Googlebot/2.1' })
+    expect(viewsOf(slug)).toBe(start + 1)
+    expect(updatedAt()).toEqual(edited)
+  })
+
+  it('answers 404 JSON for a missing, draft or archived post, and writes nothing', async () => {
+    const version = databaseVersion()
+    for (const missing of ['no-such-post', 'secret-draft', 'old-archived']) {
+      const result = await beacon({ 'X-Visitor-Ip': '198.51.100.30' }, missing)
+      expect(result.status).toBe(404)
+      expect(result.data).toEqual({ error: 'Blog post not found' })
     }
-    const first = await open(jar)
-    expect(first.data.post.viewCount).toBe(1)
-    await open(jar)
-    await open(jar)
-    expect(views()).toBe(1)
-    // Another visitor counts once too.
-    await open(new CookieJar())
-    expect(views()).toBe(2)
-    // Crawlers never count.
-    await callRoute(postPage, getRequest(`/blog/${slug}`, { 'User-Agent': 'Googlebot/2.1' }), {
+    expect(databaseVersion()).toBe(version)
+  })
+
+  it('answers 405 to a GET (a view is counted by a POST only)', async () => {
+    const version = databaseVersion()
+    const result = await callRoute(viewBeacon, getRequest(`/api/blog/posts/${slug}/view`), {
       slug,
     })
-    expect(views()).toBe(2)
+    expect(result.status).toBe(405)
+    expect(result.headers.get('Allow')).toBe('POST')
+    expect(databaseVersion()).toBe(version)
   })
 })
 
