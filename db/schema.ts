@@ -565,3 +565,15 @@ export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
   windowStartedAt: integer('window_started_at').notNull(),
   hits: integer('hits').notNull(),
 })
+
+/**
+ * One row: a number that moves whenever something the public pages or prices show changes
+ * (catalogue, prices, content, blog, bookable slots). Triggers keep it (migration 0003), so it
+ * moves with every writer, replicated to every machine; the page and price caches keep their
+ * answers until it moves. Leads, carts, orders, mail and rate limits never move it: a visitor
+ * who posts cannot empty anybody's cache.
+ */
+export const contentVersion = sqliteTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+})

@@ -9,12 +9,13 @@
  * - only 200 text/html answers without Set-Cookie and without `no-store`, rendered without
  *   an error; a form's errors come from a POST or a cookie, so they are never stored;
  * - the CSP nonce: a page is stored cut at its nonce and joined with each visitor's own;
- * - any write to the database (this process's or another's) empties it, as the catalogue
- *   cache does; entries also expire after a minute (pages that show the time of day,
- *   bookable slots) and the whole cache is bounded in entries and bytes.
+ * - a change to what pages show (catalogue, content, blog, slots: contentVersion, moved by
+ *   triggers on any machine) empties it, as the catalogue cache does; a lead, a cart or a
+ *   refused request does not. Entries also expire after a minute (pages that show the time
+ *   of day, seats left in a slot) and the whole cache is bounded in entries and bytes.
  */
 import { isbot } from 'isbot'
-import { databaseVersion } from './db-version.server'
+import { contentVersion } from './db-version.server'
 
 /** Cookies the site never reads (Stripe.js's fraud signals); any other cookie means a visitor. */
 const FOREIGN_COOKIES = new Set(['__stripe_mid', '__stripe_sid'])
@@ -84,7 +85,7 @@ function forget(key: string) {
 
 /** Empties the cache when the database changed since the pages were rendered. */
 function checkVersion() {
-  const version = databaseVersion()
+  const version = contentVersion()
   if (version !== cachedVersion) {
     pages.clear()
     cachedBytes = 0

@@ -56,6 +56,22 @@ describe('addressKey', () => {
 })
 
 describe('the bucket table', () => {
+  it('a refused hit writes nothing: no row changes, the database version stays (issue 22.6)', async () => {
+    const { databaseVersion } = await import('./db-version.server')
+    const opts = { limit: 2, windowMs: 60_000 }
+    hitRateLimit('refused-1', opts, 5_000)
+    hitRateLimit('refused-1', opts, 5_001)
+    const before = databaseVersion()
+    for (let i = 0; i < 10; i++) {
+      const refused = hitRateLimit('refused-1', opts, 5_002 + i)
+      expect(refused.allowed).toBe(false)
+      expect(refused.retryAfterSeconds).toBe(60)
+    }
+    expect(databaseVersion()).toBe(before)
+    // The window still ends when it did: the next one is allowed and counted.
+    expect(hitRateLimit('refused-1', opts, 65_001).allowed).toBe(true)
+  })
+
   it('does not grow without end: buckets older than a day are pruned as hits go by', async () => {
     const { db } = await import('./db.server')
     const day = 24 * 60 * 60_000
@@ -63,8 +79,9 @@ describe('the bucket table', () => {
       (db.$client.prepare('SELECT count(*) AS n FROM rate_limit_buckets').get() as { n: number }).n
     for (let i = 0; i < 300; i++) hitRateLimit(`old-${i}`, { limit: 5, windowMs: 60_000 }, 1_000)
     expect(count()).toBeGreaterThanOrEqual(300)
+    // Allowed hits (a refused one writes nothing, so it prunes nothing either).
     for (let i = 0; i < 500; i++)
-      hitRateLimit(`new-${i % 3}`, { limit: 5, windowMs: 60_000 }, 3 * day)
+      hitRateLimit(`new-${i % 3}`, { limit: 1000, windowMs: 60_000 }, 3 * day)
     expect(
       db.$client
         .prepare("SELECT count(*) AS n FROM rate_limit_buckets WHERE key LIKE 'old-%'")

@@ -6,6 +6,15 @@ import { getEnv } from './env.server'
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
 let countHitStatement: Statement | undefined
+let readWindowStatement: Statement | undefined
+
+/** The visitor's current window, read without writing. */
+function readWindow(): Statement {
+  readWindowStatement ??= db.$client.prepare(
+    'SELECT window_started_at AS startedAt, hits FROM rate_limit_buckets WHERE key = ?',
+  )
+  return readWindowStatement
+}
 
 /** Prepared once per process: every public post and price call runs it. */
 function countHit(): Statement {
@@ -38,13 +47,19 @@ function pruneNow(now: number) {
 
 /**
  * Fixed-window counter in SQLite (one row per key), so limits hold across restarts
- * and every process on the primary. Counts this hit and says whether it is allowed.
+ * and every process on the primary. Counts this hit and says whether it is allowed. A hit
+ * already over the limit is refused from a read alone: a client hammering a form writes
+ * nothing (no lock taken, nothing replicated, no cache moved).
  */
 export function hitRateLimit(
   key: string,
   { limit, windowMs }: { limit: number; windowMs: number },
   now = Date.now(),
 ): RateLimitResult {
+  const current = readWindow().get(key) as CountedWindow | undefined
+  if (current && current.startedAt > now - windowMs && current.hits >= effectiveLimit(limit)) {
+    return verdict({ ...current, hits: current.hits + 1 }, { limit, windowMs }, now)
+  }
   const window = countHit().get(key, now, now - windowMs, now - windowMs) as CountedWindow
   pruneNow(now)
   return verdict(window, { limit, windowMs }, now)
@@ -52,14 +67,18 @@ export function hitRateLimit(
 
 type CountedWindow = { startedAt: number; hits: number }
 
-/** Whether a window's hits are within the limit (scaled for tests), and if not, for how long. */
+/** The limit as this deployment applies it (scaled for tests). */
+function effectiveLimit(limit: number): number {
+  return Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
+}
+
+/** Whether a window's hits are within the limit, and if not, for how long. */
 function verdict(
   window: CountedWindow,
   { limit, windowMs }: { limit: number; windowMs: number },
   now: number,
 ): RateLimitResult {
-  const effectiveLimit = Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
-  const allowed = window.hits <= effectiveLimit
+  const allowed = window.hits <= effectiveLimit(limit)
   const retryAfterSeconds = allowed ? 0 : Math.ceil((window.startedAt + windowMs - now) / 1000)
   return { allowed, retryAfterSeconds }
 }

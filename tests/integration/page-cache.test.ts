@@ -126,31 +126,49 @@ describe('the stored pages', () => {
     expect(lookupPage('b')).toBeUndefined()
   })
 
-  it('a write by this process empties it, and a page rendered across a write is left out', () => {
+  it('a change to what pages show (content, here) empties it, and a page rendered across it is left out', () => {
     const before = page('n')
     storePage('k', before)
     expect(lookupPage('k')).toBeDefined()
-    db.insert(schema.rateLimitBuckets)
-      .values({ key: `page-cache:${Date.now()}`, windowStartedAt: Date.now(), hits: 1 })
-      .run()
+    writeSomething()
     expect(lookupPage('k')).toBeUndefined()
-    // Rendered before the write (its version is the old one): not stored.
+    // Rendered before the change (its version is the old one): not stored.
     expect(storePage('k', before)).toBe('stale')
     expect(storePage('k', page('n'))).toBe('stored')
   })
 
-  it('a write by another connection (a replication, a script) empties it', () => {
+  it('a change by another connection (a replication, a script) empties it', () => {
     storePage('k', page('n'))
     expect(lookupPage('k')).toBeDefined()
     const other = new Database(process.env.DATABASE_PATH as string)
     try {
       other
-        .prepare('INSERT INTO rate_limit_buckets (key, window_started_at, hits) VALUES (?, ?, 1)')
-        .run(`other:${Date.now()}`, Date.now())
+        .prepare("INSERT INTO site_content (section, key, value) VALUES ('home', ?, 'Text')")
+        .run(`other-${Date.now()}`)
     } finally {
       other.close()
     }
     expect(lookupPage('k')).toBeUndefined()
+  })
+
+  it('leads, rate-limit rows, carts, outbox mail and blog view counts leave it alone (issue 22.6)', () => {
+    storePage('k', page('n'))
+    const other = new Database(process.env.DATABASE_PATH as string)
+    try {
+      other
+        .prepare('INSERT INTO rate_limit_buckets (key, window_started_at, hits) VALUES (?, ?, 1)')
+        .run(`other:${Date.now()}`, Date.now())
+      other.prepare('UPDATE blog_posts SET view_count = view_count + 1').run()
+    } finally {
+      other.close()
+    }
+    db.insert(schema.rateLimitBuckets)
+      .values({ key: `page-cache:${Date.now()}`, windowStartedAt: Date.now(), hits: 1 })
+      .run()
+    db.insert(schema.carts)
+      .values({ id: `cart-${Date.now()}` } as never)
+      .run()
+    expect(lookupPage('k')).toBeDefined()
   })
 
   it('forgets a page after its time and keeps within its bounds, oldest first', () => {
@@ -168,9 +186,10 @@ describe('the stored pages', () => {
 })
 
 /** A database write, as another request (or another LiteFS node) would make. */
+/** Staff change a text on the site (anything the pages show would do). */
 function writeSomething() {
-  db.insert(schema.rateLimitBuckets)
-    .values({ key: `page-cache:${Math.random()}`, windowStartedAt: Date.now(), hits: 1 })
+  db.insert(schema.siteContent)
+    .values({ section: 'home', key: `page-cache-${Math.random()}`, value: 'New text' })
     .run()
 }
 
