@@ -76,6 +76,24 @@ describe('cross-site writes', () => {
       isCrossSiteWrite(request('POST', { origin: 'https://evil.example', authorization: token })),
     ).toBe(false)
   })
+  it('lets the blog post page’s view beacon through (sendBeacon: same-origin, no body type)', () => {
+    const beacon = {
+      method: 'POST',
+      path: '/api/blog/posts/some-post/view',
+      host: 'blinds.example',
+      headers: { origin: 'https://blinds.example', 'sec-fetch-site': 'same-origin' },
+      siteUrl: 'https://blinds.example',
+    }
+    expect(isCrossSiteWrite(beacon)).toBe(false)
+    expect(isUnreadablePagePost('POST', beacon.path, '')).toBe(false)
+    expect(allowedMethods(beacon.path).has('POST')).toBe(true)
+    // The same beacon sent by another site's page is refused.
+    const forged = {
+      ...beacon,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    }
+    expect(isCrossSiteWrite(forged)).toBe(true)
+  })
   it('compares the whole origin: scheme and port count, not only the host', () => {
     // An https page posting to the http site, and the reverse, are other origins.
     const httpSite = request(

@@ -1,7 +1,8 @@
 /**
  * Which machine may write. On Fly, LiteFS replicates the database to every machine; only the
- * primary writes. LiteFS's proxy sends non-GET requests to the primary by itself; a GET that
- * must write (a blog view count) or a background job (appointment reminders) asks here.
+ * primary writes. LiteFS's proxy sends non-GET requests to the primary by itself; no GET
+ * writes (a blog view is counted by a POST beacon); a write that reaches a replica anyway and
+ * a background job (appointment reminders) ask here.
  * Without LiteFS (local runs, tests: no LITEFS_DIR) this machine is the primary.
  */
 import { getInstanceInfoSync } from 'litefs-js'
@@ -23,7 +24,7 @@ export function isPrimary(litefsDir?: string): boolean {
 }
 
 /**
- * For a GET that has to write: on a replica, throws a response that asks Fly's proxy to replay
+ * For a write that reached a replica: throws a response that asks Fly's proxy to replay
  * the whole request on the primary (`fly-replay`), so the write happens where it can.
  */
 export function ensurePrimary(litefsDir?: string): void {
