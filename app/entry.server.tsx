@@ -36,6 +36,9 @@ if (env.NODE_ENV !== 'test') {
   // Carts untouched for 60 days pruned, on the primary only.
   const { startMaintenanceJob } = await import('./server/maintenance-job.server')
   startMaintenanceJob()
+  // The daily database backup to the bucket, on the primary only (decision 112).
+  const { startBackupJob } = await import('./server/backup-job.server')
+  startBackupJob()
 }
 
 const ABORT_DELAY = 5_000
