@@ -125,8 +125,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {bar === 'book' && !ownBottomBar ? <BookNowBar /> : null}
         {root?.cart ? <CartMirror items={root.cart.mirror} /> : null}
-        {/* Live toasts sit at the top, under the header: never over the bottom bars (toaster.tsx). */}
-        <Toaster serverToast={root?.toast ?? null} />
+        {/* Live toasts sit clear of the bars: under the site's header, at the admin's bottom (toaster.tsx). */}
+        <Toaster serverToast={root?.toast ?? null} frame={isAdmin ? 'admin' : 'site'} />
         {/* Every navigation starts at the top of the new page; back/forward restore position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

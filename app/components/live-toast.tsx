@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import type { Toast } from '~/domain/toast'
 import { CloseIcon } from './icons'
-import { TOAST_PLACE, toastClass } from './toaster'
+import { TOAST_PLACE, type ToastFrame, toastClass } from './toaster'
 
 /** The specification's toast: 5 s, swipe 50 px to the right, F8 to reach it. */
 const TOAST_DURATION_MS = 5000
@@ -24,10 +24,12 @@ export default function LiveToast({
   toast,
   open,
   onOpenChange,
+  frame,
 }: {
   toast: Toast
   open: boolean
   onOpenChange: (open: boolean) => void
+  frame: ToastFrame
 }) {
   return (
     <ToastPrimitive.Provider
@@ -42,7 +44,7 @@ export default function LiveToast({
         open={open}
         onOpenChange={onOpenChange}
         type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-        className={`relative flex w-full items-start gap-3 rounded-lg border p-3 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 md:p-4 md:pr-10 ${toastClass(toast.variant)}`}
+        className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-3 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 md:p-4 md:pr-10 ${toastClass(toast.variant)}`}
       >
         <div>
           <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
@@ -60,7 +62,7 @@ export default function LiveToast({
         </ToastPrimitive.Close>
       </ToastPrimitive.Root>
       {/* F8 (Radix's default hotkey) moves focus to the toasts. */}
-      <ToastPrimitive.Viewport className={`${TOAST_PLACE} flex-col gap-2 outline-none`} />
+      <ToastPrimitive.Viewport className={`${TOAST_PLACE[frame]} flex-col gap-2 outline-none`} />
     </ToastPrimitive.Provider>
   )
 }

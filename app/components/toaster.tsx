@@ -8,13 +8,21 @@ export function showToast(toast: ToastInput) {
   window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: makeToast(toast) }))
 }
 
+/** The frame a toast shows in: the public site's, or the admin area's. */
+export type ToastFrame = 'site' | 'admin'
+
 /**
- * Where a toast sits: at the top of the screen just under the sticky header, never at the
- * bottom where the cart bar, Book Now, View Cart and the forms' submit buttons are. Full width
- * and compact on phones, a narrow card at the right on wider screens.
+ * Where a toast sits, clear of every bar's controls. On the site: at the top of the screen just
+ * under the sticky header, never at the bottom where the cart bar, Book Now, View Cart and the
+ * forms' submit buttons are. In the admin area (header and tab bar at the top, no sticky bar):
+ * at the bottom, never over the tab bar. Full width and compact on phones, a narrow card at
+ * the right on wider screens. The container takes no clicks; only the card does.
  */
-export const TOAST_PLACE =
-  'fixed inset-x-2 top-[4.5rem] z-[100] flex md:inset-x-auto md:right-4 md:w-full md:max-w-sm'
+export const TOAST_PLACE: Record<ToastFrame, string> = {
+  site: 'pointer-events-none fixed inset-x-2 top-[4.5rem] z-[100] flex md:inset-x-auto md:right-4 md:w-full md:max-w-sm',
+  admin:
+    'pointer-events-none fixed inset-x-2 bottom-2 z-[100] flex md:inset-x-auto md:bottom-4 md:right-4 md:w-full md:max-w-sm',
+}
 
 export function toastClass(variant: Toast['variant']) {
   return variant === 'destructive'
@@ -54,7 +62,13 @@ export function FlashBanner({ serverToast }: { serverToast: Toast | null }) {
  * Live toasts: the server's flash message after a navigation with JavaScript, and
  * `showToast`. The flash that came with the document is the `FlashBanner`'s.
  */
-export function Toaster({ serverToast }: { serverToast: Toast | null }) {
+export function Toaster({
+  serverToast,
+  frame = 'site',
+}: {
+  serverToast: Toast | null
+  frame?: ToastFrame
+}) {
   const [documentToastId] = useState(serverToast?.id)
   const [current, setCurrent] = useState<Toast | null>(null)
   const [open, setOpen] = useState(false)
@@ -78,7 +92,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   if (!current) return null
   return (
     <Suspense fallback={null}>
-      <LiveToast toast={current} open={open} onOpenChange={setOpen} />
+      <LiveToast toast={current} open={open} onOpenChange={setOpen} frame={frame} />
     </Suspense>
   )
 }
