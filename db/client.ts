@@ -12,14 +12,31 @@ import * as schema from './schema'
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
-export function openDatabase(filePath: string): AppDatabase {
-  if (filePath !== ':memory:')
+export type OpenOptions = {
+  /**
+   * How long a write blocks waiting for another process's write lock. SQLite waits by blocking
+   * the thread: scripts may wait seconds, the server only a moment (its one thread serves every
+   * visitor; it retries asynchronously instead, app/server/db.server.ts).
+   */
+  busyTimeoutMs?: number
+  /**
+   * Opens the file read-only, as a LiteFS replica is: every write throws. Only the replica
+   * harness (tests/replica) sets it, through DATABASE_READ_ONLY.
+   */
+  readOnly?: boolean
+}
+
+export function openDatabase(
+  filePath: string,
+  { busyTimeoutMs = 5000, readOnly = false }: OpenOptions = {},
+): AppDatabase {
+  if (filePath !== ':memory:' && !readOnly)
     fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
-  const sqlite = new Database(filePath)
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('busy_timeout = 5000')
+  const sqlite = new Database(filePath, readOnly ? { readonly: true, fileMustExist: true } : {})
+  if (!readOnly) sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`)
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('synchronous = NORMAL')
+  if (!readOnly) sqlite.pragma('synchronous = NORMAL')
   return drizzle(sqlite, { schema }) as AppDatabase
 }
 

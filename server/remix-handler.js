@@ -7,6 +7,7 @@ import {
   createRequestHandler,
   writeReadableStreamToWritable,
 } from '@remix-run/node'
+import { answerBusyDatabase, DATABASE_BUSY_RETRY_SECONDS } from './database-busy.js'
 
 export class BodyTooLargeError extends Error {
   constructor(limit) {
@@ -130,7 +131,7 @@ async function sendAndStorePage(res, response, pageCache, context) {
 }
 
 export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit, pageCache }) {
-  const handle = createRequestHandler(build, mode)
+  const handle = createRequestHandler(answerBusyDatabase(build), mode)
   return async (req, res, next) => {
     try {
       const limit = bodyLimit(req)
@@ -164,6 +165,10 @@ export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit, pa
       // The 413 already went out (the body overflowed while the app was reading it).
       if (res.headersSent) return
       response = await apiErrorInJson(req.path, response)
+      // A page's thrown 503 (busy database) loses its headers in Remix: the wait goes back on.
+      if (response.status === 503 && !response.headers.has('Retry-After')) {
+        response.headers.set('Retry-After', String(DATABASE_BUSY_RETRY_SECONDS))
+      }
       res.statusMessage = response.statusText
       res.status(response.status)
       for (const [name, value] of response.headers.entries()) res.append(name, value)

@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await submitBooking(request, checked.value)
   if (!result.ok) {
-    const headers = result.status === 429 ? retryAfter(result) : undefined
+    const headers = 'retryAfterSeconds' in result ? retryAfter(result) : undefined
     return jsonError(
       result.status,
       result.error,

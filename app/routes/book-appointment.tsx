@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const result = await submitBooking(request, submission.value)
   if (!result.ok) {
-    const headers = new Headers(result.status === 429 ? retryAfter(result) : undefined)
+    const headers = new Headers('retryAfterSeconds' in result ? retryAfter(result) : undefined)
     headers.append(
       'Set-Cookie',
       await createToastHeaders({

@@ -11,6 +11,7 @@ import {
   type BookingResult,
   bookAppointment,
 } from './appointments.server'
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, whenDatabaseFree } from './db.server'
 import { limitVisitor } from './rate-limit.server'
 
 /** Bookings per visitor address: a family booking a few visits is fine, a script is not. */
@@ -18,7 +19,7 @@ export const BOOKING_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }
 
 export type SubmitBookingResult =
   | BookingResult
-  | { ok: false; status: 429; error: string; retryAfterSeconds: number; field?: undefined }
+  | { ok: false; status: 429 | 503; error: string; retryAfterSeconds: number; field?: undefined }
   | { ok: false; status: 500; error: string; field?: undefined }
 
 /** Rate limit, then the booking; the confirmations go out once it is stored. */
@@ -26,7 +27,23 @@ export async function submitBooking(
   request: Request,
   input: AppointmentRequest,
 ): Promise<SubmitBookingResult> {
-  const limit = limitVisitor(request, 'appointment-booking', BOOKING_LIMIT)
+  try {
+    return await bookWhenFree(request, input)
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error
+    // Another process held the write lock for seconds: nothing was written, the customer keeps
+    // what they typed and is asked to press Book again.
+    return { ok: false, status: 503, error: DATABASE_BUSY_MESSAGE, retryAfterSeconds: 5 }
+  }
+}
+
+async function bookWhenFree(
+  request: Request,
+  input: AppointmentRequest,
+): Promise<SubmitBookingResult> {
+  const limit = await whenDatabaseFree(() =>
+    limitVisitor(request, 'appointment-booking', BOOKING_LIMIT),
+  )
   if (!limit.allowed) {
     return {
       ok: false,
@@ -37,14 +54,21 @@ export async function submitBooking(
   }
   let result: BookingResult
   try {
-    result = bookAppointment(input)
+    result = await whenDatabaseFree(() => bookAppointment(input))
   } catch (error) {
+    if (isDatabaseBusy(error)) throw error
     // Nothing was written (the transaction rolled back): the customer keeps the details typed
     // and is told to try again, rather than landing on an error page.
     console.error('[booking] could not book:', error)
     return { ok: false, status: 500, error: BOOKING_FAILED_FALLBACK }
   }
-  if (result.ok) await notifyBooked(result.appointment)
+  if (result.ok) {
+    // The booking is stored: a mail that cannot go out (or be kept) must not tell the customer
+    // otherwise. Staff see every booking in the admin.
+    await notifyBooked(result.appointment).catch((error) =>
+      console.error(`[booking] appointment ${result.appointment.id}: notices failed`, error),
+    )
+  }
   return result
 }
 

@@ -21,6 +21,7 @@ import {
   slotStart,
   slotsForService,
 } from '~/domain/booking'
+import { isDatabaseBusy } from '../../server/database-busy.js'
 import { db, schema } from './db.server'
 import { getSessionSecrets } from './env.server'
 import { isPrimary } from './litefs.server'
@@ -89,8 +90,15 @@ export function listSlots(
   now: Date = new Date(),
 ): AppointmentSlot[] {
   if (dateRefusal(date, now)) return []
-  // Only the primary writes; on a replica the job on the primary has made them already.
-  if (isPrimary()) ensureSlots([date])
+  // Only the primary writes; on a replica the job on the primary has made them already. A
+  // busy database does not hold the page up: the job has made the offered days' slots too.
+  if (isPrimary()) {
+    try {
+      ensureSlots([date])
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error
+    }
+  }
   return slotsForService(slotsOn(date), serviceType, now)
 }
 
