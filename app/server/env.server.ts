@@ -77,9 +77,10 @@ const EnvSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
-    // A deployed machine (Fly sets FLY_APP_NAME; LiteFS needs LITEFS_DIR), not a local run of
-    // the production build such as the end-to-end server.
-    const deployed = env.NODE_ENV === 'production' && Boolean(env.FLY_APP_NAME || env.LITEFS_DIR)
+    // A deployed machine (Fly sets FLY_APP_NAME on every machine), not a local run of the
+    // production build such as the end-to-end server or the replica harness (which runs two
+    // machines' worth of LiteFS on this one, with mocked vendors and a shared uploads folder).
+    const deployed = env.NODE_ENV === 'production' && Boolean(env.FLY_APP_NAME)
     if (deployed && env.MOCKS) {
       ctx.addIssue({
         code: 'custom',
@@ -96,7 +97,7 @@ const EnvSchema = z
           "is required when STRIPE_SECRET_KEY is set: the signed webhook is what marks an order paid (Stripe's dashboard, Developers > Webhooks, endpoint /api/stripe-webhook)",
       })
     }
-    if (env.NODE_ENV === 'production' && env.LITEFS_DIR && !env.S3_BUCKET) {
+    if (deployed && env.LITEFS_DIR && !env.S3_BUCKET) {
       ctx.addIssue({
         code: 'custom',
         path: ['S3_BUCKET'],
