@@ -46,6 +46,7 @@ import {
   editorTargets,
   formRefusal,
   readCatalogForm,
+  refusedImage,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -125,6 +126,8 @@ export async function action({ request }: ActionFunctionArgs) {
         description: error.message,
       })
     }
+    const refused = refusedImage(read, error)
+    if (refused) return formRefusal(refused, { title: 'Error', description: refused.error })
     throw error
   }
 }

@@ -43,6 +43,7 @@ import {
   editorTargets,
   formRefusal,
   readCatalogForm,
+  refusedImage,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -110,11 +111,24 @@ export async function action({ request }: ActionFunctionArgs) {
           failure('Failed to create product image'),
         )
       }
-      await createProductImage(value, read.image, PRODUCT_IMAGE_MAX_BYTES)
+      try {
+        await createProductImage(value, read.image, PRODUCT_IMAGE_MAX_BYTES)
+      } catch (error) {
+        const refused = refusedImage(read, error)
+        if (refused) return formRefusal(refused, failure('Failed to create product image'))
+        throw error
+      }
       return redirectWithToast(back, { title: 'Product image created successfully' })
     }
     case 'update': {
-      const image = await updateProductImage(value.id, value, read.image, PRODUCT_IMAGE_MAX_BYTES)
+      let image: Awaited<ReturnType<typeof updateProductImage>>
+      try {
+        image = await updateProductImage(value.id, value, read.image, PRODUCT_IMAGE_MAX_BYTES)
+      } catch (error) {
+        const refused = refusedImage(read, error)
+        if (refused) return formRefusal(refused, failure('Failed to update product image'))
+        throw error
+      }
       if (!image) {
         return formRefusal(
           refusedWrite(read, 404, 'This product image no longer exists'),

@@ -48,6 +48,7 @@ import {
   formRefusal,
   HARDWARE_IMAGE_MESSAGES,
   readCatalogForm,
+  refusedImage,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -99,14 +100,33 @@ export async function action({ request }: ActionFunctionArgs) {
   const value = read.value
   switch (value.intent) {
     case 'create': {
-      const item = await createHardware(value, read.image, HARDWARE_IMAGE_MAX_BYTES)
+      let item: Awaited<ReturnType<typeof createHardware>>
+      try {
+        item = await createHardware(value, read.image, HARDWARE_IMAGE_MAX_BYTES)
+      } catch (error) {
+        const refused = refusedImage(read, error, HARDWARE_IMAGE_MESSAGES)
+        if (refused) {
+          return formRefusal(refused, {
+            title: 'Error',
+            description: `Failed to create ${value.kind}`,
+          })
+        }
+        throw error
+      }
       return redirectWithToast(kindUrl(item.kind), {
         title: `${NOUN[item.kind]} created successfully`,
         description: item.name,
       })
     }
     case 'update': {
-      const item = await updateHardware(value.id, value, read.image, HARDWARE_IMAGE_MAX_BYTES)
+      let item: Awaited<ReturnType<typeof updateHardware>>
+      try {
+        item = await updateHardware(value.id, value, read.image, HARDWARE_IMAGE_MAX_BYTES)
+      } catch (error) {
+        const refused = refusedImage(read, error, HARDWARE_IMAGE_MESSAGES)
+        if (refused) return formRefusal(refused, { title: 'Error', description: refused.error })
+        throw error
+      }
       if (!item) {
         return formRefusal(refusedWrite(read, 404, 'This item no longer exists'), {
           title: 'Error',

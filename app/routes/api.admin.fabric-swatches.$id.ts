@@ -12,6 +12,7 @@ import {
   jsonRefusal,
   pathId,
   readCatalogForm,
+  refusedImage,
   unknownId,
 } from '~/server/catalog-admin-forms.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
@@ -57,6 +58,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     })
   } catch (error) {
     if (error instanceof CatalogConflictError) return jsonError(409, error.message)
+    const refused = refusedImage(read, error)
+    if (refused) return jsonRefusal(refused)
     throw error
   }
 }

@@ -7,7 +7,12 @@ import {
   createSwatch,
   listAllSwatches,
 } from '~/server/catalog-admin.server'
-import { defaultActive, jsonRefusal, readCatalogForm } from '~/server/catalog-admin-forms.server'
+import {
+  defaultActive,
+  jsonRefusal,
+  readCatalogForm,
+  refusedImage,
+} from '~/server/catalog-admin-forms.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
 
 /** GET /api/admin/fabric-swatches: every swatch, inactive too. */
@@ -34,6 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   } catch (error) {
     if (error instanceof CatalogConflictError) return jsonError(409, error.message)
+    const refused = refusedImage(read, error)
+    if (refused) return jsonRefusal(refused)
     throw error
   }
 }

@@ -6,7 +6,13 @@ import {
   deleteProductImage,
   updateProductImage,
 } from '~/server/catalog-admin.server'
-import { pathId, readProductImageCall, unknownId } from '~/server/catalog-admin-forms.server'
+import {
+  jsonRefusal,
+  pathId,
+  readProductImageCall,
+  refusedImage,
+  unknownId,
+} from '~/server/catalog-admin-forms.server'
 import { jsonResponse, methodNotAllowed } from '~/server/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,7 +33,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const call = await readProductImageCall(request)
   if (!call.ok) return call.response
   const { read } = call
-  const image = await updateProductImage(id, read.value, read.image, PRODUCT_IMAGE_MAX_BYTES)
+  let image: Awaited<ReturnType<typeof updateProductImage>>
+  try {
+    image = await updateProductImage(id, read.value, read.image, PRODUCT_IMAGE_MAX_BYTES)
+  } catch (error) {
+    const refused = refusedImage(read, error)
+    if (refused) return jsonRefusal(refused)
+    throw error
+  }
   if (!image) return unknownId('Product image')
   return jsonResponse({
     message: 'Product image updated successfully',

@@ -6,7 +6,11 @@ import {
   createProductImage,
   listAllProductImages,
 } from '~/server/catalog-admin.server'
-import { readProductImageCall } from '~/server/catalog-admin-forms.server'
+import {
+  jsonRefusal,
+  readProductImageCall,
+  refusedImage,
+} from '~/server/catalog-admin-forms.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
 
 /** GET /api/admin/product-images: every product image, inactive too. */
@@ -27,7 +31,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const { read } = call
   if (!read.image)
     return jsonError(400, 'Failed to create product image: an image file is required')
-  const image = await createProductImage(read.value, read.image, PRODUCT_IMAGE_MAX_BYTES)
+  let image: Awaited<ReturnType<typeof createProductImage>>
+  try {
+    image = await createProductImage(read.value, read.image, PRODUCT_IMAGE_MAX_BYTES)
+  } catch (error) {
+    const refused = refusedImage(read, error)
+    if (refused) return jsonRefusal(refused)
+    throw error
+  }
   return jsonResponse(
     { message: 'Product image created successfully', image: adminProductImageJson(image) },
     { status: 201 },

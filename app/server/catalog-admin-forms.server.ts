@@ -19,6 +19,7 @@ import {
 import type { ToastInput } from '~/domain/toast'
 import {
   adminHardwareJson,
+  CatalogImageError,
   createHardware,
   deleteHardware,
   listAllHardware,
@@ -39,7 +40,7 @@ export type CatalogForm<Output> =
     }
   | {
       ok: false
-      status: 400 | 404 | 409 | 413 | 415
+      status: 400 | 404 | 409 | 413 | 415 | 503
       /** The first message, for the API and the toast. */
       error: string
       fieldErrors: Record<string, string[]>
@@ -122,7 +123,10 @@ export async function formRefusal(
   refused: Extract<CatalogForm<unknown>, { ok: false }>,
   toast: ToastInput,
 ) {
-  const headers = { 'Set-Cookie': await createToastHeaders({ variant: 'destructive', ...toast }) }
+  const headers: Record<string, string> = {
+    'Set-Cookie': await createToastHeaders({ variant: 'destructive', ...toast }),
+    ...retryLater(refused.status),
+  }
   const hasFieldError = Object.keys(refused.fieldErrors).length > 0
   const reply = refused.submission
     ? refused.submission.reply({
@@ -133,10 +137,15 @@ export async function formRefusal(
   return data(reply, { status: refused.status, headers })
 }
 
-/** A form that was valid but refused by the write (a duplicate name, a missing row). */
+/** A storage that failed now may work in a minute: say so to clients that retry. */
+function retryLater(status: number): Record<string, string> {
+  return status === 503 ? { 'Retry-After': '60' } : {}
+}
+
+/** A form that was valid but refused by the write (a duplicate name, a missing row, its image). */
 export function refusedWrite<Output>(
   read: Extract<CatalogForm<Output>, { ok: true }>,
-  status: 404 | 409,
+  status: 404 | 409 | 413 | 415 | 503,
   error: string,
   field?: string,
 ): Extract<CatalogForm<Output>, { ok: false }> {
@@ -149,9 +158,32 @@ export function refusedWrite<Output>(
   }
 }
 
+/**
+ * A write refused because its image was not stored (`CatalogImageError`): the message beside
+ * the image field, everything typed kept. Null for any other error. `messages`: the
+ * document's own text for a file that is not a picture (motors and accessories).
+ */
+export function refusedImage<Output>(
+  read: Extract<CatalogForm<Output>, { ok: true }>,
+  error: unknown,
+  messages?: { notAnImage: string },
+): Extract<CatalogForm<Output>, { ok: false }> | null {
+  if (!(error instanceof CatalogImageError)) return null
+  const message = messages && error.status === 415 ? messages.notAnImage : error.message
+  return refusedWrite(read, error.status, message, 'image')
+}
+
 /** The API's answer to a refused form. */
-export function jsonRefusal(refused: Extract<CatalogForm<unknown>, { ok: false }>) {
-  return jsonError(refused.status, refused.error, { fieldErrors: refused.fieldErrors })
+export function jsonRefusal(
+  refused: Extract<CatalogForm<unknown>, { ok: false }>,
+  error = refused.error,
+) {
+  return jsonError(
+    refused.status,
+    error,
+    { fieldErrors: refused.fieldErrors },
+    retryLater(refused.status),
+  )
 }
 
 /** A path id ('12') as a number, or null. */
@@ -222,12 +254,15 @@ export async function hardwareCollectionCall(request: Request, kind: 'motor' | '
     prepare: hardwareApiFields(kind),
     imageMessages: HARDWARE_IMAGE_MESSAGES,
   })
-  if (!read.ok) {
-    return jsonError(read.status, `Failed to create ${kind}: ${read.error}`, {
-      fieldErrors: read.fieldErrors,
-    })
+  if (!read.ok) return jsonRefusal(read, `Failed to create ${kind}: ${read.error}`)
+  let item: Awaited<ReturnType<typeof createHardware>>
+  try {
+    item = await createHardware(read.value, read.image, HARDWARE_IMAGE_MAX_BYTES)
+  } catch (error) {
+    const refused = refusedImage(read, error, HARDWARE_IMAGE_MESSAGES)
+    if (refused) return jsonRefusal(refused, `Failed to create ${kind}: ${refused.error}`)
+    throw error
   }
-  const item = await createHardware(read.value, read.image, HARDWARE_IMAGE_MAX_BYTES)
   return jsonResponse(
     { message: `${HARDWARE_NOUN[kind]} created successfully`, [kind]: adminHardwareJson(item) },
     { status: 201 },
@@ -253,12 +288,15 @@ export async function hardwareItemCall(
     prepare: hardwareApiFields(kind),
     imageMessages: HARDWARE_IMAGE_MESSAGES,
   })
-  if (!read.ok) {
-    return jsonError(read.status, `Failed to update ${kind}: ${read.error}`, {
-      fieldErrors: read.fieldErrors,
-    })
+  if (!read.ok) return jsonRefusal(read, `Failed to update ${kind}: ${read.error}`)
+  let item: Awaited<ReturnType<typeof updateHardware>>
+  try {
+    item = await updateHardware(id, read.value, read.image, HARDWARE_IMAGE_MAX_BYTES)
+  } catch (error) {
+    const refused = refusedImage(read, error, HARDWARE_IMAGE_MESSAGES)
+    if (refused) return jsonRefusal(refused, `Failed to update ${kind}: ${refused.error}`)
+    throw error
   }
-  const item = await updateHardware(id, read.value, read.image, HARDWARE_IMAGE_MAX_BYTES)
   if (!item) return unknownId(HARDWARE_NOUN[kind])
   return jsonResponse({
     message: `${HARDWARE_NOUN[kind]} updated successfully`,

@@ -5,7 +5,8 @@
  * is seen by the next public request.
  *
  * Images are stored through `storage.server.ts` (bytes and size checked there) before the row
- * is written; an image a row no longer uses is deleted after the row is saved.
+ * is written, and a refused one throws `CatalogImageError`; an image a row no longer uses is
+ * deleted after the row is saved.
  */
 import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import type {
@@ -21,7 +22,8 @@ import type { GridCell } from '~/domain/price-grid'
 import { centsToDollars } from '~/domain/pricing'
 import { hardwareJson } from './catalog-json.server'
 import { db, schema } from './db.server'
-import { deleteImage, type StoredImage, storeImage } from './storage.server'
+import { storeUploadedImage } from './image-form.server'
+import { deleteImage, type StoredImage } from './storage.server'
 
 const {
   fabricSwatches,
@@ -41,13 +43,35 @@ async function forgetImage(url: string | null | undefined) {
   await deleteImage(url.slice(UPLOAD_PREFIX.length)).catch(() => {})
 }
 
-/** A failed row write leaves no stored file behind. */
+/**
+ * An image staff sent that was not stored (413/415: it cannot be decoded or has too many
+ * pixels; 503: storage failed), with the image field's message. Nothing was written.
+ */
+export class CatalogImageError extends Error {
+  constructor(
+    readonly status: 413 | 415 | 503,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'CatalogImageError'
+  }
+}
+
+/**
+ * Stores the image (by the rule every staff upload follows, `storeUploadedImage`), then
+ * writes the row; a failed row write leaves no stored file behind.
+ */
 async function withStoredImage<T>(
   file: File | null | undefined,
   options: { maxBytes: number; prefix: string },
   write: (stored: StoredImage | null) => T,
 ): Promise<T> {
-  const stored = file && file.size > 0 ? await storeImage(file, options) : null
+  let stored: StoredImage | null = null
+  if (file && file.size > 0) {
+    const upload = await storeUploadedImage(file, options)
+    if (!upload.ok) throw new CatalogImageError(upload.status, upload.error)
+    stored = upload.image
+  }
   try {
     return write(stored)
   } catch (error) {

@@ -3,7 +3,7 @@
  * or the admin JSON calls (JSON, read into the same FormData shape), and storing that image.
  */
 import { BadUploadError, parseUploadForm, UploadRejectedError } from './multipart.server'
-import { storeImage } from './storage.server'
+import { StorageFailedError, type StoredImage, storeImage } from './storage.server'
 
 export type ImageFormRead =
   | { ok: true; form: FormData }
@@ -65,9 +65,36 @@ export async function readJsonOrImageForm(
   return { ok: true, form }
 }
 
-export type StoredFormImage =
-  | { ok: true; image: Awaited<ReturnType<typeof storeImage>> | null }
-  | { ok: false; status: 413 | 415; error: string }
+/** Why an uploaded image was not stored, with the image field's message. */
+export type ImageRefusal = {
+  ok: false
+  /** 413 too large or too many pixels, 415 not a picture we can decode, 503 storage failed. */
+  status: 413 | 415 | 503
+  error: string
+}
+
+export type StoredFormImage = { ok: true; image: StoredImage | null } | ImageRefusal
+
+/**
+ * The one rule for an image staff upload (blog, site images, the catalogue): stored, or
+ * refused with the field's message. The bytes were only glanced at while the form streamed
+ * in; decoding may still find a cut-off, corrupt or oversized picture (413/415). A storage
+ * that cannot write is a 503: the image was fine, trying again later may work.
+ */
+export async function storeUploadedImage(
+  file: Blob,
+  options: { maxBytes: number; prefix: string },
+): Promise<{ ok: true; image: StoredImage } | ImageRefusal> {
+  try {
+    return { ok: true, image: await storeImage(file, options) }
+  } catch (error) {
+    if (error instanceof UploadRejectedError) {
+      return { ok: false, status: error.status, error: error.message }
+    }
+    if (error instanceof StorageFailedError) return { ok: false, status: 503, error: error.message }
+    throw error
+  }
+}
 
 /** Stores the form's uploaded image, if one was chosen. */
 export async function storeFormImage(
@@ -76,10 +103,5 @@ export async function storeFormImage(
 ): Promise<StoredFormImage> {
   const file = form.get(field)
   if (!(file instanceof Blob) || file.size === 0) return { ok: true, image: null }
-  try {
-    return { ok: true, image: await storeImage(file, { maxBytes, prefix }) }
-  } catch (error) {
-    if (!(error instanceof UploadRejectedError)) throw error
-    return { ok: false, status: error.status, error: error.message }
-  }
+  return storeUploadedImage(file, { maxBytes, prefix })
 }

@@ -226,7 +226,7 @@ export type SiteImageSaved =
   | { ok: true; image: SiteImage }
   | {
       ok: false
-      status: 400 | 404 | 409 | 413 | 415
+      status: 400 | 404 | 409 | 413 | 415 | 503
       error: string
       reply: SubmissionResult<string[]>
     }

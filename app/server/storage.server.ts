@@ -94,6 +94,24 @@ function heicRefused(name: string) {
   )
 }
 
+/** What staff see when a good image could not be written (they may simply try again). */
+export const IMAGE_NOT_SAVED = 'The image could not be saved right now. Please try again.'
+
+/**
+ * The image was fine but could not be written: the uploads folder is not writable, the disk
+ * is full, the bucket refused it. Nothing of it is left behind. Not the sender's fault, so
+ * not a 4xx: a quote keeps the request without the photo, an admin upload answers 503.
+ */
+export class StorageFailedError extends Error {
+  constructor(
+    readonly fileName: string,
+    cause: unknown,
+  ) {
+    super(IMAGE_NOT_SAVED, { cause })
+    this.name = 'StorageFailedError'
+  }
+}
+
 export type StoreImageOptions = {
   maxBytes: number
   /** First part of the key, e.g. 'leads', 'blog', 'swatches'. */
@@ -135,7 +153,8 @@ async function withImageSlot<T>(job: () => Promise<T>): Promise<T> {
 
 /**
  * Checks the size and the bytes of an image, then stores it with its resized variants.
- * Nothing is written when the file is refused (`UploadRejectedError`, 413 or 415).
+ * Nothing is written when the file is refused (`UploadRejectedError`, 413 or 415), nor kept
+ * when writing it fails (`StorageFailedError`).
  * HEIC, which sharp cannot decode here, is refused with a message (its bytes could not be
  * checked, nor its metadata removed); so is a picture over MAX_IMAGE_PIXELS.
  */
@@ -216,7 +235,9 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
     }
   } catch (error) {
     await deleteStored(written).catch(() => {})
-    throw error
+    // Logged here, once for every caller: someone has to fix the folder or the bucket.
+    console.error(`[storage] could not store ${key}`, error)
+    throw new StorageFailedError(originalName, error)
   }
 
   return {
