@@ -1,4 +1,18 @@
+import { eq } from 'drizzle-orm'
+import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+
+/** A post's view count as stored (what the admin's list shows). */
+function storedViews(slug: string) {
+  return withE2eDatabase(
+    (db) =>
+      db
+        .select({ n: schema.blogPosts.viewCount })
+        .from(schema.blogPosts)
+        .where(eq(schema.blogPosts.slug, slug))
+        .get()?.n,
+  )
+}
 
 test.describe('public blog', () => {
   // Several pages and an axe run per test, on a machine shared with other runs.
@@ -106,6 +120,45 @@ test.describe('public blog', () => {
       /\/blog\/hurricane-season-checklist-for-your-blinds-and-shades$/,
     )
     await expectNoAxeViolations(page, testInfo)
+  })
+
+  test('opening a post counts one view (with JavaScript, through the CSRF guard); reloads count nothing', async ({
+    page,
+    context,
+  }, testInfo) => {
+    // Each project its own post: the two projects run at the same time on one database.
+    const slug = isNoJs(testInfo)
+      ? 'how-to-measure-windows-for-blinds-and-shades'
+      : 'window-treatments-for-condos-rules-approvals-and-smart-choices'
+    const beacons: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/blog/posts/${slug}/view`)) beacons.push(request.method())
+    })
+    const before = await storedViews(slug)
+    expect(before).toBeGreaterThanOrEqual(0)
+
+    const response = await page.goto(`/blog/${slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The page shows the count as stored before this visit, JavaScript or not.
+    await expect(page.getByText(`${before} ${before === 1 ? 'view' : 'views'}`)).toBeVisible()
+
+    if (isNoJs(testInfo)) {
+      // Without JavaScript the page is whole and nothing is counted (as for crawlers).
+      await page.waitForTimeout(500)
+      expect(beacons).toEqual([])
+      expect(await storedViews(slug)).toBe(before)
+      return
+    }
+    await expect.poll(() => storedViews(slug)).toBe((before ?? 0) + 1)
+    expect(beacons).toEqual(['POST'])
+    // The beacon's answer set the day's cookie: a reload sends another beacon, counted nothing.
+    expect((await context.cookies()).map((c) => c.name)).toContain('blog_viewed')
+    const second = page.waitForResponse((r) => r.url().endsWith(`/api/blog/posts/${slug}/view`))
+    await page.reload()
+    expect((await second).status()).toBe(204)
+    expect(beacons).toEqual(['POST', 'POST'])
+    expect(await storedViews(slug)).toBe((before ?? 0) + 1)
   })
 
   test('a missing or unpublished post answers 404 with Back to Blog', async ({
