@@ -151,6 +151,10 @@ export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit, pa
             controller.abort()
           }),
         )
+        // An app that gives up on a body (a parser refusing a malformed form) cancels it with
+        // its error; the adapter then destroys this stream with that error after dropping its
+        // own listener, and an 'error' event nobody hears would stop the whole server.
+        limited.on('error', () => {})
         init.body = createReadableStreamFromReadable(limited)
         init.duplex = 'half'
       }
