@@ -10,7 +10,7 @@ import {
   type WizardState,
   withErrors,
 } from '~/domain/quote-wizard-steps'
-import { useBusinessPhone } from '~/hooks/use-root-data'
+import { useBusinessPhone, useRootData } from '~/hooks/use-root-data'
 import { ErrorSummary, HoneypotField, useLoadOnFirstUse } from './forms'
 import {
   QUOTE_ERROR_SUMMARY_ID,
@@ -77,6 +77,8 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   })
   const [formError, setFormError] = useState<string | null>(data.formError)
   const [submitted, setSubmitted] = useState(data.submitted)
+  const [photosNotSaved, setPhotosNotSaved] = useState(data.photosNotSaved ?? 0)
+  const email = useRootData()?.env.BUSINESS_EMAIL ?? ''
   const [photos, setPhotos] = useState<PhotoPreview[]>([])
   const { step, values, errors } = state
 
@@ -89,9 +91,11 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
 
   const submission = useQuoteSubmission({
     phone,
-    onSent() {
+    email,
+    onSent(notSaved) {
       revokePreviews(photos)
       setPhotos([])
+      setPhotosNotSaved(notSaved)
       setSubmitted(true)
       requestFocus('heading')
     },
@@ -140,6 +144,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
     setInitial({})
     setFormKey((k) => k + 1)
     setSubmitted(false)
+    setPhotosNotSaved(0)
     show({ step: 1, values: {}, errors: {} })
   }
 
@@ -152,6 +157,8 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
           titleLevel={titleLevel}
           autoFocus={!hydrated && data.focus}
           phone={phone}
+          email={email}
+          photosNotSaved={photosNotSaved}
           returnTo={returnTo}
           onStartOver={startOver}
         />

@@ -180,6 +180,8 @@ export type QuoteWizardData = {
   /** An error about the whole form (rate limit, storage failure, file type…). */
   formError: string | null
   submitted: boolean
+  /** Photos of the sent request that could not be stored: the thank-you screen asks for them. */
+  photosNotSaved?: number
   /** True right after a no-JS post: move focus to the first error or the step heading. */
   focus: boolean
 }

@@ -14,9 +14,11 @@ import {
   serviceLabel,
   timeFrameLabel,
 } from '~/domain/admin-inbox'
+import { photosNotSavedIn, photosNotSavedText } from '~/domain/lead-photos'
 import { formatCents } from '~/domain/pricing'
 import { idParam, notFound, refused, statusUpdated } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
+import { readForm } from '~/server/http.server'
 import { getLeadWithPhotos, updateLeadStatus } from '~/server/leads.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -31,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const id = idParam(params, 'leadId')
-  const submission = parseWithZod(await request.formData(), { schema: leadActionSchema })
+  const submission = parseWithZod(await readForm(request), { schema: leadActionSchema })
   if (submission.status !== 'success') {
     return refused(submission.reply(), {
       title: 'Update Failed',
@@ -52,6 +54,8 @@ const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
 export default function AdminLead() {
   const { lead } = useLoaderData<typeof loader>()
   const { search } = useLocation()
+  // Photos the customer sent that our storage could not keep (noted in the details).
+  const notSaved = photosNotSavedIn(lead.details)
   return (
     <article
       aria-labelledby="lead-title"
@@ -184,9 +188,14 @@ export default function AdminLead() {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : notSaved ? null : (
         <p className="mt-2 text-slate-700">No photos were sent with this request.</p>
       )}
+      {notSaved ? (
+        <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          {photosNotSavedText(notSaved)}
+        </p>
+      ) : null}
     </article>
   )
 }

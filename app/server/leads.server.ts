@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type LeadFilters, type LeadStatus, PAGE_SIZE, phoneDigits } from '~/domain/admin-inbox'
+import { withPhotosNotSavedNote } from '~/domain/lead-photos'
 import { searchColumns } from './admin-search.server'
 import { db, schema } from './db.server'
-import { type StoredImage, storeImage } from './storage.server'
+import { StorageFailedError, type StoredImage, storeImage } from './storage.server'
 import { deleteStored, storedUrl, variantKey } from './storage-backends.server'
 
 export type NewLead = typeof schema.leads.$inferInsert
@@ -17,21 +18,35 @@ export type LeadPhotoOptions = { maxBytes: number }
 
 /**
  * Stores a lead with its photos: the files first (checked by their bytes, with resized
- * variants), then the lead and one row per photo in one transaction. If anything fails,
- * the files already written are deleted again: no lead without its photos, no orphan files.
+ * variants), then the lead and one row per photo in one transaction. A photo that is not a
+ * picture refuses the whole request (`UploadRejectedError`: the customer can choose another).
+ * A photo the storage could not write does not: the lead is kept without it, with a note for
+ * staff in its details (`photosNotSaved` says how many), so a failing disk never loses a
+ * customer. If the lead itself cannot be saved, the files already written are deleted again.
  */
 export async function createLeadWithPhotos(
   lead: NewLead,
   photos: File[],
   { maxBytes }: LeadPhotoOptions,
-): Promise<{ id: number; photos: StoredImage[] }> {
+): Promise<{ id: number; photos: StoredImage[]; photosNotSaved: number; details: string | null }> {
   const stored: StoredImage[] = []
+  let photosNotSaved = 0
   try {
     for (const photo of photos) {
-      stored.push(await storeImage(photo, { maxBytes, prefix: 'leads' }))
+      try {
+        stored.push(await storeImage(photo, { maxBytes, prefix: 'leads' }))
+      } catch (error) {
+        if (!(error instanceof StorageFailedError)) throw error
+        photosNotSaved++
+      }
     }
+    const details = withPhotosNotSavedNote(lead.details, photosNotSaved)
     const id = db.transaction((tx) => {
-      const row = tx.insert(schema.leads).values(lead).returning({ id: schema.leads.id }).get()
+      const row = tx
+        .insert(schema.leads)
+        .values({ ...lead, details })
+        .returning({ id: schema.leads.id })
+        .get()
       for (const photo of stored) {
         tx.insert(schema.leadPhotos)
           .values({
@@ -47,7 +62,7 @@ export async function createLeadWithPhotos(
       }
       return row.id
     })
-    return { id, photos: stored }
+    return { id, photos: stored, photosNotSaved, details }
   } catch (error) {
     await deleteStored(stored.flatMap((p) => p.keys)).catch((cleanupError) => {
       console.error('[leads] could not delete photos of a failed lead', cleanupError)

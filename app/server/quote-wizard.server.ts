@@ -4,6 +4,7 @@
  * through, whether it comes from the wizard's final step or from `POST /api/submit-lead`.
  */
 import { data, redirect } from '@remix-run/node'
+import { photosNotSavedMessage } from '~/domain/lead-photos'
 import {
   clampStep,
   EMPTY_QUOTE_WIZARD,
@@ -27,6 +28,7 @@ import {
 } from '~/domain/quote-wizard'
 import type { ToastInput } from '~/domain/toast'
 import { createSiteSessionStorage } from './cookies.server'
+import { getEnv } from './env.server'
 import { isSpam, jsonError, jsonResponse, safeRedirect, tooManyRequests } from './http.server'
 import { noticeOfLead } from './lead-notices.server'
 import { createLeadWithPhotos } from './leads.server'
@@ -46,6 +48,8 @@ type WizardSession = {
   postedAt: number | null
   /** When the request was sent (the thank-you screen shows for a while). */
   submittedAt: number | null
+  /** Photos of the sent request that could not be stored (the thank-you screen says so). */
+  photosNotSaved: number
 }
 
 const SESSION_KEY = 'wizard'
@@ -55,7 +59,15 @@ const FOCUS_MS = 30_000
 const wizardStorage = createSiteSessionStorage('quote_wizard', { maxAgeSeconds: 60 * 60 * 24 * 2 })
 
 function emptySession(): WizardSession {
-  return { step: 1, values: {}, errors: {}, formError: null, postedAt: null, submittedAt: null }
+  return {
+    step: 1,
+    values: {},
+    errors: {},
+    formError: null,
+    postedAt: null,
+    submittedAt: null,
+    photosNotSaved: 0,
+  }
 }
 
 /** Reads the session defensively: it is signed, but may come from an older version. */
@@ -77,6 +89,8 @@ function readState(raw: unknown): WizardSession {
   state.formError = typeof r.formError === 'string' ? r.formError : null
   state.postedAt = typeof r.postedAt === 'number' ? r.postedAt : null
   state.submittedAt = typeof r.submittedAt === 'number' ? r.submittedAt : null
+  state.photosNotSaved =
+    typeof r.photosNotSaved === 'number' && r.photosNotSaved > 0 ? r.photosNotSaved : 0
   return state
 }
 
@@ -147,7 +161,8 @@ export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData
   const { state } = await getWizardSession(request)
   const now = Date.now()
   if (state.submittedAt && now - state.submittedAt < THANK_YOU_MS) {
-    return { ...EMPTY_QUOTE_WIZARD, submitted: true }
+    const { photosNotSaved } = state
+    return { ...EMPTY_QUOTE_WIZARD, submitted: true, ...(photosNotSaved ? { photosNotSaved } : {}) }
   }
   return {
     step: state.step,
@@ -160,6 +175,11 @@ export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData
 }
 
 // ---------------------------------------------------------------- the shared pipeline
+
+/** Where a customer can send what did not reach us. */
+function businessEmail(): string {
+  return getEnv().BUSINESS_EMAIL
+}
 
 /** Quote requests per visitor (IP) and window; RATE_LIMIT_MULTIPLIER relaxes it. */
 export const QUOTE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
@@ -181,7 +201,7 @@ export function readQuoteForm(request: Request) {
 }
 
 export type LeadOutcome =
-  | { kind: 'stored'; id: number; photoCount: number }
+  | { kind: 'stored'; id: number; photoCount: number; photosNotSaved: number }
   | { kind: 'spam' }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'rejected'; error: UploadRejectedError }
@@ -203,9 +223,12 @@ async function storeQuoteLead(
   const photos = lead.serviceType === 'repair' ? upload.photos : []
   try {
     const row = leadRow(lead)
-    const { id } = await createLeadWithPhotos(row, photos, { maxBytes: MAX_PHOTO_BYTES })
-    await noticeOfLead(id, row)
-    return { kind: 'stored', id, photoCount: photos.length }
+    // Photos the storage could not write are noted in the details (staff read them there).
+    const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
+      maxBytes: MAX_PHOTO_BYTES,
+    })
+    await noticeOfLead(id, { ...row, details })
+    return { kind: 'stored', id, photoCount: photos.length, photosNotSaved }
   } catch (error) {
     // A photo whose header looked right but whose data is not an image.
     if (error instanceof UploadRejectedError) return { kind: 'rejected', error }
@@ -262,9 +285,14 @@ export async function handleSubmitLeadApi(request: Request) {
   if (outcome.kind === 'invalid') {
     return jsonError(400, 'Please check the highlighted fields.', { fieldErrors: outcome.errors })
   }
+  const photosNotSaved = outcome.kind === 'stored' ? outcome.photosNotSaved : 0
   return jsonResponse({
     success: true,
     message: `${QUOTE_SUCCESS_TITLE} ${QUOTE_RESPONSE_PROMISE}`,
+    // The request is kept; the customer is asked to send the missing photos by e-mail.
+    ...(photosNotSaved
+      ? { photosNotSaved, photoNotice: photosNotSavedMessage(photosNotSaved, businessEmail()) }
+      : {}),
   })
 }
 
@@ -370,10 +398,15 @@ export async function handleQuoteWizardPost(request: Request) {
       { title: 'Submission Error', description, variant: 'destructive' },
     )
   }
-  const thanks = () =>
+  const thanks = (photosNotSaved = 0) =>
     back(
-      { ...emptySession(), submittedAt: now },
-      { title: QUOTE_SUCCESS_TITLE, description: QUOTE_RESPONSE_PROMISE },
+      { ...emptySession(), submittedAt: now, photosNotSaved },
+      {
+        title: QUOTE_SUCCESS_TITLE,
+        description: photosNotSaved
+          ? photosNotSavedMessage(photosNotSaved, businessEmail())
+          : QUOTE_RESPONSE_PROMISE,
+      },
     )
   if (isSpam(form)) return thanks()
   if (!next.ready) {
@@ -383,5 +416,5 @@ export async function handleQuoteWizardPost(request: Request) {
   const outcome = await storeQuoteLead(next.lead, { photos: photosOf(form), tooManyFiles })
   if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, ...moved })
   if (outcome.kind === 'invalid') return back({ ...base, ...withErrors(moved, outcome.errors) })
-  return thanks()
+  return thanks(outcome.kind === 'stored' ? outcome.photosNotSaved : 0)
 }

@@ -1,15 +1,21 @@
 import type { FormEvent } from 'react'
 import { telHref } from '~/content/business'
+import { photosNotSavedMessage } from '~/domain/lead-photos'
 import { QUOTE_RESPONSE_PROMISE, QUOTE_SUCCESS_TITLE } from '~/domain/quote-wizard-steps'
 import { CheckIcon } from '../icons'
 import { Button, ButtonAnchor } from '../ui/button'
 import { QUOTE_WIZARD_ACTION } from './fields'
 
-/** The wizard once the request is sent: the promise, the phone, and a way to start over. */
+/**
+ * The wizard once the request is sent: the promise, the phone, and a way to start over; and
+ * when photos could not be stored, that they did not arrive and where to e-mail them.
+ */
 export function ThankYou({
   titleLevel,
   autoFocus,
   phone,
+  email,
+  photosNotSaved,
   returnTo,
   onStartOver,
 }: {
@@ -17,6 +23,9 @@ export function ThankYou({
   /** Announces the result after a no-JS post. */
   autoFocus: boolean
   phone: string
+  email: string
+  /** Photos of the request that could not be stored. */
+  photosNotSaved: number
   returnTo: string
   onStartOver: (event: FormEvent<HTMLFormElement>) => void
 }) {
@@ -38,6 +47,24 @@ export function ThankYou({
         </Title>
       </div>
       <p className="mt-3 text-slate-700">Thank you! {QUOTE_RESPONSE_PROMISE}</p>
+      {photosNotSaved > 0 ? (
+        <div
+          data-photos-not-saved
+          className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
+        >
+          <p>{photosNotSavedMessage(photosNotSaved, email)}</p>
+          {email ? (
+            <p className="mt-2">
+              <a
+                className="font-semibold underline"
+                href={`mailto:${email}?subject=${encodeURIComponent('Photos for my quote request')}`}
+              >
+                E-mail {photosNotSaved === 1 ? 'the photo' : 'the photos'}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {phone ? <p className="mt-2 text-slate-700">Need help sooner? Call us.</p> : null}
       <div className="mt-5 flex flex-wrap items-center gap-3">
         {phone ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { photosNotSavedMessage } from '~/domain/lead-photos'
 import {
   type FieldErrors,
   PHOTO_FIELD,
@@ -20,21 +21,24 @@ export function forgetSessionAnswers() {
   }).catch(() => {})
 }
 
-type ApiAnswer = { error?: string; fieldErrors?: FieldErrors } | null
+type ApiAnswer = { error?: string; fieldErrors?: FieldErrors; photosNotSaved?: number } | null
 
 /**
  * With JavaScript, the final step sends the whole form with the chosen photos to
  * `POST /api/submit-lead` and reports how it went: sent (a toast, and the session's answers
- * forgotten), field errors to show, or a form error (a rate limit) next to the toast.
+ * forgotten; with how many photos could not be stored), field errors to show, or a form
+ * error (a rate limit) next to the toast.
  */
 export function useQuoteSubmission({
   phone,
+  email,
   onSent,
   onFieldErrors,
   onFormError,
 }: {
   phone: string
-  onSent: () => void
+  email: string
+  onSent: (photosNotSaved: number) => void
   onFieldErrors: (errors: FieldErrors) => void
   onFormError: (message: string) => void
 }) {
@@ -55,8 +59,15 @@ export function useQuoteSubmission({
         headers: { Accept: 'application/json' },
       })
       if (response.ok) {
-        onSent()
-        showToast({ title: QUOTE_SUCCESS_TITLE, description: QUOTE_RESPONSE_PROMISE })
+        const sent = (await response.json().catch(() => null)) as ApiAnswer
+        const photosNotSaved = sent?.photosNotSaved ?? 0
+        onSent(photosNotSaved)
+        showToast({
+          title: QUOTE_SUCCESS_TITLE,
+          description: photosNotSaved
+            ? photosNotSavedMessage(photosNotSaved, email)
+            : QUOTE_RESPONSE_PROMISE,
+        })
         forgetSessionAnswers()
         return
       }

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ThankYou } from './thank-you'
+
+function render(photosNotSaved: number) {
+  return renderToStaticMarkup(
+    <ThankYou
+      titleLevel={2}
+      autoFocus={false}
+      phone="(954) 555-0123"
+      email="info@example.com"
+      photosNotSaved={photosNotSaved}
+      returnTo="/quote"
+      onStartOver={() => {}}
+    />,
+  )
+}
+
+describe('the thank-you screen', () => {
+  it('says when photos did not arrive and where to e-mail them (issue 22.4)', () => {
+    const html = render(2)
+    expect(html).toContain('2 photos did not reach us')
+    expect(html).toContain(
+      'href="mailto:info@example.com?subject=Photos%20for%20my%20quote%20request"',
+    )
+    expect(html).toContain('E-mail the photos')
+  })
+
+  it('says nothing about photos when they all arrived', () => {
+    expect(render(0)).not.toContain('did not reach us')
+  })
+})
