@@ -20,8 +20,12 @@ import { contentVersion } from './db-version.server'
 /** Cookies the site never reads (Stripe.js's fraud signals); any other cookie means a visitor. */
 const FOREIGN_COOKIES = new Set(['__stripe_mid', '__stripe_sid'])
 
-/** Paths never served from memory: per-visitor screens, JSON, files. */
-const NEVER = /^\/(admin|api|cart|checkout|orders|appointments|uploads)(\/|$)|\.data$/
+/**
+ * Paths never served from memory: per-visitor screens, JSON, files, and the booking wizard
+ * (seats left in a slot change with every booking, which must not empty everybody's cache).
+ */
+const NEVER =
+  /^\/(admin|api|cart|checkout|orders|appointments|book-appointment|uploads)(\/|$)|\.data$/
 
 export const PAGE_CACHE_LIMITS = { entries: 300, bytes: 24 * 1024 * 1024, ttlMs: 60_000 }
 

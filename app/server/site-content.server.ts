@@ -1,6 +1,7 @@
 /**
  * The one writer of site_content and site_images, and the home page's texts read from them
- * (cached in this process until the next write). Values are cleaned on write and on read:
+ * (cached until the content version moves: a write here, or on the primary when this machine is
+ * a LiteFS replica). Values are cleaned on write and on read:
  * text items as plain text, html items with the allow-list.
  */
 import type { SubmissionResult } from '@conform-to/react'
@@ -19,6 +20,7 @@ import {
   siteImageSchema,
 } from '~/domain/site-content'
 import { db, schema } from './db.server'
+import { memoUntilNextWrite } from './db-version.server'
 import { getEnv } from './env.server'
 import { sanitizePlainText, sanitizeRichHtml } from './html.server'
 import { storeFormImage } from './image-form.server'
@@ -40,12 +42,7 @@ function cleanValue(value: string, contentType: string): string {
   return contentType === 'html' ? sanitizeRichHtml(value) : sanitizePlainText(value)
 }
 
-let homeCache: HomeContent | null = null
-
-/** Every write calls this: the next home page reads fresh values. */
-function invalidate() {
-  homeCache = null
-}
+const homeCache = memoUntilNextWrite<HomeContent>(1)
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/.test(error.message)
@@ -83,7 +80,6 @@ export function createSiteContent(input: SiteContentInput): SiteContentItem {
       .returning()
       .get(),
   )
-  invalidate()
   return row
 }
 
@@ -96,7 +92,6 @@ export function updateSiteContent(id: number, input: SiteContentInput): SiteCont
       .returning()
       .get(),
   )
-  invalidate()
   return row ?? null
 }
 
@@ -106,7 +101,6 @@ export function deleteSiteContent(id: number): boolean {
     .where(eq(siteContent.id, id))
     .returning({ id: siteContent.id })
     .get()
-  invalidate()
   return Boolean(row)
 }
 
@@ -136,7 +130,6 @@ export function createSiteImage(input: SiteImageValues): SiteImage {
   const row = guardUnique(input.section, input.key, () =>
     db.insert(siteImages).values(imageValues(input)).returning().get(),
   )
-  invalidate()
   return row
 }
 
@@ -144,7 +137,6 @@ export function updateSiteImage(id: number, input: SiteImageValues): SiteImage |
   const row = guardUnique(input.section, input.key, () =>
     db.update(siteImages).set(imageValues(input)).where(eq(siteImages.id, id)).returning().get(),
   )
-  invalidate()
   return row ?? null
 }
 
@@ -154,7 +146,6 @@ export function deleteSiteImage(id: number): boolean {
     .where(eq(siteImages.id, id))
     .returning({ id: siteImages.id })
     .get()
-  invalidate()
   return Boolean(row)
 }
 
@@ -186,7 +177,10 @@ function defaults(): HomeContent {
 
 /** The home hero, about text and contact details: saved values over today's texts. */
 export function getHomeContent(): HomeContent {
-  if (homeCache) return homeCache
+  return homeCache('home', readHomeContent)
+}
+
+function readHomeContent(): HomeContent {
   const values = defaults()
   const rows = listSiteContent()
   for (const name of Object.keys(HOME_CONTENT_ITEMS) as HomeContentKey[]) {
@@ -195,7 +189,6 @@ export function getHomeContent(): HomeContent {
     if (row?.value)
       values[name] = row.contentType === 'html' ? sanitizePlainText(row.value) : row.value
   }
-  homeCache = values
   return values
 }
 
@@ -215,7 +208,6 @@ export function saveHomeContent(content: HomeContent): void {
         .run()
     }
   })
-  invalidate()
 }
 
 // ---------------------------------------------------------------- the site image form (page and API)

@@ -83,6 +83,7 @@ describe('which requests may be answered from memory', () => {
       '/api/zebra-price',
       '/cart',
       '/checkout',
+      '/book-appointment?service=repair&date=2026-12-01',
       '/_root.data',
       '/gallery.data',
       '/?_data=root',
