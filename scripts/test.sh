@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything (Debian Chromium included) and runs every test:
-# lint, types, unit + integration (vitest), then end-to-end (Playwright, JS on and off).
+# lint, types, unit + integration (vitest), end-to-end (Playwright, JS on and off), then the
+# journeys again through a LiteFS-like replica (npm run test:replica).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,3 +19,5 @@ npm run typecheck
 npm run build
 npx vitest run
 npx playwright test
+# The same journeys on two machines: a read-only LiteFS-like replica and its primary.
+npm run test:replica

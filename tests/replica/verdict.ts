@@ -34,8 +34,14 @@ export default async function verdict() {
     served.set(where, (served.get(where) ?? 0) + 1)
   }
   console.log(`[replica] answers by machine: ${JSON.stringify(Object.fromEntries(served))}`)
+  // The journeys pass on one machine with the 4xx they expect (bad input, sign-in refused);
+  // what only a second machine can add is a cross-site refusal of a forwarded write (403), a
+  // write refused as not the primary (409), or a replay that failed: those fail the run too.
   const problems = entries.filter(
-    (e) => e.writeAttempt || e.tooLarge || (e.status !== undefined && e.status >= 500),
+    (e) =>
+      e.writeAttempt ||
+      e.tooLarge ||
+      (e.status !== undefined && (e.status >= 500 || e.status === 403 || e.status === 409)),
   )
   if (problems.length > 0) {
     for (const p of problems.slice(0, 30)) console.error('[replica] problem:', JSON.stringify(p))
