@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { newReference } from '../app/domain/customer-reference'
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -16,6 +17,12 @@ const updatedAt = () =>
     .$onUpdate(() => new Date())
 const isActive = () => integer('is_active', { mode: 'boolean' }).notNull().default(true)
 const sortOrder = () => integer('sort_order').notNull().default(0)
+/**
+ * What the customer sees instead of the sequential id (app/domain/customer-reference.ts).
+ * Nullable only because SQLite cannot add a NOT NULL column without a default: the migration
+ * that added it gave every existing row one, and every insert gets one here.
+ */
+const customerReference = () => text('reference').$defaultFn(() => newReference())
 
 /** Product types as the catalogue API names them: regular = vertical blinds. */
 export const PRODUCT_TYPES = ['regular', 'zebra', 'roller'] as const
@@ -280,10 +287,11 @@ export const orders = sqliteTable(
     totalCents: integer('total_cents').notNull(),
     cartId: text('cart_id'),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_created').on(t.createdAt)],
+  (t) => [index('orders_created').on(t.createdAt), uniqueIndex('orders_reference').on(t.reference)],
 )
 
 export const orderLines = sqliteTable('order_lines', {
@@ -378,25 +386,30 @@ export const appointmentSlots = sqliteTable(
   (t) => [uniqueIndex('appointment_slots_date_time').on(t.date, t.timeSlot)],
 )
 
-export const appointments = sqliteTable('appointments', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  slotId: integer('slot_id')
-    .notNull()
-    .references(() => appointmentSlots.id),
-  customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull(),
-  customerPhone: text('customer_phone').notNull(),
-  customerAddress: text('customer_address').notNull(),
-  serviceType: text('service_type', { enum: APPOINTMENT_SERVICE_TYPES }).notNull(),
-  serviceDescription: text('service_description'),
-  appointmentDate: text('appointment_date').notNull(),
-  appointmentTime: text('appointment_time').notNull(),
-  status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('scheduled'),
-  /** When the 24-hour reminder was claimed for sending (set once; cleared by a reschedule). */
-  reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const appointments = sqliteTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => appointmentSlots.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerAddress: text('customer_address').notNull(),
+    serviceType: text('service_type', { enum: APPOINTMENT_SERVICE_TYPES }).notNull(),
+    serviceDescription: text('service_description'),
+    appointmentDate: text('appointment_date').notNull(),
+    appointmentTime: text('appointment_time').notNull(),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('scheduled'),
+    /** When the 24-hour reminder was claimed for sending (set once; cleared by a reschedule). */
+    reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
+    reference: customerReference(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('appointments_reference').on(t.reference)],
+)
 
 // ---------------------------------------------------------------- e-mail
 
