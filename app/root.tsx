@@ -151,5 +151,10 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage status={404} phone={phone} />
   }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} phone={phone} />
+  if (isRouteErrorResponse(error)) {
+    // A refused request's own words (`{ error }` of jsonError, e.g. an unreadable form).
+    const message = typeof error.data?.error === 'string' ? error.data.error : undefined
+    return <ErrorPage status={error.status} phone={phone} message={message} />
+  }
+  return <ErrorPage status={500} phone={phone} />
 }

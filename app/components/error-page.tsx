@@ -2,7 +2,16 @@ import { telHref } from '~/content/business'
 import { ButtonLink } from './ui/button'
 
 /** The not-found page and the friendly server-error page. */
-export function ErrorPage({ status, phone }: { status: number; phone: string }) {
+export function ErrorPage({
+  status,
+  phone,
+  message,
+}: {
+  status: number
+  phone: string
+  /** What was wrong with the request (4xx only), shown above the apology. */
+  message?: string
+}) {
   if (status === 404) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -35,6 +44,9 @@ export function ErrorPage({ status, phone }: { status: number; phone: string }) 
       <h1 className="text-3xl font-bold text-brand-900">
         {clientError ? 'We could not handle that request' : 'Something went wrong on our side'}
       </h1>
+      {clientError && message ? (
+        <p className="mt-4 text-slate-700">{/[.!?]$/.test(message) ? message : `${message}.`}</p>
+      ) : null}
       <p className="mt-4 text-slate-700">
         Sorry about that. Please try again in a moment
         {phone ? (

@@ -42,6 +42,7 @@ import {
   slotsOfDay,
 } from '~/server/appointments.server'
 import { requireAdmin } from '~/server/auth.server'
+import { readForm } from '~/server/http.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Appointments')
@@ -71,7 +72,7 @@ function failed(description: string) {
 /** Intents: a visit's status, a slot's capacity, blocking or opening a whole day. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const submission = parseWithZod(await request.formData(), { schema: appointmentActionSchema })
+  const submission = parseWithZod(await readForm(request), { schema: appointmentActionSchema })
   if (submission.status !== 'success') {
     const first = Object.values(submission.error ?? {}).flat()[0]
     return failed(first ?? 'Failed to update the appointments.')

@@ -26,7 +26,7 @@ import {
 } from '~/domain/admin-inbox'
 import { refused } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
-import { safeRedirect } from '~/server/http.server'
+import { readForm, safeRedirect } from '~/server/http.server'
 import { redirectWithToast } from '~/server/toast.server'
 import {
   countWindowCompanyRequestsByStatus,
@@ -61,7 +61,7 @@ const FAILED = {
 /** Intents: status (any status to any other) and delete; back to the list as it was filtered. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: b2bActionSchema })
   const url = new URL(request.url)
   const backTo = `/admin/b2b${url.search}`

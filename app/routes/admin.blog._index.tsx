@@ -21,6 +21,7 @@ import {
   listBlogCategories,
   listBlogTags,
 } from '~/server/blog.server'
+import { readForm } from '~/server/http.server'
 import { GenerationError, isGenerationEnabled } from '~/server/openai.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -46,7 +47,7 @@ const deleteSchema = z.object({ intent: z.literal('delete'), id: z.coerce.number
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'generate') {
     const parsed = generateBlogPostsSchema.safeParse({
       selectedCities: form.getAll('selectedCities'),

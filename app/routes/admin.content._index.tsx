@@ -8,6 +8,7 @@ import { adminMeta } from '~/components/admin/meta'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { homeContentSchema, truncateValue } from '~/domain/site-content'
 import { requireAdmin } from '~/server/auth.server'
+import { readForm } from '~/server/http.server'
 import {
   contentCounts,
   deleteSiteContent,
@@ -45,7 +46,7 @@ const deleteSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'home') {
     const submission = parseWithZod(form, { schema: homeContentSchema })
     if (submission.status !== 'success') {

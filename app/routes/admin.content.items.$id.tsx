@@ -5,6 +5,7 @@ import { SiteContentForm } from '~/components/admin/content/content-forms'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { requireAdmin } from '~/server/auth.server'
+import { readForm } from '~/server/http.server'
 import { getSiteContentItem, idOrNew, saveSiteContentForm } from '~/server/site-content.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -30,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const id = idOrNew(params.id)
   const failure = id === undefined ? 'Failed to create content' : 'Failed to update content'
-  const saved = saveSiteContentForm(await request.formData(), { id, failure })
+  const saved = saveSiteContentForm(await readForm(request), { id, failure })
   if (!saved.ok) {
     return data(
       { ...saved.reply, error: { ...saved.reply.error, '': [saved.error] } },

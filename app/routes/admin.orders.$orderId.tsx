@@ -14,6 +14,7 @@ import {
 import { formatCents } from '~/domain/pricing'
 import { idParam, notFound, refused, statusUpdated } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
+import { readForm } from '~/server/http.server'
 import { getOrderForStaff, updateOrderStatus } from '~/server/orders.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const id = idParam(params, 'orderId')
-  const submission = parseWithZod(await request.formData(), { schema: orderActionSchema })
+  const submission = parseWithZod(await readForm(request), { schema: orderActionSchema })
   if (submission.status !== 'success') {
     return refused(submission.reply(), {
       title: 'Update Failed',

@@ -59,6 +59,11 @@ export function ErrorBoundary() {
     )
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  // A refused request's own words (`{ error }` of jsonError, e.g. an unreadable form).
+  const refusal =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.error === 'string'
+      ? (error.data.error as string)
+      : null
   return (
     <AdminShell businessName={businessName} username={frame?.username} newLeads={frame?.newLeads}>
       <section role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6">
@@ -68,7 +73,7 @@ export function ErrorBoundary() {
         <p className="mt-2 text-red-900">
           {notFound
             ? 'This item does not exist any more, or the address is wrong.'
-            : (tabLoadError(pathname) ?? 'This page could not be shown.')}
+            : (refusal ?? tabLoadError(pathname) ?? 'This page could not be shown.')}
         </p>
         {notFound ? null : (
           <p className="mt-1 text-red-900">Reload the page, or choose another tab.</p>

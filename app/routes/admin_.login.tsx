@@ -21,6 +21,7 @@ import {
   rememberDevice,
   startAdminSession,
 } from '~/server/auth.server'
+import { readForm } from '~/server/http.server'
 import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Admin Login')
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   // The strategy reads the body itself: validate a copy first.
-  const submission = parseWithZod(await request.clone().formData(), { schema: adminLoginSchema })
+  const submission = parseWithZod(await readForm(request.clone()), { schema: adminLoginSchema })
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }

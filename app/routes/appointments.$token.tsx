@@ -23,6 +23,7 @@ import {
   rescheduleAppointment,
 } from '~/server/appointments.server'
 import { getEnv } from '~/server/env.server'
+import { readForm } from '~/server/http.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 /** Private: never cached, never indexed. */
@@ -87,7 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const appointment = requireAppointment(params.token)
-  const submission = parseWithZod(await request.formData(), { schema: manageAppointmentSchema })
+  const submission = parseWithZod(await readForm(request), { schema: manageAppointmentSchema })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const { manageUrl } = appointmentLinks(appointment)
   const result =

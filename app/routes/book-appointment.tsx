@@ -22,7 +22,7 @@ import {
 } from '~/domain/booking'
 import { submitBooking } from '~/server/appointment-booking.server'
 import { appointmentLinks, listSlots } from '~/server/appointments.server'
-import { isSpam, retryAfter } from '~/server/http.server'
+import { isSpam, readForm, retryAfter } from '~/server/http.server'
 import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   // A bot that filled the honeypot is answered like a person and nothing is kept.
   if (isSpam(formData)) return redirectWithToast('/book-appointment', { title: BOOKED_TITLE })
   const submission = parseWithZod(formData, { schema: appointmentRequestSchema })

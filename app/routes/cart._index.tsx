@@ -17,7 +17,7 @@ import {
 } from '~/domain/order'
 import { getCartSummary } from '~/server/cart.server'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
-import { isSpam } from '~/server/http.server'
+import { isSpam, readForm } from '~/server/http.server'
 import {
   cartMode,
   ORDER_FAILED_MESSAGE,
@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * server, empty the cart, and open the order's private page).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
   if (isSpam(form)) return redirect('/cart')
   const summary = await getCartSummary(request)

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { MAX_QUANTITY, MIN_QUANTITY, ROOM_LABEL_MAX } from '~/domain/cart'
 import { findCartLine, removeLine, setLineQuantity, setLineRoomLabel } from '~/server/cart.server'
-import { jsonError, jsonResponse, safeRedirect } from '~/server/http.server'
+import { jsonError, jsonResponse, readForm, safeRedirect } from '~/server/http.server'
 import { createToastHeaders } from '~/server/toast.server'
 
 /**
@@ -12,7 +12,7 @@ import { createToastHeaders } from '~/server/toast.server'
  * back; with JavaScript a fetcher posts and the page revalidates.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
   const lineId = Number(form.get('lineId'))
   const withJs = form.get('_js') === '1'

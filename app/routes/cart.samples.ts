@@ -2,7 +2,13 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { PRODUCTS } from '~/domain/pricing'
 import { addSample, removeSample } from '~/server/cart.server'
-import { jsonError, jsonResponse, methodNotAllowed, safeRedirect } from '~/server/http.server'
+import {
+  jsonError,
+  jsonResponse,
+  methodNotAllowed,
+  readForm,
+  safeRedirect,
+} from '~/server/http.server'
 import { createToastHeaders } from '~/server/toast.server'
 
 export const loader = () => methodNotAllowed()
@@ -13,7 +19,7 @@ export const loader = () => methodNotAllowed()
  * browser goes back to the page it came from with a toast; with it (`_js=1`) JSON answers.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const withJs = form.get('_js') === '1'
   const headers = new Headers()
 

@@ -24,7 +24,7 @@ import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { type CartSummary, getCartSummary } from '~/server/cart.server'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
-import { isSpam, retryAfter } from '~/server/http.server'
+import { isSpam, readForm, retryAfter } from '~/server/http.server'
 import {
   CARD_PAYMENT_LIMIT,
   cartMode,
@@ -101,7 +101,7 @@ type ActionData = {
  * Stripe Checkout Session for the same server-computed amount.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   if (isSpam(form)) return redirect('/checkout')
   const submission = parseWithZod(form, { schema: checkoutCustomerSchema })
   if (submission.status !== 'success') {

@@ -10,7 +10,7 @@ import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatOrderNumber } from '~/domain/order'
-import { retryAfter } from '~/server/http.server'
+import { readForm, retryAfter } from '~/server/http.server'
 import {
   confirmCardPayment,
   confirmCheckoutSession,
@@ -89,7 +89,7 @@ function orderComplete(orderId: number) {
 
 /** Records a payment Stripe took (once, however often this and the webhook arrive). */
 export async function action({ request }: ActionFunctionArgs) {
-  const id = paymentId(await request.formData())
+  const id = paymentId(await readForm(request))
   if (!id) return redirect('/checkout')
   const limit = limitPaymentLookups(request)
   if (!limit.allowed) return tooManyLookups(limit)

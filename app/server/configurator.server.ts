@@ -31,6 +31,7 @@ import {
   startingPrices,
 } from './catalog.server'
 import { getPublicEnv } from './env.server'
+import { readForm } from './http.server'
 import { limitVisitor } from './rate-limit.server'
 
 /**
@@ -135,7 +136,7 @@ const FIELD_FOR: Record<string, keyof ConfigErrors> = {
 }
 
 export async function configuratorAction(productType: PricedProductType, request: Request) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent') === 'price' ? 'price' : 'add'
   const values = readConfigForm(form)
   const withJs = form.get('_js') === '1'

@@ -46,6 +46,24 @@ export function retryAfter(limit: { retryAfterSeconds: number }) {
   return { 'Retry-After': String(limit.retryAfterSeconds) }
 }
 
+// ---------------------------------------------------------------- reading a form
+
+export const UNREADABLE_FORM_MESSAGE = 'The form could not be read'
+
+/**
+ * The form a visitor posted. A body that is not a readable form (multipart cut short, without
+ * or with the wrong boundary, not a form type at all) is the client's mistake, not the
+ * server's: it is thrown as a 400 `{ error }` answer, which a resource route sends as it is
+ * and a page shows in its error boundary, never a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw jsonError(400, UNREADABLE_FORM_MESSAGE)
+  }
+}
+
 // ---------------------------------------------------------------- redirects
 
 /**
@@ -117,7 +135,7 @@ export async function handlePublicForm<Schema extends z.ZodTypeAny>(
     formData?: FormData
   },
 ): Promise<Response | ReturnType<typeof data<Reply>>> {
-  const formData = options.formData ?? (await request.formData())
+  const formData = options.formData ?? (await readForm(request))
   const { redirectTo, toast } = options.success
   if (isSpam(formData)) return redirectWithToast(redirectTo, toast)
 

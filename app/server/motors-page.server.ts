@@ -12,7 +12,7 @@ import {
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { findHardware, listHardware } from './catalog.server'
 import { hardwareJson } from './catalog-json.server'
-import { handlePublicForm } from './http.server'
+import { handlePublicForm, readForm } from './http.server'
 import { noticeOfLead } from './lead-notices.server'
 import { createLead } from './leads.server'
 import {
@@ -53,7 +53,7 @@ export async function loadMotorsPage(request: Request) {
 export type QuoteListResult = { ok: boolean; error?: string }
 
 export async function motorsAction(request: Request) {
-  const form = await request.formData()
+  const form = await readForm(request)
   // With JavaScript the forms post through fetchers and stay on the page; without, redirect.
   const withJs = form.get('_js') === '1'
   const tab = tabOf(form.get('tab'))
