@@ -51,4 +51,10 @@ describe('appointmentCalendar', () => {
     expect(ics).toContain('DURATION:PT60M')
     expect(ics).toContain('STATUS:CANCELLED')
   })
+
+  it('names the event by the customer reference, never the sequential id', () => {
+    const ics = calendar({ id: 9, reference: '7KQ2-M9XD' })
+    expect(ics).toContain('UID:appointment-7KQ2-M9XD@blinds.example.com')
+    expect(ics).not.toContain('appointment-9@')
+  })
 })

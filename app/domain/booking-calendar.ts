@@ -15,6 +15,8 @@ import {
 
 export type CalendarAppointment = {
   id: number
+  /** The customer's reference: the event's UID names it, never the sequential id. */
+  reference?: string | null
   serviceType: BookingServiceType
   appointmentDate: string
   appointmentTime: string
@@ -33,7 +35,7 @@ export function appointmentCalendar(
   const service = BOOKING_SERVICES[appointment.serviceType]
   const when = `${formatLongDate(appointment.appointmentDate)}, ${formatVisitTime(appointment.appointmentTime, appointment.serviceType)} Eastern Time`
   const { error, value } = createEvent({
-    uid: `appointment-${appointment.id}@${new URL(business.siteUrl).hostname}`,
+    uid: `appointment-${appointment.reference ?? appointment.id}@${new URL(business.siteUrl).hostname}`,
     productId: business.name,
     method: 'PUBLISH',
     title: `${service.name} - ${business.name}`,

@@ -76,7 +76,10 @@ export function hasContactBasics(info: Partial<CustomerInfo> | null | undefined)
   return cartContactSchema.safeParse(info ?? {}).success
 }
 
-/** How the customer sees an order's number. */
+/**
+ * How staff see an order's sequential number. Customers see its reference instead
+ * (app/domain/customer-reference.ts): a sequential number tells how many orders there are.
+ */
 export function formatOrderNumber(id: number): string {
   return `#${id}`
 }

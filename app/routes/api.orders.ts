@@ -1,9 +1,15 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { cartContactSchema, formatOrderNumber, samplesContactSchema } from '~/domain/order'
+import { cartContactSchema, samplesContactSchema } from '~/domain/order'
 import { getCartSummary } from '~/server/cart.server'
 import { saveCustomerInfo } from '~/server/cart-cookie.server'
 import { jsonError, jsonResponse, methodNotAllowed, tooManyRequests } from '~/server/http.server'
-import { cartMode, ORDER_LIMIT, orderPath, placeOrderWithoutPayment } from '~/server/orders.server'
+import {
+  cartMode,
+  ORDER_LIMIT,
+  orderPath,
+  orderReference,
+  placeOrderWithoutPayment,
+} from '~/server/orders.server'
 import { limitVisitor } from '~/server/rate-limit.server'
 
 export const loader = () => methodNotAllowed()
@@ -40,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return jsonResponse(
     {
       orderId: placed.orderId,
-      orderNumber: formatOrderNumber(placed.orderId),
+      orderNumber: orderReference(placed.orderId),
       orderUrl: orderPath(placed.orderId),
       kind: placed.kind,
       status: 'pending',

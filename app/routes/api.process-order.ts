@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { formatOrderNumber } from '~/domain/order'
 import { jsonError, jsonResponse, methodNotAllowed, tooManyRequests } from '~/server/http.server'
-import { confirmCardPayment, limitPaymentLookups, orderPath } from '~/server/orders.server'
+import {
+  confirmCardPayment,
+  limitPaymentLookups,
+  orderPath,
+  orderReference,
+} from '~/server/orders.server'
 
 export const loader = () => methodNotAllowed()
 
@@ -30,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) return jsonError(result.status, result.error)
   return jsonResponse({
     orderId: result.orderId,
-    orderNumber: formatOrderNumber(result.orderId),
+    orderNumber: orderReference(result.orderId),
     orderUrl: result.ownCart ? orderPath(result.orderId) : null,
   })
 }

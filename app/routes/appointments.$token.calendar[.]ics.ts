@@ -1,13 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { appointmentCalendar } from '~/domain/booking-calendar'
-import { appointmentByToken, appointmentLinks } from '~/server/appointments.server'
+import { appointmentLinks, openAppointmentLink } from '~/server/appointments.server'
 import { getEnv } from '~/server/env.server'
 import { jsonError } from '~/server/http.server'
 
-/** GET /appointments/:token/calendar.ics: the visit as a calendar file. */
+/** GET /appointments/:token/calendar.ics: the visit as a calendar file, while the link is good. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const appointment = params.token ? appointmentByToken(params.token) : undefined
-  if (!appointment) return jsonError(404, 'Appointment not found')
+  const link = params.token ? openAppointmentLink(params.token) : undefined
+  if (!link) return jsonError(404, 'Appointment not found')
+  if (link.state === 'expired') {
+    return jsonError(410, 'This link has expired: open it to get a new one by e-mail', undefined, {
+      'Cache-Control': 'private, no-store',
+    })
+  }
+  const { appointment, issuedAt } = link
   const env = getEnv()
   const body = appointmentCalendar(
     appointment,
@@ -17,7 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       email: env.BUSINESS_EMAIL,
       siteUrl: env.SITE_URL,
     },
-    `${env.SITE_URL}${appointmentLinks(appointment).manageUrl}`,
+    `${env.SITE_URL}${appointmentLinks(appointment, issuedAt).manageUrl}`,
   )
   return new Response(body, {
     headers: {

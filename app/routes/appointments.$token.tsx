@@ -10,20 +10,26 @@ import { AppointmentDetails } from '~/components/booking/appointment-details'
 import { CancelPanel, ReschedulePanel } from '~/components/booking/change-panels'
 import { BookingProgress } from '~/components/booking/progress'
 import { StepHeading } from '~/components/booking/step-heading'
+import { ExpiredLink } from '~/components/expired-link'
 import { ErrorSummary } from '~/components/forms'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BOOKED_TITLE, manageAppointmentSchema, offeredDates } from '~/domain/booking'
-import { notifyAppointmentChange } from '~/server/appointment-notices.server'
+import { useBusinessPhone } from '~/hooks/use-root-data'
 import {
-  appointmentByToken,
+  notifyAppointmentChange,
+  sendNewAppointmentLink,
+} from '~/server/appointment-notices.server'
+import {
   appointmentLinks,
   cancelAppointment,
   isActive,
   listSlots,
+  openAppointmentLink,
   rescheduleAppointment,
 } from '~/server/appointments.server'
 import { getEnv } from '~/server/env.server'
 import { readForm } from '~/server/http.server'
+import { answerNewLinkRequest } from '~/server/private-links.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 /** Private: never cached, never indexed. */
@@ -31,21 +37,29 @@ const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 
 
 export const headers = () => PRIVATE_HEADERS
 
-function requireAppointment(token: string | undefined) {
-  const appointment = token ? appointmentByToken(token) : undefined
-  if (!appointment) {
+function requireLink(token: string | undefined) {
+  const link = token ? openAppointmentLink(token) : undefined
+  if (!link) {
     throw data('This link does not open an appointment.', { status: 404, headers: PRIVATE_HEADERS })
   }
-  return appointment
+  return link
+}
+
+/** What the page of a link whose time is over shows: nothing of the visit (410). */
+function expiredPage() {
+  return data({ expired: true as const }, { status: 410, headers: PRIVATE_HEADERS })
 }
 
 /**
  * The customer's private page of one appointment (the signed link in the confirmation):
  * the details, the calendar file, and a way to reschedule (`?reschedule=1&date=`) or cancel
- * (`?cancel=1` asks first). `?booked=1` makes it the wizard's step 4.
+ * (`?cancel=1` asks first). `?booked=1` makes it the wizard's step 4. Once the link's time
+ * is over (app/domain/private-links.ts) it is a 410 offering to e-mail a new link.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const appointment = requireAppointment(params.token)
+  const link = requireLink(params.token)
+  if (link.state === 'expired') return expiredPage()
+  const { appointment, issuedAt } = link
   const url = new URL(request.url)
   const active = isActive(appointment)
   const mode = !active
@@ -58,10 +72,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const dates = mode === 'reschedule' ? offeredDates() : []
   const date = url.searchParams.get('date') ?? undefined
   const moveDate = date && dates.includes(date) ? date : undefined
-  const links = appointmentLinks(appointment)
+  // The link the customer came with (a link sent again keeps its own time).
+  const links = appointmentLinks(appointment, issuedAt)
   return data(
     {
+      expired: false as const,
       appointment: {
+        reference: appointment.reference,
         serviceType: appointment.serviceType,
         appointmentDate: appointment.appointmentDate,
         appointmentTime: appointment.appointmentTime,
@@ -87,10 +104,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const appointment = requireAppointment(params.token)
-  const submission = parseWithZod(await readForm(request), { schema: manageAppointmentSchema })
+  const link = requireLink(params.token)
+  const formData = await readForm(request)
+  if (formData.get('intent') === 'new-link') {
+    const { appointment } = link
+    return answerNewLinkRequest(
+      request,
+      formData,
+      { email: appointment.customerEmail, send: () => sendNewAppointmentLink(appointment) },
+      PRIVATE_HEADERS,
+    )
+  }
+  // An ended link changes nothing.
+  if (link.state === 'expired') return expiredPage()
+  const { appointment, issuedAt } = link
+  const submission = parseWithZod(formData, { schema: manageAppointmentSchema })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
-  const { manageUrl } = appointmentLinks(appointment)
+  const { manageUrl } = appointmentLinks(appointment, issuedAt)
   const result =
     submission.value.intent === 'cancel'
       ? cancelAppointment(appointment.id)
@@ -114,14 +144,36 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded?.booked ? BOOKED_TITLE : 'Your appointment' },
+  {
+    title: loaded?.expired
+      ? 'This link has expired'
+      : loaded?.booked
+        ? BOOKED_TITLE
+        : 'Your appointment',
+  },
   { name: 'robots', content: 'noindex' },
 ]
 
 export default function AppointmentPage() {
-  const { appointment, active, booked, mode, dates, moveDate, slots, links, privateUrl } =
-    useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const page = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const phone = useBusinessPhone()
+  if (page.expired) {
+    const newLink = reply && typeof reply === 'object' && 'sent' in reply ? reply : undefined
+    return <ExpiredLink what="appointment" reply={newLink} phone={phone} />
+  }
+  return <OpenAppointment page={page} reply={reply} />
+}
+
+function OpenAppointment({
+  page,
+  reply,
+}: {
+  page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { expired: true }>
+  reply: ReturnType<typeof useActionData<typeof action>>
+}) {
+  const { appointment, active, booked, mode, dates, moveDate, slots, links, privateUrl } = page
+  const lastResult = reply && typeof reply === 'object' && 'status' in reply ? reply : undefined
   const busy = useNavigation().state === 'submitting'
   const base = links.manageUrl
   const title = booked

@@ -9,12 +9,7 @@ import { EmptyCart } from '~/components/cart/empty-cart'
 import { OrderSummary } from '~/components/cart/order-summary'
 import { Panel } from '~/components/cart/panel'
 import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
-import {
-  CONTACT_REQUIRED_MESSAGE,
-  cartContactSchema,
-  formatOrderNumber,
-  samplesContactSchema,
-} from '~/domain/order'
+import { CONTACT_REQUIRED_MESSAGE, cartContactSchema, samplesContactSchema } from '~/domain/order'
 import { getCartSummary } from '~/server/cart.server'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
 import { isSpam, readForm } from '~/server/http.server'
@@ -23,6 +18,7 @@ import {
   ORDER_FAILED_MESSAGE,
   ORDER_LIMIT,
   orderPath,
+  orderReference,
   placeOrderWithoutPayment,
 } from '~/server/orders.server'
 import { limitVisitor } from '~/server/rate-limit.server'
@@ -93,8 +89,8 @@ export async function action({ request }: ActionFunctionArgs) {
       title: 'Order Successful!',
       description:
         placed.kind === 'samples'
-          ? `Samples request ${formatOrderNumber(placed.orderId)}: your swatches are on their way.`
-          : `Order ${formatOrderNumber(placed.orderId)}: we will contact you within 24 hours with your quote.`,
+          ? `Samples request ${orderReference(placed.orderId)}: your swatches are on their way.`
+          : `Order ${orderReference(placed.orderId)}: we will contact you within 24 hours with your quote.`,
     },
     { headers },
   )

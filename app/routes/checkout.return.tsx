@@ -9,7 +9,6 @@ import {
 import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { formatOrderNumber } from '~/domain/order'
 import { readForm, retryAfter } from '~/server/http.server'
 import {
   confirmCardPayment,
@@ -17,6 +16,7 @@ import {
   limitPaymentLookups,
   lookUpPayment,
   orderPath,
+  orderReference,
   type PaymentConfirmation,
 } from '~/server/orders.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -75,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (payment.state !== 'paid') return paymentFailed(payment.error)
   if (payment.recorded && payment.ownCart) return orderComplete(payment.orderId)
   return {
-    orderNumber: formatOrderNumber(payment.orderId),
+    orderNumber: orderReference(payment.orderId),
     toRecord: payment.recorded ? null : id,
   }
 }
@@ -83,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function orderComplete(orderId: number) {
   return redirectWithToast(orderPath(orderId), {
     title: 'Order Complete',
-    description: `Thank you! Your order ${formatOrderNumber(orderId)} is paid.`,
+    description: `Thank you! Your order ${orderReference(orderId)} is paid.`,
   })
 }
 
@@ -99,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : await confirmCardPayment(request, id.paymentIntentId)
   if (!result.ok) return paymentFailed(result.error)
   if (result.ownCart) return orderComplete(result.orderId)
-  return { orderNumber: formatOrderNumber(result.orderId), toRecord: null }
+  return { orderNumber: orderReference(result.orderId), toRecord: null }
 }
 
 export default function PaymentReturn() {

@@ -1,37 +1,73 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { OrderSummary } from '~/components/cart/order-summary'
+import { ExpiredLink } from '~/components/expired-link'
 import { ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
 import { ORDER_STATUS_LABELS } from '~/domain/order'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { getOrderView, verifyOrderToken } from '~/server/orders.server'
+import { readForm } from '~/server/http.server'
+import { getCustomerOrderView, openOrderLink, sendNewOrderLink } from '~/server/orders.server'
+import { answerNewLinkRequest } from '~/server/private-links.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Order ${data.order.number}` : 'Order not found' },
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  {
+    title: page?.order
+      ? `Order ${page.order.reference}`
+      : page?.expired
+        ? 'This link has expired'
+        : 'Order not found',
+  },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
 // A private page: never cached by a shared cache, never sent on as a referrer.
-export const headers: HeadersFunction = () => ({
+const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'Referrer-Policy': 'no-referrer',
-})
+}
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
+
+function requireLink(request: Request, orderParam: string | undefined) {
+  const link = openOrderLink(orderParam, new URL(request.url).searchParams.get('t'))
+  if (!link) throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
+  return link
+}
 
 /**
- * /orders/{id}?t={token}: the order's confirmation, reachable only through the signed link
- * shown after payment or a quote (a wrong or missing token is a plain 404).
+ * /orders/{reference}?t={token}: the order's confirmation, reachable only through the signed
+ * link shown after payment or a quote (a wrong or missing token is a plain 404). Once the
+ * link's time is over (app/domain/private-links.ts) the page is a 410 that shows nothing of
+ * the order and offers to e-mail a new link.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  const id = Number(params.orderId)
-  if (!verifyOrderToken(id, url.searchParams.get('t'))) {
-    throw new Response('Not found', { status: 404 })
+  const link = requireLink(request, params.orderId)
+  if (link.state === 'expired') {
+    return data({ expired: true, order: null, justPlaced: false }, { status: 410 })
   }
-  const order = getOrderView(id)
-  if (!order) throw new Response('Not found', { status: 404 })
-  return { order, justPlaced: url.searchParams.get('new') === '1' }
+  const order = getCustomerOrderView(link.order.id)
+  if (!order) throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
+  const justPlaced = new URL(request.url).searchParams.get('new') === '1'
+  return data({ expired: false, order, justPlaced })
+}
+
+/** "Send me a new link" (the expired page's form): the same neutral answer whatever was typed. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { order } = requireLink(request, params.orderId)
+  const formData = await readForm(request)
+  return answerNewLinkRequest(
+    request,
+    formData,
+    { email: order.customerEmail, send: () => sendNewOrderLink(order) },
+    PRIVATE_HEADERS,
+  )
 }
 
 function headline(kind: string, status: string, justPlaced: boolean) {
@@ -44,7 +80,17 @@ function headline(kind: string, status: string, justPlaced: boolean) {
 
 export default function OrderPage() {
   const { order, justPlaced } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
   const phone = useBusinessPhone()
+  if (!order) {
+    return (
+      <ExpiredLink
+        what="order"
+        reply={reply && typeof reply === 'object' && 'sent' in reply ? reply : undefined}
+        phone={phone}
+      />
+    )
+  }
   const products = order.lines.filter((l) => l.kind === 'product')
   const samples = order.lines.filter((l) => l.kind === 'sample')
   const awaitingPayment = order.kind === 'order' && order.status === 'pending'
@@ -54,7 +100,7 @@ export default function OrderPage() {
         {headline(order.kind, order.status, justPlaced)}
       </h1>
       <p className="mt-2 text-lg text-slate-800">
-        Order number <strong data-testid="order-number">{order.number}</strong> · Status{' '}
+        Order reference <strong data-testid="order-number">{order.reference}</strong> · Status{' '}
         <strong data-testid="order-status">
           {awaitingPayment
             ? 'Awaiting payment'
@@ -83,9 +129,9 @@ export default function OrderPage() {
             Items
           </h2>
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 px-4">
-            {products.map((line) => (
+            {products.map((line, index) => (
               <li
-                key={line.id}
+                key={index}
                 className="flex flex-wrap justify-between gap-3 py-3"
                 data-testid="order-line"
               >
@@ -120,8 +166,8 @@ export default function OrderPage() {
             Free fabric samples
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-            {samples.map((line) => (
-              <li key={line.id} data-testid="order-sample">
+            {samples.map((line, index) => (
+              <li key={index} data-testid="order-sample">
                 {line.fabricName} ({line.productName.replace('Fabric sample: ', '')})
               </li>
             ))}

@@ -72,10 +72,13 @@ async function bookWhenFree(
   return result
 }
 
-/** What the JSON call answers about a booked appointment (no other customer's data). */
+/**
+ * What the JSON call answers about a booked appointment (no other customer's data): its
+ * reference, never its sequential id (which would tell how many visits are booked).
+ */
 export function publicAppointment(appointment: Appointment) {
   return {
-    id: appointment.id,
+    reference: appointment.reference,
     slotId: appointment.slotId,
     serviceType: appointment.serviceType,
     appointmentDate: appointment.appointmentDate,

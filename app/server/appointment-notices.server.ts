@@ -10,6 +10,7 @@ import {
   REMINDER_HOURS_BEFORE,
 } from '~/domain/booking'
 import { appointmentCalendar } from '~/domain/booking-calendar'
+import { NEW_APPOINTMENT_LINK_DAYS } from '~/domain/private-links'
 import {
   type Appointment,
   appointmentLinks,
@@ -20,6 +21,7 @@ import {
 import { getEnv } from './env.server'
 import { isPrimary } from './litefs.server'
 import { mailContent, notifyStaff, sendMail } from './mail.server'
+import { sendNewLinkMail } from './private-links.server'
 
 function describe(appointment: Appointment) {
   const env = getEnv()
@@ -27,6 +29,8 @@ function describe(appointment: Appointment) {
   const manageUrl = `${env.SITE_URL}${appointmentLinks(appointment).manageUrl}`
   const when = `${formatLongDate(appointment.appointmentDate)}, ${formatVisitTime(appointment.appointmentTime, appointment.serviceType)} (Eastern Time)`
   const lines: [string, string][] = [
+    // The customer's reference, never the sequential id (it would tell how many visits we book).
+    ...(appointment.reference ? [['Reference', appointment.reference] as [string, string]] : []),
     ['Service', `${service.name} (${service.durationMinutes} min)`],
     ['When', when],
     ['Address', appointment.customerAddress],
@@ -121,6 +125,24 @@ export async function notifyAppointmentChange(
     intro: `${appointment.customerName} ${change} an appointment through their private link.`,
     lines: staffLines(appointment, lines),
     replyTo: appointment.customerEmail,
+  })
+}
+
+/** "Send me a new link": the appointment's private link again, opening from now. */
+export function sendNewAppointmentLink(appointment: Appointment, now: Date = new Date()) {
+  return sendNewLinkMail({
+    to: appointment.customerEmail,
+    name: appointment.customerName,
+    what: [
+      'your appointment',
+      appointment.reference,
+      'on',
+      formatLongDate(appointment.appointmentDate),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    path: appointmentLinks(appointment, now).manageUrl,
+    days: NEW_APPOINTMENT_LINK_DAYS,
   })
 }
 

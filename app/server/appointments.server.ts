@@ -4,7 +4,6 @@
  * capacity, so two customers never get the last place), the private signed link, and the
  * reminder claim. Staff-side functions (issue 11) go at the end, under `// ---- staff side`.
  */
-import crypto from 'node:crypto'
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import {
   type AppointmentRequest,
@@ -21,10 +20,11 @@ import {
   slotStart,
   slotsForService,
 } from '~/domain/booking'
+import { appointmentLinkEnd, linkExpired } from '~/domain/private-links'
 import { isDatabaseBusy } from '../../server/database-busy.js'
 import { db, schema } from './db.server'
-import { getSessionSecrets } from './env.server'
 import { isPrimary } from './litefs.server'
+import { issuedPart, linkSignatureMatches, readIssuedPart, signLink } from './private-links.server'
 
 export type Appointment = typeof schema.appointments.$inferSelect
 
@@ -295,39 +295,69 @@ export function cancelAppointment(id: number): BookingResult {
 
 // ---------------------------------------------------------------- the private link
 
-function sign(appointment: Pick<Appointment, 'id' | 'createdAt'>, secret: string): string {
-  return crypto
-    .createHmac('sha256', secret)
-    .update(`appointment:${appointment.id}:${appointment.createdAt.getTime()}`)
-    .digest('base64url')
-    .slice(0, 32)
+type LinkedAppointment = Pick<Appointment, 'id' | 'createdAt' | 'reference'>
+
+/**
+ * What a link's signature covers: the appointment's id and creation time (so a reused id
+ * never opens another's visit), and for a link sent again on request its issue time.
+ */
+function linkMessage(appointment: LinkedAppointment, issuedAt: Date | null): string {
+  const base = `appointment:${appointment.id}:${appointment.createdAt.getTime()}`
+  return issuedAt ? `${base}:${issuedPart(issuedAt)}` : base
 }
 
 /**
- * The token of the customer's private link: the appointment's id and a signature of it with
- * SESSION_SECRET (and its creation time, so a reused id never opens another's visit).
+ * The token of the customer's private link: the appointment's reference (never its sequential
+ * id), for a link sent again its issue time, and a signature with SESSION_SECRET.
  */
-export function appointmentToken(appointment: Pick<Appointment, 'id' | 'createdAt'>): string {
-  return `${appointment.id}.${sign(appointment, getSessionSecrets()[0])}`
+export function appointmentToken(
+  appointment: LinkedAppointment,
+  issuedAt: Date | null = null,
+): string {
+  const signature = signLink(linkMessage(appointment, issuedAt))
+  const name = appointment.reference ?? String(appointment.id)
+  return issuedAt ? `${name}.${issuedPart(issuedAt)}.${signature}` : `${name}.${signature}`
 }
 
-/** The appointment a token opens (any of the rotating secrets), or undefined. */
-export function appointmentByToken(token: string): Appointment | undefined {
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{32})$/.exec(token)
+export type AppointmentLink = {
+  state: 'open' | 'expired'
+  appointment: Appointment
+  issuedAt: Date | null
+}
+
+/**
+ * The appointment a token opens (any of the rotating secrets; by its reference, or its id
+ * in links sent before references), 'expired' once the link's time is over
+ * (appointmentLinkEnd); undefined for anything else.
+ */
+export function openAppointmentLink(
+  token: string,
+  now: Date = new Date(),
+): AppointmentLink | undefined {
+  const match =
+    /^(\d{1,12}|[0-9A-Z]{4}-[0-9A-Z]{4})(?:\.([0-9a-z]{1,8}))?\.([A-Za-z0-9_-]{32})$/.exec(token)
   if (!match) return undefined
-  const appointment = getAppointment(Number(match[1]))
+  const [, name, issued, signature] = match
+  const appointment = /^\d+$/.test(name)
+    ? getAppointment(Number(name))
+    : db.select().from(appointments).where(eq(appointments.reference, name)).get()
   if (!appointment) return undefined
-  const given = Buffer.from(match[2])
-  const valid = getSessionSecrets().some((secret) => {
-    const expected = Buffer.from(sign(appointment, secret))
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given)
-  })
-  return valid ? appointment : undefined
+  const issuedAt = issued ? readIssuedPart(issued) : null
+  if (issued && !issuedAt) return undefined
+  if (!linkSignatureMatches(linkMessage(appointment, issuedAt), signature)) return undefined
+  const expired = linkExpired(appointmentLinkEnd(appointment, issuedAt), now)
+  return { state: expired ? 'expired' : 'open', appointment, issuedAt }
+}
+
+/** The appointment a token opens while its link is good, or undefined. */
+export function appointmentByToken(token: string, now: Date = new Date()): Appointment | undefined {
+  const link = openAppointmentLink(token, now)
+  return link?.state === 'open' ? link.appointment : undefined
 }
 
 /** The private page of an appointment and its calendar file (site-relative). */
-export function appointmentLinks(appointment: Pick<Appointment, 'id' | 'createdAt'>) {
-  const manageUrl = `/appointments/${appointmentToken(appointment)}`
+export function appointmentLinks(appointment: LinkedAppointment, issuedAt: Date | null = null) {
+  const manageUrl = `/appointments/${appointmentToken(appointment, issuedAt)}`
   return { manageUrl, calendarUrl: `${manageUrl}/calendar.ics` }
 }
 

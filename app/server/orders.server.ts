@@ -8,8 +8,10 @@ import crypto from 'node:crypto'
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { OrderFilters, OrderStatus } from '~/domain/admin-inbox'
 import type { CartTotals } from '~/domain/cart'
+import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
 import { formatCents, formatDimensions } from '~/domain/pricing'
+import { linkExpired, NEW_ORDER_LINK_DAYS, orderLinkEnd } from '~/domain/private-links'
 import { searchColumns, searchedId } from './admin-search.server'
 import {
   type CartSummary,
@@ -19,8 +21,15 @@ import {
 } from './cart.server'
 import { readCartId } from './cart-cookie.server'
 import { db, schema } from './db.server'
-import { getEnv, getSessionSecrets } from './env.server'
+import { getEnv } from './env.server'
 import { mailContent, notifyStaff, sendMail } from './mail.server'
+import {
+  issuedPart,
+  linkSignatureMatches,
+  readIssuedPart,
+  sendNewLinkMail,
+  signLink,
+} from './private-links.server'
 import { clientKey, hitMemoryRateLimit, rateLimitMessage } from './rate-limit.server'
 import {
   type CheckoutLineItem,
@@ -54,26 +63,85 @@ export type OrderCustomer = {
 
 // ---------------------------------------------------------------- the private link
 
-function tokenWith(secret: string, orderId: number): string {
-  return crypto
-    .createHmac('sha256', secret)
-    .update(`order:${orderId}`)
-    .digest('base64url')
-    .slice(0, 32)
+/**
+ * What a link's signature covers: the order's id, and for a link sent again on request its
+ * issue time (a link without one was issued when the order was placed).
+ */
+function linkMessage(orderId: number, issuedAt: Date | null): string {
+  return issuedAt ? `order:${orderId}:${issuedPart(issuedAt)}` : `order:${orderId}`
 }
 
-/** The order page's address: only someone given this link can open it. */
+/**
+ * The order page's address, `/orders/{reference}?t={signature}`: only someone given this link
+ * can open it, and it names the order by its reference, never its sequential id. `issuedAt`
+ * makes a link sent again (it opens for a fresh span from then).
+ */
+function linkPath(order: Pick<OrderRow, 'id' | 'reference'>, issuedAt: Date | null = null) {
+  const token = signLink(linkMessage(order.id, issuedAt))
+  const t = issuedAt ? `${issuedPart(issuedAt)}.${token}` : token
+  return `/orders/${order.reference ?? order.id}?t=${t}`
+}
+
+/** The private link of an order, as issued when it was placed (or paid). */
 export function orderPath(orderId: number): string {
-  return `/orders/${orderId}?t=${tokenWith(getSessionSecrets()[0], orderId)}`
+  return linkPath(
+    db
+      .select({ id: orders.id, reference: orders.reference })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .get() ?? { id: orderId, reference: null },
+  )
 }
 
-/** True when the token was made for this order (with the current or a previous secret). */
-export function verifyOrderToken(orderId: number, token: string | null): boolean {
-  if (!token || !Number.isInteger(orderId) || orderId <= 0) return false
-  const given = Buffer.from(token)
-  return getSessionSecrets().some((secret) => {
-    const expected = Buffer.from(tokenWith(secret, orderId))
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+/** The reference the customer sees for an order (its id stays for staff). */
+export function orderReference(orderId: number): string {
+  const row = db
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get()
+  return row?.reference ?? ''
+}
+
+export type OrderLink =
+  | { state: 'open'; order: OrderRow; issuedAt: Date | null }
+  | { state: 'expired'; order: OrderRow; issuedAt: Date | null }
+
+/**
+ * The order a private link names (its reference, or its id in links sent before references),
+ * when the token was made for it; 'expired' once the link's lifetime has ended
+ * (orderLinkEnd). Undefined for anything else: a stranger learns nothing from a guess.
+ */
+export function openOrderLink(
+  orderParam: string | undefined,
+  token: string | null,
+  now: Date = new Date(),
+): OrderLink | undefined {
+  const match = /^(?:([0-9a-z]{1,8})\.)?([A-Za-z0-9_-]{32})$/.exec(token ?? '')
+  if (!match || !orderParam) return undefined
+  const reference = /^\d{1,12}$/.test(orderParam) ? null : normaliseReference(orderParam)
+  if (reference === null && !/^\d{1,12}$/.test(orderParam)) return undefined
+  const order = db
+    .select()
+    .from(orders)
+    .where(reference ? eq(orders.reference, reference) : eq(orders.id, Number(orderParam)))
+    .get()
+  if (!order) return undefined
+  const issuedAt = match[1] ? readIssuedPart(match[1]) : null
+  if (match[1] && !issuedAt) return undefined
+  if (!linkSignatureMatches(linkMessage(order.id, issuedAt), match[2])) return undefined
+  const state = linkExpired(orderLinkEnd(order, issuedAt), now) ? 'expired' : 'open'
+  return { state, order, issuedAt }
+}
+
+/** Mails the order's customer a new private link, opening for NEW_ORDER_LINK_DAYS from now. */
+export function sendNewOrderLink(order: OrderRow, now: Date = new Date()) {
+  return sendNewLinkMail({
+    to: order.customerEmail,
+    name: order.customerName,
+    what: `your ${KIND_NAMES[order.kind].toLowerCase()} ${order.reference ?? ''}`.trim(),
+    path: linkPath(order, now),
+    days: NEW_ORDER_LINK_DAYS,
   })
 }
 
@@ -722,7 +790,10 @@ export function handleStripeEvent(event: WebhookEvent): PaidOutcome | 'recorded'
 
 export type OrderView = {
   id: number
+  /** The sequential number (#42): staff only. */
   number: string
+  /** What the customer sees (7KQ2-M9XD): says nothing of how many orders there are. */
+  reference: string
   kind: OrderRow['kind']
   status: OrderRow['status']
   createdAt: string
@@ -755,6 +826,7 @@ export function getOrderView(orderId: number): OrderView | null {
   return {
     id: order.id,
     number: formatOrderNumber(order.id),
+    reference: order.reference ?? '',
     kind: order.kind,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
@@ -788,6 +860,18 @@ export function getOrderView(orderId: number): OrderView | null {
   }
 }
 
+/**
+ * An order as its customer's private page shows it: the reference, never the sequential
+ * numbers (the order's id and number, its lines' ids), which would tell how many orders
+ * there are.
+ */
+export function getCustomerOrderView(orderId: number) {
+  const view = getOrderView(orderId)
+  if (!view) return null
+  const { id: _id, number: _number, lines, ...rest } = view
+  return { ...rest, lines: lines.map(({ id: _lineId, ...line }) => line) }
+}
+
 // ---------------------------------------------------------------- e-mail
 
 const KIND_NAMES = {
@@ -805,6 +889,7 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
   if (!order) return
   const what = KIND_NAMES[order.kind]
   const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${orderPath(order.id)}`
+  const ref = order.reference
   const lines = order.lines.map(
     (l) =>
       [
@@ -828,15 +913,15 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
   try {
     await sendMail({
       to: order.customer.email,
-      subject: `${what} ${order.number} ${status}`,
+      subject: `${what} ${ref} ${status}`,
       ...mailContent({
-        intro: `Thank you, ${order.customer.name}. Your ${what.toLowerCase()} ${order.number} is ${status}. We will contact you within 24 hours.`,
+        intro: `Thank you, ${order.customer.name}. Your ${what.toLowerCase()} ${ref} is ${status}. We will contact you within 24 hours.`,
         lines: [...lines, ...money],
         link: { label: 'Your order (private link)', url },
       }),
     })
     await notifyStaff({
-      subject: `New ${what.toLowerCase()} ${order.number} (${status})`,
+      subject: `New ${what.toLowerCase()} ${order.number}, reference ${ref} (${status})`,
       intro: `${order.customer.name} (${order.customer.email}${order.customer.phone ? `, ${order.customer.phone}` : ''})`,
       lines: [
         ...lines,
@@ -861,11 +946,14 @@ function staffOrderConditions(filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   if (filters.q) {
     const id = searchedId(filters.q)
+    // A customer quotes the reference their page and e-mails show.
+    const reference = normaliseReference(filters.q)
     conditions.push(
       searchColumns(
         filters.q,
         [orders.customerName, orders.customerEmail, orders.customerPhone, orders.customerZip],
         id ? eq(orders.id, id) : undefined,
+        reference ? eq(orders.reference, reference) : undefined,
       ),
     )
   }
@@ -907,6 +995,7 @@ export function listOrdersForStaff(filters: OrderFilters) {
     orders: rows.map((o) => ({
       id: o.id,
       number: formatOrderNumber(o.id),
+      reference: o.reference ?? '',
       kind: o.kind,
       status: o.status,
       customerName: o.customerName,

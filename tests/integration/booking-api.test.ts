@@ -97,7 +97,8 @@ describe('POST /api/appointments', () => {
         appointmentDate: date,
         appointmentTime: '10:00',
         status: 'scheduled',
-        manageUrl: expect.stringMatching(/^\/appointments\/\d+\.[\w-]{32}$/),
+        // Named by the customer's reference, never the sequential id.
+        manageUrl: expect.stringMatching(/^\/appointments\/[0-9A-Z]{4}-[0-9A-Z]{4}\.[\w-]{32}$/),
         calendarUrl: expect.stringMatching(/\/calendar\.ics$/),
       },
     })

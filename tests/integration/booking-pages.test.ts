@@ -79,7 +79,7 @@ describe('booking through the page', () => {
     const response = await bookThroughForm(offeredDate(2), '08:00', 1)
     expect(response.status).toBe(302)
     const token = tokenOf(response.headers.get('Location'))
-    expect(token).toMatch(/^\d+\.[\w-]{32}$/)
+    expect(token).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}\.[\w-]{32}$/)
     expect(response.headers.get('Set-Cookie')).toMatch(/^toast=/)
     const view = await page(token, '?booked=1')
     expect(view.status).toBe(200)

@@ -202,10 +202,19 @@ describe('/orders/{id}', () => {
     expect(
       (ok.data as { order: { totals: { totalCents: number } } }).order.totals.totalCents,
     ).toBeGreaterThan(0)
+    // The link names the order by its reference; a link sent before references (by id) still opens.
+    const [path, query] = orderUrl.split('?')
+    const reference = path.split('/')[2]
+    expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+    const byId = await callRoute(orderPage, getRequest(`/orders/${orderId}?${query}`), {
+      orderId: String(orderId),
+    })
+    expect(byId.status).toBe(200)
     for (const url of [
+      `/orders/${reference}`,
+      `/orders/${reference}?t=abc`,
       `/orders/${orderId}`,
-      `/orders/${orderId}?t=abc`,
-      `${orderUrl.replace(`/orders/${orderId}`, `/orders/${orderId + 1}`)}`,
+      `/orders/${orderId + 1}?${query}`,
     ]) {
       const id = url.split('/')[2].split('?')[0]
       const refused = await callRoute(orderPage, getRequest(url), { orderId: id })

@@ -11,7 +11,7 @@ import * as checkout from '~/routes/checkout._index'
 import * as checkoutReturn from '~/routes/checkout.return'
 import { db, schema } from '~/server/db.server'
 import { databaseVersion } from '~/server/db-version.server'
-import { orderPath } from '~/server/orders.server'
+import { orderPath, orderReference } from '~/server/orders.server'
 import { createPaymentIntent, signWebhookForTests } from '~/server/stripe.server'
 import { seed } from '../../db/seed'
 import {
@@ -180,7 +180,7 @@ describe('paid once', () => {
       .select()
       .from(schema.outbox)
       .all()
-      .filter((m) => m.subject.includes(`#${data.orderId}`) && m.subject.includes('paid'))
+      .filter((m) => m.subject.includes(orderReference(data.orderId)) && m.subject.includes('paid'))
     expect(mails.map((m) => m.to)).toEqual(['ana@example.com', 'info@example.com'])
     expect(mails[0].text).toContain(orderPath(data.orderId))
     expect(

@@ -17,6 +17,8 @@ export function AppointmentDetails({
   appointment,
 }: {
   appointment: {
+    /** The customer's reference (never the sequential id). */
+    reference?: string | null
     serviceType: BookingServiceType
     appointmentDate: string
     appointmentTime: string
@@ -30,6 +32,7 @@ export function AppointmentDetails({
 }) {
   const service = BOOKING_SERVICES[appointment.serviceType]
   const rows = [
+    ['Reference', appointment.reference ?? ''],
     ['Service', `${service.name} (${service.durationMinutes} min)`],
     ['Date', formatLongDate(appointment.appointmentDate)],
     [
