@@ -28,10 +28,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-// A private page: never cached by a shared cache, never sent on as a referrer.
+// A private page: never cached by a shared cache, its address never sent to another site as a
+// referrer. Not no-referrer: browsers then send `Origin: null` with the page's own "Send me
+// a new link" POST, which the CSRF guard refuses as cross-site.
 const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
 }
 export const headers: HeadersFunction = () => PRIVATE_HEADERS
 

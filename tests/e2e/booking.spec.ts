@@ -101,7 +101,10 @@ test.describe('booking an appointment', () => {
       await page.getByLabel('What should we know?').fill('Three windows in the living room.')
       await page.getByRole('button', { name: 'Book Appointment' }).click()
 
-      await expect(page).toHaveURL(/\/appointments\/\d+\.[\w-]{32}\?booked=1#appointment-title$/)
+      // The private link names the visit by its reference, never its sequential id.
+      await expect(page).toHaveURL(
+        /\/appointments\/[0-9A-Z]{4}-[0-9A-Z]{4}\.[\w-]{32}\?booked=1#appointment-title$/,
+      )
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Appointment Booked Successfully!',
       )

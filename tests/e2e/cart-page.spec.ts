@@ -76,33 +76,35 @@ test('a room label is kept on the quote-only order; the cart is emptied', async 
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible()
   // Without JavaScript the form posts to its error summary's fragment; the order page names its own.
   if (isNoJs(testInfo)) await expect(page).toHaveURL(/&new=1#order-title$/)
-  const number = await page.getByTestId('order-number').textContent()
+  const reference = await page.getByTestId('order-number').textContent()
+  expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
   await expect(page.getByTestId('order-line-room')).toHaveText('Room: Master bedroom, left window')
   await expect(page.getByTestId('summary-total')).toHaveText('$282.47')
   await expect(page.getByTestId('cart-badge')).toHaveCount(0)
   await expectNoAxeViolations(page, testInfo)
 
-  const id = Number(number?.replace('#', ''))
-  const stored = await withE2eDatabase((db) => ({
-    order: db
+  const stored = await withE2eDatabase((db) => {
+    const order = db
       .select()
       .from(schema.orders)
       .all()
-      .find((o) => o.id === id),
-    lines: db
+      .find((o) => o.reference === reference)
+    const lines = db
       .select()
       .from(schema.orderLines)
       .all()
-      .filter((l) => l.orderId === id),
-  }))
+      .filter((l) => l.orderId === order?.id)
+    return { order, lines }
+  })
   expect(stored.order).toMatchObject({ kind: 'quote', status: 'pending', totalCents: 28247 })
   expect(stored.lines).toEqual([
     expect.objectContaining({ roomLabel: 'Master bedroom, left window' }),
   ])
 
-  // The private link without its token is a 404.
-  const bare = await page.request.get(`/orders/${id}`)
-  expect(bare.status()).toBe(404)
+  // The private link without its token is a 404 (by reference, or by the id old links used).
+  for (const bareLink of [`/orders/${reference}`, `/orders/${stored.order?.id}`]) {
+    expect((await page.request.get(bareLink)).status()).toBe(404)
+  }
 })
 
 test('without the details the quote is refused with the message', async ({ page }, testInfo) => {

@@ -31,13 +31,13 @@ test('free samples from the configurator, then a samples-only order without paym
   await expect(page.getByTestId('order-sample')).toHaveCount(2)
   await expect(page.getByTestId('cart-badge')).toHaveCount(0)
   await expectNoAxeViolations(page, testInfo)
-  const number = Number((await page.getByTestId('order-number').textContent())?.replace('#', ''))
+  const reference = await page.getByTestId('order-number').textContent()
   const stored = await withE2eDatabase((db) =>
     db
       .select()
       .from(schema.orders)
       .all()
-      .find((o) => o.id === number),
+      .find((o) => o.reference === reference),
   )
   expect(stored).toMatchObject({ kind: 'samples', status: 'pending', totalCents: 0 })
 })
