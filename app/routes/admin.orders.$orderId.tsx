@@ -71,7 +71,9 @@ export default function AdminOrder() {
         <Badge tone={statusTone(order.status)}>{STAFF_ORDER_STATUS_LABELS[order.status]}</Badge>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Placed {businessDateTimeShort(new Date(order.createdAt))}
+        {/* What the customer's page and e-mails show (and what they quote on the phone). */}
+        Customer reference <strong data-testid="order-reference">{order.reference}</strong> · Placed{' '}
+        {businessDateTimeShort(new Date(order.createdAt))}
         {order.paidAt ? ` · paid ${businessDateTimeShort(new Date(order.paidAt))}` : ''}
       </p>
       <div className="mt-4">

@@ -349,12 +349,6 @@ export function openAppointmentLink(
   return { state: expired ? 'expired' : 'open', appointment, issuedAt }
 }
 
-/** The appointment a token opens while its link is good, or undefined. */
-export function appointmentByToken(token: string, now: Date = new Date()): Appointment | undefined {
-  const link = openAppointmentLink(token, now)
-  return link?.state === 'open' ? link.appointment : undefined
-}
-
 /** The private page of an appointment and its calendar file (site-relative). */
 export function appointmentLinks(appointment: LinkedAppointment, issuedAt: Date | null = null) {
   const manageUrl = `/appointments/${appointmentToken(appointment, issuedAt)}`

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import { orderFiltersSchema } from '~/domain/admin-inbox'
 import { NEW_LINK_SENT_MESSAGE } from '~/domain/private-links'
 import * as apiAppointments from '~/routes/api.appointments'
 import * as apiOrders from '~/routes/api.orders'
@@ -16,6 +17,7 @@ import * as calendarFile from '~/routes/appointments.$token.calendar[.]ics'
 import * as orderPage from '~/routes/orders.$orderId'
 import { listSlots } from '~/server/appointments.server'
 import { db, schema } from '~/server/db.server'
+import { listOrdersForStaff } from '~/server/orders.server'
 import { seed } from '../../db/seed'
 import { customer, offeredDate, seedTemplates, slotAt } from './booking-helpers'
 import { CUSTOMER, visitorWithCart } from './cart-helpers'
@@ -183,6 +185,13 @@ describe('the sequential order number stays with staff', () => {
     // Staff may see both.
     expect(toStaff.subject).toContain(`#${orderId}`)
     expect(toStaff.subject).toContain(orderNumber)
+  })
+
+  it('staff find an order by the reference a customer quotes, however it is typed', async () => {
+    const { orderId, orderNumber } = await placeQuote()
+    const typed = orderNumber.toLowerCase().replace('-', ' ')
+    const found = listOrdersForStaff(orderFiltersSchema.parse({ q: typed }))
+    expect(found.orders.map((o) => [o.id, o.reference])).toEqual([[orderId, orderNumber]])
   })
 })
 
