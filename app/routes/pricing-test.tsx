@@ -13,6 +13,7 @@ import {
 import { formatCents, type PriceResult } from '~/domain/pricing'
 import { requireAdmin } from '~/server/auth.server'
 import { listOptions, listSwatches } from '~/server/catalog.server'
+import { readForm } from '~/server/http.server'
 import { priceRequestBody } from '~/server/pricing.server'
 
 /** Admin-only (decision 6): it shows internal pricing. */
@@ -55,7 +56,7 @@ type TestAnswer =
 /** Runs the fixed inputs through the same function the price calls use. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const productType = form.get('productType')
   if (!(CATALOG_PRODUCT_TYPES as readonly unknown[]).includes(productType)) {
     return data({ ok: false, productType: 'regular', error: 'Unknown product' } as TestAnswer, {

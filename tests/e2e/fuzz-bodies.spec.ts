@@ -423,9 +423,9 @@ test.describe('malformed bodies', () => {
     type Target = { method: string; url: string; cookie?: string; bodies: Body[] }
     const targets: Target[] = []
     for (const route of routes) {
-      const staff = route.path.startsWith('/admin') || route.path.startsWith('/api/admin')
-      // Signing out would end the staff session the other admin posts need.
-      const cookie = staff && route.file !== 'admin_.logout.tsx' ? staffCookie : undefined
+      // Signed in everywhere (staff-only pages sit outside /admin too), except where signing
+      // out would end the session the other posts need.
+      const cookie = route.file === 'admin_.logout.tsx' ? undefined : staffCookie
       const query = route.index ? '?index' : ''
       const methods = route.api ? ['POST', 'PUT', 'PATCH', 'DELETE'] : ['POST']
       for (const method of methods) {
@@ -473,8 +473,7 @@ test.describe('malformed bodies', () => {
       ].includes(b.name),
     )
     for (const route of routes) {
-      const staff = route.path.startsWith('/admin') || route.path.startsWith('/api/admin')
-      const cookie = staff && route.file !== 'admin_.logout.tsx' ? staffCookie : undefined
+      const cookie = route.file === 'admin_.logout.tsx' ? undefined : staffCookie
       const url = `${route.path}${route.index ? '?index' : ''}`
       if (noAction.has(`POST ${url}`)) continue
       for (const body of lyingBodies) {

@@ -13,6 +13,7 @@ import * as cartPage from '~/routes/cart._index'
 import * as cartLines from '~/routes/cart.lines'
 import * as cartSamples from '~/routes/cart.samples'
 import * as checkoutPage from '~/routes/checkout._index'
+import * as pricingTestPage from '~/routes/pricing-test'
 import * as zebraPage from '~/routes/shop.zebra-shades'
 import * as portalPage from '~/routes/window-company-portal'
 import { db } from '~/server/db.server'
@@ -105,5 +106,8 @@ describe('a malformed body answers 400, never 500', () => {
     const request = rawPost('/admin/leads/1', type, body)
     request.headers.set('Authorization', adminHeaders().Authorization)
     await expectUnreadable(adminLeadPage, request, { leadId: '1' })
+    const pricingTest = rawPost('/pricing-test', type, body)
+    pricingTest.headers.set('Authorization', adminHeaders().Authorization)
+    await expectUnreadable(pricingTestPage, pricingTest)
   })
 })
