@@ -8,6 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express from 'express'
+import { forwardToPrimary } from './forward-to-primary.js'
 import { remixRequestHandler, sendError } from './remix-handler.js'
 import {
   allowedMethods,
@@ -95,6 +96,9 @@ app.use((req, res, next) => {
   })
   next()
 })
+
+// On a LiteFS replica, uploads go to the primary whole, streamed (decision 113).
+app.use(forwardToPrimary())
 
 // Price calls answer a few hundred bytes of JSON, below compression's threshold: they skip the
 // middleware, whose wrapping of every write cost them more than the pricing (decision 100).
