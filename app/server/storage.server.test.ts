@@ -32,6 +32,26 @@ describe('storeImage', () => {
     }
   })
 
+  it('keeps a customer’s photo of any format as a JPEG: its encoder streams (decision 113)', async () => {
+    for (const format of ['png', 'webp', 'gif', 'avif'] as const) {
+      const stored = await storeImage(
+        { bytes: await image(format), name: `window.${format}` },
+        { maxBytes: 1_000_000, prefix: 'leads', variants: [] },
+      )
+      expect([stored.format, stored.contentType], format).toEqual(['jpeg', 'image/jpeg'])
+      expect(stored.key.endsWith('/original.jpg')).toBe(true)
+      const found = await readStored(stored.key)
+      const bytes = new Uint8Array(await new Response(found?.body).arrayBuffer())
+      expect(detectImageFormat(bytes)).toBe('jpeg')
+    }
+    // Public images keep their format.
+    const gallery = await storeImage(
+      { bytes: await image('png'), name: 'room.png' },
+      { maxBytes: 1_000_000, prefix: 'gallery', variants: [] },
+    )
+    expect(gallery.format).toBe('png')
+  })
+
   it('stores the original and WebP variants that are never enlarged', async () => {
     const stored = await storeImage(
       { bytes: await image('png', 2000, 1000), name: '../../etc/passwd.png' },

@@ -61,6 +61,11 @@ export function isPrivateKey(key: string): boolean {
 export const MAX_IMAGE_PIXELS = 40_000_000
 const SHARP_INPUT = { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS } as const
 
+// libvips keeps recent operations, whole decoded pictures included: with it, a second 40 MP
+// AVIF or GIF took the machine 0.5 GB further than without (docs/figures/image-memory.json).
+// An upload is decoded once per size and never again, so nothing is lost.
+sharp.cache(false)
+
 function tooManyPixels(name: string, width: number, height: number) {
   return new UploadRejectedError(
     413,
@@ -69,21 +74,19 @@ function tooManyPixels(name: string, width: number, height: number) {
   )
 }
 
-/** The same picture in the same format, upright, without any metadata (sharp drops it). */
-function reencode(bytes: Buffer, format: Exclude<ImageFormat, 'heic'>): Promise<Buffer> {
-  const image = sharp(bytes, SHARP_INPUT).rotate()
-  switch (format) {
-    case 'jpeg':
-      return image.jpeg({ quality: 90 }).toBuffer()
-    case 'png':
-      return image.png().toBuffer()
-    case 'webp':
-      return image.webp({ quality: 90 }).toBuffer()
-    case 'avif':
-      return image.avif({ quality: 70, effort: 2 }).toBuffer()
-    case 'gif':
-      return image.gif().toBuffer()
-  }
+/**
+ * A private original, upright and without any metadata (sharp drops it), kept as a JPEG
+ * whatever came in. JPEG without optimised Huffman tables is written as it is decoded: a
+ * 40 MP photo costs about 30 MB, where the AVIF, GIF and WebP encoders (and JPEG's optimised
+ * coding) hold the whole picture several times over, up to 1.7 GB for one AVIF
+ * (scripts/measure-image-memory.mjs, docs/figures/image-memory.json).
+ */
+function reencodePrivate(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, SHARP_INPUT)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90, optimiseCoding: false })
+    .toBuffer()
 }
 
 function heicRefused(name: string) {
@@ -132,10 +135,12 @@ async function readInput(input: ImageInput, maxBytes: number) {
 }
 
 /**
- * At most a few images are decoded and resized at once: under a burst of uploads, requests
- * then finish one after another instead of all slowly together, and memory stays bounded.
+ * One image per CPU is decoded and resized at once: under a burst of uploads, requests then
+ * finish one after another instead of all slowly together, and memory stays bounded by the
+ * worst single image (a 40 MP AVIF: about 1.1 GB; fly.toml [[vm]] is sized for it, see
+ * docs/figures/image-memory.json). A second image at once on one CPU would gain no time.
  */
-const MAX_IMAGE_JOBS = Math.max(2, os.availableParallelism())
+const MAX_IMAGE_JOBS = Math.max(1, os.availableParallelism())
 let runningJobs = 0
 const waitingJobs: (() => void)[] = []
 
@@ -188,30 +193,30 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
       height = (rotated ? meta.width : meta.height) ?? null
       // Re-encoded without metadata: no camera details or GPS position in what we serve.
       // Low WebP effort: much less CPU per upload for slightly larger files.
-      const made = await Promise.all(
-        (options.variants ?? DEFAULT_VARIANTS).map(async (variant) => ({
-          name: variant.name,
-          body: await sharp(bytes, SHARP_INPUT)
-            .rotate()
-            .resize({
-              width: variant.size,
-              height: variant.size,
-              fit: 'inside',
-              withoutEnlargement: true,
-            })
-            .webp({ quality: variant.quality ?? 80, effort: 1 })
-            .toBuffer(),
-        })),
-      )
-      renders.push(...made)
-      if (isPrivate) body = await reencode(bytes, format)
+      // One after another: each decodes the whole picture (up to 500 MB for a 40 MP AVIF),
+      // and one CPU gains nothing from two at once (docs/figures/image-memory.json).
+      for (const variant of options.variants ?? DEFAULT_VARIANTS) {
+        const body = await sharp(bytes, SHARP_INPUT)
+          .rotate()
+          .resize({
+            width: variant.size,
+            height: variant.size,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+          .webp({ quality: variant.quality ?? 80, effort: 1 })
+          .toBuffer()
+        renders.push({ name: variant.name, body })
+      }
+      if (isPrivate) body = await reencodePrivate(bytes)
     })
   } catch {
     // The header looked like an image but the data is not one.
     throw UploadRejectedError.notAnImage(originalName)
   }
 
-  const { contentType, ext } = IMAGE_TYPES[format]
+  const storedFormat: ImageFormat = isPrivate ? 'jpeg' : format
+  const { contentType, ext } = IMAGE_TYPES[storedFormat]
   const now = new Date()
   const folder = [
     options.prefix,
@@ -244,7 +249,7 @@ export async function storeImage(input: ImageInput, options: StoreImageOptions) 
     key,
     url: storedUrl(key),
     contentType,
-    format,
+    format: storedFormat,
     sizeBytes: body.byteLength,
     originalName,
     width,

@@ -10,12 +10,23 @@ import Database from 'better-sqlite3'
 import { parse as parseToml } from 'smol-toml'
 import { describe, expect, it, vi } from 'vitest'
 import { parse as parseYaml } from 'yaml'
+import { IMAGE_TYPES } from '~/domain/image-type'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/quote-wizard-steps'
 import { settingNames } from '~/server/env.server'
+import { MAX_IMAGE_PIXELS } from '~/server/storage.server'
+import {
+  litefsPattern,
+  mustForward,
+  REPLAY_LIMIT,
+  UPLOAD_PASSTHROUGH,
+} from '../../server/forward-to-primary.js'
+import { bodyLimit } from '../../server/request-guard.js'
 
 const root = path.resolve(__dirname, '../..')
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
 
 type FlyToml = {
+  vm: { cpu_kind: string; cpus: number; memory: string }[]
   primary_region: string
   kill_signal: string
   kill_timeout: string
@@ -45,6 +56,24 @@ const pkg = JSON.parse(read('package.json')) as {
   engines: { node: string }
 }
 const envExample = read('.env.example')
+
+/** Every URL path of the file routes (a parameter as `1`), with Remix's `.data` twin. */
+function routePaths(): string[] {
+  const paths = new Set<string>()
+  for (const file of fs.readdirSync(path.join(root, 'app/routes'))) {
+    if (!/\.tsx?$/.test(file) || file.includes('.test.') || file.startsWith('__')) continue
+    const segments = file
+      .replace(/\.tsx?$/, '')
+      .replaceAll('[.]', '\u0000')
+      .split('.')
+      .filter((segment) => !segment.startsWith('_'))
+      .map((segment) => segment.replace(/_$/, '').replace(/^\$.*/, '1').replaceAll('\u0000', '.'))
+    const url = `/${segments.join('/')}`
+    paths.add(url)
+    paths.add(`${url === '/' ? '/_root' : url}.data`)
+  }
+  return [...paths]
+}
 
 describe('fly.toml', () => {
   it('sets only settings the app knows, each documented in .env.example', () => {
@@ -104,6 +133,55 @@ describe('fly.toml', () => {
   })
 })
 
+describe('the machine’s memory (scripts/measure-image-memory.mjs)', () => {
+  type Figure = {
+    cpus: number
+    maxImagePixels: number
+    maxPhotoBytes: number
+    maxPhotos: number
+    images: Record<string, { bytes: number; width: number; height: number }>
+    serverBaselineMb: number | null
+    peakMb: number
+    results: { scenario: string; image: string; sharpMode: string }[]
+  }
+  const figure = JSON.parse(read('docs/figures/image-memory.json')) as Figure
+  const megabytes = (size: string) => {
+    const [, amount, unit] = size.match(/^(\d+)\s*(mb|gb)$/i) ?? []
+    return Number(amount) * (unit?.toLowerCase() === 'gb' ? 1024 : 1)
+  }
+
+  it('holds the worst accepted upload with a quarter to spare, on the CPUs it was measured on', () => {
+    expect(fly.vm).toHaveLength(1)
+    const [vm] = fly.vm
+    expect(megabytes(vm.memory)).toBeGreaterThanOrEqual(figure.peakMb * 1.25)
+    expect([256, 512, 1024, 2048, 4096, 8192]).toContain(megabytes(vm.memory))
+    // The app resizes one image per CPU at a time: more CPUs, more images at once.
+    expect(vm.cpus).toBe(figure.cpus)
+    expect(figure.serverBaselineMb, 'measured with a build (BUILD_DIR)').toBeGreaterThan(0)
+  })
+
+  it('was measured at the limits the app enforces today, for every format it accepts', () => {
+    expect(figure.maxImagePixels).toBe(MAX_IMAGE_PIXELS)
+    expect(figure.maxPhotoBytes).toBe(MAX_PHOTO_BYTES)
+    expect(figure.maxPhotos).toBe(MAX_PHOTOS)
+    const accepted = Object.keys(IMAGE_TYPES).filter((format) => format !== 'heic')
+    expect(Object.keys(figure.images).sort()).toEqual(accepted.sort())
+    for (const [format, image] of Object.entries(figure.images)) {
+      expect(image.width * image.height, format).toBeLessThanOrEqual(MAX_IMAGE_PIXELS)
+      expect(image.width * image.height, format).toBeGreaterThan(MAX_IMAGE_PIXELS * 0.99)
+      expect(image.bytes, format).toBeLessThanOrEqual(MAX_PHOTO_BYTES)
+      const measured = figure.results.filter((r) => r.image === format && r.sharpMode === 'app')
+      expect(measured.map((r) => r.scenario)).toContain('two-photos')
+    }
+  })
+
+  it('runs sharp as it was measured: no operation cache', async () => {
+    const sharp = (await import('sharp')).default
+    await import('~/server/storage.server')
+    expect(sharp.cache().items.max).toBe(0)
+  })
+})
+
 describe('litefs.yml', () => {
   it('proxies to the port the app listens on, passes assets and the health check through', () => {
     expect(litefs.proxy.target).toBe(`localhost:${fly.env.PORT}`)
@@ -112,10 +190,8 @@ describe('litefs.yml', () => {
   })
 
   it('lets every machine answer the price calls, which write nothing (decision 110)', () => {
-    // LiteFS matches passthrough patterns like Go's path.Match: `*` is any run of non-slashes.
-    const patterns = litefs.proxy.passthrough.map(
-      (p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`),
-    )
+    // LiteFS 0.5 compiles a passthrough pattern to a regexp in which `*` is any text.
+    const patterns = litefs.proxy.passthrough.map(litefsPattern)
     const priceRoutes = fs
       .readdirSync(path.join(root, 'app/routes'))
       .filter((f) => /^api\.([a-z]+-)?price\.ts$/.test(f))
@@ -128,6 +204,29 @@ describe('litefs.yml', () => {
       ).toBe(true)
     }
     expect(patterns.some((p) => p.test('/api/orders'))).toBe(false)
+  })
+
+  it('passes through to the app every path that takes a body Fly cannot replay (decision 113)', () => {
+    const patterns = litefs.proxy.passthrough.map(litefsPattern)
+    const passedThrough = (path: string) => patterns.some((p) => p.test(path))
+    for (const pattern of UPLOAD_PASSTHROUGH) expect(litefs.proxy.passthrough).toContain(pattern)
+    const big = routePaths().filter((path) =>
+      ['multipart/form-data; boundary=x', 'application/json'].some(
+        (type) => bodyLimit('POST', path, type) > REPLAY_LIMIT,
+      ),
+    )
+    expect(big).toEqual(expect.arrayContaining(['/quote', '/api/submit-lead', '/admin/images']))
+    for (const path of big) expect(passedThrough(path), path).toBe(true)
+  })
+
+  it('every write passed through to a replica is forwarded to the primary, but price calls', () => {
+    const patterns = litefs.proxy.passthrough.map(litefsPattern)
+    const small = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '20' }
+    for (const path of routePaths()) {
+      if (!patterns.some((p) => p.test(path)) || /^\/api\/([a-z]+-)?price$/.test(path)) continue
+      if (path === fly.http_service.checks[0].path) continue
+      expect(mustForward('POST', path, small), path).toBe(true)
+    }
   })
 
   it('elects the primary by Consul lease among primary-region machines', () => {
