@@ -19,7 +19,7 @@ type PublicForm = {
   summaryId: string
   /** The field conform focuses first with JavaScript (its label). */
   firstField: RegExp | string
-  /** With JavaScript the submit waits for the required fields (the cart). */
+  /** With JavaScript the submit waits for the required fields (the cart, the booking). */
   blockedWithJs?: boolean
 }
 
@@ -61,6 +61,8 @@ const FORMS: PublicForm[] = [
     submit: 'Book Appointment',
     summaryId: 'book-appointment-error',
     firstField: 'Full name',
+    // The document: Book Appointment stays disabled until name, e-mail, phone and address are in.
+    blockedWithJs: true,
   },
   {
     title: 'cart contact form',

@@ -93,15 +93,25 @@ test.describe('pages from memory', () => {
     await anonymous.dispose()
   })
 
-  test('a write to the database empties the cache', async ({ request }) => {
+  test('a change to what pages show empties the cache; a rate-limit row does not', async ({
+    request,
+  }) => {
     const url = fresh('/plantation')
     await request.get(url)
     expect((await getFromMemory(request, url)).headers()['x-page-cache']).toBe('hit')
-    // Another connection writes (as a LiteFS replication or a script would).
+    // Another connection writes a visitor's row (as a refused form would have): kept.
     await withE2eDatabase((db) =>
       db
         .insert(schema.rateLimitBuckets)
         .values({ key: `page-cache-test:${url}`, windowStartedAt: Date.now(), hits: 1 })
+        .run(),
+    )
+    expect((await request.get(url)).headers()['x-page-cache']).toBe('hit')
+    // Another connection changes the site's content (as a LiteFS replication would): emptied.
+    await withE2eDatabase((db) =>
+      db
+        .insert(schema.siteContent)
+        .values({ section: 'page-cache-test', key: url, value: 'Changed' })
         .run(),
     )
     expect((await request.get(url)).headers()['x-page-cache']).toBe('miss')
