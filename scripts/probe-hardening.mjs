@@ -182,7 +182,7 @@ for (const [kind, f] of Object.entries(figures)) {
   }
 }
 if (failures.length) {
-  console.error('Hardening probe FAILED:\n  ' + failures.join('\n  '))
+  console.error(`Hardening probe FAILED:\n  ${failures.join('\n  ')}`)
   process.exit(1)
 }
 console.log('Hardening probe passed.')

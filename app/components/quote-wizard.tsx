@@ -78,6 +78,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   const [formError, setFormError] = useState<string | null>(data.formError)
   const [submitted, setSubmitted] = useState(data.submitted)
   const [photosNotSaved, setPhotosNotSaved] = useState(data.photosNotSaved ?? 0)
+  const [photoNotice, setPhotoNotice] = useState(data.photoNotice ?? null)
   const email = useRootData()?.env.BUSINESS_EMAIL ?? ''
   const [photos, setPhotos] = useState<PhotoPreview[]>([])
   const { step, values, errors } = state
@@ -91,11 +92,11 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
 
   const submission = useQuoteSubmission({
     phone,
-    email,
-    onSent(notSaved) {
+    onSent(notSaved, notice) {
       revokePreviews(photos)
       setPhotos([])
       setPhotosNotSaved(notSaved)
+      setPhotoNotice(notice)
       setSubmitted(true)
       requestFocus('heading')
     },
@@ -145,6 +146,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
     setFormKey((k) => k + 1)
     setSubmitted(false)
     setPhotosNotSaved(0)
+    setPhotoNotice(null)
     show({ step: 1, values: {}, errors: {} })
   }
 
@@ -159,6 +161,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
           phone={phone}
           email={email}
           photosNotSaved={photosNotSaved}
+          photoNotice={photoNotice}
           returnTo={returnTo}
           onStartOver={startOver}
         />

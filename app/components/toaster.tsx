@@ -11,25 +11,6 @@ export function showToast(toast: ToastInput) {
 /** The frame a toast shows in: the public site's, or the admin area's. */
 export type ToastFrame = 'site' | 'admin'
 
-/**
- * Where a toast sits, clear of every bar's controls. On the site: at the top of the screen just
- * under the sticky header, never at the bottom where the cart bar, Book Now, View Cart and the
- * forms' submit buttons are. In the admin area (header and tab bar at the top, no sticky bar):
- * at the bottom, never over the tab bar. Full width and compact on phones, a narrow card at
- * the right on wider screens. The container takes no clicks; only the card does.
- */
-export const TOAST_PLACE: Record<ToastFrame, string> = {
-  site: 'pointer-events-none fixed inset-x-2 top-[4.5rem] z-[100] flex md:inset-x-auto md:right-4 md:w-full md:max-w-sm',
-  admin:
-    'pointer-events-none fixed inset-x-2 bottom-2 z-[100] flex md:inset-x-auto md:bottom-4 md:right-4 md:w-full md:max-w-sm',
-}
-
-export function toastClass(variant: Toast['variant']) {
-  return variant === 'destructive'
-    ? 'border-red-700 bg-red-700 text-white'
-    : 'border-slate-200 bg-white text-slate-900'
-}
-
 // Radix Toast is loaded with the first toast a page shows, not with every page (issue 15).
 const LiveToast = lazy(() => import('./live-toast'))
 

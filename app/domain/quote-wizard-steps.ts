@@ -182,6 +182,8 @@ export type QuoteWizardData = {
   submitted: boolean
   /** Photos of the sent request that could not be stored: the thank-you screen asks for them. */
   photosNotSaved?: number
+  /** What the customer reads about them (worded on the server: the browser needs no copy). */
+  photoNotice?: string
   /** True right after a no-JS post: move focus to the first error or the step heading. */
   focus: boolean
 }

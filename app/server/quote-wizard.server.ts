@@ -162,7 +162,13 @@ export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData
   const now = Date.now()
   if (state.submittedAt && now - state.submittedAt < THANK_YOU_MS) {
     const { photosNotSaved } = state
-    return { ...EMPTY_QUOTE_WIZARD, submitted: true, ...(photosNotSaved ? { photosNotSaved } : {}) }
+    return {
+      ...EMPTY_QUOTE_WIZARD,
+      submitted: true,
+      ...(photosNotSaved
+        ? { photosNotSaved, photoNotice: photosNotSavedMessage(photosNotSaved, businessEmail()) }
+        : {}),
+    }
   }
   return {
     step: state.step,

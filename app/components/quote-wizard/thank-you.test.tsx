@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { photosNotSavedMessage } from '~/domain/lead-photos'
 import { ThankYou } from './thank-you'
 
 function render(photosNotSaved: number) {
@@ -10,6 +11,9 @@ function render(photosNotSaved: number) {
       phone="(954) 555-0123"
       email="info@example.com"
       photosNotSaved={photosNotSaved}
+      photoNotice={
+        photosNotSaved ? photosNotSavedMessage(photosNotSaved, 'info@example.com') : null
+      }
       returnTo="/quote"
       onStartOver={() => {}}
     />,

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react'
 import { telHref } from '~/content/business'
-import { photosNotSavedMessage } from '~/domain/lead-photos'
 import { QUOTE_RESPONSE_PROMISE, QUOTE_SUCCESS_TITLE } from '~/domain/quote-wizard-steps'
 import { CheckIcon } from '../icons'
 import { Button, ButtonAnchor } from '../ui/button'
@@ -16,6 +15,7 @@ export function ThankYou({
   phone,
   email,
   photosNotSaved,
+  photoNotice,
   returnTo,
   onStartOver,
 }: {
@@ -26,6 +26,8 @@ export function ThankYou({
   email: string
   /** Photos of the request that could not be stored. */
   photosNotSaved: number
+  /** The server's words for them. */
+  photoNotice: string | null
   returnTo: string
   onStartOver: (event: FormEvent<HTMLFormElement>) => void
 }) {
@@ -47,12 +49,12 @@ export function ThankYou({
         </Title>
       </div>
       <p className="mt-3 text-slate-700">Thank you! {QUOTE_RESPONSE_PROMISE}</p>
-      {photosNotSaved > 0 ? (
+      {photosNotSaved > 0 && photoNotice ? (
         <div
           data-photos-not-saved
           className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
         >
-          <p>{photosNotSavedMessage(photosNotSaved, email)}</p>
+          <p>{photoNotice}</p>
           {email ? (
             <p className="mt-2">
               <a

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { photosNotSavedMessage } from '~/domain/lead-photos'
 import {
   type FieldErrors,
   PHOTO_FIELD,
@@ -21,7 +20,13 @@ export function forgetSessionAnswers() {
   }).catch(() => {})
 }
 
-type ApiAnswer = { error?: string; fieldErrors?: FieldErrors; photosNotSaved?: number } | null
+type ApiAnswer = {
+  error?: string
+  fieldErrors?: FieldErrors
+  photosNotSaved?: number
+  /** The server's words for photos that did not arrive (the first screen ships no copy). */
+  photoNotice?: string
+} | null
 
 /**
  * With JavaScript, the final step sends the whole form with the chosen photos to
@@ -31,14 +36,12 @@ type ApiAnswer = { error?: string; fieldErrors?: FieldErrors; photosNotSaved?: n
  */
 export function useQuoteSubmission({
   phone,
-  email,
   onSent,
   onFieldErrors,
   onFormError,
 }: {
   phone: string
-  email: string
-  onSent: (photosNotSaved: number) => void
+  onSent: (photosNotSaved: number, photoNotice: string | null) => void
   onFieldErrors: (errors: FieldErrors) => void
   onFormError: (message: string) => void
 }) {
@@ -60,13 +63,11 @@ export function useQuoteSubmission({
       })
       if (response.ok) {
         const sent = (await response.json().catch(() => null)) as ApiAnswer
-        const photosNotSaved = sent?.photosNotSaved ?? 0
-        onSent(photosNotSaved)
+        const photoNotice = sent?.photosNotSaved ? (sent.photoNotice ?? null) : null
+        onSent(sent?.photosNotSaved ?? 0, photoNotice)
         showToast({
           title: QUOTE_SUCCESS_TITLE,
-          description: photosNotSaved
-            ? photosNotSavedMessage(photosNotSaved, email)
-            : QUOTE_RESPONSE_PROMISE,
+          description: photoNotice ?? QUOTE_RESPONSE_PROMISE,
         })
         forgetSessionAnswers()
         return
