@@ -7,6 +7,8 @@ import base from './playwright.config'
 
 process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim()
 const port = process.env.E2E_PORT
+// The journeys write their refused answers as the replica's (tests/e2e/helpers.ts).
+process.env.REPLICA_RUN = '1'
 const baseURL = `http://localhost:${port}`
 const js = base.projects?.find((p) => p.name === 'js')
 

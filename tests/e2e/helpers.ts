@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { createCookieSessionStorage } from '@remix-run/node'
@@ -90,7 +92,35 @@ async function adminSessionCookie(adminId: number): Promise<{ name: string; valu
   return { name: pair.slice(0, at), value: pair.slice(at + 1) }
 }
 
+/**
+ * A URL path with what differs between runs (ids, tokens, references, slugs with a time in
+ * them) made the same, so two runs of one journey can be compared.
+ */
+export function comparablePath(url: string): string {
+  return new URL(url).pathname
+    .split('/')
+    .map((part) =>
+      /\d/.test(part) || /^[\w-]{16,}$/.test(part) || /^[0-9A-Z]{4}-[0-9A-Z]{4}/.test(part)
+        ? ':x'
+        : part,
+    )
+    .join('/')
+}
+
+/**
+ * Where a run writes its refused answers (scripts/replica-harness.js reads the single
+ * machine's run beside its own): one file per run, named by its kind and port.
+ */
+export function refusedAnswersFile(kind: string, port = process.env.E2E_PORT): string {
+  return path.resolve(`tests/.tmp/e2e/refused-${kind}-${port}.jsonl`)
+}
+
 type Fixtures = {
+  /**
+   * Every 4xx/5xx the page's requests get, by test, written down (auto): the replica run
+   * fails on one the same journey does not get on a single machine (tests/replica/verdict.ts).
+   */
+  recordRefusedAnswers: undefined
   /**
    * Signs the page in as the e2e admin without the login form (only the login form's own
    * test should use the form): ensures the admin row, then sets the session cookie.
@@ -99,6 +129,31 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  recordRefusedAnswers: [
+    async ({ context }, use, testInfo) => {
+      const file = refusedAnswersFile(process.env.REPLICA_RUN ? 'replica' : 'single')
+      const title = [path.basename(testInfo.file), ...testInfo.titlePath.slice(1)].join(' › ')
+      const lines: string[] = []
+      context.on('response', (response) => {
+        if (response.status() < 400) return
+        const request = response.request()
+        lines.push(
+          JSON.stringify({
+            title,
+            project: testInfo.project.name,
+            method: request.method(),
+            path: comparablePath(response.url()),
+            status: response.status(),
+          }),
+        )
+      })
+      await use(undefined)
+      if (lines.length === 0) return
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.appendFileSync(file, `${lines.join('\n')}\n`)
+    },
+    { auto: true },
+  ],
   loginAsAdmin: async ({ context, baseURL }, use) => {
     await use(async () => {
       if (!baseURL) throw new Error('loginAsAdmin needs the baseURL of playwright.config.ts')

@@ -1,7 +1,8 @@
 /**
  * After the replica run: every answer the LiteFS-like proxy logged, and every write the replica
- * attempted. The run fails on a write attempt on the replica, on any 5xx, and on a POST too
- * large for Fly to replay; it prints where each request was served.
+ * attempted. The run fails on a write attempt on the replica, on any 5xx, 403 or 409, on a POST
+ * too large for Fly to replay, and on a 4xx a journey got here but not in the single-machine
+ * run before it (tests/e2e/helpers.ts writes both); it prints where requests were served.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,6 +26,46 @@ export function readReplicaLog(port = process.env.E2E_PORT): Entry[] {
     .map((line) => JSON.parse(line) as Entry)
 }
 
+type Refused = { title: string; project: string; method: string; path: string; status: number }
+
+function readRefused(file: string): Refused[] {
+  if (!fs.existsSync(file)) return []
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Refused)
+}
+
+/**
+ * The 4xx/5xx a journey got through the replica that the same journey (same test, JavaScript
+ * on) did not get on a single machine, in the newest single-machine run of this checkout (the
+ * README's test command runs it first). Null when there is no such run to compare with.
+ */
+export function refusalsOnlyOnTheReplica(port = process.env.E2E_PORT): string[] | null {
+  const dir = path.resolve('tests/.tmp/e2e')
+  const singles = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => /^refused-single-\d+\.jsonl$/.test(f))
+        .map((f) => path.join(dir, f))
+        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+    : []
+  if (singles.length === 0) return null
+  const key = (r: Refused) => `${r.title} | ${r.method} ${r.path} → ${r.status}`
+  const single = readRefused(singles[0]).filter((r) => r.project === 'js')
+  const titles = new Set(single.map((r) => r.title))
+  const seen = new Set(single.map(key))
+  const replica = readRefused(path.join(dir, `refused-replica-${port}.jsonl`))
+  return [
+    ...new Set(
+      replica
+        .filter((r) => r.project === 'js' && titles.has(r.title) && !seen.has(key(r)))
+        .map(key),
+    ),
+  ]
+}
+
 export default async function verdict() {
   const entries = readReplicaLog()
   const served = new Map<string, number>()
@@ -43,6 +84,17 @@ export default async function verdict() {
       e.tooLarge ||
       (e.status !== undefined && (e.status >= 500 || e.status === 403 || e.status === 409)),
   )
+  const onlyHere = refusalsOnlyOnTheReplica()
+  if (onlyHere === null) {
+    console.log(
+      '[replica] no single-machine run to compare refused answers with (npm run test:e2e first)',
+    )
+  } else if (onlyHere.length > 0) {
+    for (const line of onlyHere.slice(0, 30)) console.error('[replica] only on the replica:', line)
+    throw new Error(
+      `${onlyHere.length} refused answer(s) the same journeys do not get on one machine`,
+    )
+  }
   if (problems.length > 0) {
     for (const p of problems.slice(0, 30)) console.error('[replica] problem:', JSON.stringify(p))
     throw new Error(
