@@ -16,7 +16,9 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { litefsPattern, REPLAY_LIMIT } from '../server/forward-to-primary.js'
 import { E2E_TMP, freshE2eSettings, seedE2eDatabase } from './e2e-settings.js'
+import { freePort } from './local-server.mjs'
 
 const port = Number(process.env.PORT ?? '3998')
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -27,28 +29,9 @@ const logFile = path.join(E2E_TMP, `replica-${port}.jsonl`)
 fs.rmSync(logFile, { force: true })
 const log = (entry) => fs.appendFileSync(logFile, `${JSON.stringify(entry)}\n`)
 
-/** A free port on the loopback interface. */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = http.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address()
-      server.close(() => resolve(free))
-    })
-  })
-}
-
-/** LiteFS's passthrough globs (`*` is any text, slashes included) as one test. */
-export function passthroughTest(globs) {
-  const patterns = globs.map(
-    (glob) => `^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`,
-  )
-  const expressions = patterns.map((p) => new RegExp(p))
-  return (pathname) => expressions.some((e) => e.test(pathname))
-}
-
 const litefs = parseYaml(fs.readFileSync('litefs.yml', 'utf8'))
-const isPassthrough = passthroughTest(litefs.proxy?.passthrough ?? [])
+const passthrough = (litefs.proxy?.passthrough ?? []).map(litefsPattern)
+const isPassthrough = (pathname) => passthrough.some((pattern) => pattern.test(pathname))
 
 const WRITE_ATTEMPT = /readonly database|SQLITE_READONLY|attempt to write/i
 
@@ -103,9 +86,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(0)
   })
 }
-
-/** Fly replays a request on another machine only with a body up to 1 MB. */
-const REPLAY_LIMIT = 1024 * 1024
 
 /** Sends one request to a machine and hands back its answer (not yet read). */
 function send(targetPort, req, body) {

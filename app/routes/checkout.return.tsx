@@ -11,13 +11,12 @@ import { useEffect, useRef } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { readForm, retryAfter } from '~/server/http.server'
 import {
-  confirmCardPayment,
-  confirmCheckoutSession,
+  confirmPayment,
   limitPaymentLookups,
   lookUpPayment,
   orderPath,
   orderReference,
-  type PaymentConfirmation,
+  type PaymentId,
 } from '~/server/orders.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -32,8 +31,6 @@ export const headers: HeadersFunction = () => ({
   // makes browsers send `Origin: null` with this page's own POST (refused as cross-site).
   'Referrer-Policy': 'same-origin',
 })
-
-type PaymentId = { sessionId: string } | { paymentIntentId: string }
 
 /** The id Stripe sent the customer back with: a hosted page's session or a payment intent. */
 function paymentId(params: URLSearchParams | FormData): PaymentId | null {
@@ -93,10 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!id) return redirect('/checkout')
   const limit = limitPaymentLookups(request)
   if (!limit.allowed) return tooManyLookups(limit)
-  const result: PaymentConfirmation =
-    'sessionId' in id
-      ? await confirmCheckoutSession(request, id.sessionId)
-      : await confirmCardPayment(request, id.paymentIntentId)
+  const result = await confirmPayment(request, id)
   if (!result.ok) return paymentFailed(result.error)
   if (result.ownCart) return orderComplete(result.orderId)
   return { orderNumber: orderReference(result.orderId), toRecord: null }

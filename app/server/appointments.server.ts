@@ -21,8 +21,7 @@ import {
   slotsForService,
 } from '~/domain/booking'
 import { appointmentLinkEnd, linkExpired } from '~/domain/private-links'
-import { isDatabaseBusy } from '../../server/database-busy.js'
-import { db, schema } from './db.server'
+import { db, isDatabaseBusy, schema } from './db.server'
 import { isPrimary } from './litefs.server'
 import { issuedPart, linkSignatureMatches, readIssuedPart, signLink } from './private-links.server'
 

@@ -615,62 +615,79 @@ export type PaymentConfirmation = { ok: true; orderId: number; ownCart: boolean 
 
 export const PROCESS_FAILED_MESSAGE = 'Failed to process order'
 
-/**
- * POST /api/process-order and the return from a redirect: asks Stripe about the payment
- * intent and marks its order paid only if it succeeded for exactly the order's amount.
- */
-export async function confirmCardPayment(
-  request: Request,
-  paymentIntentId: string,
-): Promise<PaymentConfirmation> {
-  const intent = await retrievePaymentIntent(paymentIntentId)
-  if (!intent) return { ok: false, status: 404, error: 'Unknown payment' }
-  return settle(request, {
+/** A payment as Stripe reports it, by the id the customer came back with. */
+export type PaymentId = { sessionId: string } | { paymentIntentId: string }
+
+type StripePayment = {
+  orderId: number
+  paymentIntentId: string
+  paid: boolean
+  pendingMessage: string
+  amountCents: number
+  currency: string
+  idempotencyKey?: string
+}
+
+const NOT_GONE_THROUGH = 'The payment has not gone through'
+
+/** Asks Stripe about a payment intent or a hosted page's session (null: Stripe knows none). */
+async function stripePayment(id: PaymentId): Promise<StripePayment | null> {
+  if ('sessionId' in id) {
+    const session = await retrieveCheckoutSession(id.sessionId)
+    if (!session) return null
+    return {
+      orderId: Number(session.metadata.orderId),
+      paymentIntentId: session.paymentIntentId ?? session.id,
+      paid: session.paymentStatus === 'paid' && session.paymentIntentId !== null,
+      pendingMessage: NOT_GONE_THROUGH,
+      amountCents: session.amountTotal ?? -1,
+      currency: session.currency ?? 'usd',
+      idempotencyKey: `session-${session.id}`,
+    }
+  }
+  const intent = await retrievePaymentIntent(id.paymentIntentId)
+  if (!intent) return null
+  return {
     orderId: Number(intent.metadata.orderId),
     paymentIntentId: intent.id,
     paid: intent.status === 'succeeded',
-    pendingMessage: intent.lastError ?? 'The payment has not gone through',
+    pendingMessage: intent.lastError ?? NOT_GONE_THROUGH,
     amountCents: intent.amount,
     currency: intent.currency,
-  })
+  }
 }
 
-/** The return from Stripe's hosted page (no JavaScript). */
-export async function confirmCheckoutSession(
-  request: Request,
-  sessionId: string,
-): Promise<PaymentConfirmation> {
-  const session = await retrieveCheckoutSession(sessionId)
-  if (!session) return { ok: false, status: 404, error: 'Unknown payment' }
-  return settle(request, {
-    orderId: Number(session.metadata.orderId),
-    paymentIntentId: session.paymentIntentId ?? session.id,
-    paid: session.paymentStatus === 'paid' && session.paymentIntentId !== null,
-    pendingMessage: 'The payment has not gone through',
-    amountCents: session.amountTotal ?? -1,
-    currency: session.currency ?? 'usd',
-    idempotencyKey: `session-${session.id}`,
-  })
-}
-
-async function settle(
-  request: Request,
-  p: {
-    orderId: number
-    paymentIntentId: string
-    paid: boolean
-    pendingMessage: string
-    amountCents: number
-    currency: string
-    idempotencyKey?: string
-  },
-): Promise<PaymentConfirmation> {
-  const order = Number.isInteger(p.orderId)
-    ? db.select().from(orders).where(eq(orders.id, p.orderId)).get()
+/** The order a payment is for, and whether the visitor asking holds the cart it came from. */
+async function orderOfVisitor(request: Request, orderId: number) {
+  const order = Number.isInteger(orderId)
+    ? db.select().from(orders).where(eq(orders.id, orderId)).get()
     : undefined
-  if (!order) return { ok: false, status: 404, error: 'Unknown order' }
+  if (!order) return null
   const cartId = await readCartId(request)
-  const ownCart = cartId !== null && cartId === order.cartId
+  return { order, ownCart: cartId !== null && cartId === order.cartId }
+}
+
+/**
+ * Records a payment Stripe took (a payment intent after Stripe.js, or the hosted page's
+ * session without JavaScript), once, however often this and the webhook arrive.
+ */
+export async function confirmPayment(
+  request: Request,
+  id: PaymentId,
+): Promise<PaymentConfirmation> {
+  const payment = await stripePayment(id)
+  if (!payment) return { ok: false, status: 404, error: 'Unknown payment' }
+  return settle(request, payment)
+}
+
+export function confirmCardPayment(request: Request, paymentIntentId: string) {
+  return confirmPayment(request, { paymentIntentId })
+}
+
+async function settle(request: Request, p: StripePayment): Promise<PaymentConfirmation> {
+  const found = await orderOfVisitor(request, p.orderId)
+  if (!found) return { ok: false, status: 404, error: 'Unknown order' }
+  const { order, ownCart } = found
   if (!p.paid) {
     if (order.status === 'paid') return { ok: true, orderId: order.id, ownCart }
     return { ok: false, status: 402, error: p.pendingMessage }
@@ -709,34 +726,14 @@ export type PaymentLookup =
  * What Stripe says of a payment and whether the order already shows it, without writing
  * anything: the return page (a GET) reads; the webhook or the page's POST record the payment.
  */
-export async function lookUpPayment(
-  request: Request,
-  id: { sessionId: string } | { paymentIntentId: string },
-): Promise<PaymentLookup> {
-  let orderId: number
-  let paid: boolean
-  let pendingMessage = 'The payment has not gone through'
-  if ('sessionId' in id) {
-    const session = await retrieveCheckoutSession(id.sessionId)
-    if (!session) return { state: 'unknown', error: 'Unknown payment' }
-    orderId = Number(session.metadata.orderId)
-    paid = session.paymentStatus === 'paid' && session.paymentIntentId !== null
-  } else {
-    const intent = await retrievePaymentIntent(id.paymentIntentId)
-    if (!intent) return { state: 'unknown', error: 'Unknown payment' }
-    orderId = Number(intent.metadata.orderId)
-    paid = intent.status === 'succeeded'
-    pendingMessage = intent.lastError ?? pendingMessage
-  }
-  const order = Number.isInteger(orderId)
-    ? db.select().from(orders).where(eq(orders.id, orderId)).get()
-    : undefined
-  if (!order) return { state: 'unknown', error: 'Unknown order' }
-  const cartId = await readCartId(request)
-  const ownCart = cartId !== null && cartId === order.cartId
-  const recorded = order.status === 'paid'
-  if (!paid && !recorded) return { state: 'not-paid', error: pendingMessage }
-  return { state: 'paid', orderId: order.id, ownCart, recorded }
+export async function lookUpPayment(request: Request, id: PaymentId): Promise<PaymentLookup> {
+  const payment = await stripePayment(id)
+  if (!payment) return { state: 'unknown', error: 'Unknown payment' }
+  const found = await orderOfVisitor(request, payment.orderId)
+  if (!found) return { state: 'unknown', error: 'Unknown order' }
+  const recorded = found.order.status === 'paid'
+  if (!payment.paid && !recorded) return { state: 'not-paid', error: payment.pendingMessage }
+  return { state: 'paid', orderId: found.order.id, ownCart: found.ownCart, recorded }
 }
 
 /** The Stripe webhook: payments succeeded (intent or hosted page) or failed. */

@@ -1,5 +1,6 @@
 /** Shared set-up of the booking tests: the weekly template, a good request, an address. */
 import { and, eq } from 'drizzle-orm'
+import { formRequest } from '#tests/setup/requests'
 import { businessDate, offeredDates } from '~/domain/booking'
 import { db, schema } from '~/server/db.server'
 import { SLOT_TEMPLATES } from '../../db/seed-data'
@@ -37,4 +38,24 @@ export function customer(n: number) {
 /** Requests from distinct addresses each have their own rate-limit bucket. */
 export function ip(n: number) {
   return { 'Fly-Client-IP': `198.51.100.${n % 250}` }
+}
+
+/** Step 3 of the wizard posted by customer `n` for a consultation in `slot` (no JavaScript). */
+export function bookingFormRequest(
+  n: number,
+  slot: { id: number; date: string; timeSlot: string },
+  extra: Record<string, string> = {},
+) {
+  return formRequest(
+    `/book-appointment?service=consultation&date=${slot.date}&slot=${slot.id}`,
+    {
+      ...customer(n),
+      serviceType: 'consultation',
+      appointmentDate: slot.date,
+      appointmentTime: slot.timeSlot,
+      slotId: String(slot.id),
+      ...extra,
+    },
+    { headers: ip(n) },
+  )
 }

@@ -6,7 +6,7 @@ import * as pageRoute from '~/routes/appointments.$token'
 import * as calendarRoute from '~/routes/appointments.$token.calendar[.]ics'
 import * as wizardRoute from '~/routes/book-appointment'
 import { db, schema } from '~/server/db.server'
-import { customer, ip, offeredDate, seedTemplates, slotAt } from './booking-helpers'
+import { bookingFormRequest, offeredDate, seedTemplates, slotAt } from './booking-helpers'
 
 beforeAll(seedTemplates)
 
@@ -19,22 +19,7 @@ async function wizard(query: string) {
 
 async function bookThroughForm(date: string, time: string, n: number, extra = {}) {
   await wizard(`?service=consultation&date=${date}`)
-  const slot = slotAt(date, time)!
-  return callRoute(
-    wizardRoute,
-    formRequest(
-      `/book-appointment?service=consultation&date=${date}&slot=${slot.id}`,
-      {
-        ...customer(n),
-        serviceType: 'consultation',
-        appointmentDate: date,
-        appointmentTime: time,
-        slotId: String(slot.id),
-        ...extra,
-      },
-      { headers: ip(n) },
-    ),
-  )
+  return callRoute(wizardRoute, bookingFormRequest(n, slotAt(date, time)!, extra))
 }
 
 function tokenOf(location: string | null) {

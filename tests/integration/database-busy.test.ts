@@ -5,12 +5,12 @@
  */
 import Database from 'better-sqlite3'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { formRequest, getRequest } from '#tests/setup/requests'
+import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as homeRoute from '~/routes/_index'
 import * as wizardRoute from '~/routes/book-appointment'
 import { DATABASE_BUSY_MESSAGE, db, schema } from '~/server/db.server'
-import { customer, ip, offeredDate, seedTemplates, slotAt } from './booking-helpers'
+import { bookingFormRequest, customer, offeredDate, seedTemplates, slotAt } from './booking-helpers'
 
 beforeAll(seedTemplates)
 
@@ -66,21 +66,8 @@ async function chooseSlot() {
   return { date, slot }
 }
 
-async function book(n: number, { date, slot }: Awaited<ReturnType<typeof chooseSlot>>) {
-  return callRoute(
-    wizardRoute,
-    formRequest(
-      `/book-appointment?service=consultation&date=${date}&slot=${slot.id}`,
-      {
-        ...customer(n),
-        serviceType: 'consultation',
-        appointmentDate: date,
-        appointmentTime: slot.timeSlot,
-        slotId: String(slot.id),
-      },
-      { headers: ip(n) },
-    ),
-  )
+async function book(n: number, { slot }: Awaited<ReturnType<typeof chooseSlot>>) {
+  return callRoute(wizardRoute, bookingFormRequest(n, slot))
 }
 
 describe('another process holds the write lock', () => {
