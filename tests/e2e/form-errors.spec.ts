@@ -86,12 +86,19 @@ async function postEmpty(form: Locator, submit: RegExp | string) {
 
 /** The summary is above every control of the form, and each of its links leads to a field. */
 async function expectSummaryAtTop(page: Page, form: Locator, summary: Locator) {
-  const summaryBox = await summary.boundingBox()
-  const controls = form.locator(
-    'input:not([type="hidden"]):visible, select:visible, textarea:visible',
+  // Both read in one frame: the page may still be scrolling to the summary's fragment, and
+  // two separate reads would see it at two positions.
+  const above = await summary.evaluate(
+    (alert, formElement) => {
+      const controls = [...formElement.querySelectorAll('input, select, textarea')].filter(
+        (c) => (c as HTMLInputElement).type !== 'hidden' && c.getClientRects().length > 0,
+      )
+      const first = controls[0]
+      return first ? alert.getBoundingClientRect().top < first.getBoundingClientRect().top : false
+    },
+    await form.elementHandle(),
   )
-  const firstControl = await controls.first().boundingBox()
-  expect(summaryBox && firstControl && summaryBox.y < firstControl.y).toBe(true)
+  expect(above).toBe(true)
   const links = summary.getByRole('link')
   expect(await links.count()).toBeGreaterThan(0)
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
