@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
+import { businessDate } from '~/domain/business-time'
 import {
   BLIND_TYPES,
-  businessToday,
   MAX_WINDOWS,
   URGENCY_OPTIONS,
   windowCompanyRequestSchema,
@@ -33,7 +33,7 @@ export function WindowCompanyRequestForm({
 }) {
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
-  const schema = useMemo(() => windowCompanyRequestSchema(today || businessToday()), [today])
+  const schema = useMemo(() => windowCompanyRequestSchema(today || businessDate()), [today])
   const [form, fields] = useValidatedForm({
     id: 'b2b-service-request',
     schema: schema,

@@ -4,7 +4,6 @@ import {
   APPOINTMENT_STATUSES,
   B2B_CSV_COLUMNS,
   b2bCsvFileName,
-  businessDateTime,
   filtersFromUrl,
   LEAD_SOURCES,
   LEAD_STATUSES,
@@ -16,6 +15,7 @@ import {
   REQUEST_STATUSES,
   REQUEST_URGENCIES,
 } from './admin-inbox'
+import { businessDateTime } from './business-time'
 
 describe('admin inbox rules', () => {
   it('keeps the same lists as the database schema', () => {
@@ -67,7 +67,7 @@ describe('admin inbox rules', () => {
 
 describe('analytics periods', () => {
   it('start on Monday and on the 1st, at midnight in Florida', async () => {
-    const { businessPeriodStarts } = await import('./admin-inbox')
+    const { businessPeriodStarts } = await import('./business-time')
     // Sunday 23:30 in Florida is already Monday in UTC: still the week that began on the 16th.
     const starts = businessPeriodStarts(new Date('2026-11-23T04:30:00Z'))
     expect(starts.week.toISOString()).toBe('2026-11-16T05:00:00.000Z')

@@ -3,10 +3,8 @@
  * read from the query string, the status-change forms, and business-time formatting.
  * Pure: used by loaders, actions and components alike.
  */
-import { TZDate } from '@date-fns/tz'
-import { format, startOfMonth, startOfWeek } from 'date-fns'
 import { z } from 'zod'
-import { BUSINESS_TIME_ZONE } from '~/content/business'
+import { businessDate, businessDateTime, isCalendarDate } from './business-time'
 import { CITY_REQUEST_SERVICES } from './city-service-request'
 import { PROPERTY_OPTIONS, SERVICE_OPTIONS, TIME_FRAME_OPTIONS } from './quote-wizard'
 
@@ -104,27 +102,6 @@ export const leadActionSchema = z.discriminatedUnion('intent', [
     status: z.enum(LEAD_STATUSES, { errorMap: () => ({ message: 'Choose a status' }) }),
   }),
 ])
-
-// ---------------------------------------------------------------- business time
-
-function inBusinessTime(date: Date | number) {
-  return new TZDate(new Date(date).getTime(), BUSINESS_TIME_ZONE)
-}
-
-/** 'yyyy-MM-dd HH:mm:ss' in the business time zone (staff lists, CSV export). */
-export function businessDateTime(date: Date | number): string {
-  return format(inBusinessTime(date), 'yyyy-MM-dd HH:mm:ss')
-}
-
-/** 'Nov 23, 2026, 9:05 AM' in the business time zone. */
-export function businessDateTimeShort(date: Date | number): string {
-  return format(inBusinessTime(date), 'MMM d, yyyy, h:mm a')
-}
-
-/** 'yyyy-MM-dd' of today in the business time zone (the CSV file name). */
-export function businessDate(date: Date | number = Date.now()): string {
-  return format(inBusinessTime(date), 'yyyy-MM-dd')
-}
 
 // ---------------------------------------------------------------- B2B (window company requests)
 
@@ -238,17 +215,6 @@ export function b2bCsvFileName(now: Date | number = Date.now()): string {
   return `window-company-requests-${businessDate(now)}.csv`
 }
 
-// ---------------------------------------------------------------- analytics periods
-
-/** The starts of this week (Monday) and this month, midnight in the business time zone. */
-export function businessPeriodStarts(now: Date | number = Date.now()) {
-  const today = inBusinessTime(now)
-  return {
-    week: new Date(startOfWeek(today, { weekStartsOn: 1 }).getTime()),
-    month: new Date(startOfMonth(today).getTime()),
-  }
-}
-
 // ---------------------------------------------------------------- orders
 
 /** As in db/schema.ts (a test checks they agree). */
@@ -313,9 +279,7 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
 const isoDate = z
   .string()
   .optional()
-  .transform((v) =>
-    v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined,
-  )
+  .transform((v) => (v && isCalendarDate(v) ? v : undefined))
 
 export const appointmentFiltersSchema = z.object({
   date: isoDate,
@@ -346,10 +310,3 @@ export const appointmentActionSchema = z.discriminatedUnion('intent', [
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
   }),
 ])
-
-/** The calendar date `days` after a YYYY-MM-DD date (negative: before). */
-export function shiftDate(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + days)
-  return day.toISOString().slice(0, 10)
-}

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   blogListHref,
-  businessDay,
   estimateReadTime,
-  formatBlogDate,
   pageCount,
   parseBlogApiQuery,
   parseBlogFilters,
@@ -12,6 +10,7 @@ import {
   slugFromTitle,
   uniqueSlug,
 } from './blog'
+import { businessDate as businessDay, businessLongDate as formatBlogDate } from './business-time'
 
 describe('slugs', () => {
   it('lowercases, drops punctuation and accents, turns spaces into hyphens', () => {

@@ -1,6 +1,7 @@
 /**
  * Blog rules shared by the public pages, the admin and the AI drafts: categories, slugs,
- * tags, filters in the query string, dates in US long format, related posts. Pure.
+ * tags, filters in the query string, related posts. Pure. Dates are business dates
+ * (./business-time): businessLongDate on the page, businessDate for a view's day.
  */
 
 export const BLOG_CATEGORY_NAMES = [
@@ -27,8 +28,6 @@ export const SKELETON_CARD_COUNT = 6
 export const READ_TIME = { min: 1, max: 60, default: 5 } as const
 export const MAX_SLUG_LENGTH = 80
 export const MAX_TAGS = 10
-
-const BUSINESS_TIME_ZONE = 'America/New_York'
 
 /** Slug from a title: lowercased, accents and punctuation removed, spaces to hyphens. */
 export function slugFromTitle(title: string): string {
@@ -121,27 +120,11 @@ export function pageCount(total: number, pageSize = BLOG_PAGE_SIZE): number {
 
 // ---------------------------------------------------------------- dates
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: BUSINESS_TIME_ZONE,
-})
-
-/** 'May 18, 2026', as the business's calendar says. */
-export function formatBlogDate(date: Date | string | number): string {
-  return longDate.format(new Date(date))
-}
-
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: BUSINESS_TIME_ZONE,
-})
-
-/** The business day (yyyy-MM-dd, New York) a moment falls on: views count once per day. */
-export function businessDay(date: Date = new Date()): string {
-  return isoDay.format(date)
-}
+/**
+ * The business day (YYYY-MM-DD) a moment falls on: views count once per day. An alias kept
+ * for app/server/blog.server.ts until it imports businessDate from ./business-time itself.
+ */
+export { businessDate as businessDay } from './business-time'
 
 // ---------------------------------------------------------------- related posts
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   appointmentRequestSchema,
-  businessDate,
   dateRefusal,
   endTime,
   fitsBusinessHours,
@@ -17,6 +16,7 @@ import {
   wizardHref,
   wizardStep,
 } from './booking'
+import { businessDate } from './business-time'
 
 /** An instant written in UTC. */
 const at = (iso: string) => new Date(iso)

@@ -4,13 +4,20 @@
  * offered, when a slot can take a booking, the request schema, and the wizard's step.
  *
  * Every date is a calendar day in the business time zone (America/New_York, YYYY-MM-DD)
- * and every time a wall-clock 'HH:MM' there; instants are computed with date-fns and
- * @date-fns/tz, never by adding hours by hand. Pure: no I/O, no server imports.
+ * and every time a wall-clock 'HH:MM' there; instants and calendar days come from
+ * ./business-time, never by adding hours by hand. Pure: no I/O, no server imports.
  */
-import { tz } from '@date-fns/tz'
-import { addDays, addMinutes, format, isWeekend, parse } from 'date-fns'
 import { z } from 'zod'
-import { BUSINESS_TIME_ZONE } from '~/content/business'
+import {
+  addCalendarDays,
+  businessDate,
+  businessInstant,
+  DATE_PATTERN,
+  formatCalendarDate,
+  isCalendarDate,
+  isWeekendDate,
+  TIME_PATTERN,
+} from './business-time'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
 
 /** How many weekdays, starting tomorrow, can be booked. */
@@ -73,31 +80,13 @@ export const BOOKING_DETAILS_REQUIRED_MESSAGE =
 
 // ---------------------------------------------------------------- dates
 
-const zone = tz(BUSINESS_TIME_ZONE)
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-
-/** Today's calendar date in the business time zone. */
-export function businessDate(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: zone })
-}
-
-/** The day a YYYY-MM-DD names, as midnight in the business time zone (undefined if invalid). */
-function dayInZone(date: string): Date | undefined {
-  if (!DATE_PATTERN.test(date)) return undefined
-  const day = parse(date, 'yyyy-MM-dd', new Date(), { in: zone })
-  return Number.isNaN(day.getTime()) || format(day, 'yyyy-MM-dd', { in: zone }) !== date
-    ? undefined
-    : day
-}
-
 /** The next `count` weekdays after today (business time zone), weekends skipped. */
 export function offeredDates(now: Date = new Date(), count = BOOKABLE_WEEKDAYS): string[] {
   const dates: string[] = []
-  let day = addDays(now, 1, { in: zone })
+  let day = addCalendarDays(businessDate(now), 1)
   while (dates.length < count) {
-    if (!isWeekend(day, { in: zone })) dates.push(format(day, 'yyyy-MM-dd', { in: zone }))
-    day = addDays(day, 1, { in: zone })
+    if (!isWeekendDate(day)) dates.push(day)
+    day = addCalendarDays(day, 1)
   }
   return dates
 }
@@ -106,9 +95,8 @@ export type DateRefusal = 'invalid' | 'weekend' | 'past' | 'too-far'
 
 /** Why a date cannot be booked now, or null when it is one of the offered weekdays. */
 export function dateRefusal(date: string, now: Date = new Date()): DateRefusal | null {
-  const day = dayInZone(date)
-  if (!day) return 'invalid'
-  if (isWeekend(day, { in: zone })) return 'weekend'
+  if (!isCalendarDate(date)) return 'invalid'
+  if (isWeekendDate(date)) return 'weekend'
   if (date <= businessDate(now)) return 'past'
   const offered = offeredDates(now)
   return offered.includes(date) ? null : 'too-far'
@@ -121,16 +109,11 @@ export const DATE_REFUSAL_MESSAGES: Record<DateRefusal, string> = {
   'too-far': `We book up to ${BOOKABLE_WEEKDAYS} weekdays ahead. Please choose an earlier date.`,
 }
 
-export function isTime(value: string): boolean {
-  return TIME_PATTERN.test(value)
-}
-
 /** The instant a wall-clock time on a business day begins. */
 export function slotStart(date: string, time: string): Date {
-  const day = dayInZone(date)
-  if (!day || !isTime(time)) throw new Error(`Not a business date and time: ${date} ${time}`)
-  const [hours, minutes] = time.split(':').map(Number)
-  return new Date(addMinutes(day, hours * 60 + minutes, { in: zone }).getTime())
+  const start = businessInstant(date, time)
+  if (!start) throw new Error(`Not a business date and time: ${date} ${time}`)
+  return start
 }
 
 function minutesOfDay(time: string): number {
@@ -217,15 +200,13 @@ export function slotsForService(
 
 /** 'Tuesday, November 24, 2026' */
 export function formatLongDate(date: string): string {
-  const day = dayInZone(date)
-  return day ? format(day, 'EEEE, MMMM d, yyyy', { in: zone }) : date
+  return formatCalendarDate(date, 'EEEE, MMMM d, yyyy')
 }
 
 /** { weekday: 'Tue', day: 'Nov 24' } for the date buttons. */
 export function formatShortDate(date: string): { weekday: string; day: string } {
-  const day = dayInZone(date)
-  if (!day) return { weekday: '', day: date }
-  return { weekday: format(day, 'EEE', { in: zone }), day: format(day, 'MMM d', { in: zone }) }
+  if (!isCalendarDate(date)) return { weekday: '', day: date }
+  return { weekday: formatCalendarDate(date, 'EEE'), day: formatCalendarDate(date, 'MMM d') }
 }
 
 /** '8:00 AM' */

@@ -5,13 +5,9 @@
  * A link sent again on request ("send me a new link") names when it was issued, and opens for
  * a fresh span from then, or until the record's own end if that is later. Pure: no I/O.
  */
-import { tz } from '@date-fns/tz'
-import { addDays, format, parse } from 'date-fns'
 import { z } from 'zod'
-import { BUSINESS_TIME_ZONE } from '~/content/business'
+import { addCalendarDays, businessDate, isCalendarDate, startOfBusinessDate } from './business-time'
 import { emailAddress } from './form-rules'
-
-const zone = tz(BUSINESS_TIME_ZONE)
 
 /** An appointment's link: through the 14th day after the visit (to look back, or rebook). */
 export const APPOINTMENT_LINK_DAYS_AFTER_VISIT = 14
@@ -34,20 +30,13 @@ export const NEW_APPOINTMENT_LINK_DAYS = 14
  */
 const CLOSED_ORDER_STATUSES = new Set(['installed', 'completed', 'cancelled', 'refunded'])
 
-/** The calendar day (business time zone) an instant falls on. */
-function dayOf(instant: Date): string {
-  return format(instant, 'yyyy-MM-dd', { in: zone })
-}
-
 /**
  * The instant a link good through the `days`-th day after `date` (YYYY-MM-DD, business time
  * zone) ends: midnight starting the day after that. Null for a date that is not one.
  */
 export function endOfDayAfter(date: string, days: number): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null
-  const day = parse(date, 'yyyy-MM-dd', new Date(), { in: zone })
-  if (Number.isNaN(day.getTime()) || format(day, 'yyyy-MM-dd', { in: zone }) !== date) return null
-  return new Date(addDays(day, days + 1, { in: zone }).getTime())
+  if (!isCalendarDate(date)) return null
+  return startOfBusinessDate(addCalendarDays(date, days + 1)) ?? null
 }
 
 function later(a: Date, b: Date | null): Date {
@@ -56,7 +45,7 @@ function later(a: Date, b: Date | null): Date {
 
 /** The end of the span a link sent again opens for, from its issue time. */
 function reissuedEnd(issuedAt: Date | null, days: number): Date | null {
-  return issuedAt ? endOfDayAfter(dayOf(issuedAt), days) : null
+  return issuedAt ? endOfDayAfter(businessDate(issuedAt), days) : null
 }
 
 export type LinkedOrder = {
@@ -72,8 +61,8 @@ export type LinkedOrder = {
  */
 export function orderLinkEnd(order: LinkedOrder, issuedAt: Date | null = null): Date {
   const own = CLOSED_ORDER_STATUSES.has(order.status)
-    ? endOfDayAfter(dayOf(order.updatedAt), ORDER_LINK_DAYS_AFTER_DELIVERY)
-    : endOfDayAfter(dayOf(order.paidAt ?? order.createdAt), OPEN_ORDER_LINK_DAYS)
+    ? endOfDayAfter(businessDate(order.updatedAt), ORDER_LINK_DAYS_AFTER_DELIVERY)
+    : endOfDayAfter(businessDate(order.paidAt ?? order.createdAt), OPEN_ORDER_LINK_DAYS)
   return later(own ?? new Date(0), reissuedEnd(issuedAt, NEW_ORDER_LINK_DAYS))
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import { businessToday, windowCompanyRequestSchema } from './window-company-request'
+import { businessDate as businessToday } from './business-time'
+import { windowCompanyRequestSchema } from './window-company-request'
 
 const valid = {
   companyName: 'Acme Windows',

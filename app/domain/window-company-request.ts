@@ -3,6 +3,7 @@
  * /window-company-portal. One schema for the browser (conform) and the server.
  */
 import { z } from 'zod'
+import { businessDate } from './business-time'
 import {
   emailAddress,
   optionalEmailAddress,
@@ -33,21 +34,11 @@ export const BLIND_TYPES = [
 
 export const MAX_WINDOWS = 500
 
-/** Today's date (YYYY-MM-DD) in the business time zone. */
-export function businessToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
-}
-
 /**
  * The schema; `today` (YYYY-MM-DD, business time) rules out preferred dates in the past.
  * Numbers arrive as text: conform's parseWithZod coerces them (empty means missing).
  */
-export function windowCompanyRequestSchema(today: string = businessToday()) {
+export function windowCompanyRequestSchema(today: string = businessDate()) {
   return z.object({
     companyName: requiredText('Company name', 120),
     contactName: requiredText('Contact name', 100),

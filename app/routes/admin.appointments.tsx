@@ -22,16 +22,15 @@ import {
   appointmentFiltersSchema,
   filtersFromUrl,
   MAX_SLOT_CAPACITY,
-  shiftDate,
 } from '~/domain/admin-inbox'
 import {
   BOOKING_SERVICES,
-  businessDate,
   formatLongDate,
   formatShortDate,
   formatTime,
   isBookingServiceType,
 } from '~/domain/booking'
+import { addCalendarDays, businessDate } from '~/domain/business-time'
 import { refused, samePage, statusUpdated } from '~/server/admin-forms.server'
 import {
   bookingsPerDay,
@@ -61,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: filters.status,
     slots: slotsOfDay(date),
     appointments: listAppointmentsForStaff(date, date, filters.status),
-    upcoming: bookingsPerDay(today, shiftDate(today, UPCOMING_DAYS)),
+    upcoming: bookingsPerDay(today, addCalendarDays(today, UPCOMING_DAYS)),
   }
 }
 
@@ -172,8 +171,8 @@ export default function AdminAppointments() {
               {date === today ? ' (today)' : ''}
             </h2>
             <p className="flex gap-4 text-sm">
-              <DayLink date={shiftDate(date, -1)}>Previous day</DayLink>
-              <DayLink date={shiftDate(date, 1)}>Next day</DayLink>
+              <DayLink date={addCalendarDays(date, -1)}>Previous day</DayLink>
+              <DayLink date={addCalendarDays(date, 1)}>Next day</DayLink>
             </p>
           </div>
 

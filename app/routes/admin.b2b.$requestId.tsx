@@ -11,12 +11,8 @@ import {
 } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { telHref } from '~/content/business'
-import {
-  businessDateTimeShort,
-  REQUEST_STATUS_LABELS,
-  REQUEST_STATUSES,
-  URGENCY_LABELS,
-} from '~/domain/admin-inbox'
+import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, URGENCY_LABELS } from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { idParam, notFound } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
 import { getWindowCompanyRequest } from '~/server/window-company-requests.server'

@@ -17,13 +17,13 @@ import { buttonClass } from '~/components/ui/button'
 import {
   b2bActionSchema,
   b2bFiltersSchema,
-  businessDateTimeShort,
   filtersFromUrl,
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
   REQUEST_URGENCIES,
   URGENCY_LABELS,
 } from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { refused } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
 import { readForm, safeRedirect } from '~/server/http.server'

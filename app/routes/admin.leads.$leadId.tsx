@@ -5,7 +5,6 @@ import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/componen
 import { adminMeta } from '~/components/admin/meta'
 import { telHref } from '~/content/business'
 import {
-  businessDateTimeShort,
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -14,6 +13,7 @@ import {
   serviceLabel,
   timeFrameLabel,
 } from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { photosNotSavedIn, photosNotSavedText } from '~/domain/lead-photos'
 import { formatCents } from '~/domain/pricing'
 import { idParam, notFound, refused, statusUpdated } from '~/server/admin-forms.server'

@@ -13,7 +13,6 @@ import {
 } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import {
-  businessDateTimeShort,
   filtersFromUrl,
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
@@ -22,6 +21,7 @@ import {
   leadFiltersSchema,
   serviceLabel,
 } from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { requireAdmin } from '~/server/auth.server'
 import { countNewLeads, listLeads } from '~/server/leads.server'
 

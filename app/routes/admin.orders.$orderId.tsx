@@ -5,12 +5,12 @@ import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/componen
 import { adminMeta } from '~/components/admin/meta'
 import { telHref } from '~/content/business'
 import {
-  businessDateTimeShort,
   ORDER_KIND_LABELS,
   ORDER_STATUSES,
   orderActionSchema,
   STAFF_ORDER_STATUS_LABELS,
 } from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { formatCents } from '~/domain/pricing'
 import { idParam, notFound, refused, statusUpdated } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'

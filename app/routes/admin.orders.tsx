@@ -13,7 +13,6 @@ import {
 } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import {
-  businessDateTimeShort,
   filtersFromUrl,
   ORDER_KIND_LABELS,
   ORDER_KINDS,
@@ -21,6 +20,7 @@ import {
   orderFiltersSchema,
   STAFF_ORDER_STATUS_LABELS,
 } from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { formatCents } from '~/domain/pricing'
 import { requireAdmin } from '~/server/auth.server'
 import { listOrdersForStaff } from '~/server/orders.server'

@@ -5,6 +5,7 @@ import { EditorPanel, FormActions, TabHeader } from '~/components/admin/catalog/
 import { adminMeta } from '~/components/admin/meta'
 import { controlClass, FieldLabel } from '~/components/forms'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { CATALOG_PRODUCT_TYPES, PRODUCT_TYPE_LABELS } from '~/domain/catalog-admin'
 import { FILE_PRODUCT_TYPE } from '~/domain/price-grid'
 import { formatCents } from '~/domain/pricing'
@@ -62,12 +63,6 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error
   }
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
 
 function UploadForm({ problem }: { problem: UploadProblem | undefined }) {
   return (
@@ -184,7 +179,7 @@ export default function AdminPricingRulesTab() {
                 </dd>
                 <dt className="text-slate-600">Updated</dt>
                 <dd className="font-semibold text-slate-900">
-                  {g.updatedAt ? DATE_FORMAT.format(new Date(g.updatedAt)) : '-'}
+                  {g.updatedAt ? businessDateTimeShort(g.updatedAt) : '-'}
                 </dd>
               </dl>
             ) : (

@@ -10,8 +10,8 @@ import { FallbackImage, HIGH_FETCH_PRIORITY } from '~/components/fallback-image'
 import { CalendarIcon, ClockIcon } from '~/components/icons'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink } from '~/components/ui/button'
-import { formatBlogDate } from '~/domain/blog'
 import { absoluteImage, articleJsonLd } from '~/domain/blog-seo'
+import { businessLongDate } from '~/domain/business-time'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { getPublishedPost, relatedPosts } from '~/server/blog.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
@@ -101,7 +101,7 @@ export default function BlogPostPage() {
             {post.publishedAt ? (
               <span className="inline-flex items-center gap-1">
                 <CalendarIcon width={16} height={16} />
-                <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt}>{businessLongDate(post.publishedAt)}</time>
               </span>
             ) : null}
           </p>

@@ -5,7 +5,8 @@ import { RequestReceived } from '~/components/request-received'
 import { WindowCompanyRequestForm } from '~/components/window-company-request-form'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CITIES } from '~/content/cities'
-import { businessToday, windowCompanyRequestSchema } from '~/domain/window-company-request'
+import { businessDate } from '~/domain/business-time'
+import { windowCompanyRequestSchema } from '~/domain/window-company-request'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/http.server'
 import { noticeOfWindowCompanyRequest } from '~/server/lead-notices.server'
@@ -21,12 +22,12 @@ export const B2B_SUCCESS_TOAST = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const submitted = new URL(request.url).searchParams.get('submitted') === '1'
-  return { submitted, today: businessToday() }
+  return { submitted, today: businessDate() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return handlePublicForm(request, {
-    schema: windowCompanyRequestSchema(businessToday()),
+    schema: windowCompanyRequestSchema(businessDate()),
     rateLimit: { name: 'b2b-request', ...B2B_REQUEST_LIMIT },
     success: { redirectTo: '/window-company-portal?submitted=1#request', toast: B2B_SUCCESS_TOAST },
     store: async (request) => {

@@ -4,7 +4,8 @@
  */
 import { count, gte } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { businessPeriodStarts, LEAD_SOURCES, type LeadSource } from '~/domain/admin-inbox'
+import { LEAD_SOURCES, type LeadSource } from '~/domain/admin-inbox'
+import { businessPeriodStarts } from '~/domain/business-time'
 import { db, schema } from './db.server'
 
 function countRows(table: SQLiteTable, since?: { column: SQLiteColumn; from: Date }): number {

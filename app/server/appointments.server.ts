@@ -9,7 +9,6 @@ import {
   type AppointmentRequest,
   type AppointmentSlot,
   type BookingServiceType,
-  businessDate,
   DATE_REFUSAL_MESSAGES,
   dateRefusal,
   offeredDates,
@@ -20,6 +19,7 @@ import {
   slotStart,
   slotsForService,
 } from '~/domain/booking'
+import { businessDate } from '~/domain/business-time'
 import { appointmentLinkEnd, linkExpired } from '~/domain/private-links'
 import { db, isDatabaseBusy, schema } from './db.server'
 import { isPrimary } from './litefs.server'

@@ -1,7 +1,8 @@
 /** Shared set-up of the booking tests: the weekly template, a good request, an address. */
 import { and, eq } from 'drizzle-orm'
 import { formRequest } from '#tests/setup/requests'
-import { businessDate, offeredDates } from '~/domain/booking'
+import { offeredDates } from '~/domain/booking'
+import { businessDate } from '~/domain/business-time'
 import { db, schema } from '~/server/db.server'
 import { SLOT_TEMPLATES } from '../../db/seed-data'
 

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { FallbackImage } from '~/components/fallback-image'
-import { CARD_TAG_COUNT, formatBlogDate } from '~/domain/blog'
+import { CARD_TAG_COUNT } from '~/domain/blog'
+import { businessLongDate } from '~/domain/business-time'
 import type { BlogTerm } from './types'
 
 export type BlogCardPost = {
@@ -65,7 +66,7 @@ export function BlogPostCard({
           {post.publishedAt ? (
             <>
               {' · '}
-              <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{businessLongDate(post.publishedAt)}</time>
             </>
           ) : null}
         </p>
