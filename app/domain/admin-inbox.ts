@@ -247,6 +247,12 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   samples: 'Free samples',
 }
 
+/** What the customer asked for, as the order e-mails name it ('your free samples request'). */
+export const ORDER_KIND_REQUEST_NAMES: Record<OrderKind, string> = {
+  ...ORDER_KIND_LABELS,
+  samples: `${ORDER_KIND_LABELS.samples} request`,
+}
+
 export const orderFiltersSchema = z.object({
   q: search,
   status: optionalChoice(ORDER_STATUSES),

@@ -3,6 +3,7 @@
  * schema per situation (used by conform in the browser and by the actions and API calls).
  */
 import { z } from 'zod'
+import type { OrderStatus } from './admin-inbox'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
 
 export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code'
@@ -84,7 +85,8 @@ export function formatOrderNumber(id: number): string {
   return `#${id}`
 }
 
-export const ORDER_STATUS_LABELS: Record<string, string> = {
+/** The status as the customer's order page names it; every status has one (staff: admin-inbox). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Received',
   paid: 'Paid',
   'in-production': 'In production',

@@ -13,8 +13,9 @@ import { adminMeta } from '~/components/admin/meta'
 import { telHref } from '~/content/business'
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, URGENCY_LABELS } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
-import { idParam, notFound } from '~/server/admin-forms.server'
+import { notFound } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
+import { pathId } from '~/server/http.server'
 import { getWindowCompanyRequest } from '~/server/window-company-requests.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const found = getWindowCompanyRequest(idParam(params, 'requestId')) ?? notFound()
+  const found = getWindowCompanyRequest(pathId(params.requestId) ?? notFound()) ?? notFound()
   return { request: found }
 }
 

@@ -8,12 +8,13 @@ import { ButtonLink } from '~/components/ui/button'
 import { requireAdmin } from '~/server/auth.server'
 import { blogPostFormDefaults, getBlogPost, handleBlogPostForm } from '~/server/blog.server'
 import { getEnv } from '~/server/env.server'
+import { pathId } from '~/server/http.server'
 
 export const meta: MetaFunction = () => adminMeta('Edit Blog Post')
 
 function postId(params: { postId?: string }) {
-  const id = Number(params.postId)
-  if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 })
+  const id = pathId(params.postId)
+  if (!id) throw data('Not found', { status: 404 })
   return id
 }
 

@@ -16,9 +16,9 @@ import {
 import { businessDateTimeShort } from '~/domain/business-time'
 import { photosNotSavedIn, photosNotSavedText } from '~/domain/lead-photos'
 import { formatCents } from '~/domain/pricing'
-import { idParam, notFound, refused, statusUpdated } from '~/server/admin-forms.server'
+import { notFound, refused, statusUpdated } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
-import { readForm } from '~/server/http.server'
+import { pathId, readForm } from '~/server/http.server'
 import { getLeadWithPhotos, updateLeadStatus } from '~/server/leads.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -26,13 +26,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const lead = getLeadWithPhotos(idParam(params, 'leadId')) ?? notFound()
+  const lead = getLeadWithPhotos(pathId(params.leadId) ?? notFound()) ?? notFound()
   return { lead }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const id = idParam(params, 'leadId')
+  const id = pathId(params.leadId) ?? notFound()
   const submission = parseWithZod(await readForm(request), { schema: leadActionSchema })
   if (submission.status !== 'success') {
     return refused(submission.reply(), {

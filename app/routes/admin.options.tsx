@@ -26,12 +26,8 @@ import {
 import { formatCents } from '~/domain/pricing'
 import { requireAdmin } from '~/server/auth.server'
 import { type AdminOption, listAllOptions, updateOption } from '~/server/catalog-admin.server'
-import {
-  formRefusal,
-  pathId,
-  readCatalogForm,
-  refusedWrite,
-} from '~/server/catalog-admin-forms.server'
+import { formRefusal, readCatalogForm, refusedWrite } from '~/server/catalog-admin-forms.server'
+import { pathId } from '~/server/http.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Product Options')
@@ -42,7 +38,7 @@ const FAILED = { title: 'Error', description: 'Error updating option' }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const options = listAllOptions()
-  const editId = pathId(new URL(request.url).searchParams.get('edit') ?? undefined)
+  const editId = pathId(new URL(request.url).searchParams.get('edit'))
   return { options, editing: options.find((o) => o.id === editId) ?? null }
 }
 

@@ -12,9 +12,9 @@ import {
 } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { formatCents } from '~/domain/pricing'
-import { idParam, notFound, refused, statusUpdated } from '~/server/admin-forms.server'
+import { notFound, refused, statusUpdated } from '~/server/admin-forms.server'
 import { requireAdmin } from '~/server/auth.server'
-import { readForm } from '~/server/http.server'
+import { pathId, readForm } from '~/server/http.server'
 import { getOrderForStaff, updateOrderStatus } from '~/server/orders.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -22,13 +22,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const order = getOrderForStaff(idParam(params, 'orderId')) ?? notFound()
+  const order = getOrderForStaff(pathId(params.orderId) ?? notFound()) ?? notFound()
   return { order }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const id = idParam(params, 'orderId')
+  const id = pathId(params.orderId) ?? notFound()
   const submission = parseWithZod(await readForm(request), { schema: orderActionSchema })
   if (submission.status !== 'success') {
     return refused(submission.reply(), {

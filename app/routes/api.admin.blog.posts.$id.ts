@@ -7,11 +7,10 @@ import {
   readBlogPostRequest,
   saveBlogPost,
 } from '~/server/blog.server'
-import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
+import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/http.server'
 
 function postId(params: { id?: string }): number | null {
-  const id = Number(params.id)
-  return Number.isInteger(id) && id > 0 ? id : null
+  return pathId(params.id)
 }
 
 /** GET /api/admin/blog/posts/{id}: one post, any status. */

@@ -10,12 +10,11 @@ import {
 import {
   defaultActive,
   jsonRefusal,
-  pathId,
   readCatalogForm,
   refusedImage,
   unknownId,
 } from '~/server/catalog-admin-forms.server'
-import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
+import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)

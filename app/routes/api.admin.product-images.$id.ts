@@ -8,12 +8,11 @@ import {
 } from '~/server/catalog-admin.server'
 import {
   jsonRefusal,
-  pathId,
   readProductImageCall,
   refusedImage,
   unknownId,
 } from '~/server/catalog-admin-forms.server'
-import { jsonResponse, methodNotAllowed } from '~/server/http.server'
+import { jsonResponse, methodNotAllowed, pathId } from '~/server/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)

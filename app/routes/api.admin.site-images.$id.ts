@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '~/server/auth.server'
-import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
+import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/http.server'
 import { readJsonOrImageForm } from '~/server/image-form.server'
 import {
   deleteSiteImage,
@@ -11,16 +11,15 @@ import {
 /** PUT /api/admin/site-images/{id} (multipart or JSON) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const id = Number(params.id)
-  const known = Number.isInteger(id) && id > 0
+  const id = pathId(params.id)
   if (request.method === 'DELETE') {
-    if (!known || !deleteSiteImage(id)) {
+    if (!id || !deleteSiteImage(id)) {
       return jsonError(404, 'Failed to delete image: it does not exist')
     }
     return jsonResponse({ message: 'Image deleted', id })
   }
   if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
-  if (!known) return jsonError(404, 'Failed to update image: it does not exist')
+  if (!id) return jsonError(404, 'Failed to update image: it does not exist')
   const read = await readJsonOrImageForm(request, { maxBytes: SITE_IMAGE_MAX_BYTES })
   if (!read.ok) return jsonError(read.status, `Failed to update image: ${read.error}`)
   const saved = await saveSiteImageForm(read.form, { id, failure: 'Failed to update image' })

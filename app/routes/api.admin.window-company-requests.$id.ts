@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requestStatusSchema } from '~/domain/admin-inbox'
 import { requireAdmin } from '~/server/auth.server'
-import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
+import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/http.server'
 import {
   deleteWindowCompanyRequest,
   getWindowCompanyRequest,
@@ -11,8 +11,7 @@ import {
 const ALLOW = 'GET, PUT, DELETE'
 
 function requestId(params: LoaderFunctionArgs['params']): number | null {
-  const id = Number(params.id)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
+  return pathId(params.id)
 }
 
 /** The status from a JSON or form body, or null when it is missing or unknown. */

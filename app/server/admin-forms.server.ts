@@ -1,18 +1,10 @@
-/** The small steps every staff form shares: the id in the URL, refusals and confirmations. */
+/** The small steps every staff form shares: not found, refusals and confirmations. */
 
 import { data } from '@remix-run/node'
-import type { Params } from '@remix-run/react'
 import { createToastHeaders, redirectWithToast } from './toast.server'
 
 export function notFound(): never {
   throw new Response('Not found', { status: 404 })
-}
-
-/** The positive whole number a route parameter holds; 404 for anything else. */
-export function idParam(params: Params, name: string): number {
-  const id = Number(params[name])
-  if (!Number.isSafeInteger(id) || id < 1) notFound()
-  return id
 }
 
 /** The page that posted (path and filters), to come back to after a change. */

@@ -24,10 +24,9 @@ import {
 } from './admin-session.server'
 import { createSiteCookie } from './cookies.server'
 import { db, schema } from './db.server'
-import { getEnv } from './env.server'
 import { jsonError, retryAfter, safeRedirect } from './http.server'
 import { hashPassword, verifyPassword } from './password.server'
-import { clientKey, hitRateLimit } from './rate-limit.server'
+import { clientKey, effectiveLimit, hitRateLimit } from './rate-limit.server'
 
 export type Admin = { id: number; username: string }
 
@@ -105,9 +104,8 @@ function lockedForSeconds(rules: LoginLimitRule[], now = Date.now()): number {
   let seconds = 0
   for (const row of rows) {
     const { limit, windowMs } = rules.find((r) => r.key === row.key)?.rule ?? LOGIN_LIMIT
-    const effectiveLimit = Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
     const endsAt = row.windowStartedAt + windowMs
-    if (endsAt > now && row.hits >= effectiveLimit) {
+    if (endsAt > now && row.hits >= effectiveLimit(limit)) {
       seconds = Math.max(seconds, Math.ceil((endsAt - now) / 1000))
     }
   }

@@ -25,7 +25,7 @@ import {
   listAllHardware,
   updateHardware,
 } from './catalog-admin.server'
-import { jsonError, jsonResponse, methodNotAllowed } from './http.server'
+import { jsonError, jsonResponse, methodNotAllowed, pathId } from './http.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from './multipart.server'
 import { createToastHeaders } from './toast.server'
 
@@ -186,11 +186,6 @@ export function jsonRefusal(
   )
 }
 
-/** A path id ('12') as a number, or null. */
-export function pathId(value: string | undefined): number | null {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : null
-}
-
 // ---------------------------------------------------------------- the API's spellings
 
 /** Missing isActive means active for an API client (new items are active by default). */
@@ -310,7 +305,7 @@ export async function hardwareItemCall(
  */
 export function editorTargets<Row extends { id: number }>(params: URLSearchParams, rows: Row[]) {
   const find = (name: string) => {
-    const id = pathId(params.get(name) ?? undefined)
+    const id = pathId(params.get(name))
     return id ? (rows.find((row) => row.id === id) ?? null) : null
   }
   return {

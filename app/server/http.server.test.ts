@@ -10,6 +10,7 @@ import {
   jsonError,
   jsonResponse,
   methodNotAllowed,
+  pathId,
   safeRedirect,
   tooManyRequests,
 } from './http.server'
@@ -52,6 +53,32 @@ describe('JSON answers', () => {
     expect(response.headers.get('Retry-After')).toBe('90')
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(await response.json()).toEqual({ error: 'Slow down, call us' })
+  })
+})
+
+describe('pathId', () => {
+  it('reads a positive whole number written in digits, the one id rule of every route', () => {
+    expect(pathId('12')).toBe(12)
+    expect(pathId('01')).toBe(1)
+    expect(pathId('999999999')).toBe(999_999_999)
+  })
+
+  it('is null for anything else, so the route answers 404', () => {
+    for (const bad of [
+      undefined,
+      null,
+      '',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x1f',
+      ' 7',
+      'abc',
+      '1234567890',
+    ]) {
+      expect(pathId(bad), String(bad)).toBeNull()
+    }
   })
 })
 

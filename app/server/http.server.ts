@@ -13,6 +13,18 @@ import type { ToastInput } from '~/domain/toast'
 import { limitVisitor } from './rate-limit.server'
 import { createToastHeaders, redirectWithToast } from './toast.server'
 
+// ---------------------------------------------------------------- ids in URLs
+
+/**
+ * The record id a URL names (a route parameter, or `?edit=12`): a positive whole number
+ * written in digits, else null (the route answers 404: JSON for an API call, a page else).
+ */
+export function pathId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}
+
 // ---------------------------------------------------------------- JSON answers
 
 /** A resource route's JSON answer; never cached (prices, carts and errors are per request). */

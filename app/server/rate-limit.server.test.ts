@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hitRateLimit } from './rate-limit.server'
+import { effectiveLimit, hitRateLimit } from './rate-limit.server'
 
 describe('hitRateLimit', () => {
   it('allows up to the limit within a window, then refuses with a retry time', () => {
@@ -21,6 +21,20 @@ describe('hitRateLimit', () => {
     const opts = { limit: 1, windowMs: 1000 }
     expect(hitRateLimit('a', opts, 0).allowed).toBe(true)
     expect(hitRateLimit('b', opts, 0).allowed).toBe(true)
+  })
+})
+
+describe('effectiveLimit', () => {
+  it('scales a limit by the multiplier, rounding down, and never under one', () => {
+    expect(effectiveLimit(5, 1)).toBe(5)
+    expect(effectiveLimit(5, 20)).toBe(100)
+    expect(effectiveLimit(5, 0.5)).toBe(2)
+    expect(effectiveLimit(1, 0.1)).toBe(1)
+    expect(effectiveLimit(3, 1.9)).toBe(5)
+  })
+
+  it("reads the deployment's multiplier by default", () => {
+    expect(effectiveLimit(7)).toBe(7 * Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1))
   })
 })
 

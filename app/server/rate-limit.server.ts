@@ -67,9 +67,12 @@ export function hitRateLimit(
 
 type CountedWindow = { startedAt: number; hits: number }
 
-/** The limit as this deployment applies it (scaled for tests). */
-function effectiveLimit(limit: number): number {
-  return Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
+/**
+ * The limit as this deployment applies it: scaled by RATE_LIMIT_MULTIPLIER (tests run many
+ * sign-ins and forms from one address), rounded down, never under 1. Every limit uses it.
+ */
+export function effectiveLimit(limit: number, multiplier = getEnv().RATE_LIMIT_MULTIPLIER): number {
+  return Math.max(1, Math.floor(limit * multiplier))
 }
 
 /** Whether a window's hits are within the limit, and if not, for how long. */

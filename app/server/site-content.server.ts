@@ -23,6 +23,7 @@ import { db, schema } from './db.server'
 import { memoUntilNextWrite } from './db-version.server'
 import { getEnv } from './env.server'
 import { sanitizePlainText, sanitizeRichHtml } from './html.server'
+import { pathId } from './http.server'
 import { storeFormImage } from './image-form.server'
 
 const { siteContent, siteImages } = schema
@@ -323,7 +324,7 @@ export function saveSiteContentForm(
 /** An edit page's `$id`: undefined for 'new', the number otherwise; 404 for anything else. */
 export function idOrNew(param: string | undefined): number | undefined {
   if (param === 'new') return undefined
-  const id = Number(param)
-  if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 })
+  const id = pathId(param)
+  if (!id) throw data('Not found', { status: 404 })
   return id
 }
