@@ -36,17 +36,16 @@ import {
 import { requireAdmin } from '~/server/auth.server'
 import {
   type AdminSwatch,
-  CatalogConflictError,
   createSwatch,
   listAllSwatches,
   removeSwatch,
   updateSwatch,
 } from '~/server/catalog-admin.server'
 import {
+  catalogWrite,
   editorTargets,
   formRefusal,
   readCatalogForm,
-  refusedImage,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -76,59 +75,59 @@ export async function action({ request }: ActionFunctionArgs) {
   })
   if (!read.ok) return formRefusal(read, { title: 'Error', description: read.error })
   const value = read.value
-  try {
-    switch (value.intent) {
-      case 'create': {
-        const swatch = await createSwatch(value, read.image, SWATCH_IMAGE_MAX_BYTES)
-        return redirectWithToast(TAB, {
-          title: 'Fabric swatch created successfully',
-          description: swatch.fabricName,
-        })
-      }
-      case 'update': {
-        const swatch = await updateSwatch(value.id, value, read.image, SWATCH_IMAGE_MAX_BYTES)
-        if (!swatch) {
-          return formRefusal(refusedWrite(read, 404, 'This fabric swatch no longer exists'), {
-            title: 'Error',
-            description: 'This fabric swatch no longer exists',
-          })
-        }
-        return redirectWithToast(TAB, {
-          title: 'Fabric swatch updated successfully',
-          description: swatch.fabricName,
-        })
-      }
-      case 'delete': {
-        if (!value.confirmed) return redirect(`${TAB}?delete=${value.id}`)
-        const outcome = await removeSwatch(value.id)
-        return redirectWithToast(
-          TAB,
-          outcome === 'deleted'
-            ? { title: 'Fabric swatch deleted successfully' }
-            : outcome === 'deactivated'
-              ? {
-                  title: 'Fabric swatch deactivated',
-                  description:
-                    'It is in a cart or an order, so it was hidden from the shop instead of deleted.',
-                }
-              : {
-                  title: 'Error',
-                  description: 'This fabric swatch no longer exists',
-                  variant: 'destructive',
-                },
-        )
-      }
-    }
-  } catch (error) {
-    if (error instanceof CatalogConflictError) {
-      return formRefusal(refusedWrite(read, 409, error.message, 'fabricName'), {
-        title: 'Error',
-        description: error.message,
+  const refusal = { conflictField: 'fabricName' }
+  switch (value.intent) {
+    case 'create': {
+      const created = await catalogWrite(
+        read,
+        () => createSwatch(value, read.image, SWATCH_IMAGE_MAX_BYTES),
+        refusal,
+      )
+      if (!created.ok) return formRefusal(created, { title: 'Error', description: created.error })
+      return redirectWithToast(TAB, {
+        title: 'Fabric swatch created successfully',
+        description: created.value.fabricName,
       })
     }
-    const refused = refusedImage(read, error)
-    if (refused) return formRefusal(refused, { title: 'Error', description: refused.error })
-    throw error
+    case 'update': {
+      const updated = await catalogWrite(
+        read,
+        () => updateSwatch(value.id, value, read.image, SWATCH_IMAGE_MAX_BYTES),
+        refusal,
+      )
+      if (!updated.ok) return formRefusal(updated, { title: 'Error', description: updated.error })
+      const swatch = updated.value
+      if (!swatch) {
+        return formRefusal(refusedWrite(read, 404, 'This fabric swatch no longer exists'), {
+          title: 'Error',
+          description: 'This fabric swatch no longer exists',
+        })
+      }
+      return redirectWithToast(TAB, {
+        title: 'Fabric swatch updated successfully',
+        description: swatch.fabricName,
+      })
+    }
+    case 'delete': {
+      if (!value.confirmed) return redirect(`${TAB}?delete=${value.id}`)
+      const outcome = await removeSwatch(value.id)
+      return redirectWithToast(
+        TAB,
+        outcome === 'deleted'
+          ? { title: 'Fabric swatch deleted successfully' }
+          : outcome === 'deactivated'
+            ? {
+                title: 'Fabric swatch deactivated',
+                description:
+                  'It is in a cart or an order, so it was hidden from the shop instead of deleted.',
+              }
+            : {
+                title: 'Error',
+                description: 'This fabric swatch no longer exists',
+                variant: 'destructive',
+              },
+      )
+    }
   }
 }
 

@@ -40,10 +40,10 @@ import {
   updateProductImage,
 } from '~/server/catalog-admin.server'
 import {
+  catalogWrite,
   editorTargets,
   formRefusal,
   readCatalogForm,
-  refusedImage,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -111,25 +111,19 @@ export async function action({ request }: ActionFunctionArgs) {
           failure('Failed to create product image'),
         )
       }
-      try {
-        await createProductImage(value, read.image, PRODUCT_IMAGE_MAX_BYTES)
-      } catch (error) {
-        const refused = refusedImage(read, error)
-        if (refused) return formRefusal(refused, failure('Failed to create product image'))
-        throw error
-      }
+      const image = read.image
+      const created = await catalogWrite(read, () =>
+        createProductImage(value, image, PRODUCT_IMAGE_MAX_BYTES),
+      )
+      if (!created.ok) return formRefusal(created, failure('Failed to create product image'))
       return redirectWithToast(back, { title: 'Product image created successfully' })
     }
     case 'update': {
-      let image: Awaited<ReturnType<typeof updateProductImage>>
-      try {
-        image = await updateProductImage(value.id, value, read.image, PRODUCT_IMAGE_MAX_BYTES)
-      } catch (error) {
-        const refused = refusedImage(read, error)
-        if (refused) return formRefusal(refused, failure('Failed to update product image'))
-        throw error
-      }
-      if (!image) {
+      const updated = await catalogWrite(read, () =>
+        updateProductImage(value.id, value, read.image, PRODUCT_IMAGE_MAX_BYTES),
+      )
+      if (!updated.ok) return formRefusal(updated, failure('Failed to update product image'))
+      if (!updated.value) {
         return formRefusal(
           refusedWrite(read, 404, 'This product image no longer exists'),
           failure('Failed to update product image'),

@@ -44,11 +44,11 @@ import {
   updateHardware,
 } from '~/server/catalog-admin.server'
 import {
+  catalogWrite,
   editorTargets,
   formRefusal,
   HARDWARE_IMAGE_MESSAGES,
   readCatalogForm,
-  refusedImage,
   refusedWrite,
 } from '~/server/catalog-admin-forms.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -100,33 +100,31 @@ export async function action({ request }: ActionFunctionArgs) {
   const value = read.value
   switch (value.intent) {
     case 'create': {
-      let item: Awaited<ReturnType<typeof createHardware>>
-      try {
-        item = await createHardware(value, read.image, HARDWARE_IMAGE_MAX_BYTES)
-      } catch (error) {
-        const refused = refusedImage(read, error, HARDWARE_IMAGE_MESSAGES)
-        if (refused) {
-          return formRefusal(refused, {
-            title: 'Error',
-            description: `Failed to create ${value.kind}`,
-          })
-        }
-        throw error
+      const created = await catalogWrite(
+        read,
+        () => createHardware(value, read.image, HARDWARE_IMAGE_MAX_BYTES),
+        { imageMessages: HARDWARE_IMAGE_MESSAGES },
+      )
+      if (!created.ok) {
+        return formRefusal(created, {
+          title: 'Error',
+          description: `Failed to create ${value.kind}`,
+        })
       }
+      const item = created.value
       return redirectWithToast(kindUrl(item.kind), {
         title: `${NOUN[item.kind]} created successfully`,
         description: item.name,
       })
     }
     case 'update': {
-      let item: Awaited<ReturnType<typeof updateHardware>>
-      try {
-        item = await updateHardware(value.id, value, read.image, HARDWARE_IMAGE_MAX_BYTES)
-      } catch (error) {
-        const refused = refusedImage(read, error, HARDWARE_IMAGE_MESSAGES)
-        if (refused) return formRefusal(refused, { title: 'Error', description: refused.error })
-        throw error
-      }
+      const updated = await catalogWrite(
+        read,
+        () => updateHardware(value.id, value, read.image, HARDWARE_IMAGE_MAX_BYTES),
+        { imageMessages: HARDWARE_IMAGE_MESSAGES },
+      )
+      if (!updated.ok) return formRefusal(updated, { title: 'Error', description: updated.error })
+      const item = updated.value
       if (!item) {
         return formRefusal(refusedWrite(read, 404, 'This item no longer exists'), {
           title: 'Error',

@@ -1,17 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { SWATCH_IMAGE_MAX_BYTES, swatchFieldsSchema } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth.server'
+import { adminSwatchJson, removeSwatch, updateSwatch } from '~/server/catalog-admin.server'
 import {
-  adminSwatchJson,
-  CatalogConflictError,
-  removeSwatch,
-  updateSwatch,
-} from '~/server/catalog-admin.server'
-import {
+  catalogWrite,
   defaultActive,
   jsonRefusal,
   readCatalogForm,
-  refusedImage,
   unknownId,
 } from '~/server/catalog-admin-forms.server'
 import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/http.server'
@@ -48,17 +43,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     prepare: defaultActive,
   })
   if (!read.ok) return jsonRefusal(read)
-  try {
-    const swatch = await updateSwatch(id, read.value, read.image, SWATCH_IMAGE_MAX_BYTES)
-    if (!swatch) return unknownId('Fabric swatch')
-    return jsonResponse({
-      message: 'Fabric swatch updated successfully',
-      swatch: adminSwatchJson(swatch),
-    })
-  } catch (error) {
-    if (error instanceof CatalogConflictError) return jsonError(409, error.message)
-    const refused = refusedImage(read, error)
-    if (refused) return jsonRefusal(refused)
-    throw error
+  const updated = await catalogWrite(read, () =>
+    updateSwatch(id, read.value, read.image, SWATCH_IMAGE_MAX_BYTES),
+  )
+  if (!updated.ok) {
+    // A name already taken is `{ error }` alone, as this call has always answered it.
+    return updated.status === 409 ? jsonError(409, updated.error) : jsonRefusal(updated)
   }
+  const swatch = updated.value
+  if (!swatch) return unknownId('Fabric swatch')
+  return jsonResponse({
+    message: 'Fabric swatch updated successfully',
+    swatch: adminSwatchJson(swatch),
+  })
 }

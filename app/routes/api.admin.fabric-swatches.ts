@@ -1,17 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { SWATCH_IMAGE_MAX_BYTES, swatchFieldsSchema } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth.server'
+import { adminSwatchJson, createSwatch, listAllSwatches } from '~/server/catalog-admin.server'
 import {
-  adminSwatchJson,
-  CatalogConflictError,
-  createSwatch,
-  listAllSwatches,
-} from '~/server/catalog-admin.server'
-import {
+  catalogWrite,
   defaultActive,
   jsonRefusal,
   readCatalogForm,
-  refusedImage,
 } from '~/server/catalog-admin-forms.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
 
@@ -31,16 +26,15 @@ export async function action({ request }: ActionFunctionArgs) {
     prepare: defaultActive,
   })
   if (!read.ok) return jsonRefusal(read)
-  try {
-    const swatch = await createSwatch(read.value, read.image, SWATCH_IMAGE_MAX_BYTES)
-    return jsonResponse(
-      { message: 'Fabric swatch created successfully', swatch: adminSwatchJson(swatch) },
-      { status: 201 },
-    )
-  } catch (error) {
-    if (error instanceof CatalogConflictError) return jsonError(409, error.message)
-    const refused = refusedImage(read, error)
-    if (refused) return jsonRefusal(refused)
-    throw error
+  const created = await catalogWrite(read, () =>
+    createSwatch(read.value, read.image, SWATCH_IMAGE_MAX_BYTES),
+  )
+  if (!created.ok) {
+    // A name already taken is `{ error }` alone, as this call has always answered it.
+    return created.status === 409 ? jsonError(409, created.error) : jsonRefusal(created)
   }
+  return jsonResponse(
+    { message: 'Fabric swatch created successfully', swatch: adminSwatchJson(created.value) },
+    { status: 201 },
+  )
 }

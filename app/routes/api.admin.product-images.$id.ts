@@ -7,9 +7,9 @@ import {
   updateProductImage,
 } from '~/server/catalog-admin.server'
 import {
+  catalogWrite,
   jsonRefusal,
   readProductImageCall,
-  refusedImage,
   unknownId,
 } from '~/server/catalog-admin-forms.server'
 import { jsonResponse, methodNotAllowed, pathId } from '~/server/http.server'
@@ -32,14 +32,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const call = await readProductImageCall(request)
   if (!call.ok) return call.response
   const { read } = call
-  let image: Awaited<ReturnType<typeof updateProductImage>>
-  try {
-    image = await updateProductImage(id, read.value, read.image, PRODUCT_IMAGE_MAX_BYTES)
-  } catch (error) {
-    const refused = refusedImage(read, error)
-    if (refused) return jsonRefusal(refused)
-    throw error
-  }
+  const updated = await catalogWrite(read, () =>
+    updateProductImage(id, read.value, read.image, PRODUCT_IMAGE_MAX_BYTES),
+  )
+  if (!updated.ok) return jsonRefusal(updated)
+  const image = updated.value
   if (!image) return unknownId('Product image')
   return jsonResponse({
     message: 'Product image updated successfully',

@@ -7,9 +7,9 @@ import {
   listAllProductImages,
 } from '~/server/catalog-admin.server'
 import {
+  catalogWrite,
   jsonRefusal,
   readProductImageCall,
-  refusedImage,
 } from '~/server/catalog-admin-forms.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/http.server'
 
@@ -31,16 +31,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const { read } = call
   if (!read.image)
     return jsonError(400, 'Failed to create product image: an image file is required')
-  let image: Awaited<ReturnType<typeof createProductImage>>
-  try {
-    image = await createProductImage(read.value, read.image, PRODUCT_IMAGE_MAX_BYTES)
-  } catch (error) {
-    const refused = refusedImage(read, error)
-    if (refused) return jsonRefusal(refused)
-    throw error
-  }
+  const image = read.image
+  const created = await catalogWrite(read, () =>
+    createProductImage(read.value, image, PRODUCT_IMAGE_MAX_BYTES),
+  )
+  if (!created.ok) return jsonRefusal(created)
   return jsonResponse(
-    { message: 'Product image created successfully', image: adminProductImageJson(image) },
+    {
+      message: 'Product image created successfully',
+      image: adminProductImageJson(created.value),
+    },
     { status: 201 },
   )
 }

@@ -19,6 +19,7 @@ import {
 import type { ToastInput } from '~/domain/toast'
 import {
   adminHardwareJson,
+  CatalogConflictError,
   CatalogImageError,
   createHardware,
   deleteHardware,
@@ -158,19 +159,35 @@ export function refusedWrite<Output>(
   }
 }
 
+export type CatalogRefusal<Output> = Extract<CatalogForm<Output>, { ok: false }>
+
 /**
- * A write refused because its image was not stored (`CatalogImageError`): the message beside
- * the image field, everything typed kept. Null for any other error. `messages`: the
- * document's own text for a file that is not a picture (motors and accessories).
+ * Runs a catalogue write that stores the form's image, and returns what came of it rather
+ * than throwing: `{ ok: true, value }`, or the refusal staff can act on, everything typed
+ * kept. An image that was not stored (`CatalogImageError`) is refused beside the image field,
+ * with `imageMessages.notAnImage` (the document's own text, motors and accessories) for a
+ * file that is not a picture; a name already taken (`CatalogConflictError`, 409) beside
+ * `conflictField` when given. Any other error is thrown on (a 500: a fault, not the input).
  */
-export function refusedImage<Output>(
+export async function catalogWrite<Output, T>(
   read: Extract<CatalogForm<Output>, { ok: true }>,
-  error: unknown,
-  messages?: { notAnImage: string },
-): Extract<CatalogForm<Output>, { ok: false }> | null {
-  if (!(error instanceof CatalogImageError)) return null
-  const message = messages && error.status === 415 ? messages.notAnImage : error.message
-  return refusedWrite(read, error.status, message, 'image')
+  write: () => Promise<T>,
+  options: { imageMessages?: { notAnImage: string }; conflictField?: string } = {},
+): Promise<{ ok: true; value: T } | CatalogRefusal<Output>> {
+  try {
+    return { ok: true, value: await write() }
+  } catch (error) {
+    if (error instanceof CatalogImageError) {
+      const { imageMessages } = options
+      const message =
+        imageMessages && error.status === 415 ? imageMessages.notAnImage : error.message
+      return refusedWrite(read, error.status, message, 'image')
+    }
+    if (error instanceof CatalogConflictError) {
+      return refusedWrite(read, 409, error.message, options.conflictField)
+    }
+    throw error
+  }
 }
 
 /** The API's answer to a refused form. */
@@ -250,16 +267,17 @@ export async function hardwareCollectionCall(request: Request, kind: 'motor' | '
     imageMessages: HARDWARE_IMAGE_MESSAGES,
   })
   if (!read.ok) return jsonRefusal(read, `Failed to create ${kind}: ${read.error}`)
-  let item: Awaited<ReturnType<typeof createHardware>>
-  try {
-    item = await createHardware(read.value, read.image, HARDWARE_IMAGE_MAX_BYTES)
-  } catch (error) {
-    const refused = refusedImage(read, error, HARDWARE_IMAGE_MESSAGES)
-    if (refused) return jsonRefusal(refused, `Failed to create ${kind}: ${refused.error}`)
-    throw error
-  }
+  const created = await catalogWrite(
+    read,
+    () => createHardware(read.value, read.image, HARDWARE_IMAGE_MAX_BYTES),
+    { imageMessages: HARDWARE_IMAGE_MESSAGES },
+  )
+  if (!created.ok) return jsonRefusal(created, `Failed to create ${kind}: ${created.error}`)
   return jsonResponse(
-    { message: `${HARDWARE_NOUN[kind]} created successfully`, [kind]: adminHardwareJson(item) },
+    {
+      message: `${HARDWARE_NOUN[kind]} created successfully`,
+      [kind]: adminHardwareJson(created.value),
+    },
     { status: 201 },
   )
 }
@@ -284,14 +302,13 @@ export async function hardwareItemCall(
     imageMessages: HARDWARE_IMAGE_MESSAGES,
   })
   if (!read.ok) return jsonRefusal(read, `Failed to update ${kind}: ${read.error}`)
-  let item: Awaited<ReturnType<typeof updateHardware>>
-  try {
-    item = await updateHardware(id, read.value, read.image, HARDWARE_IMAGE_MAX_BYTES)
-  } catch (error) {
-    const refused = refusedImage(read, error, HARDWARE_IMAGE_MESSAGES)
-    if (refused) return jsonRefusal(refused, `Failed to update ${kind}: ${refused.error}`)
-    throw error
-  }
+  const updated = await catalogWrite(
+    read,
+    () => updateHardware(id, read.value, read.image, HARDWARE_IMAGE_MAX_BYTES),
+    { imageMessages: HARDWARE_IMAGE_MESSAGES },
+  )
+  if (!updated.ok) return jsonRefusal(updated, `Failed to update ${kind}: ${updated.error}`)
+  const item = updated.value
   if (!item) return unknownId(HARDWARE_NOUN[kind])
   return jsonResponse({
     message: `${HARDWARE_NOUN[kind]} updated successfully`,
