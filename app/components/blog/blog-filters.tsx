@@ -1,11 +1,8 @@
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { Button, ButtonLink } from '~/components/ui/button'
+import { Button, ButtonLink, controlClass } from '~/components/ui/button'
 import { blogListHref, type BlogFilters as Filters, parseBlogFilters } from '~/domain/blog'
 import type { BlogTerm } from './types'
-
-const controlClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900'
 
 /** How long the visitor may pause between keystrokes before the list follows the search. */
 export const SEARCH_DEBOUNCE_MS = 300

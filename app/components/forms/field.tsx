@@ -10,6 +10,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react'
+import { controlClass } from '~/components/ui/button'
 import { ErrorList } from './error-list'
 
 /** What a field needs of conform's field metadata. */
@@ -27,8 +28,7 @@ export type FieldMeta = {
   pattern?: string
 }
 
-export const controlClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700'
+export { controlClass }
 
 function invalid(field: FieldMeta) {
   return Boolean(field.errors?.length)

@@ -8,9 +8,17 @@
  * - ghost: small in-line actions (quantity steppers, Back);
  * - danger: removing or deleting.
  * `buttonClass` gives the same look to an `<a href="tel:…">` or any other element.
+ * `controlClass` is the look of the text box or select beside them (the form kit's fields,
+ * re-exported by ~/components/forms, and the blog's filters): kept here, in the module
+ * every page already loads, so a page with a control or two but no form kit pays for no
+ * extra file.
  */
 import { Link, type LinkProps } from '@remix-run/react'
 import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef } from 'react'
+
+/** A text box's or select's look: border, focus ring, and red when aria-invalid. */
+export const controlClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'inverse' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl'
