@@ -1,5 +1,5 @@
-import { formatProjectDate } from '~/content/gallery'
 import { fillLegalText, type LegalDocument } from '~/content/legal'
+import { longCalendarDate } from '~/domain/business-time'
 
 /** A static legal document (privacy, terms) with the business's settings filled in. */
 export function LegalPage({
@@ -14,7 +14,7 @@ export function LegalPage({
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-bold text-brand-900">{doc.title}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        Last updated <time dateTime={doc.updated}>{formatProjectDate(doc.updated)}</time>
+        Last updated <time dateTime={doc.updated}>{longCalendarDate(doc.updated)}</time>
       </p>
       <p className="mt-6 text-lg text-slate-800">{fill(doc.intro)}</p>
       {doc.sections.map((section) => (

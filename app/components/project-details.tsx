@@ -1,4 +1,5 @@
-import { formatProjectDate, type GalleryProject } from '~/content/gallery'
+import type { GalleryProject } from '~/content/gallery'
+import { longCalendarDate } from '~/domain/business-time'
 import { GalleryImage } from './gallery-image'
 
 /** The details of one project; shared by the dialog and the /gallery/:id page. */
@@ -46,7 +47,7 @@ export function ProjectDetails({
         <div>
           <dt className="font-semibold text-slate-600">Completed</dt>
           <dd className="text-slate-900">
-            <time dateTime={project.date}>{formatProjectDate(project.date)}</time>
+            <time dateTime={project.date}>{longCalendarDate(project.date)}</time>
           </dd>
         </div>
         <div>

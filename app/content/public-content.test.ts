@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { longCalendarDate as formatProjectDate } from '~/domain/business-time'
 import { CITIES, cityTitle, getCity } from './cities'
 import { CITY_NAMES } from './city-names'
 import {
   categoryFromSlug,
   categorySlug,
   filterProjects,
-  formatProjectDate,
   GALLERY_CATEGORIES,
   GALLERY_PROJECTS,
 } from './gallery'

@@ -14,6 +14,7 @@ import {
   isCalendarDate,
   isWallClockTime,
   isWeekendDate,
+  longCalendarDate,
   startOfBusinessDate,
 } from './business-time'
 
@@ -93,6 +94,7 @@ describe('formatting in the business time zone', () => {
       'Tuesday, November 24, 2026',
     )
     expect(formatCalendarDate('2025-03-14', 'MMMM d, yyyy')).toBe('March 14, 2025')
+    expect(longCalendarDate('2025-03-14')).toBe('March 14, 2025')
     // The days clocks change are whole days like any other.
     expect(formatCalendarDate('2026-03-08', 'EEE MMM d')).toBe('Sun Mar 8')
     expect(formatCalendarDate('2026-11-01', 'EEE MMM d')).toBe('Sun Nov 1')

@@ -201,6 +201,11 @@ export function isWeekendDate(date: string): boolean {
   return weekday === 0 || weekday === 6
 }
 
+/** '2025-03-14' as 'March 14, 2025' (a project's date, a legal page's last update). */
+export function longCalendarDate(date: string): string {
+  return formatCalendarDate(date, 'MMMM d, yyyy')
+}
+
 /**
  * A calendar date in a pattern of date-fns tokens: 'EEEE, MMMM d, yyyy' gives 'Tuesday,
  * November 24, 2026'. What is not a date is returned as it was.
