@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { hitRateLimit } from './rate-limit.server'
 
 describe('hitRateLimit', () => {
@@ -32,6 +32,22 @@ describe('clientKey', () => {
     expect(clientKey(request({ 'X-Forwarded-For': '203.0.113.8' }))).toBe('unknown')
     expect(clientKey(request({ 'X-Client-IP': '203.0.113.9' }))).toBe('unknown')
     expect(clientKey(request({ 'Fly-Client-IP': 'not-an-ip' }))).toBe('unknown')
+  })
+})
+
+describe('clientKey on a deployed machine', () => {
+  it('reads only the address the production server vouched for, never a Fly-Client-IP sent to it (issue 25.4)', async () => {
+    vi.resetModules()
+    process.env.FLY_APP_NAME = 'tri-county-blinds'
+    try {
+      const { clientKey } = await import('./rate-limit.server')
+      const request = (headers: Record<string, string>) => new Request('http://x/', { headers })
+      expect(clientKey(request({ 'Fly-Client-IP': '203.0.113.7' }))).toBe('unknown')
+      expect(clientKey(request({ 'X-Visitor-Ip': '198.51.100.4' }))).toBe('198.51.100.4')
+    } finally {
+      delete process.env.FLY_APP_NAME
+      vi.resetModules()
+    }
   })
 })
 

@@ -134,13 +134,16 @@ export function addressKey(ip: string): string | null {
 }
 
 /**
- * Who is asking, for rate limits. The production server (server/index.js) sets
- * `X-Visitor-Ip` on every request, replacing anything a client sent: Fly's `Fly-Client-IP`
- * when the request really came through Fly's proxy, the socket's address otherwise. Without
- * that server (unit tests, the dev server) Fly's header is read as it is.
+ * Who is asking, for rate limits. The production server (server/index.js, server/trust.js)
+ * sets `X-Visitor-Ip` on every request, replacing anything a client sent: Fly's
+ * `Fly-Client-IP` when the request really came through Fly's proxy, the address a replica
+ * proved for an upload it forwarded, the socket's address otherwise. On a deployed machine
+ * (FLY_APP_NAME) that is the only address read; without that server (unit tests, the dev
+ * server) Fly's header is read as it is.
  */
 export function clientKey(request: Request): string {
-  for (const header of ['X-Visitor-Ip', 'Fly-Client-IP']) {
+  const headers = getEnv().FLY_APP_NAME ? ['X-Visitor-Ip'] : ['X-Visitor-Ip', 'Fly-Client-IP']
+  for (const header of headers) {
     const key = addressKey(request.headers.get(header)?.trim() ?? '')
     if (key) return key
   }
