@@ -6,7 +6,7 @@
  * send a failed one again (`sendAgain`), so nothing is silently lost. A deployed machine does
  * not start without the mail settings (env.server.ts).
  */
-import { count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, lt } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { db, schema } from './db.server'
 import { getEnv } from './env.server'
@@ -184,6 +184,18 @@ export function topicMailed(topic: string): boolean {
     .orderBy(desc(schema.outbox.id))
     .get()
   return row?.status === 'sent'
+}
+
+/** How long a sent message stays listed: it holds a customer's personal data. */
+export const SENT_MAIL_KEPT_DAYS = 90
+
+/** Drops sent messages older than SENT_MAIL_KEPT_DAYS; failed ones stay until sent. */
+export function pruneSentMail(now: Date = new Date()): number {
+  const before = new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 24 * 60 * 60_000)
+  return db
+    .delete(schema.outbox)
+    .where(and(eq(schema.outbox.status, 'sent'), lt(schema.outbox.sentAt, before)))
+    .run().changes
 }
 
 /** Messages per page of Admin > Outbox. */

@@ -8,7 +8,7 @@ import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as outboxRoute from '~/routes/admin.outbox'
 import { db, schema } from '~/server/db.server'
-import { sendMail } from '~/server/mail.server'
+import { pruneSentMail, SENT_MAIL_KEPT_DAYS, sendMail } from '~/server/mail.server'
 import { getToast } from '~/server/toast.server'
 import { adminHeaders } from './admin-helpers'
 
@@ -60,5 +60,35 @@ describe('Admin > Outbox without SMTP', () => {
       formRequest('/admin/outbox', { intent: 'delete-all', id: '1' }, { headers: adminHeaders() }),
     )
     expect(answer.status).toBe(400)
+  })
+
+  it('keeps sent messages for SENT_MAIL_KEPT_DAYS (personal data), failed ones until sent', () => {
+    const day = 24 * 60 * 60_000
+    const now = new Date('2027-03-01T12:00:00Z')
+    const row = (subject: string, status: 'sent' | 'failed', ageDays: number) =>
+      db
+        .insert(schema.outbox)
+        .values({
+          to: 'old@example.com',
+          subject,
+          text: 'x',
+          status,
+          reason: status === 'failed' ? 'smtp-failed' : null,
+          sentAt: status === 'sent' ? new Date(now.getTime() - ageDays * day) : null,
+          createdAt: new Date(now.getTime() - ageDays * day),
+        })
+        .returning({ id: schema.outbox.id })
+        .get().id
+    const oldSent = row('old sent', 'sent', SENT_MAIL_KEPT_DAYS + 1)
+    const recentSent = row('recent sent', 'sent', SENT_MAIL_KEPT_DAYS - 1)
+    const oldFailed = row('old failed', 'failed', SENT_MAIL_KEPT_DAYS + 30)
+    expect(pruneSentMail(now)).toBeGreaterThanOrEqual(1)
+    const left = db
+      .select({ id: schema.outbox.id })
+      .from(schema.outbox)
+      .all()
+      .map((r) => r.id)
+    expect(left).not.toContain(oldSent)
+    expect(left).toEqual(expect.arrayContaining([recentSent, oldFailed]))
   })
 })
