@@ -43,7 +43,7 @@ async function startReplica() {
   fs.mkdirSync(litefsDir, { recursive: true })
   fs.writeFileSync(path.join(litefsDir, '.primary'), 'primary-machine')
   // The harness's settings: its database, uploads and site address (the paths are only named).
-  const shared = {
+  const shared: Record<string, string> = {
     ...freshE2eSettings(port),
     DATABASE_PATH: path.join(E2E_TMP, `e2e-${proxyPort}.db`),
     UPLOADS_DIR: path.join(E2E_TMP, `uploads-${proxyPort}`),
@@ -58,7 +58,7 @@ async function startReplica() {
       LITEFS_DIR: litefsDir,
       DATABASE_READ_ONLY: 'true',
       PRIMARY_URL: `http://127.0.0.1:${harness().primaryPort}`,
-    },
+    } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'ignore', process.env.REPLICA_VERBOSE ? 'inherit' : 'ignore'],
   })
   replica = child
