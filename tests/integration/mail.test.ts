@@ -11,12 +11,21 @@ import { slotStart } from '~/domain/booking'
 import * as outboxRoute from '~/routes/admin.outbox'
 import * as appointmentsRoute from '~/routes/api.appointments'
 import * as pageRoute from '~/routes/appointments.$token'
+import * as wizardRoute from '~/routes/book-appointment'
 import { sendDueReminders } from '~/server/appointment-notices.server'
 import { appointmentLinks, bookAppointment, ensureSlots } from '~/server/appointments.server'
 import { db, schema } from '~/server/db.server'
 import { sendMail } from '~/server/mail.server'
+import { getToast } from '~/server/toast.server'
 import { adminHeaders } from './admin-helpers'
-import { customer, ip, offeredDate, seedTemplates, slotAt } from './booking-helpers'
+import {
+  bookingFormRequest,
+  customer,
+  ip,
+  offeredDate,
+  seedTemplates,
+  slotAt,
+} from './booking-helpers'
 
 // Settings are read once, before the modules above load: point SMTP at a free local port.
 const smtp = await vi.hoisted(async () => {
@@ -209,7 +218,8 @@ describe('reminders', () => {
 
   it('two runs at once still send one reminder', async () => {
     const date = offeredDate(4)
-    ensureSlots([date])
+    const other = offeredDate(5)
+    ensureSlots([date, other])
     const booked = bookAppointment({
       ...customer(4),
       serviceType: 'repair',
@@ -341,5 +351,24 @@ describe('the outbox in the back office (issue 25.3)', () => {
       ),
     )
     expect((await page()).data).toMatchObject({ mailed: true })
+  })
+
+  it('the booking form says a confirmation is on its way only when it went out', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const date = offeredDate(4)
+    const other = offeredDate(5)
+    ensureSlots([date, other])
+    const toastOf = async (answer: Awaited<ReturnType<typeof callRoute>>) => {
+      const cookie = answer.headers.getSetCookie().join('; ')
+      return (await getToast(getRequest('/', { Cookie: cookie }))).toast
+    }
+    refuseNext = true
+    const refused = await callRoute(wizardRoute, bookingFormRequest(41, slotAt(date, '08:00')!))
+    expect(refused.status).toBe(302)
+    expect((await toastOf(refused))?.description).toMatch(/could not e-mail your confirmation/)
+    refuseNext = false
+    const sent = await callRoute(wizardRoute, bookingFormRequest(42, slotAt(other, '08:00')!))
+    expect(sent.status).toBe(302)
+    expect((await toastOf(sent))?.description).toBe('A confirmation is on its way to your e-mail.')
   })
 })
