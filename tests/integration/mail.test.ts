@@ -358,7 +358,7 @@ describe('the outbox in the back office (issue 25.3)', () => {
     const date = offeredDate(4)
     const other = offeredDate(5)
     ensureSlots([date, other])
-    const toastOf = async (answer: Awaited<ReturnType<typeof callRoute>>) => {
+    const toastOf = async (answer: { headers: Headers }) => {
       const cookie = answer.headers.getSetCookie().join('; ')
       return (await getToast(getRequest('/', { Cookie: cookie }))).toast
     }
