@@ -503,6 +503,21 @@ describe('the dependencies the image ships', () => {
     expect(read('scripts/start.js')).toMatch(/tests\/mocks\/index/)
   })
 
+  it.skipIf(!fs.existsSync(path.join(root, process.env.BUILD_DIR ?? 'build', 'server/index.js')))(
+    'the server build holds neither msw nor the mocks, and exports the boot for the process entry',
+    () => {
+      const dir = path.join(root, process.env.BUILD_DIR ?? 'build', 'server')
+      const built = fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.endsWith('.js'))
+        .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+        .join('\n')
+      expect(built).not.toMatch(/["']msw(\/node)?["']|setupServer|Mock server installed/)
+      expect(built).toMatch(/\bboot\b/)
+      expect(built).toMatch(/\bvalidateSettings\b/)
+    },
+  )
+
   it('every dependency is pinned exactly, and npm scripts measure the production size', () => {
     for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
       expect(version, name).toMatch(/^\d+\.\d+\.\d+$/)
