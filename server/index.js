@@ -40,7 +40,7 @@ export function log(fields) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`)
 }
 
-// Loading the build validates the settings and migrates the database (app/entry.server.tsx).
+// The build, booted by the process entry (scripts/start.js, app/server/boot.server.ts).
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
 /** Anonymous pages from memory (app/server/page-cache.server.ts, decision 100). */
 const pageCache = build.entry.module.pageCache
