@@ -227,7 +227,9 @@ describe('specifyLine: free samples', () => {
       ['Price', 'Free'],
     ])
     expect(spec.text).not.toContain('0" x 0"')
-    expect(spec.summary).toBe('Free fabric sample (Roller Shades) · Ocean Mist, color Blue, chart 3')
+    expect(spec.summary).toBe(
+      'Free fabric sample (Roller Shades) · Ocean Mist, color Blue, chart 3',
+    )
   })
 })
 
