@@ -899,6 +899,39 @@ describe('the customer timeline', () => {
     expect(brief(t)).toEqual(['placed:done', 'refunded:current'])
   })
 
+  it('cancelled with no history: only what a payment proves, then Cancelled', () => {
+    expect(brief(customerTimeline(state('order', 'cancelled'), { paidAt }))).toEqual([
+      'placed:done',
+      'cancelled:current',
+    ])
+    expect(brief(customerTimeline(state('order', 'cancelled'), {}))).toEqual(['cancelled:current'])
+  })
+
+  it('a migrated order (its entry from the old status) claims no step it cannot prove', () => {
+    const migrated = [h('2026-10-01T12:00:00Z', 'refunded', 'refunded')]
+    expect(brief(customerTimeline(state('order', 'refunded', migrated), { paidAt }))).toEqual([
+      'placed:done',
+      'refunded:current',
+    ])
+    const inProduction = [h('2026-10-01T12:00:00Z', 'in-production', 'ordered')]
+    expect(brief(view('ordered', inProduction)).slice(0, 3)).toEqual([
+      'placed:done',
+      'production:current',
+      'installation:upcoming',
+    ])
+  })
+
+  it('samples and quotes that ended with no history show their first step only', () => {
+    expect(brief(customerTimeline(state('samples', 'cancelled')))).toEqual([
+      'received:done',
+      'cancelled:current',
+    ])
+    expect(brief(customerTimeline(state('quote', 'lost')))).toEqual([
+      'received:done',
+      'lost:current',
+    ])
+  })
+
   it('samples: received, mailed with tracking, delivered', () => {
     const createdAt = '2026-11-01T12:00:00Z'
     const mailed = [

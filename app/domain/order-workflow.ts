@@ -782,18 +782,23 @@ const QUOTE_STEPS: StepPlan[] = [
   { key: 'quoted', label: 'Quote sent', stages: ['quoted'] },
 ]
 
-/** The stage the order ended from (cancelled, refunded, lost, won): where its progress stopped. */
-function progressStage(state: OrderState, ends: readonly string[]): string {
+/**
+ * The stage the order ended from (cancelled, refunded, lost, won): where its progress stopped.
+ * When the history does not say (none, or the migration's entry from an old status), the
+ * least it must have reached: paid when a payment is recorded, else its first stage.
+ */
+function progressStage(state: OrderState, ends: readonly string[], facts: TimelineFacts): string {
   let stage: string = state.stage
   const history = state.history ?? []
   // Walk back through end stages (refunded after cancelled) to the last real progress.
   for (let guard = 0; ends.includes(stage) && guard < 5; guard++) {
-    const entry = latestInto(history, [stage])
-    const from = entry?.from
-    if (!from || !(STAGES[state.kind] as readonly string[]).includes(from)) break
+    const from = latestInto(history, [stage])?.from
+    if (!from || from === stage || !(STAGES[state.kind] as readonly string[]).includes(from)) break
     stage = from
   }
-  return stage
+  if (!ends.includes(stage)) return stage
+  if (state.kind === 'order') return facts.paidAt ? 'paid' : 'awaiting-payment'
+  return 'received'
 }
 
 /**
@@ -809,7 +814,7 @@ export function customerTimeline(state: OrderState, facts: TimelineFacts = {}): 
       : state.kind === 'samples'
         ? ['cancelled']
         : ['won', 'lost']
-  const reached = progressStage(state, ends)
+  const reached = progressStage(state, ends, facts)
   const everInstall = latestInto(history, ['installation-scheduled', 'installed'])
   const everShip = latestInto(history, ['shipped', 'delivered'])
   const route =
