@@ -55,7 +55,7 @@ describe('specifyLine: a made-to-measure line', () => {
       ['Mount', 'Inside mount'],
       ['Operation', 'Manual'],
       ['Control side', 'Right'],
-      ['Option', '4" Cassette Valance, $35.00'],
+      ['Option', '4" Cassette Valance, $35.00 each'],
       ['Room', 'Master bedroom, left window'],
       ['Quantity', '2'],
       ['Unit price', '$473.99'],
@@ -73,7 +73,7 @@ describe('specifyLine: a made-to-measure line', () => {
     const spec = specifyLine(zebra, zebraFacts)
     expect(spec.text.split('\n')).toHaveLength(spec.rows.length)
     expect(spec.text).toContain('Control side: Right\n')
-    expect(spec.text).toContain('Option: 4" Cassette Valance, $35.00')
+    expect(spec.text).toContain('Option: 4" Cassette Valance, $35.00 each')
     expect(spec.text.endsWith('Line total: $1,034.65')).toBe(true)
   })
 
@@ -130,7 +130,11 @@ describe('specifyLine: a made-to-measure line', () => {
     }
     const rows = rowsOf(motor, zebraFacts)
     expect(rows).toContainEqual(['Operation', 'Motorized'])
-    expect(rows).toContainEqual(['Option', 'Motorized, $175.00'])
+    expect(rows).toContainEqual(['Option', 'Motorized, $175.00 each'])
+    expect(rowsOf({ ...motor, quantity: 1 }, zebraFacts)).toContainEqual([
+      'Option',
+      'Motorized, $175.00',
+    ])
     expect(rows.map((r) => r[0])).not.toContain('Control side')
   })
 
@@ -143,8 +147,8 @@ describe('specifyLine: a made-to-measure line', () => {
     const line = { ...zebra, optionCodes: ['cordless', 'cassette_4', 'cordless'] }
     const options = rowsOf(line, zebraFacts).filter((r) => r[0] === 'Option')
     expect(options).toEqual([
-      ['Option', '4" Cassette Valance, $35.00'],
-      ['Option', 'Cordless Lift, $15.00'],
+      ['Option', '4" Cassette Valance, $35.00 each'],
+      ['Option', 'Cordless Lift, $15.00 each'],
     ])
   })
 

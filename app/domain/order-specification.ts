@@ -156,6 +156,8 @@ function fabricValue(line: StoredOrderLine, facts: LineCatalogueFacts): string {
 /** The line's options (installation apart: it has its own row), with their prices. */
 function optionRows(line: StoredOrderLine, facts: LineCatalogueFacts): SpecRow[] {
   const catalogue = facts.options ?? []
+  // An option's price is per unit, as the unit price that includes it.
+  const each = line.quantity > 1 ? ' each' : ''
   const codes = [...new Set(line.optionCodes)].filter((c) => c !== INSTALLATION_OPTION)
   // Catalogue order first (as the configurator lists them), then codes it no longer knows.
   const ordered = [
@@ -165,7 +167,7 @@ function optionRows(line: StoredOrderLine, facts: LineCatalogueFacts): SpecRow[]
   return ordered.map((code) => {
     const option = catalogue.find((o) => o.code === code)
     const value = option
-      ? `${option.name}, ${option.priceCents > 0 ? money(option.priceCents) : 'included'}`
+      ? `${option.name}, ${option.priceCents > 0 ? `${money(option.priceCents)}${each}` : 'included'}`
       : `${humanise(code)}, price not on file`
     return { key: 'option', label: 'Option', value }
   })
