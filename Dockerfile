@@ -1,9 +1,20 @@
 # syntax=docker/dockerfile:1
 # One container for Fly.io: the Remix app behind LiteFS, which replicates the SQLite database.
 # Node 22 in the container (the engines field allows 20.11+, which CI runs on).
+#
+# Every image from outside is pinned by digest as well as tag: a tag such as
+# node:22-bookworm-slim moves with each Node and Debian patch, so the same commit could build a
+# different image tomorrow. The tag says what it is; the digest is what is built. Upgrade on
+# purpose: `docker buildx imagetools inspect node:22-bookworm-slim` (or the LiteFS image) prints
+# the current index digest; put it here with the tag, build, deploy to staging first.
+# Where these came from (no registry was reachable when they were pinned): the node digest is
+# the multi-platform index recorded by a CI pull of docker.io/library/node:22-bookworm-slim in
+# September 2026 and used by many public Dockerfiles; the LiteFS digest is the one public
+# Dockerfiles pin for flyio/litefs:0.5.14 (a release tag, rebuilt never). A digest the registry
+# does not know fails the build; it never builds something else.
 
 # ---- base: what every stage and the final image need
-FROM node:22-bookworm-slim AS base
+FROM node:22-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c AS base
 # fuse3 for LiteFS, the SQLite CLI for inspecting and restoring, CA certificates for Stripe,
 # S3 and OpenAI over TLS.
 RUN apt-get update \
@@ -34,8 +45,9 @@ RUN npm prune --omit=dev --no-audit --no-fund
 # ---- the image that runs
 FROM base
 ENV NODE_ENV=production
-# Pinned: a LiteFS release changes how the cluster behaves; upgrade on purpose.
-COPY --from=flyio/litefs:0.5.14 /usr/local/bin/litefs /usr/local/bin/litefs
+# Pinned by version and digest: a LiteFS release changes how the cluster behaves; upgrade on
+# purpose (and read its changes against litefs.yml).
+COPY --from=flyio/litefs:0.5.14@sha256:c2d9f4bac3046e06468f8482a544a0dc8141877bbc830e519161e3295ad781a3 /usr/local/bin/litefs /usr/local/bin/litefs
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 # Scripts the container runs (start, migrate, backup, seed) and what they read.

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 declare module '@remix-run/node' {
@@ -11,6 +11,38 @@ declare module '@remix-run/node' {
 }
 
 const isVitest = Boolean(process.env.VITEST)
+
+/**
+ * `npm run dev`: what scripts/start.js does for the built server, through Vite's module graph
+ * (the same module instances Remix renders with): settings checked, the third-party mocks
+ * loaded when MOCKS=true (Remix's plugin has read .env into process.env by then), then the
+ * boot module (database, background jobs: app/server/boot.server.ts).
+ */
+function bootDevServer(): Plugin {
+  return {
+    name: 'boot-dev-server',
+    apply: 'serve',
+    configureServer(server) {
+      let booted: Promise<void> | undefined
+      const start = () => {
+        booted ??= (async () => {
+          const entry = await server.ssrLoadModule('/app/server/boot.server.ts')
+          if (entry.validateSettings().MOCKS) await server.ssrLoadModule('/tests/mocks/index.ts')
+          await entry.boot()
+        })().catch((error) => {
+          console.error('[boot] the development server could not start its work', error)
+          process.exit(1)
+        })
+        return booted
+      }
+      server.httpServer?.once('listening', start)
+      // No request is answered before the mocks are in place.
+      server.middlewares.use((_req, _res, next) => {
+        start().then(() => next(), next)
+      })
+    },
+  }
+}
 
 export default defineConfig({
   server: { port: 3000 },
@@ -31,6 +63,7 @@ export default defineConfig({
         },
       }),
     tsconfigPaths(),
+    !isVitest && bootDevServer(),
   ],
   test: {
     include: [

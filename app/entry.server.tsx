@@ -3,43 +3,12 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { getEnv } from './server/env.server'
 import { lowPriorityModulePreloads } from './server/module-preload-priority.server'
 import { NonceProvider } from './utils/nonce'
 
-// Validate settings before the first request: a bad setting stops the server here.
-const env = getEnv()
-if (env.MOCKS) {
-  // Third-party APIs answered by MSW when their keys are absent (development, tests).
-  await import('../tests/mocks/index')
-}
-// Open the database and apply pending migrations at start, not on the first request.
-await import('./server/db.server')
-// Leftovers of uploads cut short by a crash are removed once, in the background.
-if (!env.S3_BUCKET && env.NODE_ENV !== 'test') {
-  const [{ isPrimary }, { sweepUploads }] = await Promise.all([
-    import('./server/litefs.server'),
-    import('./server/upload-sweep.server'),
-  ])
-  if (isPrimary()) {
-    sweepUploads(env.UPLOADS_DIR)
-      .then((swept) => {
-        if (swept.tmpFiles || swept.orphanFolders) console.info('[uploads] swept', swept)
-      })
-      .catch((error) => console.error('[uploads] sweep failed', error))
-  }
-}
-if (env.NODE_ENV !== 'test') {
-  // Slots for the coming weeks and the 24-hour appointment reminders, on the primary only.
-  const { startAppointmentJob } = await import('./server/appointment-notices.server')
-  startAppointmentJob()
-  // Carts untouched for 60 days pruned, on the primary only.
-  const { startMaintenanceJob } = await import('./server/maintenance-job.server')
-  startMaintenanceJob()
-  // The daily database backup to the bucket, on the primary only (decision 112).
-  const { startBackupJob } = await import('./server/backup-job.server')
-  startBackupJob()
-}
+// The render entry only renders. What the server starts once (settings, database, background
+// jobs) is the boot module, called by the process entry through the build (scripts/start.js).
+export { boot, validateSettings } from './server/boot.server'
 
 const ABORT_DELAY = 5_000
 

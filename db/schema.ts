@@ -414,8 +414,13 @@ export const appointments = sqliteTable(
 // ---------------------------------------------------------------- e-mail
 
 export const OUTBOX_REASONS = ['smtp-not-configured', 'smtp-failed'] as const
+export const OUTBOX_STATUSES = ['sent', 'failed'] as const
 
-/** A message the site could not hand to SMTP (not configured, or refused): nothing is lost. */
+/**
+ * Every message the site sends: sent (handed to SMTP) or failed (SMTP not configured, or it
+ * refused the message: `reason` and `error` say why), so staff see both in the back office
+ * (Admin > Outbox) and can send a failed one again. Nothing is lost.
+ */
 export const outbox = sqliteTable('outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   to: text('to').notNull(),
@@ -426,8 +431,15 @@ export const outbox = sqliteTable('outbox', {
   attachments: text('attachments', { mode: 'json' }).$type<
     { filename: string; contentType: string; content: string }[]
   >(),
-  reason: text('reason', { enum: OUTBOX_REASONS }).notNull(),
+  status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('failed'),
+  /** Why the last attempt failed; null once sent. */
+  reason: text('reason', { enum: OUTBOX_REASONS }),
   error: text('error'),
+  /** How many times it was handed to SMTP (or would have been). */
+  attempts: integer('attempts').notNull().default(1),
+  sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  /** What the message is about, e.g. `appointment-confirmation:12` (pages ask if it went). */
+  topic: text('topic'),
   createdAt: createdAt(),
 })
 

@@ -9,8 +9,12 @@
 //   other methods go to the primary (replayed: bodies over 1 MB cannot be), and an answer with
 //   `fly-replay` is replayed on the primary.
 // Every answer is logged (tests/.tmp/e2e/replica-<port>.jsonl) with who served it, and so is
-// every write the replica attempted (read from its log): tests/replica/verdict.ts fails the run
-// on a 5xx or a write attempt.
+// every write the replica attempted (read from its log) and every request the primary itself
+// answered (its request id: tests/replica/attacks.spec.ts checks what reached it):
+// tests/replica/verdict.ts fails the run on a 5xx (but a 503 with Retry-After) or a write
+// attempt. A request sent with `X-Replica-Attack` is logged as an attack: refusing it is right.
+// Both machines have a LiteFS position file (`app.db-pos`, the same position: the replica
+// shares the primary's file, so it is always caught up), so the `__txid` cookie is exercised.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -35,6 +39,17 @@ const isPassthrough = (pathname) => passthrough.some((pattern) => pattern.test(p
 
 const WRITE_ATTEMPT = /readonly database|SQLITE_READONLY|attempt to write/i
 
+/** The primary's own log line for a request it answered, or null. */
+function primaryRequest(line) {
+  if (!line.startsWith('{') || !line.includes('"msg":"request"')) return null
+  try {
+    const { method, path: requestPath, status, requestId } = JSON.parse(line)
+    return { method, path: requestPath, status, requestId }
+  } catch {
+    return null
+  }
+}
+
 function startMachine(name, env) {
   const child = spawn(process.execPath, ['scripts/start.js'], {
     env: { ...process.env, ...settings, BUILD_DIR: buildDir, ...env },
@@ -50,6 +65,8 @@ function startMachine(name, env) {
         process.stderr.write(`[${name}] ${line}\n`)
         if (name === 'replica' && WRITE_ATTEMPT.test(line))
           log({ writeAttempt: line.slice(0, 500) })
+        const answered = name === 'primary' ? primaryRequest(line) : null
+        if (answered) log({ primaryRequest: answered })
       }
     })
   }
@@ -70,6 +87,13 @@ for (const dir of [litefsPrimary, litefsReplica]) {
 }
 // LiteFS writes the primary's hostname here on every replica (and nothing on the primary).
 fs.writeFileSync(path.join(litefsReplica, '.primary'), 'primary-machine')
+// LiteFS's replication position beside the database (`<txid>/<checksum>`, 16 hex digits each).
+for (const dir of [litefsPrimary, litefsReplica]) {
+  fs.writeFileSync(
+    path.join(dir, `${path.basename(settings.DATABASE_PATH)}-pos`),
+    `${'0'.repeat(13)}3e8/${'0'.repeat(16)}\n`,
+  )
+}
 
 const machines = [
   startMachine('primary', { PORT: String(primaryPort), LITEFS_DIR: litefsPrimary }),
@@ -121,6 +145,7 @@ async function replayableBody(req) {
 const proxy = http.createServer(async (req, res) => {
   const pathname = new URL(req.url ?? '/', 'http://proxy').pathname
   const read = req.method === 'GET' || req.method === 'HEAD'
+  const attack = req.headers['x-replica-attack'] !== undefined ? { attack: true } : {}
   try {
     let servedBy = 'replica'
     let answer
@@ -135,7 +160,14 @@ const proxy = http.createServer(async (req, res) => {
     } else {
       const body = await replayableBody(req)
       if (body === null) {
-        log({ method: req.method, path: pathname, status: 502, servedBy: 'fly', tooLarge: true })
+        log({
+          method: req.method,
+          path: pathname,
+          status: 502,
+          servedBy: 'fly',
+          tooLarge: true,
+          ...attack,
+        })
         res.writeHead(502, { 'Content-Type': 'text/plain' })
         res.end('Fly could not replay this request on the primary: its body is over 1 MB')
         return
@@ -143,7 +175,14 @@ const proxy = http.createServer(async (req, res) => {
       servedBy = 'primary'
       answer = await send(primaryPort, req, body)
     }
-    log({ method: req.method, path: pathname, status: answer.statusCode, servedBy })
+    log({
+      method: req.method,
+      path: pathname,
+      status: answer.statusCode,
+      servedBy,
+      ...(answer.headers['retry-after'] ? { retryAfter: answer.headers['retry-after'] } : {}),
+      ...attack,
+    })
     res.writeHead(answer.statusCode ?? 502, answer.headers)
     answer.pipe(res)
   } catch (error) {
@@ -153,6 +192,7 @@ const proxy = http.createServer(async (req, res) => {
       status: 502,
       servedBy: 'proxy',
       error: String(error),
+      ...attack,
     })
     if (!res.headersSent) res.writeHead(502)
     res.end()

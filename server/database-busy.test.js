@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { answerBusyDatabase, DATABASE_BUSY_MESSAGE, isDatabaseBusy } from './database-busy.js'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  answerBusyDatabase,
+  DATABASE_BUSY_MESSAGE,
+  databaseWritableHere,
+  isDatabaseBusy,
+} from './database-busy.js'
 
 const busy = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
 
@@ -51,5 +59,37 @@ describe('a busy database, for every route', () => {
     await expect(
       build.routes['routes/broken'].module.loader({ request, params: {}, context: {} }),
     ).rejects.toThrow('a real bug')
+  })
+})
+
+describe('a write this machine may not make now (issue 25.2)', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('SQLITE_READONLY in any wrapping is answered like a busy database', () => {
+    const readOnly = Object.assign(new Error('attempt to write a readonly database'), {
+      code: 'SQLITE_READONLY',
+    })
+    expect(isDatabaseBusy(readOnly)).toBe(true)
+    expect(isDatabaseBusy(new Error('query failed', { cause: readOnly }))).toBe(true)
+  })
+
+  it("LiteFS's refused WAL write (an I/O error) counts only where the database is read-only", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'litefs-db-'))
+    const file = path.join(dir, 'app.db')
+    fs.writeFileSync(file, '')
+    const ioError = Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR_WRITE' })
+    vi.stubEnv('DATABASE_READ_ONLY', '')
+    vi.stubEnv('DATABASE_PATH', file)
+    vi.stubEnv('LITEFS_DIR', dir)
+    fs.chmodSync(file, 0o666)
+    expect(databaseWritableHere()).toBe(true)
+    expect(isDatabaseBusy(ioError)).toBe(false)
+    // LiteFS shows the database as 0444 on every machine that is not the primary.
+    fs.chmodSync(file, 0o444)
+    expect(databaseWritableHere()).toBe(false)
+    expect(isDatabaseBusy(ioError)).toBe(true)
+    vi.stubEnv('LITEFS_DIR', '')
+    expect(isDatabaseBusy(ioError)).toBe(false)
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 })

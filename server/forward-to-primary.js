@@ -6,13 +6,28 @@
 // primary over Fly's private network and streams the answer back, byte for byte, never
 // holding the body. On the primary, the answer gets LiteFS's `__txid` cookie, so the
 // visitor's next page on the replica waits until the write has been replicated.
+//
+// Only those upload routes are forwarded, only to the primary's own address, with a path
+// rebuilt from the parsed path (issue 25.1): a request target such as `//other.host/a.png`
+// must never choose where the body goes. The answer keeps none of the primary's security or
+// `fly-*` headers: this machine's own are sent (server/index.js).
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { isOriginFormTarget } from './request-guard.js'
+import { SECURITY_HEADER_NAMES } from './security.js'
+import {
+  FORWARD_NONCE,
+  FORWARD_PROOF,
+  FORWARDED_BY_REPLICA,
+  forwardKeys,
+  signForward,
+  VISITOR_IP,
+} from './trust.js'
 
 /** Marks a request a replica forwarded: a machine never forwards it again (loop guard). */
-export const FORWARDED_BY_REPLICA = 'x-forwarded-by-replica'
+export { FORWARDED_BY_REPLICA }
 
 /** Fly replays a request (`fly-replay`) only with a body under 1 MB. */
 export const REPLAY_LIMIT = 1024 * 1024
@@ -43,16 +58,17 @@ const isUploadPath = (urlPath) => uploadPatterns.some((p) => p.test(urlPath))
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * A write this replica cannot take and Fly could not replay: any write on an upload path,
- * and anywhere a form with files, a body over 1 MB, or a body of unknown length (chunked).
+ * A write this replica cannot take and Fly could not replay: a write on one of the upload
+ * routes, the only paths litefs.yml passes through that take bodies over 1 MB. Nothing else
+ * is ever forwarded: a write on another passed-through path (`*.png`, a price call) is this
+ * machine's to answer or refuse.
  */
-export function mustForward(method, urlPath, headers) {
-  if (SAFE_METHODS.has(method)) return false
-  if (isUploadPath(urlPath)) return true
-  if ((headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return true
-  if (Number(headers['content-length'] ?? 0) > REPLAY_LIMIT) return true
-  return headers['transfer-encoding'] !== undefined && headers['content-length'] === undefined
+export function mustForward(method, urlPath) {
+  return !SAFE_METHODS.has(method) && isUploadPath(urlPath)
 }
+
+/** A machine's name as LiteFS writes it in `.primary` (Fly machine ids, hostnames). */
+const MACHINE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/i
 
 /**
  * The primary's name when this machine is a LiteFS replica, else null. LiteFS writes
@@ -70,12 +86,14 @@ export function primaryHostname(litefsDir) {
 
 /**
  * The primary's app on Fly's private network (`<machine>.vm.<app>.internal`), or
- * `PRIMARY_URL` where there is no such network (tests, the replica harness).
+ * `PRIMARY_URL` where there is no such network (tests, the replica harness). Null when the
+ * names are not plain machine and app names: the address is never anything else.
  */
 export function primaryUrl({ hostname, appName, port, override }) {
   if (override) return override.replace(/\/+$/, '')
   if (!hostname || !appName) return null
-  return `http://${hostname}.vm.${appName}.internal:${port ?? 3000}`
+  if (!MACHINE_NAME.test(hostname) || !MACHINE_NAME.test(appName)) return null
+  return `http://${hostname}.vm.${appName}.internal:${Number(port ?? 3000)}`
 }
 
 /** Headers about one connection, never passed on (RFC 9110 7.6.1), and our own internal one. */
@@ -89,8 +107,10 @@ const HOP_BY_HOP = new Set([
   'trailer',
   'upgrade',
   'expect',
-  'x-visitor-ip',
 ])
+
+/** What a replica sets itself on a forwarded request: whatever a client sent is dropped. */
+const OWN_FORWARD_HEADERS = [FORWARDED_BY_REPLICA, FORWARD_PROOF, FORWARD_NONCE, VISITOR_IP]
 
 function passedOn(headers, extraDrop = []) {
   const drop = new Set([
@@ -101,6 +121,20 @@ function passedOn(headers, extraDrop = []) {
       .map((name) => name.trim().toLowerCase()),
   ])
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !drop.has(name)))
+}
+
+/**
+ * An answer header this machine sets itself and never takes from a forwarded answer: the
+ * security headers (ours always win, server/security.js), Fly's routing headers (a
+ * `fly-replay` passed on would reach Fly's edge), the request id, framing.
+ */
+function isOwnAnswerHeader(name) {
+  return (
+    SECURITY_HEADER_NAMES.has(name) ||
+    name.startsWith('fly-') ||
+    name === 'x-request-id' ||
+    name === 'transfer-encoding'
+  )
 }
 
 /** How long a visitor should wait before sending again while the primary is out of reach. */
@@ -148,16 +182,38 @@ function cookieTxid(cookieHeader = '') {
   return match ? BigInt(`0x${match[1]}`) : null
 }
 
+/** How long a read waits for the visitor's write at most, as LiteFS's proxy does. */
+export const TXID_WAIT_MS = 5_000
+
 /**
- * On a replica, a read waits (up to 5 s, as LiteFS's proxy does) until the database has the
- * visitor's last write: LiteFS does not wait on passthrough paths, which uploads now are.
+ * How far ahead of this replica a visitor's write can plausibly be. The cookie holds the
+ * primary's position just after the visitor's write; the gap is what the primary committed
+ * since that this replica has not received yet. At this site's write rate (a few hundred
+ * transactions a second at the very most) a replica that is more than a thousand behind
+ * would not catch up within the wait anyway, and a cookie further ahead than that is made up
+ * (the cookie is not signed: LiteFS's proxy sets the same one): it is ignored, not waited on.
  */
-async function waitForVisitorsWrite(litefsDir, database, wanted) {
-  const until = Date.now() + 5_000
-  while (Date.now() < until) {
+export const TXID_MAX_AHEAD = 1_000n
+
+/** The first look again after 5 ms, then twice as long each time, at most this. */
+const TXID_POLL_MAX_MS = 100
+
+/**
+ * On a replica, a read waits until the database has the visitor's last write: LiteFS does
+ * not wait on passthrough paths, which uploads now are. Gently: the position file is read
+ * again after 5, 10, 20… ms, at most every 100 ms (some fifty reads in the whole wait).
+ */
+async function waitForVisitorsWrite(litefsDir, database, wanted, waitMs = TXID_WAIT_MS) {
+  const until = Date.now() + waitMs
+  let delay = 5
+  for (;;) {
     const position = readTxid(litefsDir, database)
     if (position === null || position >= wanted) return
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    if (wanted - position > TXID_MAX_AHEAD) return
+    const left = until - Date.now()
+    if (left <= 0) return
+    await new Promise((resolve) => setTimeout(resolve, Math.min(delay, left)))
+    delay = Math.min(delay * 2, TXID_POLL_MAX_MS)
   }
 }
 
@@ -183,23 +239,37 @@ const agent = new http.Agent({ keepAlive: true })
 
 /**
  * The middleware. Options (tests) default to the environment: LITEFS_DIR, PRIMARY_URL,
- * FLY_APP_NAME, PORT and the database's file name from DATABASE_PATH.
+ * FLY_APP_NAME, PORT, SESSION_SECRET (the forward proof, server/trust.js) and the database's
+ * file name from DATABASE_PATH.
+ *
+ * Mounted after the method check and the cross-site guard (server/index.js), and after
+ * settleVisitor, which leaves `x-forwarded-by-replica` only on a proven hop and sets
+ * `x-visitor-ip`.
  */
 export function forwardToPrimary(options = {}) {
   const env = options.env ?? process.env
   const litefsDir = options.litefsDir ?? env.LITEFS_DIR
   const database = path.basename(env.DATABASE_PATH ?? 'app.db')
+  const [signingKey] = forwardKeys(env.SESSION_SECRET)
+  const txidWaitMs = options.txidWaitMs ?? TXID_WAIT_MS
 
   return async function forwardUploadsToPrimary(req, res, next) {
     if (!litefsDir) return next()
-    const urlPath = (req.url ?? '/').split('?')[0]
+    const target = req.url ?? ''
+    // server/index.js refuses these first; this middleware never builds an address from one.
+    if (!isOriginFormTarget(target)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Bad request target.\n')
+      return
+    }
+    const { pathname, search } = new URL(target, 'http://replica.invalid')
     const forwarded = req.headers[FORWARDED_BY_REPLICA] !== undefined
 
     // Most requests (assets, pages) need no look at LiteFS's files at all.
     if (SAFE_METHODS.has(req.method)) {
-      const wanted = isUploadPath(urlPath) ? cookieTxid(req.headers.cookie) : null
+      const wanted = isUploadPath(pathname) ? cookieTxid(req.headers.cookie) : null
       if (wanted !== null && primaryHostname(litefsDir)) {
-        await waitForVisitorsWrite(litefsDir, database, wanted)
+        await waitForVisitorsWrite(litefsDir, database, wanted, txidWaitMs)
       }
       return next()
     }
@@ -210,7 +280,7 @@ export function forwardToPrimary(options = {}) {
       if (forwarded) addTxidCookie(res, litefsDir, database)
       return next()
     }
-    if (!mustForward(req.method, urlPath, req.headers)) return next()
+    if (!mustForward(req.method, pathname)) return next()
     // Sent here by a machine that took us for the primary: the primary has moved.
     if (forwarded) return sendUnavailable(req, res, UNAVAILABLE)
     const base = primaryUrl({
@@ -221,20 +291,44 @@ export function forwardToPrimary(options = {}) {
     })
     if (!base) return sendUnavailable(req, res, UNAVAILABLE)
 
-    const target = new URL(req.url ?? '/', `${base}/`)
-    const headers = passedOn(req.headers)
+    // The primary's host and port, and this request's own path: nothing else.
+    const primaryAddress = new URL(base)
+    const forwardedPath = `${pathname}${search}`
+    const headers = passedOn(req.headers, OWN_FORWARD_HEADERS)
     const remote = req.socket.remoteAddress ?? ''
     headers['x-forwarded-for'] = headers['x-forwarded-for']
       ? `${headers['x-forwarded-for']}, ${remote}`
       : remote
     headers[FORWARDED_BY_REPLICA] = os.hostname()
+    if (signingKey) {
+      // The visitor as this machine established it (server/trust.js), and this answer's nonce.
+      const visitor = String(req.headers[VISITOR_IP] || remote)
+      const nonce = res.locals?.cspNonce ?? ''
+      headers[VISITOR_IP] = visitor
+      if (nonce) headers[FORWARD_NONCE] = nonce
+      headers[FORWARD_PROOF] = signForward(signingKey, {
+        method: req.method,
+        url: forwardedPath,
+        visitor,
+        nonce,
+        replica: headers[FORWARDED_BY_REPLICA],
+      })
+    }
 
-    const upstream = http.request(target, { method: req.method, headers, agent })
+    const upstream = http.request({
+      protocol: 'http:',
+      hostname: primaryAddress.hostname,
+      port: primaryAddress.port || 80,
+      path: forwardedPath,
+      method: req.method,
+      headers,
+      agent,
+    })
     let answered = false
     upstream.on('response', (answer) => {
       answered = true
-      for (const [name, value] of Object.entries(passedOn(answer.headers, ['transfer-encoding']))) {
-        res.setHeader(name, value)
+      for (const [name, value] of Object.entries(passedOn(answer.headers))) {
+        if (!isOwnAnswerHeader(name)) res.setHeader(name, value)
       }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage)
       answer.pipe(res)

@@ -6,10 +6,11 @@ import crypto from 'node:crypto'
 import { EventEmitter, once } from 'node:events'
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   FORWARDED_BY_REPLICA,
   forwardToPrimary,
@@ -17,9 +18,51 @@ import {
   mustForward,
   primaryHostname,
   primaryUrl,
-  REPLAY_LIMIT,
   UPLOAD_PASSTHROUGH,
 } from './forward-to-primary.js'
+import { createNonce, securityHeaders } from './security.js'
+import { FORWARD_NONCE, FORWARD_PROOF, forwardKeys, settleVisitor, signForward } from './trust.js'
+
+const SESSION_SECRET = 'forward-test-secret-0123456789abcdef-0123'
+
+/**
+ * What server/index.js does first on every machine: settle who sent the request (a replica's
+ * hop only with its proof), pick the answer's nonce, and set our security headers where the
+ * answer has none.
+ */
+function likeTheServer() {
+  const keys = forwardKeys(SESSION_SECRET)
+  return (req, res, next) => {
+    const hop = settleVisitor(req, { behindFlyProxy: true, keys })
+    res.locals.cspNonce = hop.nonce ?? createNonce()
+    const headers = securityHeaders(res.locals.cspNonce, { production: false, https: false })
+    const writeHead = res.writeHead
+    res.writeHead = function writeHeadWithSecurity(...args) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (!res.hasHeader(name)) res.setHeader(name, value)
+      }
+      return writeHead.apply(this, args)
+    }
+    next()
+  }
+}
+
+/** Sends bytes as they are (a request target no HTTP client would write); answers the status line. */
+function rawRequest(port, head, body = '') {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.end(
+        `${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      )
+    })
+    let text = ''
+    socket.on('data', (chunk) => {
+      text += chunk.toString('latin1')
+    })
+    socket.on('end', () => resolve({ status: Number(text.split(' ')[1]), text }))
+    socket.on('error', reject)
+  })
+}
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -38,35 +81,25 @@ async function listen(server) {
 }
 
 describe('which requests a replica forwards', () => {
-  const multipart = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '900' }
-
-  it('every write on an upload path, and anywhere a form with files or a body Fly cannot replay', () => {
-    expect(mustForward('POST', '/quote', multipart)).toBe(true)
-    expect(mustForward('POST', '/admin', multipart)).toBe(true)
-    expect(mustForward('POST', '/api/submit-lead', multipart)).toBe(true)
+  it('every write on an upload route, even a small staff form', () => {
+    expect(mustForward('POST', '/quote')).toBe(true)
+    expect(mustForward('POST', '/admin')).toBe(true)
+    expect(mustForward('POST', '/api/submit-lead')).toBe(true)
     // LiteFS passes the whole path through: even a small staff form must reach the primary.
-    expect(
-      mustForward('POST', '/admin/images', { 'content-type': 'application/x-www-form-urlencoded' }),
-    ).toBe(true)
-    expect(mustForward('DELETE', '/api/admin/product-images/3', {})).toBe(true)
-    expect(mustForward('POST', '/contact', multipart)).toBe(true)
-    expect(mustForward('POST', '/contact', { 'content-length': String(REPLAY_LIMIT + 1) })).toBe(
-      true,
-    )
-    expect(mustForward('POST', '/contact', { 'transfer-encoding': 'chunked' })).toBe(true)
+    expect(mustForward('POST', '/admin/images')).toBe(true)
+    expect(mustForward('DELETE', '/api/admin/product-images/3')).toBe(true)
   })
 
-  it('never a read, and never a price call (replicas answer them, decision 110)', () => {
+  it('nothing else: not a read, not a price call, not a form with files on another path (issue 25.1)', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) {
-      expect(mustForward(method, '/quote', multipart)).toBe(false)
-      expect(mustForward(method, '/admin/images', {})).toBe(false)
+      expect(mustForward(method, '/quote')).toBe(false)
+      expect(mustForward(method, '/admin/images')).toBe(false)
     }
-    expect(
-      mustForward('POST', '/api/zebra-price', {
-        'content-type': 'application/json',
-        'content-length': '120',
-      }),
-    ).toBe(false)
+    // Replicas answer price calls (decision 110).
+    expect(mustForward('POST', '/api/zebra-price')).toBe(false)
+    // LiteFS passes `*.png` through: a post there is this machine's to refuse, never forwarded.
+    expect(mustForward('POST', '/a.png')).toBe(false)
+    expect(mustForward('POST', '/contact')).toBe(false)
   })
 
   it('reads passthrough patterns as LiteFS 0.5 does: `*` is any text, slashes too', () => {
@@ -92,6 +125,10 @@ describe('where the primary is', () => {
       }),
     ).toBe('http://127.0.0.1:4000')
     expect(primaryUrl({ hostname: '148e21ea', port: '3000' })).toBeNull()
+    // Only a machine name: nothing in `.primary` can make it another address.
+    for (const hostname of ['evil.example#', 'a@evil.example', 'a/b', '127.0.0.1:9/x']) {
+      expect(primaryUrl({ hostname, appName: 'tri-county-blinds', port: '3000' })).toBeNull()
+    }
   })
 
   it('this machine is a replica only when LiteFS wrote `.primary` naming another machine', () => {
@@ -117,10 +154,32 @@ describe('a replica and its primary', () => {
   let primaryPort = 0
   const servers = []
 
+  /** A stand-in for any other host: nothing may ever reach it. */
+  const attacker = { requests: [] }
+  let attackerPort = 0
+
   beforeAll(async () => {
-    // The primary: the real middleware (it is the primary: no `.primary`), then an echo.
+    const attackerServer = http.createServer((req, res) => {
+      attacker.requests.push({ method: req.method, url: req.url })
+      res.writeHead(200, {
+        'Content-Type': 'text/html',
+        'Content-Security-Policy': "script-src 'unsafe-inline'",
+      })
+      res.end('<script>fetch("/admin/leads")</script>')
+    })
+    servers.push(attackerServer)
+    attackerPort = await listen(attackerServer)
+
+    // The primary: what the server does first, the real middleware (it is the primary: no
+    // `.primary`), then an echo.
     const primary = express()
-    primary.use(forwardToPrimary({ litefsDir: primaryDir, env: { DATABASE_PATH: '/x/app.db' } }))
+    primary.use(likeTheServer())
+    primary.use(
+      forwardToPrimary({
+        litefsDir: primaryDir,
+        env: { DATABASE_PATH: '/x/app.db', SESSION_SECRET },
+      }),
+    )
     primary.use((req, res) => {
       const hash = crypto.createHash('sha256')
       let bytes = 0
@@ -131,6 +190,15 @@ describe('a replica and its primary', () => {
       })
       req.on('end', () => {
         seen.requests.push({ method: req.method, url: req.url, headers: req.headers, bytes })
+        if (req.url === '/admin/foreign-headers') {
+          // An answer with its own policy and Fly routing: none of it may pass the replica.
+          res.setHeader('Content-Security-Policy', "script-src 'unsafe-inline'")
+          res.setHeader('X-Frame-Options', 'ALLOWALL')
+          res.setHeader('fly-replay', 'app=attacker')
+          res.setHeader('fly-replay-src', 'instance=x')
+          res.type('html').send(`<script nonce="${res.locals.cspNonce}">1</script>`)
+          return
+        }
         res.cookie('session', 'signed-in', { httpOnly: true })
         res.cookie('toast', 'Thank you')
         res
@@ -144,10 +212,15 @@ describe('a replica and its primary', () => {
     primaryPort = await listen(primaryServer)
 
     const replica = express()
+    replica.use(likeTheServer())
     replica.use(
       forwardToPrimary({
         litefsDir,
-        env: { PRIMARY_URL: `http://127.0.0.1:${primaryPort}`, DATABASE_PATH: '/x/app.db' },
+        env: {
+          PRIMARY_URL: `http://127.0.0.1:${primaryPort}`,
+          DATABASE_PATH: '/x/app.db',
+          SESSION_SECRET,
+        },
       }),
     )
     replica.use((_req, res) => res.type('text').send('replica'))
@@ -235,7 +308,10 @@ describe('a replica and its primary', () => {
     expect(forwarded.headers.host).toBe('tri-county-blinds.fly.dev')
     expect(forwarded.headers['fly-client-ip']).toBe('203.0.113.9')
     expect(forwarded.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1')
+    // A proven hop (issue 25.4): the primary keeps the replica's mark and its word on the visitor.
     expect(forwarded.headers[FORWARDED_BY_REPLICA]).toBe(os.hostname())
+    expect(forwarded.headers['x-visitor-ip']).toBe('203.0.113.9')
+    expect(forwarded.headers[FORWARD_PROOF]).toBeUndefined()
   })
 
   it('forwards a chunked body (no Content-Length) whole', async () => {
@@ -272,16 +348,85 @@ describe('a replica and its primary', () => {
 
   it('refuses a request another replica already forwarded (the primary moved): no loop', async () => {
     seen.requests.length = 0
+    const [key] = forwardKeys(SESSION_SECRET)
+    const nonce = createNonce()
+    const fields = { method: 'POST', url: '/quote', visitor: '203.0.113.5', nonce, replica: 'r2' }
     const answer = await request({
       headers: {
         'Content-Type': 'multipart/form-data; boundary=x',
-        [FORWARDED_BY_REPLICA]: 'other-replica',
+        [FORWARDED_BY_REPLICA]: 'r2',
+        'X-Visitor-Ip': '203.0.113.5',
+        [FORWARD_NONCE]: nonce,
+        [FORWARD_PROOF]: signForward(key, fields),
       },
       send: (req) => req.end('--x--\r\n'),
     })
     expect(answer.status).toBe(503)
     expect(answer.headers['retry-after']).toBeTruthy()
     expect(seen.requests).toHaveLength(0)
+  })
+
+  it('a claimed hop without the proof is a visitor like any other: forwarded once, with its proof', async () => {
+    seen.requests.length = 0
+    const answer = await request({
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', [FORWARDED_BY_REPLICA]: 'r2' },
+      send: (req) => req.end('--x--\r\n'),
+    })
+    expect(answer.status).toBe(303)
+    expect(seen.requests[0].headers[FORWARDED_BY_REPLICA]).toBe(os.hostname())
+  })
+
+  describe('a request target cannot aim the forwarder elsewhere (issue 25.1)', () => {
+    const multipart = (head) =>
+      rawRequest(
+        replicaPort,
+        `${head}\r\nHost: tri-county-blinds.fly.dev\r\nCookie: __session=admin\r\nContent-Type: multipart/form-data; boundary=x`,
+        '--x--\r\n',
+      )
+
+    it.each([
+      ['a `//host` target', () => `POST //127.0.0.1:${attackerPort}/a.png HTTP/1.1`],
+      ['an absolute-form target', () => `POST http://127.0.0.1:${attackerPort}/quote HTTP/1.1`],
+      ['a `..` path', () => 'POST /admin/../a.png HTTP/1.1'],
+      [
+        'a `..` path to another host',
+        () => `POST /admin/..//127.0.0.1:${attackerPort}/a.png HTTP/1.1`,
+      ],
+      ['a backslash', () => `POST /\\127.0.0.1:${attackerPort}/a.png HTTP/1.1`],
+    ])('%s: 400, and no request leaves', async (_name, head) => {
+      seen.requests.length = 0
+      attacker.requests.length = 0
+      const answer = await multipart(head())
+      expect(answer.status).toBe(400)
+      expect(attacker.requests).toEqual([])
+      expect(seen.requests).toEqual([])
+    })
+
+    it('a form with files on another passed-through path (`*.png`) stays on the replica', async () => {
+      seen.requests.length = 0
+      const answer = await multipart('POST /images/a.png HTTP/1.1')
+      expect(answer.status).toBe(200)
+      expect(answer.text).toMatch(/replica$/)
+      expect(seen.requests).toEqual([])
+    })
+  })
+
+  it('a forwarded answer’s own security and fly-* headers never pass: ours win, with the nonce its page uses', async () => {
+    const answer = await request({
+      path: '/admin/foreign-headers',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      send: (req) => req.end('--x--\r\n'),
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['fly-replay']).toBeUndefined()
+    expect(answer.headers['fly-replay-src']).toBeUndefined()
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+    const csp = answer.headers['content-security-policy']
+    expect(csp).not.toContain("script-src 'unsafe-inline'")
+    expect(csp).toMatch(/^default-src 'self'/)
+    // The page the primary rendered runs under this machine's policy: the same nonce.
+    const nonce = answer.text.match(/nonce="([^"]+)"/)?.[1]
+    expect(csp).toContain(`'nonce-${nonce}'`)
   })
 
   it('a read on a replica waits until the visitor’s last write has been replicated', async () => {
@@ -297,6 +442,57 @@ describe('a replica and its primary', () => {
     expect(answer.text).toBe('replica')
     expect(Date.now() - started).toBeGreaterThanOrEqual(140)
     fs.rmSync(pos)
+  })
+
+  it('a made-up `__txid` far ahead of the replica is not waited on (issue 25.6)', async () => {
+    const pos = path.join(litefsDir, 'app.db-pos')
+    fs.writeFileSync(pos, '00000000000000a0/0\n')
+    try {
+      for (const cookie of ['__txid=ffffffffffffffff', '__txid=00000000000fffff']) {
+        const started = Date.now()
+        const answer = await request({ method: 'GET', path: '/quote', headers: { Cookie: cookie } })
+        expect(answer.text).toBe('replica')
+        expect(Date.now() - started).toBeLessThan(500)
+      }
+    } finally {
+      fs.rmSync(pos)
+    }
+  })
+
+  it('waits gently: a few dozen looks at LiteFS’s position, not one every 5 ms', async () => {
+    const waiting = express()
+    waiting.use(
+      forwardToPrimary({
+        litefsDir,
+        txidWaitMs: 1_000,
+        env: { PRIMARY_URL: `http://127.0.0.1:${primaryPort}`, DATABASE_PATH: '/x/app.db' },
+      }),
+    )
+    waiting.use((_req, res) => res.type('text').send('replica'))
+    const server = http.createServer(waiting)
+    servers.push(server)
+    const port = await listen(server)
+    const pos = path.join(litefsDir, 'app.db-pos')
+    fs.writeFileSync(pos, '00000000000000a0/0\n')
+    const reads = vi.spyOn(fs, 'readFileSync')
+    try {
+      const started = Date.now()
+      // A write a few transactions ahead that never arrives: the whole wait, then the page.
+      const answer = await request({
+        port,
+        method: 'GET',
+        path: '/admin/images',
+        headers: { Cookie: '__txid=00000000000000a5' },
+      })
+      expect(answer.text).toBe('replica')
+      expect(Date.now() - started).toBeGreaterThanOrEqual(950)
+      const looks = reads.mock.calls.filter(([file]) => String(file).endsWith('-pos')).length
+      expect(looks).toBeGreaterThan(3)
+      expect(looks).toBeLessThanOrEqual(20)
+    } finally {
+      reads.mockRestore()
+      fs.rmSync(pos)
+    }
   })
 
   it('answers 503 with Retry-After when the primary cannot be reached: JSON or text', async () => {

@@ -3,7 +3,6 @@
 // and the process shuts down gracefully. `scripts/start.js` loads settings and imports this.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import { isIP } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
@@ -15,9 +14,11 @@ import {
   bodyLimit,
   isAdminPath,
   isCrossSiteWrite,
+  isOriginFormTarget,
   isUnreadablePagePost,
 } from './request-guard.js'
 import { createNonce, securityHeaders } from './security.js'
+import { forwardKeys, settleVisitor } from './trust.js'
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const production = process.env.NODE_ENV === 'production'
@@ -25,9 +26,12 @@ const https = (process.env.SITE_URL ?? '').startsWith('https')
 const port = Number(process.env.PORT ?? 3000)
 /**
  * Fly's proxy sets Fly-Client-IP on every request; anywhere else a client could send it to
- * pose as someone else. Trusted only on Fly (FLY_APP_NAME is set on every Fly machine).
+ * pose as someone else. Read only on Fly (FLY_APP_NAME is set on every Fly machine), and only
+ * from a connection that came through Fly's proxy (server/trust.js).
  */
 const behindFlyProxy = Boolean(process.env.FLY_APP_NAME)
+/** Proves a replica's forwarded upload to the primary (derived from SESSION_SECRET). */
+const replicaKeys = forwardKeys(process.env.SESSION_SECRET)
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
 
@@ -36,7 +40,7 @@ export function log(fields) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`)
 }
 
-// Loading the build validates the settings and migrates the database (app/entry.server.tsx).
+// The build, booted by the process entry (scripts/start.js, app/server/boot.server.ts).
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
 /** Anonymous pages from memory (app/server/page-cache.server.ts, decision 100). */
 const pageCache = build.entry.module.pageCache
@@ -60,15 +64,26 @@ let shuttingDown = false
 
 app.use((req, res, next) => {
   const started = process.hrtime.bigint()
+  // A target that is not a plain path (`//host/x`, `http://host/x`, `..`) reaches nothing.
+  if (!isOriginFormTarget(req.url)) {
+    log({ level: 'info', msg: 'request', method: req.method, status: 400, badTarget: true })
+    res.writeHead(400, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    })
+    res.end('Bad request target.\n')
+    return
+  }
   // Fly's proxy names each request; keep its id so our log lines match its own.
   const requestId = req.get('fly-request-id') || crypto.randomUUID()
-  const nonce = createNonce()
+  // The one address the app's rate limits may trust (app/server/rate-limit.server.ts), and on a
+  // replica's proven hop its nonce, so the page it sends on carries its own policy's nonce.
+  const hop = settleVisitor(req, { behindFlyProxy, keys: replicaKeys })
+  const nonce = hop.nonce ?? createNonce()
   res.locals.requestId = requestId
   res.locals.cspNonce = nonce
-  // The one address the app's rate limits may trust (app/server/rate-limit.server.ts).
-  const flyClientIp = behindFlyProxy ? req.get('fly-client-ip')?.trim() : undefined
-  req.headers['x-visitor-ip'] =
-    flyClientIp && isIP(flyClientIp) ? flyClientIp : (req.socket.remoteAddress ?? '')
   res.setHeader('X-Request-Id', requestId)
   const headers = securityHeaders(nonce, { production, https })
   const adminAnswer = isAdminPath(req.path)
@@ -97,27 +112,8 @@ app.use((req, res, next) => {
   next()
 })
 
-// On a LiteFS replica, uploads go to the primary whole, streamed (decision 113).
-app.use(forwardToPrimary())
-
-// Price calls answer a few hundred bytes of JSON, below compression's threshold: they skip the
-// middleware, whose wrapping of every write cost them more than the pricing (decision 100).
-const compress = compression()
-const PRICE_CALL = /^\/api\/([a-z]+-)?price$/
-app.use((req, res, next) => (PRICE_CALL.test(req.path) ? next() : compress(req, res, next)))
-
-// Fingerprinted build files never change: a year, immutable. Other public files: an hour.
-app.use(
-  '/assets',
-  express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
-)
-// Only the paths that are files go to the disk: a page or an API call never pays for a failed
-// stat (about 2 ms a request under load, decision 100). The build does not change while we run.
-const clientFiles = publicFiles(path.join(buildDir, 'client'))
-const servePublic = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
-app.use((req, res, next) => (clientFiles.has(req.path) ? servePublic(req, res, next) : next()))
-
-// Methods no route takes (TRACE, PUT on a page…) and other sites' posts never reach the app.
+// Methods no route takes (TRACE, PUT on a page…) and other sites' posts never reach the app,
+// nor the primary through a replica's forwarder below.
 app.use((req, res, next) => {
   const allowed = allowedMethods(req.path)
   const allow = [...allowed, 'OPTIONS'].join(', ')
@@ -147,6 +143,26 @@ app.use((req, res, next) => {
   }
   next()
 })
+
+// On a LiteFS replica, uploads go to the primary whole, streamed (decision 113).
+app.use(forwardToPrimary())
+
+// Price calls answer a few hundred bytes of JSON, below compression's threshold: they skip the
+// middleware, whose wrapping of every write cost them more than the pricing (decision 100).
+const compress = compression()
+const PRICE_CALL = /^\/api\/([a-z]+-)?price$/
+app.use((req, res, next) => (PRICE_CALL.test(req.path) ? next() : compress(req, res, next)))
+
+// Fingerprinted build files never change: a year, immutable. Other public files: an hour.
+app.use(
+  '/assets',
+  express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+)
+// Only the paths that are files go to the disk: a page or an API call never pays for a failed
+// stat (about 2 ms a request under load, decision 100). The build does not change while we run.
+const clientFiles = publicFiles(path.join(buildDir, 'client'))
+const servePublic = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
+app.use((req, res, next) => (clientFiles.has(req.path) ? servePublic(req, res, next) : next()))
 
 // An anonymous visitor's page from memory, with this response's own nonce.
 function sendCachedPage(res, page) {

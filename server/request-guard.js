@@ -66,18 +66,56 @@ function originOf(address) {
 }
 
 /**
+ * Whether a request target is a path on this site, in origin-form (RFC 9112 3.2.1): one `/`,
+ * then the path. Anything else is answered 400 before any other middleware reads it:
+ * `//host/x` (a URL parser reads it as another host, and LiteFS passes `//host/x.png` on as
+ * it is), absolute-form `http://host/x`, `*`, a backslash (URL parsers read `\` as `/`), a
+ * byte outside visible ASCII (they drop tabs and newlines), and a `.` or `..` segment, also
+ * percent-encoded (a path built from it would move).
+ */
+export function isOriginFormTarget(target) {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) {
+    return false
+  }
+  if (/[^\x21-\x7e]/.test(target)) return false
+  const path = target.split('?')[0]
+  if (path.includes('\\')) return false
+  return !path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))
+}
+
+/**
+ * The host Remix compares a posted Origin with (@remix-run/server-runtime's
+ * throwIfPotentialCSRFAttack, on every document POST, PUT, PATCH and DELETE): the first
+ * X-Forwarded-Host, else Host, as sent.
+ */
+function hostRemixCompares(host, headers) {
+  const forwarded = String(headers['x-forwarded-host'] ?? '')
+    .split(',')[0]
+    .trim()
+  return forwarded || host
+}
+
+/**
  * A state-changing request another site made the visitor's browser send (a hidden
  * auto-submitting form, a fetch): refused. Browsers say where a request comes from in
  * Sec-Fetch-Site and Origin; requests without either (curl, servers) are not a browser
  * carrying a visitor's cookies. The site's own origin is SITE_URL's, scheme and port included
  * (an `https://` Origin on an `http://` site is another origin), or the same scheme with the
- * Host the request came to (the fly.dev name beside a custom domain). A client's
- * X-Forwarded-Host is never trusted. Exempt: Stripe's webhook, and API clients with a
+ * Host the request came to (the fly.dev name beside a custom domain); an Origin must always
+ * name the host the request came to (issue 25.7). A client's X-Forwarded-Host never makes
+ * another origin our own. Exempt: Stripe's webhook, and API clients with a
  * well-formed bearer token and no cookies (a browser sends cookies; a token alone is no
  * ambient authority another site could borrow).
  */
 export function isCrossSiteWrite({ method, path, host, headers, siteUrl }) {
   if (SAFE_METHODS.has(method)) return false
+  // A page's action whose Origin names another host than the one the request was sent to
+  // (Host, or a client's X-Forwarded-Host, which Remix reads first): Remix would abort it with
+  // a 500. The JSON API's resource routes are not checked by Remix; the rules below hold there.
+  if (headers.origin !== undefined && !path.startsWith('/api/')) {
+    const from = originOf(headers.origin)
+    if (!from || new URL(from).host !== hostRemixCompares(host, headers)) return true
+  }
   if (matches(WEBHOOK_PATHS, path)) return false
   if (BEARER_TOKEN.test(headers.authorization ?? '') && !headers.cookie) return false
   const site = headers['sec-fetch-site']

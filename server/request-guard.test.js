@@ -4,9 +4,47 @@ import {
   bodyLimit,
   isAdminPath,
   isCrossSiteWrite,
+  isOriginFormTarget,
   isUnreadablePagePost,
   LIMITS,
 } from './request-guard.js'
+
+describe('request targets (issue 25.1)', () => {
+  it('a path, and nothing that a URL parser could read as another host or another path', () => {
+    for (const target of [
+      '/',
+      '/quote',
+      '/quote?step=2&next=//evil.example',
+      '/a//b',
+      '/a.b/c..d',
+    ]) {
+      expect(isOriginFormTarget(target), target).toBe(true)
+    }
+    for (const target of [
+      '//attacker.example/a.png',
+      '//127.0.0.1:9/a.png',
+      'http://attacker.example/a.png',
+      'https://attacker.example/',
+      '*',
+      '',
+      'a.png',
+      '/admin/../a.png',
+      '/admin/..',
+      '/..',
+      '/./a',
+      '/a/%2e%2e/b',
+      '/a/.%2E/b',
+      '/a/%2e/b',
+      '/\\attacker.example/a.png',
+      '/a\\b',
+      '/\t/attacker.example/a.png',
+      '/a b',
+    ]) {
+      expect(isOriginFormTarget(target), JSON.stringify(target)).toBe(false)
+    }
+    expect(isOriginFormTarget(undefined)).toBe(false)
+  })
+})
 
 describe('body limits', () => {
   it('large bodies only for uploads, small ones everywhere else', () => {
@@ -110,6 +148,38 @@ describe('cross-site writes', () => {
   it('never trusts a client’s X-Forwarded-Host', () => {
     const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' }
     expect(isCrossSiteWrite(request('POST', forged))).toBe(true)
+  })
+  it('refuses the site’s Origin sent to another Host, or with another X-Forwarded-Host: Remix would answer 500 (issue 25.7)', () => {
+    const site = 'https://blinds.example'
+    expect(
+      isCrossSiteWrite({ ...request('POST', { origin: site }, '/cart'), host: 'other.example' }),
+    ).toBe(true)
+    expect(
+      isCrossSiteWrite(
+        request('POST', { origin: site, 'x-forwarded-host': 'other.example' }, '/cart'),
+      ),
+    ).toBe(true)
+    // Remix compares the Host as sent: another spelling or an explicit default port differs.
+    expect(
+      isCrossSiteWrite({
+        ...request('POST', { origin: site }, '/cart'),
+        host: 'blinds.example:443',
+      }),
+    ).toBe(true)
+    expect(
+      isCrossSiteWrite({ ...request('POST', { origin: site }, '/cart'), host: undefined }),
+    ).toBe(true)
+    expect(
+      isCrossSiteWrite({ ...request('POST', { origin: site }, '/admin/leads'), host: 'x' }),
+    ).toBe(true)
+    // The JSON API (resource routes, which Remix does not check) keeps its own rules.
+    expect(isCrossSiteWrite({ ...request('POST', { origin: site }), host: 'x' })).toBe(false)
+    // The same host, or an X-Forwarded-Host that names it, is the site's own.
+    expect(
+      isCrossSiteWrite(
+        request('POST', { origin: site, 'x-forwarded-host': 'blinds.example' }, '/cart'),
+      ),
+    ).toBe(false)
   })
   it('accepts the host the request came to, in the site’s scheme (fly.dev beside the domain)', () => {
     const flyDev = {

@@ -57,3 +57,22 @@ export function securityHeaders(nonce, { production, https }) {
   }
   return headers
 }
+
+/**
+ * Every security header this server sets, or could be made to send by another server's
+ * answer, lowercased: a forwarded answer (server/forward-to-primary.js) keeps none of them,
+ * so this machine's own always win.
+ */
+export const SECURITY_HEADER_NAMES = new Set([
+  ...Object.keys(securityHeaders('', { production: true, https: true })).map((name) =>
+    name.toLowerCase(),
+  ),
+  'content-security-policy-report-only',
+  'cross-origin-embedder-policy',
+  'cross-origin-resource-policy',
+  'x-xss-protection',
+  'x-permitted-cross-domain-policies',
+  'report-to',
+  'reporting-endpoints',
+  'nel',
+])

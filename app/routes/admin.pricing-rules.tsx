@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return refuse(400, { error: 'Choose the product type', rowErrors: [], productType })
     }
     if (!upload.file) {
-      return refuse(400, { error: 'Choose a .csv, .xlsx or .xls file', rowErrors: [], productType })
+      return refuse(400, { error: 'Choose a .csv or .xlsx file', rowErrors: [], productType })
     }
     const result = await applyGridFile(
       upload.productType,
@@ -107,17 +107,18 @@ function UploadForm({ problem }: { problem: UploadProblem | undefined }) {
           Price grid file
         </FieldLabel>
         <p id="grid-file-hint" className="mt-0.5 text-sm text-slate-600">
-          A .csv, .xlsx or .xls file, at most 2 MB and 5,000 rows, with the columns productType,
-          width, height, basePrice and group (vertical blinds, A-F) or chart (zebra 1-4, roller
-          1-8). Widths and heights in whole inches, prices in dollars. It replaces that product's
-          whole grid; if any row is wrong, nothing changes.
+          A .csv or .xlsx file, at most 2 MB and 5,000 rows, with the columns productType, width,
+          height, basePrice and group (vertical blinds, A-F) or chart (zebra 1-4, roller 1-8).
+          Widths and heights in whole inches, prices in dollars. It replaces that product's whole
+          grid; if any row is wrong, nothing changes. An old .xls file is not accepted: save the
+          sheet as .xlsx or .csv.
         </p>
         <input
           id="grid-file"
           name="file"
           type="file"
           required
-          accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-describedby={`grid-file-hint${problem ? ' upload-errors' : ''}`}
           className={controlClass}
         />

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, type Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   type ActionFunctionArgs,
@@ -8,6 +8,7 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import type { z } from 'zod'
 import { adminMeta } from '~/components/admin/meta'
 import { PasswordField } from '~/components/admin/password-field'
 import { conformSummaryErrors, ErrorSummary, Field, useValidatedForm } from '~/components/forms'
@@ -21,6 +22,11 @@ import {
   rememberDevice,
   startAdminSession,
 } from '~/server/auth.server'
+import {
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_BUSY_RETRY_SECONDS,
+  isDatabaseBusy,
+} from '~/server/db.server'
 import { readForm } from '~/server/http.server'
 import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
 
@@ -38,6 +44,26 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }
+  try {
+    return await signIn(request, submission)
+  } catch (error) {
+    // The database cannot take a sign-in just now (busy, or the primary is being handed
+    // over): the form again with the message, the username kept, 503 with Retry-After.
+    if (!isDatabaseBusy(error)) throw error
+    return data(
+      submission.reply({ formErrors: [DATABASE_BUSY_MESSAGE], hideFields: ['password'] }),
+      { status: 503, headers: { 'Retry-After': String(DATABASE_BUSY_RETRY_SECONDS) } },
+    )
+  }
+}
+
+type LoginSubmission = Submission<
+  z.input<typeof adminLoginSchema>,
+  string[],
+  z.output<typeof adminLoginSchema>
+> & { status: 'success' }
+
+async function signIn(request: Request, submission: LoginSubmission) {
   let admin: Awaited<ReturnType<typeof authenticator.authenticate>>
   try {
     admin = await authenticator.authenticate('form', request)

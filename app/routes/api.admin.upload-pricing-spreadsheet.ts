@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!upload.productType) {
       return jsonError(400, 'productType is required (vertical, zebra or roller)')
     }
-    if (!upload.file) return jsonError(400, 'file is required (.csv, .xlsx or .xls)')
+    if (!upload.file) return jsonError(400, 'file is required (.csv or .xlsx)')
     const result = await applyGridFile(
       upload.productType,
       new Uint8Array(await upload.file.arrayBuffer()),

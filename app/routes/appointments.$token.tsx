@@ -16,6 +16,7 @@ import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BOOKED_TITLE, manageAppointmentSchema, offeredDates } from '~/domain/booking'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import {
+  confirmationTopic,
   notifyAppointmentChange,
   sendNewAppointmentLink,
 } from '~/server/appointment-notices.server'
@@ -29,6 +30,7 @@ import {
 } from '~/server/appointments.server'
 import { getEnv } from '~/server/env.server'
 import { readForm } from '~/server/http.server'
+import { topicMailed } from '~/server/mail.server'
 import { answerNewLinkRequest } from '~/server/private-links.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -92,6 +94,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
       active,
       booked: url.searchParams.get('booked') === '1',
+      /** Whether the confirmation with this link went out (never claimed when it did not). */
+      mailed: topicMailed(confirmationTopic(appointment.id)),
       mode,
       dates,
       moveDate,
@@ -172,7 +176,8 @@ function OpenAppointment({
   page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { expired: true }>
   reply: ReturnType<typeof useActionData<typeof action>>
 }) {
-  const { appointment, active, booked, mode, dates, moveDate, slots, links, privateUrl } = page
+  const { appointment, active, booked, mailed, mode, dates, moveDate, slots, links, privateUrl } =
+    page
   const lastResult = reply && typeof reply === 'object' && 'status' in reply ? reply : undefined
   const busy = useNavigation().state === 'submitting'
   const base = links.manageUrl
@@ -211,8 +216,9 @@ function OpenAppointment({
             </div>
           ) : null}
           <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-800">
-            Keep this private link to see, reschedule or cancel your visit (we also e-mailed it to
-            you):{' '}
+            {mailed
+              ? 'Keep this private link to see, reschedule or cancel your visit (we also e-mailed it to you):'
+              : 'Keep this private link to see, reschedule or cancel your visit (save or bookmark it: we could not e-mail it to you yet):'}{' '}
             <Link to={base} className="break-all font-semibold text-brand-800 underline">
               {privateUrl}
             </Link>

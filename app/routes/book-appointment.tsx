@@ -21,8 +21,10 @@ import {
   wizardStep,
 } from '~/domain/booking'
 import { submitBooking } from '~/server/appointment-booking.server'
+import { confirmationTopic } from '~/server/appointment-notices.server'
 import { appointmentLinks, listSlots } from '~/server/appointments.server'
 import { isSpam, readForm, retryAfter } from '~/server/http.server'
+import { topicMailed } from '~/server/mail.server'
 import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -78,9 +80,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { manageUrl } = appointmentLinks(result.appointment)
   // A fragment of its own, so the form's error-summary fragment is not carried into step 4.
+  // Said only when the confirmation really went out (staff see one that did not in the outbox).
+  const mailed = topicMailed(confirmationTopic(result.appointment.id))
   return redirectWithToast(`${manageUrl}?booked=1#appointment-title`, {
     title: BOOKED_TITLE,
-    description: 'A confirmation is on its way to your e-mail.',
+    description: mailed
+      ? 'A confirmation is on its way to your e-mail.'
+      : 'Keep the private link on this page: we could not e-mail your confirmation just now.',
   })
 }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { QuoteWizard } from '~/components/quote-wizard'
 import { wizardAtStep } from '~/components/quote-wizard/fields'
 import { handleQuoteWizardPost, loadQuoteWizard } from '~/server/quote-wizard.server'
@@ -19,14 +19,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { wizard: wizardAtStep(wizard, new URL(request.url).searchParams.get('step')) }
 }
 
-/** Each step of the wizard posts here without JavaScript; the answers live in a signed cookie. */
+/**
+ * Each step of the wizard posts here without JavaScript; the answers live in a signed cookie.
+ * A final step the database cannot take just now answers 503 with the wizard to show again.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   return handleQuoteWizardPost(request)
 }
 
 /** The wizard on a page of its own (the home page shows it in its hero). */
 export default function QuotePage() {
-  const { wizard } = useLoaderData<typeof loader>()
+  const loaded = useLoaderData<typeof loader>()
+  // A final step the database could not take (503): the answers and the message come back here.
+  const refused = useActionData<typeof action>()
+  const wizard = refused && 'wizard' in refused ? refused.wizard : loaded.wizard
   return (
     <section className="bg-slate-50 px-4 py-12">
       <div

@@ -67,6 +67,11 @@ function staffLines(appointment: Appointment, lines: [string, string][]): [strin
   ]
 }
 
+/** The outbox topic of an appointment's confirmation (its page says whether it went out). */
+export function confirmationTopic(appointmentId: number): string {
+  return `appointment-confirmation:${appointmentId}`
+}
+
 /** After a booking: the customer's confirmation and the business's notice. */
 export async function notifyBooked(appointment: Appointment) {
   const { env, service, manageUrl, when, lines } = describe(appointment)
@@ -84,6 +89,7 @@ export async function notifyBooked(appointment: Appointment) {
       ],
     }),
     attachments: [calendarAttachment(appointment, manageUrl)],
+    topic: confirmationTopic(appointment.id),
   })
   await notifyStaff({
     subject: `New appointment: ${service.name}, ${when}`,

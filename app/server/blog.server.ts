@@ -29,7 +29,7 @@ import { sanitizePlainText, sanitizeRichHtml } from './html.server'
 import { readImageForm, readJsonOrImageForm, storeFormImage } from './image-form.server'
 import { ensurePrimary } from './litefs.server'
 import { draftBlogPost } from './openai.server'
-import { clientKey, hitMemoryRateLimit } from './rate-limit.server'
+import { clientKey, hitMemoryRateLimit, widerAddressKey } from './rate-limit.server'
 import { deleteImage } from './storage.server'
 import { redirectWithToast } from './toast.server'
 
@@ -361,6 +361,14 @@ const BOT = /bot|crawl|spider|slurp|preview|fetch|monitor|lighthouse|headless/i
  */
 export const VIEW_PER_ADDRESS = { limit: 1, windowMs: 30 * 60_000 }
 
+/**
+ * Who counts as one viewer: the address, IPv6 by /56 (a home or server with a /48 or /56
+ * gets no more views than one household with a /64).
+ */
+export function viewerKey(request: Request): string {
+  return widerAddressKey(clientKey(request), 56)
+}
+
 export type ViewCounted =
   | { status: 'not-found' }
   | { status: 'counted'; setCookie: string }
@@ -387,7 +395,7 @@ export async function countPostView(request: Request, slug: string): Promise<Vie
       ? stored.ids.filter((id): id is number => typeof id === 'number').slice(-200)
       : []
   if (ids.includes(post.id)) return { status: 'already-counted' }
-  const address = hitMemoryRateLimit(`blog-view:${post.id}:${clientKey(request)}`, VIEW_PER_ADDRESS)
+  const address = hitMemoryRateLimit(`blog-view:${post.id}:${viewerKey(request)}`, VIEW_PER_ADDRESS)
   if (!address.allowed) return { status: 'already-counted' }
   // LiteFS forwards POSTs to the primary; one that reaches a replica anyway is replayed there.
   ensurePrimary()

@@ -34,7 +34,8 @@ globalThis.__appDb = db
 /**
  * Runs one write (a single transaction: it is run again whole) and, while another process holds
  * the write lock, tries again after a pause that lets every other request go on, until `waitMs`
- * has passed. Then the busy error goes up: every route answers it as 503 with Retry-After
+ * has passed. Then the busy error goes up (also a write this machine may not make now: a
+ * LiteFS replica, or any machine while the primary is handed over): every route answers it as 503 with Retry-After
  * (server/database-busy.js), and forms that can keep what was typed catch it first.
  */
 export async function whenDatabaseFree<T>(
@@ -52,4 +53,8 @@ export async function whenDatabaseFree<T>(
   }
 }
 
-export { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from '../../server/database-busy.js'
+export {
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_BUSY_RETRY_SECONDS,
+  isDatabaseBusy,
+} from '../../server/database-busy.js'

@@ -54,7 +54,12 @@ describe('the session secret in production', () => {
 
 describe('what a deployed machine refuses to start with', () => {
   const production = { NODE_ENV: 'production', SESSION_SECRET: 'c'.repeat(64) }
-  const onFly = { ...production, FLY_APP_NAME: 'tri-county-blinds', S3_BUCKET: 'uploads' }
+  const mail = {
+    SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    MAIL_FROM: 'Tri-County Blinds <bookings@example.com>',
+    STAFF_EMAIL: 'staff@example.com',
+  }
+  const onFly = { ...production, ...mail, FLY_APP_NAME: 'tri-county-blinds', S3_BUCKET: 'uploads' }
 
   it('refuses MOCKS=true on Fly, not on a local run of the production build', () => {
     expect(() => parseEnv({ ...onFly, MOCKS: 'true' })).toThrow(/MOCKS: must be false/)
@@ -81,8 +86,21 @@ describe('what a deployed machine refuses to start with', () => {
   })
 
   it('refuses LiteFS without a bucket: photos on one volume are missing on every other machine', () => {
-    const fly = { ...production, FLY_APP_NAME: 'tri-county-blinds', LITEFS_DIR: '/litefs' }
+    const fly = { ...production, ...mail, FLY_APP_NAME: 'tri-county-blinds', LITEFS_DIR: '/litefs' }
     expect(() => parseEnv(fly)).toThrow(/S3_BUCKET: is required with LiteFS/)
     expect(parseEnv({ ...fly, S3_BUCKET: 'uploads' }).S3_BUCKET).toBe('uploads')
+  })
+
+  it('refuses to start without the mail settings: no e-mail would ever be sent (issue 25.3)', () => {
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'STAFF_EMAIL'] as const) {
+      const { [name]: _left, ...without } = onFly
+      expect(() => parseEnv(without), name).toThrow(
+        new RegExp(`${name}: is required on a deployed machine`),
+      )
+      expect(() => parseEnv({ ...without, [name]: '' }), name).toThrow(new RegExp(name))
+    }
+    expect(parseEnv(onFly).SMTP_URL).toBe(mail.SMTP_URL)
+    // A local run of the production build (e2e server, replica harness) keeps the outbox.
+    expect(parseEnv(production).SMTP_URL).toBeUndefined()
   })
 })

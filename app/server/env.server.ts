@@ -54,11 +54,14 @@ const EnvSchema = z
     AWS_SECRET_ACCESS_KEY: optional,
     OPENAI_API_KEY: optional,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-    /** SMTP server for e-mail, e.g. smtps://user:pass@smtp.example.com:465; absent: outbox table + log */
+    /**
+     * SMTP server for e-mail, e.g. smtps://user:pass@smtp.example.com:465; required on a
+     * deployed machine (with MAIL_FROM and STAFF_EMAIL); absent locally: outbox table + log
+     */
     SMTP_URL: optionalUrl,
     /** The sender of every e-mail, e.g. "Tri-County Blinds <bookings@example.com>" */
     MAIL_FROM: optional,
-    /** Where staff notices go; absent: BUSINESS_EMAIL */
+    /** Where staff notices go; absent (locally only): BUSINESS_EMAIL */
     STAFF_EMAIL: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z.string().email('must be an e-mail address').optional(),
@@ -104,6 +107,23 @@ const EnvSchema = z
         message:
           "is required with LiteFS (LITEFS_DIR): photos kept on one machine's volume are missing on every other machine and lost with it (docs/deploy.md)",
       })
+    }
+    // Without them every message waits in the outbox: customers never get their private
+    // links, confirmations or reminders, and staff never hear of a new lead.
+    if (deployed) {
+      const mail = {
+        SMTP_URL: 'the SMTP server, e.g. smtps://user:password@smtp.example.com:465',
+        MAIL_FROM: 'the sender, e.g. "Tri-County Blinds <bookings@example.com>"',
+        STAFF_EMAIL: 'where notices of new leads, bookings and orders go',
+      } as const
+      for (const [name, what] of Object.entries(mail) as [keyof typeof mail, string][]) {
+        if (env[name]) continue
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required on a deployed machine (${what}): without it no e-mail is sent (docs/deploy.md)`,
+        })
+      }
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({

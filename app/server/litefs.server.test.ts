@@ -51,3 +51,48 @@ describe('primary detection', () => {
     expect(isPrimary(dir)).toBe(true)
   })
 })
+
+describe('while no primary is known (issue 25.2)', () => {
+  /** The database file as LiteFS shows it: 0666 on the primary, 0444 on any other machine. */
+  function databaseFile(mode: number) {
+    const dir = litefsDir()
+    const file = path.join(dir, 'app.db')
+    fs.writeFileSync(file, '')
+    fs.chmodSync(file, mode)
+    return file
+  }
+
+  it('no .primary and a database this machine cannot write: not the primary, primary unknown', () => {
+    const dir = litefsDir()
+    const databasePath = databaseFile(0o444)
+    expect(instanceInfo(dir, { databasePath })).toEqual({
+      currentIsPrimary: false,
+      primaryInstance: null,
+    })
+    expect(isPrimary(dir, { databasePath })).toBe(false)
+    // The replica harness's stand-in for LiteFS: a database opened read-only.
+    expect(isPrimary(dir, { databasePath: databaseFile(0o644), readOnly: true })).toBe(false)
+  })
+
+  it('no .primary and a writable database: this machine leads', () => {
+    expect(isPrimary(litefsDir(), { databasePath: databaseFile(0o666), readOnly: false })).toBe(
+      true,
+    )
+  })
+
+  it('a write with nowhere to go answers 503 with Retry-After, never a replay to nobody', async () => {
+    const dir = litefsDir()
+    let thrown: unknown
+    try {
+      ensurePrimary(dir, { databasePath: databaseFile(0o444) })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(Response)
+    const answer = thrown as Response
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(answer.headers.get('fly-replay')).toBeNull()
+    expect(await answer.json()).toEqual({ error: expect.stringMatching(/try again/) })
+  })
+})

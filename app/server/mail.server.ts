@@ -1,9 +1,12 @@
 /**
  * E-mail for the whole site, behind one small API: `sendMail({ to, subject, text, html })`
  * and `notifyStaff(...)`. With SMTP_URL and MAIL_FROM set, messages go through SMTP
- * (nodemailer); without them, or when the SMTP server refuses one, the message is kept in
- * the `outbox` table and written to the log, so nothing is silently lost.
+ * (nodemailer). Every message is recorded in the `outbox` table: sent, or failed (SMTP not
+ * configured, or the server refused it) with the reason; staff see both in Admin > Outbox and
+ * send a failed one again (`sendAgain`), so nothing is silently lost. A deployed machine does
+ * not start without the mail settings (env.server.ts).
  */
+import { and, count, desc, eq, lt } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { db, schema } from './db.server'
 import { getEnv } from './env.server'
@@ -19,10 +22,12 @@ export type MailMessage = {
   html?: string
   replyTo?: string
   attachments?: MailAttachment[]
+  /** What the message is about, e.g. `appointment-confirmation:12` (see `topicMailed`). */
+  topic?: string
 }
 
 export type MailResult =
-  | { delivered: true; messageId: string }
+  | { delivered: true; messageId: string; outboxId: number | null }
   | { delivered: false; outboxId: number; reason: (typeof schema.OUTBOX_REASONS)[number] }
 
 let transport: Transporter | undefined
@@ -40,10 +45,21 @@ export function mailConfigured(): boolean {
   return Boolean(env.SMTP_URL && env.MAIL_FROM)
 }
 
-function keep(
+type Reason = (typeof schema.OUTBOX_REASONS)[number]
+
+/** The log names the outbox row, never the recipient or the subject (personal data). */
+function logKept(id: number, reason: Reason, error?: string) {
+  // An SMTP error often quotes the address, so addresses are masked in it.
+  const why =
+    reason === 'smtp-failed'
+      ? `SMTP refused it: ${maskEmailAddresses(String(error))}`
+      : 'SMTP is not configured'
+  console.info(`[mail] kept in outbox #${id} (${why})`)
+}
+
+function record(
   message: MailMessage,
-  reason: (typeof schema.OUTBOX_REASONS)[number],
-  error?: string,
+  outcome: { status: 'sent' } | { status: 'failed'; reason: Reason; error?: string },
 ): number {
   const to = [message.to].flat().join(', ')
   const row = db
@@ -54,18 +70,14 @@ function keep(
       text: message.text,
       html: message.html ?? null,
       attachments: message.attachments ?? null,
-      reason,
-      error: error ?? null,
+      topic: message.topic ?? null,
+      ...(outcome.status === 'sent'
+        ? { status: 'sent' as const, sentAt: new Date() }
+        : { status: 'failed' as const, reason: outcome.reason, error: outcome.error ?? null }),
     })
     .returning({ id: schema.outbox.id })
     .get()
-  // The log names the outbox row, never the recipient or the subject (personal data: names,
-  // e-mail addresses); an SMTP error often quotes the address, so addresses are masked in it.
-  const why =
-    reason === 'smtp-failed'
-      ? `SMTP refused it: ${maskEmailAddresses(String(error))}`
-      : 'SMTP is not configured'
-  console.info(`[mail] kept in outbox #${row.id} (${why})`)
+  if (outcome.status === 'failed') logKept(row.id, outcome.reason, outcome.error)
   return row.id
 }
 
@@ -74,15 +86,14 @@ export function maskEmailAddresses(text: string): string {
   return text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]')
 }
 
-/** Sends one message; never throws for a mail problem (the outbox keeps it instead). */
-export async function sendMail(message: MailMessage): Promise<MailResult> {
+type Attempt =
+  | { delivered: true; messageId: string }
+  | { delivered: false; reason: Reason; error?: string }
+
+/** Hands one message to SMTP; never throws for a mail problem. */
+async function attempt(message: MailMessage): Promise<Attempt> {
   const server = smtp()
-  if (!server)
-    return {
-      delivered: false,
-      reason: 'smtp-not-configured',
-      outboxId: keep(message, 'smtp-not-configured'),
-    }
+  if (!server) return { delivered: false, reason: 'smtp-not-configured' }
   try {
     const info = await server.transport.sendMail({
       from: server.from,
@@ -99,13 +110,131 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
     })
     return { delivered: true, messageId: info.messageId }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
     return {
       delivered: false,
       reason: 'smtp-failed',
-      outboxId: keep(message, 'smtp-failed', reason),
+      error: error instanceof Error ? error.message : String(error),
     }
   }
+}
+
+/**
+ * Sends one message and records it in the outbox; never throws for a mail problem (a failed
+ * message is kept there to be sent again).
+ */
+export async function sendMail(message: MailMessage): Promise<MailResult> {
+  const result = await attempt(message)
+  if (!result.delivered) {
+    return {
+      delivered: false,
+      reason: result.reason,
+      outboxId: record(message, { status: 'failed', reason: result.reason, error: result.error }),
+    }
+  }
+  // The message is gone: a database that cannot note it (busy) must not undo that answer.
+  let outboxId: number | null = null
+  try {
+    outboxId = record(message, { status: 'sent' })
+  } catch (error) {
+    console.warn(
+      `[mail] sent, but not noted in the outbox: ${error instanceof Error ? error.message : error}`,
+    )
+  }
+  return { delivered: true, messageId: result.messageId, outboxId }
+}
+
+export type SendAgainResult =
+  | { status: 'sent' }
+  | { status: 'failed'; reason: Reason; error: string | null }
+  | { status: 'not-found' }
+
+/** Staff's "send again" of one outbox message: one more attempt, its row updated. */
+export async function sendAgain(id: number): Promise<SendAgainResult> {
+  const row = db.select().from(schema.outbox).where(eq(schema.outbox.id, id)).get()
+  if (!row) return { status: 'not-found' }
+  const result = await attempt({
+    to: row.to.split(', '),
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? undefined,
+    attachments: row.attachments ?? undefined,
+  })
+  const attempts = row.attempts + 1
+  if (result.delivered) {
+    db.update(schema.outbox)
+      .set({ status: 'sent', sentAt: new Date(), reason: null, error: null, attempts })
+      .where(eq(schema.outbox.id, id))
+      .run()
+    return { status: 'sent' }
+  }
+  db.update(schema.outbox)
+    .set({ status: 'failed', reason: result.reason, error: result.error ?? null, attempts })
+    .where(eq(schema.outbox.id, id))
+    .run()
+  logKept(id, result.reason, result.error)
+  return { status: 'failed', reason: result.reason, error: result.error ?? null }
+}
+
+/** Whether the newest message about `topic` went out (false when none was recorded). */
+export function topicMailed(topic: string): boolean {
+  const row = db
+    .select({ status: schema.outbox.status })
+    .from(schema.outbox)
+    .where(eq(schema.outbox.topic, topic))
+    .orderBy(desc(schema.outbox.id))
+    .get()
+  return row?.status === 'sent'
+}
+
+/** How long a sent message stays listed: it holds a customer's personal data. */
+export const SENT_MAIL_KEPT_DAYS = 90
+
+/** Drops sent messages older than SENT_MAIL_KEPT_DAYS; failed ones stay until sent. */
+export function pruneSentMail(now: Date = new Date()): number {
+  const before = new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 24 * 60 * 60_000)
+  return db
+    .delete(schema.outbox)
+    .where(and(eq(schema.outbox.status, 'sent'), lt(schema.outbox.sentAt, before)))
+    .run().changes
+}
+
+/** Messages per page of Admin > Outbox. */
+export const OUTBOX_PAGE_SIZE = 50
+
+/** One page of the outbox for staff, newest first; `status` keeps only sent or failed ones. */
+export function listOutbox({
+  status,
+  page = 1,
+}: {
+  status?: (typeof schema.OUTBOX_STATUSES)[number]
+  page?: number
+}) {
+  const where = status ? eq(schema.outbox.status, status) : undefined
+  const total = db.select({ n: count() }).from(schema.outbox).where(where).get()?.n ?? 0
+  const failed =
+    db.select({ n: count() }).from(schema.outbox).where(eq(schema.outbox.status, 'failed')).get()
+      ?.n ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const messages = db
+    .select({
+      id: schema.outbox.id,
+      to: schema.outbox.to,
+      subject: schema.outbox.subject,
+      status: schema.outbox.status,
+      reason: schema.outbox.reason,
+      error: schema.outbox.error,
+      attempts: schema.outbox.attempts,
+      sentAt: schema.outbox.sentAt,
+      createdAt: schema.outbox.createdAt,
+    })
+    .from(schema.outbox)
+    .where(where)
+    .orderBy(desc(schema.outbox.id))
+    .limit(OUTBOX_PAGE_SIZE)
+    .offset((current - 1) * OUTBOX_PAGE_SIZE)
+    .all()
+  return { messages, total, failed, page: current, pageCount }
 }
 
 /** Where staff notices go: STAFF_EMAIL, or the business's own address. */

@@ -1,13 +1,15 @@
 /**
- * Housekeeping on the primary (the only machine that may write): abandoned carts pruned once at
- * start and then every six hours. Replicas do nothing; their copy follows the primary's.
+ * Housekeeping on the primary (the only machine that may write): abandoned carts and sent
+ * e-mail older than the outbox keeps pruned once at start and then every six hours. Replicas
+ * do nothing; their copy follows the primary's.
  */
 import { pruneAbandonedCarts } from './cart.server'
 import { isPrimary } from './litefs.server'
+import { pruneSentMail } from './mail.server'
 
 export function runMaintenanceJob(now: Date = new Date()) {
-  if (!isPrimary()) return { abandonedCarts: 0 }
-  return { abandonedCarts: pruneAbandonedCarts(now) }
+  if (!isPrimary()) return { abandonedCarts: 0, sentMail: 0 }
+  return { abandonedCarts: pruneAbandonedCarts(now), sentMail: pruneSentMail(now) }
 }
 
 const JOB_INTERVAL_MS = 6 * 60 * 60 * 1000
@@ -21,7 +23,7 @@ export function startMaintenanceJob() {
   const run = () => {
     try {
       const done = runMaintenanceJob()
-      if (done.abandonedCarts) console.info('[maintenance] pruned abandoned carts', done)
+      if (done.abandonedCarts || done.sentMail) console.info('[maintenance] pruned', done)
     } catch (error) {
       console.error('[maintenance job]', error)
     }

@@ -1,10 +1,10 @@
 /**
  * Price-grid uploads (POST /api/admin/upload-pricing-spreadsheet and the Pricing Rules tab):
- * read the staff file (CSV, XLSX or old XLS, told by its bytes), check every row with
+ * read the staff file (CSV or XLSX, told by its bytes), check every row with
  * `domain/price-grid`, and replace the product's grid in one transaction only when every row
- * is good. Old Excel 97-2003 (.xls) files are read by SheetJS in a worker thread of their own,
- * with a memory cap and a time limit, because that reader carries published advisories
- * (`xls-reader.server.ts`, decision record 051).
+ * is good. Old Excel 97-2003 (.xls) files are refused with a way out (save as .xlsx or .csv):
+ * the only .xls reader on npm, SheetJS `xlsx` 0.18.5, carries published advisories and gets
+ * no fixes there (decision record 115).
  *
  * The file still comes from outside: at most 2 MB, an XLSX whose zip would unpack to more than
  * 40 MB is refused before it is opened, at most 5,000 rows, and only cell text is read.
@@ -26,16 +26,19 @@ import {
   validatePriceGridRows,
 } from '~/domain/price-grid'
 import { activeFabricsOutside, replacePriceGrid } from './catalog-admin.server'
-import { readXlsInWorker } from './xls-reader.server'
 
-export const XLS_UNREADABLE =
-  'This .xls file could not be read. Open it in Excel and save it as .xlsx (Excel Workbook) or .csv, then upload that.'
-export const NOT_A_SPREADSHEET = 'The file is not a CSV, XLSX or XLS spreadsheet.'
+/** What staff read when they send an Excel 97-2003 file (or another OLE file, e.g. a locked workbook). */
+export const XLS_REFUSED =
+  'Old Excel 97-2003 (.xls) files are not accepted. Save the sheet as .xlsx or .csv (in Excel: File > Save As > Excel Workbook), then upload that.'
+export const NOT_A_SPREADSHEET = 'The file is not a CSV or XLSX spreadsheet.'
 const MAX_UNPACKED_BYTES = 40 * 1024 * 1024
 
 export type SpreadsheetKind = 'csv' | 'xlsx' | 'xls'
 
-/** What a file is, told by its first bytes: a zip (XLSX), an OLE file (XLS) or UTF-8 text. */
+/**
+ * What a file is, told by its first bytes: a zip (XLSX), an OLE file (an old XLS, refused by
+ * name) or UTF-8 text.
+ */
 export function detectSpreadsheet(bytes: Uint8Array): SpreadsheetKind | null {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     return 'xlsx'
@@ -135,16 +138,6 @@ async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
   return rows
 }
 
-async function readXls(bytes: Uint8Array): Promise<SheetRow[]> {
-  const result = await readXlsInWorker(bytes, PRICE_GRID_MAX_ROWS)
-  if (result.ok) return result.rows
-  if (result.reason === 'no-sheet') throw new GridFileError(422, 'The workbook has no sheet')
-  if (result.reason === 'too-many-rows') {
-    throw new GridFileError(422, `The sheet has more than ${PRICE_GRID_MAX_ROWS} price rows`)
-  }
-  throw new GridFileError(415, XLS_UNREADABLE)
-}
-
 function readCsv(bytes: Uint8Array): SheetRow[] {
   const text = new TextDecoder('utf-8').decode(bytes)
   try {
@@ -175,7 +168,7 @@ export async function readSpreadsheet(bytes: Uint8Array): Promise<SheetRow[]> {
     throw new GridFileError(413, 'The file is larger than 2MB')
   }
   const kind = detectSpreadsheet(bytes)
-  if (kind === 'xls') return readXls(bytes)
+  if (kind === 'xls') throw new GridFileError(415, XLS_REFUSED)
   if (kind === 'xlsx') return readXlsx(bytes)
   if (kind === 'csv') return readCsv(bytes)
   throw new GridFileError(415, NOT_A_SPREADSHEET)

@@ -28,6 +28,7 @@ import {
 } from '~/domain/quote-wizard'
 import type { ToastInput } from '~/domain/toast'
 import { createSiteSessionStorage } from './cookies.server'
+import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_SECONDS, isDatabaseBusy } from './db.server'
 import { getEnv } from './env.server'
 import { isSpam, jsonError, jsonResponse, safeRedirect, tooManyRequests } from './http.server'
 import { noticeOfLead } from './lead-notices.server'
@@ -159,7 +160,10 @@ async function commitState(session: Session, state: WizardSession): Promise<stri
 /** The wizard's state for this visitor (without JavaScript it travels in the session). */
 export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData> {
   const { state } = await getWizardSession(request)
-  const now = Date.now()
+  return wizardData(state)
+}
+
+function wizardData(state: WizardSession, now = Date.now()): QuoteWizardData {
   if (state.submittedAt && now - state.submittedAt < THANK_YOU_MS) {
     const { photosNotSaved } = state
     return {
@@ -384,43 +388,69 @@ export async function handleQuoteWizardPost(request: Request) {
   const next = nextWizardState({ ...state, step }, { answers: valuesFromForm(form), intent })
   const { ready: _ready, ...moved } = next
   const base: WizardSession = { ...state, formError: null, submittedAt: null }
-  if (!isFinalPost(step, intent)) {
-    // Step posts are cheap but not free (a cookie written each time): a generous limit.
-    const steps = limitVisitor(request, 'quote-steps', QUOTE_STEP_RATE_LIMIT)
-    if (!steps.allowed) {
+  const answer = async () => {
+    if (!isFinalPost(step, intent)) {
+      // Step posts are cheap but not free (a cookie written each time): a generous limit.
+      const steps = limitVisitor(request, 'quote-steps', QUOTE_STEP_RATE_LIMIT)
+      if (!steps.allowed) {
+        return back(
+          { ...base, step, values: next.values, errors: {}, formError: steps.message },
+          { title: 'Submission Error', description: steps.message, variant: 'destructive' },
+        )
+      }
+      return back({ ...base, ...moved })
+    }
+
+    const limit = checkQuoteRateLimit(request)
+    if (!limit.allowed) {
+      const description = limit.message
       return back(
-        { ...base, step, values: next.values, errors: {}, formError: steps.message },
-        { title: 'Submission Error', description: steps.message, variant: 'destructive' },
+        { ...base, step, values: next.values, errors: {}, formError: description },
+        { title: 'Submission Error', description, variant: 'destructive' },
       )
     }
-    return back({ ...base, ...moved })
+    const thanks = (photosNotSaved = 0) =>
+      back(
+        { ...emptySession(), submittedAt: now, photosNotSaved },
+        {
+          title: QUOTE_SUCCESS_TITLE,
+          description: photosNotSaved
+            ? photosNotSavedMessage(photosNotSaved, businessEmail())
+            : QUOTE_RESPONSE_PROMISE,
+        },
+      )
+    if (isSpam(form)) return thanks()
+    if (!next.ready) {
+      const errors = { ...next.errors, ...photoReminder(form, next.values, tooManyFiles) }
+      return back({ ...base, ...withErrors(moved, errors) })
+    }
+    const outcome = await storeQuoteLead(next.lead, { photos: photosOf(form), tooManyFiles })
+    if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, ...moved })
+    if (outcome.kind === 'invalid') return back({ ...base, ...withErrors(moved, outcome.errors) })
+    return thanks(outcome.kind === 'stored' ? outcome.photosNotSaved : 0)
   }
-
-  const limit = checkQuoteRateLimit(request)
-  if (!limit.allowed) {
-    const description = limit.message
-    return back(
-      { ...base, step, values: next.values, errors: {}, formError: description },
-      { title: 'Submission Error', description, variant: 'destructive' },
-    )
-  }
-  const thanks = (photosNotSaved = 0) =>
-    back(
-      { ...emptySession(), submittedAt: now, photosNotSaved },
+  try {
+    return await answer()
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error
+    // The database cannot take the post just now (busy, or the primary is being handed
+    // over): 503 with Retry-After, and the page shows the answers again with the message.
+    const final = isFinalPost(step, intent)
+    const kept: WizardSession = {
+      ...base,
+      step,
+      values: next.values,
+      errors: final ? photoReminder(form, next.values, tooManyFiles) : {},
+      formError: DATABASE_BUSY_MESSAGE,
+      postedAt: now,
+    }
+    const cookie = await commitState(session, kept)
+    return data(
+      { wizard: wizardData(kept, now) },
       {
-        title: QUOTE_SUCCESS_TITLE,
-        description: photosNotSaved
-          ? photosNotSavedMessage(photosNotSaved, businessEmail())
-          : QUOTE_RESPONSE_PROMISE,
+        status: 503,
+        headers: { 'Set-Cookie': cookie, 'Retry-After': String(DATABASE_BUSY_RETRY_SECONDS) },
       },
     )
-  if (isSpam(form)) return thanks()
-  if (!next.ready) {
-    const errors = { ...next.errors, ...photoReminder(form, next.values, tooManyFiles) }
-    return back({ ...base, ...withErrors(moved, errors) })
   }
-  const outcome = await storeQuoteLead(next.lead, { photos: photosOf(form), tooManyFiles })
-  if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, ...moved })
-  if (outcome.kind === 'invalid') return back({ ...base, ...withErrors(moved, outcome.errors) })
-  return thanks(outcome.kind === 'stored' ? outcome.photosNotSaved : 0)
 }

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { effectiveLimit, hitRateLimit } from './rate-limit.server'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  effectiveLimit,
+  hitMemoryRateLimit,
+  hitRateLimit,
+  widerAddressKey,
+} from './rate-limit.server'
 
 describe('hitRateLimit', () => {
   it('allows up to the limit within a window, then refuses with a retry time', () => {
@@ -46,6 +51,22 @@ describe('clientKey', () => {
     expect(clientKey(request({ 'X-Forwarded-For': '203.0.113.8' }))).toBe('unknown')
     expect(clientKey(request({ 'X-Client-IP': '203.0.113.9' }))).toBe('unknown')
     expect(clientKey(request({ 'Fly-Client-IP': 'not-an-ip' }))).toBe('unknown')
+  })
+})
+
+describe('clientKey on a deployed machine', () => {
+  it('reads only the address the production server vouched for, never a Fly-Client-IP sent to it (issue 25.4)', async () => {
+    vi.resetModules()
+    process.env.FLY_APP_NAME = 'tri-county-blinds'
+    try {
+      const { clientKey } = await import('./rate-limit.server')
+      const request = (headers: Record<string, string>) => new Request('http://x/', { headers })
+      expect(clientKey(request({ 'Fly-Client-IP': '203.0.113.7' }))).toBe('unknown')
+      expect(clientKey(request({ 'X-Visitor-Ip': '198.51.100.4' }))).toBe('198.51.100.4')
+    } finally {
+      delete process.env.FLY_APP_NAME
+      vi.resetModules()
+    }
   })
 })
 
@@ -101,5 +122,46 @@ describe('the bucket table', () => {
         .prepare("SELECT count(*) AS n FROM rate_limit_buckets WHERE key LIKE 'old-%'")
         .get(),
     ).toEqual({ n: 0 })
+  })
+})
+
+describe('hitMemoryRateLimit (issue 25.5)', () => {
+  it('past 10,000 keys drops the oldest windows only: a flood of new keys never frees a refused visitor', () => {
+    const rule = { limit: 2, windowMs: 60 * 60_000 }
+    const t0 = 50_000_000
+    for (let i = 0; i < 5_000; i++) hitMemoryRateLimit(`flood-a-${i}`, rule, t0)
+    for (let i = 0; i < 2; i++)
+      expect(hitMemoryRateLimit('victim', rule, t0 + 1).allowed).toBe(true)
+    expect(hitMemoryRateLimit('victim', rule, t0 + 2).allowed).toBe(false)
+    // Enough new keys to pass the bound several times over.
+    for (let i = 0; i < 8_000; i++) hitMemoryRateLimit(`flood-b-${i}`, rule, t0 + 3)
+    expect(hitMemoryRateLimit('victim', rule, t0 + 4).allowed).toBe(false)
+    // A newer key is kept as well; the oldest were the ones dropped.
+    expect(hitMemoryRateLimit('flood-b-7999', rule, t0 + 5).allowed).toBe(true)
+    expect(hitMemoryRateLimit('flood-b-7999', rule, t0 + 5).allowed).toBe(false)
+    expect(hitMemoryRateLimit('flood-a-0', rule, t0 + 6).allowed).toBe(true)
+    expect(hitMemoryRateLimit('flood-a-0', rule, t0 + 6).allowed).toBe(true)
+  })
+
+  it('a window that starts again moves to the newest end (so it is not dropped first)', () => {
+    const rule = { limit: 1, windowMs: 1_000 }
+    const t0 = 90_000_000
+    hitMemoryRateLimit('renewed', rule, t0)
+    for (let i = 0; i < 5_000; i++) hitMemoryRateLimit(`later-${i}`, rule, t0 + 10)
+    // The window ended: a new one starts, and it is the newest now.
+    expect(hitMemoryRateLimit('renewed', rule, t0 + 2_000).allowed).toBe(true)
+    for (let i = 0; i < 9_000; i++) hitMemoryRateLimit(`after-${i}`, rule, t0 + 2_001)
+    expect(hitMemoryRateLimit('renewed', rule, t0 + 2_002).allowed).toBe(false)
+  })
+})
+
+describe('widerAddressKey', () => {
+  it('widens an IPv6 /64 key to /56 (or any width up to 64); IPv4 and unknown stay', () => {
+    expect(widerAddressKey('2001:db8:85a3:12ff::/64')).toBe('2001:db8:85a3:1200::/56')
+    expect(widerAddressKey('2001:db8:85a3:1234::/64', 48)).toBe('2001:db8:85a3:0::/48')
+    expect(widerAddressKey('2001:db8:85a3:1234::/64', 64)).toBe('2001:db8:85a3:1234::/64')
+    expect(widerAddressKey('2001:db8:0:0::/64')).toBe('2001:db8:0:0::/56')
+    expect(widerAddressKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(widerAddressKey('unknown')).toBe('unknown')
   })
 })

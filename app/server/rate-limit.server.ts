@@ -86,13 +86,15 @@ function verdict(
   return { allowed, retryAfterSeconds }
 }
 
+/** Oldest window first: a key whose window starts again is moved to the end. */
 const memoryWindows = new Map<string, CountedWindow>()
 const MEMORY_KEYS = 10_000
 
 /**
  * The same fixed window kept in this process's memory, for read-only calls whose limit need
  * not be shared between processes and must not write SQLite per request (price calls,
- * decision 100). Bounded: past 10,000 keys, ended windows go first, then all.
+ * decision 100). Bounded: past 10,000 keys the oldest windows are dropped, one per new key;
+ * the map is never emptied, so a visitor who makes many keys cannot reset everyone's windows.
  */
 export function hitMemoryRateLimit(
   key: string,
@@ -101,10 +103,10 @@ export function hitMemoryRateLimit(
 ): RateLimitResult {
   let window = memoryWindows.get(key)
   if (!window || window.startedAt <= now - rule.windowMs) {
-    if (memoryWindows.size >= MEMORY_KEYS) {
-      for (const [k, w] of memoryWindows)
-        if (w.startedAt <= now - rule.windowMs) memoryWindows.delete(k)
-      if (memoryWindows.size >= MEMORY_KEYS) memoryWindows.clear()
+    memoryWindows.delete(key)
+    for (const oldest of memoryWindows.keys()) {
+      if (memoryWindows.size < MEMORY_KEYS) break
+      memoryWindows.delete(oldest)
     }
     window = { startedAt: now, hits: 0 }
     memoryWindows.set(key, window)
@@ -137,13 +139,33 @@ export function addressKey(ip: string): string | null {
 }
 
 /**
- * Who is asking, for rate limits. The production server (server/index.js) sets
- * `X-Visitor-Ip` on every request, replacing anything a client sent: Fly's `Fly-Client-IP`
- * when the request really came through Fly's proxy, the socket's address otherwise. Without
- * that server (unit tests, the dev server) Fly's header is read as it is.
+ * A wider key than `addressKey`'s for an IPv6 client: its first `bits` bits (at most 64).
+ * Providers hand a home or a server a /56 or a /48, so a /64 key lets one customer count
+ * as 256 or 65,536 visitors; IPv4 keys and 'unknown' stay as they are.
+ */
+export function widerAddressKey(key: string, bits = 56): string {
+  const prefix = key.match(/^([0-9a-f]{1,4}(?::[0-9a-f]{1,4}){3})::\/64$/)?.[1]
+  if (!prefix) return key
+  const width = Math.max(0, Math.min(64, bits))
+  const groups = prefix.split(':').map((g) => Number.parseInt(g, 16))
+  const kept = groups.map((group, i) => {
+    const bitsHere = Math.max(0, Math.min(16, width - i * 16))
+    return bitsHere === 0 ? 0 : group & (0xffff << (16 - bitsHere)) & 0xffff
+  })
+  return `${kept.map((g) => g.toString(16)).join(':')}::/${width}`
+}
+
+/**
+ * Who is asking, for rate limits. The production server (server/index.js, server/trust.js)
+ * sets `X-Visitor-Ip` on every request, replacing anything a client sent: Fly's
+ * `Fly-Client-IP` when the request really came through Fly's proxy, the address a replica
+ * proved for an upload it forwarded, the socket's address otherwise. On a deployed machine
+ * (FLY_APP_NAME) that is the only address read; without that server (unit tests, the dev
+ * server) Fly's header is read as it is.
  */
 export function clientKey(request: Request): string {
-  for (const header of ['X-Visitor-Ip', 'Fly-Client-IP']) {
+  const headers = getEnv().FLY_APP_NAME ? ['X-Visitor-Ip'] : ['X-Visitor-Ip', 'Fly-Client-IP']
+  for (const header of headers) {
     const key = addressKey(request.headers.get(header)?.trim() ?? '')
     if (key) return key
   }

@@ -189,6 +189,20 @@ describe("POST /api/blog/posts/{slug}/view (the post page's beacon)", () => {
     expect(updatedAt()).toEqual(edited)
   })
 
+  it('one IPv6 customer counts once per /56: new /64s inside it count nothing (issue 25.5)', async () => {
+    const start = viewsOf(slug) ?? 0
+    expect((await beacon({ 'X-Visitor-Ip': '2001:db8:77:1100::1' })).status).toBe(204)
+    expect(viewsOf(slug)).toBe(start + 1)
+    // The same host hopping through the 256 /64s of its /56, without the cookie.
+    for (const sub of ['01', '02', '7f', 'ff']) {
+      await beacon({ 'X-Visitor-Ip': `2001:db8:77:11${sub}::1` })
+    }
+    expect(viewsOf(slug)).toBe(start + 1)
+    // Another /56 is another visitor.
+    await beacon({ 'X-Visitor-Ip': '2001:db8:77:1200::1' })
+    expect(viewsOf(slug)).toBe(start + 2)
+  })
+
   it('answers 404 JSON for a missing, draft or archived post, and writes nothing', async () => {
     const version = databaseVersion()
     for (const missing of ['no-such-post', 'secret-draft', 'old-archived']) {

@@ -274,7 +274,7 @@ describe('price-grid upload', () => {
     const refused = await upload(new File([xls], 'old.xls'))
     expect(refused.status).toBe(415)
     expect((refused.data as { error: string }).error).toMatch(
-      /\.xls file could not be read.*save it as \.xlsx/,
+      /^Old Excel 97-2003 \(\.xls\) files are not accepted\. Save the sheet as \.xlsx or \.csv/,
     )
     expect((await upload(csv('1'), '')).status).toBe(400)
     const noFile = await callRoute(
@@ -285,7 +285,7 @@ describe('price-grid upload', () => {
         { headers: auth },
       ),
     )
-    expect(noFile.data).toMatchObject({ error: 'file is required (.csv, .xlsx or .xls)' })
+    expect(noFile.data).toMatchObject({ error: 'file is required (.csv or .xlsx)' })
   })
 })
 

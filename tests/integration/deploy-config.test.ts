@@ -44,7 +44,7 @@ type LitefsYml = {
   fuse: { dir: string }
   data: { dir: string }
   proxy: { addr: string; target: string; db: string; passthrough: string[] }
-  lease: { type: string; candidate: unknown }
+  lease: { type: string; candidate: unknown; promote?: boolean }
   exec: { cmd: string; 'if-candidate'?: boolean }[]
 }
 
@@ -54,6 +54,8 @@ const dockerfile = read('Dockerfile')
 const pkg = JSON.parse(read('package.json')) as {
   scripts: Record<string, string>
   engines: { node: string }
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
 }
 const envExample = read('.env.example')
 
@@ -221,17 +223,38 @@ describe('litefs.yml', () => {
 
   it('every write passed through to a replica is forwarded to the primary, but price calls', () => {
     const patterns = litefs.proxy.passthrough.map(litefsPattern)
-    const small = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '20' }
     for (const path of routePaths()) {
       if (!patterns.some((p) => p.test(path)) || /^\/api\/([a-z]+-)?price$/.test(path)) continue
       if (path === fly.http_service.checks[0].path) continue
-      expect(mustForward('POST', path, small), path).toBe(true)
+      expect(mustForward('POST', path), path).toBe(true)
     }
   })
 
   it('elects the primary by Consul lease among primary-region machines', () => {
     expect(litefs.lease.type).toBe('consul')
     expect(String(litefs.lease.candidate)).toContain('PRIMARY_REGION')
+  })
+
+  it('a restarted candidate takes the lease before it migrates; the cost is decided (decision 114)', () => {
+    // promote: the new release's machine is the primary before `migrate.js` (if-candidate)
+    // runs, so new code never serves on the old schema. Its price, a hand-over on every start
+    // of a Miami machine, is written down where the deploy is described.
+    expect(litefs.lease.promote).toBe(true)
+    const decision = fs
+      .readdirSync(path.join(root, 'docs/decisions'))
+      .find((f) => f.startsWith('114-'))
+    expect(decision, 'docs/decisions/114-*.md').toBeTruthy()
+    const record = read(`docs/decisions/${decision}`)
+    expect(record).toMatch(/promote: true/)
+    expect(record).toMatch(/hand-?over/i)
+    const yml = read('litefs.yml')
+    expect(yml).toMatch(/promote: true[\s\S]*decision 114|decision 114[\s\S]*promote: true/)
+    const guide = read('docs/deploy.md')
+    expect(guide).toContain('decision 114')
+    expect(guide).toMatch(/hand-?over/i)
+    expect(read('fly.toml')).toContain('decision 114')
+    // One machine at a time: at most one hand-over in flight.
+    expect(fly.deploy.strategy).toBe('rolling')
   })
 
   it('migrates on the primary candidate before starting the app; both scripts exist', () => {
@@ -409,7 +432,22 @@ describe('Dockerfile', () => {
   })
 
   it('pins the LiteFS release it was written for', () => {
-    expect(dockerfile).toMatch(/^COPY --from=flyio\/litefs:0\.5\.14 /m)
+    expect(dockerfile).toMatch(/^COPY --from=flyio\/litefs:0\.5\.14@sha256:[0-9a-f]{64} /m)
+  })
+
+  it('pins every image it takes from a registry by digest, next to its tag', () => {
+    const stages = new Set(
+      [...dockerfile.matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1].toLowerCase()),
+    )
+    const images = [
+      ...[...dockerfile.matchAll(/^FROM\s+(?:--platform=\S+\s+)?(\S+)/gim)].map((m) => m[1]),
+      ...[...dockerfile.matchAll(/^COPY\s+--from=(\S+)/gim)].map((m) => m[1]),
+    ].filter((image) => !stages.has(image.toLowerCase()))
+    expect(images.length).toBeGreaterThanOrEqual(2)
+    for (const image of images) {
+      // name:tag@sha256:<64 hex>: the tag says what it is, the digest is what is built.
+      expect(image, image).toMatch(/^[a-z0-9./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/)
+    }
   })
 
   it('has LiteFS, fuse3, the SQLite CLI and CA certificates, and starts through LiteFS', () => {
@@ -434,6 +472,57 @@ describe('Dockerfile', () => {
     const ignored = read('.dockerignore').split('\n')
     for (const entry of ['node_modules', '/data', '.env', '/build'])
       expect(ignored).toContain(entry)
+  })
+})
+
+describe('the dependencies the image ships', () => {
+  it('ships no package with a published advisory we know of, and nothing unused', () => {
+    // xlsx 0.18.5: CVE-2023-30533 (prototype pollution), CVE-2024-22363 (ReDoS); no fix on npm.
+    // sonner: never imported.
+    for (const name of ['xlsx', 'sonner']) {
+      expect(pkg.dependencies, name).not.toHaveProperty(name)
+      expect(pkg.devDependencies, name).not.toHaveProperty(name)
+    }
+  })
+
+  it('keeps the mocks and msw out of production: msw is a development tool, loaded by the process entry', () => {
+    expect(pkg.dependencies).not.toHaveProperty('msw')
+    expect(pkg.devDependencies).toHaveProperty('msw')
+    // Nothing the build bundles imports them: only scripts/start.js (MOCKS=true), the dev
+    // server's boot (vite.config.ts) and command-line scripts do.
+    const appFiles = fs
+      .readdirSync(path.join(root, 'app'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.includes('.test.'))
+      .map((e) => path.join(e.parentPath, e.name))
+    expect(appFiles.length).toBeGreaterThan(50)
+    for (const file of appFiles) {
+      const text = fs.readFileSync(file, 'utf8')
+      expect(text, file).not.toMatch(/(from |import\()['"](msw|[./]*tests\/mocks|#tests\/mocks)/)
+    }
+    expect(read('scripts/start.js')).toMatch(/tests\/mocks\/index/)
+  })
+
+  it.skipIf(!fs.existsSync(path.join(root, process.env.BUILD_DIR ?? 'build', 'server/index.js')))(
+    'the server build holds neither msw nor the mocks, and exports the boot for the process entry',
+    () => {
+      const dir = path.join(root, process.env.BUILD_DIR ?? 'build', 'server')
+      const built = fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.endsWith('.js'))
+        .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+        .join('\n')
+      expect(built).not.toMatch(/["']msw(\/node)?["']|setupServer|Mock server installed/)
+      expect(built).toMatch(/\bboot\b/)
+      expect(built).toMatch(/\bvalidateSettings\b/)
+    },
+  )
+
+  it('every dependency is pinned exactly, and npm scripts measure the production size', () => {
+    for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
+      expect(version, name).toMatch(/^\d+\.\d+\.\d+$/)
+    }
+    expect(pkg.scripts['measure:deps']).toBe('node scripts/measure-dependency-size.mjs')
+    expect(fs.existsSync(path.join(root, 'scripts/measure-dependency-size.mjs'))).toBe(true)
   })
 })
 

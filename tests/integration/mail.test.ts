@@ -5,16 +5,27 @@
 import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { formRequest, jsonRequest } from '#tests/setup/requests'
+import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import { slotStart } from '~/domain/booking'
+import * as outboxRoute from '~/routes/admin.outbox'
 import * as appointmentsRoute from '~/routes/api.appointments'
 import * as pageRoute from '~/routes/appointments.$token'
+import * as wizardRoute from '~/routes/book-appointment'
 import { sendDueReminders } from '~/server/appointment-notices.server'
 import { appointmentLinks, bookAppointment, ensureSlots } from '~/server/appointments.server'
 import { db, schema } from '~/server/db.server'
 import { sendMail } from '~/server/mail.server'
-import { customer, ip, offeredDate, seedTemplates, slotAt } from './booking-helpers'
+import { getToast } from '~/server/toast.server'
+import { adminHeaders } from './admin-helpers'
+import {
+  bookingFormRequest,
+  customer,
+  ip,
+  offeredDate,
+  seedTemplates,
+  slotAt,
+} from './booking-helpers'
 
 // Settings are read once, before the modules above load: point SMTP at a free local port.
 const smtp = await vi.hoisted(async () => {
@@ -207,7 +218,8 @@ describe('reminders', () => {
 
   it('two runs at once still send one reminder', async () => {
     const date = offeredDate(4)
-    ensureSlots([date])
+    const other = offeredDate(5)
+    ensureSlots([date, other])
     const booked = bookAppointment({
       ...customer(4),
       serviceType: 'repair',
@@ -222,5 +234,141 @@ describe('reminders', () => {
     const counts = await Promise.all([sendDueReminders(now), sendDueReminders(now)])
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1)
     expect(to('customer4@example.com')).toHaveLength(1)
+  })
+})
+
+describe('the outbox in the back office (issue 25.3)', () => {
+  const outboxRow = (subject: string) =>
+    db.select().from(schema.outbox).where(eq(schema.outbox.subject, subject)).get()
+
+  it('records what was sent and what failed; staff see both and send a failed one again', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    await sendMail({ to: 'sent@example.com', subject: 'Went out', text: 'Yes' })
+    refuseNext = true
+    const failed = await sendMail({ to: 'later@example.com', subject: 'Stuck', text: 'No' })
+    expect(outboxRow('Went out')).toMatchObject({ status: 'sent', attempts: 1, reason: null })
+    expect(outboxRow('Went out')?.sentAt).toBeInstanceOf(Date)
+    expect(outboxRow('Stuck')).toMatchObject({ status: 'failed', reason: 'smtp-failed' })
+    expect(outboxRow('Stuck')?.error).toContain('Mailbox unavailable')
+    if (failed.delivered) throw new Error('expected a refusal')
+
+    const auth = adminHeaders()
+    const list = await callRoute(outboxRoute, getRequest('/admin/outbox', auth))
+    const subjects = (list.data as { messages: { subject: string }[] }).messages.map(
+      (m) => m.subject,
+    )
+    expect(subjects).toEqual(expect.arrayContaining(['Went out', 'Stuck']))
+    const failedOnly = await callRoute(outboxRoute, getRequest('/admin/outbox?status=failed', auth))
+    expect(
+      (failedOnly.data as { messages: { status: string }[] }).messages.every(
+        (m) => m.status === 'failed',
+      ),
+    ).toBe(true)
+
+    // Still refused: the row says so, one attempt more.
+    const again = await callRoute(
+      outboxRoute,
+      formRequest(
+        '/admin/outbox?status=failed',
+        { intent: 'send-again', id: String(failed.outboxId) },
+        { headers: auth },
+      ),
+    )
+    expect(again.status).toBe(302)
+    expect(again.headers.get('Location')).toBe('/admin/outbox?status=failed')
+    expect(outboxRow('Stuck')).toMatchObject({ status: 'failed', attempts: 2 })
+
+    // The server takes it now: sent, and the customer has it.
+    refuseNext = false
+    const sent = await callRoute(
+      outboxRoute,
+      formRequest(
+        '/admin/outbox',
+        { intent: 'send-again', id: String(failed.outboxId) },
+        { headers: auth },
+      ),
+    )
+    expect(sent.status).toBe(302)
+    expect(outboxRow('Stuck')).toMatchObject({ status: 'sent', attempts: 3, reason: null })
+    expect(to('later@example.com')).toHaveLength(1)
+  })
+
+  it('only staff: the list and "send again" refuse a visitor; a bad id is a 4xx', async () => {
+    const visitorList = await callRoute(outboxRoute, getRequest('/admin/outbox'))
+    expect(visitorList.status).toBeGreaterThanOrEqual(300)
+    expect(visitorList.status).toBeLessThan(500)
+    expect(JSON.stringify(visitorList.data ?? null)).not.toContain('messages')
+    const visitorPost = await callRoute(
+      outboxRoute,
+      formRequest('/admin/outbox', { intent: 'send-again', id: '1' }),
+    )
+    expect(visitorPost.status).toBeGreaterThanOrEqual(300)
+    expect(visitorPost.status).toBeLessThan(500)
+    const auth = adminHeaders()
+    for (const id of ['0', 'x', '999999']) {
+      const bad = await callRoute(
+        outboxRoute,
+        formRequest('/admin/outbox', { intent: 'send-again', id }, { headers: auth }),
+      )
+      expect(bad.status, id).toBeGreaterThanOrEqual(400)
+      expect(bad.status, id).toBeLessThan(500)
+    }
+  })
+
+  it('the appointment page claims "we also e-mailed it" only once the confirmation went out', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const date = offeredDate(3)
+    ensureSlots([date])
+    const slot = slotAt(date, '10:00')!
+    refuseNext = true
+    const booked = await callRoute(
+      appointmentsRoute,
+      jsonRequest(
+        '/api/appointments',
+        { ...customer(7), serviceType: 'repair', appointmentDate: date, slotId: slot.id },
+        { headers: ip(7) },
+      ),
+    )
+    expect(booked.status).toBe(201)
+    const manageUrl = (booked.data as { appointment: { manageUrl: string } }).appointment.manageUrl
+    const token = manageUrl.split('/').pop()?.split('?')[0] ?? ''
+    const page = () => callRoute(pageRoute, getRequest(manageUrl), { token })
+    expect((await page()).data).toMatchObject({ mailed: false })
+
+    refuseNext = false
+    const confirmation = db
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.to, 'customer7@example.com'))
+      .get()
+    expect(confirmation).toMatchObject({ status: 'failed' })
+    await callRoute(
+      outboxRoute,
+      formRequest(
+        '/admin/outbox',
+        { intent: 'send-again', id: String(confirmation?.id) },
+        { headers: adminHeaders() },
+      ),
+    )
+    expect((await page()).data).toMatchObject({ mailed: true })
+  })
+
+  it('the booking form says a confirmation is on its way only when it went out', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const date = offeredDate(4)
+    const other = offeredDate(5)
+    ensureSlots([date, other])
+    const toastOf = async (answer: { headers: Headers }) => {
+      const cookie = answer.headers.getSetCookie().join('; ')
+      return (await getToast(getRequest('/', { Cookie: cookie }))).toast
+    }
+    refuseNext = true
+    const refused = await callRoute(wizardRoute, bookingFormRequest(41, slotAt(date, '08:00')!))
+    expect(refused.status).toBe(302)
+    expect((await toastOf(refused))?.description).toMatch(/could not e-mail your confirmation/)
+    refuseNext = false
+    const sent = await callRoute(wizardRoute, bookingFormRequest(42, slotAt(other, '08:00')!))
+    expect(sent.status).toBe(302)
+    expect((await toastOf(sent))?.description).toBe('A confirmation is on its way to your e-mail.')
   })
 })

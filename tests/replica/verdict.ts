@@ -1,19 +1,31 @@
 /**
  * After the replica run: every answer the LiteFS-like proxy logged, and every write the replica
- * attempted. The run fails on a write attempt on the replica, on any 5xx, 403 or 409, on a POST
- * too large for Fly to replay, and on a 4xx a journey got here but not in the single-machine
- * run before it (tests/e2e/helpers.ts writes both); it prints where requests were served.
+ * attempted. The run fails on a write attempt on the replica, on any 5xx but a 503 with
+ * Retry-After (the visitor is told to send again, their form kept), on a 403 or 409 (but the
+ * attacks' own, tests/replica/attacks.spec.ts), on a POST too large for Fly to replay, and on
+ * a 4xx a journey got here but not in the single-machine run before it (tests/e2e/helpers.ts
+ * writes both); it prints where requests were served.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-type Entry = {
+export type Entry = {
   method?: string
   path?: string
   status?: number
   servedBy?: string
   writeAttempt?: string
   tooLarge?: boolean
+  retryAfter?: string
+  attack?: boolean
+  /** A request the primary itself answered (its own log line). */
+  primaryRequest?: { method: string; path: string; status: number; requestId: string }
+}
+
+/** A 5xx a visitor must never see: anything but a 503 that says when to send again. */
+export function isServerFailure(e: Entry): boolean {
+  if (e.status === undefined || e.status < 500) return false
+  return !(e.status === 503 && e.retryAfter)
 }
 
 export function readReplicaLog(port = process.env.E2E_PORT): Entry[] {
@@ -82,7 +94,8 @@ export default async function verdict() {
     (e) =>
       e.writeAttempt ||
       e.tooLarge ||
-      (e.status !== undefined && (e.status >= 500 || e.status === 403 || e.status === 409)),
+      isServerFailure(e) ||
+      (!e.attack && (e.status === 403 || e.status === 409)),
   )
   const onlyHere = refusalsOnlyOnTheReplica()
   if (onlyHere === null) {

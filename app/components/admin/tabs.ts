@@ -24,6 +24,7 @@ export const MORE_ADMIN_TABS: readonly AdminTab[] = [
   { path: 'content', label: 'Content Management' },
   { path: 'blog', label: 'Blog Management' },
   { path: 'analytics', label: 'Analytics' },
+  { path: 'outbox', label: 'Outbox' },
 ]
 
 export const ALL_ADMIN_TABS: readonly AdminTab[] = [...ADMIN_TABS, ...MORE_ADMIN_TABS]

@@ -84,7 +84,7 @@ export function useQuoteSubmission({
         return
       }
       const description =
-        (response.status === 429 || response.status === 415) && payload?.error
+        [415, 429, 503].includes(response.status) && payload?.error
           ? payload.error
           : submissionFailedMessage(response.status, phone)
       if (response.status === 429) onFormError(description)
