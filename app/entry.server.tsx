@@ -36,7 +36,7 @@ if (env.NODE_ENV !== 'test') {
   // Carts untouched for 60 days pruned, on the primary only.
   const { startMaintenanceJob } = await import('./server/maintenance-job.server')
   startMaintenanceJob()
-  // The daily database backup to the bucket, on the primary only (decision 112).
+  // The daily database backup to the bucket, on the primary only (docs/decisions/112-backups.md).
   const { startBackupJob } = await import('./server/backup-job.server')
   startBackupJob()
 }

@@ -1,4 +1,4 @@
-// A replica hands uploads to the primary whole (decision 113): two real servers on free
+// A replica hands uploads to the primary whole (docs/decisions/113-uploads-on-replicas.md): two real servers on free
 // ports, a fake primary that answers with the sha256 of what it received, and a replica
 // running the middleware in front of a handler that answers "replica".
 import { spawnSync } from 'node:child_process'
@@ -56,7 +56,7 @@ describe('which requests a replica forwards', () => {
     expect(mustForward('POST', '/contact', { 'transfer-encoding': 'chunked' })).toBe(true)
   })
 
-  it('never a read, and never a price call (replicas answer them, decision 110)', () => {
+  it('never a read, and never a price call (replicas answer them, docs/decisions/110-what-writes-where.md)', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) {
       expect(mustForward(method, '/quote', multipart)).toBe(false)
       expect(mustForward(method, '/admin/images', {})).toBe(false)

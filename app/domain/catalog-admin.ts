@@ -38,7 +38,7 @@ export function groupLabel(productType: CatalogProductType, group: string): stri
   return productType === 'regular' ? `Group ${group}` : `Chart ${group}`
 }
 
-/** Upload limits (decision 10): swatch images 3 MB, motors and accessories 5 MB. */
+/** Upload limits (docs/requirements.md, R10): swatch images 3 MB, motors and accessories 5 MB. */
 export const SWATCH_IMAGE_MAX_BYTES = 3 * 1024 * 1024
 export const HARDWARE_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024

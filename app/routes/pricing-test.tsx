@@ -16,7 +16,7 @@ import { listOptions, listSwatches } from '~/server/catalog.server'
 import { readForm } from '~/server/http.server'
 import { priceRequestBody } from '~/server/pricing.server'
 
-/** Admin-only (decision 6): it shows internal pricing. */
+/** Admin-only (docs/requirements.md, R6): it shows internal pricing. */
 export const meta: MetaFunction = () => adminMeta('Pricing Test')
 
 const PREVIEW = 8

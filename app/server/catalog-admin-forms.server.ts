@@ -199,7 +199,7 @@ export function defaultActive(form: FormData) {
 }
 
 /**
- * Motors and accessories from the documents' client: features and compatibility may come as
+ * Motors and accessories from API clients (docs/requirements.md#admin-area): features and compatibility may come as
  * JSON text (a list, or an object of lists); the form's spellings are comma-separated.
  */
 export function hardwareApiFields(kind: 'motor' | 'accessory') {

@@ -4,7 +4,7 @@
  * `domain/price-grid`, and replace the product's grid in one transaction only when every row
  * is good. Old Excel 97-2003 (.xls) files are read by SheetJS in a worker thread of their own,
  * with a memory cap and a time limit, because that reader carries published advisories
- * (`xls-reader.server.ts`, decision record 051).
+ * (`xls-reader.server.ts`, docs/decisions/051-catalogue-tools.md).
  *
  * The file still comes from outside: at most 2 MB, an XLSX whose zip would unpack to more than
  * 40 MB is refused before it is opened, at most 5,000 rows, and only cell text is read.

@@ -89,7 +89,7 @@ const MEMORY_KEYS = 10_000
 /**
  * The same fixed window kept in this process's memory, for read-only calls whose limit need
  * not be shared between processes and must not write SQLite per request (price calls,
- * decision 100). Bounded: past 10,000 keys, ended windows go first, then all.
+ * docs/decisions/100-performance.md). Bounded: past 10,000 keys, ended windows go first, then all.
  */
 export function hitMemoryRateLimit(
   key: string,

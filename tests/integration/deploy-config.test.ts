@@ -189,7 +189,7 @@ describe('litefs.yml', () => {
     expect(litefs.proxy.passthrough).toContain(fly.http_service.checks[0].path)
   })
 
-  it('lets every machine answer the price calls, which write nothing (decision 110)', () => {
+  it('lets every machine answer the price calls, which write nothing (docs/decisions/110-what-writes-where.md)', () => {
     // LiteFS 0.5 compiles a passthrough pattern to a regexp in which `*` is any text.
     const patterns = litefs.proxy.passthrough.map(litefsPattern)
     const priceRoutes = fs
@@ -206,7 +206,7 @@ describe('litefs.yml', () => {
     expect(patterns.some((p) => p.test('/api/orders'))).toBe(false)
   })
 
-  it('passes through to the app every path that takes a body Fly cannot replay (decision 113)', () => {
+  it('passes through to the app every path that takes a body Fly cannot replay (docs/decisions/113-uploads-on-replicas.md)', () => {
     const patterns = litefs.proxy.passthrough.map(litefsPattern)
     const passedThrough = (path: string) => patterns.some((p) => p.test(path))
     for (const pattern of UPLOAD_PASSTHROUGH) expect(litefs.proxy.passthrough).toContain(pattern)
@@ -312,7 +312,7 @@ describe('litefs.yml exec commands', () => {
     }
   })
 
-  it('stops the machine when a start-up step fails (decision 111)', () => {
+  it('stops the machine when a start-up step fails (docs/decisions/111-start-up-and-migrations.md)', () => {
     expect(litefs['exit-on-error']).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The admin tab bar: the documents' tabs plus the inbox (Leads, Orders, Appointments).
+ * The admin tab bar: the tabs of docs/requirements.md#admin-area plus the inbox (Leads, Orders, Appointments).
  * Each tab is a nested route `app/routes/admin.<path>.tsx`; a new tab is one entry here and
  * one route file (see docs/decisions/050-admin-area.md).
  */
