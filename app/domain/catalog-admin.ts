@@ -139,7 +139,7 @@ export function money(label: string) {
   )
 }
 
-/** A whole number; empty or unreadable falls back (the document: sortOrder fallback 0). */
+/** A whole number; empty or unreadable falls back (docs/requirements.md#admin-area: sortOrder fallback 0). */
 export function integerOr(fallback: number) {
   return z.preprocess((v) => {
     const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10)

@@ -33,7 +33,7 @@ export function adminTabUrl(tab: AdminTab): string {
 }
 
 /**
- * What a tab says when its list cannot be loaded (admin document, section 8); other tabs get
+ * What a tab says when its list cannot be loaded (docs/requirements.md#admin-area); other tabs get
  * a plain "could not be shown". Matched on the address so detail pages under a tab share it.
  */
 const LOAD_ERRORS: readonly { path: string; text: string }[] = [

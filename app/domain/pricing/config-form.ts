@@ -97,7 +97,7 @@ export function readConfigForm(form: FormData): ConfigFormValues {
 
 const FRACTION = /^[0-7]$/
 
-/** Empty (then refused by the size limits, as the document says) or whole inches. */
+/** Empty (then refused by the size limits, as docs/requirements.md#shop-configurators-and-pricing says) or whole inches. */
 const WHOLE_INCHES = /^\s*\d{0,4}\s*$/
 export const WHOLE_INCHES_MESSAGE = 'Enter whole inches; choose the eighths from the list'
 
