@@ -26,7 +26,7 @@ export const IMAGE_TYPE_LABELS: Record<ImageType, string> = {
   other: 'Other',
 }
 
-/** Price groups A-F (vertical blinds) and charts 1-4 (zebra), 1-8 (roller): section 9. */
+/** Price groups A-F (vertical blinds) and charts 1-4 (zebra), 1-8 (roller): docs/requirements.md#admin-area. */
 export const PRICE_GROUPS: Record<CatalogProductType, readonly string[]> = {
   regular: ['A', 'B', 'C', 'D', 'E', 'F'],
   zebra: ['1', '2', '3', '4'],
@@ -47,7 +47,7 @@ export const HARDWARE_KIND_VALUES = ['motor', 'accessory'] as const
 export type HardwareKindValue = (typeof HARDWARE_KIND_VALUES)[number]
 
 /**
- * Categories (section 5). The document offers accessories one list on create and another on
+ * Categories (docs/requirements.md#admin-area). The requirements offer accessories one list on create and another on
  * edit; both lists together, so an accessory can always be saved under the category it has.
  */
 export const HARDWARE_CATEGORIES: Record<HardwareKindValue, readonly string[]> = {
