@@ -34,7 +34,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** GitHub's anchor of a Markdown heading. */
-export function headingSlug(heading: string): string {
+function headingSlug(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
@@ -55,7 +55,7 @@ function decisionNumbersOf(markdown: string): Set<string> {
   return new Set([...markdown.matchAll(/^#{2,4} +(R\d+)\b/gm)].map((m) => m[1]))
 }
 
-export type Problem = { file: string; line: number; text: string; why: string }
+type Problem = { file: string; line: number; text: string; why: string }
 
 const BARE_DECISION = /(?<!docs\/)\bdecisions?(?:(?:\s|\*|\/\/|#)+record)?(?:\s|\*|\/\/|#)+\d+/gi
 const RELATIVE_DECISION_PATH = /(?<![\w./-]|docs\/)decisions\/\d/g
@@ -65,7 +65,7 @@ const DOCS_PATH = /(?<![\w./-])docs\/[\w./#-]*\w/g
 const DECISION_LIST = /^,?\s*(R\d+(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)R\d+)*)/
 
 /** What is wrong with the document references of one file's text. */
-export function referenceProblems(
+function referenceProblems(
   file: string,
   text: string,
   exists: (docsPath: string) => boolean,
@@ -77,11 +77,7 @@ export function referenceProblems(
     problems.push({ file, line: lineOf(index), text: found.replace(/\s+/g, ' '), why })
 
   for (const m of text.matchAll(BARE_DECISION)) {
-    add(
-      m.index,
-      m[0],
-      'say which: (docs/requirements.md, RN) or docs/decisions/NNN-name.md',
-    )
+    add(m.index, m[0], 'say which: (docs/requirements.md, RN) or docs/decisions/NNN-name.md')
   }
   for (const m of text.matchAll(RELATIVE_DECISION_PATH)) {
     add(m.index, m[0], 'a design record is docs/decisions/NNN-name.md')
@@ -145,11 +141,17 @@ describe('references from the code to docs/', () => {
 
 describe('the reference checker', () => {
   const docs: Record<string, string> = {
-    'docs/requirements.md': '# Requirements\n## Cart\n## Decisions\n### R1. One truth\n### R2. Server\n',
+    'docs/requirements.md':
+      '# Requirements\n## Cart\n## Decisions\n### R1. One truth\n### R2. Server\n',
     'docs/decisions/113-uploads-on-replicas.md': '# 113. Uploads\n',
   }
   const check = (text: string) =>
-    referenceProblems('x.ts', text, (p) => p in docs, (p) => docs[p] ?? '').map((p) => p.why)
+    referenceProblems(
+      'x.ts',
+      text,
+      (p) => p in docs,
+      (p) => docs[p] ?? '',
+    ).map((p) => p.why)
 
   it('accepts the three forms', () => {
     expect(check('// (docs/requirements.md, R1 and R2)')).toEqual([])
