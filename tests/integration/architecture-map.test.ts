@@ -58,3 +58,43 @@ describe('docs/architecture.md', () => {
     })
   }
 })
+
+/** Every module under a folder, tests left out. */
+function modulesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => `${e.parentPath}/${e.name}`)
+}
+
+/** The modules a file imports (static and dynamic). */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8')
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1])
+}
+
+describe('what may import what (docs/architecture.md#layers-and-what-may-import-what)', () => {
+  const serverModule = (spec: string) => /\.server(\.tsx?)?$|^~\/server\/|\/server\//.test(spec)
+
+  it('keeps domain rules and content pure: no server module, React or Remix', () => {
+    const found = ['app/domain', 'app/content'].flatMap((dir) =>
+      modulesUnder(dir)
+        .filter((file) => !file.endsWith('.server.ts'))
+        .flatMap((file) =>
+          importsOf(file)
+            .filter((spec) => serverModule(spec) || /^(react|react-dom|@remix-run\/)/.test(spec))
+            .map((spec) => `${file} imports ${spec}`),
+        ),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('keeps components away from server modules', () => {
+    const found = modulesUnder('app/components').flatMap((file) =>
+      importsOf(file)
+        .filter(serverModule)
+        .map((spec) => `${file} imports ${spec}`),
+    )
+    expect(found).toEqual([])
+  })
+})
