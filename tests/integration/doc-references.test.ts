@@ -64,6 +64,26 @@ const OUTSIDE_DOCUMENTS =
 const DOCS_PATH = /(?<![\w./-])docs\/[\w./#-]*\w/g
 const DECISION_LIST = /^,?\s*(R\d+(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)R\d+)*)/
 
+/**
+ * What a bare "decision N" most likely means: a requirement's decision (1-18, no leading
+ * zero) or the design record whose file starts with the number.
+ */
+function suggestion(found: string, exists: (docsPath: string) => boolean): string {
+  const digits = found.match(/\d+$/)?.[0] ?? ''
+  const n = Number(digits)
+  if (!digits.startsWith('0') && n >= 1 && n < 100 && exists('docs/requirements.md')) {
+    return `(docs/requirements.md, R${n}) if it is the requirement, else docs/decisions/NNN-name.md`
+  }
+  const padded = digits.padStart(3, '0')
+  const folder = path.join(ROOT, 'docs/decisions')
+  const record = fs.existsSync(folder)
+    ? fs.readdirSync(folder).find((name) => name.startsWith(`${padded}-`))
+    : undefined
+  return record
+    ? `docs/decisions/${record}`
+    : '(docs/requirements.md, RN) or docs/decisions/NNN-name.md'
+}
+
 /** What is wrong with the document references of one file's text. */
 function referenceProblems(
   file: string,
@@ -77,7 +97,7 @@ function referenceProblems(
     problems.push({ file, line: lineOf(index), text: found.replace(/\s+/g, ' '), why })
 
   for (const m of text.matchAll(BARE_DECISION)) {
-    add(m.index, m[0], 'say which: (docs/requirements.md, RN) or docs/decisions/NNN-name.md')
+    add(m.index, m[0], `say which: ${suggestion(m[0], exists)}`)
   }
   for (const m of text.matchAll(RELATIVE_DECISION_PATH)) {
     add(m.index, m[0], 'a design record is docs/decisions/NNN-name.md')
