@@ -1,5 +1,5 @@
 /**
- * Database backups (decision 112). A consistent copy of the live database (`VACUUM INTO`, safe
+ * Database backups (docs/decisions/112-backups.md). A consistent copy of the live database (`VACUUM INTO`, safe
  * while the app writes, WAL included) made in a temporary folder, checked with
  * `PRAGMA integrity_check`, gzipped and saved as `app-<time>.db.gz`: in the S3 bucket under
  * `db-backups/` when S3 is configured (never on the database's own volume), otherwise in

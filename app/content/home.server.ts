@@ -1,6 +1,6 @@
 /**
  * The home page's section introductions. Only the page's loader reads them, so they travel
- * in its data rather than in the page's JavaScript (decision 100).
+ * in its data rather than in the page's JavaScript (docs/decisions/100-performance.md).
  */
 export const HOME_INTROS = {
   services:

@@ -20,7 +20,7 @@ import { localBusinessJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
 
 /**
  * The services' texts, the sections' introductions, the testimonials, the videos and the SEO tags (JSON-LD included) come
- * from here, not from modules the page's JavaScript would carry (decision 100).
+ * from here, not from modules the page's JavaScript would carry (docs/decisions/100-performance.md).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const quoteWizard = await loadQuoteWizard(request)

@@ -53,7 +53,7 @@ export const meta: MetaFunction = () => adminMeta('Product Image Management')
 const TAB = '/admin/images'
 export const DELETE_QUESTION = 'Are you sure you want to delete this product image?'
 
-/** The filters of the document: all, regular, zebra, roller (and other, when there are any). */
+/** The filters of docs/requirements.md#admin-area: all, regular, zebra, roller (and other, when there are any). */
 function readFilter(value: unknown): ImageType | null {
   return typeof value === 'string' && (IMAGE_TYPES as readonly string[]).includes(value)
     ? (value as ImageType)

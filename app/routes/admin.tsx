@@ -17,7 +17,7 @@ import { countNewLeads } from '~/server/leads.server'
 
 export const meta: MetaFunction = () => adminMeta('Admin Dashboard')
 
-/** The guarded frame. Each tab's loader and action calls requireAdmin too (decision 050). */
+/** The guarded frame. Each tab's loader and action calls requireAdmin too (docs/decisions/050-admin-area.md). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   return { username: admin.username, newLeads: countNewLeads() }
@@ -37,7 +37,7 @@ export default function AdminLayout() {
 }
 
 /**
- * Without a session on /admin: the documents' prompt. Any other error keeps the frame
+ * Without a session on /admin: the prompt of docs/requirements.md#admin-area. Any other error keeps the frame
  * (header and tabs) when the frame's own data loaded, so staff can move on to another tab.
  */
 export function ErrorBoundary() {

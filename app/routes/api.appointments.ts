@@ -35,7 +35,7 @@ function validate(body: { json?: unknown; form?: FormData }) {
 }
 
 /**
- * POST /api/appointments: the appointment request (customer document, section 3) as JSON.
+ * POST /api/appointments: the appointment request (docs/requirements.md#appointment-booking) as JSON.
  * 201 `{ success, message, appointment }` with the private link and calendar file;
  * 400 `{ error, fieldErrors }` or a date or time that cannot be booked (`{ error, field }`);
  * 409 the slot filled up meanwhile; 429 too many bookings from one address.

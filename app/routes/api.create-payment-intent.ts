@@ -9,7 +9,7 @@ import { cardPaymentStatus } from '~/server/stripe.server'
 export const loader = () => methodNotAllowed()
 
 /**
- * POST /api/create-payment-intent. The documents send { amount, currency, metadata }: none
+ * POST /api/create-payment-intent. Clients send (docs/requirements.md#public-json-api) { amount, currency, metadata }: none
  * of it is read. The server prices the visitor's cart, creates or reuses the pending order
  * and a PaymentIntent for exactly its total (idempotency key per order and attempt), and
  * answers the client secret. The customer's details come from the body's customerInfo or,

@@ -15,7 +15,7 @@ import { limitVisitor } from '~/server/rate-limit.server'
 export const loader = () => methodNotAllowed()
 
 /**
- * POST /api/orders (the documents' quote order): JSON { customerInfo, items?, subtotal?, … }.
+ * POST /api/orders (the quote order of docs/requirements.md#public-json-api): JSON { customerInfo, items?, subtotal?, … }.
  * Only customerInfo is read: the lines and every amount come from the visitor's server cart,
  * priced now. Stores a pending quote (or a samples request), empties the cart, answers 201
  * with the order's number and private link.

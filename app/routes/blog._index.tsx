@@ -111,7 +111,7 @@ export default function BlogIndex() {
   )
 }
 
-/** The list could not be read (admin document, section 8: 'Failed to fetch posts'). */
+/** The list could not be read (docs/requirements.md#blog: 'Failed to fetch posts'). */
 export function ErrorBoundary() {
   const error = useRouteError()
   const phone = useBusinessPhone()

@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         dimensionsLabel: l.dimensionsLabel,
         quantity: l.quantity,
         lineTotalCents: l.lineTotalCents,
-        // The cart's own per-line figures (decision 17): the same numbers the cart page shows.
+        // The cart's own per-line figures (docs/requirements.md, R17): the same numbers the cart page shows.
         installationCents: l.installationCents,
         allInCents: l.lineTotalCents + l.installationCents,
         roomLabel: l.roomLabel,

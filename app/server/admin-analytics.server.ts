@@ -1,5 +1,5 @@
 /**
- * The Analytics tab: the documents' catalogue counts, plus what customers sent this week and
+ * The Analytics tab: the catalogue counts of docs/requirements.md#admin-area, plus what customers sent this week and
  * this month (business time) and leads by source. Read-only; each table keeps its one writer.
  */
 import { count, gte } from 'drizzle-orm'

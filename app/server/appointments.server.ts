@@ -80,7 +80,7 @@ export function getSlot(id: number): SlotRecord | undefined {
 }
 
 /**
- * A date's slots for a service (the customer document's slot entity). Only an offered date
+ * A date's slots for a service (the slot of docs/requirements.md#appointment-booking). Only an offered date
  * has any; its slots are made from the template on first request.
  */
 export function listSlots(

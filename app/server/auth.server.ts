@@ -3,7 +3,7 @@
  *
  * - The login form goes through remix-auth's FormStrategy; `POST /api/admin/login` (JSON)
  *   uses the same `verifyLogin`. Passwords are scrypt hashes (`password.server.ts`).
- * - Failed sign-ins are limited so that nobody can lock staff out (decision 121): per address
+ * - Failed sign-ins are limited so that nobody can lock staff out (docs/decisions/121-sign-in-limits.md): per address
  *   and username, per address, and per username from devices it never signed in on; a
  *   browser the admin signed in on before carries a signed device cookie and has only its own
  *   counter.

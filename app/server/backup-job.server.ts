@@ -1,5 +1,5 @@
 /**
- * The daily database backup (decision 112), run by the server itself. Every hour it asks: is
+ * The daily database backup (docs/decisions/112-backups.md), run by the server itself. Every hour it asks: is
  * this machine the primary now (the lease can move), is no backup running, and does the bucket
  * (or BACKUP_DIR) hold none from today (UTC)? Then it takes one (db/backup.ts). Deciding by what
  * is stored, not by memory, means a restart or a new primary never takes a second one that day,

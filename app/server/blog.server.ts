@@ -598,7 +598,7 @@ export type BlogPostSaved =
 
 /**
  * Validates the post form with the page's schema, stores an uploaded featured image, and
- * creates the post or updates post `id`. `failure` is the documents' message for the reply.
+ * creates the post or updates post `id`. `failure` is the message of docs/requirements.md#blog for the reply.
  */
 export async function saveBlogPost(
   form: FormData,
@@ -642,7 +642,7 @@ export async function saveBlogPost(
 
 /**
  * The create and edit pages' action: Preview answers the sanitised content, Save stores and
- * goes back to the list with a toast, a failure answers the reply with the documents' text.
+ * goes back to the list with a toast, a failure answers the reply with the text of docs/requirements.md#blog.
  */
 export async function handleBlogPostForm(request: Request, id?: number) {
   const failure = id === undefined ? 'Failed to create blog post' : 'Failed to update blog post'

@@ -52,7 +52,7 @@ async function start() {
   // Carts untouched for 60 days pruned, on the primary only.
   const { startMaintenanceJob } = await import('./maintenance-job.server')
   startMaintenanceJob()
-  // The daily database backup to the bucket, on the primary only (decision 112).
+  // The daily database backup to the bucket, on the primary only (docs/decisions/112-backups.md).
   const { startBackupJob } = await import('./backup-job.server')
   startBackupJob()
 }

@@ -1,7 +1,7 @@
 /**
- * The server cart (decision 3): a signed cookie holds a random cart id, the lines live in
+ * The server cart (docs/requirements.md, R3): a signed cookie holds a random cart id, the lines live in
  * SQLite. A line holds the configuration only, never a price: every read prices every line
- * again with the shared engine (decision 2), and totals come from domain/cart (decision 1).
+ * again with the shared engine (docs/requirements.md, R2), and totals come from domain/cart (docs/requirements.md, R1).
  */
 import crypto from 'node:crypto'
 import { and, count, eq, inArray } from 'drizzle-orm'
@@ -164,7 +164,7 @@ export async function findCartLine(
 export interface CartLineView {
   id: number
   productType: PricedProductType
-  /** The cart item type of the documents: 'vertical blinds', 'zebra-shades', 'roller-shades'. */
+  /** The cart item type (docs/requirements.md#cart): 'vertical blinds', 'zebra-shades', 'roller-shades'. */
   type: string
   name: string
   fabric: string
@@ -180,7 +180,7 @@ export interface CartLineView {
   optionCodes: string[]
   /** Option names of the selected options, for display. */
   optionNames: string[]
-  /** Every option of the product -> selected (the documents' cart item 'options'). */
+  /** Every option of the product -> selected (the cart item 'options' of docs/requirements.md#cart). */
   optionFlags: Record<string, boolean>
   quantity: number
   installation: boolean
@@ -601,7 +601,7 @@ export function cartForLayout(summary: CartSummary) {
   }
 }
 
-/** Carts nobody has changed for this long are abandoned (decision 080): 60 days. */
+/** Carts nobody has changed for this long are abandoned (docs/decisions/080-hardening-at-the-door.md): 60 days. */
 export const ABANDONED_CART_AGE_MS = 60 * 24 * 60 * 60 * 1000
 
 /**

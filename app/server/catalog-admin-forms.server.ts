@@ -57,7 +57,7 @@ export async function readCatalogForm<Schema extends z.ZodTypeAny>(
     schema: Schema
     maxBytes: number
     prepare?: (form: FormData) => void
-    /** The document's own texts for a refused image (motors and accessories). */
+    /** The texts of docs/requirements.md#admin-area for a refused image (motors and accessories). */
     imageMessages?: { notAnImage: string; tooLarge: string }
   },
 ): Promise<CatalogForm<z.output<Schema>>> {
@@ -161,7 +161,7 @@ export function refusedWrite<Output>(
 /**
  * A write refused because its image was not stored (`CatalogImageError`): the message beside
  * the image field, everything typed kept. Null for any other error. `messages`: the
- * document's own text for a file that is not a picture (motors and accessories).
+ * text of docs/requirements.md#admin-area for a file that is not a picture (motors and accessories).
  */
 export function refusedImage<Output>(
   read: Extract<CatalogForm<Output>, { ok: true }>,
@@ -199,7 +199,7 @@ export function defaultActive(form: FormData) {
 }
 
 /**
- * Motors and accessories from the documents' client: features and compatibility may come as
+ * Motors and accessories from API clients (docs/requirements.md#admin-area): features and compatibility may come as
  * JSON text (a list, or an object of lists); the form's spellings are comma-separated.
  */
 export function hardwareApiFields(kind: 'motor' | 'accessory') {
@@ -238,7 +238,7 @@ export function unknownId(what: string) {
 
 const HARDWARE_NOUN = { motor: 'Motor', accessory: 'Accessory' } as const
 
-/** The admin document's texts for a motor's or accessory's image (section 5). */
+/** The texts for a motor's or accessory's image (docs/requirements.md#admin-area). */
 export const HARDWARE_IMAGE_MESSAGES = {
   notAnImage: 'Please select an image file',
   tooLarge: 'File size must be less than 5MB',
@@ -323,7 +323,7 @@ export function editorTargets<Row extends { id: number }>(params: URLSearchParam
 
 // ---------------------------------------------------------------- product image calls
 
-/** The product-image calls' form (POST and PUT), with the document's refusal text. */
+/** The product-image calls' form (POST and PUT), with the refusal text of docs/requirements.md#admin-area. */
 export async function readProductImageCall(request: Request) {
   const read = await readCatalogForm(request, {
     schema: productImageFieldsSchema,

@@ -451,7 +451,7 @@ function writeOrder(tx: Pick<typeof db, 'update'>, ids: readonly number[]) {
 export type MoveResult = 'moved' | 'edge' | 'missing'
 
 /**
- * Swaps an image with its neighbour of the same product type (section 4). The type's images
+ * Swaps an image with its neighbour of the same product type (docs/requirements.md#admin-area). The type's images
  * are numbered 0, 1, 2… in their current order first, so equal sort orders swap too.
  */
 export function moveProductImage(id: number, direction: 'up' | 'down'): MoveResult {

@@ -1,4 +1,4 @@
-/** The JSON shapes of the public catalogue calls (documents' field names, money in dollars + cents). */
+/** The JSON shapes of the public catalogue calls (field names of docs/requirements.md#public-json-api, money in dollars + cents). */
 import { centsToDollars } from '~/domain/pricing'
 import type { HardwareProduct, ProductOption, Swatch } from './catalog.server'
 

@@ -110,7 +110,7 @@ const DESCRIPTIONS: Record<PricedProductType, string> = {
 /**
  * The page's meta tags, built by its loader on the server (with the public site settings)
  * and sent with the loader data: the SEO helpers and the descriptions stay out of the
- * configurators' first-load JavaScript (decision 100).
+ * configurators' first-load JavaScript (docs/decisions/100-performance.md).
  */
 function configuratorSeo(productType: PricedProductType): MetaDescriptor[] {
   const site = siteFromEnv(getPublicEnv())

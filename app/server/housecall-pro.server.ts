@@ -1,5 +1,5 @@
 /**
- * The one door to the field-service provider (decision 12): is the key set, does a real call
+ * The one door to the field-service provider (docs/requirements.md, R12): is the key set, does a real call
  * with it succeed, are webhooks set up. In development and tests MSW answers
  * (tests/mocks/housecall-pro.ts).
  */

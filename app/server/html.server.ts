@@ -1,6 +1,6 @@
 /**
  * The one way rich HTML (blog posts, AI drafts, site content) is cleaned, on write and again
- * on render (decision 11). An allow-list: headings, paragraphs, lists, links, images, emphasis,
+ * on render (docs/requirements.md, R11). An allow-list: headings, paragraphs, lists, links, images, emphasis,
  * blockquotes, tables and embeds from the video host stay; everything else (script, event
  * handlers, javascript: and data: URLs, other iframes, style attributes, forms, SVG) goes.
  */

@@ -5,7 +5,7 @@ const PRELOAD = '<link rel="modulepreload"'
 const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"'
 
 /**
- * Gives the module preloads Remix's <Scripts> writes a low fetch priority (decision 100): on a
+ * Gives the module preloads Remix's <Scripts> writes a low fetch priority (docs/decisions/100-performance.md): on a
  * phone's slow connection the page's text and pictures, which every visitor sees whether or not
  * the JavaScript ever runs, go first; the scripts that make it instant follow. (Remix renders
  * those links only for the first paint and drops them once hydrated, so React never compares

@@ -1,5 +1,5 @@
 /**
- * The one door to the language model (decision 12): blog drafts through the openai SDK,
+ * The one door to the language model (docs/requirements.md, R12): blog drafts through the openai SDK,
  * asking for structured output, validated with zod. In development and tests MSW answers
  * (tests/mocks/openai.ts); in production without OPENAI_API_KEY generation is off.
  */

@@ -1,6 +1,6 @@
 /**
  * Orders: the one writer of the orders, order_lines, payments and processed_webhook_events
- * tables. Every order is built from the server cart priced now (decisions 1 and 2): nothing a
+ * tables. Every order is built from the server cart priced now (docs/requirements.md, R1 and R2): nothing a
  * browser sends about prices or totals is read. Paying marks an order paid once, whichever of
  * the customer's return (process-order) and Stripe's webhook arrives first.
  */

@@ -1,5 +1,5 @@
 /**
- * Anonymous pages from memory (decision 100). A visitor with no cookie of ours gets the same
+ * Anonymous pages from memory (docs/decisions/100-performance.md). A visitor with no cookie of ours gets the same
  * HTML as every other such visitor, so the production server (server/index.js) keeps the
  * rendered document per URL and answers the next one without running Remix at all.
  *

@@ -4,7 +4,7 @@
  * `domain/price-grid`, and replace the product's grid in one transaction only when every row
  * is good. Old Excel 97-2003 (.xls) files are refused with a way out (save as .xlsx or .csv):
  * the only .xls reader on npm, SheetJS `xlsx` 0.18.5, carries published advisories and gets
- * no fixes there (decision record 115).
+ * no fixes there (docs/decisions/115-image-and-dependencies.md).
  *
  * The file still comes from outside: at most 2 MB, an XLSX whose zip would unpack to more than
  * 40 MB is refused before it is opened, at most 5,000 rows, and only cell text is read.

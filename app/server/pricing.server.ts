@@ -99,7 +99,7 @@ export function priceRequestBody(productType: PricedProductType, body: unknown):
 const swatches = memoUntilNextWrite<Swatch | undefined>(500)
 
 /**
- * The fabric a call names, remembered until the next database write (decision 100): a price
+ * The fabric a call names, remembered until the next database write (docs/decisions/100-performance.md): a price
  * call should cost the pricing, not a query built anew for the same fabric every time.
  */
 function swatchOf(productType: PricedProductType, fabric: string | number): Swatch | undefined {
@@ -114,7 +114,7 @@ function swatchOf(productType: PricedProductType, fabric: string | number): Swat
 export const PRICE_CALL_LIMIT = { limit: 120, windowMs: 60_000 }
 
 /**
- * Counts a price call in this process's memory, not in SQLite (decision 100): a write per call
+ * Counts a price call in this process's memory, not in SQLite (docs/decisions/100-performance.md): a write per call
  * cost more than the pricing and emptied every cache that watches the database (the price
  * grids, the anonymous pages). Price calls are read-only, so a limit per server process is
  * enough; the forms keep their shared limits in SQLite.

@@ -90,7 +90,7 @@ const MEMORY_KEYS = 10_000
 /**
  * The same fixed window kept in this process's memory, for read-only calls whose limit need
  * not be shared between processes and must not write SQLite per request (price calls,
- * decision 100). Bounded: past 10,000 keys the oldest windows are dropped, one per new key;
+ * docs/decisions/100-performance.md). Bounded: past 10,000 keys the oldest windows are dropped, one per new key;
  * the map is never emptied, so a visitor who makes many keys cannot reset everyone's windows.
  */
 export function hitMemoryRateLimit(

@@ -32,7 +32,7 @@ describe('storeImage', () => {
     }
   })
 
-  it('keeps a customer’s photo of any format as a JPEG: its encoder streams (decision 113)', async () => {
+  it('keeps a customer’s photo of any format as a JPEG: its encoder streams (docs/decisions/113-uploads-on-replicas.md)', async () => {
     for (const format of ['png', 'webp', 'gif', 'avif'] as const) {
       const stored = await storeImage(
         { bytes: await image(format), name: `window.${format}` },

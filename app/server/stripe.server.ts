@@ -1,8 +1,8 @@
 /**
- * Stripe behind one small module (decision 12): payment intents for the Payment Element,
+ * Stripe behind one small module (docs/requirements.md, R12): payment intents for the Payment Element,
  * Checkout Sessions for the no-JavaScript path, and webhook signatures. Without keys card
  * payment is off; in development and tests (MOCKS=true) MSW answers with fake keys.
- * Every amount handed to Stripe comes from the server's own cart totals (decisions 1 and 2).
+ * Every amount handed to Stripe comes from the server's own cart totals (docs/requirements.md, R1 and R2).
  */
 import Stripe from 'stripe'
 import { getEnv } from './env.server'

@@ -51,7 +51,7 @@ export function getWindowCompanyRequest(id: number): WindowCompanyRequest | unde
 
 export type RequestStatus = (typeof schema.REQUEST_STATUSES)[number]
 
-/** Staff may move a request to any status (documents, section 4). Answers false when absent. */
+/** Staff may move a request to any status (docs/requirements.md#b2b-portal). Answers false when absent. */
 export function updateWindowCompanyRequestStatus(id: number, status: RequestStatus): boolean {
   const row = db
     .update(schema.windowCompanyRequests)

@@ -1,5 +1,5 @@
 /**
- * Sign-in limits that stop a guesser without letting a stranger lock staff out (decision 121).
+ * Sign-in limits that stop a guesser without letting a stranger lock staff out (docs/decisions/121-sign-in-limits.md).
  * Each test uses usernames and addresses of its own, so their counters never meet.
  */
 import { beforeAll, describe, expect, it } from 'vitest'

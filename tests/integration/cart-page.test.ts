@@ -17,7 +17,7 @@ beforeAll(async () => {
 const ip = (n: number) => ({ 'Fly-Client-IP': `10.9.0.${n}` })
 
 describe('/cart', () => {
-  it('lists the lines priced by the server, with the totals of decision 1', async () => {
+  it('lists the lines priced by the server, with the totals of docs/requirements.md, R1', async () => {
     const jar = await visitorWithCart([
       zebraConfig({ quantity: 2 }),
       zebraConfig({ optionCodes: [] }),

@@ -383,7 +383,7 @@ describe('product images', () => {
 })
 
 describe('motors and accessories', () => {
-  it('creates from the document client (JSON text), toggles and deletes; the public list follows', async () => {
+  it('creates from an API client (JSON text), toggles and deletes; the public list follows', async () => {
     const created = await callRoute(
       motors,
       formRequest(

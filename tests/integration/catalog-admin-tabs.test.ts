@@ -179,7 +179,7 @@ describe('the tabs without JavaScript', () => {
     expect(text?.split('\n')[1]).toBe('vertical,24,36,89.99,A')
   })
 
-  it('pricing test: staff only (decision 6), then runs the fixed inputs', async () => {
+  it('pricing test: staff only (docs/requirements.md, R6), then runs the fixed inputs', async () => {
     for (const request of [
       getRequest('/pricing-test'),
       formRequest('/pricing-test', { productType: 'roller' }),

@@ -360,7 +360,7 @@ describe('paid once', () => {
   })
 })
 
-describe("the documents' error texts", () => {
+describe('the error texts of docs/requirements.md#checkout-and-payments', () => {
   const stripeDown = () =>
     stripeApi.use(
       http.post('https://api.stripe.com/v1/payment_intents', () =>

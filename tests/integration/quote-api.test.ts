@@ -75,7 +75,7 @@ describe('POST /api/submit-lead', () => {
     expect(kitchen).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 1200 })
     expect(kitchen.storageKey).toMatch(/^leads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/original\.jpg$/)
     const bedroom = photos.find((p) => p.originalName === 'bedroom.png')!
-    // A customer's photo is kept as a JPEG whatever its format (decision 113: memory).
+    // A customer's photo is kept as a JPEG whatever its format (docs/decisions/113-uploads-on-replicas.md: memory).
     expect(bedroom.contentType).toBe('image/jpeg')
 
     // Originals plus two WebP variants each, on disk.

@@ -11,7 +11,7 @@ export type SummaryTotals = {
 
 /**
  * Subtotal, installation, tax and total as the one totals function computed them
- * (decision 1): the cart page, checkout and the order page show the same figures.
+ * (docs/requirements.md, R1): the cart page, checkout and the order page show the same figures.
  */
 export function OrderSummary({
   totals,
