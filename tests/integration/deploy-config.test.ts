@@ -248,7 +248,9 @@ describe('litefs.yml', () => {
     expect(record).toMatch(/promote: true/)
     expect(record).toMatch(/hand-?over/i)
     const yml = read('litefs.yml')
-    expect(yml).toMatch(/promote: true[\s\S]*114-the-primary-moves-on-start|114-the-primary-moves-on-start[\s\S]*promote: true/)
+    expect(yml).toMatch(
+      /promote: true[\s\S]*114-the-primary-moves-on-start|114-the-primary-moves-on-start[\s\S]*promote: true/,
+    )
     const guide = read('docs/deploy.md')
     expect(guide).toContain('docs/decisions/114-the-primary-moves-on-start.md')
     expect(guide).toMatch(/hand-?over/i)
