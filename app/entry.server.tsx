@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { getEnv } from './server/env.server'
-import { lowPriorityModulePreloads } from './server/module-preload-priority.server'
+import { getEnv } from './server/platform/env.server'
+import { lowPriorityModulePreloads } from './server/platform/module-preload-priority.server'
 import { NonceProvider } from './utils/nonce'
 
 // Validate settings before the first request: a bad setting stops the server here.
@@ -14,12 +14,12 @@ if (env.MOCKS) {
   await import('../tests/mocks/index')
 }
 // Open the database and apply pending migrations at start, not on the first request.
-await import('./server/db.server')
+await import('./server/platform/db.server')
 // Leftovers of uploads cut short by a crash are removed once, in the background.
 if (!env.S3_BUCKET && env.NODE_ENV !== 'test') {
   const [{ isPrimary }, { sweepUploads }] = await Promise.all([
-    import('./server/litefs.server'),
-    import('./server/upload-sweep.server'),
+    import('./server/platform/litefs.server'),
+    import('./server/jobs/upload-sweep.server'),
   ])
   if (isPrimary()) {
     sweepUploads(env.UPLOADS_DIR)
@@ -31,20 +31,20 @@ if (!env.S3_BUCKET && env.NODE_ENV !== 'test') {
 }
 if (env.NODE_ENV !== 'test') {
   // Slots for the coming weeks and the 24-hour appointment reminders, on the primary only.
-  const { startAppointmentJob } = await import('./server/appointment-notices.server')
+  const { startAppointmentJob } = await import('./server/booking/appointment-notices.server')
   startAppointmentJob()
   // Carts untouched for 60 days pruned, on the primary only.
-  const { startMaintenanceJob } = await import('./server/maintenance-job.server')
+  const { startMaintenanceJob } = await import('./server/jobs/maintenance-job.server')
   startMaintenanceJob()
   // The daily database backup to the bucket, on the primary only (decision 112).
-  const { startBackupJob } = await import('./server/backup-job.server')
+  const { startBackupJob } = await import('./server/jobs/backup-job.server')
   startBackupJob()
 }
 
 const ABORT_DELAY = 5_000
 
 /** The anonymous-page cache, for the HTTP server (server/index.js reads it from the build). */
-export { pageCache } from './server/page-cache.server'
+export { pageCache } from './server/platform/page-cache.server'
 
 /**
  * What the HTTP server (server/index.js) hands every request. `renderFailed` is set when the

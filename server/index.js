@@ -38,7 +38,7 @@ export function log(fields) {
 
 // Loading the build validates the settings and migrates the database (app/entry.server.tsx).
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
-/** Anonymous pages from memory (app/server/page-cache.server.ts, decision 100). */
+/** Anonymous pages from memory (app/server/platform/page-cache.server.ts, decision 100). */
 const pageCache = build.entry.module.pageCache
 
 /** Every file of the client build, as a URL path: the only paths worth a look on disk. */
@@ -65,7 +65,7 @@ app.use((req, res, next) => {
   const nonce = createNonce()
   res.locals.requestId = requestId
   res.locals.cspNonce = nonce
-  // The one address the app's rate limits may trust (app/server/rate-limit.server.ts).
+  // The one address the app's rate limits may trust (app/server/platform/rate-limit.server.ts).
   const flyClientIp = behindFlyProxy ? req.get('fly-client-ip')?.trim() : undefined
   req.headers['x-visitor-ip'] =
     flyClientIp && isIP(flyClientIp) ? flyClientIp : (req.socket.remoteAddress ?? '')

@@ -18,7 +18,7 @@ import { useBusinessPhone } from '~/hooks/use-root-data'
 import {
   notifyAppointmentChange,
   sendNewAppointmentLink,
-} from '~/server/appointment-notices.server'
+} from '~/server/booking/appointment-notices.server'
 import {
   appointmentLinks,
   cancelAppointment,
@@ -26,11 +26,11 @@ import {
   listSlots,
   openAppointmentLink,
   rescheduleAppointment,
-} from '~/server/appointments.server'
-import { getEnv } from '~/server/env.server'
-import { readForm } from '~/server/http.server'
-import { answerNewLinkRequest } from '~/server/private-links.server'
-import { redirectWithToast } from '~/server/toast.server'
+} from '~/server/booking/appointments.server'
+import { getEnv } from '~/server/platform/env.server'
+import { readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+import { answerNewLinkRequest } from '~/server/requests/private-links.server'
 
 /** Private: never cached, never indexed. */
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }

@@ -20,10 +20,10 @@ import {
   wizardChoice,
   wizardStep,
 } from '~/domain/booking'
-import { submitBooking } from '~/server/appointment-booking.server'
-import { appointmentLinks, listSlots } from '~/server/appointments.server'
-import { isSpam, readForm, retryAfter } from '~/server/http.server'
-import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
+import { submitBooking } from '~/server/booking/appointment-booking.server'
+import { appointmentLinks, listSlots } from '~/server/booking/appointments.server'
+import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
+import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 /**

@@ -10,9 +10,8 @@ import { OrderSummary } from '~/components/cart/order-summary'
 import { Panel } from '~/components/cart/panel'
 import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
 import { CONTACT_REQUIRED_MESSAGE, cartContactSchema, samplesContactSchema } from '~/domain/order'
-import { getCartSummary } from '~/server/cart.server'
-import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
-import { isSpam, readForm } from '~/server/http.server'
+import { getCartSummary } from '~/server/cart/cart.server'
+import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
 import {
   cartMode,
   ORDER_FAILED_MESSAGE,
@@ -20,9 +19,10 @@ import {
   orderPath,
   orderReference,
   placeOrderWithoutPayment,
-} from '~/server/orders.server'
-import { limitVisitor } from '~/server/rate-limit.server'
-import { redirectWithToast } from '~/server/toast.server'
+} from '~/server/orders/orders.server'
+import { isSpam, readForm } from '~/server/platform/http.server'
+import { limitVisitor } from '~/server/platform/rate-limit.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -1,22 +1,22 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
-import { listProductImages, loadPriceCatalog } from '~/server/catalog.server'
+import { listProductImages, loadPriceCatalog } from '~/server/catalog/catalog.server'
 import {
   createSwatch,
   listPriceGridCells,
   moveProductImage,
   removeSwatch,
   reorderProductImages,
-} from '~/server/catalog-admin.server'
-import { db, schema } from '~/server/db.server'
+} from '~/server/catalog/catalog-admin.server'
 import {
   applyGridFile,
   detectSpreadsheet,
   GridFileError,
   XLS_UNREADABLE,
   zipUnpackedSize,
-} from '~/server/price-grid-upload.server'
+} from '~/server/catalog/price-grid-upload.server'
+import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 beforeAll(async () => {

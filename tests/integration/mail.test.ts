@@ -8,12 +8,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { formRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import { slotStart } from '~/domain/booking'
-import * as appointmentsRoute from '~/routes/api.appointments'
 import * as pageRoute from '~/routes/appointments.$token'
-import { sendDueReminders } from '~/server/appointment-notices.server'
-import { appointmentLinks, bookAppointment, ensureSlots } from '~/server/appointments.server'
-import { db, schema } from '~/server/db.server'
-import { sendMail } from '~/server/mail.server'
+import * as appointmentsRoute from '~/routes-api/api.appointments'
+import { sendDueReminders } from '~/server/booking/appointment-notices.server'
+import {
+  appointmentLinks,
+  bookAppointment,
+  ensureSlots,
+} from '~/server/booking/appointments.server'
+import { db, schema } from '~/server/platform/db.server'
+import { sendMail } from '~/server/vendors/mail.server'
 import { customer, ip, offeredDate, seedTemplates, slotAt } from './booking-helpers'
 
 // Settings are read once, before the modules above load: point SMTP at a free local port.

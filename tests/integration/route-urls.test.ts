@@ -51,7 +51,3 @@ it('answers exactly the URLs it answered before (same module file, layout, loade
   expect(new Set(lines).size).toBe(lines.length)
   await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./route-urls.snapshot.txt')
 })
-
-declare global {
-  var __remixAppDirectory: string | undefined
-}

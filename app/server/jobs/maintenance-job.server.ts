@@ -1,0 +1,32 @@
+/**
+ * Housekeeping on the primary (the only machine that may write): abandoned carts pruned once at
+ * start and then every six hours. Replicas do nothing; their copy follows the primary's.
+ */
+import { pruneAbandonedCarts } from '../cart/cart.server'
+import { isPrimary } from '../platform/litefs.server'
+
+export function runMaintenanceJob(now: Date = new Date()) {
+  if (!isPrimary()) return { abandonedCarts: 0 }
+  return { abandonedCarts: pruneAbandonedCarts(now) }
+}
+
+const JOB_INTERVAL_MS = 6 * 60 * 60 * 1000
+declare global {
+  var __maintenanceJob: NodeJS.Timeout | undefined
+}
+
+/** Starts the job in the server process (once per process). */
+export function startMaintenanceJob() {
+  if (globalThis.__maintenanceJob) return
+  const run = () => {
+    try {
+      const done = runMaintenanceJob()
+      if (done.abandonedCarts) console.info('[maintenance] pruned abandoned carts', done)
+    } catch (error) {
+      console.error('[maintenance job]', error)
+    }
+  }
+  globalThis.__maintenanceJob = setInterval(run, JOB_INTERVAL_MS)
+  globalThis.__maintenanceJob.unref()
+  run()
+}

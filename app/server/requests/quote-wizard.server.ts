@@ -1,0 +1,432 @@
+/**
+ * The free-quote wizard on the server: its state for visitors without JavaScript (a signed
+ * cookie session), the step posts of `/quote`, and the one pipeline every quote request goes
+ * through, whether it comes from the wizard's final step or from `POST /api/submit-lead`.
+ */
+import { data, redirect } from '@remix-run/node'
+import { photosNotSavedMessage } from '~/domain/lead-photos'
+import {
+  clampStep,
+  EMPTY_QUOTE_WIZARD,
+  type FieldErrors,
+  fileTooLargeMessage,
+  isFinalPost,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  nextWizardState,
+  PHOTO_FIELD,
+  parseWizardIntent,
+  QUOTE_RESPONSE_PROMISE,
+  QUOTE_SUCCESS_TITLE,
+  type QuoteLead,
+  type QuoteValues,
+  type QuoteWizardData,
+  validateLead,
+  valuesFromForm,
+  withErrors,
+  withStepAnswers,
+} from '~/domain/quote-wizard'
+import type { ToastInput } from '~/domain/toast'
+import { createSiteSessionStorage } from '../platform/cookies.server'
+import { getEnv } from '../platform/env.server'
+import {
+  isSpam,
+  jsonError,
+  jsonResponse,
+  safeRedirect,
+  tooManyRequests,
+} from '../platform/http.server'
+import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
+import { limitVisitor } from '../platform/rate-limit.server'
+import { seal, unseal } from '../platform/sealed.server'
+import { redirectWithToast } from '../platform/toast.server'
+import { noticeOfLead } from './lead-notices.server'
+import { createLeadWithPhotos } from './leads.server'
+
+// ---------------------------------------------------------------- the no-JS session
+
+type WizardSession = {
+  step: number
+  values: QuoteValues
+  errors: FieldErrors
+  formError: string | null
+  /** When the visitor last posted a step (focus moves to the wizard right after). */
+  postedAt: number | null
+  /** When the request was sent (the thank-you screen shows for a while). */
+  submittedAt: number | null
+  /** Photos of the sent request that could not be stored (the thank-you screen says so). */
+  photosNotSaved: number
+}
+
+const SESSION_KEY = 'wizard'
+const THANK_YOU_MS = 15 * 60_000
+const FOCUS_MS = 30_000
+
+const wizardStorage = createSiteSessionStorage('quote_wizard', { maxAgeSeconds: 60 * 60 * 24 * 2 })
+
+function emptySession(): WizardSession {
+  return {
+    step: 1,
+    values: {},
+    errors: {},
+    formError: null,
+    postedAt: null,
+    submittedAt: null,
+    photosNotSaved: 0,
+  }
+}
+
+/** Reads the session defensively: it is signed, but may come from an older version. */
+function readState(raw: unknown): WizardSession {
+  const state = emptySession()
+  if (!raw || typeof raw !== 'object') return state
+  const r = raw as Record<string, unknown>
+  state.step = clampStep(r.step)
+  if (r.values && typeof r.values === 'object') {
+    for (const [k, v] of Object.entries(r.values)) {
+      if (typeof v === 'string') (state.values as Record<string, string>)[k] = v
+    }
+  }
+  if (r.errors && typeof r.errors === 'object') {
+    for (const [k, v] of Object.entries(r.errors)) {
+      if (Array.isArray(v)) state.errors[k] = v.filter((m) => typeof m === 'string')
+    }
+  }
+  state.formError = typeof r.formError === 'string' ? r.formError : null
+  state.postedAt = typeof r.postedAt === 'number' ? r.postedAt : null
+  state.submittedAt = typeof r.submittedAt === 'number' ? r.submittedAt : null
+  state.photosNotSaved =
+    typeof r.photosNotSaved === 'number' && r.photosNotSaved > 0 ? r.photosNotSaved : 0
+  return state
+}
+
+/** Answers older than the cookie's own lifetime are forgotten, even if a browser kept them. */
+const DRAFT_LIFETIME_MS = 2 * 24 * 60 * 60_000
+
+async function getWizardSession(request: Request) {
+  const session = await wizardStorage.getSession(request.headers.get('Cookie'))
+  // The answers are sealed (encrypted), not only signed: a shared computer's cookie jar
+  // must not show a customer's name, phone and address.
+  const sealed = unseal(session.get(SESSION_KEY)) as { savedAt?: unknown; state?: unknown } | null
+  const fresh =
+    typeof sealed?.savedAt === 'number' && Date.now() - sealed.savedAt < DRAFT_LIFETIME_MS
+  return { session, state: readState(fresh ? sealed?.state : null) }
+}
+
+function sealState(state: WizardSession) {
+  return seal({ savedAt: Date.now(), state })
+}
+
+type Session = Awaited<ReturnType<typeof wizardStorage.getSession>>
+
+/** An answer longer than any field takes is not kept for re-filling the form. */
+const LONGEST_ANSWER = 1000
+
+/** The state without answers too long to keep, each marked at its own field. */
+function withoutLongAnswers(state: WizardSession): WizardSession {
+  const values: QuoteValues = {}
+  const errors: FieldErrors = { ...state.errors }
+  for (const [field, value] of Object.entries(state.values) as [keyof QuoteValues, string][]) {
+    if (value.length > LONGEST_ANSWER) errors[field] = ['Please keep this shorter']
+    else values[field] = value
+  }
+  return { ...state, values, errors }
+}
+
+/**
+ * Set-Cookie for the new state. A cookie holds about 4 KB: when the answers do not fit,
+ * overlong answers are dropped (with a message at their field), then the free-text ones,
+ * rather than failing the post.
+ */
+async function commitState(session: Session, state: WizardSession): Promise<string> {
+  const shorter = withoutLongAnswers(state)
+  const { details: _d, address: _a, ...rest } = shorter.values
+  const candidates = [
+    state,
+    shorter,
+    {
+      ...shorter,
+      values: rest,
+      errors: { ...shorter.errors, details: ['Please enter fewer details'] },
+    },
+  ]
+  let lastError: unknown
+  for (const candidate of candidates) {
+    session.set(SESSION_KEY, sealState(candidate))
+    try {
+      return await wizardStorage.commitSession(session)
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw lastError
+}
+
+/** The wizard's state for this visitor (without JavaScript it travels in the session). */
+export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData> {
+  const { state } = await getWizardSession(request)
+  const now = Date.now()
+  if (state.submittedAt && now - state.submittedAt < THANK_YOU_MS) {
+    const { photosNotSaved } = state
+    return {
+      ...EMPTY_QUOTE_WIZARD,
+      submitted: true,
+      ...(photosNotSaved
+        ? { photosNotSaved, photoNotice: photosNotSavedMessage(photosNotSaved, businessEmail()) }
+        : {}),
+    }
+  }
+  return {
+    step: state.step,
+    values: state.values,
+    errors: state.errors,
+    formError: state.formError,
+    submitted: false,
+    focus: Boolean(state.postedAt && now - state.postedAt < FOCUS_MS),
+  }
+}
+
+// ---------------------------------------------------------------- the shared pipeline
+
+/** Where a customer can send what did not reach us. */
+function businessEmail(): string {
+  return getEnv().BUSINESS_EMAIL
+}
+
+/** Quote requests per visitor (IP) and window; RATE_LIMIT_MULTIPLIER relaxes it. */
+export const QUOTE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
+
+/** Continue and Back posts without JavaScript: far more than a person makes. */
+export const QUOTE_STEP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 }
+
+export function checkQuoteRateLimit(request: Request) {
+  return limitVisitor(request, 'quote-lead', QUOTE_RATE_LIMIT)
+}
+
+/** Reads a quote form (multipart with photos, or urlencoded). Throws UploadRejectedError/BadUploadError. */
+export function readQuoteForm(request: Request) {
+  return parseUploadForm(request, {
+    fileFields: [PHOTO_FIELD],
+    maxBytes: MAX_PHOTO_BYTES,
+    maxFiles: MAX_PHOTOS,
+  })
+}
+
+export type LeadOutcome =
+  | { kind: 'stored'; id: number; photoCount: number; photosNotSaved: number }
+  | { kind: 'spam' }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'rejected'; error: UploadRejectedError }
+
+const TOO_MANY_PHOTOS = `Attach at most ${MAX_PHOTOS} photos`
+
+/** The lead's row: the answers under the same names; nothing for what was left out. */
+function leadRow(lead: QuoteLead) {
+  const { address = null, details = null } = lead
+  return { source: 'quote-wizard' as const, ...lead, address, details }
+}
+
+/** Stores a valid request; photos are kept for repair requests only. */
+async function storeQuoteLead(
+  lead: QuoteLead,
+  upload: { photos: File[]; tooManyFiles: boolean },
+): Promise<LeadOutcome> {
+  if (upload.tooManyFiles) return { kind: 'invalid', errors: { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } }
+  const photos = lead.serviceType === 'repair' ? upload.photos : []
+  try {
+    const row = leadRow(lead)
+    // Photos the storage could not write are noted in the details (staff read them there).
+    const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
+      maxBytes: MAX_PHOTO_BYTES,
+    })
+    await noticeOfLead(id, { ...row, details })
+    return { kind: 'stored', id, photoCount: photos.length, photosNotSaved }
+  } catch (error) {
+    // A photo whose header looked right but whose data is not an image.
+    if (error instanceof UploadRejectedError) return { kind: 'rejected', error }
+    throw error
+  }
+}
+
+/**
+ * The pipeline of every quote request: a filled honeypot is answered like a success and
+ * nothing is stored; then the whole request is checked; then the photos and the lead are
+ * stored. (The wizard's no-JS final step runs the same steps, its check being the wizard's.)
+ */
+export async function submitQuoteLead(form: FormData, tooManyFiles: boolean): Promise<LeadOutcome> {
+  if (isSpam(form)) return { kind: 'spam' }
+  const result = validateLead(valuesFromForm(form))
+  if (!result.ok) {
+    const photoError: FieldErrors = tooManyFiles ? { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } : {}
+    return { kind: 'invalid', errors: { ...result.errors, ...photoError } }
+  }
+  return storeQuoteLead(result.value, { photos: photosOf(form), tooManyFiles })
+}
+
+export function photosOf(form: FormData): File[] {
+  return form.getAll(PHOTO_FIELD).filter((v): v is File => v instanceof File && v.size > 0)
+}
+
+// ---------------------------------------------------------------- POST /api/submit-lead
+
+/** Where a refusal belongs: the text field that was too long, or the photos. */
+function refusedField(error: UploadRejectedError): string {
+  return error.textField ?? PHOTO_FIELD
+}
+
+function refusedPhotoJson(error: UploadRejectedError) {
+  return jsonError(error.status, error.message, {
+    fieldErrors: { [refusedField(error)]: [error.message] },
+  })
+}
+
+/** The JSON API: 200 on success (also for the honeypot), 400/413/415/429 with `{ error }`. */
+export async function handleSubmitLeadApi(request: Request) {
+  const limit = checkQuoteRateLimit(request)
+  if (!limit.allowed) return tooManyRequests(limit)
+  let parsed: Awaited<ReturnType<typeof readQuoteForm>>
+  try {
+    parsed = await readQuoteForm(request)
+  } catch (error) {
+    if (error instanceof UploadRejectedError) return refusedPhotoJson(error)
+    if (error instanceof BadUploadError) return jsonError(400, error.message)
+    throw error
+  }
+  const outcome = await submitQuoteLead(parsed.form, parsed.tooManyFiles)
+  if (outcome.kind === 'rejected') return refusedPhotoJson(outcome.error)
+  if (outcome.kind === 'invalid') {
+    return jsonError(400, 'Please check the highlighted fields.', { fieldErrors: outcome.errors })
+  }
+  const photosNotSaved = outcome.kind === 'stored' ? outcome.photosNotSaved : 0
+  return jsonResponse({
+    success: true,
+    message: `${QUOTE_SUCCESS_TITLE} ${QUOTE_RESPONSE_PROMISE}`,
+    // The request is kept; the customer is asked to send the missing photos by e-mail.
+    ...(photosNotSaved
+      ? { photosNotSaved, photoNotice: photosNotSavedMessage(photosNotSaved, businessEmail()) }
+      : {}),
+  })
+}
+
+// ---------------------------------------------------------------- the no-JS step posts
+
+/** The photo message after a final post refused for other mistakes, if any. */
+function photoReminder(form: FormData, values: QuoteValues, tooManyFiles: boolean): FieldErrors {
+  if (tooManyFiles) return { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] }
+  // A browser cannot keep chosen files across a page load: say so next to the field.
+  if (photosOf(form).length && values.serviceType === 'repair') {
+    return { [PHOTO_FIELD]: ['Please choose your photos again before sending.'] }
+  }
+  return {}
+}
+
+function refusedPhotoToast(error: UploadRejectedError): ToastInput {
+  return {
+    title: error.textField
+      ? 'Answer too long'
+      : error.status === 413
+        ? 'File too large'
+        : 'Unsupported file',
+    description:
+      error.status === 413 && error.fileName ? fileTooLargeMessage(error.fileName) : error.message,
+    variant: 'destructive',
+  }
+}
+
+/**
+ * One step of the wizard posted without JavaScript: keep the answers in the session, move
+ * with `nextWizardState` (the browser's rule), and go back to the page, where the wizard
+ * shows the step and its errors with focus on the error summary or on the step heading.
+ * The final post runs the quote pipeline in its order: rate limit, honeypot, the check of
+ * the whole request, photos, store.
+ */
+export async function handleQuoteWizardPost(request: Request) {
+  const { session, state } = await getWizardSession(request)
+  const now = Date.now()
+  let returnTo = '/'
+  const back = async (next: WizardSession, toast?: ToastInput) => {
+    const cookie = await commitState(session, { ...next, postedAt: now })
+    // safeRedirect drops any '#contact-form': a fragment would stop the browser's autofocus,
+    // which is what moves focus (and scrolls) to the summary or the step heading without JS.
+    const headers = { 'Set-Cookie': cookie }
+    return toast ? redirectWithToast(returnTo, toast, { headers }) : redirect(returnTo, { headers })
+  }
+  const refusedPhoto = (error: UploadRejectedError, next: WizardSession) =>
+    back(
+      {
+        ...next,
+        errors: { [refusedField(error)]: [error.message] },
+        formError: null,
+        submittedAt: null,
+      },
+      refusedPhotoToast(error),
+    )
+
+  let parsed: Awaited<ReturnType<typeof readQuoteForm>>
+  try {
+    parsed = await readQuoteForm(request)
+  } catch (error) {
+    if (error instanceof UploadRejectedError) {
+      // Keep the answers that came with the refused file; ask for another file.
+      const form = error.form
+      returnTo = safeRedirect(form?.get('returnTo'))
+      const step = clampStep(form?.get('step'))
+      const values = form ? withStepAnswers(state.values, valuesFromForm(form), step) : state.values
+      return refusedPhoto(error, { ...state, values, step })
+    }
+    if (error instanceof BadUploadError) {
+      throw data({ error: error.message }, { status: 400 })
+    }
+    throw error
+  }
+  const { form, tooManyFiles } = parsed
+  returnTo = safeRedirect(form.get('returnTo'))
+  if (form.get('intent') === 'reset') return back(emptySession())
+
+  // The step the visitor was looking at is the one posted (the session may be behind,
+  // e.g. after the browser's Back button).
+  const step = clampStep(form.get('step'))
+  const intent = parseWizardIntent(form.get('intent'))
+  const next = nextWizardState({ ...state, step }, { answers: valuesFromForm(form), intent })
+  const { ready: _ready, ...moved } = next
+  const base: WizardSession = { ...state, formError: null, submittedAt: null }
+  if (!isFinalPost(step, intent)) {
+    // Step posts are cheap but not free (a cookie written each time): a generous limit.
+    const steps = limitVisitor(request, 'quote-steps', QUOTE_STEP_RATE_LIMIT)
+    if (!steps.allowed) {
+      return back(
+        { ...base, step, values: next.values, errors: {}, formError: steps.message },
+        { title: 'Submission Error', description: steps.message, variant: 'destructive' },
+      )
+    }
+    return back({ ...base, ...moved })
+  }
+
+  const limit = checkQuoteRateLimit(request)
+  if (!limit.allowed) {
+    const description = limit.message
+    return back(
+      { ...base, step, values: next.values, errors: {}, formError: description },
+      { title: 'Submission Error', description, variant: 'destructive' },
+    )
+  }
+  const thanks = (photosNotSaved = 0) =>
+    back(
+      { ...emptySession(), submittedAt: now, photosNotSaved },
+      {
+        title: QUOTE_SUCCESS_TITLE,
+        description: photosNotSaved
+          ? photosNotSavedMessage(photosNotSaved, businessEmail())
+          : QUOTE_RESPONSE_PROMISE,
+      },
+    )
+  if (isSpam(form)) return thanks()
+  if (!next.ready) {
+    const errors = { ...next.errors, ...photoReminder(form, next.values, tooManyFiles) }
+    return back({ ...base, ...withErrors(moved, errors) })
+  }
+  const outcome = await storeQuoteLead(next.lead, { photos: photosOf(form), tooManyFiles })
+  if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, ...moved })
+  if (outcome.kind === 'invalid') return back({ ...base, ...withErrors(moved, outcome.errors) })
+  return thanks(outcome.kind === 'stored' ? outcome.photosNotSaved : 0)
+}
