@@ -14,7 +14,7 @@ import {
 import { formatCents } from '~/domain/pricing'
 import { idParam, notFound, refused, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { getOrderForStaff, updateOrderStatus } from '~/server/orders/orders.server'
+import { getOrderForStaff, updateOrderStatus } from '~/server/orders/staff.server'
 import { readForm } from '~/server/platform/http.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

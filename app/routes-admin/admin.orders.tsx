@@ -23,7 +23,7 @@ import {
 } from '~/domain/admin-inbox'
 import { formatCents } from '~/domain/pricing'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { listOrdersForStaff } from '~/server/orders/orders.server'
+import { listOrdersForStaff } from '~/server/orders/staff.server'
 
 export const meta: MetaFunction = () => adminMeta('Orders')
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
 import { readCustomerInfo } from '~/server/cart/cart-cookie.server'
-import { CARD_PAYMENT_LIMIT, startCardPayment } from '~/server/orders/orders.server'
+import { CARD_PAYMENT_LIMIT, startCardPayment } from '~/server/orders/payment.server'
 import {
   jsonError,
   jsonResponse,

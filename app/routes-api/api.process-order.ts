@@ -1,10 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import {
-  confirmCardPayment,
-  limitPaymentLookups,
-  orderPath,
-  orderReference,
-} from '~/server/orders/orders.server'
+import { orderPath, orderReference } from '~/server/orders/links.server'
+import { confirmCardPayment, limitPaymentLookups } from '~/server/orders/settle.server'
 import {
   jsonError,
   jsonResponse,

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { handleStripeEvent, sendOrderEmails } from '~/server/orders/orders.server'
+import { sendOrderEmails } from '~/server/orders/order-mail.server'
+import { handleStripeEvent } from '~/server/orders/settle.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 import { verifyWebhook } from '~/server/vendors/stripe.server'
 

@@ -12,14 +12,13 @@ import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
 import { CONTACT_REQUIRED_MESSAGE, cartContactSchema, samplesContactSchema } from '~/domain/order'
 import { getCartSummary } from '~/server/cart/cart.server'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
+import { orderPath, orderReference } from '~/server/orders/links.server'
 import {
   cartMode,
   ORDER_FAILED_MESSAGE,
   ORDER_LIMIT,
-  orderPath,
-  orderReference,
   placeOrderWithoutPayment,
-} from '~/server/orders/orders.server'
+} from '~/server/orders/place.server'
 import { isSpam, readForm } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'

@@ -26,10 +26,10 @@ import { type CartSummary, getCartSummary } from '~/server/cart/cart.server'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
 import {
   CARD_PAYMENT_LIMIT,
-  cartMode,
   startCardPayment,
   startHostedCheckout,
-} from '~/server/orders/orders.server'
+} from '~/server/orders/payment.server'
+import { cartMode } from '~/server/orders/place.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { cardPaymentStatus } from '~/server/vendors/stripe.server'

@@ -9,14 +9,13 @@ import {
 import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
+import { orderPath, orderReference } from '~/server/orders/links.server'
 import {
   confirmPayment,
   limitPaymentLookups,
   lookUpPayment,
-  orderPath,
-  orderReference,
   type PaymentId,
-} from '~/server/orders/orders.server'
+} from '~/server/orders/settle.server'
 import { readForm, retryAfter } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
