@@ -5,8 +5,12 @@ import { BlogPostForm } from '~/components/admin/blog/post-form'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink } from '~/components/ui/button'
+import {
+  blogPostFormDefaults,
+  handleBlogPostForm,
+} from '~/routes-admin/admin.blog.post-form.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { blogPostFormDefaults, getBlogPost, handleBlogPostForm } from '~/server/blog/blog.server'
+import { getBlogPost } from '~/server/blog/posts.server'
 import { getEnv } from '~/server/platform/env.server'
 
 export const meta: MetaFunction = () => adminMeta('Edit Blog Post')

@@ -14,13 +14,9 @@ import {
   generateBlogPostsSchema,
 } from '~/domain/blog-generation'
 import { requireAdmin } from '~/server/auth/auth.server'
-import {
-  deleteBlogPost,
-  generateBlogPosts,
-  listAllPosts,
-  listBlogCategories,
-  listBlogTags,
-} from '~/server/blog/blog.server'
+import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
+import { deleteBlogPost } from '~/server/blog/post-writes.server'
+import { listAllPosts, listBlogCategories, listBlogTags } from '~/server/blog/posts.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { GenerationError, isGenerationEnabled } from '~/server/vendors/openai.server'

@@ -3,8 +3,11 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { BlogPostForm } from '~/components/admin/blog/post-form'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import {
+  blogPostFormDefaults,
+  handleBlogPostForm,
+} from '~/routes-admin/admin.blog.post-form.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { blogPostFormDefaults, handleBlogPostForm } from '~/server/blog/blog.server'
 import { getEnv } from '~/server/platform/env.server'
 
 export const meta: MetaFunction = () => adminMeta('Create Blog Post')

@@ -1,12 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { readBlogPostRequest, saveBlogPost } from '~/routes-admin/admin.blog.post-form.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import {
-  blogPostJson,
-  deleteBlogPost,
-  getBlogPost,
-  readBlogPostRequest,
-  saveBlogPost,
-} from '~/server/blog/blog.server'
+import { deleteBlogPost } from '~/server/blog/post-writes.server'
+import { blogPostJson, getBlogPost } from '~/server/blog/posts.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 function postId(params: { id?: string }): number | null {

@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { readBlogPostRequest, saveBlogPost } from '~/routes-admin/admin.blog.post-form.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import {
-  blogPostJson,
-  listAllPosts,
-  readBlogPostRequest,
-  saveBlogPost,
-} from '~/server/blog/blog.server'
+import { blogPostJson, listAllPosts } from '~/server/blog/posts.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 /** GET /api/admin/blog/posts: every post, any status (staff). */

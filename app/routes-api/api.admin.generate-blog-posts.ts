@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { generateBlogPostsSchema } from '~/domain/blog-generation'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { generateBlogPosts } from '~/server/blog/blog.server'
+import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 import { GenerationError, isGenerationEnabled } from '~/server/vendors/openai.server'
 

@@ -1,4 +1,4 @@
-import { listBlogCategories } from '~/server/blog/blog.server'
+import { listBlogCategories } from '~/server/blog/posts.server'
 import { jsonResponse } from '~/server/platform/http.server'
 
 /** GET /api/blog/categories: the six categories with their published post counts. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { blogPostJson, getPublishedPost } from '~/server/blog/blog.server'
+import { blogPostJson, getPublishedPost } from '~/server/blog/posts.server'
 import { jsonError, jsonResponse } from '~/server/platform/http.server'
 
 /** GET /api/blog/posts/{slug}: one published post (content sanitised), or 404. */

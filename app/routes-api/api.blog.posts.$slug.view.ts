@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { countPostView } from '~/server/blog/blog.server'
+import { countPostView } from '~/server/blog/views.server'
 import { jsonError, methodNotAllowed } from '~/server/platform/http.server'
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parseBlogApiQuery } from '~/domain/blog'
-import { blogPostJson, listPublishedPosts } from '~/server/blog/blog.server'
+import { blogPostJson, listPublishedPosts } from '~/server/blog/posts.server'
 import { jsonError, jsonResponse } from '~/server/platform/http.server'
 
 /**

@@ -1,4 +1,4 @@
-import { listBlogTags } from '~/server/blog/blog.server'
+import { listBlogTags } from '~/server/blog/posts.server'
 import { jsonResponse } from '~/server/platform/http.server'
 
 /** GET /api/blog/tags: tags used by published posts, with their counts. */

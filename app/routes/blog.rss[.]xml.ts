@@ -1,5 +1,5 @@
 import { blogRss } from '~/domain/blog-seo'
-import { listPublishedPosts } from '~/server/blog/blog.server'
+import { listPublishedPosts } from '~/server/blog/posts.server'
 import { getEnv } from '~/server/platform/env.server'
 
 /** GET /blog/rss.xml: the 30 newest published posts. */

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as postPage from '~/routes/blog.$slug'
-import { createBlogPost } from '~/server/blog/blog.server'
+import { createBlogPost } from '~/server/blog/post-writes.server'
 import { db, schema } from '~/server/platform/db.server'
 import { databaseVersion } from '~/server/platform/db-version.server'
 
