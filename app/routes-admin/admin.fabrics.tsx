@@ -35,20 +35,20 @@ import {
 } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
-  type AdminSwatch,
-  CatalogConflictError,
-  createSwatch,
-  listAllSwatches,
-  removeSwatch,
-  updateSwatch,
-} from '~/server/catalog/catalog-admin.server'
-import {
   editorTargets,
   formRefusal,
   readCatalogForm,
   refusedImage,
   refusedWrite,
 } from '~/server/catalog/catalog-admin-forms.server'
+import {
+  type AdminSwatch,
+  createSwatch,
+  listAllSwatches,
+  removeSwatch,
+  updateSwatch,
+} from '~/server/catalog/swatches.server'
+import { CatalogConflictError } from '~/server/catalog/write-helpers.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Fabric Swatches')

@@ -32,20 +32,20 @@ import {
 } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
-  type AdminProductImage,
-  createProductImage,
-  deleteProductImage,
-  listAllProductImages,
-  moveProductImage,
-  updateProductImage,
-} from '~/server/catalog/catalog-admin.server'
-import {
   editorTargets,
   formRefusal,
   readCatalogForm,
   refusedImage,
   refusedWrite,
 } from '~/server/catalog/catalog-admin-forms.server'
+import {
+  type AdminProductImage,
+  createProductImage,
+  deleteProductImage,
+  listAllProductImages,
+  moveProductImage,
+  updateProductImage,
+} from '~/server/catalog/product-images.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Product Image Management')

@@ -35,15 +35,6 @@ import {
 import { formatCents } from '~/domain/pricing'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
-  type AdminHardware,
-  createHardware,
-  deleteHardware,
-  getHardware,
-  listAllHardware,
-  setHardwareActive,
-  updateHardware,
-} from '~/server/catalog/catalog-admin.server'
-import {
   editorTargets,
   formRefusal,
   HARDWARE_IMAGE_MESSAGES,
@@ -51,6 +42,15 @@ import {
   refusedImage,
   refusedWrite,
 } from '~/server/catalog/catalog-admin-forms.server'
+import {
+  type AdminHardware,
+  createHardware,
+  deleteHardware,
+  getHardware,
+  listAllHardware,
+  setHardwareActive,
+  updateHardware,
+} from '~/server/catalog/hardware.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Motors & Accessories')

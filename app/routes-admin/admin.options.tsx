@@ -26,16 +26,12 @@ import {
 import { formatCents } from '~/domain/pricing'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
-  type AdminOption,
-  listAllOptions,
-  updateOption,
-} from '~/server/catalog/catalog-admin.server'
-import {
   formRefusal,
   pathId,
   readCatalogForm,
   refusedWrite,
 } from '~/server/catalog/catalog-admin-forms.server'
+import { type AdminOption, listAllOptions, updateOption } from '~/server/catalog/options.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Product Options')

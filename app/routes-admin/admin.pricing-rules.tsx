@@ -9,12 +9,12 @@ import { CATALOG_PRODUCT_TYPES, PRODUCT_TYPE_LABELS } from '~/domain/catalog-adm
 import { FILE_PRODUCT_TYPE } from '~/domain/price-grid'
 import { formatCents } from '~/domain/pricing'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { priceGridSummaries } from '~/server/catalog/catalog-admin.server'
 import {
   applyGridFile,
   GridFileError,
   readGridUploadForm,
 } from '~/server/catalog/price-grid-upload.server'
+import { priceGridSummaries } from '~/server/catalog/price-grids.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Pricing Rules')

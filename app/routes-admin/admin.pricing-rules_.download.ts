@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync'
 import { CATALOG_PRODUCT_TYPES, type CatalogProductType } from '~/domain/catalog-admin'
 import { FILE_PRODUCT_TYPE, priceGridRows } from '~/domain/price-grid'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { listPriceGridCells } from '~/server/catalog/catalog-admin.server'
+import { listPriceGridCells } from '~/server/catalog/price-grids.server'
 import { jsonError } from '~/server/platform/http.server'
 
 /**

@@ -2,12 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { SWATCH_IMAGE_MAX_BYTES, swatchFieldsSchema } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
-  adminSwatchJson,
-  CatalogConflictError,
-  removeSwatch,
-  updateSwatch,
-} from '~/server/catalog/catalog-admin.server'
-import {
   defaultActive,
   jsonRefusal,
   pathId,
@@ -15,6 +9,8 @@ import {
   refusedImage,
   unknownId,
 } from '~/server/catalog/catalog-admin-forms.server'
+import { adminSwatchJson, removeSwatch, updateSwatch } from '~/server/catalog/swatches.server'
+import { CatalogConflictError } from '~/server/catalog/write-helpers.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

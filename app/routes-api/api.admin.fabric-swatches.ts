@@ -2,17 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { SWATCH_IMAGE_MAX_BYTES, swatchFieldsSchema } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
-  adminSwatchJson,
-  CatalogConflictError,
-  createSwatch,
-  listAllSwatches,
-} from '~/server/catalog/catalog-admin.server'
-import {
   defaultActive,
   jsonRefusal,
   readCatalogForm,
   refusedImage,
 } from '~/server/catalog/catalog-admin-forms.server'
+import { adminSwatchJson, createSwatch, listAllSwatches } from '~/server/catalog/swatches.server'
+import { CatalogConflictError } from '~/server/catalog/write-helpers.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 /** GET /api/admin/fabric-swatches: every swatch, inactive too. */

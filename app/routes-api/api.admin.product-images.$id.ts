@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { PRODUCT_IMAGE_MAX_BYTES } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
-  adminProductImageJson,
-  deleteProductImage,
-  updateProductImage,
-} from '~/server/catalog/catalog-admin.server'
-import {
   jsonRefusal,
   pathId,
   readProductImageCall,
   refusedImage,
   unknownId,
 } from '~/server/catalog/catalog-admin-forms.server'
+import {
+  adminProductImageJson,
+  deleteProductImage,
+  updateProductImage,
+} from '~/server/catalog/product-images.server'
 import { jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { IMAGE_TYPES, type ImageType } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { reorderProductImages } from '~/server/catalog/catalog-admin.server'
+import { reorderProductImages } from '~/server/catalog/product-images.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { PRODUCT_IMAGE_MAX_BYTES } from '~/domain/catalog-admin'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
-  adminProductImageJson,
-  createProductImage,
-  listAllProductImages,
-} from '~/server/catalog/catalog-admin.server'
-import {
   jsonRefusal,
   readProductImageCall,
   refusedImage,
 } from '~/server/catalog/catalog-admin-forms.server'
+import {
+  adminProductImageJson,
+  createProductImage,
+  listAllProductImages,
+} from '~/server/catalog/product-images.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 /** GET /api/admin/product-images: every product image, inactive too. */

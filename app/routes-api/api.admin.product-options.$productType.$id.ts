@@ -3,15 +3,11 @@ import { optionFieldsSchema } from '~/domain/catalog-admin'
 import { parseProductTypeName } from '~/domain/price-grid'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
-  adminOptionJson,
-  listAllOptions,
-  updateOption,
-} from '~/server/catalog/catalog-admin.server'
-import {
   jsonRefusal,
   readCatalogForm,
   unknownId,
 } from '~/server/catalog/catalog-admin-forms.server'
+import { adminOptionJson, listAllOptions, updateOption } from '~/server/catalog/options.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,19 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import { listProductImages, loadPriceCatalog } from '~/server/catalog/catalog.server'
 import {
-  createSwatch,
-  listPriceGridCells,
-  moveProductImage,
-  removeSwatch,
-  reorderProductImages,
-} from '~/server/catalog/catalog-admin.server'
-import {
   applyGridFile,
   detectSpreadsheet,
   GridFileError,
   XLS_UNREADABLE,
   zipUnpackedSize,
 } from '~/server/catalog/price-grid-upload.server'
+import { listPriceGridCells } from '~/server/catalog/price-grids.server'
+import { moveProductImage, reorderProductImages } from '~/server/catalog/product-images.server'
+import { createSwatch, removeSwatch } from '~/server/catalog/swatches.server'
 import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 

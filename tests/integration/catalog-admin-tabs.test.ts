@@ -9,11 +9,9 @@ import * as motorsTab from '~/routes-admin/admin.motors'
 import * as optionsTab from '~/routes-admin/admin.options'
 import * as pricingTab from '~/routes-admin/admin.pricing-rules'
 import * as download from '~/routes-admin/admin.pricing-rules_.download'
-import {
-  listAllOptions,
-  listAllProductImages,
-  listAllSwatches,
-} from '~/server/catalog/catalog-admin.server'
+import { listAllOptions } from '~/server/catalog/options.server'
+import { listAllProductImages } from '~/server/catalog/product-images.server'
+import { listAllSwatches } from '~/server/catalog/swatches.server'
 import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 

@@ -20,13 +20,9 @@ import * as motors from '~/routes-api/api.admin.motors'
 import * as motorItem from '~/routes-api/api.admin.motors.$id'
 import * as images from '~/routes-api/api.admin.product-images'
 import * as imageItem from '~/routes-api/api.admin.product-images.$id'
-import {
-  createHardware,
-  createSwatch,
-  listAllHardware,
-  listAllProductImages,
-  listAllSwatches,
-} from '~/server/catalog/catalog-admin.server'
+import { createHardware, listAllHardware } from '~/server/catalog/hardware.server'
+import { listAllProductImages } from '~/server/catalog/product-images.server'
+import { createSwatch, listAllSwatches } from '~/server/catalog/swatches.server'
 import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 

@@ -31,11 +31,9 @@ import * as motors from '~/routes-api/api.admin.motors'
 import * as productImages from '~/routes-api/api.admin.product-images'
 import * as siteImages from '~/routes-api/api.admin.site-images'
 import * as submitLead from '~/routes-api/api.submit-lead'
-import {
-  listAllHardware,
-  listAllProductImages,
-  listAllSwatches,
-} from '~/server/catalog/catalog-admin.server'
+import { listAllHardware } from '~/server/catalog/hardware.server'
+import { listAllProductImages } from '~/server/catalog/product-images.server'
+import { listAllSwatches } from '~/server/catalog/swatches.server'
 import { db, schema } from '~/server/platform/db.server'
 import { IMAGE_NOT_SAVED } from '~/server/platform/storage.server'
 import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'

@@ -22,12 +22,12 @@ import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platfor
 import { createToastHeaders } from '../platform/toast.server'
 import {
   adminHardwareJson,
-  CatalogImageError,
   createHardware,
   deleteHardware,
   listAllHardware,
   updateHardware,
-} from './catalog-admin.server'
+} from './hardware.server'
+import { CatalogImageError } from './write-helpers.server'
 
 export type CatalogForm<Output> =
   | {

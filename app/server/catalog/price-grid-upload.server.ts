@@ -25,7 +25,7 @@ import {
   type SheetRow,
   validatePriceGridRows,
 } from '~/domain/price-grid'
-import { activeFabricsOutside, replacePriceGrid } from './catalog-admin.server'
+import { activeFabricsOutside, replacePriceGrid } from './price-grids.server'
 import { readXlsInWorker } from './xls-reader.server'
 
 export const XLS_UNREADABLE =
