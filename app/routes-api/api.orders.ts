@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { cartContactSchema, samplesContactSchema } from '~/domain/order'
-import { getCartSummary } from '~/server/cart/cart.server'
 import { saveCustomerInfo } from '~/server/cart/cart-cookie.server'
+import { getCartSummary } from '~/server/cart/summary.server'
 import { orderPath, orderReference } from '~/server/orders/links.server'
 import { cartMode, ORDER_LIMIT, placeOrderWithoutPayment } from '~/server/orders/place.server'
 import {

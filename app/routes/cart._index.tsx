@@ -10,8 +10,8 @@ import { OrderSummary } from '~/components/cart/order-summary'
 import { Panel } from '~/components/cart/panel'
 import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
 import { CONTACT_REQUIRED_MESSAGE, cartContactSchema, samplesContactSchema } from '~/domain/order'
-import { getCartSummary } from '~/server/cart/cart.server'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
+import { getCartSummary } from '~/server/cart/summary.server'
 import { orderPath, orderReference } from '~/server/orders/links.server'
 import {
   cartMode,

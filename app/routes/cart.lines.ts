@@ -6,7 +6,7 @@ import {
   removeLine,
   setLineQuantity,
   setLineRoomLabel,
-} from '~/server/cart/cart.server'
+} from '~/server/cart/lines.server'
 import { jsonError, jsonResponse, readForm, safeRedirect } from '~/server/platform/http.server'
 import { createToastHeaders } from '~/server/platform/toast.server'
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { PRODUCTS } from '~/domain/pricing'
-import { addSample, removeSample } from '~/server/cart/cart.server'
+import { addSample, removeSample } from '~/server/cart/samples.server'
 import {
   jsonError,
   jsonResponse,

@@ -22,8 +22,8 @@ import type { CartTotals } from '~/domain/cart'
 import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { type CartSummary, getCartSummary } from '~/server/cart/cart.server'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
+import { type CartSummary, getCartSummary } from '~/server/cart/summary.server'
 import {
   CARD_PAYMENT_LIMIT,
   startCardPayment,

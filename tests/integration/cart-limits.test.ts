@@ -8,7 +8,7 @@ import {
   CART_FULL_MESSAGE,
   type CartConfiguration,
   MAX_CART_LINES,
-} from '~/server/cart/cart.server'
+} from '~/server/cart/lines.server'
 import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { getRequest } from '#tests/setup/requests'
-import { addToCart, type CartConfiguration } from '~/server/cart/cart.server'
+import { addToCart, type CartConfiguration } from '~/server/cart/lines.server'
 import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 

@@ -143,7 +143,7 @@ describe('POST /api/create-payment-intent', () => {
 })
 
 async function visitorWithCartAdd(jar: Awaited<ReturnType<typeof visitorWithCart>>) {
-  const { addToCart } = await import('~/server/cart/cart.server')
+  const { addToCart } = await import('~/server/cart/lines.server')
   await addToCart(getRequest('/', { Cookie: jar.header() }), zebraConfig({ optionCodes: [] }))
 }
 
@@ -204,7 +204,7 @@ describe('paid once', () => {
     const { data } = await startPayment(jar.header())
     const paidTotal = orderOf(data.orderId).totalCents
     await visitorWithCartAdd(jar)
-    const { addSample } = await import('~/server/cart/cart.server')
+    const { addSample } = await import('~/server/cart/samples.server')
     await addSample(getRequest('/', { Cookie: jar.header() }), swatchId('Classic White Zebra'))
     const result = await callRoute(
       processOrder,

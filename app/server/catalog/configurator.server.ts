@@ -22,7 +22,8 @@ import {
   SIZE_LIMITS,
 } from '~/domain/pricing'
 import { seoMeta, siteFromEnv } from '~/utils/seo'
-import { addToCart, getCartSummary, priceCartConfiguration } from '../cart/cart.server'
+import { addToCart, priceCartConfiguration } from '../cart/lines.server'
+import { getCartSummary } from '../cart/summary.server'
 import { getPublicEnv } from '../platform/env.server'
 import { readForm } from '../platform/http.server'
 import { limitVisitor } from '../platform/rate-limit.server'

@@ -2,8 +2,9 @@
  * Housekeeping on the primary (the only machine that may write): abandoned carts pruned once at
  * start and then every six hours. Replicas do nothing; their copy follows the primary's.
  */
-import { pruneAbandonedCarts } from '../cart/cart.server'
+
 import { isPrimary } from '../platform/litefs.server'
+import { pruneAbandonedCarts } from './cart-pruning.server'
 
 export function runMaintenanceJob(now: Date = new Date()) {
   if (!isPrimary()) return { abandonedCarts: 0 }

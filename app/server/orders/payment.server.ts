@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
 import { formatDimensions } from '~/domain/pricing'
-import { type CartSummary, getCartSummary } from '../cart/cart.server'
+import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import {

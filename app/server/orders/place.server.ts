@@ -6,7 +6,8 @@
 import crypto from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
-import { type CartSummary, clearCartById, getCartSummary } from '../cart/cart.server'
+import { clearCartById } from '../cart/lines.server'
+import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { db, schema } from '../platform/db.server'
 import { sendOrderEmails } from './order-mail.server'
 import {

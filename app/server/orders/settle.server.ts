@@ -5,8 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { formatCents } from '~/domain/pricing'
-import { removeOrderedFromCart } from '../cart/cart.server'
 import { readCartId } from '../cart/cart-cookie.server'
+import { removeOrderedFromCart } from '../cart/lines.server'
 import { db, schema } from '../platform/db.server'
 import { clientKey, hitMemoryRateLimit, rateLimitMessage } from '../platform/rate-limit.server'
 import {
