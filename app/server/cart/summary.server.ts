@@ -9,6 +9,7 @@ import {
   cartTotals,
   INSTALLATION_OPTION,
   lineInstallationCents,
+  sampleTotalsLines,
 } from '~/domain/cart'
 import {
   type ControlSide,
@@ -177,15 +178,7 @@ export function summarizeCart(cartId: string | null): CartSummary {
         widthEighths: l.widthEighths,
         installation: l.installation,
       })),
-    ...samples
-      .filter((s) => s.available)
-      .map(() => ({
-        unitPriceCents: 0,
-        quantity: 1,
-        widthEighths: 0,
-        installation: false,
-        sample: true,
-      })),
+    ...sampleTotalsLines(samples.filter((s) => s.available).length),
   ])
   return { cartId, lines, samples, totals }
 }

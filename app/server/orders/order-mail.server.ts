@@ -1,6 +1,7 @@
 /**
  * The e-mails of an order: the customer's confirmation with the private link, and the staff notice.
  */
+import { taxLabel } from '~/domain/cart'
 import { formatCents } from '~/domain/pricing'
 import { getEnv } from '../platform/env.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
@@ -33,7 +34,7 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
       : [
           ['Subtotal', formatCents(order.totals.subtotalCents)],
           ['Installation', formatCents(order.totals.installationCents)],
-          ['Tax (7%)', formatCents(order.totals.taxCents)],
+          [taxLabel(), formatCents(order.totals.taxCents)],
           ['Total', formatCents(order.totals.totalCents)],
         ]
   const status =

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto'
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { CartTotals } from '~/domain/cart'
+import { type CartTotals, taxLabel } from '~/domain/cart'
 import { formatDimensions } from '~/domain/pricing'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { db, schema } from '../platform/db.server'
@@ -158,7 +158,7 @@ function checkoutLineItems(order: OrderRow, lines: OrderLineInsert[]): CheckoutL
     })
   }
   if (order.taxCents > 0) {
-    items.push({ name: 'Sales tax (7%)', unitAmountCents: order.taxCents, quantity: 1 })
+    items.push({ name: taxLabel('Sales tax'), unitAmountCents: order.taxCents, quantity: 1 })
   }
   return items
 }
