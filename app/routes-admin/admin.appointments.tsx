@@ -41,7 +41,7 @@ import {
   setDayBlocked,
   setSlotCapacity,
   slotsOfDay,
-} from '~/server/booking/appointments.server'
+} from '~/server/booking/staff.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 

@@ -5,7 +5,7 @@ import {
   dateRefusal,
   isBookingServiceType,
 } from '~/domain/booking'
-import { listSlots } from '~/server/booking/appointments.server'
+import { listSlots } from '~/server/booking/slots.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { appointmentCalendar } from '~/domain/booking-calendar'
-import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointments.server'
+import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
 import { getEnv } from '~/server/platform/env.server'
 import { jsonError } from '~/server/platform/http.server'
 

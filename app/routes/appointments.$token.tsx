@@ -15,18 +15,17 @@ import { ErrorSummary } from '~/components/forms'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BOOKED_TITLE, manageAppointmentSchema, offeredDates } from '~/domain/booking'
 import { useBusinessPhone } from '~/hooks/use-root-data'
+import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
 import {
   notifyAppointmentChange,
   sendNewAppointmentLink,
 } from '~/server/booking/appointment-notices.server'
 import {
-  appointmentLinks,
   cancelAppointment,
   isActive,
-  listSlots,
-  openAppointmentLink,
   rescheduleAppointment,
 } from '~/server/booking/appointments.server'
+import { listSlots } from '~/server/booking/slots.server'
 import { getEnv } from '~/server/platform/env.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'

@@ -21,7 +21,8 @@ import {
   wizardStep,
 } from '~/domain/booking'
 import { submitBooking } from '~/server/booking/appointment-booking.server'
-import { appointmentLinks, listSlots } from '~/server/booking/appointments.server'
+import { appointmentLinks } from '~/server/booking/appointment-links.server'
+import { listSlots } from '~/server/booking/slots.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { ensureSlots } from '~/server/booking/appointments.server'
+import { ensureSlots } from '~/server/booking/slots.server'
 import { db, schema } from '~/server/platform/db.server'
 import { offeredDate, seedTemplates, slotAt } from './booking-helpers'
 

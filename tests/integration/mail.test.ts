@@ -10,12 +10,10 @@ import { callRoute } from '#tests/setup/route'
 import { slotStart } from '~/domain/booking'
 import * as pageRoute from '~/routes/appointments.$token'
 import * as appointmentsRoute from '~/routes-api/api.appointments'
+import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { sendDueReminders } from '~/server/booking/appointment-notices.server'
-import {
-  appointmentLinks,
-  bookAppointment,
-  ensureSlots,
-} from '~/server/booking/appointments.server'
+import { bookAppointment } from '~/server/booking/appointments.server'
+import { ensureSlots } from '~/server/booking/slots.server'
 import { db, schema } from '~/server/platform/db.server'
 import { sendMail } from '~/server/vendors/mail.server'
 import { customer, ip, offeredDate, seedTemplates, slotAt } from './booking-helpers'

@@ -6,13 +6,9 @@
 import { type AppointmentRequest, BOOKING_FAILED_FALLBACK } from '~/domain/booking'
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, whenDatabaseFree } from '../platform/db.server'
 import { limitVisitor } from '../platform/rate-limit.server'
+import { appointmentLinks } from './appointment-links.server'
 import { notifyBooked } from './appointment-notices.server'
-import {
-  type Appointment,
-  appointmentLinks,
-  type BookingResult,
-  bookAppointment,
-} from './appointments.server'
+import { type Appointment, type BookingResult, bookAppointment } from './appointments.server'
 
 /** Bookings per visitor address: a family booking a few visits is fine, a script is not. */
 export const BOOKING_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 }

@@ -15,13 +15,9 @@ import { getEnv } from '../platform/env.server'
 import { isPrimary } from '../platform/litefs.server'
 import { sendNewLinkMail } from '../requests/private-links.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
-import {
-  type Appointment,
-  appointmentLinks,
-  claimReminder,
-  dueReminders,
-  ensureOfferedSlots,
-} from './appointments.server'
+import { appointmentLinks } from './appointment-links.server'
+import { type Appointment, claimReminder, dueReminders } from './appointments.server'
+import { ensureOfferedSlots } from './slots.server'
 
 function describe(appointment: Appointment) {
   const env = getEnv()
