@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { methodNotAllowed } from '~/server/platform/http.server'
-import { handleSubmitLeadApi } from '~/server/requests/quote-wizard.server'
+import { handleSubmitLeadApi } from '~/server/requests/quote-requests.server'
 
 /**
  * POST /api/submit-lead: a quote request as a multipart form (every field as text, repair
