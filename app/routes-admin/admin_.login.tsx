@@ -18,9 +18,9 @@ import {
   authenticator,
   getAdmin,
   LoginRefusedError,
-  rememberDevice,
   startAdminSession,
 } from '~/server/auth/auth.server'
+import { rememberDevice } from '~/server/auth/sign-in-limits.server'
 import { readForm } from '~/server/platform/http.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
 

@@ -68,7 +68,7 @@ export function hitRateLimit(
 type CountedWindow = { startedAt: number; hits: number }
 
 /** The limit as this deployment applies it (scaled for tests). */
-function effectiveLimit(limit: number): number {
+export function effectiveLimit(limit: number): number {
   return Math.max(1, Math.floor(limit * getEnv().RATE_LIMIT_MULTIPLIER))
 }
 
