@@ -35,6 +35,7 @@ export type Admin = { id: number; username: string }
 
 export const INVALID_CREDENTIALS = 'Invalid credentials'
 export const LOGIN_PATH = '/admin/login'
+
 /** A refused sign-in: wrong credentials (401) or too many failures (429). */
 export class LoginRefusedError extends Error {
   constructor(
@@ -50,6 +51,7 @@ export class LoginRefusedError extends Error {
     return this.status === 429 ? retryAfter(this) : undefined
   }
 }
+
 let dummyHash: Promise<string> | undefined
 
 /**

@@ -21,6 +21,7 @@ export const ADDRESS_LOGIN_LIMIT = { limit: 20, windowMs: FIFTEEN_MINUTES }
  * on before is never refused by it (OWASP's device cookies), so nobody can lock staff out.
  */
 export const USERNAME_LOGIN_LIMIT = { limit: 20, windowMs: FIFTEEN_MINUTES }
+
 /** One spelling per username for the limits: `Admin`, ` admin` and `ａｄｍｉｎ` are one. */
 export function usernameKey(username: string): string {
   return username.normalize('NFKC').trim().toLowerCase()
@@ -70,6 +71,7 @@ export function lockedForSeconds(rules: LoginLimitRule[], now = Date.now()): num
   }
   return seconds
 }
+
 type DeviceMark = { username: string; device: string }
 
 let deviceCookie: ReturnType<typeof createSiteCookie> | undefined

@@ -107,6 +107,7 @@ export function insertPost(tx: Tx, input: BlogPostInput, now: Date) {
 export function createBlogPost(input: BlogPostInput, now = new Date()) {
   return db.transaction((tx) => insertPost(tx, input, now))
 }
+
 /** Updates a post; null when it does not exist. Publishing sets the date the first time. */
 export function updateBlogPost(id: number, input: BlogPostInput, now = new Date()) {
   return db.transaction((tx) => {

@@ -38,6 +38,7 @@ export type BlogPost = BlogPostSummary & {
   updatedAt: string
   createdAt: string
 }
+
 const summaryColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
@@ -319,6 +320,7 @@ export function blogPostJson<P extends BlogPostSummary>(post: P) {
     tags: post.tags.map((t) => t.name),
   }
 }
+
 /** Every post for staff, newest change first (title, excerpt, status, category, views). */
 export function listAllPosts(): BlogPostSummary[] {
   const rows = db

@@ -24,6 +24,7 @@ const { appointmentSlots, appointments } = schema
 export type Appointment = typeof schema.appointments.$inferSelect
 
 export const IMMEDIATE = { behavior: 'immediate' } as const
+
 export type BookingResult =
   | { ok: true; appointment: Appointment }
   | { ok: false; status: 400 | 404 | 409; error: string; field?: string }
@@ -212,6 +213,7 @@ export function cancelAppointment(id: number): BookingResult {
   )
   return result.ok ? { ok: true, appointment: result.value } : result
 }
+
 /**
  * Active appointments starting within the next 24 hours whose reminder has not been claimed
  * (and that have not started).

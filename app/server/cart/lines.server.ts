@@ -143,6 +143,7 @@ export async function findCartLine(
     .get()
   return row ?? null
 }
+
 /** Sets a line's quantity (1-99). False when the line is not in the visitor's cart. */
 export async function setLineQuantity(
   request: Request,

@@ -206,6 +206,7 @@ function listCartSamples(cartId: string): CartSampleView[] {
 export async function getCartSummary(request: Request): Promise<CartSummary> {
   return summarizeCart(await readCartId(request))
 }
+
 /** What every page's frame needs: the sticky bar's lines and totals, and the localStorage mirror. */
 export function cartForLayout(summary: CartSummary) {
   return {

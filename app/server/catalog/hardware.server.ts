@@ -98,6 +98,7 @@ export async function deleteHardware(id: number, kind: HardwareKindValue): Promi
   if (row) await forgetImage(row.imageUrl)
   return Boolean(row)
 }
+
 export function adminHardwareJson(h: AdminHardware) {
   return { ...hardwareJson(h), isActive: h.isActive }
 }

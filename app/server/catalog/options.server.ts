@@ -37,6 +37,7 @@ export function updateOption(
     .returning()
     .get()
 }
+
 export function adminOptionJson(o: AdminOption) {
   return {
     id: o.id,

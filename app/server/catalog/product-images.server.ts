@@ -156,6 +156,7 @@ export function reorderProductImages(
     { behavior: 'immediate' },
   )
 }
+
 export function adminProductImageJson(i: AdminProductImage) {
   return {
     id: i.id,

@@ -138,6 +138,7 @@ export async function removeSwatch(id: number): Promise<SwatchRemoval> {
   await forgetImage(outcome.imageUrl)
   return outcome.result
 }
+
 export function adminSwatchJson(s: AdminSwatch) {
   return {
     id: s.id,

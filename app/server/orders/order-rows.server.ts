@@ -14,7 +14,9 @@ export type OrderCustomer = {
   city?: string
   zipCode?: string
 }
+
 export type OrderRefusal = { ok: false; status: 400 | 402 | 404 | 409 | 502; error: string }
+
 export const KIND_NAMES = {
   order: 'Order',
   quote: 'Quote request',

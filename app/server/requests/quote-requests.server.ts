@@ -100,6 +100,7 @@ export async function submitQuoteLead(form: FormData, tooManyFiles: boolean): Pr
 export function photosOf(form: FormData): File[] {
   return form.getAll(PHOTO_FIELD).filter((v): v is File => v instanceof File && v.size > 0)
 }
+
 /** Where a refusal belongs: the text field that was too long, or the photos. */
 export function refusedField(error: UploadRejectedError): string {
   return error.textField ?? PHOTO_FIELD

@@ -180,6 +180,7 @@ export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData
     focus: Boolean(state.postedAt && now - state.postedAt < FOCUS_MS),
   }
 }
+
 /** The photo message after a final post refused for other mistakes, if any. */
 function photoReminder(form: FormData, values: QuoteValues, tooManyFiles: boolean): FieldErrors {
   if (tooManyFiles) return { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] }
