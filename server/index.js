@@ -40,9 +40,9 @@ export function log(fields) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`)
 }
 
-// The build, booted by the process entry (scripts/start.js, app/server/boot.server.ts).
+// The build, booted by the process entry (scripts/start.js, app/server/platform/boot.server.ts).
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
-/** Anonymous pages from memory (app/server/page-cache.server.ts, docs/decisions/100-performance.md). */
+/** Anonymous pages from memory (app/server/platform/page-cache.server.ts, docs/decisions/100-performance.md). */
 const pageCache = build.entry.module.pageCache
 
 /** Every file of the client build, as a URL path: the only paths worth a look on disk. */
@@ -78,7 +78,7 @@ app.use((req, res, next) => {
   }
   // Fly's proxy names each request; keep its id so our log lines match its own.
   const requestId = req.get('fly-request-id') || crypto.randomUUID()
-  // The one address the app's rate limits may trust (app/server/rate-limit.server.ts), and on a
+  // The one address the app's rate limits may trust (app/server/platform/rate-limit.server.ts), and on a
   // replica's proven hop its nonce, so the page it sends on carries its own policy's nonce.
   const hop = settleVisitor(req, { behindFlyProxy, keys: replicaKeys })
   const nonce = hop.nonce ?? createNonce()

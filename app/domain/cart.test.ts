@@ -6,7 +6,9 @@ import {
   lineCharges,
   lineInstallationCents,
   readItemInches,
+  sampleTotalsLines,
   taxCents,
+  taxLabel,
 } from './cart'
 
 describe('cart totals (docs/requirements.md, R1)', () => {
@@ -135,6 +137,22 @@ describe('cart totals (docs/requirements.md, R1)', () => {
       taxCents: 0,
       totalCents: 0,
     })
+  })
+})
+
+describe('the rules the totals are listed with', () => {
+  it('labels tax with the one rate', () => {
+    expect(taxLabel()).toBe('Tax (7%)')
+    expect(taxLabel('Sales tax')).toBe('Sales tax (7%)')
+  })
+
+  it('counts free samples as uncharged lines', () => {
+    const product = { unitPriceCents: 10000, quantity: 2, widthEighths: 0, installation: false }
+    expect(cartTotals([product, ...sampleTotalsLines(3)])).toEqual({
+      ...cartTotals([product]),
+      sampleCount: 3,
+    })
+    expect(sampleTotalsLines(0)).toEqual([])
   })
 })
 

@@ -71,6 +71,22 @@ export function taxCents(taxableCents: number): number {
   return divRoundHalfUp(taxableCents * TAX_RATE_PERCENT, 100)
 }
 
+/** The tax line's label wherever money is listed: 'Tax (7%)', or 'Sales tax (7%)' on Stripe's page. */
+export function taxLabel(name: 'Tax' | 'Sales tax' = 'Tax'): string {
+  return `${name} (${TAX_RATE_PERCENT}%)`
+}
+
+/** The free samples as `cartTotals` counts them: one uncharged line each. */
+export function sampleTotalsLines(count: number): TotalsLine[] {
+  return Array.from({ length: count }, () => ({
+    unitPriceCents: 0,
+    quantity: 1,
+    widthEighths: 0,
+    installation: false,
+    sample: true,
+  }))
+}
+
 export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
   let itemCount = 0
   let sampleCount = 0

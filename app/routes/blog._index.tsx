@@ -15,7 +15,7 @@ import {
   SKELETON_CARD_COUNT,
 } from '~/domain/blog'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { listBlogCategories, listBlogTags, listPublishedPosts } from '~/server/blog.server'
+import { listBlogCategories, listBlogTags, listPublishedPosts } from '~/server/blog/posts.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const links: LinksFunction = () => [

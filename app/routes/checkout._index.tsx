@@ -22,17 +22,17 @@ import type { CartTotals } from '~/domain/cart'
 import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { type CartSummary, getCartSummary } from '~/server/cart.server'
-import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
-import { isSpam, readForm, retryAfter } from '~/server/http.server'
+import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
+import { type CartSummary, getCartSummary } from '~/server/cart/summary.server'
 import {
   CARD_PAYMENT_LIMIT,
-  cartMode,
   startCardPayment,
   startHostedCheckout,
-} from '~/server/orders.server'
-import { limitVisitor } from '~/server/rate-limit.server'
-import { cardPaymentStatus } from '~/server/stripe.server'
+} from '~/server/orders/payment.server'
+import { cartMode } from '~/server/orders/place.server'
+import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
+import { limitVisitor } from '~/server/platform/rate-limit.server'
+import { cardPaymentStatus } from '~/server/vendors/stripe.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const CARD_UNAVAILABLE_MESSAGE =

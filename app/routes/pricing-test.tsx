@@ -11,10 +11,10 @@ import {
   PRODUCT_TYPE_LABELS,
 } from '~/domain/catalog-admin'
 import { formatCents, type PriceResult } from '~/domain/pricing'
-import { requireAdmin } from '~/server/auth.server'
-import { listOptions, listSwatches } from '~/server/catalog.server'
-import { readForm } from '~/server/http.server'
-import { priceRequestBody } from '~/server/pricing.server'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { listOptions, listSwatches } from '~/server/catalog/catalog.server'
+import { priceRequestBody } from '~/server/catalog/pricing.server'
+import { readForm } from '~/server/platform/http.server'
 
 /** Admin-only (docs/requirements.md, R6): it shows internal pricing. */
 export const meta: MetaFunction = () => adminMeta('Pricing Test')

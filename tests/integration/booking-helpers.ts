@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm'
 import { formRequest } from '#tests/setup/requests'
 import { businessDate, offeredDates } from '~/domain/booking'
-import { db, schema } from '~/server/db.server'
+import { db, schema } from '~/server/platform/db.server'
 import { SLOT_TEMPLATES } from '../../db/seed-data'
 
 /** The seed's weekly template, as the site starts with it. */

@@ -10,10 +10,11 @@ import Database from 'better-sqlite3'
 import { parse as parseToml } from 'smol-toml'
 import { describe, expect, it, vi } from 'vitest'
 import { parse as parseYaml } from 'yaml'
+import { ROUTE_FOLDERS } from '#tests/setup/route-folders'
 import { IMAGE_TYPES } from '~/domain/image-type'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/quote-wizard-steps'
-import { settingNames } from '~/server/env.server'
-import { MAX_IMAGE_PIXELS } from '~/server/storage.server'
+import { settingNames } from '~/server/platform/env.server'
+import { MAX_IMAGE_PIXELS } from '~/server/platform/storage.server'
 import {
   litefsPattern,
   mustForward,
@@ -62,7 +63,7 @@ const envExample = read('.env.example')
 /** Every URL path of the file routes (a parameter as `1`), with Remix's `.data` twin. */
 function routePaths(): string[] {
   const paths = new Set<string>()
-  for (const file of fs.readdirSync(path.join(root, 'app/routes'))) {
+  for (const file of ROUTE_FOLDERS.flatMap((d) => fs.readdirSync(path.join(root, d)))) {
     if (!/\.tsx?$/.test(file) || file.includes('.test.') || file.startsWith('__')) continue
     const segments = file
       .replace(/\.tsx?$/, '')
@@ -179,7 +180,7 @@ describe('the machine’s memory (scripts/measure-image-memory.mjs)', () => {
 
   it('runs sharp as it was measured: no operation cache', async () => {
     const sharp = (await import('sharp')).default
-    await import('~/server/storage.server')
+    await import('~/server/platform/storage.server')
     expect(sharp.cache().items.max).toBe(0)
   })
 })
@@ -195,7 +196,7 @@ describe('litefs.yml', () => {
     // LiteFS 0.5 compiles a passthrough pattern to a regexp in which `*` is any text.
     const patterns = litefs.proxy.passthrough.map(litefsPattern)
     const priceRoutes = fs
-      .readdirSync(path.join(root, 'app/routes'))
+      .readdirSync(path.join(root, 'app/routes-api'))
       .filter((f) => /^api\.([a-z]+-)?price\.ts$/.test(f))
       .map((f) => `/${f.replace(/\.ts$/, '').replaceAll('.', '/')}`)
     expect(priceRoutes.length).toBeGreaterThanOrEqual(4)
@@ -404,7 +405,7 @@ describe('migrations and LiteFS replicas', () => {
     globalThis.__appDb = undefined
     vi.resetModules()
     try {
-      const { db } = await import('~/server/db.server')
+      const { db } = await import('~/server/platform/db.server')
       expect(tables(replica.db)).not.toContain('__drizzle_migrations')
       db.$client.close()
     } finally {
@@ -541,8 +542,8 @@ describe('docs/deploy.md', () => {
 
 describe('on a LiteFS replica', () => {
   it('the appointment job (slots, reminders) runs only on the primary', async () => {
-    const { runAppointmentJob } = await import('~/server/appointment-notices.server')
-    const { db } = await import('~/server/db.server')
+    const { runAppointmentJob } = await import('~/server/booking/appointment-notices.server')
+    const { db } = await import('~/server/platform/db.server')
     const { appointmentSlots, appointmentSlotTemplates } = await import('../../db/schema')
     // The seed's template: one visit a day at 9:00.
     db.insert(appointmentSlotTemplates).values({ startTime: '09:00', durationMinutes: 60 }).run()

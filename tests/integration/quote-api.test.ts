@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { formRequest, routeArgs } from '#tests/setup/requests'
-import { action, loader } from '~/routes/api.submit-lead'
-import { db, schema } from '~/server/db.server'
+import { action, loader } from '~/routes-api/api.submit-lead'
+import { db, schema } from '~/server/platform/db.server'
 import {
   file,
   jpegBytes,

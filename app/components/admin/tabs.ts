@@ -1,6 +1,6 @@
 /**
  * The admin tab bar: the tabs of docs/requirements.md#admin-area plus the inbox (Leads, Orders, Appointments).
- * Each tab is a nested route `app/routes/admin.<path>.tsx`; a new tab is one entry here and
+ * Each tab is a nested route `app/routes-admin/admin.<path>.tsx`; a new tab is one entry here and
  * one route file (see docs/decisions/050-admin-area.md).
  */
 export type AdminTab = { path: string; label: string }
