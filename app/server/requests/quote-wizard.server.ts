@@ -24,7 +24,11 @@ import {
 } from '~/domain/quote-wizard'
 import type { ToastInput } from '~/domain/toast'
 import { createSiteSessionStorage } from '../platform/cookies.server'
-import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_SECONDS, isDatabaseBusy } from '../platform/db.server'
+import {
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_BUSY_RETRY_SECONDS,
+  isDatabaseBusy,
+} from '../platform/db.server'
 import { isSpam, safeRedirect } from '../platform/http.server'
 import { BadUploadError, UploadRejectedError } from '../platform/multipart.server'
 import { limitVisitor } from '../platform/rate-limit.server'
