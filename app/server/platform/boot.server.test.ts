@@ -16,7 +16,7 @@ describe('the boot module', () => {
   it('the render entry renders: it starts no job and loads no mock, and hands the boot to the process entry', () => {
     const entry = fs.readFileSync(path.join(__dirname, '../../entry.server.tsx'), 'utf8')
     expect(entry).not.toMatch(/start\w*Job|sweepUploads|tests\/mocks|msw|db\.server/)
-    expect(entry).toMatch(/export \{ boot, validateSettings \} from '\.\/server\/boot\.server'/)
+    expect(entry).toMatch(/export \{ boot, validateSettings \} from '\.\/server\/platform\/boot\.server'/)
     const start = fs.readFileSync(path.join(__dirname, '../../../scripts/start.js'), 'utf8')
     // Settings first (a deployed machine refuses MOCKS=true), then the mocks, then the boot,
     // then the HTTP server.
