@@ -16,7 +16,7 @@ const isVitest = Boolean(process.env.VITEST)
  * `npm run dev`: what scripts/start.js does for the built server, through Vite's module graph
  * (the same module instances Remix renders with): settings checked, the third-party mocks
  * loaded when MOCKS=true (Remix's plugin has read .env into process.env by then), then the
- * boot module (database, background jobs: app/server/boot.server.ts).
+ * boot module (database, background jobs: app/server/platform/boot.server.ts).
  */
 function bootDevServer(): Plugin {
   return {
@@ -26,7 +26,7 @@ function bootDevServer(): Plugin {
       let booted: Promise<void> | undefined
       const start = () => {
         booted ??= (async () => {
-          const entry = await server.ssrLoadModule('/app/server/boot.server.ts')
+          const entry = await server.ssrLoadModule('/app/server/platform/boot.server.ts')
           if (entry.validateSettings().MOCKS) await server.ssrLoadModule('/tests/mocks/index.ts')
           await entry.boot()
         })().catch((error) => {

@@ -3,17 +3,17 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { lowPriorityModulePreloads } from './server/module-preload-priority.server'
+import { lowPriorityModulePreloads } from './server/platform/module-preload-priority.server'
 import { NonceProvider } from './utils/nonce'
 
 // The render entry only renders. What the server starts once (settings, database, background
 // jobs) is the boot module, called by the process entry through the build (scripts/start.js).
-export { boot, validateSettings } from './server/boot.server'
+export { boot, validateSettings } from './server/platform/boot.server'
 
 const ABORT_DELAY = 5_000
 
 /** The anonymous-page cache, for the HTTP server (server/index.js reads it from the build). */
-export { pageCache } from './server/page-cache.server'
+export { pageCache } from './server/platform/page-cache.server'
 
 /**
  * What the HTTP server (server/index.js) hands every request. `renderFailed` is set when the

@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setMockIntentStatus, stripeHandlers } from '#tests/mocks/stripe'
-import { db, schema } from '~/server/db.server'
-import { createPaymentIntent } from '~/server/stripe.server'
+import { db, schema } from '~/server/platform/db.server'
+import { createPaymentIntent } from '~/server/vendors/stripe.server'
 import { afterRestore, describeAfterRestore } from './after-restore'
 
 vi.hoisted(() => {

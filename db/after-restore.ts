@@ -19,14 +19,14 @@
 import './load-env'
 import path from 'node:path'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { db, schema } from '~/server/db.server'
-import { instanceInfo, isPrimary } from '~/server/litefs.server'
-import { markOrderPaid, type PaidOutcome } from '~/server/orders.server'
+import { markOrderPaid, type PaidOutcome } from '~/server/orders/settle.server'
+import { db, schema } from '~/server/platform/db.server'
+import { instanceInfo, isPrimary } from '~/server/platform/litefs.server'
 import {
   cardPaymentStatus,
   retrieveCheckoutSession,
   retrievePaymentIntent,
-} from '~/server/stripe.server'
+} from '~/server/vendors/stripe.server'
 
 export type SettledOrder = {
   orderId: number
@@ -188,7 +188,7 @@ export function describeAfterRestore(report: AfterRestoreReport): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const { getEnv } = await import('~/server/env.server')
+  const { getEnv } = await import('~/server/platform/env.server')
   // Stripe answered by MSW when the settings say so (local runs, the quick start).
   if (getEnv().MOCKS) await import('../tests/mocks/index')
   try {

@@ -1,10 +1,10 @@
 /**
- * Database backups (decision 112). A consistent copy of the live database (`VACUUM INTO`, safe
+ * Database backups (docs/decisions/112-backups.md). A consistent copy of the live database (`VACUUM INTO`, safe
  * while the app writes, WAL included) made in a temporary folder, checked with
  * `PRAGMA integrity_check`, gzipped and saved as `app-<time>.db.gz`: in the S3 bucket under
  * `db-backups/` when S3 is configured (never on the database's own volume), otherwise in
  * BACKUP_DIR together with a tar.gz of the uploads folder. Only the newest BACKUP_KEEP (14) are
- * kept. The server takes one a day on the primary (app/server/backup-job.server.ts); by hand:
+ * kept. The server takes one a day on the primary (app/server/jobs/backup-job.server.ts); by hand:
  * `npm run db:backup`. Restore: db/restore.ts.
  */
 import { spawn } from 'node:child_process'
@@ -145,7 +145,7 @@ export type BackupStore = {
   remove(names: string[]): Promise<void>
 }
 
-/** The same client settings as the uploads' bucket (app/server/storage-backends.server.ts). */
+/** The same client settings as the uploads' bucket (app/server/platform/storage-backends.server.ts). */
 export function s3Client(env: Settings): S3Client {
   return new S3Client({
     region: env.S3_REGION || 'us-east-1',

@@ -16,7 +16,7 @@ export type OpenOptions = {
   /**
    * How long a write blocks waiting for another process's write lock. SQLite waits by blocking
    * the thread: scripts may wait seconds, the server only a moment (its one thread serves every
-   * visitor; it retries asynchronously instead, app/server/db.server.ts).
+   * visitor; it retries asynchronously instead, app/server/platform/db.server.ts).
    */
   busyTimeoutMs?: number
   /**

@@ -1,5 +1,5 @@
 import './load-env'
-import { getEnv } from '../app/server/env.server'
+import { getEnv } from '../app/server/platform/env.server'
 import { applyMigrations, openDatabase } from './client'
 
 const env = getEnv()

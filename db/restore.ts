@@ -1,5 +1,5 @@
 /**
- * Puts a backup back (decision 112): `npm run db:restore -- [backup] [--force]`.
+ * Puts a backup back (docs/decisions/112-backups.md): `npm run db:restore -- [backup] [--force]`.
  * The backup is a name in the bucket or BACKUP_DIR (`app-20261126T030000Z.db.gz`, with or
  * without `db-backups/`) or a file on this machine; without one, the newest. It is downloaded to
  * a temporary folder, gunzipped, checked (`PRAGMA integrity_check`) and migrated to this

@@ -10,7 +10,7 @@ import './load-env'
 import { pathToFileURL } from 'node:url'
 import { and, count, eq } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { hashPassword } from '../app/server/password.server'
+import { hashPassword } from '../app/server/auth/password.server'
 import { type AppDatabase, applyMigrations, openDatabase } from './client'
 import {
   adminUsers,

@@ -31,8 +31,8 @@ const MB = 1024 * 1024
 
 async function runScenario({ scenario, image, sharpMode, work }) {
   process.env.UPLOADS_DIR = path.join(work, `uploads-${process.pid}`)
-  const { parseUploadForm } = await import('../app/server/multipart.server.ts')
-  const { storeImage } = await import('../app/server/storage.server.ts')
+  const { parseUploadForm } = await import('../app/server/platform/multipart.server.ts')
+  const { storeImage } = await import('../app/server/platform/storage.server.ts')
   // The app's settings (storage.server.ts turns sharp's cache off), or sharp's own defaults.
   if (sharpMode === 'sharp-defaults') {
     const sharp = (await import('sharp')).default
@@ -65,7 +65,7 @@ async function runScenario({ scenario, image, sharpMode, work }) {
       maxBytes: MAX_PHOTO_BYTES,
       maxFiles: MAX_PHOTOS,
     })
-    // As createLeadWithPhotos (app/server/leads.server.ts): one photo after another.
+    // As createLeadWithPhotos (app/server/requests/leads.server.ts): one photo after another.
     for (const photo of form.getAll('repairImages')) {
       await storeImage(photo, { maxBytes: MAX_PHOTO_BYTES, prefix: 'leads' })
     }
@@ -258,7 +258,7 @@ async function serverBaseline() {
 }
 
 async function main() {
-  const { MAX_IMAGE_PIXELS } = await import('../app/server/storage.server.ts')
+  const { MAX_IMAGE_PIXELS } = await import('../app/server/platform/storage.server.ts')
   const { MAX_PHOTO_BYTES, MAX_PHOTOS } = await import('../app/domain/quote-wizard-steps.ts')
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'image-memory-'))
   try {

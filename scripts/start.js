@@ -1,7 +1,7 @@
 // The process entry of the production server (also the e2e server, the quick start and the
 // replica harness): loads .env when present (the embedded quick start), checks the settings,
 // loads the third-party mocks when MOCKS=true, boots the server (database and migrations,
-// background jobs: app/server/boot.server.ts) and then starts the HTTP server
+// background jobs: app/server/platform/boot.server.ts) and then starts the HTTP server
 // (server/index.js). A bad setting stops it at once, before anything listens.
 import fs from 'node:fs'
 import path from 'node:path'

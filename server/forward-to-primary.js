@@ -1,4 +1,4 @@
-// Uploads that reach a LiteFS replica go to the primary whole (decision 113).
+// Uploads that reach a LiteFS replica go to the primary whole (docs/decisions/113-uploads-on-replicas.md).
 //
 // LiteFS's proxy answers a write on a replica with `fly-replay`, and Fly replays only bodies
 // under 1 MB: a quote with photos would be lost. So litefs.yml passes the upload paths through

@@ -1,4 +1,4 @@
-// A replica hands uploads to the primary whole (decision 113): two real servers on free
+// A replica hands uploads to the primary whole (docs/decisions/113-uploads-on-replicas.md): two real servers on free
 // ports, a fake primary that answers with the sha256 of what it received, and a replica
 // running the middleware in front of a handler that answers "replica".
 import { spawnSync } from 'node:child_process'
@@ -95,7 +95,7 @@ describe('which requests a replica forwards', () => {
       expect(mustForward(method, '/quote')).toBe(false)
       expect(mustForward(method, '/admin/images')).toBe(false)
     }
-    // Replicas answer price calls (decision 110).
+    // Replicas answer price calls (docs/decisions/110-what-writes-where.md).
     expect(mustForward('POST', '/api/zebra-price')).toBe(false)
     // LiteFS passes `*.png` through: a post there is this machine's to refuse, never forwarded.
     expect(mustForward('POST', '/a.png')).toBe(false)

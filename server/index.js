@@ -40,9 +40,9 @@ export function log(fields) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`)
 }
 
-// The build, booted by the process entry (scripts/start.js, app/server/boot.server.ts).
+// The build, booted by the process entry (scripts/start.js, app/server/platform/boot.server.ts).
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
-/** Anonymous pages from memory (app/server/page-cache.server.ts, decision 100). */
+/** Anonymous pages from memory (app/server/platform/page-cache.server.ts, docs/decisions/100-performance.md). */
 const pageCache = build.entry.module.pageCache
 
 /** Every file of the client build, as a URL path: the only paths worth a look on disk. */
@@ -78,7 +78,7 @@ app.use((req, res, next) => {
   }
   // Fly's proxy names each request; keep its id so our log lines match its own.
   const requestId = req.get('fly-request-id') || crypto.randomUUID()
-  // The one address the app's rate limits may trust (app/server/rate-limit.server.ts), and on a
+  // The one address the app's rate limits may trust (app/server/platform/rate-limit.server.ts), and on a
   // replica's proven hop its nonce, so the page it sends on carries its own policy's nonce.
   const hop = settleVisitor(req, { behindFlyProxy, keys: replicaKeys })
   const nonce = hop.nonce ?? createNonce()
@@ -144,11 +144,11 @@ app.use((req, res, next) => {
   next()
 })
 
-// On a LiteFS replica, uploads go to the primary whole, streamed (decision 113).
+// On a LiteFS replica, uploads go to the primary whole, streamed (docs/decisions/113-uploads-on-replicas.md).
 app.use(forwardToPrimary())
 
 // Price calls answer a few hundred bytes of JSON, below compression's threshold: they skip the
-// middleware, whose wrapping of every write cost them more than the pricing (decision 100).
+// middleware, whose wrapping of every write cost them more than the pricing (docs/decisions/100-performance.md).
 const compress = compression()
 const PRICE_CALL = /^\/api\/([a-z]+-)?price$/
 app.use((req, res, next) => (PRICE_CALL.test(req.path) ? next() : compress(req, res, next)))
@@ -159,7 +159,7 @@ app.use(
   express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
 )
 // Only the paths that are files go to the disk: a page or an API call never pays for a failed
-// stat (about 2 ms a request under load, decision 100). The build does not change while we run.
+// stat (about 2 ms a request under load, docs/decisions/100-performance.md). The build does not change while we run.
 const clientFiles = publicFiles(path.join(buildDir, 'client'))
 const servePublic = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
 app.use((req, res, next) => (clientFiles.has(req.path) ? servePublic(req, res, next) : next()))

@@ -52,7 +52,7 @@ export function allowedMethods(path) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** What a real bearer token looks like (app/server/admin-session.server.ts: 32 bytes, base64url). */
+/** What a real bearer token looks like (app/server/auth/admin-session.server.ts: 32 bytes, base64url). */
 const BEARER_TOKEN = /^Bearer\s+[A-Za-z0-9_-]{32,}\s*$/i
 
 /** The origin (scheme, host and port) of an address, or null when it is not one. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** The cart item shape the documents store under localStorage 'shoppingCart'. */
+/** The cart item shape kept under localStorage 'shoppingCart' (docs/requirements.md#cart). */
 export interface MirroredCartItem {
   id: number
   type: string
@@ -21,7 +21,7 @@ export const CART_EVENT = 'cartUpdated'
 
 /**
  * Mirrors the server cart into localStorage and dispatches the window event 'cartUpdated'
- * (detail: the list) whenever it changes. The server cart stays the truth (decision 3).
+ * (detail: the list) whenever it changes. The server cart stays the truth (docs/requirements.md, R3).
  */
 export function CartMirror({ items }: { items: MirroredCartItem[] }) {
   const json = JSON.stringify(items)

@@ -12,7 +12,7 @@ import {
 } from './forms'
 import { Button, ButtonLink } from './ui/button'
 
-/** What the "Send me a new link" post answers (app/server/private-links.server.ts). */
+/** What the "Send me a new link" post answers (app/server/requests/private-links.server.ts). */
 export type NewLinkReply = {
   result: SubmissionResult<string[]>
   sent: string | null

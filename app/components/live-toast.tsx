@@ -23,7 +23,7 @@ export function toastClass(variant: Toast['variant']) {
     : 'border-slate-200 bg-white text-slate-900'
 }
 
-/** The specification's toast: 5 s, swipe 50 px to the right, F8 to reach it. */
+/** The toast of docs/requirements.md#messages-and-toasts: 5 s, swipe 50 px to the right, F8 to reach it. */
 const TOAST_DURATION_MS = 5000
 /** On a phone a toast sits over the page: it leaves sooner. */
 const PHONE_TOAST_DURATION_MS = 3500

@@ -5,7 +5,7 @@ type QuoteWizardProps = ComponentProps<typeof QuoteWizard>
 
 /**
  * In the browser the wizard's code (its steps, fields and form kit) is fetched as the page
- * hydrates, not with the page's first load (decision 100).
+ * hydrates, not with the page's first load (docs/decisions/100-performance.md).
  */
 const BrowserQuoteWizard = lazy(() =>
   import('./quote-wizard').then((module) => ({ default: module.QuoteWizard })),

@@ -29,7 +29,7 @@ export { QUOTE_WIZARD_ACTION, SUBMIT_LEAD_API } from './quote-wizard/fields'
 
 /**
  * The wizard's checks (its zod schemas, conform's parser, `nextWizardState`) are not part of
- * the page's first load (decision 100): they arrive when a visitor first focuses or touches
+ * the page's first load (docs/decisions/100-performance.md): they arrive when a visitor first focuses or touches
  * the form, or once the browser is idle. Until then a step posts to the server, which checks
  * it with the same rules, as without JavaScript.
  */
@@ -55,7 +55,7 @@ type QuoteWizardProps = { data: QuoteWizardData; titleLevel?: 1 | 2 }
  *
  * One form holds all five steps. Without JavaScript each Continue/Back posts to /quote and
  * the server answers with the next state; with it, the same `nextWizardState` runs here and
- * the final step is sent to the API (docs/decisions/020).
+ * the final step is sent to the API (docs/decisions/020-quote-wizard-and-uploads.md).
  */
 export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   const Title = titleLevel === 1 ? 'h1' : 'h2'

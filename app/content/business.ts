@@ -27,7 +27,7 @@ export const FOOTER_HOURS = [
   { days: 'Sat', hours: '9AM-4PM' },
 ] as const
 
-/** Opening hours for structured data (schema.org), per the admin document. */
+/** Opening hours for structured data (schema.org) (docs/requirements.md#the-business). */
 export const STRUCTURED_DATA_HOURS = [
   {
     dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -320,7 +320,7 @@ export function getCity(slug: string | undefined): City | undefined {
   return CITIES.find((c) => c.slug === slug)
 }
 
-/** Page title the specification gives every city page. */
+/** Page title of every city page (docs/requirements.md#services-gallery-and-cities). */
 export function cityTitle(city: City, brand: string): string {
   return `Blinds Repair & Installation in ${city.name}, FL | ${brand} - Expert Service`
 }

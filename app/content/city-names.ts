@@ -1,7 +1,7 @@
 /**
  * The names of the 14 cities with a landing page, in the order of `CITIES` (cities.ts, which a
  * test keeps in step). Apart so that the structured data every page carries (utils/seo.ts)
- * does not bring the cities' long texts into every page's JavaScript (decision 100).
+ * does not bring the cities' long texts into every page's JavaScript (docs/decisions/100-performance.md).
  */
 export const CITY_NAMES = [
   'Fort Lauderdale',

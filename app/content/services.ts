@@ -1,6 +1,6 @@
 /**
  * The five services, with the content each dedicated page carries.
- * Prices are the business's published rates (specification, section 9).
+ * Prices are the business's published rates (docs/requirements.md#services-gallery-and-cities).
  */
 export const SERVICE_IDS = [
   'replacement',

@@ -175,7 +175,7 @@ type CsvRequest = {
 }
 
 /**
- * The export's 17 columns: the request's fields in the documents' order up to its creation
+ * The export's 17 columns: the request's fields in docs/requirements.md#admin-area order up to its creation
  * time (special requests and the last update are on the detail view, not in the export).
  */
 export const B2B_CSV_COLUMNS: readonly [string, (r: CsvRequest) => string | number][] = [

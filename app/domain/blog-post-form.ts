@@ -12,12 +12,12 @@ import {
 } from './blog'
 import { optionalImageAddress, optionalText, requiredText } from './form-rules'
 
-/** Featured image upload limit (documents, section 9). */
+/** Featured image upload limit (docs/requirements.md#uploads). */
 export const BLOG_IMAGE_MAX_BYTES = 10 * 1024 * 1024
 
 const featuredImageUrl = optionalImageAddress('Featured image URL')
 
-/** Tags as typed (comma-separated) or as a JSON list (the documents' API sends JSON). */
+/** Tags as typed (comma-separated) or as a JSON list (the API of docs/requirements.md#public-json-api sends JSON). */
 const tagList = z
   .string()
   .max(1000, 'Tags must be at most 1000 characters')

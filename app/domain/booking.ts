@@ -22,7 +22,7 @@ import { emailAddress, optionalText, phoneNumber, requiredText } from './form-ru
 
 /** How many weekdays, starting tomorrow, can be booked. */
 export const BOOKABLE_WEEKDAYS = 20
-/** The reminder goes out this long before the visit (customer document, section 9). */
+/** The reminder goes out this long before the visit (docs/requirements.md#appointment-booking). */
 export const REMINDER_HOURS_BEFORE = 24
 /** Business hours of the booked visits: Mon-Fri 8AM-6PM, as the footer says. */
 export const OPENING_TIME = '08:00'
@@ -147,7 +147,7 @@ export type SlotRecord = {
   isAvailable: boolean
 }
 
-/** The slot entity of the customer document, as the JSON call and the wizard show it. */
+/** The slot of docs/requirements.md#appointment-booking, as the JSON call and the wizard show it. */
 export type AppointmentSlot = {
   id: number
   date: string
@@ -223,7 +223,7 @@ export function formatVisitTime(time: string, serviceType: BookingServiceType): 
 
 // ---------------------------------------------------------------- the request
 
-/** The appointment request (customer document, section 3); one schema for every way in. */
+/** The appointment request (docs/requirements.md#appointment-booking); one schema for every way in. */
 export const appointmentRequestSchema = z.object({
   customerName: requiredText('Name', 100),
   customerEmail: emailAddress('Email'),

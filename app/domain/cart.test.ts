@@ -6,10 +6,12 @@ import {
   lineCharges,
   lineInstallationCents,
   readItemInches,
+  sampleTotalsLines,
   taxCents,
+  taxLabel,
 } from './cart'
 
-describe('cart totals (decision 1)', () => {
+describe('cart totals (docs/requirements.md, R1)', () => {
   it('adds subtotal, installation and 7% tax', () => {
     const totals = cartTotals([
       { unitPriceCents: 12799, quantity: 2, widthEighths: 48 * 8, installation: true },
@@ -40,7 +42,7 @@ describe('cart totals (decision 1)', () => {
     expect(taxCents(0)).toBe(0)
   })
 
-  it('prices one line before tax: products, installation and the two added (decision 17)', () => {
+  it('prices one line before tax: products, installation and the two added (docs/requirements.md, R17)', () => {
     // 48 1/2 in wide: $10 x 48.5 / 12 = $40.4166 -> $40.42 for one shade
     expect(
       lineCharges({ unitPriceCents: 22399, quantity: 1, widthEighths: 388, installation: true }),
@@ -135,6 +137,22 @@ describe('cart totals (decision 1)', () => {
       taxCents: 0,
       totalCents: 0,
     })
+  })
+})
+
+describe('the rules the totals are listed with', () => {
+  it('labels tax with the one rate', () => {
+    expect(taxLabel()).toBe('Tax (7%)')
+    expect(taxLabel('Sales tax')).toBe('Sales tax (7%)')
+  })
+
+  it('counts free samples as uncharged lines', () => {
+    const product = { unitPriceCents: 10000, quantity: 2, widthEighths: 0, installation: false }
+    expect(cartTotals([product, ...sampleTotalsLines(3)])).toEqual({
+      ...cartTotals([product]),
+      sampleCount: 3,
+    })
+    expect(sampleTotalsLines(0)).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
 /**
- * Cart totals: the one truth for money (decision 1). The cart page, the sticky bar,
+ * Cart totals: the one truth for money (docs/requirements.md, R1). The cart page, the sticky bar,
  * checkout, the payment amount and the stored order all use this function.
  *
  * - subtotal = sum of unit price x quantity;
@@ -57,7 +57,7 @@ export function lineInstallationCents(
 /**
  * What one line costs before tax: its products (unit price x quantity), its installation and
  * the two added. The configurator, the cart page and checkout show these figures, and
- * `cartTotals` adds them up, so a line reads the same everywhere (decisions 1 and 17).
+ * `cartTotals` adds them up, so a line reads the same everywhere (docs/requirements.md, R1 and R17).
  */
 export function lineCharges(
   line: Pick<TotalsLine, 'unitPriceCents' | 'widthEighths' | 'quantity' | 'installation'>,
@@ -69,6 +69,22 @@ export function lineCharges(
 
 export function taxCents(taxableCents: number): number {
   return divRoundHalfUp(taxableCents * TAX_RATE_PERCENT, 100)
+}
+
+/** The tax line's label wherever money is listed: 'Tax (7%)', or 'Sales tax (7%)' on Stripe's page. */
+export function taxLabel(name: 'Tax' | 'Sales tax' = 'Tax'): string {
+  return `${name} (${TAX_RATE_PERCENT}%)`
+}
+
+/** The free samples as `cartTotals` counts them: one uncharged line each. */
+export function sampleTotalsLines(count: number): TotalsLine[] {
+  return Array.from({ length: count }, () => ({
+    unitPriceCents: 0,
+    quantity: 1,
+    widthEighths: 0,
+    installation: false,
+    sample: true,
+  }))
 }
 
 export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
@@ -103,7 +119,7 @@ export function clampQuantity(quantity: number): number {
 }
 
 /**
- * One dimension of a cart item as the documents' localStorage cart stores it: a plain number
+ * One dimension of a cart item as the localStorage cart stores it (docs/requirements.md#cart): a plain number
  * of inches, or the older form { whole, fraction } with fraction a decimal string ('0.375')
  * defaulting to 0. Null when it cannot be read.
  */

@@ -1,5 +1,5 @@
 /**
- * The crop dialog's geometry (admin document, sections 2, 5 and 9): aspect choices, the
+ * The crop dialog's geometry (docs/requirements.md#admin-area): aspect choices, the
  * starting selection (80% of the width, centred), the keyboard nudges (1, 10 with Shift,
  * 100 with Ctrl or Cmd), the smallest crop (100 x 100) and the largest result (800 x 600),
  * the JPEG quality and the file name. Pure: the dialog and its tests share it.

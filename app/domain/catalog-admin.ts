@@ -26,7 +26,7 @@ export const IMAGE_TYPE_LABELS: Record<ImageType, string> = {
   other: 'Other',
 }
 
-/** Price groups A-F (vertical blinds) and charts 1-4 (zebra), 1-8 (roller): section 9. */
+/** Price groups A-F (vertical blinds) and charts 1-4 (zebra), 1-8 (roller): docs/requirements.md#admin-area. */
 export const PRICE_GROUPS: Record<CatalogProductType, readonly string[]> = {
   regular: ['A', 'B', 'C', 'D', 'E', 'F'],
   zebra: ['1', '2', '3', '4'],
@@ -38,7 +38,7 @@ export function groupLabel(productType: CatalogProductType, group: string): stri
   return productType === 'regular' ? `Group ${group}` : `Chart ${group}`
 }
 
-/** Upload limits (decision 10): swatch images 3 MB, motors and accessories 5 MB. */
+/** Upload limits (docs/requirements.md, R10): swatch images 3 MB, motors and accessories 5 MB. */
 export const SWATCH_IMAGE_MAX_BYTES = 3 * 1024 * 1024
 export const HARDWARE_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024
@@ -47,7 +47,7 @@ export const HARDWARE_KIND_VALUES = ['motor', 'accessory'] as const
 export type HardwareKindValue = (typeof HARDWARE_KIND_VALUES)[number]
 
 /**
- * Categories (section 5). The document offers accessories one list on create and another on
+ * Categories (docs/requirements.md#admin-area). The requirements offer accessories one list on create and another on
  * edit; both lists together, so an accessory can always be saved under the category it has.
  */
 export const HARDWARE_CATEGORIES: Record<HardwareKindValue, readonly string[]> = {
@@ -139,7 +139,7 @@ export function money(label: string) {
   )
 }
 
-/** A whole number; empty or unreadable falls back (the document: sortOrder fallback 0). */
+/** A whole number; empty or unreadable falls back (docs/requirements.md#admin-area: sortOrder fallback 0). */
 export function integerOr(fallback: number) {
   return z.preprocess((v) => {
     const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10)

@@ -56,7 +56,7 @@ export const samplesContactSchema = z.object({
   zipCode,
 })
 
-/** The documents' customerInfo (localStorage key 'customerInfo'). */
+/** The customer's details (localStorage key 'customerInfo', docs/requirements.md#cart). */
 export type CustomerInfo = {
   name: string
   email: string

@@ -2,7 +2,7 @@
  * The free-quote wizard's steps, fields and answers, without their checks: what the page needs
  * on its first load. The zod schemas, conform's parser and `nextWizardState` live in
  * `./quote-wizard` (which re-exports all of this), loaded by the browser only when a visitor
- * starts on the form (decision 100), and used by the server as they are.
+ * starts on the form (docs/decisions/100-performance.md), and used by the server as they are.
  *
  * Pure: no I/O, no server imports, no zod.
  */
@@ -69,7 +69,7 @@ export const QUOTE_STEP_FIELDS = [
 ] as const
 
 export type QuoteField = (typeof QUOTE_STEP_FIELDS)[number][number]
-// Pure: lets bundlers drop this module from pages that only name it (decision 100).
+// Pure: lets bundlers drop this module from pages that only name it (docs/decisions/100-performance.md).
 export const QUOTE_FIELDS: readonly QuoteField[] = /* @__PURE__ */ QUOTE_STEP_FIELDS.flat()
 
 /** The answers a visitor may leave out (the schemas agree: a test checks it). */

@@ -3,7 +3,7 @@
  * (the no-JS step posts, `/quote`, and `POST /api/submit-lead`): the steps' zod schemas, their
  * checks, and `nextWizardState`, one move of the wizard. The steps, fields and texts without
  * zod are in `./quote-wizard-steps` (re-exported here): the page's first load takes only those,
- * and the browser loads this module when a visitor starts on the form (decision 100).
+ * and the browser loads this module when a visitor starts on the form (docs/decisions/100-performance.md).
  *
  * Pure: no I/O, no server imports.
  */

@@ -1,5 +1,5 @@
 /**
- * Site content staff edit (decision 11): content items, site images and the home page's
+ * Site content staff edit (docs/requirements.md, R11): content items, site images and the home page's
  * texts. Schemas shared by the admin forms and the JSON calls. Pure.
  */
 import { z } from 'zod'
@@ -14,7 +14,7 @@ import {
 export const CONTENT_TYPES = ['text', 'html'] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]
 
-/** Values in the admin list are cut here (documents, section 2). */
+/** Values in the admin list are cut here (docs/requirements.md#admin-area). */
 export const LIST_VALUE_LENGTH = 100
 
 export function truncateValue(value: string, max = LIST_VALUE_LENGTH): string {

@@ -14,9 +14,9 @@ import { CITIES, CITY_SERVICES, cityTitle, getCity } from '~/content/cities'
 import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { useRootData } from '~/hooks/use-root-data'
-import { handlePublicForm } from '~/server/http.server'
-import { noticeOfLead } from '~/server/lead-notices.server'
-import { createLead } from '~/server/leads.server'
+import { handlePublicForm } from '~/server/platform/http.server'
+import { noticeOfLead } from '~/server/requests/lead-notices.server'
+import { createLead } from '~/server/requests/leads.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }

@@ -1,6 +1,6 @@
 /**
  * What the three configurator pages (vertical blinds, zebra and roller shades) share besides
- * their loader and action (`server/configurator.server.ts`, which also builds the meta tags):
+ * their loader and action (`server/catalog/configurator.server.ts`, which also builds the meta tags):
  * the meta function and the screen. Each page's route file names its
  * product type.
  */

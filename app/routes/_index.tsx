@@ -7,20 +7,20 @@ import { ShopProductImage } from '~/components/shop-product-image'
 import { ButtonAnchor, ButtonLink, buttonClass } from '~/components/ui/button'
 import { VideoPlayer } from '~/components/video-player'
 import { BUSINESS_CLAIMS, FOOTER_HOURS, telHref } from '~/content/business'
-import { HOME_INTROS } from '~/content/home.server'
 import { SERVICES } from '~/content/services'
 import { TESTIMONIALS } from '~/content/testimonials'
 import { STORY_VIDEO, TESTIMONIAL_VIDEO } from '~/content/videos'
 import { formatCents } from '~/domain/pricing'
-import { getEnv, getPublicEnv } from '~/server/env.server'
-import { loadQuoteWizard } from '~/server/quote-wizard.server'
-import { shopProducts } from '~/server/shop-products.server'
-import { getHomeContent } from '~/server/site-content.server'
+import { HOME_INTROS } from '~/routes/_index.server'
+import { shopProducts } from '~/server/catalog/shop-products.server'
+import { getHomeContent } from '~/server/content/site-content.server'
+import { getEnv, getPublicEnv } from '~/server/platform/env.server'
+import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
 import { localBusinessJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
 
 /**
  * The services' texts, the sections' introductions, the testimonials, the videos and the SEO tags (JSON-LD included) come
- * from here, not from modules the page's JavaScript would carry (decision 100).
+ * from here, not from modules the page's JavaScript would carry (docs/decisions/100-performance.md).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const quoteWizard = await loadQuoteWizard(request)

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { appointmentCalendar } from '~/domain/booking-calendar'
-import { appointmentLinks, openAppointmentLink } from '~/server/appointments.server'
-import { getEnv } from '~/server/env.server'
-import { jsonError } from '~/server/http.server'
+import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
+import { getEnv } from '~/server/platform/env.server'
+import { jsonError } from '~/server/platform/http.server'
 
 /** GET /appointments/:token/calendar.ics: the visit as a calendar file, while the link is good. */
 export async function loader({ params }: LoaderFunctionArgs) {

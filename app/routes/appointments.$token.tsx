@@ -15,24 +15,23 @@ import { ErrorSummary } from '~/components/forms'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BOOKED_TITLE, manageAppointmentSchema, offeredDates } from '~/domain/booking'
 import { useBusinessPhone } from '~/hooks/use-root-data'
+import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
 import {
   confirmationTopic,
   notifyAppointmentChange,
   sendNewAppointmentLink,
-} from '~/server/appointment-notices.server'
+} from '~/server/booking/appointment-notices.server'
 import {
-  appointmentLinks,
   cancelAppointment,
   isActive,
-  listSlots,
-  openAppointmentLink,
   rescheduleAppointment,
-} from '~/server/appointments.server'
-import { getEnv } from '~/server/env.server'
-import { readForm } from '~/server/http.server'
-import { topicMailed } from '~/server/mail.server'
-import { answerNewLinkRequest } from '~/server/private-links.server'
-import { redirectWithToast } from '~/server/toast.server'
+} from '~/server/booking/appointments.server'
+import { listSlots } from '~/server/booking/slots.server'
+import { getEnv } from '~/server/platform/env.server'
+import { readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+import { answerNewLinkRequest } from '~/server/requests/private-links.server'
+import { topicMailed } from '~/server/vendors/mail.server'
 
 /** Private: never cached, never indexed. */
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }

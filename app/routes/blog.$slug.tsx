@@ -13,7 +13,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { absoluteImage, articleJsonLd } from '~/domain/blog-seo'
 import { businessLongDate } from '~/domain/business-time'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { getPublishedPost, relatedPosts } from '~/server/blog.server'
+import { getPublishedPost, relatedPosts } from '~/server/blog/posts.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const NOT_FOUND_TITLE = 'Blog Post Not Found'

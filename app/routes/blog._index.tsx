@@ -15,7 +15,7 @@ import {
   SKELETON_CARD_COUNT,
 } from '~/domain/blog'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { listBlogCategories, listBlogTags, listPublishedPosts } from '~/server/blog.server'
+import { listBlogCategories, listBlogTags, listPublishedPosts } from '~/server/blog/posts.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const links: LinksFunction = () => [
@@ -111,7 +111,7 @@ export default function BlogIndex() {
   )
 }
 
-/** The list could not be read (admin document, section 8: 'Failed to fetch posts'). */
+/** The list could not be read (docs/requirements.md#blog: 'Failed to fetch posts'). */
 export function ErrorBoundary() {
   const error = useRouteError()
   const phone = useBusinessPhone()

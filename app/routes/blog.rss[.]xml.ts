@@ -1,6 +1,6 @@
 import { blogRss } from '~/domain/blog-seo'
-import { listPublishedPosts } from '~/server/blog.server'
-import { getEnv } from '~/server/env.server'
+import { listPublishedPosts } from '~/server/blog/posts.server'
+import { getEnv } from '~/server/platform/env.server'
 
 /** GET /blog/rss.xml: the 30 newest published posts. */
 export async function loader() {

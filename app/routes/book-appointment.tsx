@@ -20,12 +20,13 @@ import {
   wizardChoice,
   wizardStep,
 } from '~/domain/booking'
-import { submitBooking } from '~/server/appointment-booking.server'
-import { confirmationTopic } from '~/server/appointment-notices.server'
-import { appointmentLinks, listSlots } from '~/server/appointments.server'
-import { isSpam, readForm, retryAfter } from '~/server/http.server'
-import { topicMailed } from '~/server/mail.server'
-import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
+import { submitBooking } from '~/server/booking/appointment-booking.server'
+import { appointmentLinks } from '~/server/booking/appointment-links.server'
+import { confirmationTopic } from '~/server/booking/appointment-notices.server'
+import { listSlots } from '~/server/booking/slots.server'
+import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
+import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
+import { topicMailed } from '~/server/vendors/mail.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 /**

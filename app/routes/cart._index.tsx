@@ -10,19 +10,18 @@ import { OrderSummary } from '~/components/cart/order-summary'
 import { Panel } from '~/components/cart/panel'
 import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
 import { CONTACT_REQUIRED_MESSAGE, cartContactSchema, samplesContactSchema } from '~/domain/order'
-import { getCartSummary } from '~/server/cart.server'
-import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
-import { isSpam, readForm } from '~/server/http.server'
+import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
+import { getCartSummary } from '~/server/cart/summary.server'
+import { orderPath, orderReference } from '~/server/orders/links.server'
 import {
   cartMode,
   ORDER_FAILED_MESSAGE,
   ORDER_LIMIT,
-  orderPath,
-  orderReference,
   placeOrderWithoutPayment,
-} from '~/server/orders.server'
-import { limitVisitor } from '~/server/rate-limit.server'
-import { redirectWithToast } from '~/server/toast.server'
+} from '~/server/orders/place.server'
+import { isSpam, readForm } from '~/server/platform/http.server'
+import { limitVisitor } from '~/server/platform/rate-limit.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -1,9 +1,14 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { MAX_QUANTITY, MIN_QUANTITY, ROOM_LABEL_MAX } from '~/domain/cart'
-import { findCartLine, removeLine, setLineQuantity, setLineRoomLabel } from '~/server/cart.server'
-import { jsonError, jsonResponse, readForm, safeRedirect } from '~/server/http.server'
-import { createToastHeaders } from '~/server/toast.server'
+import {
+  findCartLine,
+  removeLine,
+  setLineQuantity,
+  setLineRoomLabel,
+} from '~/server/cart/lines.server'
+import { jsonError, jsonResponse, readForm, safeRedirect } from '~/server/platform/http.server'
+import { createToastHeaders } from '~/server/platform/toast.server'
 
 /**
  * POST /cart/lines: change a line's quantity (plus, minus, or a number), its room label, or

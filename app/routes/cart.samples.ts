@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { PRODUCTS } from '~/domain/pricing'
-import { addSample, removeSample } from '~/server/cart.server'
+import { addSample, removeSample } from '~/server/cart/samples.server'
 import {
   jsonError,
   jsonResponse,
   methodNotAllowed,
   readForm,
   safeRedirect,
-} from '~/server/http.server'
-import { createToastHeaders } from '~/server/toast.server'
+} from '~/server/platform/http.server'
+import { createToastHeaders } from '~/server/platform/toast.server'
 
 export const loader = () => methodNotAllowed()
 

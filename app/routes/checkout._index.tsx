@@ -22,17 +22,17 @@ import type { CartTotals } from '~/domain/cart'
 import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { type CartSummary, getCartSummary } from '~/server/cart.server'
-import { readCustomerInfo, saveCustomerInfo } from '~/server/cart-cookie.server'
-import { isSpam, readForm, retryAfter } from '~/server/http.server'
+import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
+import { type CartSummary, getCartSummary } from '~/server/cart/summary.server'
 import {
   CARD_PAYMENT_LIMIT,
-  cartMode,
   startCardPayment,
   startHostedCheckout,
-} from '~/server/orders.server'
-import { limitVisitor } from '~/server/rate-limit.server'
-import { cardPaymentStatus } from '~/server/stripe.server'
+} from '~/server/orders/payment.server'
+import { cartMode } from '~/server/orders/place.server'
+import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
+import { limitVisitor } from '~/server/platform/rate-limit.server'
+import { cardPaymentStatus } from '~/server/vendors/stripe.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const CARD_UNAVAILABLE_MESSAGE =
@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         dimensionsLabel: l.dimensionsLabel,
         quantity: l.quantity,
         lineTotalCents: l.lineTotalCents,
-        // The cart's own per-line figures (decision 17): the same numbers the cart page shows.
+        // The cart's own per-line figures (docs/requirements.md, R17): the same numbers the cart page shows.
         installationCents: l.installationCents,
         allInCents: l.lineTotalCents + l.installationCents,
         roomLabel: l.roomLabel,

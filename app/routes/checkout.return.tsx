@@ -9,16 +9,15 @@ import {
 import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { readForm, retryAfter } from '~/server/http.server'
+import { orderPath, orderReference } from '~/server/orders/links.server'
 import {
   confirmPayment,
   limitPaymentLookups,
   lookUpPayment,
-  orderPath,
-  orderReference,
   type PaymentId,
-} from '~/server/orders.server'
-import { redirectWithToast } from '~/server/toast.server'
+} from '~/server/orders/settle.server'
+import { readForm, retryAfter } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Your payment' },

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { sql } from 'drizzle-orm'
-import { db } from '~/server/db.server'
-import { getEnv } from '~/server/env.server'
+import { db } from '~/server/platform/db.server'
+import { getEnv } from '~/server/platform/env.server'
 
 /**
  * GET /healthcheck for Fly's checks: the database answers and the app renders its home page.

@@ -13,9 +13,10 @@ import { telHref } from '~/content/business'
 import { ORDER_STATUS_LABELS } from '~/domain/order'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { readForm } from '~/server/http.server'
-import { getCustomerOrderView, openOrderLink, sendNewOrderLink } from '~/server/orders.server'
-import { answerNewLinkRequest } from '~/server/private-links.server'
+import { getCustomerOrderView } from '~/server/orders/customer-view.server'
+import { openOrderLink, sendNewOrderLink } from '~/server/orders/links.server'
+import { readForm } from '~/server/platform/http.server'
+import { answerNewLinkRequest } from '~/server/requests/private-links.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   {

@@ -11,16 +11,16 @@ import {
   PRODUCT_TYPE_LABELS,
 } from '~/domain/catalog-admin'
 import { formatCents, type PriceResult } from '~/domain/pricing'
-import { requireAdmin } from '~/server/auth.server'
-import { listOptions, listSwatches } from '~/server/catalog.server'
-import { readForm } from '~/server/http.server'
-import { priceRequestBody } from '~/server/pricing.server'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { listOptions, listSwatches } from '~/server/catalog/catalog.server'
+import { priceRequestBody } from '~/server/catalog/pricing.server'
+import { readForm } from '~/server/platform/http.server'
 
-/** Admin-only (decision 6): it shows internal pricing. */
+/** Admin-only (docs/requirements.md, R6): it shows internal pricing. */
 export const meta: MetaFunction = () => adminMeta('Pricing Test')
 
 const PREVIEW = 8
-/** The document's fixed inputs: one fabric each, ZIP 33064. */
+/** The fixed inputs of docs/requirements.md#admin-area: one fabric each, ZIP 33064. */
 const TEST_INPUTS: Record<CatalogProductType, { width: number; height: number; call: string }> = {
   regular: { width: 48, height: 60, call: '/api/price' },
   zebra: { width: 48, height: 60, call: '/api/zebra-price' },

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { QuoteWizard } from '~/components/quote-wizard'
 import { wizardAtStep } from '~/components/quote-wizard/fields'
-import { handleQuoteWizardPost, loadQuoteWizard } from '~/server/quote-wizard.server'
+import { handleQuoteWizardPost, loadQuoteWizard } from '~/server/requests/quote-wizard.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Get Your Free Quote | Blinds & Shades in South Florida' },

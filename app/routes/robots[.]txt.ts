@@ -1,4 +1,4 @@
-import { getEnv } from '~/server/env.server'
+import { getEnv } from '~/server/platform/env.server'
 import { robotsTxt } from '~/utils/sitemap'
 
 export async function loader() {

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { ShopProductImage } from '~/components/shop-product-image'
 import { ButtonLink } from '~/components/ui/button'
 import { formatCents } from '~/domain/pricing'
-import { shopProducts } from '~/server/shop-products.server'
+import { shopProducts } from '~/server/catalog/shop-products.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const meta: MetaFunction = ({ matches }) => {

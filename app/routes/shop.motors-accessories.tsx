@@ -12,7 +12,11 @@ import {
   quoteTotalCents,
 } from '~/domain/motors-quote'
 import { formatCents } from '~/domain/pricing'
-import { loadMotorsPage, motorsAction, type QuoteListResult } from '~/server/motors-page.server'
+import {
+  loadMotorsPage,
+  motorsAction,
+  type QuoteListResult,
+} from '~/routes/shop.motors-accessories.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { configuratorHandle, configuratorShouldRevalidate } from '~/components/configurator'
-import { configuratorAction, loadConfigurator } from '~/server/configurator.server'
+import { configuratorAction, loadConfigurator } from '~/server/catalog/configurator.server'
 import { ConfiguratorPage, configuratorMeta } from './__configurator-page'
 
 export const meta = configuratorMeta('regular')

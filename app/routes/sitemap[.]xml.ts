@@ -1,5 +1,5 @@
-import { getEnv } from '~/server/env.server'
-import { publishedBlogEntries } from '~/server/sitemap.server'
+import { publishedBlogEntries } from '~/server/content/sitemap.server'
+import { getEnv } from '~/server/platform/env.server'
 import { sitemapXml, staticSitemapEntries } from '~/utils/sitemap'
 
 export async function loader() {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getAdmin } from '~/server/auth.server'
-import { isPrivateKey } from '~/server/storage.server'
-import { readStored } from '~/server/storage-backends.server'
+import { getAdmin } from '~/server/auth/auth.server'
+import { isPrivateKey } from '~/server/platform/storage.server'
+import { readStored } from '~/server/platform/storage-backends.server'
 
 function plainAnswer(status: number, text: string) {
   return new Response(text, {

@@ -8,9 +8,9 @@ import { CITIES } from '~/content/cities'
 import { businessDate } from '~/domain/business-time'
 import { windowCompanyRequestSchema } from '~/domain/window-company-request'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { handlePublicForm } from '~/server/http.server'
-import { noticeOfWindowCompanyRequest } from '~/server/lead-notices.server'
-import { createWindowCompanyRequest } from '~/server/window-company-requests.server'
+import { handlePublicForm } from '~/server/platform/http.server'
+import { noticeOfWindowCompanyRequest } from '~/server/requests/lead-notices.server'
+import { createWindowCompanyRequest } from '~/server/requests/window-company-requests.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const B2B_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }

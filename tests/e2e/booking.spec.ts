@@ -137,7 +137,7 @@ test.describe('booking an appointment', () => {
     await expect(full).toContainText('Fully booked')
     await expect(page.getByTestId('time-slot').filter({ hasText: /^8:00 AM/ })).toBeEnabled()
 
-    // Every time of the day taken: the documents' message and a way to another date.
+    // Every time of the day taken: the message of docs/requirements.md#appointment-booking and a way to another date.
     await withE2eDatabase((db) =>
       db
         .update(schema.appointmentSlots)

@@ -118,7 +118,7 @@ test('without the details the quote is refused with the message', async ({ page 
   await expect(page.getByRole('alert')).toContainText('Name is required')
 })
 
-test("Request Quote Only failures show the documents' two messages and keep the cart; the details stay in localStorage", async ({
+test('Request Quote Only failures show the two messages of docs/requirements.md#cart and keep the cart; the details stay in localStorage', async ({
   page,
 }, testInfo) => {
   test.skip(isNoJs(testInfo), 'with JavaScript the quote is the JSON call POST /api/orders')

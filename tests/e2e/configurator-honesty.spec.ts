@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
 /**
- * Decisions 17 and 18: what the configurator shows is what is priced, put in the cart and
+ * docs/requirements.md, R17 and R18: what the configurator shows is what is priced, put in the cart and
  * charged — a decimal size, the installation charge, the line's all-in price.
  */
 
@@ -39,7 +39,7 @@ test('a decimal width becomes 48 1/2 on screen, in the price and in the cart (Ja
   await expect(width).toHaveValue('48')
   const unitPrice = await text(unit)
 
-  // Installation for 48 1/2": $10 x 48.5 / 12 = $40.42 (decision 17's own example).
+  // Installation for 48 1/2": $10 x 48.5 / 12 = $40.42 (the example in docs/requirements.md, R17).
   await expect(page.getByTestId('installation-charge')).toHaveText(
     'Professional installation: $10 per foot of width, $40.42 for this shade',
   )

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, isNoJs, test } from './helpers'
 
-// Decision 100: the module preloads go at low priority, so on a phone's slow connection the
+// docs/decisions/100-performance.md: the module preloads go at low priority, so on a phone's slow connection the
 // page's stylesheet, text and pictures come before the scripts that make it instant.
 
 const PAGES = ['/', '/services/repair', '/shop/zebra-shades', '/gallery', '/blog', '/admin/login']

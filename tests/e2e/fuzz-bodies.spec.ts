@@ -10,6 +10,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { CITY_SLUGS } from '../../app/content/cities'
 import { offeredDates } from '../../app/domain/booking'
+import { ROUTE_FOLDERS } from '../setup/route-folders'
 import { schema, withE2eDatabase } from './db'
 import { expect, test } from './helpers'
 
@@ -190,13 +191,15 @@ function segments(routeName: string): string[] {
 
 type Route = { file: string; path: string; index: boolean; api: boolean }
 
-/** The app's routes, read from app/routes as Remix's flat routes reads them. */
+/** The app's routes, read from the route folders as Remix's flat routes reads them. */
 function routeList(params: (route: string, name: string) => string): Route[] {
   const routes: Route[] = []
-  for (const entry of fs.readdirSync(path.resolve('app/routes'), { withFileTypes: true })) {
+  for (const [dir, entry] of ROUTE_FOLDERS.flatMap((d) =>
+    fs.readdirSync(path.resolve(d), { withFileTypes: true }).map((e) => [d, e] as const),
+  )) {
     let name = entry.name
     if (entry.isDirectory()) {
-      const inside = fs.readdirSync(path.resolve('app/routes', name))
+      const inside = fs.readdirSync(path.resolve(dir, name))
       if (!inside.some((f) => /^route\.(t|j)sx?$/.test(f))) continue
     } else {
       if (!/\.(t|j)sx?$/.test(name) || /\.(test|server)\.(t|j)sx?$/.test(name)) continue

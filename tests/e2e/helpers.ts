@@ -11,8 +11,8 @@ import {
   ADMIN_SESSION_TTL_MS,
   hashToken,
   newToken,
-} from '../../app/server/admin-session.server'
-import { hashPassword } from '../../app/server/password.server'
+} from '../../app/server/auth/admin-session.server'
+import { hashPassword } from '../../app/server/auth/password.server'
 import { schema, withE2eDatabase } from './db'
 
 /** True in the project that runs with JavaScript turned off. */

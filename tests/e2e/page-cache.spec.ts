@@ -1,4 +1,4 @@
-// The anonymous-page cache of the production server (decision 100), over HTTP: who gets a page
+// The anonymous-page cache of the production server (docs/decisions/100-performance.md), over HTTP: who gets a page
 // from memory, with which nonce, and what empties it.
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { addZebraToCart } from './cart-helpers'

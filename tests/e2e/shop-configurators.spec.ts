@@ -54,7 +54,7 @@ for (const product of PRODUCTS) {
         await expect(
           page.getByRole('checkbox', { name: /Professional Installation/ }),
         ).toBeChecked()
-        // Installation is priced for the size (decision 17), never called free.
+        // Installation is priced for the size (docs/requirements.md, R17), never called free.
         await expect(page.getByTestId('installation-charge')).toHaveText(
           'Professional installation: $10 per foot of width, $40.00 for this shade',
         )

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as analyticsRoute from '~/routes/admin.analytics'
-import { adminAnalytics } from '~/server/admin-analytics.server'
-import { db, schema } from '~/server/db.server'
-import { createLead } from '~/server/leads.server'
+import * as analyticsRoute from '~/routes-admin/admin.analytics'
+import { adminAnalytics } from '~/server/admin/admin-analytics.server'
+import { db, schema } from '~/server/platform/db.server'
+import { createLead } from '~/server/requests/leads.server'
 import { adminHeaders } from './admin-helpers'
 
 function lead(source: (typeof schema.LEAD_SOURCES)[number], at: string) {

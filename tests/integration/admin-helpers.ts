@@ -1,8 +1,8 @@
 /** Signing in for integration tests: an admin row and a bearer token, no login form. */
 import { eq } from 'drizzle-orm'
-import { ADMIN_SESSION_TTL_MS } from '~/server/admin-session.server'
-import { createAdminToken } from '~/server/auth.server'
-import { db, schema } from '~/server/db.server'
+import { ADMIN_SESSION_TTL_MS } from '~/server/auth/admin-session.server'
+import { createAdminToken } from '~/server/auth/auth.server'
+import { db, schema } from '~/server/platform/db.server'
 
 /** Creates (or reuses) the admin and answers headers that sign a request in as them. */
 export function adminHeaders(username = 'test-admin'): { Authorization: string } {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as ordersRoute from '~/routes/admin.orders'
-import * as orderRoute from '~/routes/admin.orders.$orderId'
-import { db, schema } from '~/server/db.server'
+import * as ordersRoute from '~/routes-admin/admin.orders'
+import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
+import { db, schema } from '~/server/platform/db.server'
 import { adminHeaders } from './admin-helpers'
 
 let auth: { Authorization: string }

@@ -1,5 +1,5 @@
 /**
- * Every admin page and `/api/admin/*` call, found by reading app/routes (so a route added
+ * Every admin page and `/api/admin/*` call, found by reading the route folders (so a route added
  * later is walked too), asked without a session, with a bad bearer token and with a forged
  * cookie: each answers 401/403 or the login page, and nothing in the database changes.
  */
@@ -8,9 +8,9 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute, type RouteModule } from '#tests/setup/route'
-import { db, schema } from '~/server/db.server'
+import { db, schema } from '~/server/platform/db.server'
 
-const ROUTES_DIR = path.resolve('app/routes')
+const ROUTE_DIRS = ['app/routes-admin', 'app/routes-api'].map((d) => path.resolve(d))
 /** Open by design: the login page, logout (ends nothing without a session), the old address. */
 const PUBLIC = new Set(['admin_.login', 'admin_.logout', 'admin-dashboard', 'api.admin.login'])
 
@@ -19,9 +19,11 @@ type Walked = { name: string; file: string; url: string; params: Record<string, 
 /** Route files (or folder routes) under /admin and /api/admin. */
 function adminRoutes(): Walked[] {
   const found: Walked[] = []
-  for (const entry of fs.readdirSync(ROUTES_DIR, { withFileTypes: true })) {
+  for (const [dir, entry] of ROUTE_DIRS.flatMap((d) =>
+    fs.readdirSync(d, { withFileTypes: true }).map((e) => [d, e] as const),
+  )) {
     let name = entry.name
-    let file = path.join(ROUTES_DIR, entry.name)
+    let file = path.join(dir, entry.name)
     if (entry.isDirectory()) {
       const routeFile = ['route.tsx', 'route.ts'].find((f) => fs.existsSync(path.join(file, f)))
       if (!routeFile) continue

@@ -1,15 +1,15 @@
 /**
- * Sign-in limits that stop a guesser without letting a stranger lock staff out (decision 121).
+ * Sign-in limits that stop a guesser without letting a stranger lock staff out (docs/decisions/121-sign-in-limits.md).
  * Each test uses usernames and addresses of its own, so their counters never meet.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as loginRoute from '~/routes/admin_.login'
-import * as loginApi from '~/routes/api.admin.login'
-import { db, schema } from '~/server/db.server'
-import { hashPassword } from '~/server/password.server'
+import * as loginRoute from '~/routes-admin/admin_.login'
+import * as loginApi from '~/routes-api/api.admin.login'
+import { hashPassword } from '~/server/auth/password.server'
+import { db, schema } from '~/server/platform/db.server'
 
 const PASSWORD = 'correct horse battery staple'
 let addressCounter = 0

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getRequest, jsonRequest, routeArgs } from '#tests/setup/requests'
-import { db } from '~/server/db.server'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ async function post(
 describe('catalogue calls', () => {
   it('GET /api/fabric-swatches lists active swatches of every product', async () => {
     const { status, body } = await get(
-      await import('~/routes/api.fabric-swatches'),
+      await import('~/routes-api/api.fabric-swatches'),
       '/api/fabric-swatches',
     )
     expect(status).toBe(200)
@@ -45,7 +45,10 @@ describe('catalogue calls', () => {
     db.$client
       .prepare("UPDATE fabric_swatches SET is_active = 0 WHERE fabric_name = 'Slate Herringbone'")
       .run()
-    const { body } = await get(await import('~/routes/api.fabric-swatches'), '/api/fabric-swatches')
+    const { body } = await get(
+      await import('~/routes-api/api.fabric-swatches'),
+      '/api/fabric-swatches',
+    )
     expect(body.map((s: { fabricName: string }) => s.fabricName)).not.toContain('Slate Herringbone')
     db.$client
       .prepare("UPDATE fabric_swatches SET is_active = 1 WHERE fabric_name = 'Slate Herringbone'")
@@ -53,7 +56,7 @@ describe('catalogue calls', () => {
   })
 
   it('GET /api/product-images filters by type, active only, by sortOrder; 400 for an unknown type', async () => {
-    const mod = await import('~/routes/api.product-images')
+    const mod = await import('~/routes-api/api.product-images')
     const zebra = await get(mod, '/api/product-images?productType=zebra')
     expect(zebra.status).toBe(200)
     expect(zebra.body).toHaveLength(3)
@@ -75,7 +78,7 @@ describe('catalogue calls', () => {
   })
 
   it('GET /api/zebra-options, /api/roller-options, /api/arabel-options', async () => {
-    const zebra = await get(await import('~/routes/api.zebra-options'), '/api/zebra-options')
+    const zebra = await get(await import('~/routes-api/api.zebra-options'), '/api/zebra-options')
     expect(zebra.body.map((o: { id: string }) => o.id)).toEqual([
       'installation',
       'motorized',
@@ -84,22 +87,28 @@ describe('catalogue calls', () => {
     ])
     expect(zebra.body[0]).toMatchObject({ id: 'installation', price: 0, isDefault: true })
     expect(zebra.body[1]).toMatchObject({ id: 'motorized', price: 175, priceCents: 17500 })
-    const roller = await get(await import('~/routes/api.roller-options'), '/api/roller-options')
+    const roller = await get(await import('~/routes-api/api.roller-options'), '/api/roller-options')
     expect(roller.body.find((o: { id: string }) => o.id === 'motorized').price).toBe(200)
     expect(roller.body.map((o: { id: string }) => o.id)).toContain('valance')
-    const regular = await get(await import('~/routes/api.arabel-options'), '/api/arabel-options')
+    const regular = await get(
+      await import('~/routes-api/api.arabel-options'),
+      '/api/arabel-options',
+    )
     expect(regular.body.map((o: { id: string }) => o.id)).toEqual(['cordless', 'installation'])
     expect(regular.body[0].price).toBe(15)
   })
 
   it('GET /api/roller-fabrics lists roller fabrics with their chart', async () => {
-    const { body } = await get(await import('~/routes/api.roller-fabrics'), '/api/roller-fabrics')
+    const { body } = await get(
+      await import('~/routes-api/api.roller-fabrics'),
+      '/api/roller-fabrics',
+    )
     expect(body).toHaveLength(12)
     expect(body[0]).toMatchObject({ name: 'Essential White Light-Filtering', chart: '1' })
   })
 
   it('GET /api/motors and /api/accessories', async () => {
-    const motors = await get(await import('~/routes/api.motors'), '/api/motors')
+    const motors = await get(await import('~/routes-api/api.motors'), '/api/motors')
     expect(motors.body).toHaveLength(6)
     expect(motors.body[0]).toMatchObject({
       name: 'Rechargeable Li-Ion Tubular Motor',
@@ -108,7 +117,7 @@ describe('catalogue calls', () => {
     })
     expect(Array.isArray(motors.body[0].features)).toBe(true)
     expect(motors.body[0]).not.toHaveProperty('rating')
-    const accessories = await get(await import('~/routes/api.accessories'), '/api/accessories')
+    const accessories = await get(await import('~/routes-api/api.accessories'), '/api/accessories')
     expect(accessories.body).toHaveLength(8)
   })
 })
@@ -127,7 +136,7 @@ describe('price calls', () => {
 
   it('POST /api/zebra-price answers the price result', async () => {
     const { status, body } = await post(
-      await import('~/routes/api.zebra-price'),
+      await import('~/routes-api/api.zebra-price'),
       '/api/zebra-price',
       zebraBody,
     )
@@ -143,7 +152,7 @@ describe('price calls', () => {
   })
 
   it('zebra: motorized operation and the motorized flag charge +$175 once', async () => {
-    const mod = await import('~/routes/api.zebra-price')
+    const mod = await import('~/routes-api/api.zebra-price')
     const both = await post(mod, '/api/zebra-price', {
       ...zebraBody,
       operationType: 'motorized',
@@ -155,7 +164,7 @@ describe('price calls', () => {
 
   it('POST /api/roller-price with valance, motorized and installation', async () => {
     const { status, body } = await post(
-      await import('~/routes/api.roller-price'),
+      await import('~/routes-api/api.roller-price'),
       '/api/roller-price',
       {
         width: 36.5,
@@ -181,8 +190,8 @@ describe('price calls', () => {
       options: { cordless: true, installation: true },
       zipCode: '33301',
     }
-    const a = await post(await import('~/routes/api.arabel-price'), '/api/arabel-price', body)
-    const b = await post(await import('~/routes/api.price'), '/api/price', {
+    const a = await post(await import('~/routes-api/api.arabel-price'), '/api/arabel-price', body)
+    const b = await post(await import('~/routes-api/api.price'), '/api/price', {
       ...body,
       shippingZip: '33064',
       options: { cordless: true, motorized: false },
@@ -194,7 +203,7 @@ describe('price calls', () => {
   })
 
   it('a price in the payload is ignored', async () => {
-    const mod = await import('~/routes/api.zebra-price')
+    const mod = await import('~/routes-api/api.zebra-price')
     const honest = await post(mod, '/api/zebra-price', zebraBody)
     const tampered = await post(mod, '/api/zebra-price', {
       ...zebraBody,
@@ -256,9 +265,9 @@ describe('price calls', () => {
     ['an array body', 'zebra', [1, 2], /Invalid/],
   ]
   const modules = {
-    zebra: () => import('~/routes/api.zebra-price'),
-    regular: () => import('~/routes/api.arabel-price'),
-    roller: () => import('~/routes/api.roller-price'),
+    zebra: () => import('~/routes-api/api.zebra-price'),
+    regular: () => import('~/routes-api/api.arabel-price'),
+    roller: () => import('~/routes-api/api.roller-price'),
   }
   for (const [name, type, body, message] of bad) {
     it(`400 with a JSON error for ${name}`, async () => {
@@ -273,7 +282,7 @@ describe('price calls', () => {
   }
 
   it('400 for a malformed JSON body', async () => {
-    const mod = await import('~/routes/api.zebra-price')
+    const mod = await import('~/routes-api/api.zebra-price')
     const response = await mod.action(
       routeArgs(jsonRequest('/api/zebra-price', '{"width": 48,')) as never,
     )
@@ -282,7 +291,7 @@ describe('price calls', () => {
   })
 
   it('a body with thousands of option keys is refused at once, before any checking', async () => {
-    const mod = await import('~/routes/api.zebra-price')
+    const mod = await import('~/routes-api/api.zebra-price')
     const options = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`o${i}`, true]))
     const response = await mod.action(
       routeArgs(jsonRequest('/api/zebra-price', { ...zebraBody, options })) as never,
@@ -296,7 +305,7 @@ describe('price calls', () => {
   })
 
   it('price calls are rate limited per visitor, with the phone in the refusal', async () => {
-    const mod = await import('~/routes/api.roller-price')
+    const mod = await import('~/routes-api/api.roller-price')
     const headers = { 'Fly-Client-IP': '198.51.100.120' }
     const statuses: number[] = []
     for (let i = 0; i < 121; i++) {
@@ -316,7 +325,7 @@ describe('price calls', () => {
       )
       .run()
     const { status, body } = await post(
-      await import('~/routes/api.roller-price'),
+      await import('~/routes-api/api.roller-price'),
       '/api/roller-price',
       {
         width: 100,
@@ -331,7 +340,7 @@ describe('price calls', () => {
 
 describe('methods', () => {
   it('GET on a price call answers 405 with a JSON error', async () => {
-    const mod = await import('~/routes/api.zebra-price')
+    const mod = await import('~/routes-api/api.zebra-price')
     const response = mod.loader()
     expect(response.status).toBe(405)
     expect((await response.json()).error).toMatch(/Method not allowed/)

@@ -10,9 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as postPage from '~/routes/blog.$slug'
-import { createBlogPost } from '~/server/blog.server'
-import { db, schema } from '~/server/db.server'
-import { databaseVersion } from '~/server/db-version.server'
+import { createBlogPost } from '~/server/blog/post-writes.server'
+import { db, schema } from '~/server/platform/db.server'
+import { databaseVersion } from '~/server/platform/db-version.server'
 
 let litefs: string | undefined
 

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import { BOOKING_SERVICE_TYPES, SLOT_TAKEN_MESSAGE } from '~/domain/booking'
-import * as slotsRoute from '~/routes/api.appointment-slots'
-import * as appointmentsRoute from '~/routes/api.appointments'
-import { db, schema } from '~/server/db.server'
+import * as slotsRoute from '~/routes-api/api.appointment-slots'
+import * as appointmentsRoute from '~/routes-api/api.appointments'
+import { db, schema } from '~/server/platform/db.server'
 import { customer, ip, offeredDate, seedTemplates, slotAt, today } from './booking-helpers'
 
 beforeAll(seedTemplates)
@@ -208,7 +208,7 @@ describe('POST /api/appointments', () => {
 
 describe('the appointment job', () => {
   it('makes the slots of every offered weekday, once', async () => {
-    const { runAppointmentJob } = await import('~/server/appointment-notices.server')
+    const { runAppointmentJob } = await import('~/server/booking/appointment-notices.server')
     const { offeredDates } = await import('~/domain/booking')
     await runAppointmentJob()
     const dates = new Set(

@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { ensureSlots } from '~/server/appointments.server'
-import { db, schema } from '~/server/db.server'
+import { ensureSlots } from '~/server/booking/slots.server'
+import { db, schema } from '~/server/platform/db.server'
 import { offeredDate, seedTemplates, slotAt } from './booking-helpers'
 
 beforeAll(seedTemplates)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { formRequest } from '#tests/setup/requests'
 import { offeredDates } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
-import { db, schema } from '~/server/db.server'
+import { db, schema } from '~/server/platform/db.server'
 import { SLOT_TEMPLATES } from '../../db/seed-data'
 
 /** The seed's weekly template, as the site starts with it. */

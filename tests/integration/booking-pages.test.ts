@@ -5,7 +5,7 @@ import { BOOKING_FAILED_FALLBACK, SLOT_TAKEN_MESSAGE } from '~/domain/booking'
 import * as pageRoute from '~/routes/appointments.$token'
 import * as calendarRoute from '~/routes/appointments.$token.calendar[.]ics'
 import * as wizardRoute from '~/routes/book-appointment'
-import { db, schema } from '~/server/db.server'
+import { db, schema } from '~/server/platform/db.server'
 import { bookingFormRequest, offeredDate, seedTemplates, slotAt } from './booking-helpers'
 
 beforeAll(seedTemplates)

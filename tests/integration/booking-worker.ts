@@ -12,10 +12,10 @@ const { start, count, date, slotId, first } = workerData as {
   slotId: number
   first: number
 }
-const { bookAppointment } = await import('~/server/appointments.server')
+const { bookAppointment } = await import('~/server/booking/appointments.server')
 // As the app books (appointment-booking.server.ts): a write that finds another connection
 // holding the lock waits for it between attempts, never blocking the thread for long.
-const { whenDatabaseFree } = await import('~/server/db.server')
+const { whenDatabaseFree } = await import('~/server/platform/db.server')
 
 parentPort?.postMessage({ ready: true })
 Atomics.wait(new Int32Array(start), 0, 0)

@@ -1,4 +1,4 @@
-// First-load JavaScript budgets (decision 100): the JavaScript each page's HTML preloads,
+// First-load JavaScript budgets (docs/decisions/100-performance.md): the JavaScript each page's HTML preloads,
 // gzipped, read from the Remix manifest of the production build. `bash scripts/test.sh`
 // builds before vitest runs, so the build is there; run alone, build first
 // (`npm run build`, or `BUILD_DIR=build-you npm run build` and the same BUILD_DIR here).

@@ -1,8 +1,9 @@
 /** Shared pieces of the cart and checkout tests: a visitor with a cart, their cookies. */
 import { CookieJar } from '#tests/setup/cookie-jar'
 import { getRequest } from '#tests/setup/requests'
-import { addToCart, type CartConfiguration, getCartSummary } from '~/server/cart.server'
-import { db, schema } from '~/server/db.server'
+import { addToCart, type CartConfiguration } from '~/server/cart/lines.server'
+import { getCartSummary } from '~/server/cart/summary.server'
+import { db, schema } from '~/server/platform/db.server'
 
 export const CUSTOMER = {
   name: 'Ana Diaz',

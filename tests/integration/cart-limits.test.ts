@@ -8,8 +8,8 @@ import {
   CART_FULL_MESSAGE,
   type CartConfiguration,
   MAX_CART_LINES,
-} from '~/server/cart.server'
-import { db } from '~/server/db.server'
+} from '~/server/cart/lines.server'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as apiOrders from '~/routes/api.orders'
 import * as cartPage from '~/routes/cart._index'
 import * as cartLines from '~/routes/cart.lines'
 import * as orderPage from '~/routes/orders.$orderId'
-import { db } from '~/server/db.server'
-import { orderPath } from '~/server/orders.server'
+import * as apiOrders from '~/routes-api/api.orders'
+import { orderPath } from '~/server/orders/links.server'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 import { CUSTOMER, cartOf, linesOf, orderRows, visitorWithCart, zebraConfig } from './cart-helpers'
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 const ip = (n: number) => ({ 'Fly-Client-IP': `10.9.0.${n}` })
 
 describe('/cart', () => {
-  it('lists the lines priced by the server, with the totals of decision 1', async () => {
+  it('lists the lines priced by the server, with the totals of docs/requirements.md, R1', async () => {
     const jar = await visitorWithCart([
       zebraConfig({ quantity: 2 }),
       zebraConfig({ optionCodes: [] }),

@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ABANDONED_CART_AGE_MS, pruneAbandonedCarts } from '~/server/cart.server'
-import { db } from '~/server/db.server'
-import { runMaintenanceJob } from '~/server/maintenance-job.server'
+import { ABANDONED_CART_AGE_MS, pruneAbandonedCarts } from '~/server/jobs/cart-pruning.server'
+import { runMaintenanceJob } from '~/server/jobs/maintenance-job.server'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 const DAY = 24 * 60 * 60 * 1000

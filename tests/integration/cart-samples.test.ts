@@ -4,7 +4,7 @@ import { formRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as cartPage from '~/routes/cart._index'
 import * as samples from '~/routes/cart.samples'
-import { db } from '~/server/db.server'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 import { CUSTOMER, cartOf, linesOf, orderRows, visitorWithCart } from './cart-helpers'
 

@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { getRequest } from '#tests/setup/requests'
-import { addToCart, type CartConfiguration } from '~/server/cart.server'
-import { db } from '~/server/db.server'
+import { addToCart, type CartConfiguration } from '~/server/cart/lines.server'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 beforeAll(async () => {

@@ -4,23 +4,23 @@ import { adminHeaders } from '#tests/integration/admin-helpers'
 import { jpegBytes } from '#tests/integration/quote-helpers'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as accessories from '~/routes/api.admin.accessories'
-import * as accessoriesItem from '~/routes/api.admin.accessories.$id'
-import * as swatches from '~/routes/api.admin.fabric-swatches'
-import * as swatchItem from '~/routes/api.admin.fabric-swatches.$id'
-import * as motors from '~/routes/api.admin.motors'
-import * as motorItem from '~/routes/api.admin.motors.$id'
-import * as images from '~/routes/api.admin.product-images'
-import * as imageItem from '~/routes/api.admin.product-images.$id'
-import * as reorder from '~/routes/api.admin.product-images.reorder'
-import * as optionItem from '~/routes/api.admin.product-options.$productType.$id'
-import * as uploadGrid from '~/routes/api.admin.upload-pricing-spreadsheet'
-import * as publicSwatches from '~/routes/api.fabric-swatches'
-import * as publicMotors from '~/routes/api.motors'
-import * as publicImages from '~/routes/api.product-images'
-import * as zebraOptions from '~/routes/api.zebra-options'
-import * as zebraPrice from '~/routes/api.zebra-price'
-import { db } from '~/server/db.server'
+import * as accessories from '~/routes-api/api.admin.accessories'
+import * as accessoriesItem from '~/routes-api/api.admin.accessories.$id'
+import * as swatches from '~/routes-api/api.admin.fabric-swatches'
+import * as swatchItem from '~/routes-api/api.admin.fabric-swatches.$id'
+import * as motors from '~/routes-api/api.admin.motors'
+import * as motorItem from '~/routes-api/api.admin.motors.$id'
+import * as images from '~/routes-api/api.admin.product-images'
+import * as imageItem from '~/routes-api/api.admin.product-images.$id'
+import * as reorder from '~/routes-api/api.admin.product-images.reorder'
+import * as optionItem from '~/routes-api/api.admin.product-options.$productType.$id'
+import * as uploadGrid from '~/routes-api/api.admin.upload-pricing-spreadsheet'
+import * as publicSwatches from '~/routes-api/api.fabric-swatches'
+import * as publicMotors from '~/routes-api/api.motors'
+import * as publicImages from '~/routes-api/api.product-images'
+import * as zebraOptions from '~/routes-api/api.zebra-options'
+import * as zebraPrice from '~/routes-api/api.zebra-price'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 let auth: { Authorization: string }
@@ -383,7 +383,7 @@ describe('product images', () => {
 })
 
 describe('motors and accessories', () => {
-  it('creates from the document client (JSON text), toggles and deletes; the public list follows', async () => {
+  it('creates from an API client (JSON text), toggles and deletes; the public list follows', async () => {
     const created = await callRoute(
       motors,
       formRequest(

@@ -1,21 +1,17 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { listProductImages, loadPriceCatalog } from '~/server/catalog.server'
-import {
-  createSwatch,
-  listPriceGridCells,
-  moveProductImage,
-  removeSwatch,
-  reorderProductImages,
-} from '~/server/catalog-admin.server'
-import { db, schema } from '~/server/db.server'
+import { listProductImages, loadPriceCatalog } from '~/server/catalog/catalog.server'
 import {
   applyGridFile,
   detectSpreadsheet,
   GridFileError,
   XLS_REFUSED,
   zipUnpackedSize,
-} from '~/server/price-grid-upload.server'
+} from '~/server/catalog/price-grid-upload.server'
+import { listPriceGridCells } from '~/server/catalog/price-grids.server'
+import { moveProductImage, reorderProductImages } from '~/server/catalog/product-images.server'
+import { createSwatch, removeSwatch } from '~/server/catalog/swatches.server'
+import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 beforeAll(async () => {

@@ -2,19 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders } from '#tests/integration/admin-helpers'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as fabricsTab from '~/routes/admin.fabrics'
-import * as imagesTab from '~/routes/admin.images'
-import * as motorsTab from '~/routes/admin.motors'
-import * as optionsTab from '~/routes/admin.options'
-import * as pricingTab from '~/routes/admin.pricing-rules'
-import * as download from '~/routes/admin.pricing-rules_.download'
 import * as pricingTest from '~/routes/pricing-test'
-import {
-  listAllOptions,
-  listAllProductImages,
-  listAllSwatches,
-} from '~/server/catalog-admin.server'
-import { db } from '~/server/db.server'
+import * as fabricsTab from '~/routes-admin/admin.fabrics'
+import * as imagesTab from '~/routes-admin/admin.images'
+import * as motorsTab from '~/routes-admin/admin.motors'
+import * as optionsTab from '~/routes-admin/admin.options'
+import * as pricingTab from '~/routes-admin/admin.pricing-rules'
+import * as download from '~/routes-admin/admin.pricing-rules_.download'
+import { listAllOptions } from '~/server/catalog/options.server'
+import { listAllProductImages } from '~/server/catalog/product-images.server'
+import { listAllSwatches } from '~/server/catalog/swatches.server'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 let auth: { Authorization: string }
@@ -179,7 +177,7 @@ describe('the tabs without JavaScript', () => {
     expect(text?.split('\n')[1]).toBe('vertical,24,36,89.99,A')
   })
 
-  it('pricing test: staff only (decision 6), then runs the fixed inputs', async () => {
+  it('pricing test: staff only (docs/requirements.md, R6), then runs the fixed inputs', async () => {
     for (const request of [
       getRequest('/pricing-test'),
       formRequest('/pricing-test', { productType: 'roller' }),

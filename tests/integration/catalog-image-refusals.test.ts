@@ -9,25 +9,21 @@ import { adminHeaders } from '#tests/integration/admin-helpers'
 import { type BrokenImage, brokenImages, imageFileOf } from '#tests/setup/broken-images'
 import { formRequest } from '#tests/setup/requests'
 import { callRoute, type RouteModule } from '#tests/setup/route'
-import * as fabricsTab from '~/routes/admin.fabrics'
-import * as imagesTab from '~/routes/admin.images'
-import * as motorsTab from '~/routes/admin.motors'
-import * as accessories from '~/routes/api.admin.accessories'
-import * as accessoryItem from '~/routes/api.admin.accessories.$id'
-import * as swatches from '~/routes/api.admin.fabric-swatches'
-import * as swatchItem from '~/routes/api.admin.fabric-swatches.$id'
-import * as motors from '~/routes/api.admin.motors'
-import * as motorItem from '~/routes/api.admin.motors.$id'
-import * as images from '~/routes/api.admin.product-images'
-import * as imageItem from '~/routes/api.admin.product-images.$id'
-import {
-  createHardware,
-  createSwatch,
-  listAllHardware,
-  listAllProductImages,
-  listAllSwatches,
-} from '~/server/catalog-admin.server'
-import { db } from '~/server/db.server'
+import * as fabricsTab from '~/routes-admin/admin.fabrics'
+import * as imagesTab from '~/routes-admin/admin.images'
+import * as motorsTab from '~/routes-admin/admin.motors'
+import * as accessories from '~/routes-api/api.admin.accessories'
+import * as accessoryItem from '~/routes-api/api.admin.accessories.$id'
+import * as swatches from '~/routes-api/api.admin.fabric-swatches'
+import * as swatchItem from '~/routes-api/api.admin.fabric-swatches.$id'
+import * as motors from '~/routes-api/api.admin.motors'
+import * as motorItem from '~/routes-api/api.admin.motors.$id'
+import * as images from '~/routes-api/api.admin.product-images'
+import * as imageItem from '~/routes-api/api.admin.product-images.$id'
+import { createHardware, listAllHardware } from '~/server/catalog/hardware.server'
+import { listAllProductImages } from '~/server/catalog/product-images.server'
+import { createSwatch, listAllSwatches } from '~/server/catalog/swatches.server'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 let auth: { Authorization: string }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as createIntent from '~/routes/api.create-payment-intent'
 import * as checkout from '~/routes/checkout._index'
-import { db } from '~/server/db.server'
+import * as createIntent from '~/routes-api/api.create-payment-intent'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 import { CUSTOMER, orderRows, visitorWithCart } from './cart-helpers'
 

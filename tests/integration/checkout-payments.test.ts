@@ -4,15 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mockStripeObject, setMockIntentStatus, stripeHandlers } from '#tests/mocks/stripe'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as createIntent from '~/routes/api.create-payment-intent'
-import * as processOrder from '~/routes/api.process-order'
-import * as webhook from '~/routes/api.stripe-webhook'
 import * as checkout from '~/routes/checkout._index'
 import * as checkoutReturn from '~/routes/checkout.return'
-import { db, schema } from '~/server/db.server'
-import { databaseVersion } from '~/server/db-version.server'
-import { orderPath, orderReference } from '~/server/orders.server'
-import { createPaymentIntent, signWebhookForTests } from '~/server/stripe.server'
+import * as createIntent from '~/routes-api/api.create-payment-intent'
+import * as processOrder from '~/routes-api/api.process-order'
+import * as webhook from '~/routes-api/api.stripe-webhook'
+import { orderPath, orderReference } from '~/server/orders/links.server'
+import { db, schema } from '~/server/platform/db.server'
+import { databaseVersion } from '~/server/platform/db-version.server'
+import { createPaymentIntent, signWebhookForTests } from '~/server/vendors/stripe.server'
 import { seed } from '../../db/seed'
 import {
   CUSTOMER,
@@ -143,7 +143,7 @@ describe('POST /api/create-payment-intent', () => {
 })
 
 async function visitorWithCartAdd(jar: Awaited<ReturnType<typeof visitorWithCart>>) {
-  const { addToCart } = await import('~/server/cart.server')
+  const { addToCart } = await import('~/server/cart/lines.server')
   await addToCart(getRequest('/', { Cookie: jar.header() }), zebraConfig({ optionCodes: [] }))
 }
 
@@ -204,7 +204,7 @@ describe('paid once', () => {
     const { data } = await startPayment(jar.header())
     const paidTotal = orderOf(data.orderId).totalCents
     await visitorWithCartAdd(jar)
-    const { addSample } = await import('~/server/cart.server')
+    const { addSample } = await import('~/server/cart/samples.server')
     await addSample(getRequest('/', { Cookie: jar.header() }), swatchId('Classic White Zebra'))
     const result = await callRoute(
       processOrder,
@@ -360,7 +360,7 @@ describe('paid once', () => {
   })
 })
 
-describe("the documents' error texts", () => {
+describe('the error texts of docs/requirements.md#checkout-and-payments', () => {
   const stripeDown = () =>
     stripeApi.use(
       http.post('https://api.stripe.com/v1/payment_intents', () =>
@@ -395,7 +395,7 @@ describe("the documents' error texts", () => {
   it("an order that cannot take the payment: 'Failed to process order' (409), nothing paid", async () => {
     const jar = await visitorWithCart()
     const quote = await callRoute(
-      await import('~/routes/api.orders'),
+      await import('~/routes-api/api.orders'),
       jsonRequest('/api/orders', { customerInfo: CUSTOMER }, { headers: { Cookie: jar.header() } }),
     )
     const quoteId = (quote.data as { orderId: number }).orderId

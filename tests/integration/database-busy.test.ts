@@ -9,7 +9,7 @@ import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as homeRoute from '~/routes/_index'
 import * as wizardRoute from '~/routes/book-appointment'
-import { DATABASE_BUSY_MESSAGE, db, schema } from '~/server/db.server'
+import { DATABASE_BUSY_MESSAGE, db, schema } from '~/server/platform/db.server'
 import { bookingFormRequest, customer, offeredDate, seedTemplates, slotAt } from './booking-helpers'
 
 beforeAll(seedTemplates)

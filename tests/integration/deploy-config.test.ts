@@ -10,10 +10,11 @@ import Database from 'better-sqlite3'
 import { parse as parseToml } from 'smol-toml'
 import { describe, expect, it, vi } from 'vitest'
 import { parse as parseYaml } from 'yaml'
+import { ROUTE_FOLDERS } from '#tests/setup/route-folders'
 import { IMAGE_TYPES } from '~/domain/image-type'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/quote-wizard-steps'
-import { settingNames } from '~/server/env.server'
-import { MAX_IMAGE_PIXELS } from '~/server/storage.server'
+import { settingNames } from '~/server/platform/env.server'
+import { MAX_IMAGE_PIXELS } from '~/server/platform/storage.server'
 import {
   litefsPattern,
   mustForward,
@@ -62,7 +63,7 @@ const envExample = read('.env.example')
 /** Every URL path of the file routes (a parameter as `1`), with Remix's `.data` twin. */
 function routePaths(): string[] {
   const paths = new Set<string>()
-  for (const file of fs.readdirSync(path.join(root, 'app/routes'))) {
+  for (const file of ROUTE_FOLDERS.flatMap((d) => fs.readdirSync(path.join(root, d)))) {
     if (!/\.tsx?$/.test(file) || file.includes('.test.') || file.startsWith('__')) continue
     const segments = file
       .replace(/\.tsx?$/, '')
@@ -179,7 +180,7 @@ describe('the machine’s memory (scripts/measure-image-memory.mjs)', () => {
 
   it('runs sharp as it was measured: no operation cache', async () => {
     const sharp = (await import('sharp')).default
-    await import('~/server/storage.server')
+    await import('~/server/platform/storage.server')
     expect(sharp.cache().items.max).toBe(0)
   })
 })
@@ -191,11 +192,11 @@ describe('litefs.yml', () => {
     expect(litefs.proxy.passthrough).toContain(fly.http_service.checks[0].path)
   })
 
-  it('lets every machine answer the price calls, which write nothing (decision 110)', () => {
+  it('lets every machine answer the price calls, which write nothing (docs/decisions/110-what-writes-where.md)', () => {
     // LiteFS 0.5 compiles a passthrough pattern to a regexp in which `*` is any text.
     const patterns = litefs.proxy.passthrough.map(litefsPattern)
     const priceRoutes = fs
-      .readdirSync(path.join(root, 'app/routes'))
+      .readdirSync(path.join(root, 'app/routes-api'))
       .filter((f) => /^api\.([a-z]+-)?price\.ts$/.test(f))
       .map((f) => `/${f.replace(/\.ts$/, '').replaceAll('.', '/')}`)
     expect(priceRoutes.length).toBeGreaterThanOrEqual(4)
@@ -208,7 +209,7 @@ describe('litefs.yml', () => {
     expect(patterns.some((p) => p.test('/api/orders'))).toBe(false)
   })
 
-  it('passes through to the app every path that takes a body Fly cannot replay (decision 113)', () => {
+  it('passes through to the app every path that takes a body Fly cannot replay (docs/decisions/113-uploads-on-replicas.md)', () => {
     const patterns = litefs.proxy.passthrough.map(litefsPattern)
     const passedThrough = (path: string) => patterns.some((p) => p.test(path))
     for (const pattern of UPLOAD_PASSTHROUGH) expect(litefs.proxy.passthrough).toContain(pattern)
@@ -235,7 +236,7 @@ describe('litefs.yml', () => {
     expect(String(litefs.lease.candidate)).toContain('PRIMARY_REGION')
   })
 
-  it('a restarted candidate takes the lease before it migrates; the cost is decided (decision 114)', () => {
+  it('a restarted candidate takes the lease before it migrates; the cost is decided (docs/decisions/114-the-primary-moves-on-start.md)', () => {
     // promote: the new release's machine is the primary before `migrate.js` (if-candidate)
     // runs, so new code never serves on the old schema. Its price, a hand-over on every start
     // of a Miami machine, is written down where the deploy is described.
@@ -243,16 +244,18 @@ describe('litefs.yml', () => {
     const decision = fs
       .readdirSync(path.join(root, 'docs/decisions'))
       .find((f) => f.startsWith('114-'))
-    expect(decision, 'docs/decisions/114-*.md').toBeTruthy()
+    expect(decision, 'a design record numbered 114').toBeTruthy()
     const record = read(`docs/decisions/${decision}`)
     expect(record).toMatch(/promote: true/)
     expect(record).toMatch(/hand-?over/i)
     const yml = read('litefs.yml')
-    expect(yml).toMatch(/promote: true[\s\S]*decision 114|decision 114[\s\S]*promote: true/)
+    expect(yml).toMatch(
+      /promote: true[\s\S]*114-the-primary-moves-on-start|114-the-primary-moves-on-start[\s\S]*promote: true/,
+    )
     const guide = read('docs/deploy.md')
-    expect(guide).toContain('decision 114')
+    expect(guide).toContain('docs/decisions/114-the-primary-moves-on-start.md')
     expect(guide).toMatch(/hand-?over/i)
-    expect(read('fly.toml')).toContain('decision 114')
+    expect(read('fly.toml')).toContain('docs/decisions/114-the-primary-moves-on-start.md')
     // One machine at a time: at most one hand-over in flight.
     expect(fly.deploy.strategy).toBe('rolling')
   })
@@ -335,7 +338,7 @@ describe('litefs.yml exec commands', () => {
     }
   })
 
-  it('stops the machine when a start-up step fails (decision 111)', () => {
+  it('stops the machine when a start-up step fails (docs/decisions/111-start-up-and-migrations.md)', () => {
     expect(litefs['exit-on-error']).toBe(true)
   })
 })
@@ -402,7 +405,7 @@ describe('migrations and LiteFS replicas', () => {
     globalThis.__appDb = undefined
     vi.resetModules()
     try {
-      const { db } = await import('~/server/db.server')
+      const { db } = await import('~/server/platform/db.server')
       expect(tables(replica.db)).not.toContain('__drizzle_migrations')
       db.$client.close()
     } finally {
@@ -539,8 +542,8 @@ describe('docs/deploy.md', () => {
 
 describe('on a LiteFS replica', () => {
   it('the appointment job (slots, reminders) runs only on the primary', async () => {
-    const { runAppointmentJob } = await import('~/server/appointment-notices.server')
-    const { db } = await import('~/server/db.server')
+    const { runAppointmentJob } = await import('~/server/booking/appointment-notices.server')
+    const { db } = await import('~/server/platform/db.server')
     const { appointmentSlots, appointmentSlotTemplates } = await import('../../db/schema')
     // The seed's template: one visit a day at 9:00.
     db.insert(appointmentSlotTemplates).values({ startTime: '09:00', durationMinutes: 60 }).run()

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import { parse as parseToml } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
-import { parseEnv, settingNames } from '~/server/env.server'
+import { parseEnv, settingNames } from '~/server/platform/env.server'
 
 const deploy = fs.readFileSync('docs/deploy.md', 'utf8')
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {

@@ -8,12 +8,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as loginRoute from '~/routes/admin_.login'
-import * as submitLeadApi from '~/routes/api.submit-lead'
 import { action as quoteAction } from '~/routes/quote'
-import { DATABASE_BUSY_MESSAGE, db, schema } from '~/server/db.server'
-import { hashPassword } from '~/server/password.server'
-import { loadQuoteWizard } from '~/server/quote-wizard.server'
+import * as loginRoute from '~/routes-admin/admin_.login'
+import * as submitLeadApi from '~/routes-api/api.submit-lead'
+import { hashPassword } from '~/server/auth/password.server'
+import { DATABASE_BUSY_MESSAGE, db, schema } from '~/server/platform/db.server'
+import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
 import { answerBusyDatabase } from '../../server/database-busy.js'
 import { file, jpegBytes, leadForm, storedFiles, VALID_LEAD } from './quote-helpers'
 
@@ -95,8 +95,8 @@ describe('a write refused because this machine may not write (a failover window)
 
   it('the quote API (with JavaScript, photos attached): 503 JSON with Retry-After, not a 500', async () => {
     const api = answerBusyDatabase({
-      routes: { 'routes/api.submit-lead': { id: 'x', module: submitLeadApi } },
-    }).routes['routes/api.submit-lead'].module as typeof submitLeadApi
+      routes: { 'routes-api/api.submit-lead': { id: 'x', module: submitLeadApi } },
+    }).routes['routes-api/api.submit-lead'].module as typeof submitLeadApi
     refuseWrites()
     const form = leadForm(VALID_LEAD, [file(await jpegBytes(), 'cord.jpg')])
     const request = formRequest('/api/submit-lead', form, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CookieJar } from '#tests/setup/cookie-jar'
 import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import { createToastHeaders, getToast } from '~/server/toast.server'
+import { createToastHeaders, getToast } from '~/server/platform/toast.server'
 
 describe('root frame data', () => {
   it('carries a flash toast across one redirect, then forgets it', async () => {

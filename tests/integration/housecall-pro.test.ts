@@ -5,11 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { housecallProHandlers } from '#tests/mocks/housecall-pro'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as tab from '~/routes/admin.housecall-pro'
-import * as guide from '~/routes/admin.housecall-pro_.guide'
-import * as status from '~/routes/api.housecall-pro.status'
-import { getEnv } from '~/server/env.server'
-import { getToast } from '~/server/toast.server'
+import * as tab from '~/routes-admin/admin.housecall-pro'
+import * as guide from '~/routes-admin/admin.housecall-pro_.guide'
+import * as status from '~/routes-api/api.housecall-pro.status'
+import { getEnv } from '~/server/platform/env.server'
+import { getToast } from '~/server/platform/toast.server'
 import { adminHeaders } from './admin-helpers'
 
 vi.hoisted(() => {
@@ -110,7 +110,7 @@ describe('GET /api/housecall-pro/status', () => {
     expect(refused.status).toBe(302)
     const shown = await callRoute(guide, getRequest('/admin/housecall-pro/guide', auth))
     expect(shown.status).toBe(200)
-    const source = fs.readFileSync('app/routes/admin.housecall-pro.tsx', 'utf8')
+    const source = fs.readFileSync('app/routes-admin/admin.housecall-pro.tsx', 'utf8')
     expect(source).toContain('to="/admin/housecall-pro/guide"')
   })
 

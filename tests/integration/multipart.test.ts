@@ -8,15 +8,15 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { formRequest, routeArgs } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import * as adminPosts from '~/routes/api.admin.blog.posts'
-import { action as submitLead } from '~/routes/api.submit-lead'
-import { db, schema } from '~/server/db.server'
+import * as adminPosts from '~/routes-api/api.admin.blog.posts'
+import { action as submitLead } from '~/routes-api/api.submit-lead'
+import { db, schema } from '~/server/platform/db.server'
 import {
   BadUploadError,
   type ParseUploadOptions,
   parseUploadForm,
   UploadRejectedError,
-} from '~/server/multipart.server'
+} from '~/server/platform/multipart.server'
 import { adminHeaders } from './admin-helpers'
 import { jpegBytes, pngBytes, VALID_LEAD } from './quote-helpers'
 

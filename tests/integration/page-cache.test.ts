@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { db, schema } from '~/server/db.server'
+import { db, schema } from '~/server/platform/db.server'
 import {
   clearPageCache,
   currentVersion,
@@ -13,7 +13,7 @@ import {
   pageOrRender,
   type StoreOutcome,
   storePage,
-} from '~/server/page-cache.server'
+} from '~/server/platform/page-cache.server'
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1'
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { jsonRequest, routeArgs } from '#tests/setup/requests'
-import { db } from '~/server/db.server'
-import { databaseVersion } from '~/server/db-version.server'
-import { countPriceCall, PRICE_CALL_LIMIT } from '~/server/pricing.server'
+import { countPriceCall, PRICE_CALL_LIMIT } from '~/server/catalog/pricing.server'
+import { db } from '~/server/platform/db.server'
+import { databaseVersion } from '~/server/platform/db-version.server'
 import { seed } from '../../db/seed'
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const zebraBody = {
 
 describe('price calls are cheap and leave the caches alone', () => {
   it('a price call writes nothing, so the page and price-grid caches stay valid', async () => {
-    const mod = await import('~/routes/api.zebra-price')
+    const mod = await import('~/routes-api/api.zebra-price')
     const before = databaseVersion()
     for (let i = 0; i < 3; i++) {
       const response = await mod.action(
@@ -34,7 +34,7 @@ describe('price calls are cheap and leave the caches alone', () => {
   })
 
   it('a fabric renamed by staff is priced under its new name at once', async () => {
-    const mod = await import('~/routes/api.zebra-price')
+    const mod = await import('~/routes-api/api.zebra-price')
     const call = async (fabric: string) =>
       (
         await mod.action(

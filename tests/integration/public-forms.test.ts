@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import { db, schema } from '~/server/db.server'
+import { db, schema } from '~/server/platform/db.server'
 
 const cityFields = {
   name: 'Ana Ruiz',
@@ -136,7 +136,7 @@ describe('B2B portal service request', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/window-company-portal?submitted=1#request')
     const jar = new CookieJar().absorb(response)
-    const { getToast } = await import('~/server/toast.server')
+    const { getToast } = await import('~/server/platform/toast.server')
     const { toast } = await getToast(getRequest('/', { Cookie: jar.header() }))
     expect(toast?.description).toMatch(/within 2 hours/)
     const rows = db.select().from(schema.windowCompanyRequests).all()

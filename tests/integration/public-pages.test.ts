@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getRequest, routeArgs } from '#tests/setup/requests'
-import { db, schema } from '~/server/db.server'
+import { db, schema } from '~/server/platform/db.server'
 
 describe('public page loaders', () => {
   it('service pages answer for the five services and 404 otherwise', async () => {

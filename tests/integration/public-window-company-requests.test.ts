@@ -6,7 +6,7 @@ import {
   getWindowCompanyRequest,
   listWindowCompanyRequests,
   updateWindowCompanyRequestStatus,
-} from '~/server/window-company-requests.server'
+} from '~/server/requests/window-company-requests.server'
 
 const input = windowCompanyRequestSchema('2026-01-01').parse({
   companyName: 'Acme Windows',

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { formRequest, routeArgs } from '#tests/setup/requests'
-import { action, loader } from '~/routes/api.submit-lead'
-import { db, schema } from '~/server/db.server'
+import { action, loader } from '~/routes-api/api.submit-lead'
+import { db, schema } from '~/server/platform/db.server'
 import {
   file,
   jpegBytes,
@@ -75,7 +75,7 @@ describe('POST /api/submit-lead', () => {
     expect(kitchen).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 1200 })
     expect(kitchen.storageKey).toMatch(/^leads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/original\.jpg$/)
     const bedroom = photos.find((p) => p.originalName === 'bedroom.png')!
-    // A customer's photo is kept as a JPEG whatever its format (decision 113: memory).
+    // A customer's photo is kept as a JPEG whatever its format (docs/decisions/113-uploads-on-replicas.md: memory).
     expect(bedroom.contentType).toBe('image/jpeg')
 
     // Originals plus two WebP variants each, on disk.

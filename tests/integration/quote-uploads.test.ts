@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getRequest, routeArgs } from '#tests/setup/requests'
 import { loader } from '~/routes/uploads.$'
-import { storeImage } from '~/server/storage.server'
+import { storeImage } from '~/server/platform/storage.server'
 import { jpegBytes } from './quote-helpers'
 
 function get(key: string) {

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formRequest, getRequest, routeArgs } from '#tests/setup/requests'
 import { action, loader } from '~/routes/quote'
-import { db, schema } from '~/server/db.server'
-import { loadQuoteWizard } from '~/server/quote-wizard.server'
-import { getToast } from '~/server/toast.server'
+import { db, schema } from '~/server/platform/db.server'
+import { getToast } from '~/server/platform/toast.server'
+import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
 import {
   CookieJar,
   file,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, getRequest, routeArgs } from '#tests/setup/requests'
-import { db, schema } from '~/server/db.server'
+import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('Add to Cart', () => {
     })
     expect(Object.keys(line)).not.toContain('price')
 
-    // The root loader sees it: badge quantity, bar totals (decision 1), mirror.
+    // The root loader sees it: badge quantity, bar totals (docs/requirements.md, R1), mirror.
     const { loader } = await import('~/root')
     const root = (await loader(
       routeArgs(getRequest('/', { Cookie: cookie })) as never,

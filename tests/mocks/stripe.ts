@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 
 /**
- * Stripe's REST API as app/server/stripe.server.ts calls it: payment intents and Checkout
+ * Stripe's REST API as app/server/vendors/stripe.server.ts calls it: payment intents and Checkout
  * Sessions kept in memory, idempotency keys honoured.
  *
  * The browser pays through Stripe.js, which cannot reach this process, so a payment intent or

@@ -1,5 +1,5 @@
 /**
- * Every GET route of the route list (app/routes plus the city pages), asked of the replica
+ * Every GET route of the route list (the route folders plus the city pages), asked of the replica
  * itself, as a visitor and as signed-in staff. A replica's database is read-only: a GET that
  * tries to write is logged by the harness and fails the run (tests/replica/verdict.ts); here
  * each answer must be below 500 and never a `fly-replay` (a GET must be answerable anywhere).
@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { withE2eDatabase } from '../e2e/db'
+import { ROUTE_FOLDERS } from '../setup/route-folders'
 
 const harness = () =>
   JSON.parse(
@@ -43,8 +44,7 @@ async function routeUrls(): Promise<string[]> {
         : param === 'productType'
           ? 'zebra'
           : '1'
-  const names = fs
-    .readdirSync('app/routes')
+  const names = ROUTE_FOLDERS.flatMap((d) => fs.readdirSync(d))
     .filter((f) => /\.tsx?$/.test(f) && !/\.(server|test)\.tsx?$/.test(f) && !f.startsWith('__'))
     .map((f) => f.replace(/\.tsx?$/, ''))
   const urls = names.map((name) => urlOf(name, fill))

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { parse as parseToml } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zebraAddToCartFields } from '#tests/setup/requests'
-import { EXAMPLE_SESSION_SECRET } from '~/server/env.server'
+import { EXAMPLE_SESSION_SECRET } from '~/server/platform/env.server'
 import { freePort, startServer } from '../../scripts/local-server.mjs'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'

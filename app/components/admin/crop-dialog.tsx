@@ -1,5 +1,5 @@
 /**
- * 'Crop Product Image' (admin document, sections 2, 5 and 9), on react-easy-crop: aspect
+ * 'Crop Product Image' (docs/requirements.md#admin-area), on react-easy-crop: aspect
  * choices (16:9 first), the selection starting at 80% of the width, arrow keys nudging by 1,
  * 10 (Shift) or 100 (Ctrl/Cmd) pixels, Apply disabled until there is a crop of at least
  * 100 x 100, the result at most 800 x 600, a JPEG at quality 0.9 named '<name>-cropped.jpg'.

@@ -323,7 +323,7 @@ export function StatusForm({
   )
 }
 
-/** A delete button posting `intent=delete` and the id (no confirmation, as the documents). */
+/** A delete button posting `intent=delete` and the id (no confirmation, as docs/requirements.md#admin-area says). */
 export function DeleteButton({ id, what, action }: { id: number; what: string; action?: string }) {
   return (
     <Form method="post" action={action} preventScrollReset>

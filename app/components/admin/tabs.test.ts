@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ALL_ADMIN_TABS, tabLoadError } from './tabs'
 
 describe('tabLoadError', () => {
-  it('gives the documents’ load failures for B2B, blog and content, detail pages included', () => {
+  it('gives docs/requirements.md#admin-area load failures for B2B, blog and content, detail pages included', () => {
     expect(tabLoadError('/admin/b2b')).toBe(
       'Error loading window company requests. Please try again.',
     )

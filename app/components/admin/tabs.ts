@@ -1,6 +1,6 @@
 /**
- * The admin tab bar: the documents' tabs plus the inbox (Leads, Orders, Appointments).
- * Each tab is a nested route `app/routes/admin.<path>.tsx`; a new tab is one entry here and
+ * The admin tab bar: the tabs of docs/requirements.md#admin-area plus the inbox (Leads, Orders, Appointments).
+ * Each tab is a nested route `app/routes-admin/admin.<path>.tsx`; a new tab is one entry here and
  * one route file (see docs/decisions/050-admin-area.md).
  */
 export type AdminTab = { path: string; label: string }
@@ -34,7 +34,7 @@ export function adminTabUrl(tab: AdminTab): string {
 }
 
 /**
- * What a tab says when its list cannot be loaded (admin document, section 8); other tabs get
+ * What a tab says when its list cannot be loaded (docs/requirements.md#admin-area); other tabs get
  * a plain "could not be shown". Matched on the address so detail pages under a tab share it.
  */
 const LOAD_ERRORS: readonly { path: string; text: string }[] = [

@@ -4,7 +4,7 @@ export const BOOKING_WIDGET_ORIGIN = 'https://online-booking.housecallpro.com'
 /**
  * Loaded only when the widget is configured (HOUSECALL_PRO_WIDGET_TOKEN and _NAME). Until it
  * has loaded, and without it, the header's Book Appointment is a plain link to
- * /book-appointment (decision 8).
+ * /book-appointment (docs/requirements.md, R8).
  */
 export function BookingWidgetScript({ token, name }: { token?: string; name?: string }) {
   if (!token || !name) return null

@@ -3,7 +3,7 @@ import { ChoiceButton } from './choice-button'
 
 /**
  * A date's times as buttons named `name` (inside the caller's form); a full or closed slot
- * is disabled, as the customer document says.
+ * is disabled, as docs/requirements.md#appointment-booking says.
  */
 export function SlotChoices({
   slots,

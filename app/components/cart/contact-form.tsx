@@ -23,7 +23,7 @@ import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from './customer-f
 type Mode = 'products' | 'samples'
 
 /**
- * Request Quote Only with JavaScript: the documents' POST /api/orders with the customer's
+ * Request Quote Only with JavaScript: POST /api/orders (docs/requirements.md#cart) with the customer's
  * details (the server reads the cart itself), then the order's page.
  */
 async function requestQuote(form: HTMLFormElement): Promise<string | null> {

@@ -5,7 +5,7 @@ import { Field, type FieldMeta } from '../forms'
 
 export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'zipCode'] as const
 
-/** The documents' localStorage mirror of the customer's details. */
+/** The localStorage mirror of the customer's details (docs/requirements.md#cart). */
 function mirrorCustomerInfo(info: Partial<CustomerInfo>) {
   try {
     window.localStorage.setItem(CUSTOMER_INFO_KEY, JSON.stringify(info))
@@ -51,7 +51,7 @@ type CustomerName = (typeof CUSTOMER_FIELDS)[number]
 type FieldWithValue = FieldMeta & { value?: unknown }
 
 /**
- * The customer's details follow the documents' localStorage 'customerInfo': details typed on
+ * The customer's details follow localStorage 'customerInfo' (docs/requirements.md#cart): details typed on
  * an earlier visit fill an empty form, and every change is written back. Returns the values.
  */
 export function useCustomerMirror(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { TAX_RATE_PERCENT } from '~/domain/cart'
+import { taxLabel } from '~/domain/cart'
 import { formatCents } from '~/domain/pricing'
 
 export type SummaryTotals = {
@@ -11,7 +11,7 @@ export type SummaryTotals = {
 
 /**
  * Subtotal, installation, tax and total as the one totals function computed them
- * (decision 1): the cart page, checkout and the order page show the same figures.
+ * (docs/requirements.md, R1): the cart page, checkout and the order page show the same figures.
  */
 export function OrderSummary({
   totals,
@@ -37,7 +37,7 @@ export function OrderSummary({
       totals.subtotalCents,
     ],
     ['Professional installation', 'summary-installation', totals.installationCents],
-    [`Tax (${TAX_RATE_PERCENT}%)`, 'summary-tax', totals.taxCents],
+    [taxLabel(), 'summary-tax', totals.taxCents],
   ]
   return (
     <section

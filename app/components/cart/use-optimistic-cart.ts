@@ -1,5 +1,11 @@
 import { useFetchers } from '@remix-run/react'
-import { type CartTotals, cartTotals, MAX_QUANTITY, MIN_QUANTITY } from '~/domain/cart'
+import {
+  type CartTotals,
+  cartTotals,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  sampleTotalsLines,
+} from '~/domain/cart'
 
 type Line = {
   id: number
@@ -51,15 +57,7 @@ export function useOptimisticCart<L extends Line, S extends Sample>(
   const shownSamples = samples.filter((s) => !removedSamples.has(s.id))
   const totals = cartTotals([
     ...shown.filter((l) => l.available),
-    ...shownSamples
-      .filter((s) => s.available)
-      .map(() => ({
-        unitPriceCents: 0,
-        quantity: 1,
-        widthEighths: 0,
-        installation: false,
-        sample: true,
-      })),
+    ...sampleTotalsLines(shownSamples.filter((s) => s.available).length),
   ])
   return { lines: shown, samples: shownSamples, totals }
 }

@@ -7,7 +7,7 @@ import { type ConfigFormValues, FRACTION_LABELS, nearestEighth } from '~/domain/
  * and the size error (id `width-error` / `height-error`).
  *
  * A decimal typed into the inches (48.5) is read at once as whole inches plus the nearest
- * eighth (decision 18): the fraction list moves to 1/2, the price follows, a note says what
+ * eighth (docs/requirements.md, R18): the fraction list moves to 1/2, the price follows, a note says what
  * was done, and the inches field shows 48 once the customer leaves it. While typing, the field
  * keeps the text as typed so '48.125' can be finished. Without JavaScript the server refuses
  * a decimal with a message next to the field.

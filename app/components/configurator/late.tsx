@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react'
 
 /**
- * A part of the configurator whose code loads after the page's own (decision 100: the
+ * A part of the configurator whose code loads after the page's own (docs/decisions/100-performance.md: the
  * first-load JavaScript budget). The server renders it as usual; in the browser React keeps
  * that HTML until the code arrives, then hydrates it (selective hydration). Its props must be
  * stable values (the memo then keeps the live price's re-renders away from it, which would

@@ -15,7 +15,7 @@ export function feeLabel(cents: number): string {
 }
 
 /**
- * The installation charge for the chosen size and quantity, worded as decision 17 asks:
+ * The installation charge for the chosen size and quantity, worded as the requirements ask (docs/requirements.md, R17):
  * 'Professional installation: $10 per foot of width, $40.42 for this shade'.
  */
 export function installationSentence(installationCents: number, quantity: number): string {

@@ -1,7 +1,7 @@
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 
 /**
- * The field people never see and simple bots fill in; `isSpam` (server/http.server) reads it.
+ * The field people never see and simple bots fill in; `isSpam` (server/platform/http.server) reads it.
  * Put it inside every public form.
  */
 export function HoneypotField() {

@@ -8,7 +8,7 @@ type ParseWithZod = typeof import('@conform-to/zod').parseWithZod
 
 /**
  * conform's zod parser (its type coercion is most of conform's code) is not part of a page's
- * first load (decision 100): it is fetched when a visitor first focuses or touches a form, or
+ * first load (docs/decisions/100-performance.md): it is fetched when a visitor first focuses or touches a form, or
  * once the browser is idle, whichever comes first.
  */
 let parser: ParseWithZod | null = null

@@ -97,13 +97,13 @@ export function readConfigForm(form: FormData): ConfigFormValues {
 
 const FRACTION = /^[0-7]$/
 
-/** Empty (then refused by the size limits, as the document says) or whole inches. */
+/** Empty (then refused by the size limits, as docs/requirements.md#shop-configurators-and-pricing says) or whole inches. */
 const WHOLE_INCHES = /^\s*\d{0,4}\s*$/
 export const WHOLE_INCHES_MESSAGE = 'Enter whole inches; choose the eighths from the list'
 
 /**
  * Why a typed size is refused. A decimal gets the size it would be to the nearest eighth, so
- * the customer sees what to enter (decision 18: refused, never silently cut to 48).
+ * the customer sees what to enter (docs/requirements.md, R18: refused, never silently cut to 48).
  */
 export function wholeInchesError(typed: string): string {
   const nearest = typed.includes('.') ? nearestEighth(typed) : null
@@ -126,7 +126,7 @@ export function parseConfigValues(
 ): { ok: true; config: ParsedConfig } | { ok: false; errors: ConfigErrors } {
   const errors: ConfigErrors = {}
   // 48.9, 48abc or 120e1 would silently become 48" or 120": what is ordered must be what was
-  // typed (decision 18), so only whole inches pass; the eighths come from their own list.
+  // typed (docs/requirements.md, R18), so only whole inches pass; the eighths come from their own list.
   if (!WHOLE_INCHES.test(values.widthWhole)) errors.width = wholeInchesError(values.widthWhole)
   if (!WHOLE_INCHES.test(values.heightWhole)) errors.height = wholeInchesError(values.heightWhole)
   if (values.widthFraction !== '' && !FRACTION.test(values.widthFraction)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatInches, nearestEighth } from './dimensions'
 
-describe('nearestEighth (decision 18: decimal inches become whole inches plus eighths)', () => {
+describe('nearestEighth (docs/requirements.md, R18: decimal inches become whole inches plus eighths)', () => {
   it.each([
     ['48.5', 48, 4],
     ['48.125', 48, 1],

@@ -25,7 +25,7 @@ export function inchesToEighths(inches: number): number | null {
 
 /**
  * A size typed in decimal inches ('48.5', '36.125', '.75') -> whole inches and the nearest
- * eighth, so a decimal becomes what the configurator can show, price and order (decision 18):
+ * eighth, so a decimal becomes what the configurator can show, price and order (docs/requirements.md, R18):
  * 48.5 -> 48 4/8, 48.9375 -> 49 0/8 (rounding crosses the whole inch), 0.06 -> 0 0/8. A half
  * eighth rounds up. Anything else (empty, negative, '1e3', '48abc', NaN) -> null.
  */

@@ -1,7 +1,7 @@
 /**
  * The pricing engine: one pure function prices a made-to-measure product. The browser runs
  * it on every change in a configurator (live price, no request); the server runs the same
- * function for the price calls, the cart, the order and the payment (decision 2).
+ * function for the price calls, the cart, the order and the payment (docs/requirements.md, R2).
  *
  * Rules, all in integer cents:
  * - Base price: the price grid of the fabric's group (vertical blinds, A-F) or chart (zebra
@@ -17,7 +17,7 @@
  *   side in this shop; those inputs are ignored for them.
  * - Shipping and tax are 0 in the unit price: made-to-measure products ship free, and the
  *   7% sales tax (with installation) is computed once on the whole cart by domain/cart.ts
- *   (decision 1), so a unit price never carries tax that the cart would charge again.
+ *   (docs/requirements.md, R1), so a unit price never carries tax that the cart would charge again.
  */
 import { formatDimensions } from './dimensions'
 import { SIZE_LIMITS } from './limits'

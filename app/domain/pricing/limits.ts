@@ -1,6 +1,6 @@
 import type { PricedProductType } from './types'
 
-/** Size limits in whole inches, inclusive, per product (customer document section 5). */
+/** Size limits in whole inches, inclusive, per product (docs/requirements.md#shop-configurators-and-pricing). */
 export interface SizeLimits {
   width: { min: number; max: number }
   height: { min: number; max: number }

@@ -3,7 +3,7 @@ import { PRODUCTS } from './limits'
 import type { PriceQuote } from './types'
 
 /**
- * The price result of the admin document (section 3): basePrice, optionFees, shipping, tax,
+ * The price result of docs/requirements.md#public-json-api: basePrice, optionFees, shipping, tax,
  * totalPrice in dollars (2 decimals), and a breakdown with fabric, dimensions and the group
  * (vertical blinds) or chart (zebra, roller). The same amounts in cents ride along, so API
  * clients never have to do float arithmetic with money.

@@ -1,0 +1,344 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import {
+  Badge,
+  choicesOf,
+  FilterForm,
+  FilterSelect,
+  StatusForm,
+  statusTone,
+  TabHeading,
+} from '~/components/admin/inbox'
+import { adminMeta } from '~/components/admin/meta'
+import { controlClass, FieldLabel } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { telHref } from '~/content/business'
+import {
+  APPOINTMENT_STATUS_LABELS,
+  APPOINTMENT_STATUSES,
+  appointmentActionSchema,
+  appointmentFiltersSchema,
+  filtersFromUrl,
+  MAX_SLOT_CAPACITY,
+} from '~/domain/admin-inbox'
+import {
+  BOOKING_SERVICES,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  isBookingServiceType,
+} from '~/domain/booking'
+import { addCalendarDays, businessDate } from '~/domain/business-time'
+import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
+import { requireAdmin } from '~/server/auth/auth.server'
+import {
+  bookingsPerDay,
+  listAppointmentsForStaff,
+  setAppointmentStatus,
+  setDayBlocked,
+  setSlotCapacity,
+  slotsOfDay,
+} from '~/server/booking/staff.server'
+import { readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+export const meta: MetaFunction = () => adminMeta('Appointments')
+
+/** How far ahead the day list looks. */
+const UPCOMING_DAYS = 28
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const filters = filtersFromUrl(appointmentFiltersSchema, request.url)
+  const today = businessDate()
+  const date = filters.date ?? today
+  return {
+    date,
+    today,
+    status: filters.status,
+    slots: slotsOfDay(date),
+    appointments: listAppointmentsForStaff(date, date, filters.status),
+    upcoming: bookingsPerDay(today, addCalendarDays(today, UPCOMING_DAYS)),
+  }
+}
+
+function failed(description: string) {
+  return refused({ error: description }, { title: 'Update Failed', description })
+}
+
+/** Intents: a visit's status, a slot's capacity, blocking or opening a whole day. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const submission = parseWithZod(await readForm(request), { schema: appointmentActionSchema })
+  if (submission.status !== 'success') {
+    const first = Object.values(submission.error ?? {}).flat()[0]
+    return failed(first ?? 'Failed to update the appointments.')
+  }
+  const back = samePage(request)
+  const value = submission.value
+  switch (value.intent) {
+    case 'status': {
+      const result = setAppointmentStatus(value.id, value.status)
+      if (!result.ok) return failed(result.error)
+      return statusUpdated(
+        request,
+        `Appointment #${value.id} is now ${APPOINTMENT_STATUS_LABELS[value.status]}.`,
+      )
+    }
+    case 'capacity': {
+      const result = setSlotCapacity(value.slotId, value.maxBookings)
+      if (!result.ok) return failed(result.error)
+      return redirectWithToast(back, {
+        title: 'Capacity Updated',
+        description: `This time now takes ${value.maxBookings} ${value.maxBookings === 1 ? 'visit' : 'visits'}.`,
+      })
+    }
+    case 'block-day':
+    case 'unblock-day': {
+      const blocked = value.intent === 'block-day'
+      setDayBlocked(value.date, blocked)
+      return redirectWithToast(back, {
+        title: blocked ? 'Day Blocked' : 'Day Opened',
+        description: blocked
+          ? `${formatLongDate(value.date)} can no longer be booked. Booked visits stay booked.`
+          : `${formatLongDate(value.date)} can be booked again.`,
+      })
+    }
+  }
+}
+
+const STATUS_CHOICES = choicesOf(APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS)
+
+function serviceName(type: string) {
+  return isBookingServiceType(type) ? BOOKING_SERVICES[type].name : type
+}
+
+function DayLink({ date, children }: { date: string; children: ReactNode }) {
+  const { search } = useLocation()
+  const params = new URLSearchParams(search)
+  params.set('date', date)
+  return (
+    <Link to={`/admin/appointments?${params}`} className="font-semibold text-brand-800 underline">
+      {children}
+    </Link>
+  )
+}
+
+export default function AdminAppointments() {
+  const { date, today, status, slots, appointments, upcoming } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
+  const blocked = slots.length > 0 && slots.every((s) => !s.isAvailable)
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeading title="Appointments" />
+      {refused?.error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3 text-sm text-red-900"
+        >
+          {refused.error}
+        </p>
+      ) : null}
+      <FilterForm label="Choose a day" clearTo="/admin/appointments">
+        <div>
+          <FieldLabel htmlFor="filter-date" required>
+            Day
+          </FieldLabel>
+          <input
+            id="filter-date"
+            name="date"
+            type="date"
+            defaultValue={date}
+            className={controlClass}
+          />
+        </div>
+        <FilterSelect
+          name="status"
+          label="Status"
+          allLabel="All statuses"
+          options={STATUS_CHOICES}
+          defaultValue={status}
+        />
+      </FilterForm>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-xl font-bold text-slate-800">
+              {formatLongDate(date)}
+              {date === today ? ' (today)' : ''}
+            </h2>
+            <p className="flex gap-4 text-sm">
+              <DayLink date={addCalendarDays(date, -1)}>Previous day</DayLink>
+              <DayLink date={addCalendarDays(date, 1)}>Next day</DayLink>
+            </p>
+          </div>
+
+          <h3 className="mt-4 text-lg font-bold text-slate-800">Visits</h3>
+          {appointments.length ? (
+            <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {appointments.map((a) => (
+                <li
+                  key={a.id}
+                  className="flex flex-wrap items-start justify-between gap-3 px-4 py-3"
+                >
+                  <div>
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold text-brand-900">
+                        {formatTime(a.appointmentTime)} · {a.customerName}
+                      </span>
+                      <Badge tone={statusTone(a.status)}>
+                        {APPOINTMENT_STATUS_LABELS[a.status]}
+                      </Badge>
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {serviceName(a.serviceType)} · {a.customerAddress}
+                    </p>
+                    <p className="text-sm">
+                      <a href={telHref(a.customerPhone)} className="text-brand-800 underline">
+                        {a.customerPhone}
+                      </a>{' '}
+                      ·{' '}
+                      <a
+                        href={`mailto:${a.customerEmail}`}
+                        className="break-all text-brand-800 underline"
+                      >
+                        {a.customerEmail}
+                      </a>
+                    </p>
+                    {a.serviceDescription ? (
+                      <p className="mt-1 whitespace-pre-line text-sm text-slate-700">
+                        {a.serviceDescription}
+                      </p>
+                    ) : null}
+                  </div>
+                  <StatusForm
+                    id={`appointment-${a.id}-status`}
+                    label={`Status of the visit at ${formatTime(a.appointmentTime)} for ${a.customerName}`}
+                    current={a.status}
+                    options={STATUS_CHOICES}
+                    fields={{ id: String(a.id) }}
+                    compact
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+              No appointments on this day.
+            </p>
+          )}
+
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-lg font-bold text-slate-800">Times and capacity</h3>
+            <Form method="post">
+              <input type="hidden" name="date" value={date} />
+              <Button
+                name="intent"
+                value={blocked ? 'unblock-day' : 'block-day'}
+                variant={blocked ? 'outline' : 'danger'}
+                size="sm"
+              >
+                {blocked ? 'Open this day again' : 'Block this day'}
+              </Button>
+            </Form>
+          </div>
+          {slots.length ? (
+            <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-100">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Time
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Booked
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Open
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Capacity
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {slots.map((slot) => (
+                    <tr key={slot.id}>
+                      <th scope="row" className="px-3 py-2 font-semibold">
+                        {formatTime(slot.timeSlot)}
+                      </th>
+                      <td className="px-3 py-2">
+                        {slot.currentBookings} of {slot.maxBookings}
+                      </td>
+                      <td className="px-3 py-2">{slot.isAvailable ? 'Yes' : 'Blocked'}</td>
+                      <td className="px-3 py-2">
+                        <Form method="post" className="flex items-center gap-2">
+                          <input type="hidden" name="intent" value="capacity" />
+                          <input type="hidden" name="slotId" value={slot.id} />
+                          <label htmlFor={`capacity-${slot.id}`} className="sr-only">
+                            Capacity at {formatTime(slot.timeSlot)}
+                          </label>
+                          <input
+                            id={`capacity-${slot.id}`}
+                            name="maxBookings"
+                            type="number"
+                            min={slot.currentBookings}
+                            max={MAX_SLOT_CAPACITY}
+                            required
+                            defaultValue={slot.maxBookings}
+                            key={slot.maxBookings}
+                            className={`${controlClass} mt-0 w-20 py-1.5 text-sm`}
+                          />
+                          <Button variant="outline" size="sm">
+                            Save
+                            <span className="sr-only">
+                              {' '}
+                              capacity at {formatTime(slot.timeSlot)}
+                            </span>
+                          </Button>
+                        </Form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+              No bookable times on this day yet. Blocking it keeps it closed when its times are
+              made.
+            </p>
+          )}
+        </div>
+
+        <aside aria-labelledby="upcoming-title">
+          <h2 id="upcoming-title" className="text-lg font-bold text-slate-800">
+            Coming up
+          </h2>
+          {upcoming.length ? (
+            <ul className="mt-2 space-y-1 rounded-lg border border-slate-200 bg-white p-3">
+              {upcoming.map((day) => {
+                const short = formatShortDate(day.date)
+                return (
+                  <li key={day.date} className="flex justify-between gap-3">
+                    <DayLink date={day.date}>
+                      {short.weekday} {short.day}
+                    </DayLink>
+                    <span>
+                      {day.count} {day.count === 1 ? 'visit' : 'visits'}
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          ) : (
+            <p className="mt-2 text-slate-700">No visits booked in the next four weeks.</p>
+          )}
+        </aside>
+      </div>
+    </section>
+  )
+}

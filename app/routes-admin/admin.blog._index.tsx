@@ -1,0 +1,215 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { GenerationCard } from '~/components/admin/blog/generation-card'
+import { adminMeta } from '~/components/admin/meta'
+import { Button, ButtonLink } from '~/components/ui/button'
+import {
+  DEFAULT_GENERATION_CITIES,
+  DEFAULT_GENERATION_SERVICES,
+  GENERATION_CITIES,
+  GENERATION_SERVICES,
+  generateBlogPostsSchema,
+} from '~/domain/blog-generation'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
+import { deleteBlogPost } from '~/server/blog/post-writes.server'
+import { listAllPosts, listBlogCategories, listBlogTags } from '~/server/blog/posts.server'
+import { readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+import { GenerationError, isGenerationEnabled } from '~/server/vendors/openai.server'
+
+export const meta: MetaFunction = () => adminMeta('Blog Management')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return {
+    posts: listAllPosts(),
+    categories: listBlogCategories('admin'),
+    tags: listBlogTags('admin'),
+    generation: {
+      enabled: isGenerationEnabled(),
+      cities: GENERATION_CITIES,
+      services: GENERATION_SERVICES,
+      defaultCities: DEFAULT_GENERATION_CITIES,
+      defaultServices: DEFAULT_GENERATION_SERVICES,
+    },
+  }
+}
+
+const deleteSchema = z.object({ intent: z.literal('delete'), id: z.coerce.number().int() })
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const form = await readForm(request)
+  if (form.get('intent') === 'generate') {
+    const parsed = generateBlogPostsSchema.safeParse({
+      selectedCities: form.getAll('selectedCities'),
+      selectedServices: form.getAll('selectedServices'),
+    })
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Please check the selection'
+      return data({ generation: { title: 'Selection Required', message } }, { status: 400 })
+    }
+    try {
+      const posts = await generateBlogPosts(parsed.data)
+      return redirectWithToast('/admin/blog', {
+        title: 'Blog posts generated',
+        description: `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} published: ${posts.map((p) => p.title).join('; ')}`,
+      })
+    } catch (error) {
+      if (!(error instanceof GenerationError)) throw error
+      return data(
+        {
+          generation: {
+            title: 'Generation Failed',
+            message: `Failed to generate blog posts: ${error.message}`,
+          },
+        },
+        { status: 502 },
+      )
+    }
+  }
+  const submission = parseWithZod(form, { schema: deleteSchema })
+  if (submission.status !== 'success') {
+    return redirectWithToast('/admin/blog', {
+      title: 'Failed to delete blog post',
+      variant: 'destructive',
+    })
+  }
+  const deleted = deleteBlogPost(submission.value.id)
+  return redirectWithToast(
+    '/admin/blog',
+    deleted
+      ? { title: 'Blog post deleted' }
+      : {
+          title: 'Failed to delete blog post',
+          description: 'The post does not exist any more.',
+          variant: 'destructive',
+        },
+  )
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  published: 'bg-green-100 text-green-900',
+  draft: 'bg-amber-100 text-amber-900',
+  archived: 'bg-slate-200 text-slate-800',
+}
+
+function truncate(text: string, max: number) {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+export default function AdminBlog() {
+  const { posts, categories, tags, generation } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <section aria-labelledby="tab-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="tab-title" className="text-2xl font-bold text-brand-900">
+          Blog Management
+        </h1>
+        <ButtonLink to="/admin/blog/new">Create Post</ButtonLink>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <section
+            aria-labelledby="posts-title"
+            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="posts-title" className="text-lg font-bold text-brand-900">
+              Posts ({posts.length})
+            </h2>
+            {posts.length ? (
+              <ul className="mt-3 divide-y divide-slate-200">
+                {posts.map((post) => (
+                  <li key={post.id} className="flex flex-wrap items-start gap-3 py-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold text-brand-900">
+                        <Link to={`/admin/blog/${post.id}`} className="hover:underline">
+                          {post.title}
+                        </Link>
+                      </p>
+                      <p className="text-sm text-slate-700">{truncate(post.excerpt, 140)}</p>
+                      <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
+                        <span
+                          className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLE[post.status]}`}
+                        >
+                          {post.status}
+                        </span>
+                        <span>{post.category?.name ?? 'No category'}</span>
+                        <span>
+                          {post.viewCount} {post.viewCount === 1 ? 'view' : 'views'}
+                        </span>
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <ButtonLink to={`/admin/blog/${post.id}`} variant="outline" size="sm">
+                        Edit<span className="sr-only"> {post.title}</span>
+                      </ButtonLink>
+                      {post.status === 'published' ? (
+                        <ButtonLink to={`/blog/${post.slug}`} variant="ghost" size="sm">
+                          View<span className="sr-only"> {post.title}</span>
+                        </ButtonLink>
+                      ) : null}
+                      <Form method="post">
+                        <input type="hidden" name="id" value={post.id} />
+                        <Button name="intent" value="delete" variant="danger" size="sm">
+                          Delete<span className="sr-only"> {post.title}</span>
+                        </Button>
+                      </Form>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-slate-700">No posts yet. Create one or generate drafts.</p>
+            )}
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <GenerationCard
+            data={generation}
+            failure={actionData && 'generation' in actionData ? actionData.generation : null}
+          />
+          <TermList title="Categories" terms={categories} />
+          <TermList title="Tags" terms={tags} />
+        </aside>
+      </div>
+    </section>
+  )
+}
+
+function TermList({
+  title,
+  terms,
+}: {
+  title: string
+  terms: { id: number; name: string; postCount: number }[]
+}) {
+  const id = `terms-${title.toLowerCase()}`
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={id} className="text-lg font-bold text-brand-900">
+        {title}
+      </h2>
+      {terms.length ? (
+        <ul className="mt-2 space-y-1">
+          {terms.map((term) => (
+            <li key={term.id} className="flex justify-between gap-2 text-slate-800">
+              <span>{term.name}</span>
+              <span className="text-slate-600">{term.postCount}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-700">None yet.</p>
+      )}
+    </section>
+  )
+}

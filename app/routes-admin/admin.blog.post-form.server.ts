@@ -1,0 +1,140 @@
+/**
+ * The blog post form of the admin pages (admin.blog.new, admin.blog.$postId) and of the JSON
+ * calls (api.admin.blog.posts*): reading it, validating it with conform, saving it.
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data } from '@remix-run/node'
+import { DEFAULT_BLOG_CATEGORY, READ_TIME } from '~/domain/blog'
+import { BLOG_IMAGE_MAX_BYTES, blogPostFormSchema } from '~/domain/blog-post-form'
+import {
+  type BlogPostInput,
+  createBlogPost,
+  updateBlogPost,
+} from '~/server/blog/post-writes.server'
+import type { BlogPost } from '~/server/blog/posts.server'
+import { sanitizeRichHtml } from '~/server/platform/html.server'
+import {
+  readImageForm,
+  readJsonOrImageForm,
+  storeFormImage,
+} from '~/server/platform/image-form.server'
+import { deleteImage } from '~/server/platform/storage.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+/** Reads the post form as it streams in: the featured image is checked by bytes, ≤ 10 MB. */
+export function readBlogPostForm(request: Request) {
+  return readImageForm(request, { maxBytes: BLOG_IMAGE_MAX_BYTES })
+}
+
+export type BlogPostSaved =
+  | { ok: true; post: { id: number; slug: string; title: string } }
+  | {
+      ok: false
+      status: 400 | 404 | 413 | 415 | 503
+      error: string
+      reply: SubmissionResult<string[]>
+    }
+
+/**
+ * Validates the post form with the page's schema, stores an uploaded featured image, and
+ * creates the post or updates post `id`. `failure` is the message of docs/requirements.md#blog for the reply.
+ */
+export async function saveBlogPost(
+  form: FormData,
+  { id, failure }: { id?: number; failure: string },
+): Promise<BlogPostSaved> {
+  const submission = parseWithZod(form, { schema: blogPostFormSchema })
+  if (submission.status !== 'success') {
+    const fields = Object.keys(submission.error ?? {}).filter(Boolean)
+    return {
+      ok: false,
+      status: 400,
+      error: `${failure}: check ${fields.join(', ') || 'the form'}`,
+      reply: submission.reply(),
+    }
+  }
+  const { value } = submission
+  const upload = await storeFormImage(form, { maxBytes: BLOG_IMAGE_MAX_BYTES, prefix: 'blog' })
+  if (!upload.ok) {
+    return {
+      ok: false,
+      status: upload.status,
+      error: upload.error,
+      reply: submission.reply({ fieldErrors: { image: [upload.error] } }),
+    }
+  }
+  const stored = upload.image
+  const featuredImage = stored?.url ?? value.featuredImage ?? null
+  const input: BlogPostInput = { ...value, featuredImage }
+  const post = id === undefined ? createBlogPost(input) : updateBlogPost(id, input)
+  if (!post) {
+    if (stored) await deleteImage(stored.key).catch(() => {})
+    return {
+      ok: false,
+      status: 404,
+      error: 'Blog post not found',
+      reply: submission.reply({ formErrors: ['This post does not exist any more.'] }),
+    }
+  }
+  return { ok: true, post }
+}
+
+/**
+ * The create and edit pages' action: Preview answers the sanitised content, Save stores and
+ * goes back to the list with a toast, a failure answers the reply with the text of docs/requirements.md#blog.
+ */
+export async function handleBlogPostForm(request: Request, id?: number) {
+  const failure = id === undefined ? 'Failed to create blog post' : 'Failed to update blog post'
+  const read = await readBlogPostForm(request)
+  if (!read.ok) {
+    const reply = parseWithZod(read.form, { schema: blogPostFormSchema }).reply({
+      formErrors: [`${failure}: ${read.error}`],
+    })
+    return data({ result: reply, preview: null }, { status: read.status })
+  }
+  if (read.form.get('intent') === 'preview') {
+    const submission = parseWithZod(read.form, { schema: blogPostFormSchema })
+    const content = read.form.get('content')
+    return data({
+      result: submission.reply(),
+      preview: typeof content === 'string' ? sanitizeRichHtml(content) : '',
+    })
+  }
+  const saved = await saveBlogPost(read.form, { id, failure })
+  if (!saved.ok) {
+    const formError = `${failure}: ${saved.error}`
+    const result =
+      saved.status === 400
+        ? saved.reply
+        : { ...saved.reply, error: { ...saved.reply.error, '': [formError] } }
+    return data({ result, preview: null }, { status: saved.status })
+  }
+  return redirectWithToast('/admin/blog', {
+    title: id === undefined ? 'Blog post created' : 'Blog post updated',
+    description: saved.post.title,
+  })
+}
+
+/** The edit form's starting values for a post. */
+export function blogPostFormDefaults(post: BlogPost | null, author: string) {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    author: post?.author ?? author,
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    category: post?.category?.name ?? DEFAULT_BLOG_CATEGORY,
+    tags: post?.tags.map((t) => t.name).join(', ') ?? '',
+    status: post?.status ?? 'draft',
+    readTime: String(post?.readTime ?? READ_TIME.default),
+    featuredImage: post?.featuredImage ?? '',
+    metaDescription: post?.metaDescription ?? '',
+    metaKeywords: post?.metaKeywords ?? '',
+  }
+}
+
+/** The admin JSON calls' body: JSON (tags as a list) or multipart with an optional image. */
+export function readBlogPostRequest(request: Request) {
+  return readJsonOrImageForm(request, { maxBytes: BLOG_IMAGE_MAX_BYTES })
+}

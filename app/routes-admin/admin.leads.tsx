@@ -1,0 +1,108 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation, useOutlet, useParams } from '@remix-run/react'
+import {
+  Badge,
+  choicesOf,
+  FilterForm,
+  FilterSelect,
+  ListItemLink,
+  ListWithDetail,
+  SearchBox,
+  statusTone,
+  TabHeading,
+} from '~/components/admin/inbox'
+import { adminMeta } from '~/components/admin/meta'
+import {
+  filtersFromUrl,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadFiltersSchema,
+  serviceLabel,
+} from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { countNewLeads, listLeads } from '~/server/requests/leads.server'
+
+export const meta: MetaFunction = () => adminMeta('Leads')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const filters = filtersFromUrl(leadFiltersSchema, request.url)
+  return { filters, ...listLeads(filters), newCount: countNewLeads() }
+}
+
+const SOURCE_CHOICES = choicesOf(LEAD_SOURCES, LEAD_SOURCE_LABELS)
+const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
+
+export default function AdminLeads() {
+  const { filters, leads, total, page, pageCount, newCount } = useLoaderData<typeof loader>()
+  const detail = useOutlet()
+  const { search } = useLocation()
+  const openId = Number(useParams().leadId)
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeading title="Leads">
+        <p className="text-slate-700">
+          {total} {total === 1 ? 'lead' : 'leads'} shown · {newCount} new
+        </p>
+      </TabHeading>
+      <FilterForm label="Filter leads" clearTo="/admin/leads">
+        <SearchBox
+          label="Search"
+          defaultValue={filters.q}
+          placeholder="Name, phone, e-mail or ZIP"
+        />
+        <FilterSelect
+          name="source"
+          label="Source"
+          allLabel="All sources"
+          options={SOURCE_CHOICES}
+          defaultValue={filters.source}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          allLabel="All statuses"
+          options={STATUS_CHOICES}
+          defaultValue={filters.status}
+        />
+      </FilterForm>
+      <ListWithDetail
+        detail={detail}
+        emptyText="No leads found matching your criteria."
+        page={page}
+        pageCount={pageCount}
+      >
+        {leads.map((lead) => (
+          <ListItemLink
+            key={lead.id}
+            to={`/admin/leads/${lead.id}${search}`}
+            current={lead.id === openId}
+            accent={lead.status === 'new'}
+            title={`#${lead.id} ${lead.name}`}
+            badges={
+              <>
+                <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
+                <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
+              </>
+            }
+            summary={[
+              serviceLabel(lead.serviceType),
+              lead.city,
+              lead.zipCode,
+              lead.phone,
+              lead.photoCount
+                ? `${lead.photoCount} photo${lead.photoCount === 1 ? '' : 's'}`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            when={businessDateTimeShort(lead.createdAt)}
+          />
+        ))}
+      </ListWithDetail>
+    </section>
+  )
+}

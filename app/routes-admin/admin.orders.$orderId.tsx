@@ -1,0 +1,196 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
+import { adminMeta } from '~/components/admin/meta'
+import { telHref } from '~/content/business'
+import {
+  ORDER_KIND_LABELS,
+  ORDER_STATUSES,
+  orderActionSchema,
+  STAFF_ORDER_STATUS_LABELS,
+} from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
+import { formatCents } from '~/domain/pricing'
+import { notFound, refused, statusUpdated } from '~/server/admin/admin-forms.server'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { getOrderForStaff, updateOrderStatus } from '~/server/orders/staff.server'
+import { pathId, readForm } from '~/server/platform/http.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data ? `Order ${data.order.number}` : 'Order not found')
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const order = getOrderForStaff(pathId(params.orderId) ?? notFound()) ?? notFound()
+  return { order }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const id = pathId(params.orderId) ?? notFound()
+  const submission = parseWithZod(await readForm(request), { schema: orderActionSchema })
+  if (submission.status !== 'success') {
+    return refused(submission.reply(), {
+      title: 'Update Failed',
+      description: 'Failed to update order status.',
+    })
+  }
+  switch (submission.value.intent) {
+    case 'status': {
+      const { status } = submission.value
+      if (!updateOrderStatus(id, status)) notFound()
+      return statusUpdated(request, `Order #${id} is now ${STAFF_ORDER_STATUS_LABELS[status]}.`)
+    }
+  }
+}
+
+const STATUS_CHOICES = choicesOf(ORDER_STATUSES, STAFF_ORDER_STATUS_LABELS)
+
+export default function AdminOrder() {
+  const { order } = useLoaderData<typeof loader>()
+  const { search } = useLocation()
+  const { customer, totals } = order
+  return (
+    <article
+      aria-labelledby="order-title"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <p>
+        <Link
+          to={`/admin/orders${search}`}
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          Back to all orders
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <h2 id="order-title" className="text-xl font-bold text-brand-900">
+          {ORDER_KIND_LABELS[order.kind]} {order.number}: {customer.name}
+        </h2>
+        <Badge tone={statusTone(order.status)}>{STAFF_ORDER_STATUS_LABELS[order.status]}</Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {/* What the customer's page and e-mails show (and what they quote on the phone). */}
+        Customer reference <strong data-testid="order-reference">{order.reference}</strong> · Placed{' '}
+        {businessDateTimeShort(new Date(order.createdAt))}
+        {order.paidAt ? ` · paid ${businessDateTimeShort(new Date(order.paidAt))}` : ''}
+      </p>
+      <div className="mt-4">
+        <StatusForm
+          id="order-status"
+          label="Order status"
+          current={order.status}
+          options={STATUS_CHOICES}
+        />
+      </div>
+
+      <h3 className="mt-6 text-lg font-bold text-slate-800">Customer</h3>
+      <div className="mt-2">
+        <DetailList
+          items={[
+            ['Name', customer.name],
+            [
+              'E-mail',
+              <a
+                key="e"
+                href={`mailto:${customer.email}`}
+                className="break-all text-brand-800 underline"
+              >
+                {customer.email}
+              </a>,
+            ],
+            [
+              'Phone',
+              customer.phone ? (
+                <a key="p" href={telHref(customer.phone)} className="text-brand-800 underline">
+                  {customer.phone}
+                </a>
+              ) : null,
+            ],
+            [
+              'Address',
+              [customer.address, customer.city, customer.zipCode].filter(Boolean).join(', '),
+            ],
+          ]}
+        />
+      </div>
+
+      <h3 className="mt-6 text-lg font-bold text-slate-800">Lines</h3>
+      <div className="relative mt-2 overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-1 pr-2">
+                Item
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Room
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Qty
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Unit
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Line total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id} className="border-b border-slate-100 align-top">
+                <td className="py-1 pr-2">
+                  {line.kind === 'sample' ? 'Free sample: ' : `${line.productName}, `}
+                  {line.fabricName}
+                  {line.dimensionsLabel ? (
+                    <span className="block text-slate-600">{line.dimensionsLabel}</span>
+                  ) : null}
+                  {line.installationCents ? (
+                    <span className="block text-slate-600">
+                      Installation {formatCents(line.installationCents)}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-1 pr-2">{line.roomLabel ?? '—'}</td>
+                <td className="py-1 pr-2 text-right">{line.quantity}</td>
+                <td className="py-1 pr-2 text-right">{formatCents(line.unitPriceCents)}</td>
+                <td className="py-1 text-right">{formatCents(line.lineTotalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-3 ml-auto max-w-xs">
+        <DetailList
+          items={[
+            ['Subtotal', formatCents(totals.subtotalCents)],
+            ['Installation', formatCents(totals.installationCents)],
+            ['Tax', formatCents(totals.taxCents)],
+            ['Total', <strong key="t">{formatCents(totals.totalCents)}</strong>],
+          ]}
+        />
+      </div>
+
+      <h3 className="mt-6 text-lg font-bold text-slate-800">Payment</h3>
+      {order.payments.length ? (
+        <ul className="mt-2 space-y-1 text-sm">
+          {order.payments.map((p) => (
+            <li key={p.id}>
+              <Badge tone={statusTone(p.status)}>{p.status.replace('_', ' ')}</Badge>{' '}
+              {formatCents(p.amountCents)} · {businessDateTimeShort(p.createdAt)}
+              {p.failureMessage ? ` · ${p.failureMessage}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          {order.kind === 'order'
+            ? 'No card payment has been started.'
+            : 'No payment is due for this request.'}
+        </p>
+      )}
+    </article>
+  )
+}

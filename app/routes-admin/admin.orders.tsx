@@ -1,0 +1,105 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation, useOutlet, useParams } from '@remix-run/react'
+import {
+  Badge,
+  choicesOf,
+  FilterForm,
+  FilterSelect,
+  ListItemLink,
+  ListWithDetail,
+  SearchBox,
+  statusTone,
+  TabHeading,
+} from '~/components/admin/inbox'
+import { adminMeta } from '~/components/admin/meta'
+import {
+  filtersFromUrl,
+  ORDER_KIND_LABELS,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  orderFiltersSchema,
+  STAFF_ORDER_STATUS_LABELS,
+} from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
+import { formatCents } from '~/domain/pricing'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { listOrdersForStaff } from '~/server/orders/staff.server'
+
+export const meta: MetaFunction = () => adminMeta('Orders')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const filters = filtersFromUrl(orderFiltersSchema, request.url)
+  return { filters, ...listOrdersForStaff(filters) }
+}
+
+const STATUS_CHOICES = choicesOf(ORDER_STATUSES, STAFF_ORDER_STATUS_LABELS)
+const KIND_CHOICES = choicesOf(ORDER_KINDS, ORDER_KIND_LABELS)
+
+export default function AdminOrders() {
+  const { filters, orders, total, page, pageCount } = useLoaderData<typeof loader>()
+  const detail = useOutlet()
+  const { search } = useLocation()
+  const openId = Number(useParams().orderId)
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeading title="Orders">
+        <p className="text-slate-700">
+          {total} {total === 1 ? 'order' : 'orders'} shown
+        </p>
+      </TabHeading>
+      <FilterForm label="Filter orders" clearTo="/admin/orders">
+        <SearchBox
+          label="Search"
+          defaultValue={filters.q}
+          placeholder="Name, e-mail, phone, ZIP or #number"
+        />
+        <FilterSelect
+          name="kind"
+          label="Kind"
+          allLabel="All kinds"
+          options={KIND_CHOICES}
+          defaultValue={filters.kind}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          allLabel="All statuses"
+          options={STATUS_CHOICES}
+          defaultValue={filters.status}
+        />
+      </FilterForm>
+      <ListWithDetail
+        detail={detail}
+        emptyText="No orders found matching your criteria."
+        page={page}
+        pageCount={pageCount}
+      >
+        {orders.map((order) => (
+          <ListItemLink
+            key={order.id}
+            to={`/admin/orders/${order.id}${search}`}
+            current={order.id === openId}
+            title={`${order.number} ${order.customerName}`}
+            badges={
+              <>
+                <Badge tone={statusTone(order.status)}>
+                  {STAFF_ORDER_STATUS_LABELS[order.status]}
+                </Badge>
+                <Badge tone="violet">{ORDER_KIND_LABELS[order.kind]}</Badge>
+              </>
+            }
+            summary={[
+              formatCents(order.totalCents),
+              `${order.lineCount} ${order.lineCount === 1 ? 'line' : 'lines'}`,
+              order.paymentStatus ? `payment ${order.paymentStatus.replace('_', ' ')}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            when={businessDateTimeShort(order.createdAt)}
+          />
+        ))}
+      </ListWithDetail>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { homeContentSchema } from '~/domain/site-content'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { getHomeContent, saveHomeContent } from '~/server/content/site-content.server'
+import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
+
+/** GET /api/admin/content: the home page texts and contact details as shown now. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return jsonResponse(getHomeContent())
+}
+
+/** POST /api/admin/content { heroTitle, heroSubtitle, aboutText, contactPhone, contactEmail }. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  if (request.method !== 'POST') return methodNotAllowed('GET, POST')
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return jsonError(400, 'Error saving content: send the fields as JSON')
+  }
+  const parsed = homeContentSchema.safeParse(body)
+  if (!parsed.success) {
+    return jsonError(400, 'Error saving content', {
+      fieldErrors: parsed.error.flatten().fieldErrors,
+    })
+  }
+  saveHomeContent(parsed.data)
+  return jsonResponse({ message: 'Content saved', content: getHomeContent() })
+}

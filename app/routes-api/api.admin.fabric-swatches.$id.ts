@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { SWATCH_IMAGE_MAX_BYTES, swatchFieldsSchema } from '~/domain/catalog-admin'
+import { requireAdmin } from '~/server/auth/auth.server'
+import {
+  catalogWrite,
+  defaultActive,
+  jsonRefusal,
+  readCatalogForm,
+  unknownId,
+} from '~/server/catalog/catalog-admin-forms.server'
+import { adminSwatchJson, removeSwatch, updateSwatch } from '~/server/catalog/swatches.server'
+import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return methodNotAllowed('PUT, DELETE')
+}
+
+/**
+ * PUT /api/admin/fabric-swatches/{id} (multipart, a new image optional) and DELETE (a swatch a
+ * cart or order line uses is deactivated instead: `{ deactivated: true }`).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const id = pathId(params.id)
+  if (!id) return unknownId('Fabric swatch')
+  if (request.method === 'DELETE') {
+    const outcome = await removeSwatch(id)
+    if (outcome === 'missing') return unknownId('Fabric swatch')
+    return jsonResponse({
+      message:
+        outcome === 'deleted'
+          ? 'Fabric swatch deleted successfully'
+          : 'Fabric swatch is used by a cart or an order: deactivated instead of deleted',
+      deleted: outcome === 'deleted',
+      deactivated: outcome === 'deactivated',
+    })
+  }
+  if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
+  const read = await readCatalogForm(request, {
+    schema: swatchFieldsSchema,
+    maxBytes: SWATCH_IMAGE_MAX_BYTES,
+    prepare: defaultActive,
+  })
+  if (!read.ok) return jsonRefusal(read)
+  const updated = await catalogWrite(read, () =>
+    updateSwatch(id, read.value, read.image, SWATCH_IMAGE_MAX_BYTES),
+  )
+  if (!updated.ok) {
+    // A name already taken is `{ error }` alone, as this call has always answered it.
+    return updated.status === 409 ? jsonError(409, updated.error) : jsonRefusal(updated)
+  }
+  const swatch = updated.value
+  if (!swatch) return unknownId('Fabric swatch')
+  return jsonResponse({
+    message: 'Fabric swatch updated successfully',
+    swatch: adminSwatchJson(swatch),
+  })
+}

@@ -1,0 +1,42 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { generateBlogPostsSchema } from '~/domain/blog-generation'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
+import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
+import { GenerationError, isGenerationEnabled } from '~/server/vendors/openai.server'
+
+/**
+ * POST /api/admin/generate-blog-posts { selectedCities, selectedServices }: one published
+ * post per city, drafted by the language model; answers message and posts (id, title, slug).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  if (request.method !== 'POST') return methodNotAllowed()
+  if (!isGenerationEnabled()) {
+    return jsonError(503, 'Blog generation is off: OPENAI_API_KEY is not set')
+  }
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return jsonError(400, 'Send { selectedCities, selectedServices } as JSON')
+  }
+  const parsed = generateBlogPostsSchema.safeParse(body)
+  if (!parsed.success) {
+    return jsonError(400, parsed.error.issues[0]?.message ?? 'Selection Required', {
+      title: 'Selection Required',
+    })
+  }
+  try {
+    const posts = await generateBlogPosts(parsed.data)
+    return jsonResponse({
+      message: `Generated ${posts.length} blog ${posts.length === 1 ? 'post' : 'posts'}`,
+      posts,
+    })
+  } catch (error) {
+    if (!(error instanceof GenerationError)) throw error
+    return jsonError(502, `Failed to generate blog posts: ${error.message}`, {
+      title: 'Generation Failed',
+    })
+  }
+}

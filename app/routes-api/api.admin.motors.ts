@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { hardwareCollectionCall } from '~/server/catalog/catalog-admin-forms.server'
+
+/** GET /api/admin/motors: every motor, inactive too. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return hardwareCollectionCall(request, 'motor')
+}
+
+/** POST /api/admin/motors (multipart, lists and objects as JSON text or comma-separated; image at most 5 MB). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  return hardwareCollectionCall(request, 'motor')
+}

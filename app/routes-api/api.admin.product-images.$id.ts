@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { PRODUCT_IMAGE_MAX_BYTES } from '~/domain/catalog-admin'
+import { requireAdmin } from '~/server/auth/auth.server'
+import {
+  catalogWrite,
+  jsonRefusal,
+  readProductImageCall,
+  unknownId,
+} from '~/server/catalog/catalog-admin-forms.server'
+import {
+  adminProductImageJson,
+  deleteProductImage,
+  updateProductImage,
+} from '~/server/catalog/product-images.server'
+import { jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return methodNotAllowed('PUT, DELETE')
+}
+
+/** PUT /api/admin/product-images/{id} (multipart, same fields plus isActive) and DELETE. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const id = pathId(params.id)
+  if (!id) return unknownId('Product image')
+  if (request.method === 'DELETE') {
+    if (!(await deleteProductImage(id))) return unknownId('Product image')
+    return jsonResponse({ message: 'Product image deleted successfully' })
+  }
+  if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
+  const call = await readProductImageCall(request)
+  if (!call.ok) return call.response
+  const { read } = call
+  const updated = await catalogWrite(read, () =>
+    updateProductImage(id, read.value, read.image, PRODUCT_IMAGE_MAX_BYTES),
+  )
+  if (!updated.ok) return jsonRefusal(updated)
+  const image = updated.value
+  if (!image) return unknownId('Product image')
+  return jsonResponse({
+    message: 'Product image updated successfully',
+    image: adminProductImageJson(image),
+  })
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { deleteSiteContent, saveSiteContentForm } from '~/server/content/site-content.server'
+import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
+import { readJsonOrImageForm } from '~/server/platform/image-form.server'
+
+/** PUT /api/admin/site-content/{id} (JSON) and DELETE. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const id = pathId(params.id)
+  if (request.method === 'DELETE') {
+    if (!id || !deleteSiteContent(id)) {
+      return jsonError(404, 'Failed to delete content: it does not exist')
+    }
+    return jsonResponse({ message: 'Content deleted', id })
+  }
+  if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
+  if (!id) return jsonError(404, 'Failed to update content: it does not exist')
+  const read = await readJsonOrImageForm(request, { maxBytes: 0 })
+  if (!read.ok) return jsonError(read.status, `Failed to update content: ${read.error}`)
+  const saved = saveSiteContentForm(read.form, { id, failure: 'Failed to update content' })
+  if (!saved.ok)
+    return jsonError(saved.status, saved.error, { fieldErrors: saved.reply.error ?? {} })
+  return jsonResponse(saved.item)
+}

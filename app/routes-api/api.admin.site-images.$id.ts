@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { requireAdmin } from '~/server/auth/auth.server'
+import {
+  deleteSiteImage,
+  SITE_IMAGE_MAX_BYTES,
+  saveSiteImageForm,
+} from '~/server/content/site-content.server'
+import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
+import { readJsonOrImageForm } from '~/server/platform/image-form.server'
+
+/** PUT /api/admin/site-images/{id} (multipart or JSON) and DELETE. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const id = pathId(params.id)
+  if (request.method === 'DELETE') {
+    if (!id || !deleteSiteImage(id)) {
+      return jsonError(404, 'Failed to delete image: it does not exist')
+    }
+    return jsonResponse({ message: 'Image deleted', id })
+  }
+  if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
+  if (!id) return jsonError(404, 'Failed to update image: it does not exist')
+  const read = await readJsonOrImageForm(request, { maxBytes: SITE_IMAGE_MAX_BYTES })
+  if (!read.ok) return jsonError(read.status, `Failed to update image: ${read.error}`)
+  const saved = await saveSiteImageForm(read.form, { id, failure: 'Failed to update image' })
+  if (!saved.ok)
+    return jsonError(saved.status, saved.error, { fieldErrors: saved.reply.error ?? {} })
+  return jsonResponse(saved.image)
+}

@@ -1,0 +1,16 @@
+import { listSwatches } from '~/server/catalog/catalog.server'
+
+/** GET /api/roller-fabrics: active roller fabrics with their price chart (pricing test page). */
+export async function loader() {
+  return Response.json(
+    listSwatches('roller').map((s) => ({
+      id: s.id,
+      name: s.fabricName,
+      fabricName: s.fabricName,
+      chart: s.group,
+      color: s.color,
+      description: s.description,
+      imageUrl: s.imageUrl,
+    })),
+  )
+}

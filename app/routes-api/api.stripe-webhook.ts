@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { sendOrderEmails } from '~/server/orders/order-mail.server'
+import { handleStripeEvent } from '~/server/orders/settle.server'
+import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
+import { verifyWebhook } from '~/server/vendors/stripe.server'
+
+export const loader = () => methodNotAllowed()
+
+/**
+ * POST /api/stripe-webhook: Stripe's events, accepted only with a valid Stripe-Signature for
+ * this exact body (400 and no change otherwise). A paid intent or hosted session marks its
+ * order paid once; an event already handled changes nothing.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const body = await request.text()
+  const event = verifyWebhook(body, request.headers.get('Stripe-Signature'))
+  if (!event) return jsonError(400, 'Invalid signature')
+  const outcome = handleStripeEvent(event)
+  const orderId = Number((event.object.metadata as { orderId?: string } | undefined)?.orderId)
+  if (outcome === 'paid') await sendOrderEmails(orderId)
+  return jsonResponse({ received: true, outcome })
+}

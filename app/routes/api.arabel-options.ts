@@ -1,7 +1,0 @@
-import { listOptions } from '~/server/catalog.server'
-import { optionsJson } from '~/server/catalog-json.server'
-
-/** GET /api/arabel-options: the active regular options (id is the option code). */
-export async function loader() {
-  return Response.json(optionsJson(listOptions('regular')))
-}

@@ -1,7 +1,0 @@
-import { listHardware } from '~/server/catalog.server'
-import { hardwareJson } from '~/server/catalog-json.server'
-
-/** GET /api/motors: active motors by sort order (basePrice in dollars, basePriceCents too). */
-export async function loader() {
-  return Response.json(listHardware('motor').map(hardwareJson))
-}

@@ -1,0 +1,117 @@
+/** Loader and action of /shop/motors-accessories: catalogue, quote list, quote request. */
+
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect } from '@remix-run/node'
+import {
+  EMPTY_QUOTE_MESSAGE,
+  MotorsQuoteSchema,
+  nextQuoteQuantity,
+  QuoteListChangeSchema,
+  quoteLines,
+} from '~/domain/motors-quote'
+import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
+import { findHardware, listHardware } from '../server/catalog/catalog.server'
+import { hardwareJson } from '../server/catalog/catalog-json.server'
+import { handlePublicForm, readForm } from '../server/platform/http.server'
+import { createToastHeaders } from '../server/platform/toast.server'
+import { noticeOfLead } from '../server/requests/lead-notices.server'
+import { createLead } from '../server/requests/leads.server'
+import {
+  MAX_QUOTE_QUANTITY,
+  type QuoteItem,
+  readQuote,
+  setQuoteQuantity,
+  writeQuote,
+} from '../server/requests/motors-quote.server'
+
+const PAGE = '/shop/motors-accessories'
+
+/** Quote requests per visitor: a few real ones, never a flood. */
+export const MOTORS_QUOTE_LIMIT = { limit: 5, windowMs: 10 * 60_000 }
+
+export type Tab = 'motors' | 'accessories'
+
+function tabOf(value: unknown): Tab {
+  return value === 'accessories' ? 'accessories' : 'motors'
+}
+
+function linesOf(items: QuoteItem[]) {
+  return quoteLines(items, findHardware(items.map((i) => i.id)))
+}
+
+export async function loadMotorsPage(request: Request) {
+  const url = new URL(request.url)
+  const tab = tabOf(url.searchParams.get('tab'))
+  // Just after a quote request without JavaScript: the confirmation shows in the quote panel.
+  const sent = url.searchParams.get('sent') === '1'
+  const motors = listHardware('motor').map(hardwareJson)
+  const accessories = listHardware('accessory').map(hardwareJson)
+  return { tab, sent, motors, accessories, quoteLines: linesOf(await readQuote(request)) }
+}
+
+/** What a list button's fetcher reads back (with JavaScript the page stays where it is). */
+export type QuoteListResult = { ok: boolean; error?: string }
+
+export async function motorsAction(request: Request) {
+  const form = await readForm(request)
+  // With JavaScript the forms post through fetchers and stay on the page; without, redirect.
+  const withJs = form.get('_js') === '1'
+  const tab = tabOf(form.get('tab'))
+  const backTo = `${PAGE}?tab=${tab}#quote`
+  const items = await readQuote(request)
+
+  if (form.get('intent') === 'submit') {
+    const lines = linesOf(items)
+    return handlePublicForm(request, {
+      formData: form,
+      schema: MotorsQuoteSchema,
+      rateLimit: { name: 'motors-quote', ...MOTORS_QUOTE_LIMIT },
+      success: {
+        redirectTo: `${PAGE}?tab=${tab}&sent=1#quote`,
+        toast: QUOTE_SUCCESS_TOAST,
+        stayOnPage: withJs,
+      },
+      formErrors: () => (lines.length ? [] : [EMPTY_QUOTE_MESSAGE]),
+      store: async (quote) => {
+        const lead = {
+          source: 'motors-quote' as const,
+          serviceType: 'motorization',
+          name: quote.name,
+          email: quote.email,
+          phone: quote.phone,
+          address: quote.address ?? null,
+          details: quote.details ?? null,
+          quoteLines: lines,
+        }
+        const { id } = createLead(lead)
+        await noticeOfLead(id, lead)
+        return new Headers({ 'Set-Cookie': await writeQuote([]) })
+      },
+    })
+  }
+
+  const submission = parseWithZod(form, { schema: QuoteListChangeSchema })
+  const [product] =
+    submission.status === 'success' ? findHardware([submission.value.productId]) : []
+  if (submission.status !== 'success' || !product) {
+    return data<QuoteListResult>({ ok: false, error: 'Unknown product' }, { status: 400 })
+  }
+  const { intent, productId } = submission.value
+
+  const current = items.find((i) => i.id === productId)?.qty ?? 0
+  const next = nextQuoteQuantity(intent, current, MAX_QUOTE_QUANTITY)
+  const headers = new Headers({
+    'Set-Cookie': await writeQuote(setQuoteQuantity(items, productId, next)),
+  })
+  if (intent === 'add') {
+    headers.append(
+      'Set-Cookie',
+      await createToastHeaders({
+        title: 'Added to Quote',
+        description: `${product.name} is in your quote list.`,
+      }),
+    )
+  }
+  if (withJs) return data<QuoteListResult>({ ok: true }, { headers })
+  return redirect(backTo, { headers })
+}

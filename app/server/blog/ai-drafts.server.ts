@@ -1,0 +1,39 @@
+/**
+ * AI drafts: one post per selected city, written by the language model, stored together.
+ */
+import { estimateReadTime } from '~/domain/blog'
+import type { GenerateBlogPostsInput, GeneratedPost } from '~/domain/blog-generation'
+import { db } from '../platform/db.server'
+import { getEnv } from '../platform/env.server'
+import { sanitizeRichHtml } from '../platform/html.server'
+import { draftBlogPost } from '../vendors/openai.server'
+import { insertPost } from './post-writes.server'
+
+/**
+ * Drafts one post per selected city with the language model, then stores them all as
+ * published in one transaction: a failed draft stores nothing.
+ */
+export async function generateBlogPosts(input: GenerateBlogPostsInput) {
+  const business = getEnv().BUSINESS_NAME
+  const drafts: GeneratedPost[] = []
+  for (const city of input.selectedCities) {
+    drafts.push(await draftBlogPost(city, input.selectedServices, business))
+  }
+  const now = new Date()
+  return db.transaction((tx) =>
+    drafts.map((draft) => {
+      const content = sanitizeRichHtml(draft.content)
+      return insertPost(
+        tx,
+        {
+          ...draft,
+          content,
+          author: business,
+          status: 'published',
+          readTime: estimateReadTime(content),
+        },
+        now,
+      )
+    }),
+  )
+}

@@ -1,0 +1,145 @@
+/**
+ * The one writer of the blog tables (posts, categories, tags and their links): the admin's
+ * create, edit and delete. HTML is sanitised on every write here.
+ */
+import { eq, or } from 'drizzle-orm'
+import {
+  BLOG_CATEGORY_NAMES,
+  type BlogStatus,
+  parseTagList,
+  slugFromTitle,
+  uniqueSlug,
+} from '~/domain/blog'
+import { db, schema } from '../platform/db.server'
+import { sanitizePlainText, sanitizeRichHtml } from '../platform/html.server'
+
+const { blogPosts, blogCategories, blogTags, blogPostTags } = schema
+
+export type BlogPostInput = {
+  title: string
+  /** Wanted slug; derived from the title when blank. Always made unique. */
+  slug?: string | null
+  excerpt: string
+  content: string
+  featuredImage?: string | null
+  metaDescription?: string | null
+  metaKeywords?: string | null
+  author: string
+  category: string
+  tags: readonly string[]
+  status: BlogStatus
+  readTime: number
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
+
+export function categoryId(tx: Tx, name: string): number {
+  const known = BLOG_CATEGORY_NAMES.find((c) => c === name) ?? name
+  return tx
+    .insert(blogCategories)
+    .values({ name: known, slug: slugFromTitle(known) })
+    .onConflictDoUpdate({ target: blogCategories.name, set: { name: known } })
+    .returning({ id: blogCategories.id })
+    .get().id
+}
+
+function tagIds(tx: Tx, names: readonly string[]): number[] {
+  return parseTagList(names).map((name) => {
+    const slug = slugFromTitle(name)
+    const existing = tx
+      .select({ id: blogTags.id })
+      .from(blogTags)
+      .where(or(eq(blogTags.slug, slug), eq(blogTags.name, name)))
+      .get()
+    if (existing) return existing.id
+    return tx.insert(blogTags).values({ name, slug }).returning({ id: blogTags.id }).get().id
+  })
+}
+
+function freeSlug(tx: Tx, wanted: string, ownId?: number): string {
+  return uniqueSlug(slugFromTitle(wanted), (slug) => {
+    const row = tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, slug))
+      .get()
+    return Boolean(row && row.id !== ownId)
+  })
+}
+
+function cleanValues(input: BlogPostInput) {
+  const optional = (v: string | null | undefined) => {
+    const text = v ? sanitizePlainText(v) : ''
+    return text || null
+  }
+  return {
+    title: sanitizePlainText(input.title),
+    excerpt: sanitizePlainText(input.excerpt),
+    content: sanitizeRichHtml(input.content),
+    featuredImage: input.featuredImage?.trim() || null,
+    metaDescription: optional(input.metaDescription),
+    metaKeywords: optional(input.metaKeywords),
+    author: sanitizePlainText(input.author),
+    status: input.status,
+    readTime: input.readTime,
+  }
+}
+
+export function insertPost(tx: Tx, input: BlogPostInput, now: Date) {
+  const values = cleanValues(input)
+  const row = tx
+    .insert(blogPosts)
+    .values({
+      ...values,
+      slug: freeSlug(tx, input.slug?.trim() || values.title),
+      categoryId: categoryId(tx, input.category),
+      publishedAt: input.status === 'published' ? now : null,
+    })
+    .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+    .get()
+  for (const tagId of tagIds(tx, input.tags)) {
+    tx.insert(blogPostTags).values({ postId: row.id, tagId }).run()
+  }
+  return row
+}
+
+/** Creates a post (sanitised, unique slug) and answers its id, slug and title. */
+export function createBlogPost(input: BlogPostInput, now = new Date()) {
+  return db.transaction((tx) => insertPost(tx, input, now))
+}
+
+/** Updates a post; null when it does not exist. Publishing sets the date the first time. */
+export function updateBlogPost(id: number, input: BlogPostInput, now = new Date()) {
+  return db.transaction((tx) => {
+    const current = tx
+      .select({ publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .get()
+    if (!current) return null
+    const values = cleanValues(input)
+    const row = tx
+      .update(blogPosts)
+      .set({
+        ...values,
+        slug: freeSlug(tx, input.slug?.trim() || values.title, id),
+        categoryId: categoryId(tx, input.category),
+        publishedAt:
+          input.status === 'published' && !current.publishedAt ? now : current.publishedAt,
+      })
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+      .get()
+    tx.delete(blogPostTags).where(eq(blogPostTags.postId, id)).run()
+    for (const tagId of tagIds(tx, input.tags)) {
+      tx.insert(blogPostTags).values({ postId: id, tagId }).run()
+    }
+    return row
+  })
+}
+
+/** Deletes a post (its tag links go with it); false when there was nothing to delete. */
+export function deleteBlogPost(id: number): boolean {
+  const row = db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).get()
+  return Boolean(row)
+}

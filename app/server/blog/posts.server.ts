@@ -1,0 +1,333 @@
+/**
+ * Reading the blog: the public list and post, related posts, categories and tags with their
+ * counts, the JSON shape, and every post for staff. HTML is sanitised again when a post is read
+ * for rendering. The blog tables are written only by post-writes.server.ts (and views, for the
+ * view count).
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
+import { BLOG_PAGE_SIZE, type BlogStatus, pickRelatedPosts } from '~/domain/blog'
+import { db, schema } from '../platform/db.server'
+import { sanitizeRichHtml } from '../platform/html.server'
+
+const { blogPosts, blogCategories, blogTags, blogPostTags } = schema
+
+export type BlogTerm = { name: string; slug: string }
+
+/** What a card needs (lists, related posts, the JSON list). */
+export type BlogPostSummary = {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  featuredImage: string | null
+  author: string
+  category: BlogTerm | null
+  tags: BlogTerm[]
+  status: BlogStatus
+  readTime: number
+  viewCount: number
+  /** ISO timestamp, null for a post never published. */
+  publishedAt: string | null
+}
+
+export type BlogPost = BlogPostSummary & {
+  /** Sanitised HTML. */
+  content: string
+  metaDescription: string | null
+  metaKeywords: string | null
+  updatedAt: string
+  createdAt: string
+}
+
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  featuredImage: blogPosts.featuredImage,
+  author: blogPosts.author,
+  status: blogPosts.status,
+  readTime: blogPosts.readTime,
+  viewCount: blogPosts.viewCount,
+  publishedAt: blogPosts.publishedAt,
+  categoryName: blogCategories.name,
+  categorySlug: blogCategories.slug,
+}
+
+type SummaryRow = {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  featuredImage: string | null
+  author: string
+  status: BlogStatus
+  readTime: number
+  viewCount: number
+  publishedAt: Date | null
+  categoryName: string | null
+  categorySlug: string | null
+}
+
+/** Published and its date reached: what the public may see. */
+function isPublic(now = new Date()) {
+  return and(
+    eq(blogPosts.status, 'published'),
+    isNotNull(blogPosts.publishedAt),
+    lte(blogPosts.publishedAt, now),
+  )
+}
+
+function tagsOf(postIds: number[]): Map<number, BlogTerm[]> {
+  const byPost = new Map<number, BlogTerm[]>()
+  if (postIds.length === 0) return byPost
+  const rows = db
+    .select({ postId: blogPostTags.postId, name: blogTags.name, slug: blogTags.slug })
+    .from(blogPostTags)
+    .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+    .where(inArray(blogPostTags.postId, postIds))
+    .orderBy(asc(blogTags.name))
+    .all()
+  for (const row of rows) {
+    const list = byPost.get(row.postId) ?? []
+    list.push({ name: row.name, slug: row.slug })
+    byPost.set(row.postId, list)
+  }
+  return byPost
+}
+
+function toSummaries(rows: SummaryRow[]): BlogPostSummary[] {
+  const tags = tagsOf(rows.map((r) => r.id))
+  return rows.map(({ categoryName, categorySlug, publishedAt, ...row }) => ({
+    ...row,
+    category: categoryName && categorySlug ? { name: categoryName, slug: categorySlug } : null,
+    tags: tags.get(row.id) ?? [],
+    publishedAt: publishedAt ? publishedAt.toISOString() : null,
+  }))
+}
+
+/** A name or slug given by a visitor (the JSON calls take either). */
+function termMatches(table: typeof blogTags | typeof blogCategories, value: string) {
+  return or(eq(table.slug, value.toLowerCase()), eq(table.name, value))
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export type PublicPostQuery = {
+  search?: string
+  /** Category slug or name. */
+  category?: string
+  /** Tag slug or name. */
+  tag?: string
+  limit?: number
+  offset?: number
+}
+
+function publicWhere(query: PublicPostQuery, now: Date) {
+  const conditions = [isPublic(now)]
+  const search = query.search?.trim()
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`
+    conditions.push(
+      or(
+        sql`${blogPosts.title} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${blogPosts.excerpt} LIKE ${pattern} ESCAPE '\\'`,
+      ),
+    )
+  }
+  if (query.category) {
+    conditions.push(
+      inArray(
+        blogPosts.categoryId,
+        db
+          .select({ id: blogCategories.id })
+          .from(blogCategories)
+          .where(termMatches(blogCategories, query.category)),
+      ),
+    )
+  }
+  if (query.tag) {
+    conditions.push(
+      inArray(
+        blogPosts.id,
+        db
+          .select({ id: blogPostTags.postId })
+          .from(blogPostTags)
+          .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+          .where(termMatches(blogTags, query.tag)),
+      ),
+    )
+  }
+  return and(...conditions)
+}
+
+/** Published posts, newest first, with the number that match (for pagination). */
+export function listPublishedPosts(
+  query: PublicPostQuery = {},
+  now = new Date(),
+): { posts: BlogPostSummary[]; total: number } {
+  const where = publicWhere(query, now)
+  const rows = db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(query.limit ?? BLOG_PAGE_SIZE)
+    .offset(query.offset ?? 0)
+    .all()
+  const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0
+  return { posts: toSummaries(rows), total }
+}
+
+function readPost(where: ReturnType<typeof and>): BlogPost | null {
+  const row = db
+    .select({
+      ...summaryColumns,
+      content: blogPosts.content,
+      metaDescription: blogPosts.metaDescription,
+      metaKeywords: blogPosts.metaKeywords,
+      updatedAt: blogPosts.updatedAt,
+      createdAt: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where)
+    .get()
+  if (!row) return null
+  const { content, metaDescription, metaKeywords, updatedAt, createdAt, ...summary } = row
+  return {
+    ...toSummaries([summary])[0],
+    // Cleaned again on the way out: a row written before the rules (or by hand) is safe too.
+    content: sanitizeRichHtml(content),
+    metaDescription,
+    metaKeywords,
+    updatedAt: updatedAt.toISOString(),
+    createdAt: createdAt.toISOString(),
+  }
+}
+
+/** A published post by its slug; null when missing, a draft, archived or scheduled. */
+export function getPublishedPost(slug: string, now = new Date()): BlogPost | null {
+  return readPost(and(eq(blogPosts.slug, slug), isPublic(now)))
+}
+
+/** Any post by id (admin). */
+export function getBlogPost(id: number): BlogPost | null {
+  return readPost(and(eq(blogPosts.id, id)))
+}
+
+/** Up to three published posts sharing the post's category or a tag. */
+export function relatedPosts(post: BlogPostSummary, now = new Date()): BlogPostSummary[] {
+  const tagSlugs = post.tags.map((t) => t.slug)
+  const sharing = [
+    post.category
+      ? inArray(
+          blogPosts.categoryId,
+          db
+            .select({ id: blogCategories.id })
+            .from(blogCategories)
+            .where(eq(blogCategories.slug, post.category.slug)),
+        )
+      : undefined,
+    tagSlugs.length
+      ? inArray(
+          blogPosts.id,
+          db
+            .select({ id: blogPostTags.postId })
+            .from(blogPostTags)
+            .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+            .where(inArray(blogTags.slug, tagSlugs)),
+        )
+      : undefined,
+  ].filter(Boolean)
+  if (sharing.length === 0) return []
+  const rows = db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(and(isPublic(now), ne(blogPosts.id, post.id), or(...sharing)))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(30)
+    .all()
+  const candidates = toSummaries(rows).map((p) => ({
+    ...p,
+    categorySlug: p.category?.slug ?? null,
+    tagSlugs: p.tags.map((t) => t.slug),
+  }))
+  const current = { ...post, categorySlug: post.category?.slug ?? null, tagSlugs }
+  return pickRelatedPosts(current, candidates).map(
+    ({ categorySlug: _c, tagSlugs: _t, ...summary }) => summary,
+  )
+}
+
+export type BlogTermCount = { id: number; name: string; slug: string; postCount: number }
+
+/**
+ * Categories or tags with how many posts use them: published posts only for the public,
+ * every post for staff.
+ */
+function termCounts(kind: 'category' | 'tag', audience: 'public' | 'admin'): BlogTermCount[] {
+  const postFilter = audience === 'public' ? isPublic() : undefined
+  if (kind === 'category') {
+    const counted = db
+      .select({ categoryId: blogPosts.categoryId, n: count() })
+      .from(blogPosts)
+      .where(postFilter)
+      .groupBy(blogPosts.categoryId)
+      .all()
+    const counts = new Map(counted.map((c) => [c.categoryId, c.n]))
+    return db
+      .select()
+      .from(blogCategories)
+      .orderBy(asc(blogCategories.id))
+      .all()
+      .map((c) => ({ ...c, postCount: counts.get(c.id) ?? 0 }))
+  }
+  const counted = db
+    .select({ tagId: blogPostTags.tagId, n: count() })
+    .from(blogPostTags)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostTags.postId))
+    .where(postFilter)
+    .groupBy(blogPostTags.tagId)
+    .all()
+  const counts = new Map(counted.map((c) => [c.tagId, c.n]))
+  return db
+    .select()
+    .from(blogTags)
+    .orderBy(asc(blogTags.name))
+    .all()
+    .map((t) => ({ ...t, postCount: counts.get(t.id) ?? 0 }))
+}
+
+export function listBlogCategories(audience: 'public' | 'admin' = 'public') {
+  return termCounts('category', audience)
+}
+
+export function listBlogTags(audience: 'public' | 'admin' = 'public') {
+  const tags = termCounts('tag', audience)
+  return audience === 'public' ? tags.filter((t) => t.postCount > 0) : tags
+}
+
+/** A post as the JSON calls give it: category by name, tags as a list of names. */
+export function blogPostJson<P extends BlogPostSummary>(post: P) {
+  return {
+    ...post,
+    category: post.category?.name ?? null,
+    categorySlug: post.category?.slug ?? null,
+    tags: post.tags.map((t) => t.name),
+  }
+}
+
+/** Every post for staff, newest change first (title, excerpt, status, category, views). */
+export function listAllPosts(): BlogPostSummary[] {
+  const rows = db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+    .all()
+  return toSummaries(rows)
+}

@@ -1,0 +1,202 @@
+/**
+ * The e-mails of an appointment: the customer's confirmation (with the calendar file and the
+ * private link) and the business's notice when it is booked, a word to both when it is moved
+ * or cancelled, and the reminder 24 hours before, sent by a small job on the primary.
+ */
+import {
+  BOOKING_SERVICES,
+  formatLongDate,
+  formatVisitTime,
+  REMINDER_HOURS_BEFORE,
+} from '~/domain/booking'
+import { appointmentCalendar } from '~/domain/booking-calendar'
+import { NEW_APPOINTMENT_LINK_DAYS } from '~/domain/private-links'
+import { getEnv } from '../platform/env.server'
+import { isPrimary } from '../platform/litefs.server'
+import { sendNewLinkMail } from '../requests/private-links.server'
+import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
+import { appointmentLinks } from './appointment-links.server'
+import { type Appointment, claimReminder, dueReminders } from './appointments.server'
+import { ensureOfferedSlots } from './slots.server'
+
+function describe(appointment: Appointment) {
+  const env = getEnv()
+  const service = BOOKING_SERVICES[appointment.serviceType]
+  const manageUrl = `${env.SITE_URL}${appointmentLinks(appointment).manageUrl}`
+  const when = `${formatLongDate(appointment.appointmentDate)}, ${formatVisitTime(appointment.appointmentTime, appointment.serviceType)} (Eastern Time)`
+  const lines: [string, string][] = [
+    // The customer's reference, never the sequential id (it would tell how many visits we book).
+    ...(appointment.reference ? [['Reference', appointment.reference] as [string, string]] : []),
+    ['Service', `${service.name} (${service.durationMinutes} min)`],
+    ['When', when],
+    ['Address', appointment.customerAddress],
+  ]
+  return { env, service, manageUrl, when, lines }
+}
+
+function calendarAttachment(appointment: Appointment, manageUrl: string) {
+  const env = getEnv()
+  const content = appointmentCalendar(
+    appointment,
+    {
+      name: env.BUSINESS_NAME,
+      phone: env.BUSINESS_PHONE,
+      email: env.BUSINESS_EMAIL,
+      siteUrl: env.SITE_URL,
+    },
+    manageUrl,
+  )
+  return {
+    filename: 'appointment.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content,
+  }
+}
+
+function staffLines(appointment: Appointment, lines: [string, string][]): [string, string][] {
+  return [
+    ...lines,
+    ['Customer', appointment.customerName],
+    ['Phone', appointment.customerPhone],
+    ['Email', appointment.customerEmail],
+    ['Notes', appointment.serviceDescription ?? '(none)'],
+  ]
+}
+
+/** The outbox topic of an appointment's confirmation (its page says whether it went out). */
+export function confirmationTopic(appointmentId: number): string {
+  return `appointment-confirmation:${appointmentId}`
+}
+
+/** After a booking: the customer's confirmation and the business's notice. */
+export async function notifyBooked(appointment: Appointment) {
+  const { env, service, manageUrl, when, lines } = describe(appointment)
+  await sendMail({
+    to: appointment.customerEmail,
+    replyTo: env.BUSINESS_EMAIL,
+    subject: `Appointment confirmed: ${service.name} on ${formatLongDate(appointment.appointmentDate)}`,
+    ...mailContent({
+      intro: `Hello ${appointment.customerName}, your appointment with ${env.BUSINESS_NAME} is booked.`,
+      lines,
+      link: { label: 'See, reschedule or cancel your appointment', url: manageUrl },
+      paragraphs: [
+        'The calendar file attached adds the visit to your calendar.',
+        `We will remind you ${REMINDER_HOURS_BEFORE} hours before. Questions? Call us at ${env.BUSINESS_PHONE}.`,
+      ],
+    }),
+    attachments: [calendarAttachment(appointment, manageUrl)],
+    topic: confirmationTopic(appointment.id),
+  })
+  await notifyStaff({
+    subject: `New appointment: ${service.name}, ${when}`,
+    intro: `${appointment.customerName} booked an appointment on the website.`,
+    lines: staffLines(appointment, lines),
+    replyTo: appointment.customerEmail,
+  })
+}
+
+/** After the customer moved or cancelled a visit through the private link. */
+export async function notifyAppointmentChange(
+  appointment: Appointment,
+  change: 'rescheduled' | 'cancelled',
+) {
+  const { env, service, manageUrl, lines } = describe(appointment)
+  const moved = change === 'rescheduled'
+  await sendMail({
+    to: appointment.customerEmail,
+    replyTo: env.BUSINESS_EMAIL,
+    subject: moved
+      ? `Appointment moved: ${service.name}`
+      : `Appointment cancelled: ${service.name}`,
+    ...mailContent({
+      intro: moved
+        ? `Hello ${appointment.customerName}, your appointment is moved to the new time below.`
+        : `Hello ${appointment.customerName}, your appointment below is cancelled.`,
+      lines,
+      link: moved
+        ? { label: 'See, reschedule or cancel your appointment', url: manageUrl }
+        : undefined,
+      paragraphs: [
+        moved ? 'The attached calendar file has the new time.' : 'We hope to see you another time.',
+      ],
+    }),
+    attachments: moved ? [calendarAttachment(appointment, manageUrl)] : undefined,
+  })
+  await notifyStaff({
+    subject: `Appointment ${change}: ${appointment.customerName}`,
+    intro: `${appointment.customerName} ${change} an appointment through their private link.`,
+    lines: staffLines(appointment, lines),
+    replyTo: appointment.customerEmail,
+  })
+}
+
+/** "Send me a new link": the appointment's private link again, opening from now. */
+export function sendNewAppointmentLink(appointment: Appointment, now: Date = new Date()) {
+  return sendNewLinkMail({
+    to: appointment.customerEmail,
+    name: appointment.customerName,
+    what: [
+      'your appointment',
+      appointment.reference,
+      'on',
+      formatLongDate(appointment.appointmentDate),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    path: appointmentLinks(appointment, now).manageUrl,
+    days: NEW_APPOINTMENT_LINK_DAYS,
+  })
+}
+
+async function sendReminder(appointment: Appointment) {
+  const { env, service, manageUrl, lines } = describe(appointment)
+  await sendMail({
+    to: appointment.customerEmail,
+    replyTo: env.BUSINESS_EMAIL,
+    subject: `Reminder: ${service.name} tomorrow`,
+    ...mailContent({
+      intro: `Hello ${appointment.customerName}, a reminder of your appointment with ${env.BUSINESS_NAME}.`,
+      lines,
+      link: { label: 'Need to reschedule or cancel?', url: manageUrl },
+      paragraphs: [`Questions? Call us at ${env.BUSINESS_PHONE}.`],
+    }),
+  })
+}
+
+/**
+ * Sends the reminders that are due (visits within the next 24 hours). Each reminder is
+ * claimed in its own transaction before it is sent, so two runs (or a restart) never send
+ * one twice. Answers how many were sent.
+ */
+export async function sendDueReminders(now: Date = new Date()): Promise<number> {
+  let sent = 0
+  for (const due of dueReminders(now)) {
+    const claimed = claimReminder(due.id, now)
+    if (!claimed) continue
+    await sendReminder(claimed)
+    sent++
+  }
+  return sent
+}
+
+/** One run of the appointment job: next weeks' slots exist, due reminders go out. */
+export async function runAppointmentJob(now: Date = new Date()) {
+  if (!isPrimary()) return { slots: 0, reminders: 0 }
+  const slots = ensureOfferedSlots(now)
+  const reminders = await sendDueReminders(now)
+  return { slots, reminders }
+}
+
+const JOB_INTERVAL_MS = 5 * 60 * 1000
+declare global {
+  var __appointmentJob: NodeJS.Timeout | undefined
+}
+
+/** Starts the job in the server process: at start, then every 5 minutes (once per process). */
+export function startAppointmentJob() {
+  if (globalThis.__appointmentJob) return
+  const run = () => runAppointmentJob().catch((error) => console.error('[appointments job]', error))
+  globalThis.__appointmentJob = setInterval(run, JOB_INTERVAL_MS)
+  globalThis.__appointmentJob.unref()
+  void run()
+}

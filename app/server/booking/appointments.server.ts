@@ -1,0 +1,264 @@
+/**
+ * The one writer of appointments: bookings, reschedules and cancellations (each in one
+ * immediate transaction that re-checks capacity, so two customers never get the last place),
+ * and the reminder claim.
+ */
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import {
+  type AppointmentRequest,
+  type BookingServiceType,
+  DATE_REFUSAL_MESSAGES,
+  dateRefusal,
+  REMINDER_HOURS_BEFORE,
+  SLOT_TAKEN_MESSAGE,
+  type SlotRecord,
+  slotRefusal,
+  slotStart,
+} from '~/domain/booking'
+import { businessDate } from '~/domain/business-time'
+import { db, schema } from '../platform/db.server'
+import { ensureSlots } from './slots.server'
+
+const { appointmentSlots, appointments } = schema
+
+export type Appointment = typeof schema.appointments.$inferSelect
+
+export const IMMEDIATE = { behavior: 'immediate' } as const
+
+export type BookingResult =
+  | { ok: true; appointment: Appointment }
+  | { ok: false; status: 400 | 404 | 409; error: string; field?: string }
+
+class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+  }
+}
+
+function refuse(status: 400 | 404 | 409, message: string, field?: string): never {
+  throw new Refusal(status, message, field)
+}
+
+/** Runs a write; a Refusal thrown inside rolls it back and becomes the answer. */
+function attempt<T>(work: () => T): { ok: true; value: T } | Extract<BookingResult, { ok: false }> {
+  try {
+    return { ok: true, value: work() }
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error
+    return { ok: false, status: error.status, error: error.message, field: error.field }
+  }
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
+
+/**
+ * Inside a transaction: checks the slot can take the service on the date now, and takes one
+ * place in it. The place is taken by a conditional update, so capacity is re-checked by the
+ * write itself.
+ */
+function takePlace(
+  tx: Tx,
+  slotId: number,
+  want: { serviceType: BookingServiceType; date: string; time?: string },
+  now: Date,
+): SlotRecord {
+  const dateProblem = dateRefusal(want.date, now)
+  if (dateProblem) refuse(400, DATE_REFUSAL_MESSAGES[dateProblem], 'appointmentDate')
+  const slot = tx.select().from(appointmentSlots).where(eq(appointmentSlots.id, slotId)).get()
+  if (!slot || slot.date !== want.date || (want.time && want.time !== slot.timeSlot)) {
+    refuse(
+      400,
+      'That time is not offered on this date. Please pick a time from the list.',
+      'slotId',
+    )
+  }
+  const problem = slotRefusal(slot, want.serviceType, now)
+  if (problem === 'full') refuse(409, SLOT_TAKEN_MESSAGE, 'slotId')
+  if (problem === 'started')
+    refuse(400, 'That time has passed. Please pick a later time.', 'slotId')
+  if (problem) {
+    refuse(400, 'That time cannot be booked for this service. Please pick another.', 'slotId')
+  }
+  const taken = tx
+    .update(appointmentSlots)
+    .set({ currentBookings: sql`${appointmentSlots.currentBookings} + 1` })
+    .where(
+      and(
+        eq(appointmentSlots.id, slotId),
+        eq(appointmentSlots.isAvailable, true),
+        lt(appointmentSlots.currentBookings, appointmentSlots.maxBookings),
+      ),
+    )
+    .returning({ id: appointmentSlots.id })
+    .get()
+  if (!taken) refuse(409, SLOT_TAKEN_MESSAGE, 'slotId')
+  return slot
+}
+
+function freePlace(tx: Tx, slotId: number) {
+  tx.update(appointmentSlots)
+    .set({ currentBookings: sql`max(${appointmentSlots.currentBookings} - 1, 0)` })
+    .where(eq(appointmentSlots.id, slotId))
+    .run()
+}
+
+/**
+ * Books an appointment: in one immediate transaction the date, the slot and its capacity are
+ * checked again and the place and the appointment are written together. The last place goes
+ * to one customer; the others get 409 and nothing is written for them.
+ */
+export function bookAppointment(input: AppointmentRequest, now: Date = new Date()): BookingResult {
+  if (!dateRefusal(input.appointmentDate, now)) ensureSlots([input.appointmentDate])
+  const result = attempt(() =>
+    db.transaction((tx) => {
+      const slot = takePlace(
+        tx,
+        input.slotId,
+        {
+          serviceType: input.serviceType,
+          date: input.appointmentDate,
+          time: input.appointmentTime,
+        },
+        now,
+      )
+      return tx
+        .insert(appointments)
+        .values({
+          slotId: slot.id,
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          customerAddress: input.customerAddress,
+          serviceType: input.serviceType,
+          serviceDescription: input.serviceDescription ?? null,
+          appointmentDate: slot.date,
+          appointmentTime: slot.timeSlot,
+        })
+        .returning()
+        .get()
+    }, IMMEDIATE),
+  )
+  return result.ok ? { ok: true, appointment: result.value } : result
+}
+
+export function getAppointment(id: number): Appointment | undefined {
+  return db.select().from(appointments).where(eq(appointments.id, id)).get()
+}
+
+export function isActive(appointment: Appointment): boolean {
+  return appointment.status === 'scheduled' || appointment.status === 'confirmed'
+}
+
+/**
+ * Moves an active appointment to another slot: the new place is taken (capacity re-checked)
+ * and the old one freed in the same transaction; the reminder will go out again for the new
+ * time.
+ */
+export function rescheduleAppointment(
+  id: number,
+  move: { slotId: number; date: string },
+  now: Date = new Date(),
+): BookingResult {
+  if (!dateRefusal(move.date, now)) ensureSlots([move.date])
+  const result = attempt(() =>
+    db.transaction((tx) => {
+      const current = tx.select().from(appointments).where(eq(appointments.id, id)).get()
+      if (!current) refuse(404, 'Appointment not found')
+      if (!isActive(current)) refuse(409, 'This appointment was cancelled and cannot be moved.')
+      if (current.slotId === move.slotId) {
+        refuse(400, 'That is the time you already have. Please pick another.', 'slotId')
+      }
+      const slot = takePlace(
+        tx,
+        move.slotId,
+        { serviceType: current.serviceType, date: move.date },
+        now,
+      )
+      freePlace(tx, current.slotId)
+      return tx
+        .update(appointments)
+        .set({
+          slotId: slot.id,
+          appointmentDate: slot.date,
+          appointmentTime: slot.timeSlot,
+          reminderSentAt: null,
+        })
+        .where(eq(appointments.id, id))
+        .returning()
+        .get()
+    }, IMMEDIATE),
+  )
+  return result.ok ? { ok: true, appointment: result.value } : result
+}
+
+/** Cancels an active appointment and frees its place, in one transaction. */
+export function cancelAppointment(id: number): BookingResult {
+  const result = attempt(() =>
+    db.transaction((tx) => {
+      const current = tx.select().from(appointments).where(eq(appointments.id, id)).get()
+      if (!current) refuse(404, 'Appointment not found')
+      if (!isActive(current)) refuse(409, 'This appointment is already cancelled.')
+      freePlace(tx, current.slotId)
+      return tx
+        .update(appointments)
+        .set({ status: 'cancelled' })
+        .where(eq(appointments.id, id))
+        .returning()
+        .get()
+    }, IMMEDIATE),
+  )
+  return result.ok ? { ok: true, appointment: result.value } : result
+}
+
+/**
+ * Active appointments starting within the next 24 hours whose reminder has not been claimed
+ * (and that have not started).
+ */
+export function dueReminders(now: Date = new Date()): Appointment[] {
+  const horizon = now.getTime() + REMINDER_HOURS_BEFORE * 60 * 60 * 1000
+  // Candidates by business date (24 hours span at most two), then the exact instant.
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        isNull(appointments.reminderSentAt),
+        inArray(appointments.status, ['scheduled', 'confirmed']),
+        gte(appointments.appointmentDate, businessDate(now)),
+        lte(appointments.appointmentDate, businessDate(new Date(horizon))),
+      ),
+    )
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime))
+    .all()
+    .filter((a) => {
+      const start = slotStart(a.appointmentDate, a.appointmentTime).getTime()
+      return start > now.getTime() && start <= horizon
+    })
+}
+
+/**
+ * Marks the reminder of an appointment as sent, once: answers the appointment when this call
+ * claimed it, undefined when another run already had (or it was cancelled meanwhile).
+ */
+export function claimReminder(id: number, now: Date = new Date()): Appointment | undefined {
+  return db.transaction(
+    (tx) =>
+      tx
+        .update(appointments)
+        .set({ reminderSentAt: now })
+        .where(
+          and(
+            eq(appointments.id, id),
+            isNull(appointments.reminderSentAt),
+            inArray(appointments.status, ['scheduled', 'confirmed']),
+          ),
+        )
+        .returning()
+        .get(),
+    IMMEDIATE,
+  )
+}

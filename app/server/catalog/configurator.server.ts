@@ -1,0 +1,201 @@
+/**
+ * Loader and action shared by the three configurator pages. The loader hands the browser
+ * everything it needs to price instantly with the shared engine (active fabrics, options and
+ * the compact price grid of the groups those fabrics use); the action prices on the server
+ * ('Update price' without JavaScript) and adds to the cart (never trusting a posted price).
+ */
+import type { MetaDescriptor } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { INSTALLATION_OPTION, lineCharges } from '~/domain/cart'
+import {
+  type AddedLine,
+  CONFIGURATOR_ANCHOR,
+  type ConfigErrors,
+  type ConfiguratorActionData,
+  defaultConfigValues,
+  formatCents,
+  formatDimensions,
+  PRODUCTS,
+  type PricedProductType,
+  parseConfigValues,
+  readConfigForm,
+  SIZE_LIMITS,
+} from '~/domain/pricing'
+import { seoMeta, siteFromEnv } from '~/utils/seo'
+import { addToCart, priceCartConfiguration } from '../cart/lines.server'
+import { getCartSummary } from '../cart/summary.server'
+import { getPublicEnv } from '../platform/env.server'
+import { readForm } from '../platform/http.server'
+import { limitVisitor } from '../platform/rate-limit.server'
+import {
+  listOptions,
+  listProductImages,
+  listSwatches,
+  loadPriceGrid,
+  startingPrices,
+} from './catalog.server'
+
+/**
+ * The line a no-JS Add to Cart just added (`?added=<line id>`), read from the visitor's own
+ * cart so the confirmation shows the cart's figures; null for anything else.
+ */
+async function addedLine(request: Request, productType: PricedProductType) {
+  const id = Number.parseInt(new URL(request.url).searchParams.get('added') ?? '', 10)
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const line = (await getCartSummary(request)).lines.find(
+    (l) => l.id === id && l.productType === productType && l.available,
+  )
+  if (!line) return null
+  return {
+    lineId: line.id,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    installationCents: line.installationCents,
+    allInCents: line.lineTotalCents + line.installationCents,
+    summary: `${line.quantity} x ${line.name}, ${line.fabric}, ${line.dimensionsLabel} at ${formatCents(line.unitPriceCents)} each`,
+  } satisfies AddedLine
+}
+
+export async function loadConfigurator(productType: PricedProductType, request: Request) {
+  const fabrics = listSwatches(productType).map((s) => ({
+    id: s.id,
+    fabricName: s.fabricName,
+    color: s.color,
+    group: s.group,
+    description: s.description,
+    imageUrl: s.imageUrl,
+  }))
+  const options = listOptions(productType)
+  const groups = [...new Set(fabrics.map((f) => f.group))]
+  const images = listProductImages(productType).map((i) => ({
+    id: i.id,
+    imageUrl: i.imageUrl,
+    title: i.title,
+    description: i.description,
+    altText: i.altText || i.title,
+    width: i.width,
+    height: i.height,
+  }))
+  const imageParam = Number.parseInt(new URL(request.url).searchParams.get('image') ?? '', 10)
+  const initialImage =
+    images.length > 0 && Number.isFinite(imageParam)
+      ? (((imageParam - 1) % images.length) + images.length) % images.length
+      : 0
+  const grid = loadPriceGrid(productType, groups)
+  return {
+    productType,
+    product: PRODUCTS[productType],
+    limits: SIZE_LIMITS[productType],
+    fabrics,
+    options,
+    grid,
+    // The shop's own From price: one rule for the shop card and the configurator.
+    fromCents: startingPrices()[productType],
+    added: await addedLine(request, productType),
+    images,
+    initialImage,
+    defaults: defaultConfigValues(options.filter((o) => o.isDefault).map((o) => o.code)),
+    seo: configuratorSeo(productType),
+  }
+}
+
+const DESCRIPTIONS: Record<PricedProductType, string> = {
+  regular:
+    'Custom vertical blinds for sliding glass doors and wide windows, made to measure in 12 fabrics. Instant online price, professional installation available.',
+  zebra:
+    'Made-to-measure zebra (dual) shades with alternating sheer and solid bands, manual or motorized. Instant online price.',
+  roller:
+    'Made-to-measure roller shades: light-filtering, solar screen and blackout fabrics, manual or motorized. Instant online price.',
+}
+
+/**
+ * The page's meta tags, built by its loader on the server (with the public site settings)
+ * and sent with the loader data: the SEO helpers and the descriptions stay out of the
+ * configurators' first-load JavaScript (docs/decisions/100-performance.md).
+ */
+function configuratorSeo(productType: PricedProductType): MetaDescriptor[] {
+  const site = siteFromEnv(getPublicEnv())
+  const product = PRODUCTS[productType]
+  return seoMeta({
+    site,
+    title: `${product.name} | Shop Made-to-Measure | ${site.name}`,
+    description: DESCRIPTIONS[productType],
+    path: `/shop/${product.slug}`,
+  })
+}
+
+/** Add to Cart posts per visitor and ten minutes. */
+export const ADD_TO_CART_LIMIT = { limit: 60, windowMs: 10 * 60_000 }
+
+const FIELD_FOR: Record<string, keyof ConfigErrors> = {
+  width: 'width',
+  height: 'height',
+  fabric: 'fabric',
+  options: 'options',
+  operationType: 'operationType',
+  quantity: 'quantity',
+}
+
+export async function configuratorAction(productType: PricedProductType, request: Request) {
+  const form = await readForm(request)
+  const intent = form.get('intent') === 'price' ? 'price' : 'add'
+  const values = readConfigForm(form)
+  const withJs = form.get('_js') === '1'
+  const reply = (errors: ConfigErrors, status = 400) =>
+    data<ConfiguratorActionData>({ intent, values, errors }, { status })
+
+  const parsed = parseConfigValues(productType, values)
+  if (!parsed.ok) return reply(parsed.errors)
+
+  if (intent === 'price') {
+    // Without JavaScript: the page re-renders with these values and prices them itself;
+    // the server only checks the fabric and options exist.
+    const priced = priceCartConfiguration(parsed.config)
+    if (!priced.ok) return reply({ [FIELD_FOR[priced.field] ?? 'form']: priced.reason })
+    return data<ConfiguratorActionData>({ intent, values, errors: {} })
+  }
+
+  // Generous for a customer, a wall for a script filling carts.
+  const limit = limitVisitor(request, 'add-to-cart', ADD_TO_CART_LIMIT)
+  if (!limit.allowed) return reply({ form: limit.message }, 429)
+  const result = await addToCart(request, parsed.config)
+  if (!result.ok) return reply({ [FIELD_FOR[result.field] ?? 'form']: result.reason })
+
+  const headers = new Headers()
+  if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
+  const product = PRODUCTS[productType]
+  const summary = `${parsed.config.quantity} x ${product.name}, ${result.quote.breakdown.fabric}, ${formatDimensions(
+    parsed.config.widthEighths,
+    parsed.config.heightEighths,
+  )} at ${formatCents(result.quote.totalPriceCents)} each`
+  const quote = result.quote.configuration
+  const charges = lineCharges({
+    unitPriceCents: result.quote.totalPriceCents,
+    quantity: parsed.config.quantity,
+    widthEighths: quote.widthEighths,
+    installation: quote.optionCodes.includes(INSTALLATION_OPTION),
+  })
+  if (withJs) {
+    return data<ConfiguratorActionData>(
+      {
+        intent,
+        values,
+        errors: {},
+        added: {
+          lineId: result.lineId,
+          unitPriceCents: result.quote.totalPriceCents,
+          quantity: parsed.config.quantity,
+          installationCents: charges.installationCents,
+          allInCents: charges.allInCents,
+          summary,
+        },
+      },
+      { headers },
+    )
+  }
+  // Without JavaScript: back to the page (Post/Redirect/Get), scrolled to the form, where the
+  // confirmation with View Cart shows the line as the cart has it.
+  return redirect(`/shop/${product.slug}?added=${result.lineId}#${CONFIGURATOR_ANCHOR}`, {
+    headers,
+  })
+}

@@ -1,0 +1,153 @@
+/**
+ * Fabric swatches for the admin area: the one writer of the fabric_swatches table, its reads of
+ * inactive rows too, and its /api/admin JSON. Public reads live in `catalog.server.ts`; its price
+ * cache follows the database's version, so every write here is seen by the next public request.
+ */
+import { asc, eq, max } from 'drizzle-orm'
+import type { SwatchFields } from '~/domain/catalog-admin'
+import { db, schema } from '../platform/db.server'
+import {
+  CatalogConflictError,
+  forgetImage,
+  isUniqueViolation,
+  withStoredImage,
+} from './write-helpers.server'
+
+const { fabricSwatches, cartLines, orderLines } = schema
+
+export type AdminSwatch = typeof fabricSwatches.$inferSelect
+
+export function listAllSwatches(): AdminSwatch[] {
+  return db
+    .select()
+    .from(fabricSwatches)
+    .orderBy(asc(fabricSwatches.productType), asc(fabricSwatches.sortOrder), asc(fabricSwatches.id))
+    .all()
+}
+
+export function getSwatch(id: number): AdminSwatch | undefined {
+  return db.select().from(fabricSwatches).where(eq(fabricSwatches.id, id)).get()
+}
+
+function duplicateSwatch(fields: SwatchFields) {
+  return new CatalogConflictError(
+    `A ${fields.productType === 'regular' ? 'vertical blind' : `${fields.productType} shade`} fabric named '${fields.fabricName}' already exists`,
+  )
+}
+
+function swatchValues(fields: SwatchFields) {
+  return {
+    fabricName: fields.fabricName,
+    color: fields.color,
+    productType: fields.productType,
+    priceGroup: fields.group,
+    description: fields.description,
+    isActive: fields.isActive,
+  }
+}
+
+export const SWATCH_IMAGE = { prefix: 'swatches' }
+
+export async function createSwatch(
+  fields: SwatchFields,
+  image: File | null | undefined,
+  maxBytes: number,
+): Promise<AdminSwatch> {
+  return withStoredImage(image, { maxBytes, ...SWATCH_IMAGE }, (stored) => {
+    try {
+      const last = db
+        .select({ value: max(fabricSwatches.sortOrder) })
+        .from(fabricSwatches)
+        .where(eq(fabricSwatches.productType, fields.productType))
+        .get()
+      return db
+        .insert(fabricSwatches)
+        .values({
+          ...swatchValues(fields),
+          imageUrl: stored?.url ?? null,
+          sortOrder: (last?.value ?? -1) + 1,
+        })
+        .returning()
+        .get()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateSwatch(fields)
+      throw error
+    }
+  })
+}
+
+/** Updates a swatch (and its image when a new one is sent); undefined when there is none. */
+export async function updateSwatch(
+  id: number,
+  fields: SwatchFields,
+  image: File | null | undefined,
+  maxBytes: number,
+): Promise<AdminSwatch | undefined> {
+  const before = getSwatch(id)
+  if (!before) return undefined
+  const updated = await withStoredImage(image, { maxBytes, ...SWATCH_IMAGE }, (stored) => {
+    try {
+      return db
+        .update(fabricSwatches)
+        .set({ ...swatchValues(fields), ...(stored ? { imageUrl: stored.url } : {}) })
+        .where(eq(fabricSwatches.id, id))
+        .returning()
+        .get()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateSwatch(fields)
+      throw error
+    }
+  })
+  if (updated && updated.imageUrl !== before.imageUrl) await forgetImage(before.imageUrl)
+  return updated
+}
+
+export type SwatchRemoval = 'deleted' | 'deactivated' | 'missing'
+
+/**
+ * Deletes a swatch; one that a cart or order line refers to is deactivated instead (it
+ * disappears from the shop, the line keeps its fabric).
+ */
+export async function removeSwatch(id: number): Promise<SwatchRemoval> {
+  const outcome = db.transaction(
+    (tx) => {
+      const row = tx.select().from(fabricSwatches).where(eq(fabricSwatches.id, id)).get()
+      if (!row) return { result: 'missing' as const, imageUrl: null }
+      const used =
+        tx
+          .select({ id: cartLines.id })
+          .from(cartLines)
+          .where(eq(cartLines.fabricSwatchId, id))
+          .limit(1)
+          .get() ??
+        tx
+          .select({ id: orderLines.id })
+          .from(orderLines)
+          .where(eq(orderLines.fabricSwatchId, id))
+          .limit(1)
+          .get()
+      if (used) {
+        tx.update(fabricSwatches).set({ isActive: false }).where(eq(fabricSwatches.id, id)).run()
+        return { result: 'deactivated' as const, imageUrl: null }
+      }
+      tx.delete(fabricSwatches).where(eq(fabricSwatches.id, id)).run()
+      return { result: 'deleted' as const, imageUrl: row.imageUrl }
+    },
+    { behavior: 'immediate' },
+  )
+  await forgetImage(outcome.imageUrl)
+  return outcome.result
+}
+
+export function adminSwatchJson(s: AdminSwatch) {
+  return {
+    id: s.id,
+    fabricName: s.fabricName,
+    color: s.color,
+    productType: s.productType,
+    group: s.priceGroup,
+    description: s.description,
+    imageUrl: s.imageUrl,
+    isActive: s.isActive,
+  }
+}

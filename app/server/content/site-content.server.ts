@@ -1,0 +1,330 @@
+/**
+ * The one writer of site_content and site_images, and the home page's texts read from them
+ * (cached until the content version moves: a write here, or on the primary when this machine is
+ * a LiteFS replica). Values are cleaned on write and on read:
+ * text items as plain text, html items with the allow-list.
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data } from '@remix-run/node'
+import { asc, count, eq, sql } from 'drizzle-orm'
+import {
+  type ContentType,
+  HOME_CONTENT_DEFAULTS,
+  HOME_CONTENT_ITEMS,
+  type HomeContent,
+  type HomeContentKey,
+  type SiteContentInput,
+  type SiteImageInput,
+  siteContentSchema,
+  siteImageSchema,
+} from '~/domain/site-content'
+import { db, schema } from '../platform/db.server'
+import { memoUntilNextWrite } from '../platform/db-version.server'
+import { getEnv } from '../platform/env.server'
+import { sanitizePlainText, sanitizeRichHtml } from '../platform/html.server'
+import { pathId } from '../platform/http.server'
+import { storeFormImage } from '../platform/image-form.server'
+
+const { siteContent, siteImages } = schema
+
+export type SiteContentItem = typeof siteContent.$inferSelect
+export type SiteImage = typeof siteImages.$inferSelect
+
+/** A write that would repeat a section and key already used (409). */
+export class DuplicateKeyError extends Error {
+  constructor(section: string, key: string) {
+    super(`${section}.${key} exists already`)
+    this.name = 'DuplicateKeyError'
+  }
+}
+
+function cleanValue(value: string, contentType: string): string {
+  return contentType === 'html' ? sanitizeRichHtml(value) : sanitizePlainText(value)
+}
+
+const homeCache = memoUntilNextWrite<HomeContent>(1)
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/.test(error.message)
+}
+
+function guardUnique<T>(section: string, key: string, write: () => T): T {
+  try {
+    return write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateKeyError(section, key)
+    throw error
+  }
+}
+
+// ---------------------------------------------------------------- content items
+
+export function listSiteContent(): SiteContentItem[] {
+  return db
+    .select()
+    .from(siteContent)
+    .orderBy(asc(siteContent.section), asc(siteContent.key))
+    .all()
+    .map((row) => ({ ...row, value: cleanValue(row.value, row.contentType) }))
+}
+
+export function getSiteContentItem(id: number): SiteContentItem | undefined {
+  return db.select().from(siteContent).where(eq(siteContent.id, id)).get()
+}
+
+export function createSiteContent(input: SiteContentInput): SiteContentItem {
+  const row = guardUnique(input.section, input.key, () =>
+    db
+      .insert(siteContent)
+      .values({ ...input, value: cleanValue(input.value, input.contentType) })
+      .returning()
+      .get(),
+  )
+  return row
+}
+
+export function updateSiteContent(id: number, input: SiteContentInput): SiteContentItem | null {
+  const row = guardUnique(input.section, input.key, () =>
+    db
+      .update(siteContent)
+      .set({ ...input, value: cleanValue(input.value, input.contentType) })
+      .where(eq(siteContent.id, id))
+      .returning()
+      .get(),
+  )
+  return row ?? null
+}
+
+export function deleteSiteContent(id: number): boolean {
+  const row = db
+    .delete(siteContent)
+    .where(eq(siteContent.id, id))
+    .returning({ id: siteContent.id })
+    .get()
+  return Boolean(row)
+}
+
+// ---------------------------------------------------------------- site images
+
+export function listSiteImages(): SiteImage[] {
+  return db.select().from(siteImages).orderBy(asc(siteImages.section), asc(siteImages.key)).all()
+}
+
+export function getSiteImage(id: number): SiteImage | undefined {
+  return db.select().from(siteImages).where(eq(siteImages.id, id)).get()
+}
+
+type SiteImageValues = Omit<SiteImageInput, 'image' | 'imageUrl'> & { imageUrl: string }
+
+function imageValues(input: SiteImageValues) {
+  return {
+    section: input.section,
+    key: input.key,
+    title: input.title ? sanitizePlainText(input.title) : '',
+    imageUrl: input.imageUrl,
+    isActive: input.isActive,
+  }
+}
+
+export function createSiteImage(input: SiteImageValues): SiteImage {
+  const row = guardUnique(input.section, input.key, () =>
+    db.insert(siteImages).values(imageValues(input)).returning().get(),
+  )
+  return row
+}
+
+export function updateSiteImage(id: number, input: SiteImageValues): SiteImage | null {
+  const row = guardUnique(input.section, input.key, () =>
+    db.update(siteImages).set(imageValues(input)).where(eq(siteImages.id, id)).returning().get(),
+  )
+  return row ?? null
+}
+
+export function deleteSiteImage(id: number): boolean {
+  const row = db
+    .delete(siteImages)
+    .where(eq(siteImages.id, id))
+    .returning({ id: siteImages.id })
+    .get()
+  return Boolean(row)
+}
+
+/** Content items, site images and distinct sections, for the tab's counters. */
+export function contentCounts() {
+  const items = db.select({ n: count() }).from(siteContent).get()?.n ?? 0
+  const images = db.select({ n: count() }).from(siteImages).get()?.n ?? 0
+  const sections =
+    db
+      .select({
+        n: sql<number>`count(*)`,
+      })
+      .from(sql`(SELECT section FROM site_content UNION SELECT section FROM site_images)`)
+      .get()?.n ?? 0
+  return { items, images, sections }
+}
+
+// ---------------------------------------------------------------- the home page
+
+/** Defaults for the contact details: the business settings. */
+function defaults(): HomeContent {
+  const env = getEnv()
+  return {
+    ...HOME_CONTENT_DEFAULTS,
+    contactPhone: env.BUSINESS_PHONE,
+    contactEmail: env.BUSINESS_EMAIL,
+  }
+}
+
+/** The home hero, about text and contact details: saved values over today's texts. */
+export function getHomeContent(): HomeContent {
+  return homeCache('home', readHomeContent)
+}
+
+function readHomeContent(): HomeContent {
+  const values = defaults()
+  const rows = listSiteContent()
+  for (const name of Object.keys(HOME_CONTENT_ITEMS) as HomeContentKey[]) {
+    const { section, key } = HOME_CONTENT_ITEMS[name]
+    const row = rows.find((r) => r.section === section && r.key === key)
+    if (row?.value)
+      values[name] = row.contentType === 'html' ? sanitizePlainText(row.value) : row.value
+  }
+  return values
+}
+
+/** Saves the content form: the five items in one transaction. */
+export function saveHomeContent(content: HomeContent): void {
+  db.transaction((tx) => {
+    for (const name of Object.keys(HOME_CONTENT_ITEMS) as HomeContentKey[]) {
+      const { section, key } = HOME_CONTENT_ITEMS[name]
+      const value = sanitizePlainText(content[name])
+      const contentType: ContentType = 'text'
+      tx.insert(siteContent)
+        .values({ section, key, value, contentType })
+        .onConflictDoUpdate({
+          target: [siteContent.section, siteContent.key],
+          set: { value, contentType, updatedAt: new Date() },
+        })
+        .run()
+    }
+  })
+}
+
+// ---------------------------------------------------------------- the site image form (page and API)
+
+export const SITE_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+
+export type SiteImageSaved =
+  | { ok: true; image: SiteImage }
+  | {
+      ok: false
+      status: 400 | 404 | 409 | 413 | 415 | 503
+      error: string
+      reply: SubmissionResult<string[]>
+    }
+
+/** Validates the image form, stores an uploaded file, creates or updates the image. */
+export async function saveSiteImageForm(
+  form: FormData,
+  { id, failure }: { id?: number; failure: string },
+): Promise<SiteImageSaved> {
+  const submission = parseWithZod(form, { schema: siteImageSchema })
+  if (submission.status !== 'success') {
+    return {
+      ok: false,
+      status: 400,
+      error: `${failure}: check the form`,
+      reply: submission.reply(),
+    }
+  }
+  const upload = await storeFormImage(form, { maxBytes: SITE_IMAGE_MAX_BYTES, prefix: 'site' })
+  if (!upload.ok) {
+    return {
+      ok: false,
+      status: upload.status,
+      error: `${failure}: ${upload.error}`,
+      reply: submission.reply({ fieldErrors: { image: [upload.error] } }),
+    }
+  }
+  const imageUrl = upload.image?.url ?? submission.value.imageUrl
+  if (!imageUrl) {
+    const message = 'Give an image URL or upload an image'
+    return {
+      ok: false,
+      status: 400,
+      error: `${failure}: ${message}`,
+      reply: submission.reply({ fieldErrors: { imageUrl: [message] } }),
+    }
+  }
+  const values = { ...submission.value, imageUrl }
+  try {
+    const image = id === undefined ? createSiteImage(values) : updateSiteImage(id, values)
+    if (image) return { ok: true, image }
+    return {
+      ok: false,
+      status: 404,
+      error: `${failure}: it does not exist`,
+      reply: submission.reply(),
+    }
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error
+    const message = `An image with this section and key exists already`
+    return {
+      ok: false,
+      status: 409,
+      error: `${failure}: ${message}`,
+      reply: submission.reply({ fieldErrors: { key: [message] } }),
+    }
+  }
+}
+
+export type SiteContentSaved =
+  | { ok: true; item: SiteContentItem }
+  | { ok: false; status: 400 | 404 | 409; error: string; reply: SubmissionResult<string[]> }
+
+/** Validates a content item (form or JSON read into a form) and creates or updates it. */
+export function saveSiteContentForm(
+  form: FormData,
+  { id, failure }: { id?: number; failure: string },
+): SiteContentSaved {
+  const submission = parseWithZod(form, { schema: siteContentSchema })
+  if (submission.status !== 'success') {
+    return {
+      ok: false,
+      status: 400,
+      error: `${failure}: check the form`,
+      reply: submission.reply(),
+    }
+  }
+  try {
+    const item =
+      id === undefined
+        ? createSiteContent(submission.value)
+        : updateSiteContent(id, submission.value)
+    if (item) return { ok: true, item }
+    return {
+      ok: false,
+      status: 404,
+      error: `${failure}: it does not exist`,
+      reply: submission.reply(),
+    }
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error
+    const message = 'A content item with this section and key exists already'
+    return {
+      ok: false,
+      status: 409,
+      error: `${failure}: ${message}`,
+      reply: submission.reply({ fieldErrors: { key: [message] } }),
+    }
+  }
+}
+
+/** An edit page's `$id`: undefined for 'new', the number otherwise; 404 for anything else. */
+export function idOrNew(param: string | undefined): number | undefined {
+  if (param === 'new') return undefined
+  const id = pathId(param)
+  if (!id) throw data('Not found', { status: 404 })
+  return id
+}

@@ -1,0 +1,95 @@
+/**
+ * An order as its customer's private page shows it (and the base of the staff view).
+ */
+import { eq } from 'drizzle-orm'
+import type { CartTotals } from '~/domain/cart'
+import { formatOrderNumber } from '~/domain/order'
+import { formatDimensions } from '~/domain/pricing'
+import { db, schema } from '../platform/db.server'
+import type { OrderCustomer, OrderRow } from './order-rows.server'
+
+const { orders, orderLines } = schema
+
+export type OrderView = {
+  id: number
+  /** The sequential number (#42): staff only. */
+  number: string
+  /** What the customer sees (7KQ2-M9XD): says nothing of how many orders there are. */
+  reference: string
+  kind: OrderRow['kind']
+  status: OrderRow['status']
+  createdAt: string
+  paidAt: string | null
+  customer: OrderCustomer
+  totals: Omit<CartTotals, 'itemCount' | 'sampleCount'>
+  lines: {
+    id: number
+    kind: 'product' | 'sample'
+    productName: string
+    fabricName: string
+    dimensionsLabel: string
+    roomLabel: string | null
+    unitPriceCents: number
+    quantity: number
+    lineTotalCents: number
+    installationCents: number
+  }[]
+}
+
+export function getOrderView(orderId: number): OrderView | null {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
+  if (!order) return null
+  const lines = db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id)
+    .all()
+  return {
+    id: order.id,
+    number: formatOrderNumber(order.id),
+    reference: order.reference ?? '',
+    kind: order.kind,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    customer: {
+      name: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone || undefined,
+      address: order.customerAddress ?? undefined,
+      city: order.customerCity ?? undefined,
+      zipCode: order.customerZip ?? undefined,
+    },
+    totals: {
+      subtotalCents: order.subtotalCents,
+      installationCents: order.installationCents,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+    },
+    lines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      productName: l.productName,
+      fabricName: l.fabricName,
+      dimensionsLabel: l.kind === 'sample' ? '' : formatDimensions(l.widthEighths, l.heightEighths),
+      roomLabel: l.roomLabel,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      lineTotalCents: l.lineTotalCents,
+      installationCents: l.installationCents,
+    })),
+  }
+}
+
+/**
+ * An order as its customer's private page shows it: the reference, never the sequential
+ * numbers (the order's id and number, its lines' ids), which would tell how many orders
+ * there are.
+ */
+export function getCustomerOrderView(orderId: number) {
+  const view = getOrderView(orderId)
+  if (!view) return null
+  const { id: _id, number: _number, lines, ...rest } = view
+  return { ...rest, lines: lines.map(({ id: _lineId, ...line }) => line) }
+}

@@ -1,0 +1,70 @@
+/**
+ * The e-mails of an order: the customer's confirmation with the private link, and the staff notice.
+ */
+import { taxLabel } from '~/domain/cart'
+import { formatCents } from '~/domain/pricing'
+import { getEnv } from '../platform/env.server'
+import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
+import { getOrderView } from './customer-view.server'
+import { orderPath } from './links.server'
+import { KIND_NAMES } from './order-rows.server'
+
+/**
+ * The customer's confirmation (with the private link) and the staff notice, once an order is
+ * placed without payment or paid. Mail problems never fail the order: the outbox keeps them.
+ */
+export async function sendOrderEmails(orderId: number): Promise<void> {
+  const order = getOrderView(orderId)
+  if (!order) return
+  const what = KIND_NAMES[order.kind]
+  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${orderPath(order.id)}`
+  const ref = order.reference
+  const lines = order.lines.map(
+    (l) =>
+      [
+        l.kind === 'sample' ? 'Sample' : `${l.quantity} x ${l.productName}`,
+        [l.fabricName, l.dimensionsLabel, l.roomLabel ? `room: ${l.roomLabel}` : '']
+          .filter(Boolean)
+          .join(', '),
+      ] as const,
+  )
+  const money: (readonly [string, string])[] =
+    order.kind === 'samples'
+      ? []
+      : [
+          ['Subtotal', formatCents(order.totals.subtotalCents)],
+          ['Installation', formatCents(order.totals.installationCents)],
+          [taxLabel(), formatCents(order.totals.taxCents)],
+          ['Total', formatCents(order.totals.totalCents)],
+        ]
+  const status =
+    order.kind === 'order' ? (order.status === 'paid' ? 'paid' : 'awaiting payment') : 'received'
+  try {
+    await sendMail({
+      to: order.customer.email,
+      subject: `${what} ${ref} ${status}`,
+      ...mailContent({
+        intro: `Thank you, ${order.customer.name}. Your ${what.toLowerCase()} ${ref} is ${status}. We will contact you within 24 hours.`,
+        lines: [...lines, ...money],
+        link: { label: 'Your order (private link)', url },
+      }),
+    })
+    await notifyStaff({
+      subject: `New ${what.toLowerCase()} ${order.number}, reference ${ref} (${status})`,
+      intro: `${order.customer.name} (${order.customer.email}${order.customer.phone ? `, ${order.customer.phone}` : ''})`,
+      lines: [
+        ...lines,
+        ...money,
+        [
+          'Address',
+          [order.customer.address, order.customer.city, order.customer.zipCode]
+            .filter(Boolean)
+            .join(', '),
+        ],
+      ],
+      replyTo: order.customer.email,
+    })
+  } catch (error) {
+    console.warn(`[mail] order ${order.id}: ${error instanceof Error ? error.message : error}`)
+  }
+}

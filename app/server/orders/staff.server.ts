@@ -1,0 +1,128 @@
+/**
+ * Orders as staff see them: the Orders tab's list, one order with its payment attempts, and
+ * its status.
+ */
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { OrderFilters, OrderStatus } from '~/domain/admin-inbox'
+import { normaliseReference } from '~/domain/customer-reference'
+import { formatOrderNumber } from '~/domain/order'
+import { searchColumns, searchedId } from '../admin/admin-search.server'
+import { db, schema } from '../platform/db.server'
+import { getOrderView } from './customer-view.server'
+
+const { orders, orderLines, payments } = schema
+
+function staffOrderConditions(filters: OrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  if (filters.q) {
+    const id = searchedId(filters.q)
+    // A customer quotes the reference their page and e-mails show.
+    const reference = normaliseReference(filters.q)
+    conditions.push(
+      searchColumns(
+        filters.q,
+        [orders.customerName, orders.customerEmail, orders.customerPhone, orders.customerZip],
+        id ? eq(orders.id, id) : undefined,
+        reference ? eq(orders.reference, reference) : undefined,
+      ),
+    )
+  }
+  if (filters.status) conditions.push(eq(orders.status, filters.status))
+  if (filters.kind) conditions.push(eq(orders.kind, filters.kind))
+  return and(...conditions)
+}
+
+const STAFF_PAGE_SIZE = 50
+
+/** The Orders tab: one page, newest first, with each order's line count and latest payment. */
+export function listOrdersForStaff(filters: OrderFilters) {
+  const where = staffOrderConditions(filters)
+  const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE))
+  const page = Math.min(filters.page, pageCount)
+  const rows = db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(STAFF_PAGE_SIZE)
+    .offset((page - 1) * STAFF_PAGE_SIZE)
+    .all()
+  const ids = rows.map((r) => r.id)
+  const lineCounts = new Map(
+    ids.length
+      ? db
+          .select({ orderId: orderLines.orderId, n: count() })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, ids))
+          .groupBy(orderLines.orderId)
+          .all()
+          .map((r) => [r.orderId, r.n])
+      : [],
+  )
+  const latestPayment = latestPayments(ids)
+  return {
+    orders: rows.map((o) => ({
+      id: o.id,
+      number: formatOrderNumber(o.id),
+      reference: o.reference ?? '',
+      kind: o.kind,
+      status: o.status,
+      customerName: o.customerName,
+      customerEmail: o.customerEmail,
+      customerPhone: o.customerPhone,
+      totalCents: o.totalCents,
+      paidAt: o.paidAt,
+      createdAt: o.createdAt,
+      lineCount: lineCounts.get(o.id) ?? 0,
+      paymentStatus: latestPayment.get(o.id)?.status ?? null,
+    })),
+    total,
+    page,
+    pageCount,
+  }
+}
+
+/** The newest payment attempt of each order. */
+function latestPayments(orderIds: number[]) {
+  const latest = new Map<number, typeof payments.$inferSelect>()
+  if (!orderIds.length) return latest
+  const rows = db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds))
+    .orderBy(payments.id)
+    .all()
+  for (const row of rows) latest.set(row.orderId, row)
+  return latest
+}
+
+/** An order as staff see it: the customer's view plus the payment attempts. */
+export function getOrderForStaff(orderId: number) {
+  const view = getOrderView(orderId)
+  if (!view) return null
+  const attempts = db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      failureMessage: payments.failureMessage,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .all()
+  return { ...view, payments: attempts }
+}
+
+/** Staff move an order to any status. Answers false when there is no such order. */
+export function updateOrderStatus(orderId: number, status: OrderStatus): boolean {
+  const row = db
+    .update(orders)
+    .set({ status })
+    .where(eq(orders.id, orderId))
+    .returning({ id: orders.id })
+    .get()
+  return Boolean(row)
+}

@@ -1,0 +1,58 @@
+/**
+ * What the server starts once, before it takes its first request: settings checked, the
+ * database opened and migrated, and the background jobs (upload sweep, appointment slots and
+ * reminders, cart pruning, the daily backup), each on the primary only. The render entry
+ * (`entry.server.tsx`) only renders; it re-exports this module so the process entry can reach
+ * the build's own copy of the database and jobs:
+ * - production, the e2e server and the quick start: `scripts/start.js` calls
+ *   `build.entry.module.boot()` after loading the mocks (MOCKS=true) and before listening;
+ * - development (`npm run dev`): the `boot-dev-server` plugin in `vite.config.ts` does the same
+ *   through Vite's module graph.
+ * Unit and integration tests import the modules they need; nothing here runs under test.
+ */
+import { type Env, getEnv } from './env.server'
+
+declare global {
+  var __serverBooted: Promise<void> | undefined
+}
+
+/** Settings, validated: a bad setting stops the process here with a message naming it. */
+export function validateSettings(): Env {
+  return getEnv()
+}
+
+/** Starts the server's work once per process (development reloads modules; this stays once). */
+export function boot(): Promise<void> {
+  globalThis.__serverBooted ??= start()
+  return globalThis.__serverBooted
+}
+
+async function start() {
+  const env = getEnv()
+  // Open the database and apply pending migrations at start, not on the first request.
+  await import('./db.server')
+  if (env.NODE_ENV === 'test') return
+  // Leftovers of uploads cut short by a crash are removed once, in the background.
+  if (!env.S3_BUCKET) {
+    const [{ isPrimary }, { sweepUploads }] = await Promise.all([
+      import('./litefs.server'),
+      import('../jobs/upload-sweep.server'),
+    ])
+    if (isPrimary()) {
+      sweepUploads(env.UPLOADS_DIR)
+        .then((swept) => {
+          if (swept.tmpFiles || swept.orphanFolders) console.info('[uploads] swept', swept)
+        })
+        .catch((error) => console.error('[uploads] sweep failed', error))
+    }
+  }
+  // Slots for the coming weeks and the 24-hour appointment reminders, on the primary only.
+  const { startAppointmentJob } = await import('../booking/appointment-notices.server')
+  startAppointmentJob()
+  // Carts untouched for 60 days pruned, on the primary only.
+  const { startMaintenanceJob } = await import('../jobs/maintenance-job.server')
+  startMaintenanceJob()
+  // The daily database backup to the bucket, on the primary only (docs/decisions/112-backups.md).
+  const { startBackupJob } = await import('../jobs/backup-job.server')
+  startBackupJob()
+}

@@ -1,0 +1,187 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type LeadFilters, type LeadStatus, PAGE_SIZE, phoneDigits } from '~/domain/admin-inbox'
+import { withPhotosNotSavedNote } from '~/domain/lead-photos'
+import { searchColumns } from '../admin/admin-search.server'
+import { db, schema } from '../platform/db.server'
+import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
+import { deleteStored, storedUrl, variantKey } from '../platform/storage-backends.server'
+
+export type NewLead = typeof schema.leads.$inferInsert
+
+/** Stores a lead without photos (city pages, motors quote). Quote-wizard leads with photos: see below. */
+export function createLead(lead: NewLead): { id: number } {
+  const row = db.insert(schema.leads).values(lead).returning({ id: schema.leads.id }).get()
+  return row
+}
+
+export type LeadPhotoOptions = { maxBytes: number }
+
+/**
+ * Stores a lead with its photos: the files first (checked by their bytes, with resized
+ * variants), then the lead and one row per photo in one transaction. A photo that is not a
+ * picture refuses the whole request (`UploadRejectedError`: the customer can choose another).
+ * A photo the storage could not write does not: the lead is kept without it, with a note for
+ * staff in its details (`photosNotSaved` says how many), so a failing disk never loses a
+ * customer. If the lead itself cannot be saved, the files already written are deleted again.
+ */
+export async function createLeadWithPhotos(
+  lead: NewLead,
+  photos: File[],
+  { maxBytes }: LeadPhotoOptions,
+): Promise<{ id: number; photos: StoredImage[]; photosNotSaved: number; details: string | null }> {
+  const stored: StoredImage[] = []
+  let photosNotSaved = 0
+  try {
+    for (const photo of photos) {
+      try {
+        stored.push(await storeImage(photo, { maxBytes, prefix: 'leads' }))
+      } catch (error) {
+        if (!(error instanceof StorageFailedError)) throw error
+        photosNotSaved++
+      }
+    }
+    const details = withPhotosNotSavedNote(lead.details, photosNotSaved)
+    const id = db.transaction((tx) => {
+      const row = tx
+        .insert(schema.leads)
+        .values({ ...lead, details })
+        .returning({ id: schema.leads.id })
+        .get()
+      for (const photo of stored) {
+        tx.insert(schema.leadPhotos)
+          .values({
+            leadId: row.id,
+            storageKey: photo.key,
+            originalName: photo.originalName,
+            contentType: photo.contentType,
+            sizeBytes: photo.sizeBytes,
+            width: photo.width,
+            height: photo.height,
+          })
+          .run()
+      }
+      return row.id
+    })
+    return { id, photos: stored, photosNotSaved, details }
+  } catch (error) {
+    await deleteStored(stored.flatMap((p) => p.keys)).catch((cleanupError) => {
+      console.error('[leads] could not delete photos of a failed lead', cleanupError)
+    })
+    throw error
+  }
+}
+
+// ---------------------------------------------------------------- staff side
+
+/** Leads nobody has worked on yet (status new): the count on the Leads tab. */
+export function countNewLeads(): number {
+  return (
+    db.select({ n: count() }).from(schema.leads).where(eq(schema.leads.status, 'new')).get()?.n ?? 0
+  )
+}
+
+export type Lead = typeof schema.leads.$inferSelect
+
+/** The conditions of the Leads list: search (name, e-mail, ZIP, phone digits), source, status. */
+function leadConditions(filters: LeadFilters): SQL | undefined {
+  const { leads } = schema
+  const conditions: (SQL | undefined)[] = []
+  if (filters.q) {
+    const digits = phoneDigits(filters.q)
+    conditions.push(
+      searchColumns(
+        filters.q,
+        [leads.name, leads.email, leads.zipCode],
+        digits
+          ? sql`replace(replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '') LIKE ${`%${digits}%`}`
+          : undefined,
+      ),
+    )
+  }
+  if (filters.source) conditions.push(eq(leads.source, filters.source))
+  if (filters.status) conditions.push(eq(leads.status, filters.status))
+  return and(...conditions)
+}
+
+/** One page of leads, newest first, with how many photos each has. */
+export function listLeads(filters: LeadFilters) {
+  const { leads, leadPhotos } = schema
+  const where = leadConditions(filters)
+  const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const page = Math.min(filters.page, pageCount)
+  const rows = db
+    .select({
+      id: leads.id,
+      source: leads.source,
+      status: leads.status,
+      name: leads.name,
+      phone: leads.phone,
+      email: leads.email,
+      zipCode: leads.zipCode,
+      city: leads.city,
+      serviceType: leads.serviceType,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .all()
+  const photoCounts = new Map(
+    rows.length
+      ? db
+          .select({ leadId: leadPhotos.leadId, n: count() })
+          .from(leadPhotos)
+          .where(
+            inArray(
+              leadPhotos.leadId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(leadPhotos.leadId)
+          .all()
+          .map((r) => [r.leadId, r.n])
+      : [],
+  )
+  return {
+    leads: rows.map((row) => ({ ...row, photoCount: photoCounts.get(row.id) ?? 0 })),
+    total,
+    page,
+    pageCount,
+  }
+}
+
+/** A lead with its photos (thumbnail and full-size addresses, served to staff only). */
+export function getLeadWithPhotos(id: number) {
+  const lead = db.select().from(schema.leads).where(eq(schema.leads.id, id)).get()
+  if (!lead) return undefined
+  const photos = db
+    .select()
+    .from(schema.leadPhotos)
+    .where(eq(schema.leadPhotos.leadId, id))
+    .orderBy(schema.leadPhotos.id)
+    .all()
+    .map((photo) => ({
+      id: photo.id,
+      originalName: photo.originalName,
+      width: photo.width,
+      height: photo.height,
+      url: storedUrl(photo.storageKey),
+      thumbnailUrl:
+        photo.contentType === 'image/heic' ? null : storedUrl(variantKey(photo.storageKey, 'w320')),
+    }))
+  return { ...lead, photos }
+}
+
+/** Staff move a lead to any status. Answers false when there is no such lead. */
+export function updateLeadStatus(id: number, status: LeadStatus): boolean {
+  const row = db
+    .update(schema.leads)
+    .set({ status })
+    .where(eq(schema.leads.id, id))
+    .returning({ id: schema.leads.id })
+    .get()
+  return Boolean(row)
+}

@@ -1,0 +1,141 @@
+/**
+ * The one pipeline every quote request goes through, whether it comes from the wizard's final
+ * step or from `POST /api/submit-lead` (handled here too): limits, validation, the lead and its
+ * photos, the notices.
+ */
+import { photosNotSavedMessage } from '~/domain/lead-photos'
+import {
+  type FieldErrors,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  PHOTO_FIELD,
+  QUOTE_RESPONSE_PROMISE,
+  QUOTE_SUCCESS_TITLE,
+  type QuoteLead,
+  validateLead,
+  valuesFromForm,
+} from '~/domain/quote-wizard'
+import { getEnv } from '../platform/env.server'
+import { isSpam, jsonError, jsonResponse, tooManyRequests } from '../platform/http.server'
+import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
+import { limitVisitor } from '../platform/rate-limit.server'
+import { noticeOfLead } from './lead-notices.server'
+import { createLeadWithPhotos } from './leads.server'
+
+/** Where a customer can send what did not reach us. */
+export function businessEmail(): string {
+  return getEnv().BUSINESS_EMAIL
+}
+
+/** Quote requests per visitor (IP) and window; RATE_LIMIT_MULTIPLIER relaxes it. */
+export const QUOTE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
+
+/** Continue and Back posts without JavaScript: far more than a person makes. */
+export const QUOTE_STEP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 }
+
+export function checkQuoteRateLimit(request: Request) {
+  return limitVisitor(request, 'quote-lead', QUOTE_RATE_LIMIT)
+}
+
+/** Reads a quote form (multipart with photos, or urlencoded). Throws UploadRejectedError/BadUploadError. */
+export function readQuoteForm(request: Request) {
+  return parseUploadForm(request, {
+    fileFields: [PHOTO_FIELD],
+    maxBytes: MAX_PHOTO_BYTES,
+    maxFiles: MAX_PHOTOS,
+  })
+}
+
+export type LeadOutcome =
+  | { kind: 'stored'; id: number; photoCount: number; photosNotSaved: number }
+  | { kind: 'spam' }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'rejected'; error: UploadRejectedError }
+
+export const TOO_MANY_PHOTOS = `Attach at most ${MAX_PHOTOS} photos`
+
+/** The lead's row: the answers under the same names; nothing for what was left out. */
+function leadRow(lead: QuoteLead) {
+  const { address = null, details = null } = lead
+  return { source: 'quote-wizard' as const, ...lead, address, details }
+}
+
+/** Stores a valid request; photos are kept for repair requests only. */
+export async function storeQuoteLead(
+  lead: QuoteLead,
+  upload: { photos: File[]; tooManyFiles: boolean },
+): Promise<LeadOutcome> {
+  if (upload.tooManyFiles) return { kind: 'invalid', errors: { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } }
+  const photos = lead.serviceType === 'repair' ? upload.photos : []
+  try {
+    const row = leadRow(lead)
+    // Photos the storage could not write are noted in the details (staff read them there).
+    const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
+      maxBytes: MAX_PHOTO_BYTES,
+    })
+    await noticeOfLead(id, { ...row, details })
+    return { kind: 'stored', id, photoCount: photos.length, photosNotSaved }
+  } catch (error) {
+    // A photo whose header looked right but whose data is not an image.
+    if (error instanceof UploadRejectedError) return { kind: 'rejected', error }
+    throw error
+  }
+}
+
+/**
+ * The pipeline of every quote request: a filled honeypot is answered like a success and
+ * nothing is stored; then the whole request is checked; then the photos and the lead are
+ * stored. (The wizard's no-JS final step runs the same steps, its check being the wizard's.)
+ */
+export async function submitQuoteLead(form: FormData, tooManyFiles: boolean): Promise<LeadOutcome> {
+  if (isSpam(form)) return { kind: 'spam' }
+  const result = validateLead(valuesFromForm(form))
+  if (!result.ok) {
+    const photoError: FieldErrors = tooManyFiles ? { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } : {}
+    return { kind: 'invalid', errors: { ...result.errors, ...photoError } }
+  }
+  return storeQuoteLead(result.value, { photos: photosOf(form), tooManyFiles })
+}
+
+export function photosOf(form: FormData): File[] {
+  return form.getAll(PHOTO_FIELD).filter((v): v is File => v instanceof File && v.size > 0)
+}
+
+/** Where a refusal belongs: the text field that was too long, or the photos. */
+export function refusedField(error: UploadRejectedError): string {
+  return error.textField ?? PHOTO_FIELD
+}
+
+function refusedPhotoJson(error: UploadRejectedError) {
+  return jsonError(error.status, error.message, {
+    fieldErrors: { [refusedField(error)]: [error.message] },
+  })
+}
+
+/** The JSON API: 200 on success (also for the honeypot), 400/413/415/429 with `{ error }`. */
+export async function handleSubmitLeadApi(request: Request) {
+  const limit = checkQuoteRateLimit(request)
+  if (!limit.allowed) return tooManyRequests(limit)
+  let parsed: Awaited<ReturnType<typeof readQuoteForm>>
+  try {
+    parsed = await readQuoteForm(request)
+  } catch (error) {
+    if (error instanceof UploadRejectedError) return refusedPhotoJson(error)
+    if (error instanceof BadUploadError) return jsonError(400, error.message)
+    throw error
+  }
+  const outcome = await submitQuoteLead(parsed.form, parsed.tooManyFiles)
+  if (outcome.kind === 'rejected') return refusedPhotoJson(outcome.error)
+  if (outcome.kind === 'invalid') {
+    return jsonError(400, 'Please check the highlighted fields.', { fieldErrors: outcome.errors })
+  }
+  const photosNotSaved = outcome.kind === 'stored' ? outcome.photosNotSaved : 0
+  return jsonResponse({
+    success: true,
+    message: `${QUOTE_SUCCESS_TITLE} ${QUOTE_RESPONSE_PROMISE}`,
+    // The request is kept; the customer is asked to send the missing photos by e-mail.
+    ...(photosNotSaved
+      ? { photosNotSaved, photoNotice: photosNotSavedMessage(photosNotSaved, businessEmail()) }
+      : {}),
+  })
+}

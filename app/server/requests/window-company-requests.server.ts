@@ -1,0 +1,136 @@
+import { stringify } from 'csv-stringify/sync'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { type B2bFilters, b2bCsvRecords } from '~/domain/admin-inbox'
+import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
+import { searchColumns, searchedId } from '../admin/admin-search.server'
+import { db, schema } from '../platform/db.server'
+
+export type WindowCompanyRequest = typeof schema.windowCompanyRequests.$inferSelect
+
+/** Stores a B2B service request (status pending) and answers its id. */
+export function createWindowCompanyRequest(input: WindowCompanyRequestInput): { id: number } {
+  return db
+    .insert(schema.windowCompanyRequests)
+    .values({
+      companyName: input.companyName,
+      contactName: input.contactName,
+      contactPhone: input.contactPhone,
+      contactEmail: input.contactEmail,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail ?? null,
+      customerAddress: input.customerAddress,
+      projectDetails: input.projectDetails,
+      blindType: input.blindType,
+      numberOfWindows: input.numberOfWindows,
+      preferredDate: input.preferredDate ?? null,
+      urgency: input.urgency,
+      estimatedBudget: input.estimatedBudget ?? null,
+      specialRequests: input.specialRequests ?? null,
+    })
+    .returning({ id: schema.windowCompanyRequests.id })
+    .get()
+}
+
+/** Newest first (staff views and tests). */
+export function listWindowCompanyRequests(): WindowCompanyRequest[] {
+  return db
+    .select()
+    .from(schema.windowCompanyRequests)
+    .orderBy(desc(schema.windowCompanyRequests.createdAt), desc(schema.windowCompanyRequests.id))
+    .all()
+}
+
+export function getWindowCompanyRequest(id: number): WindowCompanyRequest | undefined {
+  return db
+    .select()
+    .from(schema.windowCompanyRequests)
+    .where(eq(schema.windowCompanyRequests.id, id))
+    .get()
+}
+
+export type RequestStatus = (typeof schema.REQUEST_STATUSES)[number]
+
+/** Staff may move a request to any status (docs/requirements.md#b2b-portal). Answers false when absent. */
+export function updateWindowCompanyRequestStatus(id: number, status: RequestStatus): boolean {
+  const row = db
+    .update(schema.windowCompanyRequests)
+    .set({ status })
+    .where(eq(schema.windowCompanyRequests.id, id))
+    .returning({ id: schema.windowCompanyRequests.id })
+    .get()
+  return Boolean(row)
+}
+
+/** Answers false when there was nothing to delete. */
+export function deleteWindowCompanyRequest(id: number): boolean {
+  const row = db
+    .delete(schema.windowCompanyRequests)
+    .where(eq(schema.windowCompanyRequests.id, id))
+    .returning({ id: schema.windowCompanyRequests.id })
+    .get()
+  return Boolean(row)
+}
+
+// ---------------------------------------------------------------- staff side
+
+/** How many requests are in each status (the B2B tab's stat cards, the dashboard). */
+export function countWindowCompanyRequestsByStatus(): Record<RequestStatus, number> & {
+  total: number
+} {
+  const rows = db
+    .select({ status: schema.windowCompanyRequests.status, n: count() })
+    .from(schema.windowCompanyRequests)
+    .groupBy(schema.windowCompanyRequests.status)
+    .all()
+  const counts = { total: 0, pending: 0, 'in-progress': 0, completed: 0, cancelled: 0 }
+  for (const row of rows) {
+    counts[row.status] = row.n
+    counts.total += row.n
+  }
+  return counts
+}
+
+function requestConditions(filters: B2bFilters): SQL | undefined {
+  const t = schema.windowCompanyRequests
+  const conditions: (SQL | undefined)[] = []
+  if (filters.q) {
+    const id = searchedId(filters.q)
+    conditions.push(
+      searchColumns(
+        filters.q,
+        [
+          t.companyName,
+          t.contactName,
+          t.contactEmail,
+          t.contactPhone,
+          t.customerName,
+          t.customerEmail,
+          t.customerPhone,
+          t.customerAddress,
+          t.projectDetails,
+        ],
+        id ? eq(t.id, id) : undefined,
+      ),
+    )
+  }
+  if (filters.status) conditions.push(eq(t.status, filters.status))
+  if (filters.urgency) conditions.push(eq(t.urgency, filters.urgency))
+  return and(...conditions)
+}
+
+/** The B2B tab's table: newest first, filtered by search, status and urgency. */
+export function findWindowCompanyRequests(filters: B2bFilters): WindowCompanyRequest[] {
+  const t = schema.windowCompanyRequests
+  return db
+    .select()
+    .from(t)
+    .where(requestConditions(filters))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .all()
+}
+
+/** The export: the filtered requests as CSV (UTF-8 with a BOM, so spreadsheets read accents). */
+export function windowCompanyRequestsCsv(filters: B2bFilters): string {
+  return stringify(b2bCsvRecords(findWindowCompanyRequests(filters)), { bom: true })
+}
