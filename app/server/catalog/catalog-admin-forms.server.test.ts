@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CatalogConflictError, CatalogImageError } from './write-helpers.server'
 import { type CatalogForm, catalogWrite } from './catalog-admin-forms.server'
+import { CatalogConflictError, CatalogImageError } from './write-helpers.server'
 
 /** A form that passed validation, as readCatalogForm returns it. */
 function readForm(): Extract<CatalogForm<{ name: string }>, { ok: true }> {
