@@ -50,10 +50,10 @@ ENV NODE_ENV=production
 COPY --from=flyio/litefs:0.5.14@sha256:c2d9f4bac3046e06468f8482a544a0dc8141877bbc830e519161e3295ad781a3 /usr/local/bin/litefs /usr/local/bin/litefs
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# Scripts the container runs (start, migrate, backup, seed) and what they read.
+# What the container runs (scripts/ops: start, migrate; db/: backup, seed) and what it reads.
 COPY package.json litefs.yml tsconfig.json ./
 COPY server ./server
-COPY scripts ./scripts
+COPY scripts/ops ./scripts/ops
 COPY db ./db
 COPY app ./app
 # LiteFS mounts its FUSE file system as root; the app itself runs as the unprivileged `node`

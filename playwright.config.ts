@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 
 // One free port per run, chosen by the main process; workers inherit it.
-process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim()
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/dev/free-port.js'])
+  .toString()
+  .trim()
 const port = process.env.E2E_PORT
 const baseURL = `http://localhost:${port}`
 
@@ -38,7 +40,7 @@ export default defineConfig({
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.js',
+    command: 'node scripts/dev/e2e-server.js',
     url: `${baseURL}/`,
     env: { PORT: port, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
     reuseExistingServer: false,

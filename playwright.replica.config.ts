@@ -1,11 +1,13 @@
 // npm run test:replica: the customer and staff journeys, with JavaScript, through a LiteFS-like
-// proxy in front of a read-only replica (scripts/replica-harness.js), then a walk of every GET
+// proxy in front of a read-only replica (scripts/dev/replica-harness.js), then a walk of every GET
 // route on the replica. tests/replica/verdict.ts fails the run on any 5xx or write attempt.
 import { execFileSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
 
-process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim()
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/dev/free-port.js'])
+  .toString()
+  .trim()
 const port = process.env.E2E_PORT
 // The journeys write their refused answers as the replica's (tests/e2e/helpers.ts).
 process.env.REPLICA_RUN = '1'
@@ -38,7 +40,7 @@ export default defineConfig({
   use: { ...base.use, baseURL },
   projects: [{ name: 'js', use: { ...js?.use, javaScriptEnabled: true } }],
   webServer: {
-    command: 'node scripts/replica-harness.js',
+    command: 'node scripts/dev/replica-harness.js',
     url: `${baseURL}/`,
     env: { PORT: port ?? '', BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
     reuseExistingServer: false,

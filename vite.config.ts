@@ -13,7 +13,7 @@ declare module '@remix-run/node' {
 const isVitest = Boolean(process.env.VITEST)
 
 /**
- * `npm run dev`: what scripts/start.js does for the built server, through Vite's module graph
+ * `npm run dev`: what scripts/ops/start.js does for the built server, through Vite's module graph
  * (the same module instances Remix renders with): settings checked, the third-party mocks
  * loaded when MOCKS=true (Remix's plugin has read .env into process.env by then), then the
  * boot module (database, background jobs: app/server/platform/boot.server.ts).

@@ -7,7 +7,7 @@ import { lowPriorityModulePreloads } from './server/platform/module-preload-prio
 import { NonceProvider } from './utils/nonce'
 
 // The render entry only renders. What the server starts once (settings, database, background
-// jobs) is the boot module, called by the process entry through the build (scripts/start.js).
+// jobs) is the boot module, called by the process entry through the build (scripts/ops/start.js).
 export { boot, validateSettings } from './server/platform/boot.server'
 
 const ABORT_DELAY = 5_000

@@ -1,7 +1,7 @@
 /**
  * The demo catalogue, price grids, blog and settings the seed writes (db/seed.ts).
  * Everything here is fixed data: no clock, no randomness, so a seed run is repeatable
- * and scripts/generate-demo-images.ts can draw the matching pictures.
+ * and scripts/dev/generate-demo-images.ts can draw the matching pictures.
  */
 import type { HardwareKind, ProductType } from './schema'
 

@@ -67,7 +67,7 @@ function rawRequest(port, head, body = '') {
 const root = path.resolve(import.meta.dirname, '..')
 
 function freePort() {
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts/free-port.js')], {
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts/dev/free-port.js')], {
     encoding: 'utf8',
   })
   return Number(run.stdout.trim())

@@ -1,6 +1,6 @@
 // The production HTTP server: Express in front of the Remix build, so that every response
 // (documents, JSON, assets) gets the security headers, compression and a request log line,
-// and the process shuts down gracefully. `scripts/start.js` loads settings and imports this.
+// and the process shuts down gracefully. `scripts/ops/start.js` loads settings and imports this.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -40,7 +40,7 @@ export function log(fields) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`)
 }
 
-// The build, booted by the process entry (scripts/start.js, app/server/platform/boot.server.ts).
+// The build, booted by the process entry (scripts/ops/start.js, app/server/platform/boot.server.ts).
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
 /** Anonymous pages from memory (app/server/platform/page-cache.server.ts, docs/decisions/100-performance.md). */
 const pageCache = build.entry.module.pageCache

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ALL_ADMIN_TABS, adminTabUrl } from '../../app/components/admin/tabs'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
-const E2E_ADMIN_PASSWORD = 'e2e-admin-password' // scripts/e2e-server.js
+const E2E_ADMIN_PASSWORD = 'e2e-admin-password' // scripts/dev/e2e-server.js
 
 /** Signs in with the login form, as staff do: the dashboard answers with a toast. */
 async function signInWithTheForm(page: Page) {

@@ -9,7 +9,7 @@ import { type AppDatabase, openDatabase } from '../../db/client'
 export * as schema from '../../db/schema'
 export type { AppDatabase }
 
-/** The SQLite file scripts/e2e-server.js creates for the run's port (E2E_PORT). */
+/** The SQLite file scripts/dev/e2e-server.js creates for the run's port (E2E_PORT). */
 export function e2eDatabasePath(port = process.env.E2E_PORT): string {
   if (!port) throw new Error('E2E_PORT is not set: run the e2e tests through playwright.config.ts')
   return path.resolve(`tests/.tmp/e2e/e2e-${port}.db`)

@@ -40,7 +40,7 @@ export async function expectNoAxeViolations(
   expect(summary, summary.join('\n')).toEqual([])
 }
 
-/** The admin scripts/e2e-server.js seeds (ADMIN_USERNAME). */
+/** The admin scripts/dev/e2e-server.js seeds (ADMIN_USERNAME). */
 export const E2E_ADMIN_USERNAME = 'admin'
 
 /**
@@ -62,7 +62,7 @@ export async function ensureAdminUser(username = E2E_ADMIN_USERNAME) {
   })
 }
 
-/** The e2e server's SESSION_SECRET (scripts/e2e-server.js). */
+/** The e2e server's SESSION_SECRET (scripts/dev/e2e-server.js). */
 const E2E_SESSION_SECRET = 'e2e-secret-0123456789abcdef-0123456789abcdef'
 
 /**
@@ -108,7 +108,7 @@ export function comparablePath(url: string): string {
 }
 
 /**
- * Where a run writes its refused answers (scripts/replica-harness.js reads the single
+ * Where a run writes its refused answers (scripts/dev/replica-harness.js reads the single
  * machine's run beside its own): one file per run, named by its kind and port.
  */
 export function refusedAnswersFile(kind: string, port = process.env.E2E_PORT): string {

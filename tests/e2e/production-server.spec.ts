@@ -146,8 +146,8 @@ test.describe('the production server', () => {
 
   test('SIGTERM lets a request in flight finish, refuses new ones, and exits 0', async () => {
     test.setTimeout(90_000)
-    const port = execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim()
-    const server: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.js'], {
+    const port = execFileSync(process.execPath, ['scripts/dev/free-port.js']).toString().trim()
+    const server: ChildProcess = spawn(process.execPath, ['scripts/dev/e2e-server.js'], {
       env: { ...process.env, PORT: port, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

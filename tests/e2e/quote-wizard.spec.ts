@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
-/** The e2e server's database and uploads folder (scripts/e2e-server.js), read-only. */
+/** The e2e server's database and uploads folder (scripts/dev/e2e-server.js), read-only. */
 const port = process.env.E2E_PORT
 const dbPath = path.resolve(`tests/.tmp/e2e/e2e-${port}.db`)
 const uploadsDir = path.resolve(`tests/.tmp/e2e/uploads-${port}`)

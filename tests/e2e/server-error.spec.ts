@@ -11,7 +11,7 @@ let port: string
 let output = ''
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  port = execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim()
+  port = execFileSync(process.execPath, ['scripts/dev/free-port.js']).toString().trim()
   const dir = path.resolve('tests/.tmp/e2e', `broken-${testInfo.project.name}-${port}`)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
@@ -24,7 +24,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
     db.run(sql`DROP TABLE ${schema.cartLines}`)
     db.run(sql`DROP TABLE ${schema.fabricSwatches}`)
   }, dbPath)
-  server = spawn(process.execPath, ['scripts/start.js'], {
+  server = spawn(process.execPath, ['scripts/ops/start.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstLoadJs, PAGE_ROUTES } from '../../scripts/first-load-js'
+import { firstLoadJs, PAGE_ROUTES } from '../../scripts/measure/first-load-js'
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 

@@ -136,7 +136,7 @@ describe('fly.toml', () => {
   })
 })
 
-describe('the machine’s memory (scripts/measure-image-memory.mjs)', () => {
+describe('the machine’s memory (scripts/measure/measure-image-memory.mjs)', () => {
   type Figure = {
     cpus: number
     maxImagePixels: number
@@ -262,14 +262,14 @@ describe('litefs.yml', () => {
 
   it('migrates on the primary candidate before starting the app; both scripts exist', () => {
     const commands = litefs.exec.map((e) => e.cmd)
-    const migrate = litefs.exec.find((e) => e.cmd.includes('scripts/migrate.js'))
+    const migrate = litefs.exec.find((e) => e.cmd.includes('scripts/ops/migrate.js'))
     expect(migrate?.['if-candidate']).toBe(true)
-    expect(commands.at(-1)).toContain('node scripts/start.js')
+    expect(commands.at(-1)).toContain('node scripts/ops/start.js')
     expect(commands.indexOf(migrate?.cmd ?? '')).toBeLessThan(commands.length - 1)
-    for (const script of ['scripts/migrate.js', 'scripts/start.js']) {
+    for (const script of ['scripts/ops/migrate.js', 'scripts/ops/start.js']) {
       expect(fs.existsSync(path.join(root, script)), script).toBe(true)
     }
-    expect(pkg.scripts.start).toContain('scripts/start.js')
+    expect(pkg.scripts.start).toContain('scripts/ops/start.js')
   })
 })
 
@@ -349,7 +349,7 @@ describe('migrations and LiteFS replicas', () => {
     return { dir, db: path.join(dir, 'app.db') }
   }
   const migrate = (env: Record<string, string>, cwd = root) =>
-    spawnSync(process.execPath, [path.join(root, 'scripts/migrate.js')], {
+    spawnSync(process.execPath, [path.join(root, 'scripts/ops/migrate.js')], {
       cwd,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
       encoding: 'utf8',
@@ -366,7 +366,7 @@ describe('migrations and LiteFS replicas', () => {
     }
   }
 
-  it('scripts/migrate.js applies them on the primary and skips on a replica', () => {
+  it('scripts/ops/migrate.js applies them on the primary and skips on a replica', () => {
     const primary = fresh()
     expect(migrate({ DATABASE_PATH: primary.db, LITEFS_DIR: primary.dir }).status).toBe(0)
     expect(tables(primary.db)).toContain('leads')
@@ -466,7 +466,7 @@ describe('Dockerfile', () => {
   it('runs the build the package defines, and the scripts the runtime needs are in the image', () => {
     expect(dockerfile).toContain('RUN npm run build')
     expect(pkg.scripts.build).toBeTruthy()
-    expect(dockerfile).toMatch(/^COPY scripts /m)
+    expect(dockerfile).toMatch(/^COPY scripts\/ops /m)
     expect(dockerfile).toMatch(/^COPY server /m)
     expect(dockerfile).toMatch(/^COPY db /m)
   })
@@ -491,7 +491,7 @@ describe('the dependencies the image ships', () => {
   it('keeps the mocks and msw out of production: msw is a development tool, loaded by the process entry', () => {
     expect(pkg.dependencies).not.toHaveProperty('msw')
     expect(pkg.devDependencies).toHaveProperty('msw')
-    // Nothing the build bundles imports them: only scripts/start.js (MOCKS=true), the dev
+    // Nothing the build bundles imports them: only scripts/ops/start.js (MOCKS=true), the dev
     // server's boot (vite.config.ts) and command-line scripts do.
     const appFiles = fs
       .readdirSync(path.join(root, 'app'), { recursive: true, withFileTypes: true })
@@ -502,7 +502,7 @@ describe('the dependencies the image ships', () => {
       const text = fs.readFileSync(file, 'utf8')
       expect(text, file).not.toMatch(/(from |import\()['"](msw|[./]*tests\/mocks|#tests\/mocks)/)
     }
-    expect(read('scripts/start.js')).toMatch(/tests\/mocks\/index/)
+    expect(read('scripts/ops/start.js')).toMatch(/tests\/mocks\/index/)
   })
 
   it.skipIf(!fs.existsSync(path.join(root, process.env.BUILD_DIR ?? 'build', 'server/index.js')))(
@@ -524,8 +524,8 @@ describe('the dependencies the image ships', () => {
     for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
       expect(version, name).toMatch(/^\d+\.\d+\.\d+$/)
     }
-    expect(pkg.scripts['measure:deps']).toBe('node scripts/measure-dependency-size.mjs')
-    expect(fs.existsSync(path.join(root, 'scripts/measure-dependency-size.mjs'))).toBe(true)
+    expect(pkg.scripts['measure:deps']).toBe('node scripts/measure/measure-dependency-size.mjs')
+    expect(fs.existsSync(path.join(root, 'scripts/measure/measure-dependency-size.mjs'))).toBe(true)
   })
 })
 

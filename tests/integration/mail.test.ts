@@ -32,7 +32,9 @@ import {
 // Settings are read once, before the modules above load: point SMTP at a free local port.
 const smtp = await vi.hoisted(async () => {
   const { execFileSync } = await import('node:child_process')
-  const port = Number(execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim())
+  const port = Number(
+    execFileSync(process.execPath, ['scripts/dev/free-port.js']).toString().trim(),
+  )
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
   process.env.MAIL_FROM = 'Tri-County Blinds <bookings@example.com>'
   process.env.STAFF_EMAIL = 'staff@example.com'

@@ -1,5 +1,5 @@
 /**
- * Issue 25's attacks on the replica (scripts/replica-harness.js): a request target aimed at
+ * Issue 25's attacks on the replica (scripts/dev/replica-harness.js): a request target aimed at
  * another host (`//host`, absolute-form, `..`), a cross-site form with files, a page's post
  * whose Origin is the site but whose Host is not, and a made-up `__txid` cookie. A stand-in
  * "attacker" server listens on 127.0.0.1: no request may ever reach it, nor the primary when

@@ -19,8 +19,8 @@ import {
   test,
 } from '@playwright/test'
 import sharp from 'sharp'
-import { E2E_TMP, freshE2eSettings } from '../../scripts/e2e-settings.js'
-import { freePort } from '../../scripts/local-server.mjs'
+import { E2E_TMP, freshE2eSettings } from '../../scripts/dev/e2e-settings.js'
+import { freePort } from '../../scripts/dev/local-server.mjs'
 import { withE2eDatabase } from '../e2e/db'
 
 const BUSY = 'We could not save that just now'
@@ -49,7 +49,7 @@ async function startReplica() {
     UPLOADS_DIR: path.join(E2E_TMP, `uploads-${proxyPort}`),
     SITE_URL: `http://localhost:${proxyPort}`,
   }
-  const child = spawn(process.execPath, ['scripts/start.js'], {
+  const child = spawn(process.execPath, ['scripts/ops/start.js'], {
     env: {
       ...process.env,
       ...shared,

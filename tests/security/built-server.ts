@@ -1,8 +1,8 @@
-/** Starts the production build (as `scripts/e2e-server.js` does for Playwright) for the security suite. */
+/** Starts the production build (as `scripts/dev/e2e-server.js` does for Playwright) for the security suite. */
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { startServer } from '../../scripts/local-server.mjs'
+import { startServer } from '../../scripts/dev/local-server.mjs'
 
 export type BuiltServer = {
   url: string
@@ -22,13 +22,13 @@ export async function startBuiltServer({
   if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error(`No production build in ${buildDir}/: run \`npm run build\` first`)
   }
-  const server = await startServer('scripts/e2e-server.js', {
+  const server = await startServer('scripts/dev/e2e-server.js', {
     env: { ...process.env, BUILD_DIR: buildDir, RATE_LIMIT_MULTIPLIER: rateLimitMultiplier },
   })
   const dbPath = path.resolve('tests/.tmp/e2e', `e2e-${server.port}.db`)
   return {
     url: server.url,
-    // The server process is node scripts/start.js imported by e2e-server.js: the same pid.
+    // The server process is node scripts/ops/start.js imported by e2e-server.js: the same pid.
     pid: server.pid as number,
     rssMb: server.rssMb,
     count: (sql) => {

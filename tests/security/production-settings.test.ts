@@ -13,7 +13,7 @@ import { parse as parseToml } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zebraAddToCartFields } from '#tests/setup/requests'
 import { EXAMPLE_SESSION_SECRET } from '~/server/platform/env.server'
-import { freePort, startServer } from '../../scripts/local-server.mjs'
+import { freePort, startServer } from '../../scripts/dev/local-server.mjs'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const fly = parseToml(fs.readFileSync('fly.toml', 'utf8')) as { env: Record<string, string> }
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const env = productionEnv(port)
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed.ts'], { env })
   expect(seeded.status, seeded.stderr?.toString()).toBe(0)
-  server = await startServer('scripts/start.js', { env, port })
+  server = await startServer('scripts/ops/start.js', { env, port })
   url = server.url
 }, 90_000)
 
@@ -126,7 +126,7 @@ describe('backups', () => {
       DATABASE_PATH: restored,
       UPLOADS_DIR: path.join(dir, 'restored', 'uploads'),
     })
-    const app = spawn(process.execPath, ['scripts/start.js'], { env, stdio: 'ignore' })
+    const app = spawn(process.execPath, ['scripts/ops/start.js'], { env, stdio: 'ignore' })
     try {
       let health = 0
       for (let i = 0; i < 300 && health !== 200; i++) {
@@ -152,7 +152,7 @@ describe('the secret that signs every cookie', () => {
       SESSION_SECRET: secret,
       DATABASE_PATH: path.join(dir, 'refused.db'),
     })
-    const run = spawnSync(process.execPath, ['scripts/start.js'], { env, timeout: 30_000 })
+    const run = spawnSync(process.execPath, ['scripts/ops/start.js'], { env, timeout: 30_000 })
     return { status: run.status, output: `${run.stdout}${run.stderr}` }
   }
 

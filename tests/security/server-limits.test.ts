@@ -6,7 +6,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postBody } from '../../scripts/local-server.mjs'
+import { postBody } from '../../scripts/dev/local-server.mjs'
 import { type BuiltServer, startBuiltServer } from './built-server'
 
 let server: BuiltServer

@@ -19,14 +19,14 @@ describe('the boot module', () => {
     expect(entry).toMatch(
       /export \{ boot, validateSettings \} from '\.\/server\/platform\/boot\.server'/,
     )
-    const start = fs.readFileSync(path.join(__dirname, '../../../scripts/start.js'), 'utf8')
+    const start = fs.readFileSync(path.join(__dirname, '../../../scripts/ops/start.js'), 'utf8')
     // Settings first (a deployed machine refuses MOCKS=true), then the mocks, then the boot,
     // then the HTTP server.
     const order = [
       'validateSettings()',
-      "tsImport('../tests/mocks/index.ts'",
+      "tsImport('../../tests/mocks/index.ts'",
       'entry.module.boot()',
-      "import('../server/index.js')",
+      "import('../../server/index.js')",
     ].map((step) => start.indexOf(step))
     expect(order.every((at) => at > 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)

@@ -4,7 +4,7 @@
  * reminders, cart pruning, the daily backup), each on the primary only. The render entry
  * (`entry.server.tsx`) only renders; it re-exports this module so the process entry can reach
  * the build's own copy of the database and jobs:
- * - production, the e2e server and the quick start: `scripts/start.js` calls
+ * - production, the e2e server and the quick start: `scripts/ops/start.js` calls
  *   `build.entry.module.boot()` after loading the mocks (MOCKS=true) and before listening;
  * - development (`npm run dev`): the `boot-dev-server` plugin in `vite.config.ts` does the same
  *   through Vite's module graph.

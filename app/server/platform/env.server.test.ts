@@ -72,7 +72,7 @@ describe('what a deployed machine refuses to start with', () => {
     // The replica harness (npm run test:replica): LiteFS's files on this machine, vendors mocked.
     expect(parseEnv({ ...production, LITEFS_DIR: '/tmp/litefs', MOCKS: 'true' }).MOCKS).toBe(true)
     expect(parseEnv({ ...onFly, MOCKS: 'false' }).MOCKS).toBe(false)
-    // scripts/e2e-server.js: the production build on this machine with mocked vendors.
+    // scripts/dev/e2e-server.js: the production build on this machine with mocked vendors.
     expect(parseEnv({ ...production, MOCKS: 'true' }).MOCKS).toBe(true)
   })
 

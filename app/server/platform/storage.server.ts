@@ -79,7 +79,7 @@ function tooManyPixels(name: string, width: number, height: number) {
  * whatever came in. JPEG without optimised Huffman tables is written as it is decoded: a
  * 40 MP photo costs about 30 MB, where the AVIF, GIF and WebP encoders (and JPEG's optimised
  * coding) hold the whole picture several times over, up to 1.7 GB for one AVIF
- * (scripts/measure-image-memory.mjs, docs/figures/image-memory.json).
+ * (scripts/measure/measure-image-memory.mjs, docs/figures/image-memory.json).
  */
 function reencodePrivate(bytes: Buffer): Promise<Buffer> {
   return sharp(bytes, SHARP_INPUT)

@@ -6,4 +6,4 @@ const settings = freshE2eSettings(process.env.PORT ?? '3999')
 Object.assign(process.env, settings)
 seedE2eDatabase(settings)
 
-await import('./start.js')
+await import('../ops/start.js')

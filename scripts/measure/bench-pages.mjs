@@ -16,15 +16,15 @@
 // instead of the table, profile the home render: the server runs under `node --cpu-prof`,
 // answers 1,000 rendered GET / (a cookie keeps the page cache out, 4 at a time), and writes
 // its profile there when it stops (BENCH_CPU_PROF_TARGET=price: 4,000 price calls instead).
-// The server is scripts/e2e-server.js: a fresh seeded database, mocked third parties.
+// The server is scripts/dev/e2e-server.js: a fresh seeded database, mocked third parties.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
+import { freePort, waitFor } from '../dev/local-server.mjs'
 import { firstLoadJs } from './first-load-js.ts'
-import { freePort, waitFor } from './local-server.mjs'
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -42,7 +42,7 @@ function stop(child) {
 async function startAppServer() {
   const port = await freePort()
   const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : []
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/e2e-server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/dev/e2e-server.js'], {
     env: { ...process.env, PORT: String(port), BUILD_DIR },
     // The request log goes to stdout: written, as in production, but not shown here.
     stdio: ['ignore', 'ignore', 'inherit'],

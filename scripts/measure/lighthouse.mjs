@@ -1,11 +1,11 @@
 // Mobile Lighthouse on the public pages against the production build.
 //
 //   BUILD_DIR=build-pages npm run build
-//   BUILD_DIR=build-pages node scripts/lighthouse.mjs [--assert] [/path …]
+//   BUILD_DIR=build-pages node scripts/measure/lighthouse.mjs [--assert] [/path …]
 //
 // LH_RUNS (default 3) runs per page; the run with the median performance score is kept,
 // as Lighthouse CI does, since one run on a busy machine is noisy.
-// Starts the built server (scripts/e2e-server.js: fresh seeded database, mocks) on a free
+// Starts the built server (scripts/dev/e2e-server.js: fresh seeded database, mocks) on a free
 // port, runs Lighthouse's default mobile profile (simulated throttling) with Debian's
 // Chromium on each page, prints the four category scores, writes the JSON reports to
 // test-results-lighthouse/, and stops the server. --assert exits 1 below the targets.
@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { freePort, waitFor } from './local-server.mjs'
+import { freePort, waitFor } from '../dev/local-server.mjs'
 
 // Issue 15's targets: mobile performance 98, everything else 100.
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
@@ -47,7 +47,7 @@ fs.mkdirSync(outDir, { recursive: true })
 
 const port = await freePort()
 const base = `http://localhost:${port}`
-const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
+const server = spawn(process.execPath, ['scripts/dev/e2e-server.js'], {
   env: { ...process.env, PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,

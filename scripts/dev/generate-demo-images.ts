@@ -3,7 +3,7 @@
  * fabric swatches, product photos, motor and accessory pictures and blog images.
  * Deterministic (no randomness, no network): the same data always gives the same bytes.
  *
- *   npx tsx scripts/generate-demo-images.ts
+ *   npx tsx scripts/dev/generate-demo-images.ts
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,9 +17,12 @@ import {
   type HardwareSeed,
   PRODUCT_IMAGES,
   type ProductImageSeed,
-} from '../db/seed-data'
+} from '../../db/seed-data'
 
-const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/images/demo')
+const OUT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../public/images/demo',
+)
 const MAX_BYTES = 6 * 1024
 
 // ---------------------------------------------------------------- colour and markup helpers

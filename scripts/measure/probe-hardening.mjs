@@ -4,14 +4,14 @@
 // exits 1 when a bound is broken (memory more than 50 MB over idle; another visitor's page
 // slower than 100 ms, beyond what that page takes when the server is idle).
 //
-//   BUILD_DIR=build npm run build && node scripts/probe-hardening.mjs
+//   BUILD_DIR=build npm run build && node scripts/measure/probe-hardening.mjs
 //
 // The hostile clients run in child processes (this same file with `--hostile <kind>`), so the
 // process that measures is never the one busy writing megabytes.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { postBody, startServer } from './local-server.mjs'
+import { postBody, startServer } from '../dev/local-server.mjs'
 
 const MB = 1024 * 1024
 const self = fileURLToPath(import.meta.url)
@@ -71,7 +71,7 @@ if (!fs.existsSync(`${buildDir}/server/index.js`)) {
 }
 // The e2e server: the production build, NODE_ENV=production, a fresh seeded database. Rate
 // limits as in production (multiplier 1): they are part of the defence being measured.
-const server = await startServer('scripts/e2e-server.js', {
+const server = await startServer('scripts/dev/e2e-server.js', {
   env: { ...process.env, BUILD_DIR: buildDir, RATE_LIMIT_MULTIPLIER: '1' },
 })
 const { port, rssMb } = server

@@ -35,7 +35,7 @@ export async function waitFor(url, child, timeoutMs = 90_000) {
 const LISTENING = '"msg":"listening"'
 
 /**
- * Starts one of the server's scripts (`scripts/start.js`, or `scripts/e2e-server.js`: the
+ * Starts one of the server's scripts (`scripts/ops/start.js`, or `scripts/dev/e2e-server.js`: the
  * build on a fresh seeded database) with exactly `env` plus PORT, and resolves once it logs
  * that it is listening. Used by the security tests and the probes, so a server that cannot
  * start fails with its own output.

@@ -3,15 +3,15 @@
  * WebP files (public/images/gallery, /videos, /testimonials). Deterministic: no
  * randomness, no network; the same content always gives the same pictures.
  *
- *   npx tsx scripts/generate-public-images.ts
+ *   npx tsx scripts/dev/generate-public-images.ts
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { GALLERY_PROJECTS, type GalleryProject } from '../app/content/gallery'
+import { GALLERY_PROJECTS, type GalleryProject } from '../../app/content/gallery'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/images')
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/images')
 
 type Style = GalleryProject['art']['style']
 

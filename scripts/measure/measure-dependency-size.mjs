@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 const args = process.argv.slice(2)
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const imageName = args.includes('--image') ? args[args.indexOf('--image') + 1] : 'tri-county-blinds'
 const MB = 1024 * 1024
 

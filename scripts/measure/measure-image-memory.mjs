@@ -1,5 +1,5 @@
 // How much memory the worst accepted upload takes, to size the Fly machine (fly.toml [[vm]],
-// issue 21 defect 6). Run: node --import tsx scripts/measure-image-memory.mjs
+// issue 21 defect 6). Run: node --import tsx scripts/measure/measure-image-memory.mjs
 //
 // The worst accepted image is at both limits the app enforces: MAX_IMAGE_PIXELS (40 MP) and
 // MAX_PHOTO_BYTES (10 MB). One of each accepted format is made with sharp (JPEG, PNG with an
@@ -24,21 +24,21 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const MB = 1024 * 1024
 
 // ---------------------------------------------------------------- child: one scenario
 
 async function runScenario({ scenario, image, sharpMode, work }) {
   process.env.UPLOADS_DIR = path.join(work, `uploads-${process.pid}`)
-  const { parseUploadForm } = await import('../app/server/platform/multipart.server.ts')
-  const { storeImage } = await import('../app/server/platform/storage.server.ts')
+  const { parseUploadForm } = await import('../../app/server/platform/multipart.server.ts')
+  const { storeImage } = await import('../../app/server/platform/storage.server.ts')
   // The app's settings (storage.server.ts turns sharp's cache off), or sharp's own defaults.
   if (sharpMode === 'sharp-defaults') {
     const sharp = (await import('sharp')).default
     sharp.cache({ memory: 50, files: 20, items: 100 })
   }
-  const { MAX_PHOTO_BYTES, MAX_PHOTOS } = await import('../app/domain/quote-wizard-steps.ts')
+  const { MAX_PHOTO_BYTES, MAX_PHOTOS } = await import('../../app/domain/quote-wizard-steps.ts')
 
   globalThis.gc()
   await new Promise((r) => setTimeout(r, 200))
@@ -240,8 +240,8 @@ function runChild(args) {
 async function serverBaseline() {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
   if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) return null
-  const { freePort, startServer } = await import('./local-server.mjs')
-  const server = await startServer(path.join(root, 'scripts/e2e-server.js'), {
+  const { freePort, startServer } = await import('../dev/local-server.mjs')
+  const server = await startServer(path.join(root, 'scripts/dev/e2e-server.js'), {
     port: await freePort(),
     env: { ...process.env, BUILD_DIR: buildDir },
   })
@@ -258,8 +258,8 @@ async function serverBaseline() {
 }
 
 async function main() {
-  const { MAX_IMAGE_PIXELS } = await import('../app/server/platform/storage.server.ts')
-  const { MAX_PHOTO_BYTES, MAX_PHOTOS } = await import('../app/domain/quote-wizard-steps.ts')
+  const { MAX_IMAGE_PIXELS } = await import('../../app/server/platform/storage.server.ts')
+  const { MAX_PHOTO_BYTES, MAX_PHOTOS } = await import('../../app/domain/quote-wizard-steps.ts')
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'image-memory-'))
   try {
     const images = await makeImages(work, {
@@ -306,7 +306,7 @@ async function main() {
     const flyMemoryMb = FLY_SIZES_MB.find((size) => size >= peakMb * 1.25) ?? FLY_SIZES_MB.at(-1)
     const figure = {
       measuredAt: new Date().toISOString().slice(0, 10),
-      command: 'node --import tsx scripts/measure-image-memory.mjs',
+      command: 'node --import tsx scripts/measure/measure-image-memory.mjs',
       node: process.version,
       cpus: 1,
       maxImagePixels: MAX_IMAGE_PIXELS,

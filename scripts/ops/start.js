@@ -19,8 +19,8 @@ if (settings.MOCKS) {
   // The mocks and msw are development files: the image has neither, and a deployed machine
   // refuses MOCKS=true in the settings check above.
   const { tsImport } = await import('tsx/esm/api')
-  await tsImport('../tests/mocks/index.ts', import.meta.url)
+  await tsImport('../../tests/mocks/index.ts', import.meta.url)
 }
 await build.entry.module.boot()
 
-await import('../server/index.js')
+await import('../../server/index.js')

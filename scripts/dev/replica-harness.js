@@ -20,7 +20,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { litefsPattern, REPLAY_LIMIT } from '../server/forward-to-primary.js'
+import { litefsPattern, REPLAY_LIMIT } from '../../server/forward-to-primary.js'
 import { E2E_TMP, freshE2eSettings, seedE2eDatabase } from './e2e-settings.js'
 import { freePort } from './local-server.mjs'
 
@@ -51,7 +51,7 @@ function primaryRequest(line) {
 }
 
 function startMachine(name, env) {
-  const child = spawn(process.execPath, ['scripts/start.js'], {
+  const child = spawn(process.execPath, ['scripts/ops/start.js'], {
     env: { ...process.env, ...settings, BUILD_DIR: buildDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,7 +1,7 @@
 // Re-measures issue 22's attacks on the production build (its own fresh seeded database) and
 // prints the figures as JSON; exits 1 when one of them succeeds again.
 //
-//   BUILD_DIR=build npm run build && BUILD_DIR=build node scripts/probe-trust.mjs [lockout] [busy] [multipart] [caches]
+//   BUILD_DIR=build npm run build && BUILD_DIR=build node scripts/measure/probe-trust.mjs [lockout] [busy] [multipart] [caches]
 //
 // lockout (22.1): strangers at 30 other addresses fail to sign in as `admin` (spellings
 //   `Admin`, ` admin` among them); then the admin signs in from the browser they used before.
@@ -18,7 +18,7 @@ import http from 'node:http'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
-import { startServer } from './local-server.mjs'
+import { startServer } from '../dev/local-server.mjs'
 
 const ADMIN_PASSWORD = 'e2e-admin-password'
 
@@ -231,7 +231,7 @@ async function caches(port) {
 
 const probes = { lockout, busy, multipart, caches }
 const chosen = process.argv.slice(2).filter((name) => name in probes)
-const server = await startServer('scripts/e2e-server.js', {
+const server = await startServer('scripts/dev/e2e-server.js', {
   env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? 'build', RATE_LIMIT_MULTIPLIER: '1' },
 })
 const results = {}

@@ -2,7 +2,7 @@
 // /api/zebra-price call on the built server, and the JavaScript each shop page ships.
 //
 //   BUILD_DIR=build-shop npm run build
-//   BUILD_DIR=build-shop node --import tsx scripts/bench-pricing.mjs
+//   BUILD_DIR=build-shop node --import tsx scripts/measure/bench-pricing.mjs
 //
 // Options (environment): BENCH_CALLS (function calls, default 1,000,000),
 // BENCH_SECONDS (HTTP run length, default 10), BENCH_CONCURRENCY (default 16),
@@ -12,8 +12,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import zlib from 'node:zlib'
-import { buildGrid, parseConfigValues, priceConfiguration } from '../app/domain/pricing/index.ts'
-import { buildPriceGrid, PRODUCT_OPTIONS } from '../db/seed-data.ts'
+import { buildGrid, parseConfigValues, priceConfiguration } from '../../app/domain/pricing/index.ts'
+import { buildPriceGrid, PRODUCT_OPTIONS } from '../../db/seed-data.ts'
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const CALLS = Number(process.env.BENCH_CALLS ?? 1_000_000)
@@ -64,7 +64,7 @@ function benchFunction() {
 async function startServer() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => {} }
   const port = String(40000 + Math.floor(Math.random() * 20000))
-  const child = spawn(process.execPath, ['scripts/e2e-server.js'], {
+  const child = spawn(process.execPath, ['scripts/dev/e2e-server.js'], {
     env: { ...process.env, PORT: port, BUILD_DIR },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

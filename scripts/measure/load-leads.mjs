@@ -3,11 +3,11 @@
 // repair lead with one photo, against the production build. Reports what was stored
 // (leads, photo rows, files on disk), errors, throughput and latency percentiles.
 //
-//   BUILD_DIR=build-quote node scripts/load-leads.mjs [--requests 200] [--concurrency 200]
+//   BUILD_DIR=build-quote node scripts/measure/load-leads.mjs [--requests 200] [--concurrency 200]
 //                                   [--photo-kb 300] [--url http://host:port] [--keep]
 //
 // Without --url it builds nothing: it starts the existing build (BUILD_DIR, default `build`)
-// with scripts/e2e-server.js on a free port (fresh database and uploads folder,
+// with scripts/dev/e2e-server.js on a free port (fresh database and uploads folder,
 // RATE_LIMIT_MULTIPLIER=1000), and stops it at the end.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -57,12 +57,12 @@ if (!baseUrl) {
     console.error(`No build in ${buildDir}/ — run: BUILD_DIR=${buildDir} npm run build`)
     process.exit(1)
   }
-  const port = execFileSync(process.execPath, ['scripts/free-port.js']).toString().trim()
+  const port = execFileSync(process.execPath, ['scripts/dev/free-port.js']).toString().trim()
   baseUrl = `http://localhost:${port}`
   dbPath = path.resolve(`tests/.tmp/e2e/e2e-${port}.db`)
   uploadsDir = path.resolve(`tests/.tmp/e2e/uploads-${port}`)
   console.log(`Starting ${buildDir} on port ${port}…`)
-  server = spawn(process.execPath, ['scripts/e2e-server.js'], {
+  server = spawn(process.execPath, ['scripts/dev/e2e-server.js'], {
     env: { ...process.env, PORT: port, BUILD_DIR: buildDir, RATE_LIMIT_MULTIPLIER: '1000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

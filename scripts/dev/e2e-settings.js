@@ -1,5 +1,5 @@
-// The settings of the production build under test (scripts/e2e-server.js, one machine, and
-// scripts/replica-harness.js, a primary and a replica): a fresh database seeded with the demo
+// The settings of the production build under test (scripts/dev/e2e-server.js, one machine, and
+// scripts/dev/replica-harness.js, a primary and a replica): a fresh database seeded with the demo
 // data, a fresh uploads folder, third parties mocked.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

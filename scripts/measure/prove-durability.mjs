@@ -15,7 +15,7 @@ import Database from 'better-sqlite3'
 const WRITES = Number(process.env.WRITES ?? 200)
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8)
 const KILL_AFTER = Math.floor(WRITES / 2)
-const port = spawnSync(process.execPath, ['scripts/free-port.js']).stdout.toString().trim()
+const port = spawnSync(process.execPath, ['scripts/dev/free-port.js']).stdout.toString().trim()
 const base = `http://localhost:${port}`
 const dir = path.resolve('tests/.tmp/durability')
 fs.rmSync(dir, { recursive: true, force: true })
@@ -46,7 +46,7 @@ function seed() {
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, ['scripts/start.js'], { env, stdio: 'ignore' })
+  const server = spawn(process.execPath, ['scripts/ops/start.js'], { env, stdio: 'ignore' })
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/healthcheck`)).ok) return server

@@ -3,7 +3,7 @@
 // first, with its imports), gzipped. With lazy route discovery the manifest itself is inlined
 // in the HTML, so it is not a file the browser loads. Chunks loaded later with import() are
 // not counted: that is the point of loading them late.
-// Used by scripts/bench-pages.mjs and tests/integration/bundle-budget.test.ts.
+// Used by scripts/measure/bench-pages.mjs and tests/integration/bundle-budget.test.ts.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
