@@ -2,6 +2,7 @@
  * An order's private link: the signed address of its page, opening it, and sending a new one.
  */
 import { eq } from 'drizzle-orm'
+import { ORDER_KIND_REQUEST_NAMES } from '~/domain/admin-inbox'
 import { normaliseReference } from '~/domain/customer-reference'
 import { linkExpired, NEW_ORDER_LINK_DAYS, orderLinkEnd } from '~/domain/private-links'
 import { db, schema } from '../platform/db.server'
@@ -12,7 +13,7 @@ import {
   sendNewLinkMail,
   signLink,
 } from '../requests/private-links.server'
-import { KIND_NAMES, type OrderRow } from './order-rows.server'
+import type { OrderRow } from './order-rows.server'
 
 const { orders } = schema
 
@@ -92,7 +93,7 @@ export function sendNewOrderLink(order: OrderRow, now: Date = new Date()) {
   return sendNewLinkMail({
     to: order.customerEmail,
     name: order.customerName,
-    what: `your ${KIND_NAMES[order.kind].toLowerCase()} ${order.reference ?? ''}`.trim(),
+    what: `your ${ORDER_KIND_REQUEST_NAMES[order.kind].toLowerCase()} ${order.reference ?? ''}`.trim(),
     path: linkPath(order, now),
     days: NEW_ORDER_LINK_DAYS,
   })

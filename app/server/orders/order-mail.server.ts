@@ -1,13 +1,14 @@
 /**
  * The e-mails of an order: the customer's confirmation with the private link, and the staff notice.
  */
+
+import { ORDER_KIND_REQUEST_NAMES } from '~/domain/admin-inbox'
 import { taxLabel } from '~/domain/cart'
 import { formatCents } from '~/domain/pricing'
 import { getEnv } from '../platform/env.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { getOrderView } from './customer-view.server'
 import { orderPath } from './links.server'
-import { KIND_NAMES } from './order-rows.server'
 
 /**
  * The customer's confirmation (with the private link) and the staff notice, once an order is
@@ -16,7 +17,7 @@ import { KIND_NAMES } from './order-rows.server'
 export async function sendOrderEmails(orderId: number): Promise<void> {
   const order = getOrderView(orderId)
   if (!order) return
-  const what = KIND_NAMES[order.kind]
+  const what = ORDER_KIND_REQUEST_NAMES[order.kind]
   const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${orderPath(order.id)}`
   const ref = order.reference
   const lines = order.lines.map(

@@ -1,7 +1,8 @@
 /**
- * What every part of orders/ shares: the row types, the contact details an order keeps,
- * the refusal shape and the name of each kind of order. The orders, order_lines, payments and
- * processed_webhook_events tables are written only by the modules of this folder.
+ * What every part of orders/ shares: the row types, the contact details an order keeps and
+ * the refusal shape (each kind's name is ORDER_KIND_REQUEST_NAMES, domain/admin-inbox). The
+ * orders, order_lines, payments and processed_webhook_events tables are written only by the
+ * modules of this folder.
  */
 import type { schema } from '../platform/db.server'
 
@@ -16,12 +17,6 @@ export type OrderCustomer = {
 }
 
 export type OrderRefusal = { ok: false; status: 400 | 402 | 404 | 409 | 502; error: string }
-
-export const KIND_NAMES = {
-  order: 'Order',
-  quote: 'Quote request',
-  samples: 'Free samples request',
-} as const
 
 /** An order as stored. */
 export type OrderRow = typeof schema.orders.$inferSelect
