@@ -118,14 +118,6 @@ export function pageCount(total: number, pageSize = BLOG_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
 
-// ---------------------------------------------------------------- dates
-
-/**
- * The business day (YYYY-MM-DD) a moment falls on: views count once per day. An alias kept
- * for app/server/blog.server.ts until it imports businessDate from ./business-time itself.
- */
-export { businessDate as businessDay } from './business-time'
-
 // ---------------------------------------------------------------- related posts
 
 export type RelatedCandidate = {

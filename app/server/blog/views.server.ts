@@ -2,7 +2,7 @@
  * Counting a post's views: once per browser per business day, never for bots, limited per address.
  */
 import { eq, sql } from 'drizzle-orm'
-import { businessDay } from '~/domain/blog'
+import { businessDate } from '~/domain/business-time'
 import { createSiteCookie } from '../platform/cookies.server'
 import { db, schema } from '../platform/db.server'
 import { ensurePrimary } from '../platform/litefs.server'
@@ -47,7 +47,7 @@ export async function countPostView(request: Request, slug: string): Promise<Vie
   const post = getPublishedPost(slug)
   if (!post) return { status: 'not-found' }
   if (BOT.test(request.headers.get('User-Agent') ?? '')) return { status: 'already-counted' }
-  const today = businessDay()
+  const today = businessDate()
   const stored = (await viewedCookie.parse(request.headers.get('Cookie'))) as {
     day?: unknown
     ids?: unknown
