@@ -32,7 +32,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * 190 x 259 mm inside 10 mm margins, so it fits either. The browser's own header and footer
  * are left to its print dialog.
  */
-const PRINT_PAGE = '@page { margin: 10mm; } @media print { html, body { background: #fff; } }'
+const PRINT_PAGE =
+  '@page { margin: 10mm; } @media print { html, body { background: #fff; min-height: 0 !important; } }'
 
 function label(table: Record<string, string>, key: string) {
   return Object.hasOwn(table, key) ? table[key] : key
@@ -61,11 +62,11 @@ export default function WorkOrder() {
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 print:text-black">
             {businessName}
           </p>
-          <h1 id="work-order-title" className="text-2xl font-bold print:text-xl">
+          <h1 id="work-order-title" className="text-2xl font-bold print:text-lg">
             Work order {order.number}
           </h1>
         </div>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 text-sm">
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 text-sm print:text-[9pt]">
           <dt className="font-semibold">Reference</dt>
           <dd data-testid="work-order-reference">{order.reference}</dd>
           <dt className="font-semibold">Kind</dt>
@@ -83,11 +84,11 @@ export default function WorkOrder() {
         </dl>
       </header>
 
-      <section aria-labelledby="wo-customer" className="mt-3">
-        <h2 id="wo-customer" className="text-base font-bold">
+      <section aria-labelledby="wo-customer" className="mt-3 print:mt-2">
+        <h2 id="wo-customer" className="text-base font-bold print:text-sm">
           Customer
         </h2>
-        <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-3 text-sm sm:grid-cols-[max-content_1fr_max-content_1fr] print:grid-cols-[max-content_1fr_max-content_1fr]">
+        <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-3 text-sm print:text-[9pt] sm:grid-cols-[max-content_1fr_max-content_1fr] print:grid-cols-[max-content_1fr_max-content_1fr]">
           <dt className="font-semibold">Name</dt>
           <dd>{customer.name}</dd>
           <dt className="font-semibold">Phone</dt>
@@ -99,8 +100,8 @@ export default function WorkOrder() {
         </dl>
       </section>
 
-      <section aria-labelledby="wo-lines" className="mt-3">
-        <h2 id="wo-lines" className="text-base font-bold">
+      <section aria-labelledby="wo-lines" className="mt-3 print:mt-2">
+        <h2 id="wo-lines" className="text-base font-bold print:text-sm">
           {order.lines.length} {order.lines.length === 1 ? 'line' : 'lines'}
         </h2>
         <div className="mt-1">
@@ -110,7 +111,7 @@ export default function WorkOrder() {
 
       <section
         aria-label="Totals"
-        className="mt-3 flex flex-wrap justify-end gap-x-4 text-sm"
+        className="mt-3 flex flex-wrap justify-end gap-x-4 text-sm print:mt-1 print:text-[9pt]"
         data-testid="work-order-totals"
       >
         <span>Subtotal {formatCents(totals.subtotalCents)}</span>
@@ -121,10 +122,10 @@ export default function WorkOrder() {
 
       <section
         aria-label="For the installer and the supplier"
-        className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3 print:grid-cols-3"
+        className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3 print:mt-2 print:grid-cols-3 print:text-[9pt]"
       >
         {['Supplier order / date', 'Measured and checked by', 'Installed by / date'].map((what) => (
-          <div key={what} className="h-14 rounded border border-slate-400 p-1">
+          <div key={what} className="h-14 rounded border border-slate-400 p-1 print:h-12">
             <span className="font-semibold">{what}</span>
           </div>
         ))}

@@ -18,15 +18,22 @@ export function LineSpecificationList({ spec, omit = [], className = '', compact
   const rows = spec.rows.filter((r) => !omit.includes(r.key))
   return (
     <dl
-      className={`grid grid-cols-[max-content_1fr] ${
-        compact ? 'gap-x-3 gap-y-0.5 text-sm print:text-[10pt]' : 'gap-x-4 gap-y-1'
+      className={`grid ${
+        compact
+          ? 'grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm print:gap-y-0 print:text-[8.5pt] print:leading-tight'
+          : // On a phone each label sits above its value.
+            'grid-cols-1 gap-x-4 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-1'
       } ${className}`}
       data-testid="line-specification"
     >
       {rows.map((row, index) => (
         <div key={`${row.key}-${index}`} className="contents">
           <dt className="font-semibold text-slate-600 print:text-black">{row.label}</dt>
-          <dd className="break-words text-slate-900 print:text-black">{row.value}</dd>
+          <dd
+            className={`break-words text-slate-900 print:text-black ${compact ? '' : 'mb-1 sm:mb-0'}`}
+          >
+            {row.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -42,15 +49,22 @@ export function OrderSpecification({
   compact?: boolean
 }) {
   return (
-    <ol className={compact ? 'space-y-2' : 'space-y-4'}>
+    // Printed, several lines share the sheet two abreast, so an order stays on one page.
+    <ol
+      className={
+        compact
+          ? `space-y-2 ${lines.length > 1 ? 'print:grid print:grid-cols-2 print:gap-2 print:space-y-0' : ''}`
+          : 'space-y-4'
+      }
+    >
       {lines.map((line, index) => (
         <li
           key={index}
           className={`break-inside-avoid rounded-lg border border-slate-200 ${
-            compact ? 'p-2 print:rounded-none print:border-slate-400' : 'p-3'
+            compact ? 'p-2 print:rounded-none print:border-slate-400 print:p-1.5' : 'p-3'
           }`}
         >
-          <p className={`font-bold text-slate-900 ${compact ? 'text-sm' : ''}`}>
+          <p className={`font-bold text-slate-900 ${compact ? 'text-sm print:text-[9pt]' : ''}`}>
             {index + 1}. {line.spec.title}
           </p>
           <LineSpecificationList spec={line.spec} compact={compact} className="mt-1" />
