@@ -6,8 +6,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
+import { addZebraToCart, fillCustomer } from './cart-helpers'
 import { schema, withE2eDatabase } from './db'
-import { expect, expectNoAxeViolations, test } from './helpers'
+import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
 /**
  * A paid order made in the database: the issue's zebra shade and a motorized roller, each
@@ -191,6 +192,34 @@ test('an order of six lines still prints on one A4 or Letter page', async ({
     const pdf = await page.pdf({ format })
     fs.writeFileSync(`${dir}/work-order-six-lines-${format}.pdf`, pdf)
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? [], format).toHaveLength(1)
+  }
+})
+
+test("the customer's order page writes out what will be made", async ({ page }, testInfo) => {
+  await addZebraToCart(page)
+  await page.goto('/cart')
+  await page.getByLabel(/^Room/).fill('Kitchen, over the sink')
+  await page.getByRole('button', { name: /Save room/ }).click()
+  if (isNoJs(testInfo)) await expect(page.getByText('Room saved').first()).toBeVisible()
+  else await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+  await fillCustomer(page, ['name', 'email', 'phone'])
+  await page.getByRole('button', { name: 'Request Quote Only' }).click()
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible()
+  const line = page.getByTestId('order-line')
+  const spec = line.getByTestId('line-specification')
+  await expect(spec).toContainText('Classic White Zebra, color White, chart 1')
+  await expect(spec).toContainText('48" x 72"')
+  await expect(spec).toContainText('Inside mount')
+  await expect(spec).toContainText('Manual')
+  await expect(spec).toContainText('Left')
+  await expect(spec).toContainText('Professional installation, $')
+  await expect(page.getByTestId('order-line-room')).toHaveText('Room: Kitchen, over the sink')
+  await expectNoAxeViolations(page, testInfo)
+  const dir = testInfo.outputPath()
+  fs.mkdirSync(dir, { recursive: true })
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await line.screenshot({ path: `${dir}/customer-line-${width}.png` })
   }
 })
 
