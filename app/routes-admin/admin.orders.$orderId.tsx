@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import { OrderSpecification } from '~/components/orders/line-specification'
 import { telHref } from '~/content/business'
 import {
   ORDER_KIND_LABELS,
@@ -63,6 +64,13 @@ export default function AdminOrder() {
         >
           Back to all orders
         </Link>
+        {' · '}
+        <a
+          href={`/admin/orders/${order.id}/work-order`}
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          Print work order
+        </a>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <h2 id="order-title" className="text-xl font-bold text-brand-900">
@@ -161,6 +169,10 @@ export default function AdminOrder() {
             ))}
           </tbody>
         </table>
+      </div>
+      <h4 className="mt-4 font-bold text-slate-800">Specification</h4>
+      <div className="mt-2" data-testid="order-specification">
+        <OrderSpecification lines={order.lines} />
       </div>
       <div className="mt-3 ml-auto max-w-xs">
         <DetailList

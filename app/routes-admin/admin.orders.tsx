@@ -12,6 +12,7 @@ import {
   TabHeading,
 } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import { buttonClass } from '~/components/ui/button'
 import {
   filtersFromUrl,
   ORDER_KIND_LABELS,
@@ -44,15 +45,24 @@ export default function AdminOrders() {
   return (
     <section aria-labelledby="tab-title">
       <TabHeading title="Orders">
-        <p className="text-slate-700">
-          {total} {total === 1 ? 'order' : 'orders'} shown
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-slate-700">
+            {total} {total === 1 ? 'order' : 'orders'} shown
+          </p>
+          <a
+            href={`/admin/orders/export${search}`}
+            download
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            Export CSV
+          </a>
+        </div>
       </TabHeading>
       <FilterForm label="Filter orders" clearTo="/admin/orders">
         <SearchBox
           label="Search"
           defaultValue={filters.q}
-          placeholder="Name, e-mail, phone, ZIP or #number"
+          placeholder="Name, e-mail, phone, ZIP, #number, product, fabric or room"
         />
         <FilterSelect
           name="kind"

@@ -8,6 +8,7 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { OrderSummary } from '~/components/cart/order-summary'
 import { ExpiredLink } from '~/components/expired-link'
+import { LineSpecificationList } from '~/components/orders/line-specification'
 import { ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
 import { ORDER_STATUS_LABELS } from '~/domain/order'
@@ -138,13 +139,15 @@ export default function OrderPage() {
                 className="flex flex-wrap justify-between gap-3 py-3"
                 data-testid="order-line"
               >
-                <div>
+                <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">
                     {line.quantity} x {line.productName}
                   </p>
-                  <p className="text-slate-700">
-                    {line.fabricName} · {line.dimensionsLabel}
-                  </p>
+                  <LineSpecificationList
+                    spec={line.spec}
+                    omit={['product', 'room', 'quantity', 'unitPrice', 'lineTotal']}
+                    className="mt-1 text-sm"
+                  />
                   {line.roomLabel ? (
                     <p className="text-sm text-slate-700" data-testid="order-line-room">
                       Room: {line.roomLabel}

@@ -106,10 +106,18 @@ export const stripeHandlers = [
     const existing = replay(sessions, idempotencyKey)
     if (existing) return HttpResponse.json(publicCopy(existing))
     let amountTotal = 0
+    const lineItems: Record<string, unknown>[] = []
     for (let i = 0; body[`line_items[${i}][quantity]`] !== undefined; i++) {
+      const item = `line_items[${i}]`
       amountTotal +=
-        Number(body[`line_items[${i}][quantity]`]) *
-        Number(body[`line_items[${i}][price_data][unit_amount]`])
+        Number(body[`${item}[quantity]`]) * Number(body[`${item}[price_data][unit_amount]`])
+      // As Stripe lists a session's line items (GET .../line_items), flattened for tests.
+      lineItems.push({
+        description: body[`${item}[price_data][product_data][name]`],
+        product_description: body[`${item}[price_data][product_data][description]`] ?? null,
+        quantity: Number(body[`${item}[quantity]`]),
+        unit_amount: Number(body[`${item}[price_data][unit_amount]`]),
+      })
     }
     const id = nextId('cs')
     const session: Stored = {
@@ -123,6 +131,7 @@ export const stripeHandlers = [
       payment_intent: null,
       customer_email: body.customer_email ?? null,
       metadata: metadataOf(body),
+      line_items: lineItems,
       success_url: body.success_url,
       cancel_url: body.cancel_url,
       url: `https://checkout.stripe.com/c/pay/${id}`,

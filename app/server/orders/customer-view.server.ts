@@ -4,9 +4,11 @@
 import { eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
 import { formatOrderNumber } from '~/domain/order'
+import type { LineSpecification } from '~/domain/order-specification'
 import { formatDimensions } from '~/domain/pricing'
 import { db, schema } from '../platform/db.server'
 import type { OrderCustomer, OrderRow } from './order-rows.server'
+import { specifyOrderLines } from './order-specification.server'
 
 const { orders, orderLines } = schema
 
@@ -33,6 +35,8 @@ export type OrderView = {
     quantity: number
     lineTotalCents: number
     installationCents: number
+    /** The written-out specification (app/domain/order-specification.ts). */
+    spec: LineSpecification
   }[]
 }
 
@@ -45,6 +49,7 @@ export function getOrderView(orderId: number): OrderView | null {
     .where(eq(orderLines.orderId, orderId))
     .orderBy(orderLines.id)
     .all()
+  const specs = specifyOrderLines(lines)
   return {
     id: order.id,
     number: formatOrderNumber(order.id),
@@ -67,7 +72,7 @@ export function getOrderView(orderId: number): OrderView | null {
       taxCents: order.taxCents,
       totalCents: order.totalCents,
     },
-    lines: lines.map((l) => ({
+    lines: lines.map((l, index) => ({
       id: l.id,
       kind: l.kind,
       productName: l.productName,
@@ -78,6 +83,7 @@ export function getOrderView(orderId: number): OrderView | null {
       quantity: l.quantity,
       lineTotalCents: l.lineTotalCents,
       installationCents: l.installationCents,
+      spec: specs[index],
     })),
   }
 }

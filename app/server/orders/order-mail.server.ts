@@ -20,14 +20,9 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
   const what = ORDER_KIND_REQUEST_NAMES[order.kind]
   const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${orderPath(order.id)}`
   const ref = order.reference
+  // Every line written out in full (app/domain/order-specification.ts): what will be made.
   const lines = order.lines.map(
-    (l) =>
-      [
-        l.kind === 'sample' ? 'Sample' : `${l.quantity} x ${l.productName}`,
-        [l.fabricName, l.dimensionsLabel, l.roomLabel ? `room: ${l.roomLabel}` : '']
-          .filter(Boolean)
-          .join(', '),
-      ] as const,
+    (l, index) => [`${index + 1}. ${l.spec.title}`, l.spec.text] as const,
   )
   const money: (readonly [string, string])[] =
     order.kind === 'samples'

@@ -5,7 +5,6 @@
 import crypto from 'node:crypto'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { type CartTotals, taxLabel } from '~/domain/cart'
-import { formatDimensions } from '~/domain/pricing'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
@@ -18,6 +17,7 @@ import {
   updatePaymentIntentAmount,
 } from '../vendors/stripe.server'
 import type { OrderCustomer, OrderLineInsert, OrderRefusal, OrderRow } from './order-rows.server'
+import { specifyOrderLines } from './order-specification.server'
 import { cartMode, upsertPendingOrder } from './place.server'
 
 const { payments } = schema
@@ -139,17 +139,39 @@ export async function startCardPayment(
   }
 }
 
-/** One Checkout line per product, then installation and tax: together exactly the total. */
+/**
+ * One Checkout line per product, then installation and tax: together exactly the total. Each
+ * product's name is its one-line specification and its description the whole of it
+ * (app/domain/order-specification.ts), so the customer's Stripe receipt says what is made.
+ */
 function checkoutLineItems(order: OrderRow, lines: OrderLineInsert[]): CheckoutLineItem[] {
-  const items: CheckoutLineItem[] = lines
-    .filter((l) => l.kind !== 'sample')
-    .map((l) => ({
-      name: `${l.productName}, ${l.fabricName}, ${formatDimensions(l.widthEighths, l.heightEighths)}${
-        l.roomLabel ? ` (${l.roomLabel})` : ''
-      }`,
-      unitAmountCents: l.unitPriceCents,
+  const products = lines.filter((l) => l.kind !== 'sample')
+  const specs = specifyOrderLines(
+    products.map((l) => ({
+      kind: 'product' as const,
+      productType: l.productType,
+      productName: l.productName,
+      fabricName: l.fabricName,
+      fabricSwatchId: l.fabricSwatchId,
+      widthEighths: l.widthEighths,
+      heightEighths: l.heightEighths,
+      mountType: l.mountType ?? null,
+      operationType: l.operationType ?? null,
+      controlSide: l.controlSide ?? null,
+      optionCodes: l.optionCodes ?? [],
+      unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
-    }))
+      installationCents: l.installationCents ?? 0,
+      lineTotalCents: l.lineTotalCents,
+      roomLabel: l.roomLabel ?? null,
+    })),
+  )
+  const items: CheckoutLineItem[] = products.map((l, index) => ({
+    name: specs[index].summary,
+    description: specs[index].text,
+    unitAmountCents: l.unitPriceCents,
+    quantity: l.quantity,
+  }))
   if (order.installationCents > 0) {
     items.push({
       name: 'Professional installation',

@@ -2,7 +2,7 @@
  * Orders as staff see them: the Orders tab's list, one order with its payment attempts, and
  * its status.
  */
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm'
 import type { OrderFilters, OrderStatus } from '~/domain/admin-inbox'
 import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
@@ -24,6 +24,22 @@ function staffOrderConditions(filters: OrderFilters): SQL | undefined {
         [orders.customerName, orders.customerEmail, orders.customerPhone, orders.customerZip],
         id ? eq(orders.id, id) : undefined,
         reference ? eq(orders.reference, reference) : undefined,
+        // An order with a line of that product, fabric or room ("Zebra", "Linen", "kitchen").
+        exists(
+          db
+            .select({ one: orderLines.id })
+            .from(orderLines)
+            .where(
+              and(
+                eq(orderLines.orderId, orders.id),
+                searchColumns(filters.q, [
+                  orderLines.productName,
+                  orderLines.fabricName,
+                  orderLines.roomLabel,
+                ]),
+              ),
+            ),
+        ),
       ),
     )
   }
@@ -81,6 +97,48 @@ export function listOrdersForStaff(filters: OrderFilters) {
     page,
     pageCount,
   }
+}
+
+/** The most rows one export holds (far above the shop's orders in years). */
+export const ORDER_EXPORT_LIMIT = 10_000
+
+/**
+ * The orders the tab shows with these filters (every page), newest first, with their lines
+ * and latest payment: the CSV export.
+ */
+export function listOrdersForExport(filters: OrderFilters) {
+  const rows = db
+    .select()
+    .from(orders)
+    .where(staffOrderConditions(filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_EXPORT_LIMIT)
+    .all()
+  const ids = rows.map((r) => r.id)
+  const lines = new Map<number, (typeof orderLines.$inferSelect)[]>()
+  // In chunks: SQLite caps the number of bound values in one statement.
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500)
+    for (const line of db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, chunk))
+      .orderBy(orderLines.id)
+      .all()) {
+      const list = lines.get(line.orderId) ?? []
+      list.push(line)
+      lines.set(line.orderId, list)
+    }
+  }
+  const latestPayment = new Map<number, typeof payments.$inferSelect>()
+  for (let i = 0; i < ids.length; i += 500) {
+    for (const [id, p] of latestPayments(ids.slice(i, i + 500))) latestPayment.set(id, p)
+  }
+  return rows.map((o) => ({
+    order: o,
+    lines: lines.get(o.id) ?? [],
+    paymentStatus: latestPayment.get(o.id)?.status ?? null,
+  }))
 }
 
 /** The newest payment attempt of each order. */

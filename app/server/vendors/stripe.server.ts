@@ -117,7 +117,13 @@ export async function retrievePaymentIntent(id: string): Promise<PaymentIntentSu
   }
 }
 
-export type CheckoutLineItem = { name: string; unitAmountCents: number; quantity: number }
+export type CheckoutLineItem = {
+  name: string
+  /** Shown under the name on Stripe's page and receipt (up to 40,000 characters). */
+  description?: string
+  unitAmountCents: number
+  quantity: number
+}
 
 export type CheckoutSessionSummary = {
   id: string
@@ -166,7 +172,9 @@ export async function createCheckoutSession(
         price_data: {
           currency: 'usd',
           unit_amount: item.unitAmountCents,
-          product_data: { name: item.name },
+          product_data: item.description
+            ? { name: item.name, description: item.description }
+            : { name: item.name },
         },
       })),
       metadata: input.metadata,

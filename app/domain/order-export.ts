@@ -1,0 +1,85 @@
+/**
+ * The Orders tab's CSV export: one row per order, its lines written out by the order
+ * specification (app/domain/order-specification.ts), times in the business's time zone,
+ * every text cell safe from spreadsheet formulas. Pure.
+ */
+import {
+  businessDate,
+  businessDateTime,
+  neutraliseFormula,
+  ORDER_KIND_LABELS,
+  STAFF_ORDER_STATUS_LABELS,
+} from './admin-inbox'
+import { formatOrderNumber } from './order'
+import type { LineSpecification } from './order-specification'
+
+export type ExportOrder = {
+  id: number
+  reference: string | null
+  kind: string
+  status: string
+  paymentStatus: string | null
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+  customerAddress: string | null
+  customerCity: string | null
+  customerZip: string | null
+  subtotalCents: number
+  installationCents: number
+  taxCents: number
+  totalCents: number
+  createdAt: Date
+  paidAt: Date | null
+  /** Each line's specification, in the order's order. */
+  specs: readonly LineSpecification[]
+}
+
+/** Dollars for a spreadsheet: 256.8 -> '256.80', no currency sign or thousands separator. */
+function dollars(cents: number): string {
+  return (cents / 100).toFixed(2)
+}
+
+function label(table: Record<string, string>, key: string): string {
+  return Object.hasOwn(table, key) ? table[key] : key
+}
+
+export const ORDER_CSV_COLUMNS: readonly [string, (o: ExportOrder) => string | number][] = [
+  ['Number', (o) => formatOrderNumber(o.id)],
+  ['Reference', (o) => o.reference ?? ''],
+  ['Kind', (o) => label(ORDER_KIND_LABELS, o.kind)],
+  ['Status', (o) => label(STAFF_ORDER_STATUS_LABELS, o.status)],
+  ['Payment', (o) => (o.paymentStatus ?? '').replace('_', ' ')],
+  ['Customer Name', (o) => o.customerName],
+  ['Customer Email', (o) => o.customerEmail],
+  ['Customer Phone', (o) => o.customerPhone],
+  ['Address', (o) => o.customerAddress ?? ''],
+  ['City', (o) => o.customerCity ?? ''],
+  ['ZIP', (o) => o.customerZip ?? ''],
+  ['Lines', (o) => o.specs.length],
+  // One line of the cell per order line: what is made, as Stripe and lists show it.
+  ['Items', (o) => o.specs.map((s, i) => `${i + 1}. ${s.summary}`).join('\n')],
+  ['Subtotal', (o) => dollars(o.subtotalCents)],
+  ['Installation', (o) => dollars(o.installationCents)],
+  ['Tax', (o) => dollars(o.taxCents)],
+  ['Total', (o) => dollars(o.totalCents)],
+  ['Placed At', (o) => businessDateTime(o.createdAt)],
+  ['Paid At', (o) => (o.paidAt ? businessDateTime(o.paidAt) : '')],
+]
+
+/** Header row and one row per order, every text cell neutralised. */
+export function orderCsvRecords(orders: readonly ExportOrder[]): (string | number)[][] {
+  return [
+    ORDER_CSV_COLUMNS.map(([header]) => header),
+    ...orders.map((o) =>
+      ORDER_CSV_COLUMNS.map(([, cell]) => {
+        const value = cell(o)
+        return typeof value === 'string' ? neutraliseFormula(value) : value
+      }),
+    ),
+  ]
+}
+
+export function orderCsvFileName(now: Date | number = Date.now()): string {
+  return `orders-${businessDate(now)}.csv`
+}
