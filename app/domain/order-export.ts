@@ -3,13 +3,8 @@
  * specification (app/domain/order-specification.ts), times in the business's time zone,
  * every text cell safe from spreadsheet formulas. Pure.
  */
-import {
-  businessDate,
-  businessDateTime,
-  neutraliseFormula,
-  ORDER_KIND_LABELS,
-  STAFF_ORDER_STATUS_LABELS,
-} from './admin-inbox'
+import { neutraliseFormula, ORDER_KIND_LABELS, STAFF_ORDER_STATUS_LABELS } from './admin-inbox'
+import { businessDate, businessDateTime } from './business-time'
 import { formatOrderNumber } from './order'
 import type { LineSpecification } from './order-specification'
 

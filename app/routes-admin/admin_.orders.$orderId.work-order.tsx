@@ -2,16 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { adminMeta } from '~/components/admin/meta'
 import { OrderSpecification } from '~/components/orders/line-specification'
-import {
-  businessDateTimeShort,
-  ORDER_KIND_LABELS,
-  STAFF_ORDER_STATUS_LABELS,
-} from '~/domain/admin-inbox'
+import { ORDER_KIND_LABELS, STAFF_ORDER_STATUS_LABELS } from '~/domain/admin-inbox'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { formatCents } from '~/domain/pricing'
 import { useRootData } from '~/hooks/use-root-data'
-import { idParam, notFound } from '~/server/admin/admin-forms.server'
+import { notFound } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { getOrderForStaff } from '~/server/orders/staff.server'
+import { pathId } from '~/server/platform/http.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Work order ${data.order.number}` : 'Order not found')
@@ -23,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const order = getOrderForStaff(idParam(params, 'orderId')) ?? notFound()
+  const order = getOrderForStaff(pathId(params.orderId) ?? notFound()) ?? notFound()
   return { order }
 }
 
