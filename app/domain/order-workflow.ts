@@ -592,6 +592,12 @@ export function validateMove(
   }
 }
 
+/** The order page's internal note form (staff only; never shown to the customer). */
+export const noteSchema = z.object({
+  intent: z.literal('note'),
+  note: requiredText('Note', NOTE_MAX),
+})
+
 /** Whether a text a person typed is fine to store as a history note (used by internal notes). */
 export function isStorableNote(text: string): boolean {
   const clean = cleanText(text).trim()
@@ -676,6 +682,35 @@ export function stageForLegacyStatus<K extends OrderKind>(
     ...problems,
   ].join('; ')
   return { stage, note, needsReview: problems.length > 0 }
+}
+
+const STATUS_OF_STAGE: Record<Stage, LegacyOrderStatus> = {
+  'awaiting-payment': 'pending',
+  paid: 'paid',
+  ordered: 'in-production',
+  'goods-received': 'in-production',
+  'installation-scheduled': 'in-production',
+  shipped: 'in-production',
+  installed: 'installed',
+  delivered: 'installed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  received: 'pending',
+  mailed: 'in-production',
+  done: 'completed',
+  contacted: 'pending',
+  quoted: 'pending',
+  won: 'completed',
+  lost: 'cancelled',
+}
+
+/**
+ * The old status a stage stands for, kept in step with every move for the readers that still
+ * use it (the orders list's filter, when a closed order's private link ends).
+ */
+export function legacyStatusForStage(stage: Stage): LegacyOrderStatus {
+  return STATUS_OF_STAGE[stage]
 }
 
 // ---------------------------------------------------------------- the customer's view

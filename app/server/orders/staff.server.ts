@@ -1,9 +1,9 @@
 /**
- * Orders as staff see them: the Orders tab's list, one order with its payment attempts, and
- * its status.
+ * Orders as staff see them: the Orders tab's list and one order with its payment attempts
+ * (its stage and history: workflow.server.ts).
  */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import type { OrderFilters, OrderStatus } from '~/domain/admin-inbox'
+import type { OrderFilters } from '~/domain/admin-inbox'
 import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
@@ -114,15 +114,4 @@ export function getOrderForStaff(orderId: number) {
     .orderBy(desc(payments.id))
     .all()
   return { ...view, payments: attempts }
-}
-
-/** Staff move an order to any status. Answers false when there is no such order. */
-export function updateOrderStatus(orderId: number, status: OrderStatus): boolean {
-  const row = db
-    .update(orders)
-    .set({ status })
-    .where(eq(orders.id, orderId))
-    .returning({ id: orders.id })
-    .get()
-  return Boolean(row)
 }
