@@ -96,7 +96,7 @@ function MoveForm({
   const id = `move-${move.to}`
   const [form, fields] = useValidatedForm({
     id,
-    // biome-ignore lint/style/noNonNullAssertion: an allowed move always has its schema
+    // An allowed move always has its schema.
     schema: schema!,
     lastResult,
   })
@@ -295,7 +295,8 @@ export function OrderHistory({
       <h3 id="order-history" className="text-lg font-bold text-slate-800">
         History and notes
       </h3>
-      <NoteForm lastResult={replyFor(actionData, 'note')} />
+      {/* A new entry remounts the form: the note just added leaves the box. */}
+      <NoteForm key={workflow.history.length} lastResult={replyFor(actionData, 'note')} />
       {workflow.history.length ? (
         <ol className="mt-3 space-y-2 text-sm" data-testid="order-history">
           {workflow.history.map((entry) => (

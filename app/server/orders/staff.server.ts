@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { OrderFilters } from '~/domain/admin-inbox'
 import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
+import { stageLabel } from '~/domain/order-workflow'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
 import { getOrderView } from './customer-view.server'
@@ -68,6 +69,8 @@ export function listOrdersForStaff(filters: OrderFilters) {
       reference: o.reference ?? '',
       kind: o.kind,
       status: o.status,
+      stage: o.stage,
+      stageLabel: stageLabel(o.kind, o.stage as never),
       customerName: o.customerName,
       customerEmail: o.customerEmail,
       customerPhone: o.customerPhone,
