@@ -7,14 +7,17 @@
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { offeredDate } from '#tests/integration/booking-helpers'
-import { formRequest, getRequest } from '#tests/setup/requests'
+import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as customerRoute from '~/routes/orders.$orderId'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
+import * as apiOrders from '~/routes-api/api.orders'
 import { orderPath } from '~/server/orders/links.server'
 import { markOrderPaid } from '~/server/orders/settle.server'
 import { db, schema } from '~/server/platform/db.server'
+import { seed } from '../../db/seed'
 import { adminHeaders } from './admin-helpers'
+import { CUSTOMER, visitorWithCart } from './cart-helpers'
 
 let auth: { Authorization: string }
 let visitId: number
@@ -117,7 +120,8 @@ async function customerPage(orderId: number) {
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  await seed(db)
   auth = adminHeaders('maria')
   const slot = db
     .insert(schema.appointmentSlots)
@@ -542,5 +546,50 @@ describe('the payment', () => {
     ).toBe(302)
     expect(markOrderPaid(input)).toBe('already-paid')
     expect(row(id).stage).toBe('ordered')
+  })
+})
+
+describe('orders placed by customers start at their kind’s first stage', () => {
+  it('a quote request starts Received, and staff can move it along its own workflow', async () => {
+    const jar = await visitorWithCart()
+    const placed = await callRoute(
+      apiOrders,
+      jsonRequest(
+        '/api/orders',
+        { customerInfo: CUSTOMER },
+        { headers: { Cookie: jar.header(), 'X-Visitor-Ip': '203.0.113.77' } },
+      ),
+    )
+    expect(placed.status).toBe(201)
+    const { orderId } = placed.data as { orderId: number }
+    expect(row(orderId)).toMatchObject({ kind: 'quote', stage: 'received', status: 'pending' })
+    expect((await post(orderId, { intent: 'move', to: 'contacted' })).status).toBe(302)
+    expect(row(orderId).stage).toBe('contacted')
+  })
+
+  it('rescheduling the installation e-mails the customer the new date', async () => {
+    const id = makeOrder('order', 'goods-received')
+    expect(
+      (
+        await post(id, {
+          intent: 'move',
+          to: 'installation-scheduled',
+          appointmentId: String(visitId),
+          dontNotify: 'on',
+        })
+      ).status,
+    ).toBe(302)
+    const again = await post(id, {
+      intent: 'move',
+      to: 'installation-scheduled',
+      appointmentId: String(visitId),
+    })
+    expect(again.status).toBe(302)
+    expect(history(id).at(-1)).toMatchObject({
+      fromStage: 'installation-scheduled',
+      toStage: 'installation-scheduled',
+      notified: true,
+    })
+    expect(outboxFor(row(id).customerEmail).at(-1)?.subject).toMatch(/: installation moved$/)
   })
 })
