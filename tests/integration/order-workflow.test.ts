@@ -13,7 +13,9 @@ import * as customerRoute from '~/routes/orders.$orderId'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
 import * as apiOrders from '~/routes-api/api.orders'
 import { orderPath } from '~/server/orders/links.server'
+import { sendStageNotice } from '~/server/orders/order-stage-mail.server'
 import { markOrderPaid } from '~/server/orders/settle.server'
+import { getOrderWorkflow, timelineFacts } from '~/server/orders/workflow.server'
 import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 import { adminHeaders } from './admin-helpers'
@@ -591,5 +593,38 @@ describe('orders placed by customers start at their kind’s first stage', () =>
       notified: true,
     })
     expect(outboxFor(row(id).customerEmail).at(-1)?.subject).toMatch(/: installation moved$/)
+  })
+})
+
+describe('a refunded order', () => {
+  it('the customer page and the e-mail give the amount refunded', async () => {
+    const id = makeOrder('order', 'refunded')
+    db.insert(schema.orderRefunds)
+      .values({
+        orderId: id,
+        amountCents: 25680,
+        status: 'succeeded',
+        idempotencyKey: `refund-${id}`,
+        by: 'maria',
+      })
+      .run()
+    const page = await customerPage(id)
+    expect(page.progress.heading).toBe('Order refunded')
+    expect(page.progress.body).toContain('$256.80 back to your card')
+    expect(page.progress.body).not.toContain('24 hours')
+    const workflow = getOrderWorkflow(id)
+    if (!workflow) throw new Error('no workflow')
+    await sendStageNotice(id, {
+      state: { ...workflow.state, stage: 'refunded' },
+      facts: timelineFacts(row(id)),
+      move: { from: 'paid', to: 'refunded' },
+      topic: `order-stage-test:${id}`,
+    })
+    const [mail] = outboxFor(row(id).customerEmail)
+    expect(mail.subject).toMatch(/: order refunded$/)
+    expect(mail.text).toContain('$256.80 back to your card')
+    expect(mail.text).toContain('Refunded: $256.80')
+    // Staff offer no move out of Refunded.
+    expect(workflow.moves).toEqual([])
   })
 })
