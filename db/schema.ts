@@ -269,12 +269,48 @@ export const ORDER_STATUSES = [
   'refunded',
 ] as const
 
+/**
+ * The fulfilment workflow's stages (app/domain/order-workflow.ts ALL_STAGES; a test checks they
+ * agree). `status` above is kept in step with the stage (legacyStatusForStage) for the readers
+ * that still filter by it (the orders list, when a private link ends).
+ */
+export const ORDER_STAGES = [
+  'awaiting-payment',
+  'paid',
+  'ordered',
+  'goods-received',
+  'installation-scheduled',
+  'shipped',
+  'installed',
+  'delivered',
+  'completed',
+  'cancelled',
+  'refunded',
+  'received',
+  'mailed',
+  'done',
+  'contacted',
+  'quoted',
+  'won',
+  'lost',
+] as const
+
 export const orders = sqliteTable(
   'orders',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     kind: text('kind', { enum: ORDER_KINDS }).notNull().default('order'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** Where the order is in its kind's workflow; set with every insert and move. */
+    stage: text('stage', { enum: ORDER_STAGES }).notNull().default('awaiting-payment'),
+    /** What the latest moves recorded: the supplier's order, the parcel, the visit. */
+    supplierReference: text('supplier_reference'),
+    /** 'YYYY-MM-DD', when the supplier expects to deliver. */
+    expectedDate: text('expected_date'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The booked installation visit (appointments.id); the visit is defined further down. */
+    appointmentId: integer('appointment_id'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
@@ -342,6 +378,71 @@ export const payments = sqliteTable('payments', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
+
+export const ORDER_HISTORY_KINDS = ['move', 'note'] as const
+
+/**
+ * An order's history, oldest first: every stage move (from, to, what it recorded, whether the
+ * customer was e-mailed) and every internal note (never shown to the customer).
+ */
+export const orderHistory = sqliteTable(
+  'order_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_HISTORY_KINDS }).notNull().default('move'),
+    /** The stage before (null for a note, and for the entry that created the order); a legacy status for the migration's entry. */
+    fromStage: text('from_stage'),
+    /** The stage after (null for a note). */
+    toStage: text('to_stage'),
+    /** Who: the admin's username, or 'system', 'customer', 'migration'. */
+    by: text('by').notNull(),
+    note: text('note'),
+    /** Why it went back, or was cancelled or lost. */
+    reason: text('reason'),
+    /** What the move recorded (supplier reference, tracking, visit): MoveDetails. */
+    details: text('details', { mode: 'json' }).$type<Record<string, string | number>>(),
+    /** Whether the customer was e-mailed about it (false when not, or "don't notify"). */
+    notified: integer('notified', { mode: 'boolean' }).notNull().default(false),
+    at: integer('at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index('order_history_order').on(t.orderId, t.id)],
+)
+
+export const REFUND_STATUSES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const
+
+/** Each refund of an order, as made through Stripe's Refunds API or found by the webhook. */
+export const orderRefunds = sqliteTable(
+  'order_refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason'),
+    stripeRefundId: text('stripe_refund_id').unique(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** The same order, form nonce and amount: one refund however often it is posted. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The admin's username, or 'stripe' for a refund made in Stripe's dashboard. */
+    by: text('by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_refunds_order').on(t.orderId)],
+)
 
 /** Webhook events already handled, so a replayed event changes nothing. */
 export const processedWebhookEvents = sqliteTable('processed_webhook_events', {

@@ -261,13 +261,6 @@ export const orderFiltersSchema = z.object({
 })
 export type OrderFilters = z.output<typeof orderFiltersSchema>
 
-export const orderActionSchema = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('status'),
-    status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Choose a status' }) }),
-  }),
-])
-
 // ---------------------------------------------------------------- appointments
 
 /** As in db/schema.ts (a test checks they agree). */

@@ -14,6 +14,7 @@ import {
   isGoingBack,
   isStorableNote,
   LEGACY_ORDER_STATUSES,
+  legacyStatusForStage,
   MOVE_LABELS,
   moveSchema,
   movesOf,
@@ -639,6 +640,24 @@ describe("the migration from today's statuses", () => {
       stage: 'won',
       needsReview: true,
     })
+  })
+})
+
+describe('the old status kept in step', () => {
+  it('every stage stands for an old status, and each old status maps back to its own stage', () => {
+    for (const kind of ORDER_KINDS) {
+      for (const stage of STAGES[kind]) {
+        expect(LEGACY_ORDER_STATUSES).toContain(legacyStatusForStage(stage))
+      }
+    }
+    // A stage the migration reached from an old status gives that status back.
+    expect(legacyStatusForStage('paid')).toBe('paid')
+    expect(legacyStatusForStage('ordered')).toBe('in-production')
+    expect(legacyStatusForStage('shipped')).toBe('in-production')
+    expect(legacyStatusForStage('delivered')).toBe('installed')
+    expect(legacyStatusForStage('refunded')).toBe('refunded')
+    expect(legacyStatusForStage('mailed')).toBe('in-production')
+    expect(legacyStatusForStage('lost')).toBe('cancelled')
   })
 })
 

@@ -17,6 +17,7 @@
  * and passes it in; this module decides and words.
  */
 import { z } from 'zod'
+import type { ORDER_STATUSES as LEGACY_ORDER_STATUSES, ORDER_KINDS } from './admin-inbox'
 import { formatLongDate, formatTime } from './booking'
 import { businessLongDate, isCalendarDate } from './business-time'
 import { cleanText, isWellFormedText, optionalText, requiredText } from './form-rules'
@@ -24,20 +25,10 @@ import { formatCents } from './pricing/dimensions'
 
 // ---------------------------------------------------------------- kinds and stages
 
-/** As in db/schema.ts ORDER_KINDS (a test checks they agree). */
-export const ORDER_KINDS = ['order', 'quote', 'samples'] as const
+// The order kinds and today's statuses (db/schema.ts; the migration maps them to stages) are
+// admin-inbox's: one list each.
+export { ORDER_KINDS, ORDER_STATUSES as LEGACY_ORDER_STATUSES } from './admin-inbox'
 export type OrderKind = (typeof ORDER_KINDS)[number]
-
-/** Today's statuses (db/schema.ts ORDER_STATUSES), which the migration maps to stages. */
-export const LEGACY_ORDER_STATUSES = [
-  'pending',
-  'paid',
-  'in-production',
-  'installed',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const
 export type LegacyOrderStatus = (typeof LEGACY_ORDER_STATUSES)[number]
 
 /** A paid order's stages, in the order they are reached (the two ends last). */
@@ -584,6 +575,12 @@ export function validateMove(
   }
 }
 
+/** The order page's internal note form (staff only; never shown to the customer). */
+export const noteSchema = z.object({
+  intent: z.literal('note'),
+  note: requiredText('Note', NOTE_MAX),
+})
+
 /** Whether a text a person typed is fine to store as a history note (used by internal notes). */
 export function isStorableNote(text: string): boolean {
   const clean = cleanText(text).trim()
@@ -668,6 +665,35 @@ export function stageForLegacyStatus<K extends OrderKind>(
     ...problems,
   ].join('; ')
   return { stage, note, needsReview: problems.length > 0 }
+}
+
+const STATUS_OF_STAGE: Record<Stage, LegacyOrderStatus> = {
+  'awaiting-payment': 'pending',
+  paid: 'paid',
+  ordered: 'in-production',
+  'goods-received': 'in-production',
+  'installation-scheduled': 'in-production',
+  shipped: 'in-production',
+  installed: 'installed',
+  delivered: 'installed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  received: 'pending',
+  mailed: 'in-production',
+  done: 'completed',
+  contacted: 'pending',
+  quoted: 'pending',
+  won: 'completed',
+  lost: 'cancelled',
+}
+
+/**
+ * The old status a stage stands for, kept in step with every move for the readers that still
+ * use it (the orders list's filter, when a closed order's private link ends).
+ */
+export function legacyStatusForStage(stage: Stage): LegacyOrderStatus {
+  return STATUS_OF_STAGE[stage]
 }
 
 // ---------------------------------------------------------------- the customer's view

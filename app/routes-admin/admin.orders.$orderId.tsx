@@ -1,55 +1,105 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Badge, DetailList, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import {
+  OrderHistory,
+  OrderProgress,
+  type WorkflowActionData,
+} from '~/components/admin/order-workflow'
 import { OrderSpecification } from '~/components/orders/line-specification'
 import { telHref } from '~/content/business'
-import {
-  ORDER_KIND_LABELS,
-  ORDER_STATUSES,
-  orderActionSchema,
-  STAFF_ORDER_STATUS_LABELS,
-} from '~/domain/admin-inbox'
+import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
+import { moveSchema, noteSchema, validateMove } from '~/domain/order-workflow'
 import { formatCents } from '~/domain/pricing'
-import { notFound, refused, statusUpdated } from '~/server/admin/admin-forms.server'
+import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { getOrderForStaff, updateOrderStatus } from '~/server/orders/staff.server'
+import { getOrderForStaff } from '~/server/orders/staff.server'
+import { addOrderNote, getOrderWorkflow, moveOrder } from '~/server/orders/workflow.server'
 import { pathId, readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Order ${data.order.number}` : 'Order not found')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const order = getOrderForStaff(pathId(params.orderId) ?? notFound()) ?? notFound()
-  return { order }
+  const id = pathId(params.orderId) ?? notFound()
+  const order = getOrderForStaff(id) ?? notFound()
+  const workflow = getOrderWorkflow(id) ?? notFound()
+  return { order, workflow }
 }
 
+const MOVE_FAILED = { title: 'Not moved', description: 'The order was not moved: see the form.' }
+
+/**
+ * intent=move: one move of the workflow (409 when the workflow has no such move now, 400 with
+ * the fields' errors); intent=note: an internal note. "who" is the signed-in admin.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = pathId(params.orderId) ?? notFound()
-  const submission = parseWithZod(await readForm(request), { schema: orderActionSchema })
-  if (submission.status !== 'success') {
-    return refused(submission.reply(), {
-      title: 'Update Failed',
-      description: 'Failed to update order status.',
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  if (intent === 'note') {
+    const submission = parseWithZod(form, { schema: noteSchema })
+    if (submission.status !== 'success') {
+      return refused(submission.reply(), {
+        title: 'Note not added',
+        description: 'Write the note first.',
+      })
+    }
+    if (!addOrderNote(id, submission.value.note, admin.username)) notFound()
+    return redirectWithToast(samePage(request), {
+      title: 'Note added',
+      description: `The note is in order #${id}'s history (staff only).`,
     })
   }
-  switch (submission.value.intent) {
-    case 'status': {
-      const { status } = submission.value
-      if (!updateOrderStatus(id, status)) notFound()
-      return statusUpdated(request, `Order #${id} is now ${STAFF_ORDER_STATUS_LABELS[status]}.`)
+  if (intent === 'move') {
+    const workflow = getOrderWorkflow(id) ?? notFound()
+    const to = String(form.get('to') ?? '')
+    const schema = moveSchema(workflow.kind, workflow.stage, to)
+    if (!schema || !workflow.moves.some((m) => m.to === to)) {
+      // validateMove words the refusal (a system move, or no such move from here).
+      const check = validateMove(workflow.state, to, {})
+      const error = check.ok ? 'This move is not open now' : check.message
+      return refused({ refusal: error }, { title: 'Not moved', description: error }, 409)
     }
+    const submission = parseWithZod(form, { schema })
+    if (submission.status !== 'success') return refused(submission.reply(), MOVE_FAILED)
+    const result = await moveOrder({
+      orderId: id,
+      to,
+      fields: submission.payload,
+      by: admin.username,
+    })
+    if (!result.ok) {
+      if (result.status === 404) notFound()
+      if (result.status === 409) {
+        return refused(
+          { refusal: result.message },
+          { title: 'Not moved', description: result.message },
+          409,
+        )
+      }
+      return refused(submission.reply({ fieldErrors: result.fieldErrors }), MOVE_FAILED)
+    }
+    return redirectWithToast(samePage(request), {
+      title: 'Order moved',
+      description: `Order #${id} is now ${result.label}.${result.notified ? ' The customer was e-mailed.' : ''}`,
+    })
   }
+  return refused(
+    { refusal: 'Unknown action' },
+    { title: 'Not saved', description: 'Unknown action' },
+  )
 }
 
-const STATUS_CHOICES = choicesOf(ORDER_STATUSES, STAFF_ORDER_STATUS_LABELS)
-
 export default function AdminOrder() {
-  const { order } = useLoaderData<typeof loader>()
+  const { order, workflow } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
   const { customer, totals } = order
   return (
@@ -76,7 +126,7 @@ export default function AdminOrder() {
         <h2 id="order-title" className="text-xl font-bold text-brand-900">
           {ORDER_KIND_LABELS[order.kind]} {order.number}: {customer.name}
         </h2>
-        <Badge tone={statusTone(order.status)}>{STAFF_ORDER_STATUS_LABELS[order.status]}</Badge>
+        <Badge tone={statusTone(order.status)}>{workflow.stageLabel}</Badge>
       </div>
       <p className="mt-1 text-sm text-slate-600">
         {/* What the customer's page and e-mails show (and what they quote on the phone). */}
@@ -84,14 +134,7 @@ export default function AdminOrder() {
         {businessDateTimeShort(new Date(order.createdAt))}
         {order.paidAt ? ` · paid ${businessDateTimeShort(new Date(order.paidAt))}` : ''}
       </p>
-      <div className="mt-4">
-        <StatusForm
-          id="order-status"
-          label="Order status"
-          current={order.status}
-          options={STATUS_CHOICES}
-        />
-      </div>
+      <OrderProgress workflow={workflow} actionData={actionData} />
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Customer</h3>
       <div className="mt-2">
@@ -203,6 +246,7 @@ export default function AdminOrder() {
             : 'No payment is due for this request.'}
         </p>
       )}
+      <OrderHistory workflow={workflow} actionData={actionData} />
     </article>
   )
 }

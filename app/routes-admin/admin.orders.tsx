@@ -93,9 +93,7 @@ export default function AdminOrders() {
             title={`${order.number} ${order.customerName}`}
             badges={
               <>
-                <Badge tone={statusTone(order.status)}>
-                  {STAFF_ORDER_STATUS_LABELS[order.status]}
-                </Badge>
+                <Badge tone={statusTone(order.status)}>{order.stageLabel}</Badge>
                 <Badge tone="violet">{ORDER_KIND_LABELS[order.kind]}</Badge>
               </>
             }

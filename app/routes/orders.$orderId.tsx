@@ -9,13 +9,14 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { OrderSummary } from '~/components/cart/order-summary'
 import { ExpiredLink } from '~/components/expired-link'
 import { LineSpecificationList } from '~/components/orders/line-specification'
+import { OrderTimeline } from '~/components/orders/order-timeline'
 import { ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
-import { ORDER_STATUS_LABELS } from '~/domain/order'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { getCustomerOrderView } from '~/server/orders/customer-view.server'
 import { openOrderLink, sendNewOrderLink } from '~/server/orders/links.server'
+import { getCustomerProgress } from '~/server/orders/workflow.server'
 import { readForm } from '~/server/platform/http.server'
 import { answerNewLinkRequest } from '~/server/requests/private-links.server'
 
@@ -54,12 +55,14 @@ function requireLink(request: Request, orderParam: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = requireLink(request, params.orderId)
   if (link.state === 'expired') {
-    return data({ expired: true, order: null, justPlaced: false }, { status: 410 })
+    return data({ expired: true, order: null, progress: null, justPlaced: false }, { status: 410 })
   }
   const order = getCustomerOrderView(link.order.id)
-  if (!order) throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
+  const progress = getCustomerProgress(link.order.id)
+  if (!order || !progress)
+    throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
   const justPlaced = new URL(request.url).searchParams.get('new') === '1'
-  return data({ expired: false, order, justPlaced })
+  return data({ expired: false, order, progress, justPlaced })
 }
 
 /** "Send me a new link" (the expired page's form): the same neutral answer whatever was typed. */
@@ -83,10 +86,10 @@ function headline(kind: string, status: string, justPlaced: boolean) {
 }
 
 export default function OrderPage() {
-  const { order, justPlaced } = useLoaderData<typeof loader>()
+  const { order, progress, justPlaced } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const phone = useBusinessPhone()
-  if (!order) {
+  if (!order || !progress) {
     return (
       <ExpiredLink
         what="order"
@@ -97,7 +100,6 @@ export default function OrderPage() {
   }
   const products = order.lines.filter((l) => l.kind === 'product')
   const samples = order.lines.filter((l) => l.kind === 'sample')
-  const awaitingPayment = order.kind === 'order' && order.status === 'pending'
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 id="order-title" className="text-3xl font-bold text-brand-900">
@@ -105,19 +107,13 @@ export default function OrderPage() {
       </h1>
       <p className="mt-2 text-lg text-slate-800">
         Order reference <strong data-testid="order-number">{order.reference}</strong> · Status{' '}
-        <strong data-testid="order-status">
-          {awaitingPayment
-            ? 'Awaiting payment'
-            : (ORDER_STATUS_LABELS[order.status] ?? order.status)}
-        </strong>
+        <strong data-testid="order-status">{progress.stageLabel}</strong>
       </p>
-      <p className="mt-2 text-slate-700">
-        {order.kind === 'quote'
-          ? 'We will contact you within 24 hours with your personalized quote.'
-          : order.kind === 'samples'
-            ? 'Your free fabric samples will be mailed to the address below.'
-            : 'We will contact you within 24 hours to schedule measuring and installation.'}{' '}
-        Questions? Call{' '}
+      <h2 className="mt-4 text-xl font-bold text-brand-900" data-testid="order-stage-heading">
+        {progress.heading}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        <span data-testid="order-stage-text">{progress.body}</span> Questions? Call{' '}
         <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
           {phone}
         </a>
@@ -126,6 +122,7 @@ export default function OrderPage() {
       <p className="mt-1 text-sm text-slate-600">
         Keep this page's address: it is your private link to this order.
       </p>
+      <OrderTimeline steps={progress.steps} />
 
       {products.length ? (
         <section aria-labelledby="lines-title" className="mt-8">

@@ -27,6 +27,7 @@ beforeAll(() => {
     .values({
       ...base,
       status: 'paid',
+      stage: 'paid',
       paidAt: new Date(),
       createdAt: new Date('2026-11-01T15:00:00Z'),
     })
@@ -61,6 +62,7 @@ beforeAll(() => {
     .values({
       ...base,
       kind: 'quote',
+      stage: 'received',
       customerName: 'Tom Hill',
       customerEmail: 'tom@example.com',
       createdAt: new Date('2026-11-02T15:00:00Z'),
@@ -83,7 +85,7 @@ describe('Orders tab', () => {
     expect((byName.data as { orders: { id: number }[] }).orders.map((o) => o.id)).toEqual([paidId])
   })
 
-  it('shows the lines with their room labels and totals, and changes the status', async () => {
+  it('shows the lines with their room labels and totals, and moves the order on', async () => {
     const detail = await callRoute(orderRoute, getRequest(`/admin/orders/${paidId}`, auth), {
       orderId: String(paidId),
     })
@@ -98,25 +100,26 @@ describe('Orders tab', () => {
       orderRoute,
       formRequest(
         `/admin/orders/${paidId}`,
-        { intent: 'status', status: 'in-production' },
+        { intent: 'move', to: 'ordered', supplierReference: 'SUP-1', dontNotify: 'on' },
         { headers: auth },
       ),
       { orderId: String(paidId) },
     )
     expect(changed.status).toBe(302)
-    expect(db.select().from(schema.orders).where(eq(schema.orders.id, paidId)).get()?.status).toBe(
-      'in-production',
+    expect(db.select().from(schema.orders).where(eq(schema.orders.id, paidId)).get()).toMatchObject(
+      { stage: 'ordered', status: 'in-production' },
     )
+    // The workflow has no Ordered → Shipped (the goods are received first).
     const bad = await callRoute(
       orderRoute,
       formRequest(
         `/admin/orders/${paidId}`,
-        { intent: 'status', status: 'shipped' },
+        { intent: 'move', to: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
         { headers: auth },
       ),
       { orderId: String(paidId) },
     )
-    expect(bad.status).toBe(400)
+    expect(bad.status).toBe(409)
     const missing = await callRoute(orderRoute, getRequest('/admin/orders/9999', auth), {
       orderId: '9999',
     })

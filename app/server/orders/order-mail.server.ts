@@ -20,10 +20,7 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
   const what = ORDER_KIND_REQUEST_NAMES[order.kind]
   const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${orderPath(order.id)}`
   const ref = order.reference
-  // Every line written out in full (app/domain/order-specification.ts): what will be made.
-  const lines = order.lines.map(
-    (l, index) => [`${index + 1}. ${l.spec.title}`, l.spec.text] as const,
-  )
+  const lines = specificationLines(order)
   const money: (readonly [string, string])[] =
     order.kind === 'samples'
       ? []
@@ -63,4 +60,14 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
   } catch (error) {
     console.warn(`[mail] order ${order.id}: ${error instanceof Error ? error.message : error}`)
   }
+}
+
+/**
+ * Every line of an order written out in full (app/domain/order-specification.ts), as the
+ * e-mails' label/value rows: what will be made, in every message about the order.
+ */
+export function specificationLines(order: {
+  lines: readonly { spec: { title: string; text: string } }[]
+}): (readonly [string, string])[] {
+  return order.lines.map((l, index) => [`${index + 1}. ${l.spec.title}`, l.spec.text] as const)
 }

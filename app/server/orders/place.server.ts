@@ -119,6 +119,7 @@ export async function placeOrderWithoutPayment(
       .values({
         kind,
         status: 'pending',
+        stage: 'received',
         cartId,
         ...customerColumns(customer),
         ...totalsColumns(summary.totals),
@@ -187,7 +188,13 @@ export function upsertPendingOrder(
     if (!existing) {
       const created = tx
         .insert(orders)
-        .values({ kind: 'order', status: 'pending', cartId: summary.cartId, ...values })
+        .values({
+          kind: 'order',
+          status: 'pending',
+          stage: 'awaiting-payment',
+          cartId: summary.cartId,
+          ...values,
+        })
         .returning()
         .get()
       tx.insert(orderLines)

@@ -16,6 +16,7 @@ import {
 } from '../vendors/stripe.server'
 import { sendOrderEmails } from './order-mail.server'
 import { IMMEDIATE, type OrderRefusal } from './order-rows.server'
+import { recordSystemMove } from './workflow.server'
 
 const { orders, orderLines, payments, processedWebhookEvents } = schema
 
@@ -56,7 +57,8 @@ export function markOrderPaid(input: {
       ? tx.select().from(orders).where(eq(orders.id, input.orderId)).get()
       : undefined
     if (!order) return 'unknown-order'
-    if (order.status === 'paid') return 'already-paid'
+    // Paid once: an order staff have since moved on (ordered, shipped…) stays paid.
+    if (order.paidAt || order.status === 'paid') return 'already-paid'
     const payment = {
       orderId: order.id,
       paymentIntentId: input.paymentIntentId,
@@ -82,6 +84,8 @@ export function markOrderPaid(input: {
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .run()
     if (updated.changes === 0) return 'already-paid'
+    // The workflow's stage follows, with its history entry "by: system".
+    recordSystemMove(tx, order, 'paid')
     tx.insert(payments)
       .values({ ...payment, status: 'succeeded' })
       .onConflictDoUpdate({
@@ -190,7 +194,7 @@ async function settle(request: Request, p: StripePayment): Promise<PaymentConfir
   if (!found) return { ok: false, status: 404, error: 'Unknown order' }
   const { order, ownCart } = found
   if (!p.paid) {
-    if (order.status === 'paid') return { ok: true, orderId: order.id, ownCart }
+    if (order.paidAt || order.status === 'paid') return { ok: true, orderId: order.id, ownCart }
     return { ok: false, status: 402, error: p.pendingMessage }
   }
   const outcome = markOrderPaid(p)
@@ -232,7 +236,7 @@ export async function lookUpPayment(request: Request, id: PaymentId): Promise<Pa
   if (!payment) return { state: 'unknown', error: 'Unknown payment' }
   const found = await orderOfVisitor(request, payment.orderId)
   if (!found) return { state: 'unknown', error: 'Unknown order' }
-  const recorded = found.order.status === 'paid'
+  const recorded = Boolean(found.order.paidAt) || found.order.status === 'paid'
   if (!payment.paid && !recorded) return { state: 'not-paid', error: payment.pendingMessage }
   return { state: 'paid', orderId: found.order.id, ownCart: found.ownCart, recorded }
 }

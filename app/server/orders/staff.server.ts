@@ -1,11 +1,12 @@
 /**
- * Orders as staff see them: the Orders tab's list, one order with its payment attempts, and
- * its status.
+ * Orders as staff see them: the Orders tab's list and one order with its payment attempts
+ * (its stage and history: workflow.server.ts).
  */
 import { and, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm'
-import type { OrderFilters, OrderStatus } from '~/domain/admin-inbox'
+import type { OrderFilters } from '~/domain/admin-inbox'
 import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
+import { stageLabel } from '~/domain/order-workflow'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
 import { getOrderView } from './customer-view.server'
@@ -84,6 +85,8 @@ export function listOrdersForStaff(filters: OrderFilters) {
       reference: o.reference ?? '',
       kind: o.kind,
       status: o.status,
+      stage: o.stage,
+      stageLabel: stageLabel(o.kind, o.stage as never),
       customerName: o.customerName,
       customerEmail: o.customerEmail,
       customerPhone: o.customerPhone,
@@ -172,15 +175,4 @@ export function getOrderForStaff(orderId: number) {
     .orderBy(desc(payments.id))
     .all()
   return { ...view, payments: attempts }
-}
-
-/** Staff move an order to any status. Answers false when there is no such order. */
-export function updateOrderStatus(orderId: number, status: OrderStatus): boolean {
-  const row = db
-    .update(orders)
-    .set({ status })
-    .where(eq(orders.id, orderId))
-    .returning({ id: orders.id })
-    .get()
-  return Boolean(row)
 }
