@@ -9,6 +9,7 @@ import {
   formatTime,
   formatVisitTime,
   offeredDates,
+  openDates,
   type SlotRecord,
   slotRefusal,
   slotStart,
@@ -231,5 +232,25 @@ describe('the appointment request', () => {
         'slotId',
       ].sort(),
     )
+  })
+})
+
+describe('open dates (the public date list)', () => {
+  const offered = ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13']
+  it('leaves out a day whose slots are all blocked, keeps a day with one open slot', () => {
+    const slots = [
+      { date: '2026-03-10', isAvailable: false },
+      { date: '2026-03-10', isAvailable: false },
+      { date: '2026-03-11', isAvailable: false },
+      { date: '2026-03-11', isAvailable: true },
+    ]
+    expect(openDates(offered, slots)).toEqual(['2026-03-11', '2026-03-12', '2026-03-13'])
+  })
+  it('leaves out closed days, and days without slots when the template has no times', () => {
+    const slots = [{ date: '2026-03-10', isAvailable: true }]
+    expect(
+      openDates(offered, slots, { templateHasTimes: true, closedDays: ['2026-03-12'] }),
+    ).toEqual(['2026-03-10', '2026-03-11', '2026-03-13'])
+    expect(openDates(offered, slots, { templateHasTimes: false })).toEqual(['2026-03-10'])
   })
 })

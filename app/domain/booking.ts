@@ -102,6 +102,33 @@ export function offeredDates(now: Date = new Date(), count = BOOKABLE_WEEKDAYS):
   return dates
 }
 
+/** What is known of a day's slots: whether any exists and whether any is open (not blocked). */
+export type DaySlotsState = { date: string; isAvailable: boolean }
+
+/**
+ * The offered dates a customer can pick (docs/requirements.md#appointment-booking): a day
+ * whose slots are all blocked by staff, a closed day, or a day without slots that the weekly
+ * template would leave empty is left out, so nobody picks a day that has no time to offer.
+ */
+export function openDates(
+  offered: readonly string[],
+  slots: readonly DaySlotsState[],
+  options: { templateHasTimes: boolean; closedDays?: readonly string[] } = {
+    templateHasTimes: true,
+  },
+): string[] {
+  const made = new Set<string>()
+  const open = new Set<string>()
+  for (const slot of slots) {
+    made.add(slot.date)
+    if (slot.isAvailable) open.add(slot.date)
+  }
+  const closed = new Set(options.closedDays ?? [])
+  return offered.filter(
+    (date) => !closed.has(date) && (made.has(date) ? open.has(date) : options.templateHasTimes),
+  )
+}
+
 export type DateRefusal = 'invalid' | 'weekend' | 'past' | 'too-far'
 
 /** Why a date cannot be booked now, or null when it is one of the offered weekdays. */

@@ -7,6 +7,7 @@ import {
   type BookingServiceType,
   dateRefusal,
   offeredDates,
+  openDates,
   type SlotRecord,
   slotsForService,
 } from '~/domain/booking'
@@ -52,6 +53,27 @@ export function ensureSlots(dates: readonly string[]): number {
 /** Slots of the offered days that do not exist yet are made (the job and the wizard call it). */
 export function ensureOfferedSlots(now: Date = new Date()): number {
   return ensureSlots(offeredDates(now))
+}
+
+/**
+ * The dates the public may pick (the wizard and the customer's own reschedule): the offered
+ * weekdays without the days staff blocked or closed. Reads only (a GET never writes): a day
+ * whose slots are not made yet counts as open when the weekly template has times.
+ */
+export function publicDates(now: Date = new Date()): string[] {
+  const offered = offeredDates(now)
+  const slots = db
+    .select({ date: appointmentSlots.date, isAvailable: appointmentSlots.isAvailable })
+    .from(appointmentSlots)
+    .where(inArray(appointmentSlots.date, offered))
+    .all()
+  const template = db
+    .select({ id: appointmentSlotTemplates.id })
+    .from(appointmentSlotTemplates)
+    .where(eq(appointmentSlotTemplates.isActive, true))
+    .limit(1)
+    .get()
+  return openDates(offered, slots, { templateHasTimes: Boolean(template) })
 }
 
 export function slotsOn(date: string): SlotRecord[] {
