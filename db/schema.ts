@@ -404,6 +404,13 @@ export const appointments = sqliteTable(
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('scheduled'),
     /** When the 24-hour reminder was claimed for sending (set once; cleared by a reschedule). */
     reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
+    /**
+     * The calendar file's SEQUENCE: raised by every move or cancellation, so a calendar that
+     * has the visit updates it (same UID) instead of adding a second one.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Why staff last cancelled or confirmed the visit (said to the customer), if they said. */
+    statusReason: text('status_reason'),
     reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import {
@@ -12,6 +17,7 @@ import {
   TabHeading,
 } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import { VisitChanges, type VisitReply } from '~/components/admin/visit-changes'
 import { controlClass, FieldLabel } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/content/business'
@@ -32,15 +38,21 @@ import {
   formatTime,
   isBookingServiceType,
 } from '~/domain/booking'
+import { isVisitIntent, visitActionSchema } from '~/domain/staff-calendar'
 import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { notifyStaffChange } from '~/server/booking/appointment-notices.server'
+import { staffMoveAppointment } from '~/server/booking/appointments.server'
 import {
   bookingsPerDay,
+  cancelVisit,
+  confirmVisit,
   listAppointmentsForStaff,
   setAppointmentStatus,
   setDayBlocked,
   setSlotCapacity,
   slotsOfDay,
+  templateTimes,
 } from '~/server/booking/staff.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -62,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     slots: slotsOfDay(date),
     appointments: listAppointmentsForStaff(date, date, filters.status),
     upcoming: bookingsPerDay(today, shiftDate(today, UPCOMING_DAYS)),
+    times: templateTimes(),
   }
 }
 
@@ -69,10 +82,73 @@ function failed(description: string) {
   return refused({ error: description }, { title: 'Update Failed', description })
 }
 
-/** Intents: a visit's status, a slot's capacity, blocking or opening a whole day. */
+/** The customer hears of every change staff make; a mail that fails is kept in the outbox. */
+async function tellCustomer(...args: Parameters<typeof notifyStaffChange>) {
+  await notifyStaffChange(...args).catch((error) =>
+    console.error(`[appointments] visit ${args[0].id}: notice failed`, error),
+  )
+}
+
+/**
+ * One visit's forms (confirm, cancel with a reason, move): conform's reply for the form of
+ * that visit, with the errors next to its fields; on success the customer is e-mailed.
+ */
+async function changeVisit(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: visitActionSchema })
+  const visitId = Number(formData.get('id')) || 0
+  const intent = String(formData.get('intent'))
+  if (submission.status !== 'success') {
+    return data({ visitId, intent, result: submission.reply() }, { status: 400 })
+  }
+  const value = submission.value
+  const result =
+    value.intent === 'cancel-visit'
+      ? cancelVisit(value.id, value.reason)
+      : value.intent === 'confirm-visit'
+        ? confirmVisit(value.id, value.note ?? null)
+        : staffMoveAppointment(value.id, value)
+  if (!result.ok) {
+    const reply = result.field
+      ? submission.reply({ fieldErrors: { [result.field]: [result.error] } })
+      : submission.reply({ formErrors: [result.error] })
+    return data({ visitId, intent, result: reply }, { status: result.status })
+  }
+  const { appointment } = result
+  const change =
+    value.intent === 'cancel-visit'
+      ? 'cancelled'
+      : value.intent === 'confirm-visit'
+        ? 'confirmed'
+        : 'moved'
+  await tellCustomer(
+    appointment,
+    change,
+    value.intent === 'cancel-visit'
+      ? value.reason
+      : value.intent === 'confirm-visit'
+        ? value.note
+        : null,
+  )
+  const url = new URL(request.url)
+  if (change === 'moved') url.searchParams.set('date', appointment.appointmentDate)
+  const overbooked = value.intent === 'move-visit' && value.overbook ? ' (overbooked)' : ''
+  return redirectWithToast(`${url.pathname}${url.search}`, {
+    title: { cancelled: 'Visit Cancelled', confirmed: 'Visit Confirmed', moved: 'Visit Moved' }[
+      change
+    ],
+    description: `${appointment.customerName}: ${formatLongDate(appointment.appointmentDate)}, ${formatTime(appointment.appointmentTime)}${overbooked}. The customer is e-mailed.`,
+  })
+}
+
+/**
+ * Intents: a visit's status, confirm, cancel or move one visit, a slot's capacity, blocking
+ * or opening a whole day.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const submission = parseWithZod(await readForm(request), { schema: appointmentActionSchema })
+  const formData = await readForm(request)
+  if (isVisitIntent(formData.get('intent'))) return changeVisit(request, formData)
+  const submission = parseWithZod(formData, { schema: appointmentActionSchema })
   if (submission.status !== 'success') {
     const first = Object.values(submission.error ?? {}).flat()[0]
     return failed(first ?? 'Failed to update the appointments.')
@@ -83,6 +159,10 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'status': {
       const result = setAppointmentStatus(value.id, value.status)
       if (!result.ok) return failed(result.error)
+      const changed = result.changed
+      if (changed && (changed.status === 'cancelled' || changed.status === 'confirmed')) {
+        await tellCustomer(changed, changed.status)
+      }
       return statusUpdated(
         request,
         `Appointment #${value.id} is now ${APPOINTMENT_STATUS_LABELS[value.status]}.`,
@@ -128,8 +208,11 @@ function DayLink({ date, children }: { date: string; children: ReactNode }) {
 }
 
 export default function AdminAppointments() {
-  const { date, today, status, slots, appointments, upcoming } = useLoaderData<typeof loader>()
-  const refused = useActionData<typeof action>()
+  const { date, today, status, slots, appointments, upcoming, times } =
+    useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const refused = answer && 'error' in answer ? answer : undefined
+  const visitReply = answer && 'visitId' in answer ? (answer as VisitReply) : undefined
   const blocked = slots.length > 0 && slots.every((s) => !s.isAvailable)
   return (
     <section aria-labelledby="tab-title">
@@ -222,6 +305,12 @@ export default function AdminAppointments() {
                     options={STATUS_CHOICES}
                     fields={{ id: String(a.id) }}
                     compact
+                  />
+                  <VisitChanges
+                    visit={a}
+                    active={a.status === 'scheduled' || a.status === 'confirmed'}
+                    times={times}
+                    reply={visitReply}
                   />
                 </li>
               ))}

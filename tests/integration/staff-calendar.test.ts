@@ -2,12 +2,16 @@
  * The calendar staff run (issue 28): what the office does to the public booking and to a
  * customer's visit, seen from the customer's side.
  */
+import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as pageRoute from '~/routes/appointments.$token'
+import * as calendarRoute from '~/routes/appointments.$token.calendar[.]ics'
 import * as wizardRoute from '~/routes/book-appointment'
 import * as appointmentsRoute from '~/routes-admin/admin.appointments'
+import { appointmentLinks } from '~/server/booking/appointment-links.server'
+import { db, schema } from '~/server/platform/db.server'
 import { adminHeaders } from './admin-helpers'
 import { bookingFormRequest, offeredDate, seedTemplates, slotAt } from './booking-helpers'
 
@@ -62,5 +66,173 @@ describe('a day staff block', () => {
     const dates = (page.data as { dates: string[] }).dates
     expect(dates).toContain(offeredDate(1))
     expect(dates).not.toContain(blocked)
+  })
+})
+
+/** Books customer `n` through the public wizard and answers the visit's row. */
+async function book(n: number, date: string, time: string) {
+  await wizard(`?service=consultation&date=${date}`)
+  const answer = await callRoute(wizardRoute, bookingFormRequest(n, slotAt(date, time)!))
+  expect(answer.status).toBe(302)
+  return db
+    .select()
+    .from(schema.appointments)
+    .where(eq(schema.appointments.customerEmail, `customer${n}@example.com`))
+    .orderBy(desc(schema.appointments.id))
+    .get()!
+}
+
+const visit = (id: number) =>
+  db.select().from(schema.appointments).where(eq(schema.appointments.id, id)).get()!
+
+/** The newest message the outbox holds for an address. */
+function lastMailTo(to: string) {
+  return db
+    .select()
+    .from(schema.outbox)
+    .where(eq(schema.outbox.to, to))
+    .orderBy(desc(schema.outbox.id))
+    .get()
+}
+
+/** A mail's text with quoted-printable-free folding of long .ics lines undone. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '')
+
+type VisitAnswer = { visitId: number; result: { error?: Record<string, string[] | null> } }
+
+describe('staff cancel or confirm a visit, and the customer is told', () => {
+  it('cancels only with a reason; the e-mail gives it, the private link and a calendar update', async () => {
+    const date = offeredDate(4)
+    const booked = await book(20, date, '12:00')
+    const before = slotAt(date, '12:00')!.currentBookings
+
+    const noReason = await staff(
+      { intent: 'cancel-visit', id: String(booked.id), reason: ' ' },
+      date,
+    )
+    expect(noReason.status).toBe(400)
+    expect((noReason.data as VisitAnswer).result.error?.reason).toEqual(['Reason is required'])
+    expect(visit(booked.id).status).toBe('scheduled')
+
+    const ok = await staff(
+      { intent: 'cancel-visit', id: String(booked.id), reason: 'Our installer is ill that day' },
+      date,
+    )
+    expect(ok.status).toBe(302)
+    expect(visit(booked.id)).toMatchObject({
+      status: 'cancelled',
+      statusReason: 'Our installer is ill that day',
+      calendarSequence: 1,
+    })
+    expect(slotAt(date, '12:00')!.currentBookings).toBe(before - 1)
+
+    const mail = lastMailTo('customer20@example.com')!
+    expect(mail.subject).toMatch(/^Appointment cancelled: Free Consultation on /)
+    expect(mail.text).toContain('Our installer is ill that day')
+    expect(mail.text).toContain(appointmentLinks(booked).manageUrl)
+    const ics = unfold(mail.attachments![0].content)
+    expect(ics).toContain(`UID:appointment-${booked.reference}@`)
+    expect(ics).toContain('SEQUENCE:1')
+    expect(ics).toContain('STATUS:CANCELLED')
+  })
+
+  it('confirms with a note in the e-mail, and the status list also tells the customer', async () => {
+    const date = offeredDate(4)
+    const booked = await book(21, date, '14:00')
+    const ok = await staff(
+      {
+        intent: 'confirm-visit',
+        id: String(booked.id),
+        note: 'Carlos will call 30 minutes before',
+      },
+      date,
+    )
+    expect(ok.status).toBe(302)
+    expect(visit(booked.id).status).toBe('confirmed')
+    const mail = lastMailTo('customer21@example.com')!
+    expect(mail.subject).toMatch(/^Appointment confirmed by our office: /)
+    expect(mail.text).toContain('Carlos will call 30 minutes before')
+    expect(mail.text).toContain(appointmentLinks(booked).manageUrl)
+
+    expect(
+      (await staff({ intent: 'status', id: String(booked.id), status: 'cancelled' }, date)).status,
+    ).toBe(302)
+    expect(lastMailTo('customer21@example.com')!.subject).toMatch(/^Appointment cancelled: /)
+  })
+})
+
+describe('staff move a visit', () => {
+  it('refuses a full time unless staff overbook, then e-mails the new time with the same calendar UID', async () => {
+    const from = offeredDate(5)
+    const to = offeredDate(6)
+    const moving = await book(30, from, '08:00')
+    // The 16:00 slot takes one visit: fill it.
+    await book(31, to, '16:00')
+    const full = slotAt(to, '16:00')!
+    expect(full.currentBookings).toBe(full.maxBookings)
+
+    const refusedMove = await staff(
+      { intent: 'move-visit', id: String(moving.id), date: to, time: '16:00' },
+      from,
+    )
+    expect(refusedMove.status).toBe(409)
+    expect((refusedMove.data as VisitAnswer).result.error?.time?.[0]).toMatch(/That time is full/)
+    expect(visit(moving.id)).toMatchObject({ appointmentDate: from, calendarSequence: 0 })
+    expect(slotAt(to, '16:00')!.currentBookings).toBe(full.maxBookings)
+
+    const overbooked = await staff(
+      { intent: 'move-visit', id: String(moving.id), date: to, time: '16:00', overbook: 'on' },
+      from,
+    )
+    expect(overbooked.status).toBe(302)
+    expect(overbooked.headers.get('Location')).toContain(`date=${to}`)
+    expect(visit(moving.id)).toMatchObject({
+      appointmentDate: to,
+      appointmentTime: '16:00',
+      calendarSequence: 1,
+    })
+    expect(slotAt(to, '16:00')!.currentBookings).toBe(full.maxBookings + 1)
+    expect(slotAt(from, '08:00')!.currentBookings).toBe(0)
+
+    const mail = lastMailTo('customer30@example.com')!
+    expect(mail.subject).toMatch(/^Appointment moved: Free Consultation, now on /)
+    expect(mail.text).toContain(appointmentLinks(moving).manageUrl)
+    const ics = unfold(mail.attachments![0].content)
+    expect(ics).toContain(`UID:appointment-${moving.reference}@`)
+    expect(ics).toContain('SEQUENCE:1')
+
+    // The calendar file on the private page says the same.
+    const token = appointmentLinks(moving).manageUrl.split('/').pop()!
+    const file = await callRoute(calendarRoute, getRequest(`/appointments/${token}/calendar.ics`), {
+      token,
+    })
+    const body = unfold(await (file.response as Response).text())
+    expect(body).toContain(`UID:appointment-${moving.reference}@`)
+    expect(body).toContain('SEQUENCE:1')
+  })
+
+  it('moves into a time with room without overbooking, and answers bad input next to the fields', async () => {
+    const date = offeredDate(7)
+    const moving = await book(32, date, '08:00')
+    const bad = await staff(
+      { intent: 'move-visit', id: String(moving.id), date: 'soon', time: '' },
+      date,
+    )
+    expect(bad.status).toBe(400)
+    const errors = (bad.data as VisitAnswer).result.error
+    expect(errors?.date).toEqual(['Choose a day'])
+    expect(errors?.time).toBeTruthy()
+    const noSlot = await staff(
+      { intent: 'move-visit', id: String(moving.id), date, time: '09:30' },
+      date,
+    )
+    expect(noSlot.status).toBe(400)
+    const ok = await staff(
+      { intent: 'move-visit', id: String(moving.id), date, time: '10:00' },
+      date,
+    )
+    expect(ok.status).toBe(302)
+    expect(visit(moving.id).appointmentTime).toBe('10:00')
+    expect(slotAt(date, '10:00')!.currentBookings).toBe(1)
   })
 })

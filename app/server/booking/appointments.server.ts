@@ -186,6 +186,7 @@ export function rescheduleAppointment(
           appointmentDate: slot.date,
           appointmentTime: slot.timeSlot,
           reminderSentAt: null,
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
         })
         .where(eq(appointments.id, id))
         .returning()
@@ -195,8 +196,84 @@ export function rescheduleAppointment(
   return result.ok ? { ok: true, appointment: result.value } : result
 }
 
-/** Cancels an active appointment and frees its place, in one transaction. */
-export function cancelAppointment(id: number): BookingResult {
+/**
+ * Staff move a visit to the slot at `date` and `time` ("Can you come Tuesday instead?"). In
+ * one immediate transaction: the slot must exist (made from the template first), not have
+ * started, and have room, unless staff chose to overbook it, which takes the place even when
+ * the time is full or blocked. The old place is freed; the calendar SEQUENCE goes up.
+ */
+export function staffMoveAppointment(
+  id: number,
+  move: { date: string; time: string; overbook: boolean },
+  now: Date = new Date(),
+): BookingResult {
+  ensureSlots([move.date])
+  const result = attempt(() =>
+    db.transaction((tx) => {
+      const current = tx.select().from(appointments).where(eq(appointments.id, id)).get()
+      if (!current) refuse(404, 'Appointment not found')
+      if (!isActive(current)) refuse(409, 'A cancelled or completed visit cannot be moved.')
+      const slot = tx
+        .select()
+        .from(appointmentSlots)
+        .where(and(eq(appointmentSlots.date, move.date), eq(appointmentSlots.timeSlot, move.time)))
+        .get()
+      if (!slot) {
+        refuse(400, 'There is no bookable time then. Pick a time the day offers.', 'time')
+      }
+      if (slot.id === current.slotId) refuse(400, 'The visit is already at that time.', 'time')
+      const problem = slotRefusal(slot, current.serviceType, now)
+      if (problem === 'started') refuse(400, 'That time has passed.', 'time')
+      if (problem === 'after-closing') {
+        refuse(400, 'This service would run past closing time from then.', 'time')
+      }
+      if ((problem === 'full' || problem === 'closed') && !move.overbook) {
+        refuse(
+          409,
+          problem === 'full'
+            ? `That time is full (${slot.currentBookings} of ${slot.maxBookings} booked). Tick "Overbook" to book it anyway.`
+            : 'That day or time is blocked. Tick "Overbook" to book it anyway.',
+          'time',
+        )
+      }
+      const taken = tx
+        .update(appointmentSlots)
+        .set({ currentBookings: sql`${appointmentSlots.currentBookings} + 1` })
+        .where(
+          move.overbook
+            ? eq(appointmentSlots.id, slot.id)
+            : and(
+                eq(appointmentSlots.id, slot.id),
+                eq(appointmentSlots.isAvailable, true),
+                lt(appointmentSlots.currentBookings, appointmentSlots.maxBookings),
+              ),
+        )
+        .returning({ id: appointmentSlots.id })
+        .get()
+      if (!taken) refuse(409, SLOT_TAKEN_MESSAGE, 'time')
+      freePlace(tx, current.slotId)
+      return tx
+        .update(appointments)
+        .set({
+          slotId: slot.id,
+          appointmentDate: slot.date,
+          appointmentTime: slot.timeSlot,
+          reminderSentAt: null,
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
+        })
+        .where(eq(appointments.id, id))
+        .returning()
+        .get()
+    }, IMMEDIATE),
+  )
+  return result.ok ? { ok: true, appointment: result.value } : result
+}
+
+/**
+ * Cancels an active appointment and frees its place, in one transaction; staff may give the
+ * reason the customer is told.
+ */
+export function cancelAppointment(id: number, reason: string | null = null): BookingResult {
   const result = attempt(() =>
     db.transaction((tx) => {
       const current = tx.select().from(appointments).where(eq(appointments.id, id)).get()
@@ -205,7 +282,11 @@ export function cancelAppointment(id: number): BookingResult {
       freePlace(tx, current.slotId)
       return tx
         .update(appointments)
-        .set({ status: 'cancelled' })
+        .set({
+          status: 'cancelled',
+          statusReason: reason,
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
+        })
         .where(eq(appointments.id, id))
         .returning()
         .get()
