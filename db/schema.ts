@@ -386,6 +386,18 @@ export const appointmentSlots = sqliteTable(
   (t) => [uniqueIndex('appointment_slots_date_time').on(t.date, t.timeSlot)],
 )
 
+/**
+ * Days the business is closed (holidays, the office's own days off): no slots are offered on
+ * them and they leave the public date list. Visits already booked on one stay booked.
+ */
+export const appointmentClosedDays = sqliteTable('appointment_closed_days', {
+  /** YYYY-MM-DD in the business time zone */
+  date: text('date').primaryKey(),
+  /** What staff called it, e.g. "Thanksgiving". */
+  label: text('label').notNull(),
+  createdAt: createdAt(),
+})
+
 export const appointments = sqliteTable(
   'appointments',
   {
@@ -411,6 +423,8 @@ export const appointments = sqliteTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Why staff last cancelled or confirmed the visit (said to the customer), if they said. */
     statusReason: text('status_reason'),
+    /** The lead staff booked this visit from, if any. */
+    leadId: integer('lead_id').references(() => leads.id),
     reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

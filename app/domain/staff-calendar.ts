@@ -4,7 +4,8 @@
  * schema per form, shared by the browser's checks and the action. Pure.
  */
 import { z } from 'zod'
-import { optionalText, requiredText } from './form-rules'
+import { BOOKING_SERVICE_TYPES, type BookingServiceType } from './booking'
+import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -46,3 +47,59 @@ export const visitActionSchema = z.discriminatedUnion('intent', [
   confirmVisitSchema,
   moveVisitSchema,
 ])
+
+/**
+ * A visit staff book for a caller (or from a lead): the customer's details as the public
+ * form asks them, the day and time, and whether to overbook a full time.
+ */
+export const staffBookingSchema = z.object({
+  customerName: requiredText('Name', 100),
+  customerEmail: emailAddress('Email'),
+  customerPhone: phoneNumber('Phone'),
+  customerAddress: requiredText('Address', 200),
+  serviceType: z.enum(BOOKING_SERVICE_TYPES, {
+    errorMap: () => ({ message: 'Choose a service' }),
+  }),
+  serviceDescription: optionalText(1000, 'Notes'),
+  date: z.string({ required_error: 'Choose a day' }).regex(DATE_PATTERN, 'Choose a day'),
+  time: z.string({ required_error: 'Choose a time' }).regex(TIME_PATTERN, 'Choose a time'),
+  overbook: checkbox.optional().default(false),
+  leadId: z.coerce.number().int().positive().optional().catch(undefined),
+})
+
+export type LeadForBooking = {
+  id: number
+  name: string
+  email: string
+  phone: string
+  address: string | null
+  city: string | null
+  zipCode: string | null
+  serviceType: string | null
+  details: string | null
+}
+
+/**
+ * The booking form filled in from a lead: its contact details, the address with the city and
+ * ZIP when the lead gave them apart, the service (a repair or installation lead books that
+ * visit; anything else a free consultation) and its details as the visit's notes.
+ */
+export function bookingFromLead(lead: LeadForBooking) {
+  const place = [lead.city, lead.zipCode].filter(Boolean).join(' ')
+  const address = [lead.address, place && !lead.address?.includes(place) ? place : '']
+    .filter(Boolean)
+    .join(', ')
+  const serviceType: BookingServiceType =
+    lead.serviceType === 'repair' || lead.serviceType === 'installation'
+      ? lead.serviceType
+      : 'consultation'
+  return {
+    customerName: lead.name,
+    customerEmail: lead.email,
+    customerPhone: lead.phone,
+    customerAddress: address,
+    serviceType,
+    serviceDescription: lead.details ?? '',
+    leadId: String(lead.id),
+  }
+}

@@ -254,9 +254,15 @@ export default function AdminAppointments() {
               {formatLongDate(date)}
               {date === today ? ' (today)' : ''}
             </h2>
-            <p className="flex gap-4 text-sm">
+            <p className="flex flex-wrap gap-4 text-sm">
               <DayLink date={shiftDate(date, -1)}>Previous day</DayLink>
               <DayLink date={shiftDate(date, 1)}>Next day</DayLink>
+              <Link
+                to={`/admin/appointments/new?date=${date}`}
+                className="font-semibold text-brand-800 underline"
+              >
+                Book a visit
+              </Link>
             </p>
           </div>
 

@@ -10,6 +10,7 @@ import * as pageRoute from '~/routes/appointments.$token'
 import * as calendarRoute from '~/routes/appointments.$token.calendar[.]ics'
 import * as wizardRoute from '~/routes/book-appointment'
 import * as appointmentsRoute from '~/routes-admin/admin.appointments'
+import * as bookRoute from '~/routes-admin/admin.appointments_.new'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { db, schema } from '~/server/platform/db.server'
 import { adminHeaders } from './admin-helpers'
@@ -234,5 +235,115 @@ describe('staff move a visit', () => {
     expect(ok.status).toBe(302)
     expect(visit(moving.id).appointmentTime).toBe('10:00')
     expect(slotAt(date, '10:00')!.currentBookings).toBe(1)
+  })
+})
+
+describe('staff book a visit for a caller', () => {
+  function bookByPhone(fields: Record<string, string>, headers: Record<string, string> = auth) {
+    return callRoute(bookRoute, formRequest('/admin/appointments/new', fields, { headers }))
+  }
+  const caller = {
+    customerName: 'Rosa Diaz',
+    customerEmail: 'rosa@example.com',
+    customerPhone: '(305) 555-0177',
+    customerAddress: '4 Bay Rd, Miami, FL 33131',
+    serviceType: 'measurement',
+  }
+
+  it('is for staff only', async () => {
+    const page = await callRoute(bookRoute, getRequest('/admin/appointments/new'))
+    expect([302, 401]).toContain(page.status)
+    const post = await bookByPhone({ ...caller, date: offeredDate(8), time: '10:00' }, {})
+    expect([302, 401]).toContain(post.status)
+    expect(lastMailTo('rosa@example.com')).toBeUndefined()
+  })
+
+  it('books with the capacity checked, overbooks only when ticked, and e-mails the customer', async () => {
+    const date = offeredDate(8)
+    const missing = await bookByPhone({ customerName: '', date, time: '' })
+    expect(missing.status).toBe(400)
+    const errors = (missing.data as { result: { error: Record<string, string[]> } }).result.error
+    expect(errors.customerName).toEqual(['Name is required'])
+    expect(errors.time).toBeTruthy()
+
+    const ok = await bookByPhone({ ...caller, date, time: '16:00' })
+    expect(ok.status).toBe(302)
+    expect(ok.headers.get('Location')).toBe(`/admin/appointments?date=${date}`)
+    const booked = db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.customerEmail, 'rosa@example.com'))
+      .get()!
+    expect(booked).toMatchObject({ appointmentDate: date, appointmentTime: '16:00' })
+    const mail = lastMailTo('rosa@example.com')!
+    expect(mail.subject).toMatch(/^Appointment confirmed: Measurement Service on /)
+    expect(mail.text).toContain('as agreed with our office')
+    expect(mail.text).toContain(appointmentLinks(booked).manageUrl)
+
+    // 16:00 takes one visit: the next caller is refused, unless staff overbook.
+    const full = await bookByPhone({
+      ...caller,
+      customerEmail: 'second@example.com',
+      date,
+      time: '16:00',
+    })
+    expect(full.status).toBe(409)
+    expect(
+      (full.data as { result: { error: Record<string, string[]> } }).result.error.time[0],
+    ).toMatch(/That time is full/)
+    const over = await bookByPhone({
+      ...caller,
+      customerEmail: 'second@example.com',
+      date,
+      time: '16:00',
+      overbook: 'on',
+    })
+    expect(over.status).toBe(302)
+    expect(slotAt(date, '16:00')!.currentBookings).toBe(2)
+  })
+
+  it('fills the form in from a lead and links the visit to it', async () => {
+    const lead = db
+      .insert(schema.leads)
+      .values({
+        source: 'quote-wizard',
+        name: 'Tom Lee',
+        email: 'tom@example.com',
+        phone: '(561) 555-0190',
+        address: '8 Ocean Dr',
+        city: 'Boca Raton',
+        zipCode: '33432',
+        serviceType: 'repair',
+        details: 'Shutter hinge',
+      })
+      .returning()
+      .get()
+    const page = await callRoute(
+      bookRoute,
+      getRequest(`/admin/appointments/new?leadId=${lead.id}`, auth),
+    )
+    const { defaults } = page.data as { defaults: Record<string, string> }
+    expect(defaults).toMatchObject({
+      customerName: 'Tom Lee',
+      customerEmail: 'tom@example.com',
+      customerAddress: '8 Ocean Dr, Boca Raton 33432',
+      serviceType: 'repair',
+      leadId: String(lead.id),
+    })
+    const { leadId, ...fields } = defaults
+    const ok = await bookByPhone({
+      ...fields,
+      leadId,
+      customerPhone: '(561) 555-0190',
+      date: offeredDate(9),
+      time: '08:00',
+    })
+    expect(ok.status).toBe(302)
+    const booked = db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.customerEmail, 'tom@example.com'))
+      .get()!
+    expect(booked).toMatchObject({ leadId: lead.id, serviceType: 'repair' })
   })
 })

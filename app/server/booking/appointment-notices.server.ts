@@ -68,15 +68,20 @@ export function confirmationTopic(appointmentId: number): string {
   return `appointment-confirmation:${appointmentId}`
 }
 
-/** After a booking: the customer's confirmation and the business's notice. */
-export async function notifyBooked(appointment: Appointment) {
+/**
+ * After a booking: the customer's confirmation and the business's notice (none when staff
+ * booked it themselves, by phone or from a lead).
+ */
+export async function notifyBooked(appointment: Appointment, { byStaff = false } = {}) {
   const { env, service, manageUrl, when, lines } = describe(appointment)
   await sendMail({
     to: appointment.customerEmail,
     replyTo: env.BUSINESS_EMAIL,
     subject: `Appointment confirmed: ${service.name} on ${formatLongDate(appointment.appointmentDate)}`,
     ...mailContent({
-      intro: `Hello ${appointment.customerName}, your appointment with ${env.BUSINESS_NAME} is booked.`,
+      intro: byStaff
+        ? `Hello ${appointment.customerName}, as agreed with our office, your appointment with ${env.BUSINESS_NAME} is booked.`
+        : `Hello ${appointment.customerName}, your appointment with ${env.BUSINESS_NAME} is booked.`,
       lines,
       link: { label: 'See, reschedule or cancel your appointment', url: manageUrl },
       paragraphs: [
@@ -87,6 +92,7 @@ export async function notifyBooked(appointment: Appointment) {
     attachments: [calendarAttachment(appointment, manageUrl)],
     topic: confirmationTopic(appointment.id),
   })
+  if (byStaff) return
   await notifyStaff({
     subject: `New appointment: ${service.name}, ${when}`,
     intro: `${appointment.customerName} booked an appointment on the website.`,
