@@ -263,6 +263,12 @@ export default function AdminAppointments() {
               >
                 Book a visit
               </Link>
+              <Link
+                to="/admin/appointments/availability"
+                className="font-semibold text-brand-800 underline"
+              >
+                Weekly times and closed days
+              </Link>
             </p>
           </div>
 

@@ -10,6 +10,7 @@ import * as pageRoute from '~/routes/appointments.$token'
 import * as calendarRoute from '~/routes/appointments.$token.calendar[.]ics'
 import * as wizardRoute from '~/routes/book-appointment'
 import * as appointmentsRoute from '~/routes-admin/admin.appointments'
+import * as availabilityRoute from '~/routes-admin/admin.appointments_.availability'
 import * as bookRoute from '~/routes-admin/admin.appointments_.new'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { db, schema } from '~/server/platform/db.server'
@@ -345,5 +346,112 @@ describe('staff book a visit for a caller', () => {
       .where(eq(schema.appointments.customerEmail, 'tom@example.com'))
       .get()!
     expect(booked).toMatchObject({ leadId: lead.id, serviceType: 'repair' })
+  })
+})
+
+describe('staff edit the availability', () => {
+  function edit(fields: Record<string, string>) {
+    return callRoute(
+      availabilityRoute,
+      formRequest('/admin/appointments/availability', fields, { headers: auth }),
+    )
+  }
+  const slotsOf = (date: string) =>
+    db
+      .select()
+      .from(schema.appointmentSlots)
+      .where(eq(schema.appointmentSlots.date, date))
+      .all()
+      .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot))
+
+  it('offers the holidays, and a closed day leaves the public list; its visits stay booked', async () => {
+    const page = await callRoute(
+      availabilityRoute,
+      getRequest('/admin/appointments/availability', auth),
+    )
+    const { suggestions } = page.data as { suggestions: { date: string; label: string }[] }
+    expect(suggestions.map((h) => h.label)).toEqual(
+      expect.arrayContaining(['Christmas Eve', 'Christmas Day', 'Day after Thanksgiving']),
+    )
+
+    const day = offeredDate(10)
+    const kept = await book(40, day, '10:00')
+    expect((await edit({ intent: 'close-day', date: day, label: '' })).status).toBe(400)
+    expect((await edit({ intent: 'close-day', date: day, label: 'Office day off' })).status).toBe(
+      302,
+    )
+    expect((await wizard()).dates).not.toContain(day)
+    expect(slotsOf(day).every((s) => !s.isAvailable)).toBe(true)
+    expect(visit(kept.id).status).toBe('scheduled')
+
+    // A closed day whose times are not made yet stays closed when they are.
+    const later = offeredDate(15)
+    expect(slotsOf(later)).toHaveLength(0)
+    await edit({ intent: 'close-day', date: later, label: 'Office day off' })
+    expect((await wizard()).dates).not.toContain(later)
+    expect(slotsOf(later).every((s) => !s.isAvailable)).toBe(true)
+
+    expect((await edit({ intent: 'reopen-day', date: day })).status).toBe(302)
+    expect((await wizard()).dates).toContain(day)
+  })
+
+  it('applies a template change to the coming days, never to booked visits', async () => {
+    const day = offeredDate(11)
+    const booked = await book(41, day, '17:00')
+    const before = slotsOf(day)
+    expect(before.map((s) => s.timeSlot)).toContain('17:00')
+    const template = db.select().from(schema.appointmentSlotTemplates).all()
+    const at = (time: string) => template.find((t) => t.startTime === time)!
+
+    // A new time at 9, 08:00 takes three visits, 17:00 and 12:00 are no longer offered.
+    const bad = await edit({
+      intent: 'template-add',
+      startTime: '07:00',
+      durationMinutes: '60',
+      maxBookings: '1',
+    })
+    expect(bad.status).toBe(400)
+    expect(
+      (bad.data as { result: { error: Record<string, string[]> } }).result.error.startTime,
+    ).toEqual(['Between 08:00 and 18:00'])
+    expect(
+      (
+        await edit({
+          intent: 'template-add',
+          startTime: '09:00',
+          durationMinutes: '60',
+          maxBookings: '1',
+        })
+      ).status,
+    ).toBe(302)
+    for (const [time, fields] of [
+      ['08:00', { durationMinutes: '120', maxBookings: '3', isActive: 'on' }],
+      ['17:00', { durationMinutes: '60', maxBookings: '1' }],
+      ['12:00', { durationMinutes: '120', maxBookings: '2' }],
+    ] as const) {
+      const saved = await edit({ intent: 'template-save', id: String(at(time).id), ...fields })
+      expect(saved.status).toBe(302)
+    }
+
+    const after = slotsOf(day)
+    expect(after.map((s) => s.timeSlot)).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '14:00',
+      '16:00',
+      '17:00',
+    ])
+    expect(after.find((s) => s.timeSlot === '08:00')!.maxBookings).toBe(3)
+    // 17:00 has a visit: the time stays for it, closed to new bookings.
+    expect(after.find((s) => s.timeSlot === '17:00')).toMatchObject({
+      isAvailable: false,
+      currentBookings: 1,
+    })
+    expect(visit(booked.id)).toMatchObject({ appointmentDate: day, appointmentTime: '17:00' })
+    // A day made later has the new template.
+    const fresh = offeredDate(19)
+    const slots = (await wizard(`?service=consultation&date=${fresh}`)).slots
+    expect(slots.map((s) => s.timeSlot)).toEqual(['08:00', '09:00', '10:00', '14:00', '16:00'])
   })
 })
