@@ -368,6 +368,8 @@ export const appointmentSlotTemplates = sqliteTable('appointment_slot_templates'
   startTime: text('start_time').notNull().unique(),
   durationMinutes: integer('duration_minutes').notNull(),
   maxBookings: integer('max_bookings').notNull().default(1),
+  /** The ISO days of the week it is offered ('1,2,3,4,5' = Monday to Friday; 6 = Saturday). */
+  weekdays: text('weekdays').notNull().default('1,2,3,4,5'),
   isActive: isActive(),
 })
 

@@ -42,7 +42,13 @@ describe('the availability forms', () => {
       startTime: '09:00',
       durationMinutes: '60',
       maxBookings: '2',
+      weekdays: ['6', '1', '6'],
     })
-    expect(ok).toMatchObject({ startTime: '09:00', durationMinutes: 60, maxBookings: 2 })
+    expect(ok).toMatchObject({
+      startTime: '09:00',
+      durationMinutes: 60,
+      maxBookings: 2,
+      weekdays: [1, 6],
+    })
   })
 })

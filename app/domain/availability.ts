@@ -93,11 +93,17 @@ const startTime = z
     `Between ${OPENING_TIME} and ${CLOSING_TIME}`,
   )
 
+const weekdays = z
+  .array(z.coerce.number().int().min(1).max(7), { required_error: 'Choose at least one day' })
+  .min(1, 'Choose at least one day')
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+
 export const addTimeSchema = z.object({
   intent: z.literal('template-add'),
   startTime,
   durationMinutes: duration,
   maxBookings: capacity,
+  weekdays,
 })
 
 export const saveTimeSchema = z.object({
@@ -105,6 +111,7 @@ export const saveTimeSchema = z.object({
   id: z.coerce.number().int().positive(),
   durationMinutes: duration,
   maxBookings: capacity,
+  weekdays,
   isActive: checkbox.optional().default(false),
 })
 

@@ -8,7 +8,7 @@
  * @date-fns/tz, never by adding hours by hand. Pure: no I/O, no server imports.
  */
 import { tz } from '@date-fns/tz'
-import { addDays, addMinutes, format, isWeekend, parse } from 'date-fns'
+import { addDays, addMinutes, format, getISODay, parse } from 'date-fns'
 import { z } from 'zod'
 import { BUSINESS_TIME_ZONE } from '~/content/business'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
@@ -91,12 +91,42 @@ function dayInZone(date: string): Date | undefined {
     : day
 }
 
-/** The next `count` weekdays after today (business time zone), weekends skipped. */
-export function offeredDates(now: Date = new Date(), count = BOOKABLE_WEEKDAYS): string[] {
+/** ISO days of the week (1 = Monday … 6 = Saturday, 7 = Sunday). */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
+/** The days visits are booked when the template says nothing else: Monday to Friday. */
+export const MONDAY_TO_FRIDAY: readonly number[] = [1, 2, 3, 4, 5]
+export const WEEKDAY_NAMES: Record<number, string> = {
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+  7: 'Sunday',
+}
+
+/** The ISO day of the week of a business date (1 = Monday … 7 = Sunday; 0 if invalid). */
+export function isoWeekday(date: string): number {
+  const day = dayInZone(date)
+  return day ? getISODay(day, { in: zone }) : 0
+}
+
+/**
+ * The next `count` open days after today (business time zone): days of the week the weekly
+ * template offers (`openDays`, Monday to Friday unless staff added Saturday), others skipped.
+ */
+export function offeredDates(
+  now: Date = new Date(),
+  count = BOOKABLE_WEEKDAYS,
+  openDays: readonly number[] = MONDAY_TO_FRIDAY,
+): string[] {
   const dates: string[] = []
+  if (!openDays.length) return dates
   let day = addDays(now, 1, { in: zone })
   while (dates.length < count) {
-    if (!isWeekend(day, { in: zone })) dates.push(format(day, 'yyyy-MM-dd', { in: zone }))
+    if (openDays.includes(getISODay(day, { in: zone }))) {
+      dates.push(format(day, 'yyyy-MM-dd', { in: zone }))
+    }
     day = addDays(day, 1, { in: zone })
   }
   return dates
@@ -131,19 +161,23 @@ export function openDates(
 
 export type DateRefusal = 'invalid' | 'weekend' | 'past' | 'too-far'
 
-/** Why a date cannot be booked now, or null when it is one of the offered weekdays. */
-export function dateRefusal(date: string, now: Date = new Date()): DateRefusal | null {
+/** Why a date cannot be booked now, or null when it is one of the offered days. */
+export function dateRefusal(
+  date: string,
+  now: Date = new Date(),
+  openDays: readonly number[] = MONDAY_TO_FRIDAY,
+): DateRefusal | null {
   const day = dayInZone(date)
   if (!day) return 'invalid'
-  if (isWeekend(day, { in: zone })) return 'weekend'
+  if (!openDays.includes(getISODay(day, { in: zone }))) return 'weekend'
   if (date <= businessDate(now)) return 'past'
-  const offered = offeredDates(now)
+  const offered = offeredDates(now, BOOKABLE_WEEKDAYS, openDays)
   return offered.includes(date) ? null : 'too-far'
 }
 
 export const DATE_REFUSAL_MESSAGES: Record<DateRefusal, string> = {
   invalid: 'Choose a date from the list.',
-  weekend: 'We book visits Monday to Friday. Please choose a weekday.',
+  weekend: 'We do not book visits on that day of the week. Please choose a date from the list.',
   past: 'That date has passed or is today. Please choose a date from tomorrow on.',
   'too-far': `We book up to ${BOOKABLE_WEEKDAYS} weekdays ahead. Please choose an earlier date.`,
 }

@@ -18,7 +18,13 @@ import {
   holidaySuggestions,
   saveTimeSchema,
 } from '~/domain/availability'
-import { businessDate, formatLongDate, formatTime } from '~/domain/booking'
+import {
+  businessDate,
+  formatLongDate,
+  formatTime,
+  ISO_WEEKDAYS,
+  WEEKDAY_NAMES,
+} from '~/domain/booking'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   addTemplateTime,
@@ -100,6 +106,43 @@ function replyFor(reply: Reply | undefined, intent: string, id?: number) {
   return reply && reply.intent === intent && reply.id === id ? reply.result : undefined
 }
 
+/** The days of the week a time is offered: seven checkboxes named `weekdays`. */
+function WeekdayChoices({
+  field,
+}: {
+  field: { id: string; name: string; errorId: string; initialValue?: unknown; errors?: string[] }
+}) {
+  const initial = Array.isArray(field.initialValue)
+    ? field.initialValue.map(String)
+    : typeof field.initialValue === 'string'
+      ? [field.initialValue]
+      : []
+  const invalid = Boolean(field.errors?.length)
+  return (
+    <fieldset aria-describedby={invalid ? field.errorId : undefined}>
+      <legend className="text-sm font-semibold text-slate-800">Days</legend>
+      <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+        {ISO_WEEKDAYS.map((day) => (
+          <label key={day} className="flex items-center gap-1 text-sm">
+            <input
+              type="checkbox"
+              name={field.name}
+              value={day}
+              defaultChecked={initial.includes(String(day))}
+              aria-invalid={invalid || undefined}
+              className="size-5 accent-brand-700"
+            />
+            <abbr title={WEEKDAY_NAMES[day]} className="no-underline">
+              {WEEKDAY_NAMES[day].slice(0, 3)}
+            </abbr>
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  )
+}
+
 type TemplateRow = ReturnType<typeof useLoaderData<typeof loader>>['template'][number]
 
 function TemplateTimeForm({ time, reply }: { time: TemplateRow; reply?: Reply }) {
@@ -112,6 +155,7 @@ function TemplateTimeForm({ time, reply }: { time: TemplateRow; reply?: Reply })
       id: String(time.id),
       durationMinutes: String(time.durationMinutes),
       maxBookings: String(time.maxBookings),
+      weekdays: time.weekdays.split(','),
       isActive: time.isActive ? 'on' : undefined,
     },
   })
@@ -127,7 +171,8 @@ function TemplateTimeForm({ time, reply }: { time: TemplateRow; reply?: Reply })
           <Field field={f.durationMinutes} label="Minutes" type="number" inputMode="numeric" />
           <Field field={f.maxBookings} label="Visits at once" type="number" inputMode="numeric" />
         </div>
-        <CheckboxField field={f.isActive} label="Offered every weekday" />
+        <WeekdayChoices field={f.weekdays} />
+        <CheckboxField field={f.isActive} label="Offered" />
         <Button size="sm" variant="outline">
           Save<span className="sr-only"> {formatTime(time.startTime)}</span>
         </Button>
@@ -141,7 +186,12 @@ function AddTimeForm({ reply }: { reply?: Reply }) {
     id: 'template-add',
     schema: addTimeSchema,
     lastResult: replyFor(reply, 'template-add'),
-    defaultValue: { intent: 'template-add', durationMinutes: '60', maxBookings: '1' },
+    defaultValue: {
+      intent: 'template-add',
+      durationMinutes: '60',
+      maxBookings: '1',
+      weekdays: ['1', '2', '3', '4', '5'],
+    },
   })
   const f = fields
   return (
@@ -153,6 +203,7 @@ function AddTimeForm({ reply }: { reply?: Reply }) {
         <Field field={f.durationMinutes} label="Minutes" type="number" inputMode="numeric" />
         <Field field={f.maxBookings} label="Visits at once" type="number" inputMode="numeric" />
       </div>
+      <WeekdayChoices field={f.weekdays} />
       <Button size="sm">Add this time</Button>
     </Form>
   )
@@ -195,8 +246,8 @@ export default function AdminAvailability() {
 
       <h2 className="mt-6 text-xl font-bold text-slate-800">Weekly times</h2>
       <p className="mt-1 text-slate-700">
-        The times customers can book, Monday to Friday. A change applies to the coming days at once;
-        visits already booked stay as they are.
+        The times customers can book and the days each is offered (tick Saturday to open Saturdays).
+        A change applies to the coming days at once; visits already booked stay as they are.
       </p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {template.map((time) => (

@@ -349,8 +349,10 @@ describe('staff book a visit for a caller', () => {
   })
 })
 
+const MON_FRI = ['1', '2', '3', '4', '5']
+
 describe('staff edit the availability', () => {
-  function edit(fields: Record<string, string>) {
+  function edit(fields: Record<string, string | string[]>) {
     return callRoute(
       availabilityRoute,
       formRequest('/admin/appointments/availability', fields, { headers: auth }),
@@ -395,6 +397,55 @@ describe('staff edit the availability', () => {
     expect((await wizard()).dates).toContain(day)
   })
 
+  it('opens Saturdays: a time offered on Saturday puts the coming Saturdays on the public list', async () => {
+    let dates = (await wizard()).dates
+    const saturdays = () => dates.filter((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 6)
+    expect(saturdays()).toEqual([])
+    const added = await edit({
+      intent: 'template-add',
+      startTime: '09:30',
+      durationMinutes: '60',
+      maxBookings: '1',
+      weekdays: '6',
+    })
+    expect(added.status).toBe(302)
+    dates = (await wizard()).dates
+    const saturday = saturdays()[0]
+    expect(saturday).toBeDefined()
+    const slots = (await wizard(`?service=consultation&date=${saturday}`)).slots
+    expect(slots.map((s) => s.timeSlot)).toEqual(['09:30'])
+    // A weekday does not get the Saturday time.
+    const weekday = dates.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 2)!
+    const weekdaySlots = (await wizard(`?service=consultation&date=${weekday}`)).slots
+    expect(weekdaySlots.map((s) => s.timeSlot)).not.toContain('09:30')
+    // Closed again: Saturdays leave the list.
+    const time = db
+      .select()
+      .from(schema.appointmentSlotTemplates)
+      .where(eq(schema.appointmentSlotTemplates.startTime, '09:30'))
+      .get()!
+    const noDays = await edit({
+      intent: 'template-save',
+      id: String(time.id),
+      durationMinutes: '60',
+      maxBookings: '1',
+      isActive: 'on',
+    })
+    expect(noDays.status).toBe(400)
+    expect(
+      (noDays.data as { result: { error: Record<string, string[]> } }).result.error.weekdays,
+    ).toEqual(['Choose at least one day'])
+    await edit({
+      intent: 'template-save',
+      id: String(time.id),
+      durationMinutes: '60',
+      maxBookings: '1',
+      weekdays: '6',
+    })
+    dates = (await wizard()).dates
+    expect(saturdays()).toEqual([])
+  })
+
   it('applies a template change to the coming days, never to booked visits', async () => {
     const day = offeredDate(11)
     const booked = await book(41, day, '17:00')
@@ -421,13 +472,14 @@ describe('staff edit the availability', () => {
           startTime: '09:00',
           durationMinutes: '60',
           maxBookings: '1',
+          weekdays: ['1', '2', '3', '4', '5'],
         })
       ).status,
     ).toBe(302)
     for (const [time, fields] of [
-      ['08:00', { durationMinutes: '120', maxBookings: '3', isActive: 'on' }],
-      ['17:00', { durationMinutes: '60', maxBookings: '1' }],
-      ['12:00', { durationMinutes: '120', maxBookings: '2' }],
+      ['08:00', { durationMinutes: '120', maxBookings: '3', isActive: 'on', weekdays: MON_FRI }],
+      ['17:00', { durationMinutes: '60', maxBookings: '1', weekdays: MON_FRI }],
+      ['12:00', { durationMinutes: '120', maxBookings: '2', weekdays: MON_FRI }],
     ] as const) {
       const saved = await edit({ intent: 'template-save', id: String(at(time).id), ...fields })
       expect(saved.status).toBe(302)

@@ -9,7 +9,6 @@ import {
   type BookingServiceType,
   businessDate,
   DATE_REFUSAL_MESSAGES,
-  dateRefusal,
   REMINDER_HOURS_BEFORE,
   SLOT_TAKEN_MESSAGE,
   type SlotRecord,
@@ -17,7 +16,7 @@ import {
   slotStart,
 } from '~/domain/booking'
 import { db, schema } from '../platform/db.server'
-import { ensureSlots } from './slots.server'
+import { dateRefusalNow, ensureSlots } from './slots.server'
 
 const { appointmentSlots, appointments } = schema
 
@@ -66,7 +65,7 @@ function takePlace(
   want: { serviceType: BookingServiceType; date: string; time?: string },
   now: Date,
 ): SlotRecord {
-  const dateProblem = dateRefusal(want.date, now)
+  const dateProblem = dateRefusalNow(want.date, now)
   if (dateProblem) refuse(400, DATE_REFUSAL_MESSAGES[dateProblem], 'appointmentDate')
   const slot = tx.select().from(appointmentSlots).where(eq(appointmentSlots.id, slotId)).get()
   if (!slot || slot.date !== want.date || (want.time && want.time !== slot.timeSlot)) {
@@ -112,7 +111,7 @@ function freePlace(tx: Tx, slotId: number) {
  * to one customer; the others get 409 and nothing is written for them.
  */
 export function bookAppointment(input: AppointmentRequest, now: Date = new Date()): BookingResult {
-  if (!dateRefusal(input.appointmentDate, now)) ensureSlots([input.appointmentDate])
+  if (!dateRefusalNow(input.appointmentDate, now)) ensureSlots([input.appointmentDate])
   const result = attempt(() =>
     db.transaction((tx) => {
       const slot = takePlace(
@@ -163,7 +162,7 @@ export function rescheduleAppointment(
   move: { slotId: number; date: string },
   now: Date = new Date(),
 ): BookingResult {
-  if (!dateRefusal(move.date, now)) ensureSlots([move.date])
+  if (!dateRefusalNow(move.date, now)) ensureSlots([move.date])
   const result = attempt(() =>
     db.transaction((tx) => {
       const current = tx.select().from(appointments).where(eq(appointments.id, id)).get()

@@ -27,9 +27,15 @@ export type AvailabilityResult = { ok: true } | { ok: false; error: string; fiel
 
 /** Adds a time to the template (or turns an inactive one at that time back on). */
 export function addTemplateTime(
-  time: { startTime: string; durationMinutes: number; maxBookings: number },
+  input: { startTime: string; durationMinutes: number; maxBookings: number; weekdays: number[] },
   now: Date = new Date(),
 ): AvailabilityResult {
+  const time = {
+    startTime: input.startTime,
+    durationMinutes: input.durationMinutes,
+    maxBookings: input.maxBookings,
+    weekdays: input.weekdays.join(','),
+  }
   const existing = db
     .select()
     .from(appointmentSlotTemplates)
@@ -52,12 +58,17 @@ export function addTemplateTime(
 /** Changes one time of the template: its length, capacity, or whether it is offered. */
 export function saveTemplateTime(
   id: number,
-  change: { durationMinutes: number; maxBookings: number; isActive: boolean },
+  change: { durationMinutes: number; maxBookings: number; isActive: boolean; weekdays: number[] },
   now: Date = new Date(),
 ): AvailabilityResult {
   const updated = db
     .update(appointmentSlotTemplates)
-    .set(change)
+    .set({
+      durationMinutes: change.durationMinutes,
+      maxBookings: change.maxBookings,
+      isActive: change.isActive,
+      weekdays: change.weekdays.join(','),
+    })
     .where(eq(appointmentSlotTemplates.id, id))
     .returning({ id: appointmentSlotTemplates.id })
     .get()

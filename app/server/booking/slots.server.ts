@@ -4,8 +4,11 @@
 import { and, eq, gt, inArray, notExists } from 'drizzle-orm'
 import {
   type AppointmentSlot,
+  BOOKABLE_WEEKDAYS,
   type BookingServiceType,
   dateRefusal,
+  isoWeekday,
+  MONDAY_TO_FRIDAY,
   offeredDates,
   openDates,
   type SlotRecord,
@@ -15,6 +18,39 @@ import { db, isDatabaseBusy, schema } from '../platform/db.server'
 import { isPrimary } from '../platform/litefs.server'
 
 const { appointmentClosedDays, appointmentSlots, appointmentSlotTemplates, appointments } = schema
+
+/** The days of the week one template time is offered (ISO, 1 = Monday). */
+export function templateDays(template: { weekdays: string }): number[] {
+  return template.weekdays
+    .split(',')
+    .map(Number)
+    .filter((day) => Number.isInteger(day) && day >= 1 && day <= 7)
+}
+
+/**
+ * The days of the week the business books visits: those any active template time is offered
+ * on (Monday to Friday when there is no template yet).
+ */
+export function openWeekdays(): number[] {
+  const days = new Set<number>()
+  const rows = db
+    .select({ weekdays: appointmentSlotTemplates.weekdays })
+    .from(appointmentSlotTemplates)
+    .where(eq(appointmentSlotTemplates.isActive, true))
+    .all()
+  for (const row of rows) for (const day of templateDays(row)) days.add(day)
+  return days.size ? [...days].sort((a, b) => a - b) : [...MONDAY_TO_FRIDAY]
+}
+
+/** The offered dates, by the days of the week the template opens. */
+export function offeredDays(now: Date = new Date()): string[] {
+  return offeredDates(now, BOOKABLE_WEEKDAYS, openWeekdays())
+}
+
+/** Why a date cannot be booked now (by the template's days), or null. */
+export function dateRefusalNow(date: string, now: Date = new Date()) {
+  return dateRefusal(date, now, openWeekdays())
+}
 
 /**
  * Makes the slots of the given dates from the active weekly template, where a date has none
@@ -41,15 +77,18 @@ export function ensureSlots(dates: readonly string[]): number {
   if (!templates.length) return 0
   const closed = closedAmong(missing)
   const rows = missing.flatMap((date) =>
-    templates.map((t) => ({
-      date,
-      timeSlot: t.startTime,
-      durationMinutes: t.durationMinutes,
-      maxBookings: t.maxBookings,
-      // A closed day's times are made blocked, so the day stays closed.
-      isAvailable: !closed.has(date),
-    })),
+    templates
+      .filter((t) => templateDays(t).includes(isoWeekday(date)))
+      .map((t) => ({
+        date,
+        timeSlot: t.startTime,
+        durationMinutes: t.durationMinutes,
+        maxBookings: t.maxBookings,
+        // A closed day's times are made blocked, so the day stays closed.
+        isAvailable: !closed.has(date),
+      })),
   )
+  if (!rows.length) return 0
   return db.insert(appointmentSlots).values(rows).onConflictDoNothing().run().changes
 }
 
@@ -88,7 +127,8 @@ export function applyTemplateToComingDays(today: string): number {
     let changed = 0
     for (const [date, daySlots] of byDate) {
       const blocked = closed.has(date) || daySlots.every((slot) => !slot.isAvailable)
-      for (const t of templates) {
+      const dayTemplates = templates.filter((t) => templateDays(t).includes(isoWeekday(date)))
+      for (const t of dayTemplates) {
         const slot = daySlots.find((s) => s.timeSlot === t.startTime)
         if (!slot) {
           tx.insert(appointmentSlots)
@@ -112,7 +152,7 @@ export function applyTemplateToComingDays(today: string): number {
           }
         }
       }
-      const kept = new Set(templates.map((t) => t.startTime))
+      const kept = new Set(dayTemplates.map((t) => t.startTime))
       for (const slot of daySlots) {
         if (kept.has(slot.timeSlot)) continue
         const removed = tx
@@ -144,7 +184,7 @@ export function applyTemplateToComingDays(today: string): number {
 
 /** Slots of the offered days that do not exist yet are made (the job and the wizard call it). */
 export function ensureOfferedSlots(now: Date = new Date()): number {
-  return ensureSlots(offeredDates(now))
+  return ensureSlots(offeredDays(now))
 }
 
 /**
@@ -155,7 +195,7 @@ export function ensureOfferedSlots(now: Date = new Date()): number {
 const IMMEDIATE_WRITE = { behavior: 'immediate' } as const
 
 export function publicDates(now: Date = new Date()): string[] {
-  const offered = offeredDates(now)
+  const offered = offeredDays(now)
   const slots = db
     .select({ date: appointmentSlots.date, isAvailable: appointmentSlots.isAvailable })
     .from(appointmentSlots)
@@ -190,7 +230,7 @@ export function listSlots(
   serviceType: BookingServiceType,
   now: Date = new Date(),
 ): AppointmentSlot[] {
-  if (dateRefusal(date, now)) return []
+  if (dateRefusalNow(date, now)) return []
   // Only the primary writes; on a replica the job on the primary has made them already. A
   // busy database does not hold the page up: the job has made the offered days' slots too.
   if (isPrimary()) {
