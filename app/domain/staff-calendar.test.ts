@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingFromLead, moveVisitSchema, staffBookingSchema } from './staff-calendar'
+import { bookingFromLead, moveVisitSchema, staffBookingSchema, weekGrid } from './staff-calendar'
 
 const lead = {
   id: 12,
@@ -54,5 +54,36 @@ describe('the staff forms', () => {
       expect.arrayContaining(['customerName', 'customerEmail', 'customerPhone', 'date', 'time']),
     )
     expect(fields).not.toContain('leadId')
+  })
+})
+
+describe('the week grid', () => {
+  it('places each day’s visits at their times, with the capacity of each time', () => {
+    const slot = (id: number, date: string, timeSlot: string, currentBookings = 0) => ({
+      id,
+      date,
+      timeSlot,
+      maxBookings: 2,
+      currentBookings,
+      isAvailable: true,
+    })
+    const visit = (id: number, date: string, time: string) => ({
+      id,
+      appointmentDate: date,
+      appointmentTime: time,
+      customerName: `C${id}`,
+      serviceType: 'repair',
+      status: 'scheduled',
+    })
+    const grid = weekGrid(
+      ['2026-11-30', '2026-12-01'],
+      [slot(1, '2026-11-30', '10:00', 1), slot(2, '2026-11-30', '08:00')],
+      [visit(7, '2026-11-30', '10:00'), visit(8, '2026-11-30', '11:30')],
+    )
+    expect(grid[0].rows.map((r) => r.time)).toEqual(['08:00', '10:00', '11:30'])
+    expect(grid[0].rows[1].slot?.currentBookings).toBe(1)
+    expect(grid[0].rows[1].visits.map((v) => v.id)).toEqual([7])
+    expect(grid[0].rows[2]).toMatchObject({ slot: undefined, visits: [{ id: 8 }] })
+    expect(grid[1]).toEqual({ date: '2026-12-01', rows: [] })
   })
 })

@@ -103,3 +103,49 @@ export function bookingFromLead(lead: LeadForBooking) {
     leadId: String(lead.id),
   }
 }
+
+export type WeekSlot = {
+  id: number
+  date: string
+  timeSlot: string
+  maxBookings: number
+  currentBookings: number
+  isAvailable: boolean
+}
+export type WeekVisit = {
+  id: number
+  appointmentDate: string
+  appointmentTime: string
+  customerName: string
+  serviceType: string
+  status: string
+}
+export type WeekDay = {
+  date: string
+  rows: { time: string; slot?: WeekSlot; visits: WeekVisit[] }[]
+}
+
+/**
+ * A week at a glance: the seven days from `monday`, each with its times in order; every
+ * time has its slot (capacity) if one was made and the visits at it. A visit at a time
+ * without a slot (its time left the template) gets a row of its own, so none is hidden.
+ */
+export function weekGrid(
+  days: readonly string[],
+  slots: readonly WeekSlot[],
+  visits: readonly WeekVisit[],
+): WeekDay[] {
+  return days.map((date) => {
+    const times = new Set<string>()
+    for (const s of slots) if (s.date === date) times.add(s.timeSlot)
+    for (const v of visits) if (v.appointmentDate === date) times.add(v.appointmentTime)
+    return {
+      date,
+      rows: [...times].sort().map((time) => ({
+        time,
+        slot: slots.find((s) => s.date === date && s.timeSlot === time),
+        visits: visits.filter((v) => v.appointmentDate === date && v.appointmentTime === time),
+      })),
+    }
+  })
+}

@@ -18,6 +18,7 @@ import {
 } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { VisitChanges, type VisitReply } from '~/components/admin/visit-changes'
+import { WeekView } from '~/components/admin/week-view'
 import { controlClass, FieldLabel } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/content/business'
@@ -37,8 +38,9 @@ import {
   formatShortDate,
   formatTime,
   isBookingServiceType,
+  isoWeekday,
 } from '~/domain/booking'
-import { isVisitIntent, visitActionSchema } from '~/domain/staff-calendar'
+import { isVisitIntent, visitActionSchema, weekGrid } from '~/domain/staff-calendar'
 import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { notifyStaffChange } from '~/server/booking/appointment-notices.server'
@@ -51,6 +53,7 @@ import {
   setAppointmentStatus,
   setDayBlocked,
   setSlotCapacity,
+  slotsBetween,
   slotsOfDay,
   templateTimes,
 } from '~/server/booking/staff.server'
@@ -67,7 +70,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = filtersFromUrl(appointmentFiltersSchema, request.url)
   const today = businessDate()
   const date = filters.date ?? today
+  const view = new URL(request.url).searchParams.get('view') === 'week' ? 'week' : 'day'
+  // The week of the chosen day, Monday to Sunday.
+  const monday = shiftDate(date, 1 - (isoWeekday(date) || 1))
+  const weekDays = Array.from({ length: 7 }, (_, i) => shiftDate(monday, i))
+  const week =
+    view === 'week'
+      ? weekGrid(
+          weekDays,
+          slotsBetween(weekDays[0], weekDays[6]),
+          listAppointmentsForStaff(weekDays[0], weekDays[6], filters.status),
+        )
+      : []
   return {
+    view,
+    week,
+    monday,
     date,
     today,
     status: filters.status,
@@ -196,10 +214,20 @@ function serviceName(type: string) {
   return isBookingServiceType(type) ? BOOKING_SERVICES[type].name : type
 }
 
-function DayLink({ date, children }: { date: string; children: ReactNode }) {
+function DayLink({
+  date,
+  week = false,
+  children,
+}: {
+  date: string
+  week?: boolean
+  children: ReactNode
+}) {
   const { search } = useLocation()
   const params = new URLSearchParams(search)
   params.set('date', date)
+  if (week) params.set('view', 'week')
+  else params.delete('view')
   return (
     <Link to={`/admin/appointments?${params}`} className="font-semibold text-brand-800 underline">
       {children}
@@ -207,8 +235,33 @@ function DayLink({ date, children }: { date: string; children: ReactNode }) {
   )
 }
 
+function ViewLink({
+  view,
+  current,
+  children,
+}: {
+  view: 'day' | 'week'
+  current: string
+  children: ReactNode
+}) {
+  const { search } = useLocation()
+  const params = new URLSearchParams(search)
+  if (view === 'week') params.set('view', 'week')
+  else params.delete('view')
+  const chosen = view === current
+  return (
+    <Link
+      to={`/admin/appointments?${params}`}
+      aria-current={chosen ? 'page' : undefined}
+      className={`rounded-md border px-4 py-2 font-semibold ${chosen ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 bg-white text-brand-800'}`}
+    >
+      {children}
+    </Link>
+  )
+}
+
 export default function AdminAppointments() {
-  const { date, today, status, slots, appointments, upcoming, times } =
+  const { date, today, status, slots, appointments, upcoming, times, view, week, monday } =
     useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const refused = answer && 'error' in answer ? answer : undefined
@@ -245,202 +298,241 @@ export default function AdminAppointments() {
           options={STATUS_CHOICES}
           defaultValue={status}
         />
+        {view === 'week' ? <input type="hidden" name="view" value="week" /> : null}
       </FilterForm>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div>
+      <nav aria-label="Calendar view" className="mt-4 flex flex-wrap gap-2">
+        <ViewLink view="day" current={view}>
+          Day
+        </ViewLink>
+        <ViewLink view="week" current={view}>
+          Week
+        </ViewLink>
+      </nav>
+
+      {view === 'week' ? (
+        <div className="mt-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl font-bold text-slate-800">
-              {formatLongDate(date)}
-              {date === today ? ' (today)' : ''}
-            </h2>
+            <h2 className="text-xl font-bold text-slate-800">Week of {formatLongDate(monday)}</h2>
             <p className="flex flex-wrap gap-4 text-sm">
-              <DayLink date={shiftDate(date, -1)}>Previous day</DayLink>
-              <DayLink date={shiftDate(date, 1)}>Next day</DayLink>
+              <DayLink date={shiftDate(monday, -7)} week>
+                Previous week
+              </DayLink>
+              <DayLink date={shiftDate(monday, 7)} week>
+                Next week
+              </DayLink>
               <Link
                 to={`/admin/appointments/new?date=${date}`}
                 className="font-semibold text-brand-800 underline"
               >
                 Book a visit
               </Link>
-              <Link
-                to="/admin/appointments/availability"
-                className="font-semibold text-brand-800 underline"
-              >
-                Weekly times and closed days
-              </Link>
             </p>
           </div>
-
-          <h3 className="mt-4 text-lg font-bold text-slate-800">Visits</h3>
-          {appointments.length ? (
-            <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-              {appointments.map((a) => (
-                <li
-                  key={a.id}
-                  className="flex flex-wrap items-start justify-between gap-3 px-4 py-3"
-                >
-                  <div>
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-brand-900">
-                        {formatTime(a.appointmentTime)} · {a.customerName}
-                      </span>
-                      <Badge tone={statusTone(a.status)}>
-                        {APPOINTMENT_STATUS_LABELS[a.status]}
-                      </Badge>
-                    </p>
-                    <p className="text-sm text-slate-700">
-                      {serviceName(a.serviceType)} · {a.customerAddress}
-                    </p>
-                    <p className="text-sm">
-                      <a href={telHref(a.customerPhone)} className="text-brand-800 underline">
-                        {a.customerPhone}
-                      </a>{' '}
-                      ·{' '}
-                      <a
-                        href={`mailto:${a.customerEmail}`}
-                        className="break-all text-brand-800 underline"
-                      >
-                        {a.customerEmail}
-                      </a>
-                    </p>
-                    {a.serviceDescription ? (
-                      <p className="mt-1 whitespace-pre-line text-sm text-slate-700">
-                        {a.serviceDescription}
-                      </p>
-                    ) : null}
-                  </div>
-                  <StatusForm
-                    id={`appointment-${a.id}-status`}
-                    label={`Status of the visit at ${formatTime(a.appointmentTime)} for ${a.customerName}`}
-                    current={a.status}
-                    options={STATUS_CHOICES}
-                    fields={{ id: String(a.id) }}
-                    compact
-                  />
-                  <VisitChanges
-                    visit={a}
-                    active={a.status === 'scheduled' || a.status === 'confirmed'}
-                    times={times}
-                    reply={visitReply}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-              No appointments on this day.
-            </p>
-          )}
-
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <h3 className="text-lg font-bold text-slate-800">Times and capacity</h3>
-            <Form method="post">
-              <input type="hidden" name="date" value={date} />
-              <Button
-                name="intent"
-                value={blocked ? 'unblock-day' : 'block-day'}
-                variant={blocked ? 'outline' : 'danger'}
-                size="sm"
-              >
-                {blocked ? 'Open this day again' : 'Block this day'}
-              </Button>
-            </Form>
-          </div>
-          {slots.length ? (
-            <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-slate-100">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Time
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Booked
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Open
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Capacity
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {slots.map((slot) => (
-                    <tr key={slot.id}>
-                      <th scope="row" className="px-3 py-2 font-semibold">
-                        {formatTime(slot.timeSlot)}
-                      </th>
-                      <td className="px-3 py-2">
-                        {slot.currentBookings} of {slot.maxBookings}
-                      </td>
-                      <td className="px-3 py-2">{slot.isAvailable ? 'Yes' : 'Blocked'}</td>
-                      <td className="px-3 py-2">
-                        <Form method="post" className="flex items-center gap-2">
-                          <input type="hidden" name="intent" value="capacity" />
-                          <input type="hidden" name="slotId" value={slot.id} />
-                          <label htmlFor={`capacity-${slot.id}`} className="sr-only">
-                            Capacity at {formatTime(slot.timeSlot)}
-                          </label>
-                          <input
-                            id={`capacity-${slot.id}`}
-                            name="maxBookings"
-                            type="number"
-                            min={slot.currentBookings}
-                            max={MAX_SLOT_CAPACITY}
-                            required
-                            defaultValue={slot.maxBookings}
-                            key={slot.maxBookings}
-                            className={`${controlClass} mt-0 w-20 py-1.5 text-sm`}
-                          />
-                          <Button variant="outline" size="sm">
-                            Save
-                            <span className="sr-only">
-                              {' '}
-                              capacity at {formatTime(slot.timeSlot)}
-                            </span>
-                          </Button>
-                        </Form>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-              No bookable times on this day yet. Blocking it keeps it closed when its times are
-              made.
-            </p>
-          )}
+          <p className="mt-1 text-sm text-slate-700">
+            Each time shows the places booked of its capacity; open a day to move, confirm or cancel
+            a visit.
+          </p>
+          <WeekView days={week} today={today} />
         </div>
+      ) : null}
 
-        <aside aria-labelledby="upcoming-title">
-          <h2 id="upcoming-title" className="text-lg font-bold text-slate-800">
-            Coming up
-          </h2>
-          {upcoming.length ? (
-            <ul className="mt-2 space-y-1 rounded-lg border border-slate-200 bg-white p-3">
-              {upcoming.map((day) => {
-                const short = formatShortDate(day.date)
-                return (
-                  <li key={day.date} className="flex justify-between gap-3">
-                    <DayLink date={day.date}>
-                      {short.weekday} {short.day}
-                    </DayLink>
-                    <span>
-                      {day.count} {day.count === 1 ? 'visit' : 'visits'}
-                    </span>
+      {view === 'day' ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-xl font-bold text-slate-800">
+                {formatLongDate(date)}
+                {date === today ? ' (today)' : ''}
+              </h2>
+              <p className="flex flex-wrap gap-4 text-sm">
+                <DayLink date={shiftDate(date, -1)}>Previous day</DayLink>
+                <DayLink date={shiftDate(date, 1)}>Next day</DayLink>
+                <Link
+                  to={`/admin/appointments/new?date=${date}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  Book a visit
+                </Link>
+                <Link
+                  to="/admin/appointments/availability"
+                  className="font-semibold text-brand-800 underline"
+                >
+                  Weekly times and closed days
+                </Link>
+              </p>
+            </div>
+
+            <h3 className="mt-4 text-lg font-bold text-slate-800">Visits</h3>
+            {appointments.length ? (
+              <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+                {appointments.map((a) => (
+                  <li
+                    key={a.id}
+                    className="flex flex-wrap items-start justify-between gap-3 px-4 py-3"
+                  >
+                    <div>
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="font-semibold text-brand-900">
+                          {formatTime(a.appointmentTime)} · {a.customerName}
+                        </span>
+                        <Badge tone={statusTone(a.status)}>
+                          {APPOINTMENT_STATUS_LABELS[a.status]}
+                        </Badge>
+                      </p>
+                      <p className="text-sm text-slate-700">
+                        {serviceName(a.serviceType)} · {a.customerAddress}
+                      </p>
+                      <p className="text-sm">
+                        <a href={telHref(a.customerPhone)} className="text-brand-800 underline">
+                          {a.customerPhone}
+                        </a>{' '}
+                        ·{' '}
+                        <a
+                          href={`mailto:${a.customerEmail}`}
+                          className="break-all text-brand-800 underline"
+                        >
+                          {a.customerEmail}
+                        </a>
+                      </p>
+                      {a.serviceDescription ? (
+                        <p className="mt-1 whitespace-pre-line text-sm text-slate-700">
+                          {a.serviceDescription}
+                        </p>
+                      ) : null}
+                    </div>
+                    <StatusForm
+                      id={`appointment-${a.id}-status`}
+                      label={`Status of the visit at ${formatTime(a.appointmentTime)} for ${a.customerName}`}
+                      current={a.status}
+                      options={STATUS_CHOICES}
+                      fields={{ id: String(a.id) }}
+                      compact
+                    />
+                    <VisitChanges
+                      visit={a}
+                      active={a.status === 'scheduled' || a.status === 'confirmed'}
+                      times={times}
+                      reply={visitReply}
+                    />
                   </li>
-                )
-              })}
-            </ul>
-          ) : (
-            <p className="mt-2 text-slate-700">No visits booked in the next four weeks.</p>
-          )}
-        </aside>
-      </div>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+                No appointments on this day.
+              </p>
+            )}
+
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+              <h3 className="text-lg font-bold text-slate-800">Times and capacity</h3>
+              <Form method="post">
+                <input type="hidden" name="date" value={date} />
+                <Button
+                  name="intent"
+                  value={blocked ? 'unblock-day' : 'block-day'}
+                  variant={blocked ? 'outline' : 'danger'}
+                  size="sm"
+                >
+                  {blocked ? 'Open this day again' : 'Block this day'}
+                </Button>
+              </Form>
+            </div>
+            {slots.length ? (
+              <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+                <table className="w-full text-left text-sm">
+                  <thead className="bg-slate-100">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">
+                        Time
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Booked
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Open
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Capacity
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200">
+                    {slots.map((slot) => (
+                      <tr key={slot.id}>
+                        <th scope="row" className="px-3 py-2 font-semibold">
+                          {formatTime(slot.timeSlot)}
+                        </th>
+                        <td className="px-3 py-2">
+                          {slot.currentBookings} of {slot.maxBookings}
+                        </td>
+                        <td className="px-3 py-2">{slot.isAvailable ? 'Yes' : 'Blocked'}</td>
+                        <td className="px-3 py-2">
+                          <Form method="post" className="flex items-center gap-2">
+                            <input type="hidden" name="intent" value="capacity" />
+                            <input type="hidden" name="slotId" value={slot.id} />
+                            <label htmlFor={`capacity-${slot.id}`} className="sr-only">
+                              Capacity at {formatTime(slot.timeSlot)}
+                            </label>
+                            <input
+                              id={`capacity-${slot.id}`}
+                              name="maxBookings"
+                              type="number"
+                              min={slot.currentBookings}
+                              max={MAX_SLOT_CAPACITY}
+                              required
+                              defaultValue={slot.maxBookings}
+                              key={slot.maxBookings}
+                              className={`${controlClass} mt-0 w-20 py-1.5 text-sm`}
+                            />
+                            <Button variant="outline" size="sm">
+                              Save
+                              <span className="sr-only">
+                                {' '}
+                                capacity at {formatTime(slot.timeSlot)}
+                              </span>
+                            </Button>
+                          </Form>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+                No bookable times on this day yet. Blocking it keeps it closed when its times are
+                made.
+              </p>
+            )}
+          </div>
+
+          <aside aria-labelledby="upcoming-title">
+            <h2 id="upcoming-title" className="text-lg font-bold text-slate-800">
+              Coming up
+            </h2>
+            {upcoming.length ? (
+              <ul className="mt-2 space-y-1 rounded-lg border border-slate-200 bg-white p-3">
+                {upcoming.map((day) => {
+                  const short = formatShortDate(day.date)
+                  return (
+                    <li key={day.date} className="flex justify-between gap-3">
+                      <DayLink date={day.date}>
+                        {short.weekday} {short.day}
+                      </DayLink>
+                      <span>
+                        {day.count} {day.count === 1 ? 'visit' : 'visits'}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : (
+              <p className="mt-2 text-slate-700">No visits booked in the next four weeks.</p>
+            )}
+          </aside>
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -507,3 +507,32 @@ describe('staff edit the availability', () => {
     expect(slots.map((s) => s.timeSlot)).toEqual(['08:00', '09:00', '10:00', '14:00', '16:00'])
   })
 })
+
+describe('the week view', () => {
+  it('shows Monday to Sunday of the chosen day, visits at their times with each time’s capacity', async () => {
+    const date = offeredDate(12)
+    const booked = await book(50, date, '14:00')
+    const page = await callRoute(
+      appointmentsRoute,
+      getRequest(`/admin/appointments?view=week&date=${date}`, auth),
+    )
+    const data = page.data as {
+      view: string
+      week: {
+        date: string
+        rows: {
+          time: string
+          slot?: { currentBookings: number; maxBookings: number }
+          visits: { id: number }[]
+        }[]
+      }[]
+    }
+    expect(data.view).toBe('week')
+    expect(data.week).toHaveLength(7)
+    expect(new Date(`${data.week[0].date}T12:00:00Z`).getUTCDay()).toBe(1)
+    expect(data.week.map((d) => d.date)).toContain(date)
+    const row = data.week.find((d) => d.date === date)!.rows.find((r) => r.time === '14:00')!
+    expect(row.visits.map((v) => v.id)).toContain(booked.id)
+    expect(row.slot).toMatchObject({ currentBookings: 1, maxBookings: 2 })
+  })
+})

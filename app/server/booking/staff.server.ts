@@ -165,3 +165,13 @@ export function templateTimes(): string[] {
     .all()
     .map((row) => row.time)
 }
+
+/** The slots of the days from `from` to `to` (inclusive), by date and time. */
+export function slotsBetween(from: string, to: string): SlotRecord[] {
+  return db
+    .select()
+    .from(appointmentSlots)
+    .where(and(gte(appointmentSlots.date, from), lte(appointmentSlots.date, to)))
+    .orderBy(asc(appointmentSlots.date), asc(appointmentSlots.timeSlot))
+    .all()
+}
