@@ -140,7 +140,12 @@ export function VisitChanges({
   if (!active) return null
   const open = reply?.visitId === visit.id
   return (
-    <details open={open} className="mt-2 w-full rounded-md border border-slate-200 p-3">
+    // Keyed by the visit's time, so it closes once the visit is moved.
+    <details
+      key={`${visit.appointmentDate} ${visit.appointmentTime}`}
+      open={open}
+      className="mt-2 w-full rounded-md border border-slate-200 p-3"
+    >
       <summary className="cursor-pointer font-semibold text-brand-800">
         Move, confirm or cancel
         <span className="sr-only"> the visit of {visit.customerName}</span>
