@@ -89,6 +89,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         customerAddress: appointment.customerAddress,
         serviceDescription: appointment.serviceDescription,
         status: appointment.status,
+        statusReason: appointment.statusReason,
         slotId: appointment.slotId,
       },
       active,

@@ -136,6 +136,14 @@ describe('staff cancel or confirm a visit, and the customer is told', () => {
     expect(ics).toContain(`UID:appointment-${booked.reference}@`)
     expect(ics).toContain('SEQUENCE:1')
     expect(ics).toContain('STATUS:CANCELLED')
+
+    // The private page says it too.
+    const token = appointmentLinks(booked).manageUrl.split('/').pop()!
+    const page = await callRoute(pageRoute, getRequest(`/appointments/${token}`), { token })
+    expect((page.data as { appointment: { statusReason: string } }).appointment).toMatchObject({
+      status: 'cancelled',
+      statusReason: 'Our installer is ill that day',
+    })
   })
 
   it('confirms with a note in the e-mail, and the status list also tells the customer', async () => {
