@@ -337,202 +337,203 @@ export default function AdminAppointments() {
         </div>
       ) : null}
 
-      {view === 'day' ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-xl font-bold text-slate-800">
-                {formatLongDate(date)}
-                {date === today ? ' (today)' : ''}
-              </h2>
-              <p className="flex flex-wrap gap-4 text-sm">
-                <DayLink date={shiftDate(date, -1)}>Previous day</DayLink>
-                <DayLink date={shiftDate(date, 1)}>Next day</DayLink>
-                <Link
-                  to={`/admin/appointments/new?date=${date}`}
-                  className="font-semibold text-brand-800 underline"
-                >
-                  Book a visit
-                </Link>
-                <Link
-                  to="/admin/appointments/availability"
-                  className="font-semibold text-brand-800 underline"
-                >
-                  Weekly times and closed days
-                </Link>
-              </p>
-            </div>
-
-            <h3 className="mt-4 text-lg font-bold text-slate-800">Visits</h3>
-            {appointments.length ? (
-              <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-                {appointments.map((a) => (
-                  <li
-                    key={a.id}
-                    className="flex flex-wrap items-start justify-between gap-3 px-4 py-3"
-                  >
-                    <div>
-                      <p className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold text-brand-900">
-                          {formatTime(a.appointmentTime)} · {a.customerName}
-                        </span>
-                        <Badge tone={statusTone(a.status)}>
-                          {APPOINTMENT_STATUS_LABELS[a.status]}
-                        </Badge>
-                      </p>
-                      <p className="text-sm text-slate-700">
-                        {serviceName(a.serviceType)} · {a.customerAddress}
-                      </p>
-                      <p className="text-sm">
-                        <a href={telHref(a.customerPhone)} className="text-brand-800 underline">
-                          {a.customerPhone}
-                        </a>{' '}
-                        ·{' '}
-                        <a
-                          href={`mailto:${a.customerEmail}`}
-                          className="break-all text-brand-800 underline"
-                        >
-                          {a.customerEmail}
-                        </a>
-                      </p>
-                      {a.serviceDescription ? (
-                        <p className="mt-1 whitespace-pre-line text-sm text-slate-700">
-                          {a.serviceDescription}
-                        </p>
-                      ) : null}
-                    </div>
-                    <StatusForm
-                      id={`appointment-${a.id}-status`}
-                      label={`Status of the visit at ${formatTime(a.appointmentTime)} for ${a.customerName}`}
-                      current={a.status}
-                      options={STATUS_CHOICES}
-                      fields={{ id: String(a.id) }}
-                      compact
-                    />
-                    <VisitChanges
-                      visit={a}
-                      active={a.status === 'scheduled' || a.status === 'confirmed'}
-                      times={times}
-                      reply={visitReply}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-                No appointments on this day.
-              </p>
-            )}
-
-            <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-              <h3 className="text-lg font-bold text-slate-800">Times and capacity</h3>
-              <Form method="post">
-                <input type="hidden" name="date" value={date} />
-                <Button
-                  name="intent"
-                  value={blocked ? 'unblock-day' : 'block-day'}
-                  variant={blocked ? 'outline' : 'danger'}
-                  size="sm"
-                >
-                  {blocked ? 'Open this day again' : 'Block this day'}
-                </Button>
-              </Form>
-            </div>
-            {slots.length ? (
-              <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-slate-100">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">
-                        Time
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Booked
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Open
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Capacity
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200">
-                    {slots.map((slot) => (
-                      <tr key={slot.id}>
-                        <th scope="row" className="px-3 py-2 font-semibold">
-                          {formatTime(slot.timeSlot)}
-                        </th>
-                        <td className="px-3 py-2">
-                          {slot.currentBookings} of {slot.maxBookings}
-                        </td>
-                        <td className="px-3 py-2">{slot.isAvailable ? 'Yes' : 'Blocked'}</td>
-                        <td className="px-3 py-2">
-                          <Form method="post" className="flex items-center gap-2">
-                            <input type="hidden" name="intent" value="capacity" />
-                            <input type="hidden" name="slotId" value={slot.id} />
-                            <label htmlFor={`capacity-${slot.id}`} className="sr-only">
-                              Capacity at {formatTime(slot.timeSlot)}
-                            </label>
-                            <input
-                              id={`capacity-${slot.id}`}
-                              name="maxBookings"
-                              type="number"
-                              min={slot.currentBookings}
-                              max={MAX_SLOT_CAPACITY}
-                              required
-                              defaultValue={slot.maxBookings}
-                              key={slot.maxBookings}
-                              className={`${controlClass} mt-0 w-20 py-1.5 text-sm`}
-                            />
-                            <Button variant="outline" size="sm">
-                              Save
-                              <span className="sr-only">
-                                {' '}
-                                capacity at {formatTime(slot.timeSlot)}
-                              </span>
-                            </Button>
-                          </Form>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-                No bookable times on this day yet. Blocking it keeps it closed when its times are
-                made.
-              </p>
-            )}
+      <div
+        hidden={view === 'week'}
+        className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-xl font-bold text-slate-800">
+              {formatLongDate(date)}
+              {date === today ? ' (today)' : ''}
+            </h2>
+            <p className="flex flex-wrap gap-4 text-sm">
+              <DayLink date={shiftDate(date, -1)}>Previous day</DayLink>
+              <DayLink date={shiftDate(date, 1)}>Next day</DayLink>
+              <Link
+                to={`/admin/appointments/new?date=${date}`}
+                className="font-semibold text-brand-800 underline"
+              >
+                Book a visit
+              </Link>
+              <Link
+                to="/admin/appointments/availability"
+                className="font-semibold text-brand-800 underline"
+              >
+                Weekly times and closed days
+              </Link>
+            </p>
           </div>
 
-          <aside aria-labelledby="upcoming-title">
-            <h2 id="upcoming-title" className="text-lg font-bold text-slate-800">
-              Coming up
-            </h2>
-            {upcoming.length ? (
-              <ul className="mt-2 space-y-1 rounded-lg border border-slate-200 bg-white p-3">
-                {upcoming.map((day) => {
-                  const short = formatShortDate(day.date)
-                  return (
-                    <li key={day.date} className="flex justify-between gap-3">
-                      <DayLink date={day.date}>
-                        {short.weekday} {short.day}
-                      </DayLink>
-                      <span>
-                        {day.count} {day.count === 1 ? 'visit' : 'visits'}
+          <h3 className="mt-4 text-lg font-bold text-slate-800">Visits</h3>
+          {appointments.length ? (
+            <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {appointments.map((a) => (
+                <li
+                  key={a.id}
+                  className="flex flex-wrap items-start justify-between gap-3 px-4 py-3"
+                >
+                  <div>
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold text-brand-900">
+                        {formatTime(a.appointmentTime)} · {a.customerName}
                       </span>
-                    </li>
-                  )
-                })}
-              </ul>
-            ) : (
-              <p className="mt-2 text-slate-700">No visits booked in the next four weeks.</p>
-            )}
-          </aside>
+                      <Badge tone={statusTone(a.status)}>
+                        {APPOINTMENT_STATUS_LABELS[a.status]}
+                      </Badge>
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {serviceName(a.serviceType)} · {a.customerAddress}
+                    </p>
+                    <p className="text-sm">
+                      <a href={telHref(a.customerPhone)} className="text-brand-800 underline">
+                        {a.customerPhone}
+                      </a>{' '}
+                      ·{' '}
+                      <a
+                        href={`mailto:${a.customerEmail}`}
+                        className="break-all text-brand-800 underline"
+                      >
+                        {a.customerEmail}
+                      </a>
+                    </p>
+                    {a.serviceDescription ? (
+                      <p className="mt-1 whitespace-pre-line text-sm text-slate-700">
+                        {a.serviceDescription}
+                      </p>
+                    ) : null}
+                  </div>
+                  <StatusForm
+                    id={`appointment-${a.id}-status`}
+                    label={`Status of the visit at ${formatTime(a.appointmentTime)} for ${a.customerName}`}
+                    current={a.status}
+                    options={STATUS_CHOICES}
+                    fields={{ id: String(a.id) }}
+                    compact
+                  />
+                  <VisitChanges
+                    visit={a}
+                    active={a.status === 'scheduled' || a.status === 'confirmed'}
+                    times={times}
+                    reply={visitReply}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+              No appointments on this day.
+            </p>
+          )}
+
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-lg font-bold text-slate-800">Times and capacity</h3>
+            <Form method="post">
+              <input type="hidden" name="date" value={date} />
+              <Button
+                name="intent"
+                value={blocked ? 'unblock-day' : 'block-day'}
+                variant={blocked ? 'outline' : 'danger'}
+                size="sm"
+              >
+                {blocked ? 'Open this day again' : 'Block this day'}
+              </Button>
+            </Form>
+          </div>
+          {slots.length ? (
+            <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-100">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Time
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Booked
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Open
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Capacity
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {slots.map((slot) => (
+                    <tr key={slot.id}>
+                      <th scope="row" className="px-3 py-2 font-semibold">
+                        {formatTime(slot.timeSlot)}
+                      </th>
+                      <td className="px-3 py-2">
+                        {slot.currentBookings} of {slot.maxBookings}
+                      </td>
+                      <td className="px-3 py-2">{slot.isAvailable ? 'Yes' : 'Blocked'}</td>
+                      <td className="px-3 py-2">
+                        <Form method="post" className="flex items-center gap-2">
+                          <input type="hidden" name="intent" value="capacity" />
+                          <input type="hidden" name="slotId" value={slot.id} />
+                          <label htmlFor={`capacity-${slot.id}`} className="sr-only">
+                            Capacity at {formatTime(slot.timeSlot)}
+                          </label>
+                          <input
+                            id={`capacity-${slot.id}`}
+                            name="maxBookings"
+                            type="number"
+                            min={slot.currentBookings}
+                            max={MAX_SLOT_CAPACITY}
+                            required
+                            defaultValue={slot.maxBookings}
+                            key={slot.maxBookings}
+                            className={`${controlClass} mt-0 w-20 py-1.5 text-sm`}
+                          />
+                          <Button variant="outline" size="sm">
+                            Save
+                            <span className="sr-only">
+                              {' '}
+                              capacity at {formatTime(slot.timeSlot)}
+                            </span>
+                          </Button>
+                        </Form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="mt-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+              No bookable times on this day yet. Blocking it keeps it closed when its times are
+              made.
+            </p>
+          )}
         </div>
-      ) : null}
+
+        <aside aria-labelledby="upcoming-title">
+          <h2 id="upcoming-title" className="text-lg font-bold text-slate-800">
+            Coming up
+          </h2>
+          {upcoming.length ? (
+            <ul className="mt-2 space-y-1 rounded-lg border border-slate-200 bg-white p-3">
+              {upcoming.map((day) => {
+                const short = formatShortDate(day.date)
+                return (
+                  <li key={day.date} className="flex justify-between gap-3">
+                    <DayLink date={day.date}>
+                      {short.weekday} {short.day}
+                    </DayLink>
+                    <span>
+                      {day.count} {day.count === 1 ? 'visit' : 'visits'}
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          ) : (
+            <p className="mt-2 text-slate-700">No visits booked in the next four weeks.</p>
+          )}
+        </aside>
+      </div>
     </section>
   )
 }
