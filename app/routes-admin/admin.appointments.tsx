@@ -45,6 +45,7 @@ import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.ser
 import { requireAdmin } from '~/server/auth/auth.server'
 import { notifyStaffChange } from '~/server/booking/appointment-notices.server'
 import { staffMoveAppointment } from '~/server/booking/appointments.server'
+import { closedDay } from '~/server/booking/availability.server'
 import {
   bookingsPerDay,
   cancelVisit,
@@ -93,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     appointments: listAppointmentsForStaff(date, date, filters.status),
     upcoming: bookingsPerDay(today, shiftDate(today, UPCOMING_DAYS)),
     times: templateTimes(),
+    closed: closedDay(date) ?? null,
   }
 }
 
@@ -197,6 +199,12 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'block-day':
     case 'unblock-day': {
       const blocked = value.intent === 'block-day'
+      const closed = blocked ? undefined : closedDay(value.date)
+      if (closed) {
+        return failed(
+          `${formatLongDate(value.date)} is a closed day (${closed.label}): open it again under Weekly times and closed days.`,
+        )
+      }
       setDayBlocked(value.date, blocked)
       return redirectWithToast(back, {
         title: blocked ? 'Day Blocked' : 'Day Opened',
@@ -261,7 +269,7 @@ function ViewLink({
 }
 
 export default function AdminAppointments() {
-  const { date, today, status, slots, appointments, upcoming, times, view, week, monday } =
+  const { date, today, status, slots, appointments, upcoming, times, view, week, monday, closed } =
     useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const refused = answer && 'error' in answer ? answer : undefined
@@ -428,17 +436,29 @@ export default function AdminAppointments() {
 
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-lg font-bold text-slate-800">Times and capacity</h3>
-            <Form method="post">
-              <input type="hidden" name="date" value={date} />
-              <Button
-                name="intent"
-                value={blocked ? 'unblock-day' : 'block-day'}
-                variant={blocked ? 'outline' : 'danger'}
-                size="sm"
-              >
-                {blocked ? 'Open this day again' : 'Block this day'}
-              </Button>
-            </Form>
+            {closed ? (
+              <p className="text-sm">
+                Closed: {closed.label}.{' '}
+                <Link
+                  to="/admin/appointments/availability"
+                  className="font-semibold text-brand-800 underline"
+                >
+                  Closed days
+                </Link>
+              </p>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="date" value={date} />
+                <Button
+                  name="intent"
+                  value={blocked ? 'unblock-day' : 'block-day'}
+                  variant={blocked ? 'outline' : 'danger'}
+                  size="sm"
+                >
+                  {blocked ? 'Open this day again' : 'Block this day'}
+                </Button>
+              </Form>
+            )}
           </div>
           {slots.length ? (
             <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">

@@ -401,6 +401,12 @@ describe('staff edit the availability', () => {
     expect((await wizard()).dates).not.toContain(later)
     expect(slotsOf(later).every((s) => !s.isAvailable)).toBe(true)
 
+    // "Open this day again" on the day view does not undo a closed day by the back door.
+    const unblock = await staff({ intent: 'unblock-day', date: day }, day)
+    expect(unblock.status).toBe(400)
+    expect(unblock.data).toMatchObject({ error: expect.stringContaining('is a closed day') })
+    expect(slotsOf(day).every((s) => !s.isAvailable)).toBe(true)
+
     expect((await edit({ intent: 'reopen-day', date: day })).status).toBe(302)
     expect((await wizard()).dates).toContain(day)
   })

@@ -101,3 +101,12 @@ export function reopenDay(date: string) {
   db.delete(appointmentClosedDays).where(eq(appointmentClosedDays.date, date)).run()
   setDayBlocked(date, false)
 }
+
+/** The closed day on `date`, if it is one. */
+export function closedDay(date: string): Holiday | undefined {
+  return db
+    .select({ date: appointmentClosedDays.date, label: appointmentClosedDays.label })
+    .from(appointmentClosedDays)
+    .where(eq(appointmentClosedDays.date, date))
+    .get()
+}
