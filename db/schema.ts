@@ -469,6 +469,8 @@ export const appointmentSlotTemplates = sqliteTable('appointment_slot_templates'
   startTime: text('start_time').notNull().unique(),
   durationMinutes: integer('duration_minutes').notNull(),
   maxBookings: integer('max_bookings').notNull().default(1),
+  /** The ISO days of the week it is offered ('1,2,3,4,5' = Monday to Friday; 6 = Saturday). */
+  weekdays: text('weekdays').notNull().default('1,2,3,4,5'),
   isActive: isActive(),
 })
 
@@ -486,6 +488,18 @@ export const appointmentSlots = sqliteTable(
   },
   (t) => [uniqueIndex('appointment_slots_date_time').on(t.date, t.timeSlot)],
 )
+
+/**
+ * Days the business is closed (holidays, the office's own days off): no slots are offered on
+ * them and they leave the public date list. Visits already booked on one stay booked.
+ */
+export const appointmentClosedDays = sqliteTable('appointment_closed_days', {
+  /** YYYY-MM-DD in the business time zone */
+  date: text('date').primaryKey(),
+  /** What staff called it, e.g. "Thanksgiving". */
+  label: text('label').notNull(),
+  createdAt: createdAt(),
+})
 
 export const appointments = sqliteTable(
   'appointments',
@@ -505,6 +519,15 @@ export const appointments = sqliteTable(
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('scheduled'),
     /** When the 24-hour reminder was claimed for sending (set once; cleared by a reschedule). */
     reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
+    /**
+     * The calendar file's SEQUENCE: raised by every move or cancellation, so a calendar that
+     * has the visit updates it (same UID) instead of adding a second one.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Why staff last cancelled or confirmed the visit (said to the customer), if they said. */
+    statusReason: text('status_reason'),
+    /** The lead staff booked this visit from, if any. */
+    leadId: integer('lead_id').references(() => leads.id),
     reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -57,4 +57,18 @@ describe('appointmentCalendar', () => {
     expect(ics).toContain('UID:appointment-7KQ2-M9XD@blinds.example.com')
     expect(ics).not.toContain('appointment-9@')
   })
+
+  it('keeps the UID of a moved visit and raises its SEQUENCE, so calendars update it', () => {
+    const first = calendar({ id: 10, reference: 'AAAA-BBBB' })
+    const moved = calendar({
+      id: 10,
+      reference: 'AAAA-BBBB',
+      appointmentDate: '2026-11-03',
+      calendarSequence: 2,
+    })
+    expect(first).toContain('SEQUENCE:0')
+    expect(moved).toContain('UID:appointment-AAAA-BBBB@blinds.example.com')
+    expect(moved).toContain('SEQUENCE:2')
+    expect(moved).toContain('DTSTART:20261103T210000Z')
+  })
 })

@@ -23,6 +23,8 @@ export type CalendarAppointment = {
   customerAddress: string
   serviceDescription?: string | null
   status: string
+  /** Raised by every move or cancellation: a calendar updates the event of the same UID. */
+  calendarSequence?: number
 }
 
 export type CalendarBusiness = { name: string; phone: string; email: string; siteUrl: string }
@@ -36,6 +38,7 @@ export function appointmentCalendar(
   const when = `${formatLongDate(appointment.appointmentDate)}, ${formatVisitTime(appointment.appointmentTime, appointment.serviceType)} Eastern Time`
   const { error, value } = createEvent({
     uid: `appointment-${appointment.reference ?? appointment.id}@${new URL(business.siteUrl).hostname}`,
+    sequence: appointment.calendarSequence ?? 0,
     productId: business.name,
     method: 'PUBLISH',
     title: `${service.name} - ${business.name}`,

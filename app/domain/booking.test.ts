@@ -8,6 +8,7 @@ import {
   formatTime,
   formatVisitTime,
   offeredDates,
+  openDates,
   type SlotRecord,
   slotRefusal,
   slotStart,
@@ -231,5 +232,44 @@ describe('the appointment request', () => {
         'slotId',
       ].sort(),
     )
+  })
+})
+
+describe('open dates (the public date list)', () => {
+  const offered = ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13']
+  it('leaves out a day whose slots are all blocked, keeps a day with one open slot', () => {
+    const slots = [
+      { date: '2026-03-10', isAvailable: false },
+      { date: '2026-03-10', isAvailable: false },
+      { date: '2026-03-11', isAvailable: false },
+      { date: '2026-03-11', isAvailable: true },
+    ]
+    expect(openDates(offered, slots)).toEqual(['2026-03-11', '2026-03-12', '2026-03-13'])
+  })
+  it('leaves out closed days, and days without slots when the template has no times', () => {
+    const slots = [{ date: '2026-03-10', isAvailable: true }]
+    expect(
+      openDates(offered, slots, { templateHasTimes: true, closedDays: ['2026-03-12'] }),
+    ).toEqual(['2026-03-10', '2026-03-11', '2026-03-13'])
+    expect(openDates(offered, slots, { templateHasTimes: false })).toEqual(['2026-03-10'])
+  })
+})
+
+describe('open days of the week', () => {
+  it('offer Saturdays when the template opens them, never Sundays', () => {
+    // Monday 9 March 2026, noon in Florida.
+    const dates = offeredDates(at('2026-03-09T16:00:00Z'), 20, [1, 2, 3, 4, 5, 6])
+    expect(dates.slice(0, 6)).toEqual([
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+      '2026-03-16',
+    ])
+    expect(dates).not.toContain('2026-03-15')
+    const now = at('2026-03-09T16:00:00Z')
+    expect(dateRefusal('2026-03-14', now, [1, 2, 3, 4, 5, 6])).toBeNull()
+    expect(dateRefusal('2026-03-14', now)).toBe('weekend')
   })
 })

@@ -15,7 +15,7 @@ import {
   DATE_PATTERN,
   formatCalendarDate,
   isCalendarDate,
-  isWeekendDate,
+  isoWeekday,
   TIME_PATTERN,
 } from './business-time'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
@@ -80,31 +80,86 @@ export const BOOKING_DETAILS_REQUIRED_MESSAGE =
 
 // ---------------------------------------------------------------- dates
 
-/** The next `count` weekdays after today (business time zone), weekends skipped. */
-export function offeredDates(now: Date = new Date(), count = BOOKABLE_WEEKDAYS): string[] {
+export { isoWeekday }
+
+/** ISO days of the week (1 = Monday … 6 = Saturday, 7 = Sunday). */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
+/** The days visits are booked when the template says nothing else: Monday to Friday. */
+export const MONDAY_TO_FRIDAY: readonly number[] = [1, 2, 3, 4, 5]
+export const WEEKDAY_NAMES: Record<number, string> = {
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+  7: 'Sunday',
+}
+
+/**
+ * The next `count` open days after today (business time zone): days of the week the weekly
+ * template offers (`openDays`, Monday to Friday unless staff added Saturday), others skipped.
+ */
+export function offeredDates(
+  now: Date = new Date(),
+  count = BOOKABLE_WEEKDAYS,
+  openDays: readonly number[] = MONDAY_TO_FRIDAY,
+): string[] {
   const dates: string[] = []
+  if (!openDays.length) return dates
   let day = addCalendarDays(businessDate(now), 1)
   while (dates.length < count) {
-    if (!isWeekendDate(day)) dates.push(day)
+    if (openDays.includes(isoWeekday(day))) dates.push(day)
     day = addCalendarDays(day, 1)
   }
   return dates
 }
 
+/** What is known of a day's slots: whether any exists and whether any is open (not blocked). */
+export type DaySlotsState = { date: string; isAvailable: boolean }
+
+/**
+ * The offered dates a customer can pick (docs/requirements.md#appointment-booking): a day
+ * whose slots are all blocked by staff, a closed day, or a day without slots that the weekly
+ * template would leave empty is left out, so nobody picks a day that has no time to offer.
+ */
+export function openDates(
+  offered: readonly string[],
+  slots: readonly DaySlotsState[],
+  options: { templateHasTimes: boolean; closedDays?: readonly string[] } = {
+    templateHasTimes: true,
+  },
+): string[] {
+  const made = new Set<string>()
+  const open = new Set<string>()
+  for (const slot of slots) {
+    made.add(slot.date)
+    if (slot.isAvailable) open.add(slot.date)
+  }
+  const closed = new Set(options.closedDays ?? [])
+  return offered.filter(
+    (date) => !closed.has(date) && (made.has(date) ? open.has(date) : options.templateHasTimes),
+  )
+}
+
 export type DateRefusal = 'invalid' | 'weekend' | 'past' | 'too-far'
 
-/** Why a date cannot be booked now, or null when it is one of the offered weekdays. */
-export function dateRefusal(date: string, now: Date = new Date()): DateRefusal | null {
+/** Why a date cannot be booked now, or null when it is one of the offered days. */
+export function dateRefusal(
+  date: string,
+  now: Date = new Date(),
+  openDays: readonly number[] = MONDAY_TO_FRIDAY,
+): DateRefusal | null {
   if (!isCalendarDate(date)) return 'invalid'
-  if (isWeekendDate(date)) return 'weekend'
+  if (!openDays.includes(isoWeekday(date))) return 'weekend'
   if (date <= businessDate(now)) return 'past'
-  const offered = offeredDates(now)
+  const offered = offeredDates(now, BOOKABLE_WEEKDAYS, openDays)
   return offered.includes(date) ? null : 'too-far'
 }
 
 export const DATE_REFUSAL_MESSAGES: Record<DateRefusal, string> = {
   invalid: 'Choose a date from the list.',
-  weekend: 'We book visits Monday to Friday. Please choose a weekday.',
+  weekend: 'We do not book visits on that day of the week. Please choose a date from the list.',
   past: 'That date has passed or is today. Please choose a date from tomorrow on.',
   'too-far': `We book up to ${BOOKABLE_WEEKDAYS} weekdays ahead. Please choose an earlier date.`,
 }

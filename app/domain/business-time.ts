@@ -201,6 +201,12 @@ export function isWeekendDate(date: string): boolean {
   return weekday === 0 || weekday === 6
 }
 
+/** The ISO day of the week of a calendar date: 1 = Monday … 6 = Saturday, 7 = Sunday (0 if not a date). */
+export function isoWeekday(date: string): number {
+  const weekday = dateFields(date)?.weekday
+  return weekday === undefined ? 0 : weekday === 0 ? 7 : weekday
+}
+
 /** '2025-03-14' as 'March 14, 2025' (a project's date, a legal page's last update). */
 export function longCalendarDate(date: string): string {
   return formatCalendarDate(date, 'MMMM d, yyyy')

@@ -1,5 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import {
@@ -12,6 +17,8 @@ import {
   TabHeading,
 } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import { VisitChanges, type VisitReply } from '~/components/admin/visit-changes'
+import { WeekView } from '~/components/admin/week-view'
 import { controlClass, FieldLabel } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/content/business'
@@ -29,17 +36,26 @@ import {
   formatShortDate,
   formatTime,
   isBookingServiceType,
+  isoWeekday,
 } from '~/domain/booking'
 import { addCalendarDays, businessDate } from '~/domain/business-time'
+import { isVisitIntent, visitActionSchema, weekGrid } from '~/domain/staff-calendar'
 import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { notifyStaffChange } from '~/server/booking/appointment-notices.server'
+import { staffMoveAppointment } from '~/server/booking/appointments.server'
+import { closedDay } from '~/server/booking/availability.server'
 import {
   bookingsPerDay,
+  cancelVisit,
+  confirmVisit,
   listAppointmentsForStaff,
   setAppointmentStatus,
   setDayBlocked,
   setSlotCapacity,
+  slotsBetween,
   slotsOfDay,
+  templateTimes,
 } from '~/server/booking/staff.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -54,13 +70,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = filtersFromUrl(appointmentFiltersSchema, request.url)
   const today = businessDate()
   const date = filters.date ?? today
+  const view = new URL(request.url).searchParams.get('view') === 'week' ? 'week' : 'day'
+  // The week of the chosen day, Monday to Sunday.
+  const monday = addCalendarDays(date, 1 - (isoWeekday(date) || 1))
+  const weekDays = Array.from({ length: 7 }, (_, i) => addCalendarDays(monday, i))
+  const week =
+    view === 'week'
+      ? weekGrid(
+          weekDays,
+          slotsBetween(weekDays[0], weekDays[6]),
+          listAppointmentsForStaff(weekDays[0], weekDays[6], filters.status),
+        )
+      : []
   return {
+    view,
+    week,
+    monday,
     date,
     today,
     status: filters.status,
     slots: slotsOfDay(date),
     appointments: listAppointmentsForStaff(date, date, filters.status),
     upcoming: bookingsPerDay(today, addCalendarDays(today, UPCOMING_DAYS)),
+    times: templateTimes(),
+    closed: closedDay(date) ?? null,
   }
 }
 
@@ -68,10 +101,73 @@ function failed(description: string) {
   return refused({ error: description }, { title: 'Update Failed', description })
 }
 
-/** Intents: a visit's status, a slot's capacity, blocking or opening a whole day. */
+/** The customer hears of every change staff make; a mail that fails is kept in the outbox. */
+async function tellCustomer(...args: Parameters<typeof notifyStaffChange>) {
+  await notifyStaffChange(...args).catch((error) =>
+    console.error(`[appointments] visit ${args[0].id}: notice failed`, error),
+  )
+}
+
+/**
+ * One visit's forms (confirm, cancel with a reason, move): conform's reply for the form of
+ * that visit, with the errors next to its fields; on success the customer is e-mailed.
+ */
+async function changeVisit(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: visitActionSchema })
+  const visitId = Number(formData.get('id')) || 0
+  const intent = String(formData.get('intent'))
+  if (submission.status !== 'success') {
+    return data({ visitId, intent, result: submission.reply() }, { status: 400 })
+  }
+  const value = submission.value
+  const result =
+    value.intent === 'cancel-visit'
+      ? cancelVisit(value.id, value.reason)
+      : value.intent === 'confirm-visit'
+        ? confirmVisit(value.id, value.note ?? null)
+        : staffMoveAppointment(value.id, value)
+  if (!result.ok) {
+    const reply = result.field
+      ? submission.reply({ fieldErrors: { [result.field]: [result.error] } })
+      : submission.reply({ formErrors: [result.error] })
+    return data({ visitId, intent, result: reply }, { status: result.status })
+  }
+  const { appointment } = result
+  const change =
+    value.intent === 'cancel-visit'
+      ? 'cancelled'
+      : value.intent === 'confirm-visit'
+        ? 'confirmed'
+        : 'moved'
+  await tellCustomer(
+    appointment,
+    change,
+    value.intent === 'cancel-visit'
+      ? value.reason
+      : value.intent === 'confirm-visit'
+        ? value.note
+        : null,
+  )
+  const url = new URL(request.url)
+  if (change === 'moved') url.searchParams.set('date', appointment.appointmentDate)
+  const overbooked = value.intent === 'move-visit' && value.overbook ? ' (overbooked)' : ''
+  return redirectWithToast(`${url.pathname}${url.search}`, {
+    title: { cancelled: 'Visit Cancelled', confirmed: 'Visit Confirmed', moved: 'Visit Moved' }[
+      change
+    ],
+    description: `${appointment.customerName}: ${formatLongDate(appointment.appointmentDate)}, ${formatTime(appointment.appointmentTime)}${overbooked}. The customer is e-mailed.`,
+  })
+}
+
+/**
+ * Intents: a visit's status, confirm, cancel or move one visit, a slot's capacity, blocking
+ * or opening a whole day.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const submission = parseWithZod(await readForm(request), { schema: appointmentActionSchema })
+  const formData = await readForm(request)
+  if (isVisitIntent(formData.get('intent'))) return changeVisit(request, formData)
+  const submission = parseWithZod(formData, { schema: appointmentActionSchema })
   if (submission.status !== 'success') {
     const first = Object.values(submission.error ?? {}).flat()[0]
     return failed(first ?? 'Failed to update the appointments.')
@@ -82,6 +178,10 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'status': {
       const result = setAppointmentStatus(value.id, value.status)
       if (!result.ok) return failed(result.error)
+      const changed = result.changed
+      if (changed && (changed.status === 'cancelled' || changed.status === 'confirmed')) {
+        await tellCustomer(changed, changed.status)
+      }
       return statusUpdated(
         request,
         `Appointment #${value.id} is now ${APPOINTMENT_STATUS_LABELS[value.status]}.`,
@@ -98,6 +198,12 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'block-day':
     case 'unblock-day': {
       const blocked = value.intent === 'block-day'
+      const closed = blocked ? undefined : closedDay(value.date)
+      if (closed) {
+        return failed(
+          `${formatLongDate(value.date)} is a closed day (${closed.label}): open it again under Weekly times and closed days.`,
+        )
+      }
       setDayBlocked(value.date, blocked)
       return redirectWithToast(back, {
         title: blocked ? 'Day Blocked' : 'Day Opened',
@@ -115,10 +221,20 @@ function serviceName(type: string) {
   return isBookingServiceType(type) ? BOOKING_SERVICES[type].name : type
 }
 
-function DayLink({ date, children }: { date: string; children: ReactNode }) {
+function DayLink({
+  date,
+  week = false,
+  children,
+}: {
+  date: string
+  week?: boolean
+  children: ReactNode
+}) {
   const { search } = useLocation()
   const params = new URLSearchParams(search)
   params.set('date', date)
+  if (week) params.set('view', 'week')
+  else params.delete('view')
   return (
     <Link to={`/admin/appointments?${params}`} className="font-semibold text-brand-800 underline">
       {children}
@@ -126,9 +242,37 @@ function DayLink({ date, children }: { date: string; children: ReactNode }) {
   )
 }
 
+function ViewLink({
+  view,
+  current,
+  children,
+}: {
+  view: 'day' | 'week'
+  current: string
+  children: ReactNode
+}) {
+  const { search } = useLocation()
+  const params = new URLSearchParams(search)
+  if (view === 'week') params.set('view', 'week')
+  else params.delete('view')
+  const chosen = view === current
+  return (
+    <Link
+      to={`/admin/appointments?${params}`}
+      aria-current={chosen ? 'page' : undefined}
+      className={`rounded-md border px-4 py-2 font-semibold ${chosen ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 bg-white text-brand-800'}`}
+    >
+      {children}
+    </Link>
+  )
+}
+
 export default function AdminAppointments() {
-  const { date, today, status, slots, appointments, upcoming } = useLoaderData<typeof loader>()
-  const refused = useActionData<typeof action>()
+  const { date, today, status, slots, appointments, upcoming, times, view, week, monday, closed } =
+    useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const refused = answer && 'error' in answer ? answer : undefined
+  const visitReply = answer && 'visitId' in answer ? (answer as VisitReply) : undefined
   const blocked = slots.length > 0 && slots.every((s) => !s.isAvailable)
   return (
     <section aria-labelledby="tab-title">
@@ -161,18 +305,70 @@ export default function AdminAppointments() {
           options={STATUS_CHOICES}
           defaultValue={status}
         />
+        {view === 'week' ? <input type="hidden" name="view" value="week" /> : null}
       </FilterForm>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <nav aria-label="Calendar view" className="mt-4 flex flex-wrap gap-2">
+        <ViewLink view="day" current={view}>
+          Day
+        </ViewLink>
+        <ViewLink view="week" current={view}>
+          Week
+        </ViewLink>
+      </nav>
+
+      {view === 'week' ? (
+        <div className="mt-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-xl font-bold text-slate-800">Week of {formatLongDate(monday)}</h2>
+            <p className="flex flex-wrap gap-4 text-sm">
+              <DayLink date={addCalendarDays(monday, -7)} week>
+                Previous week
+              </DayLink>
+              <DayLink date={addCalendarDays(monday, 7)} week>
+                Next week
+              </DayLink>
+              <Link
+                to={`/admin/appointments/new?date=${date}`}
+                className="font-semibold text-brand-800 underline"
+              >
+                Book a visit
+              </Link>
+            </p>
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            Each time shows the places booked of its capacity; open a day to move, confirm or cancel
+            a visit.
+          </p>
+          <WeekView days={week} today={today} />
+        </div>
+      ) : null}
+
+      <div
+        hidden={view === 'week'}
+        className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
         <div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-xl font-bold text-slate-800">
               {formatLongDate(date)}
               {date === today ? ' (today)' : ''}
             </h2>
-            <p className="flex gap-4 text-sm">
+            <p className="flex flex-wrap gap-4 text-sm">
               <DayLink date={addCalendarDays(date, -1)}>Previous day</DayLink>
               <DayLink date={addCalendarDays(date, 1)}>Next day</DayLink>
+              <Link
+                to={`/admin/appointments/new?date=${date}`}
+                className="font-semibold text-brand-800 underline"
+              >
+                Book a visit
+              </Link>
+              <Link
+                to="/admin/appointments/availability"
+                className="font-semibold text-brand-800 underline"
+              >
+                Weekly times and closed days
+              </Link>
             </p>
           </div>
 
@@ -222,6 +418,12 @@ export default function AdminAppointments() {
                     fields={{ id: String(a.id) }}
                     compact
                   />
+                  <VisitChanges
+                    visit={a}
+                    active={a.status === 'scheduled' || a.status === 'confirmed'}
+                    times={times}
+                    reply={visitReply}
+                  />
                 </li>
               ))}
             </ul>
@@ -233,17 +435,29 @@ export default function AdminAppointments() {
 
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-lg font-bold text-slate-800">Times and capacity</h3>
-            <Form method="post">
-              <input type="hidden" name="date" value={date} />
-              <Button
-                name="intent"
-                value={blocked ? 'unblock-day' : 'block-day'}
-                variant={blocked ? 'outline' : 'danger'}
-                size="sm"
-              >
-                {blocked ? 'Open this day again' : 'Block this day'}
-              </Button>
-            </Form>
+            {closed ? (
+              <p className="text-sm">
+                Closed: {closed.label}.{' '}
+                <Link
+                  to="/admin/appointments/availability"
+                  className="font-semibold text-brand-800 underline"
+                >
+                  Closed days
+                </Link>
+              </p>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="date" value={date} />
+                <Button
+                  name="intent"
+                  value={blocked ? 'unblock-day' : 'block-day'}
+                  variant={blocked ? 'outline' : 'danger'}
+                  size="sm"
+                >
+                  {blocked ? 'Open this day again' : 'Block this day'}
+                </Button>
+              </Form>
+            )}
           </div>
           {slots.length ? (
             <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">

@@ -88,6 +88,14 @@ export default function AdminLead() {
           options={STATUS_CHOICES}
         />
       </div>
+      <p className="mt-3">
+        <Link
+          to={`/admin/appointments/new?leadId=${lead.id}`}
+          className="font-semibold text-brand-800 underline"
+        >
+          Book a visit for this lead
+        </Link>
+      </p>
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Contact</h3>
       <div className="mt-2">

@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import {
   BOOKING_SERVICE_TYPES,
   DATE_REFUSAL_MESSAGES,
-  dateRefusal,
   isBookingServiceType,
 } from '~/domain/booking'
-import { listSlots } from '~/server/booking/slots.server'
+import { dateRefusalNow, listSlots } from '~/server/booking/slots.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 /**
@@ -22,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!isBookingServiceType(serviceType)) {
     return jsonError(400, `Unknown serviceType (use ${BOOKING_SERVICE_TYPES.join(', ')})`)
   }
-  const refusal = dateRefusal(date)
+  const refusal = dateRefusalNow(date)
   if (refusal) return jsonError(400, DATE_REFUSAL_MESSAGES[refusal], { reason: refusal })
   return jsonResponse(listSlots(date, serviceType))
 }

@@ -13,7 +13,7 @@ import { StepHeading } from '~/components/booking/step-heading'
 import { ExpiredLink } from '~/components/expired-link'
 import { ErrorSummary } from '~/components/forms'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
-import { BOOKED_TITLE, manageAppointmentSchema, offeredDates } from '~/domain/booking'
+import { BOOKED_TITLE, manageAppointmentSchema } from '~/domain/booking'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
 import {
@@ -26,7 +26,7 @@ import {
   isActive,
   rescheduleAppointment,
 } from '~/server/booking/appointments.server'
-import { listSlots } from '~/server/booking/slots.server'
+import { listSlots, publicDates } from '~/server/booking/slots.server'
 import { getEnv } from '~/server/platform/env.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -70,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : url.searchParams.has('cancel')
         ? 'cancel'
         : 'view'
-  const dates = mode === 'reschedule' ? offeredDates() : []
+  const dates = mode === 'reschedule' ? publicDates() : []
   const date = url.searchParams.get('date') ?? undefined
   const moveDate = date && dates.includes(date) ? date : undefined
   // The link the customer came with (a link sent again keeps its own time).
@@ -89,6 +89,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         customerAddress: appointment.customerAddress,
         serviceDescription: appointment.serviceDescription,
         status: appointment.status,
+        statusReason: appointment.statusReason,
         slotId: appointment.slotId,
       },
       active,

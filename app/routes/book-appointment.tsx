@@ -15,7 +15,6 @@ import {
   appointmentRequestSchema,
   BOOKED_TITLE,
   BOOKING_FAILED_TITLE,
-  offeredDates,
   SLOT_TAKEN_MESSAGE,
   wizardChoice,
   wizardStep,
@@ -23,7 +22,7 @@ import {
 import { submitBooking } from '~/server/booking/appointment-booking.server'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { confirmationTopic } from '~/server/booking/appointment-notices.server'
-import { listSlots } from '~/server/booking/slots.server'
+import { listSlots, publicDates } from '~/server/booking/slots.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
 import { topicMailed } from '~/server/vendors/mail.server'
@@ -36,7 +35,7 @@ import { seoMeta, siteFromMatches } from '~/utils/seo'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const dates = offeredDates()
+  const dates = publicDates()
   const choice = wizardChoice(url.searchParams, dates)
   const slots = choice.service && choice.date ? listSlots(choice.date, choice.service) : []
   const slot = slots.find((s) => s.id === choice.slotId)

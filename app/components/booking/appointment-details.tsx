@@ -28,6 +28,8 @@ export function AppointmentDetails({
     customerAddress: string
     serviceDescription: string | null
     status: string
+    /** What our office said when it cancelled or confirmed the visit. */
+    statusReason?: string | null
   }
 }) {
   const service = BOOKING_SERVICES[appointment.serviceType]
@@ -44,6 +46,12 @@ export function AppointmentDetails({
     ['Contact', `${appointment.customerEmail} · ${appointment.customerPhone}`],
     ['Notes', appointment.serviceDescription ?? ''],
     ['Status', STATUS_LABELS[appointment.status] ?? appointment.status],
+    [
+      appointment.status === 'cancelled' ? 'Reason' : 'From our office',
+      appointment.status === 'cancelled' || appointment.status === 'confirmed'
+        ? (appointment.statusReason ?? '')
+        : '',
+    ],
   ].filter(([, value]) => value)
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

@@ -68,15 +68,20 @@ export function confirmationTopic(appointmentId: number): string {
   return `appointment-confirmation:${appointmentId}`
 }
 
-/** After a booking: the customer's confirmation and the business's notice. */
-export async function notifyBooked(appointment: Appointment) {
+/**
+ * After a booking: the customer's confirmation and the business's notice (none when staff
+ * booked it themselves, by phone or from a lead).
+ */
+export async function notifyBooked(appointment: Appointment, { byStaff = false } = {}) {
   const { env, service, manageUrl, when, lines } = describe(appointment)
   await sendMail({
     to: appointment.customerEmail,
     replyTo: env.BUSINESS_EMAIL,
     subject: `Appointment confirmed: ${service.name} on ${formatLongDate(appointment.appointmentDate)}`,
     ...mailContent({
-      intro: `Hello ${appointment.customerName}, your appointment with ${env.BUSINESS_NAME} is booked.`,
+      intro: byStaff
+        ? `Hello ${appointment.customerName}, as agreed with our office, your appointment with ${env.BUSINESS_NAME} is booked.`
+        : `Hello ${appointment.customerName}, your appointment with ${env.BUSINESS_NAME} is booked.`,
       lines,
       link: { label: 'See, reschedule or cancel your appointment', url: manageUrl },
       paragraphs: [
@@ -87,6 +92,7 @@ export async function notifyBooked(appointment: Appointment) {
     attachments: [calendarAttachment(appointment, manageUrl)],
     topic: confirmationTopic(appointment.id),
   })
+  if (byStaff) return
   await notifyStaff({
     subject: `New appointment: ${service.name}, ${when}`,
     intro: `${appointment.customerName} booked an appointment on the website.`,
@@ -127,6 +133,61 @@ export async function notifyAppointmentChange(
     intro: `${appointment.customerName} ${change} an appointment through their private link.`,
     lines: staffLines(appointment, lines),
     replyTo: appointment.customerEmail,
+  })
+}
+
+export type StaffChange = 'confirmed' | 'cancelled' | 'moved'
+
+/** The outbox topic of the customer's e-mail about a change staff made. */
+export function staffChangeTopic(appointmentId: number, change: StaffChange, sequence: number) {
+  return `appointment-${change}:${appointmentId}:${sequence}`
+}
+
+/**
+ * After staff confirmed, cancelled or moved a visit in the back office: the customer is told,
+ * with the reason staff gave, the private link, and (moved or cancelled) the calendar file of
+ * the same UID with a higher SEQUENCE, so their calendar updates or removes the visit.
+ */
+export async function notifyStaffChange(
+  appointment: Appointment,
+  change: StaffChange,
+  reason?: string | null,
+) {
+  const { env, service, manageUrl, lines } = describe(appointment)
+  const date = formatLongDate(appointment.appointmentDate)
+  const subject = {
+    confirmed: `Appointment confirmed by our office: ${service.name} on ${date}`,
+    cancelled: `Appointment cancelled: ${service.name} on ${date}`,
+    moved: `Appointment moved: ${service.name}, now on ${date}`,
+  }[change]
+  const intro = {
+    confirmed: `Hello ${appointment.customerName}, our office has confirmed your appointment below.`,
+    cancelled: `Hello ${appointment.customerName}, our office has cancelled your appointment below.`,
+    moved: `Hello ${appointment.customerName}, our office has moved your appointment to the new time below.`,
+  }[change]
+  const said = reason?.trim()
+  await sendMail({
+    to: appointment.customerEmail,
+    replyTo: env.BUSINESS_EMAIL,
+    subject,
+    ...mailContent({
+      intro,
+      lines: said ? [...lines, [change === 'cancelled' ? 'Reason' : 'Note', said]] : lines,
+      link:
+        change === 'cancelled'
+          ? { label: 'See your appointment', url: manageUrl }
+          : { label: 'See, reschedule or cancel your appointment', url: manageUrl },
+      paragraphs: [
+        change === 'moved'
+          ? 'The attached calendar file updates the visit in your calendar.'
+          : change === 'cancelled'
+            ? 'The attached calendar file removes the visit from your calendar. To book another time, reply to this e-mail or book on our website.'
+            : 'We look forward to seeing you.',
+        `Questions? Call us at ${env.BUSINESS_PHONE}.`,
+      ],
+    }),
+    attachments: change === 'confirmed' ? undefined : [calendarAttachment(appointment, manageUrl)],
+    topic: staffChangeTopic(appointment.id, change, appointment.calendarSequence),
   })
 }
 

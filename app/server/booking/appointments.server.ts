@@ -8,7 +8,6 @@ import {
   type AppointmentRequest,
   type BookingServiceType,
   DATE_REFUSAL_MESSAGES,
-  dateRefusal,
   REMINDER_HOURS_BEFORE,
   SLOT_TAKEN_MESSAGE,
   type SlotRecord,
@@ -17,7 +16,7 @@ import {
 } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
 import { db, schema } from '../platform/db.server'
-import { ensureSlots } from './slots.server'
+import { dateRefusalNow, ensureSlots } from './slots.server'
 
 const { appointmentSlots, appointments } = schema
 
@@ -66,7 +65,7 @@ function takePlace(
   want: { serviceType: BookingServiceType; date: string; time?: string },
   now: Date,
 ): SlotRecord {
-  const dateProblem = dateRefusal(want.date, now)
+  const dateProblem = dateRefusalNow(want.date, now)
   if (dateProblem) refuse(400, DATE_REFUSAL_MESSAGES[dateProblem], 'appointmentDate')
   const slot = tx.select().from(appointmentSlots).where(eq(appointmentSlots.id, slotId)).get()
   if (!slot || slot.date !== want.date || (want.time && want.time !== slot.timeSlot)) {
@@ -112,7 +111,7 @@ function freePlace(tx: Tx, slotId: number) {
  * to one customer; the others get 409 and nothing is written for them.
  */
 export function bookAppointment(input: AppointmentRequest, now: Date = new Date()): BookingResult {
-  if (!dateRefusal(input.appointmentDate, now)) ensureSlots([input.appointmentDate])
+  if (!dateRefusalNow(input.appointmentDate, now)) ensureSlots([input.appointmentDate])
   const result = attempt(() =>
     db.transaction((tx) => {
       const slot = takePlace(
@@ -163,7 +162,7 @@ export function rescheduleAppointment(
   move: { slotId: number; date: string },
   now: Date = new Date(),
 ): BookingResult {
-  if (!dateRefusal(move.date, now)) ensureSlots([move.date])
+  if (!dateRefusalNow(move.date, now)) ensureSlots([move.date])
   const result = attempt(() =>
     db.transaction((tx) => {
       const current = tx.select().from(appointments).where(eq(appointments.id, id)).get()
@@ -186,6 +185,7 @@ export function rescheduleAppointment(
           appointmentDate: slot.date,
           appointmentTime: slot.timeSlot,
           reminderSentAt: null,
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
         })
         .where(eq(appointments.id, id))
         .returning()
@@ -195,8 +195,159 @@ export function rescheduleAppointment(
   return result.ok ? { ok: true, appointment: result.value } : result
 }
 
-/** Cancels an active appointment and frees its place, in one transaction. */
-export function cancelAppointment(id: number): BookingResult {
+/**
+ * Inside a transaction: takes a place for staff in the slot at `date` and `time` (a booking
+ * taken by phone, or a move). The slot must exist (the caller makes the day's slots from the
+ * template first), not have started, and fit the service before closing; it must have room
+ * and be open unless staff chose to overbook, which takes the place even when the time is
+ * full or blocked. The place is taken by a conditional update, so capacity is re-checked by
+ * the write itself.
+ */
+function takeStaffPlace(
+  tx: Tx,
+  want: {
+    date: string
+    time: string
+    serviceType: BookingServiceType
+    overbook: boolean
+    currentSlotId?: number
+  },
+  now: Date,
+): SlotRecord {
+  const slot = tx
+    .select()
+    .from(appointmentSlots)
+    .where(and(eq(appointmentSlots.date, want.date), eq(appointmentSlots.timeSlot, want.time)))
+    .get()
+  if (!slot) refuse(400, 'There is no bookable time then. Pick a time the day offers.', 'time')
+  if (slot.id === want.currentSlotId) refuse(400, 'The visit is already at that time.', 'time')
+  const problem = slotRefusal(slot, want.serviceType, now)
+  if (problem === 'started') refuse(400, 'That time has passed.', 'time')
+  if (problem === 'after-closing') {
+    refuse(400, 'This service would run past closing time from then.', 'time')
+  }
+  if ((problem === 'full' || problem === 'closed') && !want.overbook) {
+    refuse(
+      409,
+      problem === 'full'
+        ? `That time is full (${slot.currentBookings} of ${slot.maxBookings} booked). Tick "Overbook" to book it anyway.`
+        : 'That day or time is blocked. Tick "Overbook" to book it anyway.',
+      'time',
+    )
+  }
+  const taken = tx
+    .update(appointmentSlots)
+    .set({ currentBookings: sql`${appointmentSlots.currentBookings} + 1` })
+    .where(
+      want.overbook
+        ? eq(appointmentSlots.id, slot.id)
+        : and(
+            eq(appointmentSlots.id, slot.id),
+            eq(appointmentSlots.isAvailable, true),
+            lt(appointmentSlots.currentBookings, appointmentSlots.maxBookings),
+          ),
+    )
+    .returning({ id: appointmentSlots.id })
+    .get()
+  if (!taken) refuse(409, SLOT_TAKEN_MESSAGE, 'time')
+  return slot
+}
+
+/** A day staff book or move to: from today on (staff may book today, unlike customers). */
+function checkStaffDate(date: string, now: Date) {
+  if (date < businessDate(now)) refuse(400, 'That day has passed.', 'date')
+}
+
+/**
+ * Staff move a visit to the slot at `date` and `time` ("Can you come Tuesday instead?"), in
+ * one immediate transaction (see takeStaffPlace); the old place is freed, the reminder will
+ * go out again and the calendar SEQUENCE goes up.
+ */
+export function staffMoveAppointment(
+  id: number,
+  move: { date: string; time: string; overbook: boolean },
+  now: Date = new Date(),
+): BookingResult {
+  if (move.date >= businessDate(now)) ensureSlots([move.date])
+  const result = attempt(() =>
+    db.transaction((tx) => {
+      const current = tx.select().from(appointments).where(eq(appointments.id, id)).get()
+      if (!current) refuse(404, 'Appointment not found')
+      if (!isActive(current)) refuse(409, 'A cancelled or completed visit cannot be moved.')
+      checkStaffDate(move.date, now)
+      const slot = takeStaffPlace(
+        tx,
+        { ...move, serviceType: current.serviceType, currentSlotId: current.slotId },
+        now,
+      )
+      freePlace(tx, current.slotId)
+      return tx
+        .update(appointments)
+        .set({
+          slotId: slot.id,
+          appointmentDate: slot.date,
+          appointmentTime: slot.timeSlot,
+          reminderSentAt: null,
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
+        })
+        .where(eq(appointments.id, id))
+        .returning()
+        .get()
+    }, IMMEDIATE),
+  )
+  return result.ok ? { ok: true, appointment: result.value } : result
+}
+
+export type StaffBooking = {
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+  customerAddress: string
+  serviceType: BookingServiceType
+  serviceDescription?: string | null
+  date: string
+  time: string
+  overbook: boolean
+  leadId?: number | null
+}
+
+/**
+ * Staff book a visit for a caller (or from a lead): in one immediate transaction, like the
+ * public booking, the slot's capacity is checked again and the place and the visit are
+ * written together (see takeStaffPlace for overbooking).
+ */
+export function staffBookAppointment(input: StaffBooking, now: Date = new Date()): BookingResult {
+  if (input.date >= businessDate(now)) ensureSlots([input.date])
+  const result = attempt(() =>
+    db.transaction((tx) => {
+      checkStaffDate(input.date, now)
+      const slot = takeStaffPlace(tx, input, now)
+      return tx
+        .insert(appointments)
+        .values({
+          slotId: slot.id,
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          customerAddress: input.customerAddress,
+          serviceType: input.serviceType,
+          serviceDescription: input.serviceDescription ?? null,
+          appointmentDate: slot.date,
+          appointmentTime: slot.timeSlot,
+          leadId: input.leadId ?? null,
+        })
+        .returning()
+        .get()
+    }, IMMEDIATE),
+  )
+  return result.ok ? { ok: true, appointment: result.value } : result
+}
+
+/**
+ * Cancels an active appointment and frees its place, in one transaction; staff may give the
+ * reason the customer is told.
+ */
+export function cancelAppointment(id: number, reason: string | null = null): BookingResult {
   const result = attempt(() =>
     db.transaction((tx) => {
       const current = tx.select().from(appointments).where(eq(appointments.id, id)).get()
@@ -205,7 +356,11 @@ export function cancelAppointment(id: number): BookingResult {
       freePlace(tx, current.slotId)
       return tx
         .update(appointments)
-        .set({ status: 'cancelled' })
+        .set({
+          status: 'cancelled',
+          statusReason: reason,
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
+        })
         .where(eq(appointments.id, id))
         .returning()
         .get()

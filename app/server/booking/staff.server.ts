@@ -65,11 +65,44 @@ export function bookingsPerDay(from: string, to: string): { date: string; count:
 
 export type StaffResult = { ok: true } | { ok: false; error: string }
 
+export type VisitChangeResult =
+  | { ok: true; appointment: Appointment }
+  | { ok: false; status: 400 | 404 | 409; error: string; field?: string }
+
+/**
+ * Staff confirm an active visit, with a note the customer is told (kept on the visit). A
+ * visit already confirmed is confirmed again (the customer hears it again).
+ */
+export function confirmVisit(id: number, note: string | null): VisitChangeResult {
+  const current = getAppointment(id)
+  if (!current) return { ok: false, status: 404, error: 'Appointment not found' }
+  if (!isActive(current)) {
+    return { ok: false, status: 409, error: 'Only a booked visit can be confirmed.' }
+  }
+  const appointment = db
+    .update(appointments)
+    .set({ status: 'confirmed', statusReason: note })
+    .where(eq(appointments.id, id))
+    .returning()
+    .get()
+  return { ok: true, appointment }
+}
+
+/** Staff cancel an active visit with the reason the customer is told; its place is freed. */
+export function cancelVisit(id: number, reason: string): VisitChangeResult {
+  const result = cancelAppointment(id, reason)
+  return result.ok ? { ok: true, appointment: result.appointment } : result
+}
+
 /**
  * Staff set a visit's status. Cancelling frees its place (as the customer's own cancel does);
- * a cancelled visit is not reopened (its place may be gone): book a new one instead.
+ * a cancelled visit is not reopened (its place may be gone): book a new one instead. Answers
+ * the visit when its status changed (the caller tells the customer).
  */
-export function setAppointmentStatus(id: number, status: Appointment['status']): StaffResult {
+export function setAppointmentStatus(
+  id: number,
+  status: Appointment['status'],
+): { ok: true; changed?: Appointment } | { ok: false; error: string } {
   const current = getAppointment(id)
   if (!current) return { ok: false, error: 'Appointment not found' }
   if (current.status === status) return { ok: true }
@@ -78,10 +111,17 @@ export function setAppointmentStatus(id: number, status: Appointment['status']):
   }
   if (status === 'cancelled' && isActive(current)) {
     const result = cancelAppointment(id)
-    return result.ok ? { ok: true } : { ok: false, error: result.error }
+    return result.ok
+      ? { ok: true, changed: result.appointment }
+      : { ok: false, error: result.error }
   }
-  db.update(appointments).set({ status }).where(eq(appointments.id, id)).run()
-  return { ok: true }
+  const changed = db
+    .update(appointments)
+    .set({ status })
+    .where(eq(appointments.id, id))
+    .returning()
+    .get()
+  return { ok: true, changed }
 }
 
 /** Changes how many visits a slot takes; never below the visits already booked in it. */
@@ -113,4 +153,25 @@ export function setDayBlocked(date: string, blocked: boolean): number {
     .where(eq(appointmentSlots.date, date))
     .returning({ id: appointmentSlots.id })
     .all().length
+}
+
+/** The start times of the weekly template, in order (the times a visit can be moved to). */
+export function templateTimes(): string[] {
+  return db
+    .select({ time: schema.appointmentSlotTemplates.startTime })
+    .from(schema.appointmentSlotTemplates)
+    .where(eq(schema.appointmentSlotTemplates.isActive, true))
+    .orderBy(asc(schema.appointmentSlotTemplates.startTime))
+    .all()
+    .map((row) => row.time)
+}
+
+/** The slots of the days from `from` to `to` (inclusive), by date and time. */
+export function slotsBetween(from: string, to: string): SlotRecord[] {
+  return db
+    .select()
+    .from(appointmentSlots)
+    .where(and(gte(appointmentSlots.date, from), lte(appointmentSlots.date, to)))
+    .orderBy(asc(appointmentSlots.date), asc(appointmentSlots.timeSlot))
+    .all()
 }

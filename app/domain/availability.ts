@@ -1,0 +1,134 @@
+/**
+ * The business's availability as staff edit it (issue 28): the weekly template's times and
+ * the closed days, with the usual US holidays offered as closed-day suggestions. Pure.
+ *
+ * Holidays are calendar days (YYYY-MM-DD), computed on the calendar alone: no instant and no
+ * time zone is involved.
+ */
+import { z } from 'zod'
+import { MAX_SLOT_CAPACITY } from './admin-inbox'
+import { CLOSING_TIME, OPENING_TIME } from './booking'
+import { requiredText } from './form-rules'
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export type Holiday = { date: string; label: string }
+
+function iso(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** Day of the week of a calendar date, 0 = Sunday. */
+function weekday(year: number, month: number, day: number): number {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+}
+
+/** The n-th (1-based) given weekday of a month. */
+function nthWeekday(year: number, month: number, dow: number, n: number): number {
+  const first = weekday(year, month, 1)
+  return 1 + ((dow - first + 7) % 7) + (n - 1) * 7
+}
+
+/** The last given weekday of a month. */
+function lastWeekday(year: number, month: number, dow: number): number {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const last = weekday(year, month, days)
+  return days - ((last - dow + 7) % 7)
+}
+
+/** The days a South Florida window-treatment office usually closes, in one year. */
+export function usHolidays(year: number): Holiday[] {
+  const thanksgiving = nthWeekday(year, 11, 4, 4)
+  return [
+    { date: iso(year, 1, 1), label: 'New Year’s Day' },
+    { date: iso(year, 5, lastWeekday(year, 5, 1)), label: 'Memorial Day' },
+    { date: iso(year, 7, 4), label: 'Independence Day' },
+    { date: iso(year, 9, nthWeekday(year, 9, 1, 1)), label: 'Labor Day' },
+    { date: iso(year, 11, thanksgiving), label: 'Thanksgiving' },
+    { date: iso(year, 11, thanksgiving + 1), label: 'Day after Thanksgiving' },
+    { date: iso(year, 12, 24), label: 'Christmas Eve' },
+    { date: iso(year, 12, 25), label: 'Christmas Day' },
+    { date: iso(year, 12, 31), label: 'New Year’s Eve' },
+  ]
+}
+
+/**
+ * The holidays of the coming year (from `today`, inclusive, for 365 days) that are not closed
+ * yet, in date order: what staff are offered to close with one click.
+ */
+export function holidaySuggestions(today: string, closed: readonly string[]): Holiday[] {
+  const year = Number(today.slice(0, 4))
+  const end = iso(year + 1, Number(today.slice(5, 7)), Number(today.slice(8, 10)))
+  const taken = new Set(closed)
+  return [...usHolidays(year), ...usHolidays(year + 1)].filter(
+    (h) => h.date >= today && h.date < end && !taken.has(h.date),
+  )
+}
+
+function minutes(time: string): number {
+  const [h, m] = time.split(':').map(Number)
+  return h * 60 + m
+}
+
+const capacity = z.coerce
+  .number({ invalid_type_error: 'Enter a whole number' })
+  .int('Enter a whole number')
+  .min(1, 'At least 1')
+  .max(MAX_SLOT_CAPACITY, `At most ${MAX_SLOT_CAPACITY}`)
+
+const duration = z.coerce
+  .number({ invalid_type_error: 'Enter minutes' })
+  .int('Enter whole minutes')
+  .min(15, 'At least 15 minutes')
+  .max(240, 'At most 240 minutes')
+
+const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
+
+const startTime = z
+  .string({ required_error: 'Enter a time' })
+  .regex(TIME_PATTERN, 'Enter a time such as 09:00')
+  .refine(
+    (t) => minutes(t) >= minutes(OPENING_TIME) && minutes(t) < minutes(CLOSING_TIME),
+    `Between ${OPENING_TIME} and ${CLOSING_TIME}`,
+  )
+
+const weekdays = z
+  .array(z.coerce.number().int().min(1).max(7), { required_error: 'Choose at least one day' })
+  .min(1, 'Choose at least one day')
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+
+export const addTimeSchema = z.object({
+  intent: z.literal('template-add'),
+  startTime,
+  durationMinutes: duration,
+  maxBookings: capacity,
+  weekdays,
+})
+
+export const saveTimeSchema = z.object({
+  intent: z.literal('template-save'),
+  id: z.coerce.number().int().positive(),
+  durationMinutes: duration,
+  maxBookings: capacity,
+  weekdays,
+  isActive: checkbox.optional().default(false),
+})
+
+export const closeDaySchema = z.object({
+  intent: z.literal('close-day'),
+  date: z.string({ required_error: 'Choose a day' }).regex(DATE_PATTERN, 'Choose a day'),
+  label: requiredText('Name', 80),
+})
+
+export const reopenDaySchema = z.object({
+  intent: z.literal('reopen-day'),
+  date: z.string().regex(DATE_PATTERN, 'Choose a day'),
+})
+
+export const availabilityActionSchema = z.discriminatedUnion('intent', [
+  addTimeSchema,
+  saveTimeSchema,
+  closeDaySchema,
+  reopenDaySchema,
+])

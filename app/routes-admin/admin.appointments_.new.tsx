@@ -1,0 +1,159 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { adminMeta } from '~/components/admin/meta'
+import {
+  CheckboxField,
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  SelectField,
+  TextareaField,
+  useValidatedForm,
+} from '~/components/forms'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Button } from '~/components/ui/button'
+import {
+  BOOKING_SERVICE_TYPES,
+  BOOKING_SERVICES,
+  formatLongDate,
+  formatTime,
+} from '~/domain/booking'
+import { businessDate } from '~/domain/business-time'
+import { bookingFromLead, staffBookingSchema } from '~/domain/staff-calendar'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { notifyBooked } from '~/server/booking/appointment-notices.server'
+import { staffBookAppointment } from '~/server/booking/appointments.server'
+import { templateTimes } from '~/server/booking/staff.server'
+import { readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+import { getLeadWithPhotos } from '~/server/requests/leads.server'
+
+export const meta: MetaFunction = () => adminMeta('Book a Visit')
+
+/**
+ * Staff book a visit taken by phone: `?date=` starts on a day, `?leadId=` fills the form in
+ * from a lead (its contact, address, service and details) and links the visit to it.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const leadId = Number(params.get('leadId'))
+  const lead = Number.isInteger(leadId) && leadId > 0 ? getLeadWithPhotos(leadId) : undefined
+  const date = params.get('date') ?? ''
+  return {
+    lead: lead ? { id: lead.id, name: lead.name } : null,
+    defaults: {
+      ...(lead ? bookingFromLead(lead) : { serviceType: 'consultation' }),
+      date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+    },
+    today: businessDate(),
+    times: templateTimes(),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const submission = parseWithZod(await readForm(request), { schema: staffBookingSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  const result = staffBookAppointment(submission.value)
+  if (!result.ok) {
+    const reply = result.field
+      ? submission.reply({ fieldErrors: { [result.field]: [result.error] } })
+      : submission.reply({ formErrors: [result.error] })
+    return data({ result: reply }, { status: result.status })
+  }
+  const { appointment } = result
+  await notifyBooked(appointment, { byStaff: true }).catch((error) =>
+    console.error(`[appointments] visit ${appointment.id}: confirmation failed`, error),
+  )
+  return redirectWithToast(`/admin/appointments?date=${appointment.appointmentDate}`, {
+    title: 'Visit Booked',
+    description: `${appointment.customerName}: ${formatLongDate(appointment.appointmentDate)}, ${formatTime(appointment.appointmentTime)}${submission.value.overbook ? ' (overbooked)' : ''}. The confirmation is e-mailed to the customer.`,
+  })
+}
+
+const SERVICE_CHOICES = BOOKING_SERVICE_TYPES.map((type) => ({
+  value: type,
+  label: `${BOOKING_SERVICES[type].name} (${BOOKING_SERVICES[type].durationMinutes} min)`,
+}))
+
+export default function AdminBookVisit() {
+  const { lead, defaults, today, times } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useValidatedForm({
+    id: 'staff-booking',
+    schema: staffBookingSchema,
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+  })
+  const busy = navigation.state === 'submitting'
+  return (
+    <section aria-labelledby="tab-title" className="max-w-3xl">
+      <Breadcrumbs
+        items={[{ name: 'Appointments', to: '/admin/appointments' }, { name: 'Book' }]}
+      />
+      <h1 id="tab-title" className="mt-2 text-2xl font-bold text-brand-900">
+        Book a visit
+      </h1>
+      <p className="mt-1 text-slate-700">
+        {lead
+          ? `From lead #${lead.id} (${lead.name}): check the details with the caller.`
+          : 'For a customer on the phone. They get the confirmation e-mail with their private link.'}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <ErrorSummary
+          id={form.errorId}
+          formErrors={form.errors}
+          fieldErrors={conformSummaryErrors(form, [
+            fields.customerName,
+            fields.customerEmail,
+            fields.customerPhone,
+            fields.customerAddress,
+            fields.serviceType,
+            fields.date,
+            fields.time,
+          ])}
+        />
+        {lead ? <input type="hidden" name="leadId" value={lead.id} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field field={fields.customerName} label="Name" autoComplete="off" />
+          <Field field={fields.customerPhone} label="Phone" type="tel" autoComplete="off" />
+          <Field field={fields.customerEmail} label="E-mail" type="email" autoComplete="off" />
+          <Field field={fields.customerAddress} label="Address of the visit" autoComplete="off" />
+        </div>
+        <SelectField
+          field={fields.serviceType}
+          label="Service"
+          placeholder="Choose a service"
+          options={SERVICE_CHOICES}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field field={fields.date} label="Day" type="date" min={today} />
+          <SelectField
+            field={fields.time}
+            label="Time"
+            placeholder="Choose a time"
+            options={times.map((t) => ({ value: t, label: formatTime(t) }))}
+          />
+        </div>
+        <CheckboxField
+          field={fields.overbook}
+          label="Overbook: book this time even if it is full or blocked"
+          hint="Leave it unticked: a full time is refused, and you can then decide."
+        />
+        <TextareaField field={fields.serviceDescription} label="Notes" rows={3} />
+        <Button disabled={busy}>{busy ? 'Booking…' : 'Book the visit'}</Button>
+      </Form>
+    </section>
+  )
+}
