@@ -64,9 +64,7 @@ export function mockStripeObject(id: string): Record<string, unknown> | undefine
 
 /** Tests: the refunds the mock made (or was given with `addMockRefund`) for a payment intent. */
 export function mockRefunds(paymentIntentId: string): Record<string, unknown>[] {
-  return [...refunds.values()]
-    .filter((r) => r.payment_intent === paymentIntentId)
-    .map(publicCopy)
+  return [...refunds.values()].filter((r) => r.payment_intent === paymentIntentId).map(publicCopy)
 }
 
 /** Tests: a refund made in Stripe's dashboard (not through this app). */

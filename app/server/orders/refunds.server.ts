@@ -33,6 +33,7 @@ import { createRefund, describeStripeError, listRefunds } from '../vendors/strip
 import { getOrderView } from './customer-view.server'
 import { orderPath } from './links.server'
 import { IMMEDIATE } from './order-rows.server'
+import { sendStageNotice } from './order-stage-mail.server'
 import {
   orderHistoryRows,
   orderState,
@@ -40,7 +41,6 @@ import {
   stageNoticeTopic,
   timelineFacts,
 } from './workflow.server'
-import { sendStageNotice } from './order-stage-mail.server'
 
 const { orders, payments, orderRefunds, orderHistory, processedWebhookEvents } = schema
 
