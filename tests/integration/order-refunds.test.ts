@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addMockRefund, mockRefunds, stripeHandlers } from '#tests/mocks/stripe'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import { CONFIRM_REFUND_MESSAGE, FREE_ORDER_MESSAGE, NOT_PAID_MESSAGE } from '~/domain/refunds'
 import * as customerRoute from '~/routes/orders.$orderId'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
 import * as webhook from '~/routes-api/api.stripe-webhook'
-import { CONFIRM_REFUND_MESSAGE, FREE_ORDER_MESSAGE, NOT_PAID_MESSAGE } from '~/domain/refunds'
 import { orderPath } from '~/server/orders/links.server'
 import { markOrderPaid } from '~/server/orders/settle.server'
 import { db, schema } from '~/server/platform/db.server'
@@ -202,7 +202,8 @@ async function customerProgress(id: number) {
     orderId: order(id).reference ?? String(id),
   })
   expect(result.status).toBe(200)
-  return (result.data as { progress: { heading: string; body: string } }).progress
+  return (result.data as { progress: { heading: string; body: string; refundedCents: number } })
+    .progress
 }
 
 beforeAll(async () => {
@@ -267,6 +268,8 @@ describe('a partial refund', () => {
     const figures = await refundsOf(id)
     expect(figures.figures).toMatchObject({ refundedCents: 12840, netCents: TOTAL - 12840 })
     expect(figures.offer).toMatchObject({ offered: true, maxCents: TOTAL - 12840 })
+    // The customer's page shows what came back so far.
+    expect((await customerProgress(id)).refundedCents).toBe(12840)
 
     expect((await refund(id, { type: 'full' })).status).toBe(302)
     expect(refundRows(id).map((r) => r.amountCents)).toEqual([12840, TOTAL - 12840])

@@ -388,10 +388,13 @@ export function getCustomerProgress(orderId: number) {
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
   if (!order) return null
   const state = orderState(order, orderHistoryRows(orderId))
-  const timeline = customerTimeline(state, timelineFacts(order))
+  const facts = timelineFacts(order)
+  const timeline = customerTimeline(state, facts)
   return {
     stage: order.stage,
     stageLabel: stageLabel(order.kind, order.stage as never),
+    /** Refunded to the card so far (a partial refund too). */
+    refundedCents: facts.refundedCents ?? 0,
     ...timeline,
   }
 }
