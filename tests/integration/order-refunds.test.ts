@@ -233,6 +233,9 @@ describe('a full refund from the order page', () => {
       }),
     ])
     expect(order(id).stage).toBe('refunded')
+    expect(db.select().from(schema.payments).where(eq(schema.payments.orderId, id)).all()).toEqual([
+      expect.objectContaining({ paymentIntentId: pi, status: 'refunded' }),
+    ])
     expect(history(id).filter((h) => h.toStage === 'refunded')).toEqual([
       expect.objectContaining({ fromStage: 'paid', by: 'system', notified: true }),
     ])
@@ -325,6 +328,16 @@ describe('refusals', () => {
     expect(JSON.stringify(refusedFree.data)).toContain(FREE_ORDER_MESSAGE)
     expect(refundRows(unpaid)).toHaveLength(0)
     expect(refundRows(free)).toHaveLength(0)
+  })
+
+  it('a refund Stripe refuses (made meanwhile in its dashboard) is a 409 with Stripe’s words, and nothing is recorded', async () => {
+    const { id, pi } = await paidOrder()
+    addMockRefund(pi, TOTAL)
+    const result = await refund(id, { type: 'full' })
+    expect(result.status).toBe(409)
+    expect(JSON.stringify(result.data)).toMatch(/Stripe did not make the refund: Refund amount/)
+    expect(refundRows(id)).toHaveLength(0)
+    expect(order(id).stage).toBe('paid')
   })
 
   it('staff only: a visitor who is not signed in is sent to sign in, and nothing is refunded', async () => {

@@ -7,7 +7,7 @@
  * order to Refunded and the customer gets the stage's e-mail with the amount; a partial
  * refund gets the refund e-mail. The rules are app/domain/refunds.ts.
  */
-import { and, asc, desc, eq, inArray, like } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { OrderKind } from '~/domain/order-workflow'
 import { formatCents } from '~/domain/pricing'
 import {
@@ -29,7 +29,12 @@ import {
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
-import { createRefund, describeStripeError, listRefunds } from '../vendors/stripe.server'
+import {
+  createRefund,
+  describeStripeError,
+  isStripeRefusal,
+  listRefunds,
+} from '../vendors/stripe.server'
 import { getOrderView } from './customer-view.server'
 import { orderPath } from './links.server'
 import { IMMEDIATE } from './order-rows.server'
@@ -111,7 +116,7 @@ export type RefundResult =
   | { ok: true; amountCents: number; full: boolean; repeated: boolean; notified: boolean }
   | Extract<RefundDecision, { ok: false }>
   | { ok: false; status: 404; field: null; message: string }
-  | { ok: false; status: 502; field: null; message: string }
+  | { ok: false; status: 409 | 502; field: null; message: string }
 
 const STRIPE_FAILED = 'Stripe did not make the refund'
 
@@ -143,6 +148,11 @@ function moveWhenRefundedInFull(
   if (!isRefundedInFull(figures) || order.stage === 'refunded') return false
   const fresh = tx.select().from(orders).where(eq(orders.id, order.id)).get()
   if (!fresh || fresh.stage === 'refunded') return false
+  // The payment is refunded in full too (it still counts as paid in the figures).
+  tx.update(payments)
+    .set({ status: 'refunded' })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
+    .run()
   return recordSystemMove(
     tx,
     fresh,
@@ -212,13 +222,16 @@ export async function refundOrder(input: {
   const { orderId, request, by } = input
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
   if (!order) return { ok: false, status: 404, field: null, message: 'Not found' }
+  // The key is order, nonce and amount (refundIdempotencyKey): this form's refund, whatever
+  // amount was left when it was first posted.
+  const prefix = `order-${orderId}-refund-${request.nonce}-`
   const sameForm = db
     .select()
     .from(orderRefunds)
     .where(
       and(
         eq(orderRefunds.orderId, orderId),
-        like(orderRefunds.idempotencyKey, `order-${orderId}-refund-${request.nonce}-%`),
+        sql`substr(${orderRefunds.idempotencyKey}, 1, ${prefix.length}) = ${prefix}`,
       ),
     )
     .get()
@@ -251,7 +264,8 @@ export async function refundOrder(input: {
   } catch (error) {
     return {
       ok: false,
-      status: 502,
+      // Stripe refused it (say, refunded meanwhile in its dashboard): a conflict, not a fault.
+      status: isStripeRefusal(error) ? 409 : 502,
       field: null,
       message: `${STRIPE_FAILED}: ${describeStripeError(error)}`,
     }

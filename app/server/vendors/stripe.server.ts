@@ -278,6 +278,11 @@ export function signWebhookForTests(body: string): string {
   return stripe().webhooks.generateTestHeaderString({ payload: body, secret: k.webhookSecret })
 }
 
+/** Stripe refused the request itself (e.g. more than is left to refund), rather than failing. */
+export function isStripeRefusal(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError
+}
+
 export function describeStripeError(error: unknown): string {
   if (error instanceof Stripe.errors.StripeError) return error.message
   return error instanceof Error ? error.message : String(error)
