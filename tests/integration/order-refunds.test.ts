@@ -388,6 +388,11 @@ describe('the webhook', () => {
     ])
     expect(order(id).stage).toBe('refunded')
     expect(mailTo(email).slice(before)).toHaveLength(1)
+    expect(
+      history(id)
+        .filter((h) => h.by === 'stripe')
+        .map((h) => h.note),
+    ).toEqual([`Refund of $256.80 made in Stripe's dashboard (${made.id}, succeeded)`])
 
     const rows = refundRows(id)
     const entries = history(id)

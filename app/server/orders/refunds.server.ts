@@ -415,9 +415,18 @@ export async function reconcileRefundEvent(event: {
         .onConflictDoNothing()
         .returning({ id: orderRefunds.id })
         .all()
-      if (row.length && add.status === 'succeeded') {
+      if (row.length === 0) continue
+      tx.insert(orderHistory)
+        .values({
+          orderId: order.id,
+          kind: 'note',
+          by: 'stripe',
+          note: `Refund of ${formatCents(add.amountCents)} made in Stripe's dashboard (${add.stripeRefundId}, ${add.status})`,
+          notified: false,
+        })
+        .run()
+      if (add.status === 'succeeded')
         succeeded.push({ id: row[0].id, amountCents: add.amountCents })
-      }
     }
     for (const change of plan.update) {
       const row = tx
