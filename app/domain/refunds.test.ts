@@ -3,6 +3,7 @@ import * as dbSchema from '../../db/schema'
 import {
   AMOUNT_ABOVE_ZERO_MESSAGE,
   AMOUNT_MESSAGE,
+  CONFIRM_REFUND_MESSAGE,
   checkRefund,
   dollarsToCents,
   FREE_ORDER_MESSAGE,
@@ -15,6 +16,7 @@ import {
   REFUNDED_IN_FULL_MESSAGE,
   reconcileRefunds,
   refundFigures,
+  refundFormSchema,
   refundIdempotencyKey,
   refundNotice,
   refundOffer,
@@ -395,5 +397,25 @@ describe('refundNotice', () => {
       subject: 'Your order R-1: refunded',
       intro: expect.stringContaining('$50.00 to your card, the whole amount you paid'),
     })
+  })
+})
+
+describe('the staff refund form', () => {
+  const base = {
+    intent: 'refund',
+    type: 'full',
+    reason: 'requested_by_customer',
+    nonce: 'abcdef0123456789abcdef',
+  }
+  it('asks for the ticked confirmation, next to its box', () => {
+    const unticked = refundFormSchema.safeParse(base)
+    expect(unticked.success).toBe(false)
+    expect(unticked.error?.flatten().fieldErrors.confirm).toEqual([CONFIRM_REFUND_MESSAGE])
+    expect(refundFormSchema.safeParse({ ...base, confirm: 'on' }).success).toBe(true)
+  })
+  it('reports a bad amount and a missing confirmation together', () => {
+    const both = refundFormSchema.safeParse({ ...base, type: 'partial', amount: 'abc' })
+    const errors = both.error?.flatten().fieldErrors ?? {}
+    expect(Object.keys(errors).sort()).toEqual(['amount', 'confirm'])
   })
 })

@@ -308,3 +308,21 @@ export function refundNotice(
     }. It can take 5 to 10 business days to show on your statement.`,
   }
 }
+
+// ---------------------------------------------------------------- the staff form
+
+export const CONFIRM_REFUND_MESSAGE =
+  'Tick the box to confirm: the refund sends money back to the card'
+
+/**
+ * The order page's refund form: the request, its intent and a ticked confirmation (a refund
+ * moves money). The action and the browser check it with this same schema.
+ */
+export const refundFormSchema = refundRequestSchema.and(
+  z.object({
+    intent: z.literal('refund'),
+    confirm: z
+      .preprocess((v) => v === 'on' || v === true, z.boolean())
+      .refine((v) => v, CONFIRM_REFUND_MESSAGE),
+  }),
+)

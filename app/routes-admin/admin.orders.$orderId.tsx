@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Badge, DetailList, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import { OrderRefunds } from '~/components/admin/order-refunds'
 import {
   OrderHistory,
   OrderProgress,
@@ -14,8 +15,10 @@ import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { moveSchema, noteSchema, validateMove } from '~/domain/order-workflow'
 import { formatCents } from '~/domain/pricing'
+import { refundFormSchema } from '~/domain/refunds'
 import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { getOrderRefunds, refundOrder } from '~/server/orders/refunds.server'
 import { getOrderForStaff } from '~/server/orders/staff.server'
 import { addOrderNote, getOrderWorkflow, moveOrder } from '~/server/orders/workflow.server'
 import { pathId, readForm } from '~/server/platform/http.server'
@@ -29,14 +32,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = pathId(params.orderId) ?? notFound()
   const order = getOrderForStaff(id) ?? notFound()
   const workflow = getOrderWorkflow(id) ?? notFound()
-  return { order, workflow }
+  const refunds = getOrderRefunds(id) ?? notFound()
+  return { order, workflow, refunds }
 }
 
+const REFUND_FAILED = { title: 'Not refunded', description: 'No refund was made: see the form.' }
 const MOVE_FAILED = { title: 'Not moved', description: 'The order was not moved: see the form.' }
 
 /**
  * intent=move: one move of the workflow (409 when the workflow has no such move now, 400 with
- * the fields' errors); intent=note: an internal note. "who" is the signed-in admin.
+ * the fields' errors); intent=note: an internal note; intent=refund: a refund through Stripe
+ * (400 with the field's error when the amount is more than what is left, 409 when the order
+ * offers none; the same form posted twice is one refund). "who" is the signed-in admin.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -55,6 +62,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(samePage(request), {
       title: 'Note added',
       description: `The note is in order #${id}'s history (staff only).`,
+    })
+  }
+  if (intent === 'refund') {
+    const submission = parseWithZod(form, { schema: refundFormSchema })
+    if (submission.status !== 'success') return refused(submission.reply(), REFUND_FAILED)
+    const result = await refundOrder({ orderId: id, request: submission.value, by: admin.username })
+    if (!result.ok) {
+      if (result.status === 404) notFound()
+      if (result.field) {
+        return refused(
+          submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
+          { title: 'Not refunded', description: result.message },
+          result.status,
+        )
+      }
+      return refused(
+        submission.reply({ formErrors: [result.message] }),
+        { title: 'Not refunded', description: result.message },
+        result.status,
+      )
+    }
+    return redirectWithToast(samePage(request), {
+      title: result.repeated ? 'Already refunded' : 'Refund made',
+      description: `${formatCents(result.amountCents)} ${result.repeated ? 'was already refunded with this form' : 'is on its way back to the card'}.${result.full ? ` Order #${id} is refunded in full.` : ''}${result.notified ? ' The customer was e-mailed.' : ''}`,
     })
   }
   if (intent === 'move') {
@@ -98,7 +129,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow } = useLoaderData<typeof loader>()
+  const { order, workflow, refunds } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
   const { customer, totals } = order
@@ -246,6 +277,7 @@ export default function AdminOrder() {
             : 'No payment is due for this request.'}
         </p>
       )}
+      <OrderRefunds refunds={refunds} actionData={actionData} />
       <OrderHistory workflow={workflow} actionData={actionData} />
     </article>
   )

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { sendOrderEmails } from '~/server/orders/order-mail.server'
+import { reconcileRefundEvent } from '~/server/orders/refunds.server'
 import { handleStripeEvent } from '~/server/orders/settle.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 import { verifyWebhook } from '~/server/vendors/stripe.server'
@@ -9,13 +10,17 @@ export const loader = () => methodNotAllowed()
 /**
  * POST /api/stripe-webhook: Stripe's events, accepted only with a valid Stripe-Signature for
  * this exact body (400 and no change otherwise). A paid intent or hosted session marks its
- * order paid once; an event already handled changes nothing.
+ * order paid once; charge.refunded and refund.updated bring refunds (also those made in
+ * Stripe's dashboard) onto the order; an event already handled changes nothing.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const body = await request.text()
   const event = verifyWebhook(body, request.headers.get('Stripe-Signature'))
   if (!event) return jsonError(400, 'Invalid signature')
+  if (event.type === 'charge.refunded' || event.type === 'refund.updated') {
+    return jsonResponse({ received: true, outcome: await reconcileRefundEvent(event) })
+  }
   const outcome = handleStripeEvent(event)
   const orderId = Number((event.object.metadata as { orderId?: string } | undefined)?.orderId)
   if (outcome === 'paid') await sendOrderEmails(orderId)

@@ -181,6 +181,11 @@ export default function OrderPage() {
       {products.length ? (
         <OrderSummary totals={order.totals} title="Totals" className="mt-8" />
       ) : null}
+      {progress.refundedCents > 0 ? (
+        <p className="mt-3 text-slate-800" data-testid="order-refunded">
+          Refunded to your card: <strong>{formatCents(progress.refundedCents)}</strong>
+        </p>
+      ) : null}
 
       <section aria-labelledby="customer-title" className="mt-8">
         <h2 id="customer-title" className="text-xl font-bold text-brand-900">

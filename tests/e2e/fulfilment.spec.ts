@@ -2,7 +2,8 @@
  * Fulfilment (issue 27), with JavaScript on and off: a paid order, then as staff mark it
  * ordered from the supplier, received and shipped, leaving an internal note; then as the
  * customer, through the private link the shipped e-mail carries, see the stage, the timeline
- * and the tracking link, and never the note.
+ * and the tracking link, and never the note. Staff then refund half through Stripe (the MSW
+ * mock) and the customer sees the amount refunded on the same page.
  */
 import { eq } from 'drizzle-orm'
 import { schema, withE2eDatabase } from './db'
@@ -44,6 +45,16 @@ async function paidOrder(email: string) {
         roomLabel: 'Office',
       })
       .run()
+    // The card payment Stripe took (the refund goes back to it).
+    db.insert(schema.payments)
+      .values({
+        orderId: order.id,
+        paymentIntentId: `pi_e2e_fulfilment_${order.id}_${Date.now()}`,
+        amountCents: 21400,
+        status: 'succeeded',
+        idempotencyKey: `e2e-fulfilment-${order.id}`,
+      })
+      .run()
     return order
   })
 }
@@ -54,7 +65,7 @@ async function lastMailTo(email: string) {
   )
 }
 
-test('staff mark a paid order ordered, received and shipped; the customer sees it shipped', async ({
+test('staff mark a paid order ordered, received and shipped, then refund half; the customer sees it shipped and the refund', async ({
   page,
   loginAsAdmin,
 }, testInfo) => {
@@ -104,6 +115,31 @@ test('staff mark a paid order ordered, received and shipped; the customer sees i
   const link = /\/orders\/[^\s]+/.exec(mail?.text ?? '')?.[0]
   expect(link).toBeTruthy()
 
+  // Refund half: the confirmation is asked for next to its box, then the money goes back.
+  await page.locator('summary', { hasText: /^Refund$/ }).click()
+  const refund = page.getByRole('form', { name: 'Refund' })
+  await refund.getByRole('radio', { name: /Part of it/ }).check()
+  await refund.getByLabel('Amount to refund (dollars)').fill('107.00')
+  await refund.getByRole('button', { name: 'Make the refund' }).click()
+  await expect(page.getByText('Tick the box to confirm')).toBeVisible()
+  await page
+    .getByRole('form', { name: 'Refund' })
+    .getByLabel("Yes, send this money back to the customer's card")
+    .check()
+  await page
+    .getByRole('form', { name: 'Refund' })
+    .getByRole('button', { name: 'Make the refund' })
+    .click()
+  await expect(page.getByTestId('refund-list')).toContainText('$107.00')
+  await expect(page.getByTestId('refund-figures')).toContainText('Net$107.00')
+  await expect(page.getByText('Stage:')).toContainText('Shipped')
+  await page.locator('summary', { hasText: /^Refund$/ }).click()
+  await expect(page.getByRole('form', { name: 'Refund' })).toContainText('Everything left: $107.00')
+  await expectNoAxeViolations(page, testInfo)
+  const refundMail = await lastMailTo(email)
+  expect(refundMail?.subject).toMatch(/partly refunded$/)
+  expect(refundMail?.text).toContain('$107.00')
+
   await page.context().clearCookies()
   await page.goto(link as string)
   await expect(page.getByTestId('order-status')).toHaveText('Shipped')
@@ -116,5 +152,6 @@ test('staff mark a paid order ordered, received and shipped; the customer sees i
     'https://www.ups.com/track?tracknum=1Z999AA10123456784',
   )
   await expect(page.getByText('morning delivery')).toHaveCount(0)
+  await expect(page.getByTestId('order-refunded')).toContainText('$107.00')
   await expectNoAxeViolations(page, testInfo)
 })

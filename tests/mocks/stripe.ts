@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw'
 
 /**
- * Stripe's REST API as app/server/vendors/stripe.server.ts calls it: payment intents and Checkout
- * Sessions kept in memory, idempotency keys honoured.
+ * Stripe's REST API as app/server/vendors/stripe.server.ts calls it: payment intents, Checkout
+ * Sessions and refunds kept in memory, idempotency keys honoured (the same key: the same
+ * refund).
  *
  * The browser pays through Stripe.js, which cannot reach this process, so a payment intent or
  * session that is looked up counts as paid with the test card, unless a test set another
@@ -12,6 +13,7 @@ type Stored = Record<string, unknown> & { __idempotencyKey?: string | null }
 
 const intents = new Map<string, Stored>()
 const sessions = new Map<string, Stored>()
+const refunds = new Map<string, Stored>()
 const statusOverrides = new Map<string, string>()
 let sequence = 0
 
@@ -60,7 +62,83 @@ export function mockStripeObject(id: string): Record<string, unknown> | undefine
   return object ? publicCopy(object) : undefined
 }
 
+/** Tests: the refunds the mock made (or was given with `addMockRefund`) for a payment intent. */
+export function mockRefunds(paymentIntentId: string): Record<string, unknown>[] {
+  return [...refunds.values()].filter((r) => r.payment_intent === paymentIntentId).map(publicCopy)
+}
+
+/** Tests: a refund made in Stripe's dashboard (not through this app). */
+export function addMockRefund(paymentIntentId: string, amount: number, status = 'succeeded') {
+  const id = nextId('re')
+  const refund: Stored = {
+    id,
+    object: 'refund',
+    amount,
+    currency: 'usd',
+    status,
+    payment_intent: paymentIntentId,
+    charge: `ch_mock_for_${paymentIntentId}`,
+    reason: null,
+    metadata: {},
+    __idempotencyKey: null,
+  }
+  refunds.set(id, refund)
+  return publicCopy(refund)
+}
+
 export const stripeHandlers = [
+  http.post('https://api.stripe.com/v1/refunds', async ({ request }) => {
+    const body = formBody(await request.text())
+    const idempotencyKey = request.headers.get('idempotency-key')
+    const existing = replay(refunds, idempotencyKey)
+    if (existing) return HttpResponse.json(publicCopy(existing))
+    const paymentIntent = body.payment_intent
+    if (!paymentIntent) {
+      return HttpResponse.json(
+        { error: { type: 'invalid_request_error', message: 'Missing payment_intent' } },
+        { status: 400 },
+      )
+    }
+    const intent = intents.get(paymentIntent)
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent && r.status !== 'failed')
+      .reduce((n, r) => n + Number(r.amount), 0)
+    const amount = body.amount ? Number(body.amount) : Number(intent?.amount ?? 0) - refunded
+    if (intent && amount + refunded > Number(intent.amount)) {
+      return HttpResponse.json(
+        {
+          error: {
+            type: 'invalid_request_error',
+            message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((Number(intent.amount) - refunded) / 100).toFixed(2)})`,
+          },
+        },
+        { status: 400 },
+      )
+    }
+    const id = nextId('re')
+    const refund: Stored = {
+      id,
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      status: 'succeeded',
+      payment_intent: paymentIntent,
+      charge: `ch_mock_for_${paymentIntent}`,
+      reason: body.reason ?? null,
+      metadata: metadataOf(body),
+      __idempotencyKey: idempotencyKey,
+    }
+    refunds.set(id, refund)
+    return HttpResponse.json(publicCopy(refund))
+  }),
+  http.get('https://api.stripe.com/v1/refunds', ({ request }) => {
+    const paymentIntent = new URL(request.url).searchParams.get('payment_intent')
+    const data = [...refunds.values()]
+      .filter((r) => !paymentIntent || r.payment_intent === paymentIntent)
+      .reverse()
+      .map(publicCopy)
+    return HttpResponse.json({ object: 'list', data, has_more: false, url: '/v1/refunds' })
+  }),
   http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
     const body = formBody(await request.text())
     const idempotencyKey = request.headers.get('idempotency-key')

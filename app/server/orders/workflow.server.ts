@@ -344,16 +344,18 @@ export function addOrderNote(orderId: number, text: string, by: string): boolean
 }
 
 /**
- * A move only the system makes (the payment: Awaiting payment → Paid), inside the caller's
- * transaction, with its history entry "by: system". The customer's e-mail for it is the
- * caller's (the paid confirmation).
+ * A move only the system makes (the payment: Awaiting payment → Paid; refunds adding up to
+ * what was paid: → Refunded), inside the caller's transaction, with its history entry "by:
+ * system". The customer's e-mail for it is the caller's (the paid confirmation, the refund's
+ * stage notice); `notified` records in the history that it is e-mailed.
  */
 export function recordSystemMove(
   tx: Tx,
   order: { id: number; kind: OrderKind; stage: string },
   to: Stage,
   note: string | null = null,
-) {
+  { notified = false }: { notified?: boolean } = {},
+): { historyId: number; from: Stage; to: Stage } | false {
   const state = orderState(order, orderHistoryRows(order.id, tx))
   const move = validateMove(state, to, {}, 'system')
   if (!move.ok) return false
@@ -361,7 +363,8 @@ export function recordSystemMove(
     .set({ stage: move.to, status: legacyStatusForStage(move.to) })
     .where(eq(orders.id, order.id))
     .run()
-  tx.insert(orderHistory)
+  const entry = tx
+    .insert(orderHistory)
     .values({
       orderId: order.id,
       kind: 'move',
@@ -369,10 +372,11 @@ export function recordSystemMove(
       toStage: move.to,
       by: 'system',
       note,
-      notified: false,
+      notified: notified && move.customerFacing,
     })
-    .run()
-  return true
+    .returning({ id: orderHistory.id })
+    .get()
+  return { historyId: entry.id, from: move.from, to: move.to }
 }
 
 /**
@@ -384,10 +388,13 @@ export function getCustomerProgress(orderId: number) {
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
   if (!order) return null
   const state = orderState(order, orderHistoryRows(orderId))
-  const timeline = customerTimeline(state, timelineFacts(order))
+  const facts = timelineFacts(order)
+  const timeline = customerTimeline(state, facts)
   return {
     stage: order.stage,
     stageLabel: stageLabel(order.kind, order.stage as never),
+    /** Refunded to the card so far (a partial refund too). */
+    refundedCents: facts.refundedCents ?? 0,
     ...timeline,
   }
 }

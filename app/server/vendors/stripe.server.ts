@@ -196,6 +196,56 @@ export async function retrieveCheckoutSession(id: string): Promise<CheckoutSessi
   }
 }
 
+export type RefundSummary = {
+  id: string
+  amount: number
+  status: string | null
+  paymentIntentId: string | null
+  reason: string | null
+}
+
+function summarizeRefund(r: Stripe.Refund): RefundSummary {
+  return {
+    id: r.id,
+    amount: r.amount,
+    status: r.status,
+    paymentIntentId:
+      typeof r.payment_intent === 'string' ? r.payment_intent : (r.payment_intent?.id ?? null),
+    reason: r.reason ?? null,
+  }
+}
+
+/**
+ * A refund of (part of) a payment intent. The idempotency key makes a retried or doubled
+ * request the same refund at Stripe (issue 27).
+ */
+export async function createRefund(
+  input: {
+    paymentIntentId: string
+    amountCents: number
+    reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer'
+    metadata: Record<string, string>
+  },
+  idempotencyKey: string,
+): Promise<RefundSummary> {
+  const refund = await stripe().refunds.create(
+    {
+      payment_intent: input.paymentIntentId,
+      amount: input.amountCents,
+      reason: input.reason,
+      metadata: input.metadata,
+    },
+    { idempotencyKey },
+  )
+  return summarizeRefund(refund)
+}
+
+/** Every refund of a payment intent (the webhook's charge.refunded may not list them). */
+export async function listRefunds(paymentIntentId: string): Promise<RefundSummary[]> {
+  const list = await stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 })
+  return list.data.map(summarizeRefund)
+}
+
 export type WebhookEvent = {
   id: string
   type: string
@@ -226,6 +276,11 @@ export function signWebhookForTests(body: string): string {
   const k = keys()
   if (!k?.webhookSecret) throw new StripeUnavailableError()
   return stripe().webhooks.generateTestHeaderString({ payload: body, secret: k.webhookSecret })
+}
+
+/** Stripe refused the request itself (e.g. more than is left to refund), rather than failing. */
+export function isStripeRefusal(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError
 }
 
 export function describeStripeError(error: unknown): string {

@@ -1,0 +1,451 @@
+/**
+ * Real refunds (issue 27), the one writer of order_refunds: staff refund all or part of what
+ * is left from the order page, through Stripe's Refunds API with an idempotency key (the
+ * form's nonce, so a double click is one refund at Stripe and one row here); the webhook's
+ * charge.refunded and refund.updated bring refunds made in Stripe's dashboard and status
+ * changes in. When refunds that went through add up to what was paid, the system moves the
+ * order to Refunded and the customer gets the stage's e-mail with the amount; a partial
+ * refund gets the refund e-mail. The rules are app/domain/refunds.ts.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { OrderKind } from '~/domain/order-workflow'
+import { formatCents } from '~/domain/pricing'
+import {
+  checkRefund,
+  isRefundedInFull,
+  newRefundNonce,
+  REFUND_REASON_LABELS,
+  type RefundDecision,
+  type RefundFigures,
+  type RefundReason,
+  type RefundRequest,
+  type RefundStatus,
+  reconcileRefunds,
+  refundFigures,
+  refundNotice,
+  refundOffer,
+  type StripeRefund,
+} from '~/domain/refunds'
+import { db, schema } from '../platform/db.server'
+import { getEnv } from '../platform/env.server'
+import { mailContent, sendMail } from '../vendors/mail.server'
+import {
+  createRefund,
+  describeStripeError,
+  isStripeRefusal,
+  listRefunds,
+} from '../vendors/stripe.server'
+import { getOrderView } from './customer-view.server'
+import { orderPath } from './links.server'
+import { IMMEDIATE } from './order-rows.server'
+import { sendStageNotice } from './order-stage-mail.server'
+import {
+  orderHistoryRows,
+  orderState,
+  recordSystemMove,
+  stageNoticeTopic,
+  timelineFacts,
+} from './workflow.server'
+
+const { orders, payments, orderRefunds, orderHistory, processedWebhookEvents } = schema
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
+type RefundRow = typeof orderRefunds.$inferSelect
+
+function paymentsOf(orderId: number, tx: Tx | typeof db = db) {
+  return tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id))
+    .all()
+}
+
+function refundsOf(orderId: number, tx: Tx | typeof db = db): RefundRow[] {
+  return tx
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.id))
+    .all()
+}
+
+function figuresOf(orderId: number, tx: Tx | typeof db = db): RefundFigures {
+  return refundFigures(paymentsOf(orderId, tx), refundsOf(orderId, tx))
+}
+
+/** The payment a refund goes back to: the latest that went through. */
+function refundablePayment(orderId: number, tx: Tx | typeof db = db) {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
+    .orderBy(desc(payments.id))
+    .get()
+}
+
+/**
+ * What the staff order page shows of refunds: paid, refunded and net; whether a refund is
+ * offered and up to how much; each refund; and a fresh nonce for the form (a GET writes
+ * nothing: the nonce is only used when the form is posted).
+ */
+export function getOrderRefunds(orderId: number) {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
+  if (!order) return null
+  const figures = figuresOf(orderId)
+  const offer = refundOffer(order, figures)
+  return {
+    figures,
+    offer: offer.offered
+      ? { offered: true as const, maxCents: offer.maxCents }
+      : { offered: false as const, why: offer.why, message: offer.message },
+    refunds: refundsOf(orderId).map((r) => ({
+      id: r.id,
+      amountCents: r.amountCents,
+      reason: r.reason,
+      status: r.status,
+      stripeRefundId: r.stripeRefundId,
+      by: r.by,
+      at: r.createdAt.toISOString(),
+    })),
+    nonce: newRefundNonce(),
+  }
+}
+
+export type RefundResult =
+  | { ok: true; amountCents: number; full: boolean; repeated: boolean; notified: boolean }
+  | Extract<RefundDecision, { ok: false }>
+  | { ok: false; status: 404; field: null; message: string }
+  | { ok: false; status: 409 | 502; field: null; message: string }
+
+const STRIPE_FAILED = 'Stripe did not make the refund'
+
+function reasonText(reason: RefundReason | null, note: string | null | undefined) {
+  const label = reason ? REFUND_REASON_LABELS[reason] : null
+  return [label, note?.trim() || null].filter(Boolean).join(': ') || null
+}
+
+/** After refunds changed: what to tell the customer (see `tellCustomer`). */
+type Aftermath = {
+  orderId: number
+  /** Refunds that went through just now (their amounts). */
+  succeeded: { id: number; amountCents: number }[]
+  /** The system move to Refunded, when this made the refunds add up to what was paid. */
+  move: { historyId: number; from: string; to: string } | false
+}
+
+/**
+ * Inside the caller's transaction, after refunds were written: when refunds that went through
+ * now add up to what was paid, the order moves to Refunded (once; a free or unpaid order
+ * never does).
+ */
+function moveWhenRefundedInFull(
+  tx: Tx,
+  order: { id: number; kind: OrderKind; stage: string },
+  amountCents: number,
+): Aftermath['move'] {
+  const figures = figuresOf(order.id, tx)
+  if (!isRefundedInFull(figures) || order.stage === 'refunded') return false
+  const fresh = tx.select().from(orders).where(eq(orders.id, order.id)).get()
+  if (!fresh || fresh.stage === 'refunded') return false
+  // The payment is refunded in full too (it still counts as paid in the figures).
+  tx.update(payments)
+    .set({ status: 'refunded' })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
+    .run()
+  return recordSystemMove(
+    tx,
+    fresh,
+    'refunded',
+    `Refunds add up to what was paid (${formatCents(figures.refundedCents)}; last ${formatCents(amountCents)})`,
+    { notified: true },
+  )
+}
+
+/** One e-mail to the customer: the Refunded stage's when the order moved, else the refund's. */
+async function tellCustomer(after: Aftermath): Promise<boolean> {
+  if (after.move) {
+    const order = db.select().from(orders).where(eq(orders.id, after.orderId)).get()
+    if (!order) return false
+    await sendStageNotice(order.id, {
+      state: orderState(order, orderHistoryRows(order.id)),
+      facts: timelineFacts(order),
+      move: { from: after.move.from, to: after.move.to },
+      topic: stageNoticeTopic(after.move.historyId),
+    })
+    return true
+  }
+  let sent = false
+  for (const refund of after.succeeded) {
+    sent = (await sendRefundNotice(after.orderId, refund)) || sent
+  }
+  return sent
+}
+
+/** The mail topic of a refund's own e-mail (a partial refund). */
+export function refundNoticeTopic(refundId: number): string {
+  return `order-refund:${refundId}`
+}
+
+async function sendRefundNotice(orderId: number, refund: { id: number; amountCents: number }) {
+  const view = getOrderView(orderId)
+  if (!view) return false
+  const figures = figuresOf(orderId)
+  const words = refundNotice(refund.amountCents, figures, view.reference)
+  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${orderPath(view.id)}`
+  const result = await sendMail({
+    to: view.customer.email,
+    subject: words.subject,
+    topic: refundNoticeTopic(refund.id),
+    ...mailContent({
+      intro: `Hello ${view.customer.name}. ${words.intro}`,
+      lines: [
+        ['Refunded now', formatCents(refund.amountCents)],
+        ['Paid', formatCents(figures.paidCents)],
+        ['Refunded in all', formatCents(figures.refundedCents)],
+      ],
+      link: { label: 'Your order (private link)', url },
+    }),
+  })
+  return result.delivered
+}
+
+/**
+ * Staff refund (part of) an order. The same form posted twice (a double click: the same
+ * nonce) is the first refund again: one refund at Stripe, one row, one e-mail.
+ */
+export async function refundOrder(input: {
+  orderId: number
+  request: RefundRequest
+  by: string
+}): Promise<RefundResult> {
+  const { orderId, request, by } = input
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
+  if (!order) return { ok: false, status: 404, field: null, message: 'Not found' }
+  // The key is order, nonce and amount (refundIdempotencyKey): this form's refund, whatever
+  // amount was left when it was first posted.
+  const prefix = `order-${orderId}-refund-${request.nonce}-`
+  const sameForm = db
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.orderId, orderId),
+        sql`substr(${orderRefunds.idempotencyKey}, 1, ${prefix.length}) = ${prefix}`,
+      ),
+    )
+    .get()
+  if (sameForm) {
+    return {
+      ok: true,
+      amountCents: sameForm.amountCents,
+      full: isRefundedInFull(figuresOf(orderId)),
+      repeated: true,
+      notified: false,
+    }
+  }
+  const decision = checkRefund(order, figuresOf(orderId), request)
+  if (!decision.ok) return decision
+  const payment = refundablePayment(orderId)
+  if (!payment) {
+    return { ok: false, status: 409, field: null, message: 'No card payment to refund' }
+  }
+  let refund: Awaited<ReturnType<typeof createRefund>>
+  try {
+    refund = await createRefund(
+      {
+        paymentIntentId: payment.paymentIntentId,
+        amountCents: decision.amountCents,
+        reason: request.reason,
+        metadata: { orderId: String(orderId), by },
+      },
+      decision.idempotencyKey,
+    )
+  } catch (error) {
+    return {
+      ok: false,
+      // Stripe refused it (say, refunded meanwhile in its dashboard): a conflict, not a fault.
+      status: isStripeRefusal(error) ? 409 : 502,
+      field: null,
+      message: `${STRIPE_FAILED}: ${describeStripeError(error)}`,
+    }
+  }
+  const status = statusOf(refund.status)
+  const outcome = db.transaction((tx) => {
+    const reason = reasonText(request.reason, request.note)
+    const inserted = tx
+      .insert(orderRefunds)
+      .values({
+        orderId,
+        paymentId: payment.id,
+        amountCents: refund.amount,
+        reason,
+        stripeRefundId: refund.id,
+        status,
+        idempotencyKey: decision.idempotencyKey,
+        by,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orderRefunds.id })
+      .all()
+    if (inserted.length === 0) {
+      // The other click wrote it, or the webhook got here first: say who made it.
+      tx.update(orderRefunds)
+        .set({ by, reason })
+        .where(and(eq(orderRefunds.stripeRefundId, refund.id), eq(orderRefunds.by, 'stripe')))
+        .run()
+      return null
+    }
+    tx.insert(orderHistory)
+      .values({
+        orderId,
+        kind: 'note',
+        by,
+        note: `Refund of ${formatCents(refund.amount)} made through Stripe (${refund.id}, ${status})${reason ? `. Reason: ${reason}` : ''}`,
+        notified: false,
+      })
+      .run()
+    const after: Aftermath = {
+      orderId,
+      succeeded: status === 'succeeded' ? [{ id: inserted[0].id, amountCents: refund.amount }] : [],
+      move: status === 'succeeded' ? moveWhenRefundedInFull(tx, order, refund.amount) : false,
+    }
+    return after
+  }, IMMEDIATE)
+  const notified = outcome ? await tellCustomer(outcome) : false
+  return {
+    ok: true,
+    amountCents: refund.amount,
+    full: isRefundedInFull(figuresOf(orderId)),
+    repeated: outcome === null,
+    notified,
+  }
+}
+
+function statusOf(status: string | null): RefundStatus {
+  return reconcileRefunds([], [{ id: 'x', amount: 0, status }]).add[0].status
+}
+
+// ---------------------------------------------------------------- the webhook
+
+export type RefundEventOutcome = 'duplicate-event' | 'unknown-payment' | 'reconciled'
+
+/** The refunds a charge.refunded or refund.updated event tells of, and its payment intent. */
+async function refundsOfEvent(event: {
+  type: string
+  object: Record<string, unknown>
+}): Promise<{ paymentIntentId: string; refunds: StripeRefund[] } | null> {
+  const o = event.object
+  const paymentIntentId =
+    typeof o.payment_intent === 'string'
+      ? o.payment_intent
+      : ((o.payment_intent as { id?: string } | null)?.id ?? null)
+  if (!paymentIntentId) return null
+  if (event.type === 'refund.updated' || event.type === 'refund.created') {
+    return {
+      paymentIntentId,
+      refunds: [{ id: String(o.id), amount: Number(o.amount), status: String(o.status) }],
+    }
+  }
+  const listed = (o.refunds as { data?: StripeRefund[] } | null | undefined)?.data
+  // Since API 2022-11-15 a charge's refunds are not in the event: ask Stripe.
+  const refunds = listed?.length
+    ? listed
+    : (await listRefunds(paymentIntentId)).map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        status: r.status,
+      }))
+  return {
+    paymentIntentId,
+    refunds: refunds.map((r) => ({ id: r.id, amount: Number(r.amount), status: r.status })),
+  }
+}
+
+/**
+ * charge.refunded and refund.updated: refunds made in Stripe's dashboard are recorded (by
+ * 'stripe'), status changes are brought in, and the order moves to Refunded when refunds
+ * add up to what was paid. A replayed event changes nothing.
+ */
+export async function reconcileRefundEvent(event: {
+  id: string
+  type: string
+  object: Record<string, unknown>
+}): Promise<RefundEventOutcome> {
+  const seen = db
+    .select({ id: processedWebhookEvents.id })
+    .from(processedWebhookEvents)
+    .where(eq(processedWebhookEvents.id, event.id))
+    .get()
+  if (seen) return 'duplicate-event'
+  const told = await refundsOfEvent(event)
+  const outcome = db.transaction((tx) => {
+    const fresh = tx
+      .insert(processedWebhookEvents)
+      .values({ id: event.id, provider: 'stripe', type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.id })
+      .all()
+    if (fresh.length === 0) return 'duplicate-event' as const
+    if (!told) return 'unknown-payment' as const
+    const payment = tx
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentIntentId, told.paymentIntentId))
+      .get()
+    const order = payment
+      ? tx.select().from(orders).where(eq(orders.id, payment.orderId)).get()
+      : undefined
+    if (!payment || !order) return 'unknown-payment' as const
+    const plan = reconcileRefunds(refundsOf(order.id, tx), told.refunds)
+    const succeeded: Aftermath['succeeded'] = []
+    for (const add of plan.add) {
+      const row = tx
+        .insert(orderRefunds)
+        .values({
+          orderId: order.id,
+          paymentId: payment.id,
+          amountCents: add.amountCents,
+          reason: 'Refunded in Stripe',
+          stripeRefundId: add.stripeRefundId,
+          status: add.status,
+          idempotencyKey: `stripe-${add.stripeRefundId}`,
+          by: 'stripe',
+        })
+        .onConflictDoNothing()
+        .returning({ id: orderRefunds.id })
+        .all()
+      if (row.length === 0) continue
+      tx.insert(orderHistory)
+        .values({
+          orderId: order.id,
+          kind: 'note',
+          by: 'stripe',
+          note: `Refund of ${formatCents(add.amountCents)} made in Stripe's dashboard (${add.stripeRefundId}, ${add.status})`,
+          notified: false,
+        })
+        .run()
+      if (add.status === 'succeeded')
+        succeeded.push({ id: row[0].id, amountCents: add.amountCents })
+    }
+    for (const change of plan.update) {
+      const row = tx
+        .update(orderRefunds)
+        .set({ status: change.status })
+        .where(eq(orderRefunds.stripeRefundId, change.stripeRefundId))
+        .returning({ id: orderRefunds.id, amountCents: orderRefunds.amountCents })
+        .all()
+      if (row.length && change.status === 'succeeded') succeeded.push(row[0])
+    }
+    const last = succeeded.at(-1)
+    const after: Aftermath = {
+      orderId: order.id,
+      succeeded,
+      move: last ? moveWhenRefundedInFull(tx, order, last.amountCents) : false,
+    }
+    return after
+  }, IMMEDIATE)
+  if (typeof outcome === 'string') return outcome
+  await tellCustomer(outcome)
+  return 'reconciled'
+}
