@@ -19,7 +19,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const event = verifyWebhook(body, request.headers.get('Stripe-Signature'))
   if (!event) return jsonError(400, 'Invalid signature')
   if (event.type === 'charge.refunded' || event.type === 'refund.updated') {
-    return jsonResponse({ received: true, outcome: await reconcileRefundEvent(event) })
+    try {
+      return jsonResponse({ received: true, outcome: await reconcileRefundEvent(event) })
+    } catch (error) {
+      // Stripe could not be asked for the charge's refunds just now: answer 503, and Stripe
+      // sends the event again later (it retries every answer that is not a 2xx).
+      console.error('[stripe] refunds could not be read for the webhook', error)
+      return jsonResponse(
+        { error: 'Refunds could not be read from Stripe just now; send the event again.' },
+        { status: 503, headers: { 'Retry-After': '60' } },
+      )
+    }
   }
   const outcome = handleStripeEvent(event)
   const orderId = Number((event.object.metadata as { orderId?: string } | undefined)?.orderId)

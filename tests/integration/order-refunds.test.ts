@@ -6,6 +6,7 @@
  * replayed event changing nothing, and the customer told once with the amount.
  */
 import { asc, eq } from 'drizzle-orm'
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addMockRefund, mockRefunds, stripeHandlers } from '#tests/mocks/stripe'
@@ -419,6 +420,25 @@ describe('the webhook', () => {
     ])
     expect(order(id).stage).toBe('paid')
     expect((await refundsOf(id)).figures).toMatchObject({ refundedCents: 6000 })
+  })
+
+  it('a charge.refunded while Stripe cannot be reached answers 503 with Retry-After and records nothing, so Stripe sends it again', async () => {
+    const { id, pi } = await paidOrder()
+    addMockRefund(pi, 1000)
+    stripeApi.use(http.get('https://api.stripe.com/v1/refunds', () => HttpResponse.error()))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const hook = await callRoute(webhook, webhookRequest(chargeRefunded(`evt_down_${id}`, pi)))
+      expect(hook.status).toBe(503)
+      expect(hook.headers.get('Retry-After')).toBe('60')
+      expect(refundRows(id)).toEqual([])
+    } finally {
+      errors.mockRestore()
+      stripeApi.resetHandlers()
+    }
+    const again = await callRoute(webhook, webhookRequest(chargeRefunded(`evt_down_${id}`, pi)))
+    expect(again.status).toBe(200)
+    expect(refundRows(id).map((r) => r.amountCents)).toEqual([1000])
   })
 
   it('refund.updated brings a pending refund to succeeded and then moves the order', async () => {
