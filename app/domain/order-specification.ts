@@ -213,9 +213,11 @@ function productRows(line: StoredOrderLine, facts: LineCatalogueFacts): SpecRow[
       ? `Professional installation, ${money(line.installationCents)}`
       : 'Not included',
   })
+  // Named for what it adds up, so it never reads as a second figure for the table's line total
+  // (which is before installation).
   rows.push({
     key: 'lineTotal',
-    label: 'Line total',
+    label: installed ? 'Line total with installation' : 'Line total',
     value: money(line.lineTotalCents + line.installationCents),
   })
   return rows
