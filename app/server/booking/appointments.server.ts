@@ -144,6 +144,31 @@ export function bookAppointment(input: AppointmentRequest, now: Date = new Date(
   return result.ok ? { ok: true, appointment: result.value } : result
 }
 
+/**
+ * Inside a move's transaction, once the new place is taken: the old place is freed and the
+ * visit set to the new slot; the reminder will go out again, and the calendar file's SEQUENCE
+ * goes up so the customer's calendar updates the same visit (customer or staff move alike).
+ */
+function moveToSlot(
+  tx: Tx,
+  current: Appointment,
+  slot: { id: number; date: string; timeSlot: string },
+): Appointment {
+  freePlace(tx, current.slotId)
+  return tx
+    .update(appointments)
+    .set({
+      slotId: slot.id,
+      appointmentDate: slot.date,
+      appointmentTime: slot.timeSlot,
+      reminderSentAt: null,
+      calendarSequence: sql`${appointments.calendarSequence} + 1`,
+    })
+    .where(eq(appointments.id, current.id))
+    .returning()
+    .get()
+}
+
 export function getAppointment(id: number): Appointment | undefined {
   return db.select().from(appointments).where(eq(appointments.id, id)).get()
 }
@@ -177,19 +202,7 @@ export function rescheduleAppointment(
         { serviceType: current.serviceType, date: move.date },
         now,
       )
-      freePlace(tx, current.slotId)
-      return tx
-        .update(appointments)
-        .set({
-          slotId: slot.id,
-          appointmentDate: slot.date,
-          appointmentTime: slot.timeSlot,
-          reminderSentAt: null,
-          calendarSequence: sql`${appointments.calendarSequence} + 1`,
-        })
-        .where(eq(appointments.id, id))
-        .returning()
-        .get()
+      return moveToSlot(tx, current, slot)
     }, IMMEDIATE),
   )
   return result.ok ? { ok: true, appointment: result.value } : result
@@ -280,19 +293,7 @@ export function staffMoveAppointment(
         { ...move, serviceType: current.serviceType, currentSlotId: current.slotId },
         now,
       )
-      freePlace(tx, current.slotId)
-      return tx
-        .update(appointments)
-        .set({
-          slotId: slot.id,
-          appointmentDate: slot.date,
-          appointmentTime: slot.timeSlot,
-          reminderSentAt: null,
-          calendarSequence: sql`${appointments.calendarSequence} + 1`,
-        })
-        .where(eq(appointments.id, id))
-        .returning()
-        .get()
+      return moveToSlot(tx, current, slot)
     }, IMMEDIATE),
   )
   return result.ok ? { ok: true, appointment: result.value } : result
