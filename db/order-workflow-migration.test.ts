@@ -10,12 +10,8 @@ import path from 'node:path'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ALL_STAGES,
-  LEGACY_ORDER_STATUSES,
-  ORDER_KINDS,
-  stageForLegacyStatus,
-} from '../app/domain/order-workflow'
+import { stageForLegacyStatus } from '../app/domain/order-legacy-status'
+import { ALL_STAGES, LEGACY_ORDER_STATUSES, ORDER_KINDS } from '../app/domain/order-workflow'
 import { migrationsFolder, openDatabase } from './client'
 import { ORDER_STAGES } from './schema'
 

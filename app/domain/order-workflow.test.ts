@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import * as dbSchema from '../../db/schema'
+import { legacyStatusForStage, stageForLegacyStatus } from './order-legacy-status'
+import {
+  CONFIRM_BACK_MESSAGE,
+  isCalendarDate,
+  isStorableNote,
+  moveSchema,
+  TRACKING_MESSAGE,
+  validateMove,
+} from './order-move-rules'
+import { customerNotice, customerTimeline, statusWords, trackingUrl } from './order-timeline'
 import {
   ALL_STAGES,
   allowedMoves,
   allowedNextStages,
-  CONFIRM_BACK_MESSAGE,
   cameFrom,
-  customerNotice,
-  customerTimeline,
   FIRST_STAGE,
-  isCalendarDate,
   isCustomerFacing,
   isGoingBack,
-  isStorableNote,
   LEGACY_ORDER_STATUSES,
-  legacyStatusForStage,
   MOVE_LABELS,
-  moveSchema,
   movesOf,
   ORDER_KINDS,
   type OrderKind,
@@ -24,11 +27,6 @@ import {
   STAGE_LABELS,
   STAGES,
   type StageChange,
-  stageForLegacyStatus,
-  statusWords,
-  TRACKING_MESSAGE,
-  trackingUrl,
-  validateMove,
 } from './order-workflow'
 
 /** What each target stage needs going forward, filled in right. */

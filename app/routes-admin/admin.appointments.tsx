@@ -1,3 +1,4 @@
+// Long because the day and week views share one loader and the visit forms' one action.
 import { parseWithZod } from '@conform-to/zod'
 import {
   type ActionFunctionArgs,

@@ -1,4 +1,4 @@
-// Long by design: one catalogue tab (list, editor form, loader and action) reads best in one file.
+// Long because one catalogue tab (list, editor form, loader and action) reads best in one file.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'

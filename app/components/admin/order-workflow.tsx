@@ -15,14 +15,9 @@ import {
 import { Button } from '~/components/ui/button'
 import { formatLongDate, formatTime } from '~/domain/booking'
 import { businessDateTimeShort } from '~/domain/business-time'
-import {
-  type AllowedMove,
-  type MoveDetails,
-  moveSchema,
-  noteSchema,
-  type OrderKind,
-  trackingUrl,
-} from '~/domain/order-workflow'
+import { moveSchema, noteSchema } from '~/domain/order-move-rules'
+import { trackingUrl } from '~/domain/order-timeline'
+import type { AllowedMove, MoveDetails, OrderKind } from '~/domain/order-workflow'
 import { Badge } from './inbox'
 
 export type WorkflowView = {

@@ -3,7 +3,7 @@
  * what the step carries (expected date, visit, tracking link). Plain data from the route
  * (app/domain/order-workflow.ts customerTimeline).
  */
-import type { TimelineStep } from '~/domain/order-workflow'
+import type { TimelineStep } from '~/domain/order-timeline'
 
 const DOT = {
   done: 'bg-brand-700 border-brand-700',

@@ -1,3 +1,4 @@
+// Long because it is the one writer of visits: customer and staff bookings, moves and cancellations share its transactions.
 /**
  * The one writer of appointments: bookings, reschedules and cancellations (each in one
  * immediate transaction that re-checks capacity, so two customers never get the last place),

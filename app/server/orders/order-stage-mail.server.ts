@@ -7,12 +7,8 @@
  */
 
 import { formatLongDate, formatTime } from '~/domain/booking'
-import {
-  customerNotice,
-  type OrderState,
-  type TimelineFacts,
-  trackingUrl,
-} from '~/domain/order-workflow'
+import { customerNotice, type TimelineFacts, trackingUrl } from '~/domain/order-timeline'
+import type { OrderState } from '~/domain/order-workflow'
 import { formatCents } from '~/domain/pricing'
 import { getEnv } from '../platform/env.server'
 import { mailContent, sendMail } from '../vendors/mail.server'

@@ -1,3 +1,4 @@
+// Long because a refund is one flow: the staff form, Stripe, the rows, the stage and the webhook's reconciliation.
 /**
  * Real refunds (issue 27), the one writer of order_refunds: staff refund all or part of what
  * is left from the order page, through Stripe's Refunds API with an idempotency key (the

@@ -8,20 +8,17 @@ import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { formatLongDate, formatTime } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
 import { cleanText } from '~/domain/form-rules'
+import { legacyStatusForStage } from '~/domain/order-legacy-status'
+import { isStorableNote, type MoveRefusal, validateMove } from '~/domain/order-move-rules'
+import { customerTimeline, type TimelineFacts } from '~/domain/order-timeline'
 import {
   allowedMoves,
-  customerTimeline,
-  isStorableNote,
-  legacyStatusForStage,
   type MoveDetails,
-  type MoveRefusal,
   type OrderKind,
   type OrderState,
   type Stage,
   type StageChange,
   stageLabel,
-  type TimelineFacts,
-  validateMove,
 } from '~/domain/order-workflow'
 import { db, schema } from '../platform/db.server'
 import { IMMEDIATE } from './order-rows.server'

@@ -1,0 +1,114 @@
+/**
+ * The statuses orders had before the fulfilment workflow, mapped to its stages for the
+ * migration (db/migrations/0006_order_workflow.sql) and back (the old status column). Pure.
+ */
+import type { LegacyOrderStatus, OrderKind, Stage, StageOf } from './order-workflow'
+
+// ---------------------------------------------------------------- the migration
+
+export type StageMapping<S extends string = Stage> = {
+  stage: S
+  /** What the migration writes as its history entry's note: the old status, always. */
+  note: string
+  /** The old status did not fit the new stages exactly: staff should look at the order. */
+  needsReview: boolean
+}
+
+const LEGACY_LABELS: Record<LegacyOrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  'in-production': 'In production',
+  installed: 'Installed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+}
+
+const LEGACY_MAP: {
+  [K in OrderKind]: Record<LegacyOrderStatus, [StageOf<K>, string | null]>
+} = {
+  order: {
+    pending: ['awaiting-payment', null],
+    paid: ['paid', null],
+    'in-production': ['ordered', 'no supplier reference was recorded'],
+    installed: ['installed', null],
+    completed: ['completed', null],
+    cancelled: ['cancelled', null],
+    refunded: [
+      'refunded',
+      'marked Refunded before refunds were recorded: check Stripe that the money went back',
+    ],
+  },
+  samples: {
+    pending: ['received', null],
+    paid: ['received', 'samples are free: "Paid" meant nothing here'],
+    'in-production': ['received', 'check whether the samples were mailed'],
+    installed: ['done', 'samples are not installed: taken as done'],
+    completed: ['done', null],
+    cancelled: ['cancelled', null],
+    refunded: ['cancelled', 'samples are free: nothing was refunded'],
+  },
+  quote: {
+    pending: ['received', null],
+    paid: ['won', 'a quote is not paid by card: taken as won'],
+    'in-production': ['won', 'taken as won'],
+    installed: ['won', 'taken as won'],
+    completed: ['won', 'taken as won'],
+    cancelled: ['lost', null],
+    refunded: ['lost', 'a quote is not paid by card: taken as lost'],
+  },
+}
+
+/**
+ * The stage an order placed before the workflow moves to, from its kind and status. Nothing
+ * is lost: the migration writes a history entry from the old status to the stage with this
+ * note (the old status in words), and flags what did not fit for staff to review. A card
+ * order past 'pending' with no payment recorded is flagged too.
+ */
+export function stageForLegacyStatus<K extends OrderKind>(
+  kind: K,
+  status: LegacyOrderStatus,
+  facts: { paidAt?: Date | string | null } = {},
+): StageMapping<StageOf<K>> {
+  const [stage, problem] = (
+    LEGACY_MAP[kind] as Record<LegacyOrderStatus, [StageOf<K>, string | null]>
+  )[status]
+  const problems = problem ? [problem] : []
+  if (kind === 'order' && status !== 'pending' && status !== 'cancelled' && !facts.paidAt) {
+    problems.push('no payment is recorded for this order')
+  }
+  const note = [
+    `Status before the fulfilment workflow: ${LEGACY_LABELS[status]}`,
+    ...problems,
+  ].join('; ')
+  return { stage, note, needsReview: problems.length > 0 }
+}
+
+const STATUS_OF_STAGE: Record<Stage, LegacyOrderStatus> = {
+  'awaiting-payment': 'pending',
+  paid: 'paid',
+  ordered: 'in-production',
+  'goods-received': 'in-production',
+  'installation-scheduled': 'in-production',
+  shipped: 'in-production',
+  installed: 'installed',
+  delivered: 'installed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  received: 'pending',
+  mailed: 'in-production',
+  done: 'completed',
+  contacted: 'pending',
+  quoted: 'pending',
+  won: 'completed',
+  lost: 'cancelled',
+}
+
+/**
+ * The old status a stage stands for, kept in step with every move for the readers that still
+ * use it (the orders list's filter, when a closed order's private link ends).
+ */
+export function legacyStatusForStage(stage: Stage): LegacyOrderStatus {
+  return STATUS_OF_STAGE[stage]
+}
