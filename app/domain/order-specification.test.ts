@@ -60,7 +60,7 @@ describe('specifyLine: a made-to-measure line', () => {
       ['Quantity', '2'],
       ['Unit price', '$473.99'],
       ['Installation', 'Professional installation, $86.67'],
-      ['Line total with installation', '$1,034.65'],
+      ['Line total', '$1,034.65 with installation'],
     ])
   })
 
@@ -74,7 +74,7 @@ describe('specifyLine: a made-to-measure line', () => {
     expect(spec.text.split('\n')).toHaveLength(spec.rows.length)
     expect(spec.text).toContain('Control side: Right\n')
     expect(spec.text).toContain('Option: 4" Cassette Valance, $35.00 each')
-    expect(spec.text.endsWith('Line total with installation: $1,034.65')).toBe(true)
+    expect(spec.text.endsWith('Line total: $1,034.65 with installation')).toBe(true)
   })
 
   it('summarises what is made in one line for Stripe, prices left to Stripe', () => {

@@ -213,12 +213,14 @@ function productRows(line: StoredOrderLine, facts: LineCatalogueFacts): SpecRow[
       ? `Professional installation, ${money(line.installationCents)}`
       : 'Not included',
   })
-  // Named for what it adds up, so it never reads as a second figure for the table's line total
-  // (which is before installation).
+  // Says what it adds up, so it never reads as a second figure for the table's line total
+  // (which is before installation); the label stays short for the printed work order.
   rows.push({
     key: 'lineTotal',
-    label: installed ? 'Line total with installation' : 'Line total',
-    value: money(line.lineTotalCents + line.installationCents),
+    label: 'Line total',
+    value: installed
+      ? `${money(line.lineTotalCents + line.installationCents)} with installation`
+      : money(line.lineTotalCents),
   })
   return rows
 }
