@@ -70,6 +70,8 @@ export const ALL_STAGES = [
   ...new Set<Stage>([...PAID_ORDER_STAGES, ...SAMPLES_STAGES, ...QUOTE_STAGES]),
 ]
 
+const ORDER_KINDS_IN_FILTER = ['order', 'samples', 'quote'] as const
+
 /** Where each kind starts (a card order waits for its payment; the others are received). */
 export const FIRST_STAGE: { [K in OrderKind]: StageOf<K> } = {
   order: 'awaiting-payment',
@@ -694,6 +696,27 @@ const STATUS_OF_STAGE: Record<Stage, LegacyOrderStatus> = {
  */
 export function legacyStatusForStage(stage: Stage): LegacyOrderStatus {
   return STATUS_OF_STAGE[stage]
+}
+
+/** The Orders tab's stage filter: every stage once, a paid order's first, with its label. */
+export const STAGE_FILTER_CHOICES: { value: Stage; label: string }[] = ALL_STAGES.map((stage) => {
+  const kind = ORDER_KINDS_IN_FILTER.find((k) => isStageOf(k, stage)) ?? 'order'
+  return { value: stage, label: (STAGE_LABELS[kind] as Record<string, string>)[stage] ?? stage }
+})
+
+/**
+ * The stages the Orders tab's filter asks for: the stage chosen, or (a link from before the
+ * stages) the stages the old status covers; undefined for every order. An unknown stage or
+ * status is no filter.
+ */
+export function stagesForFilter(filter: {
+  stage?: string
+  status?: LegacyOrderStatus
+}): Stage[] | undefined {
+  if (filter.stage && (ALL_STAGES as string[]).includes(filter.stage))
+    return [filter.stage as Stage]
+  if (filter.status) return ALL_STAGES.filter((s) => STATUS_OF_STAGE[s] === filter.status)
+  return undefined
 }
 
 // ---------------------------------------------------------------- the customer's view
