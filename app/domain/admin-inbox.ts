@@ -255,6 +255,12 @@ export const ORDER_KIND_REQUEST_NAMES: Record<OrderKind, string> = {
 
 export const orderFiltersSchema = z.object({
   q: search,
+  /** A stage of the fulfilment workflow (order-workflow.ts; staff.server.ts keeps known ones). */
+  stage: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().slice(0, 40) || undefined),
+  /** The filter before the stages: old links, read as the stages that status covers. */
   status: optionalChoice(ORDER_STATUSES),
   kind: optionalChoice(ORDER_KINDS),
   page,

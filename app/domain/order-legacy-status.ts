@@ -2,7 +2,15 @@
  * The statuses orders had before the fulfilment workflow, mapped to its stages for the
  * migration (db/migrations/0006_order_workflow.sql) and back (the old status column). Pure.
  */
-import type { LegacyOrderStatus, OrderKind, Stage, StageOf } from './order-workflow'
+import {
+  ALL_STAGES,
+  isStageOf,
+  type LegacyOrderStatus,
+  type OrderKind,
+  STAGE_LABELS,
+  type Stage,
+  type StageOf,
+} from './order-workflow'
 
 // ---------------------------------------------------------------- the migration
 
@@ -111,4 +119,29 @@ const STATUS_OF_STAGE: Record<Stage, LegacyOrderStatus> = {
  */
 export function legacyStatusForStage(stage: Stage): LegacyOrderStatus {
   return STATUS_OF_STAGE[stage]
+}
+
+// ---------------------------------------------------------------- the Orders tab's filter
+
+const ORDER_KINDS_IN_FILTER = ['order', 'samples', 'quote'] as const
+
+/** The Orders tab's stage filter: every stage once, a paid order's first, with its label. */
+export const STAGE_FILTER_CHOICES: { value: Stage; label: string }[] = ALL_STAGES.map((stage) => {
+  const kind = ORDER_KINDS_IN_FILTER.find((k) => isStageOf(k, stage)) ?? 'order'
+  return { value: stage, label: (STAGE_LABELS[kind] as Record<string, string>)[stage] ?? stage }
+})
+
+/**
+ * The stages the Orders tab's filter asks for: the stage chosen, or (a link from before the
+ * stages) the stages the old status covers; undefined for every order. An unknown stage or
+ * status is no filter.
+ */
+export function stagesForFilter(filter: {
+  stage?: string
+  status?: LegacyOrderStatus
+}): Stage[] | undefined {
+  if (filter.stage && (ALL_STAGES as string[]).includes(filter.stage))
+    return [filter.stage as Stage]
+  if (filter.status) return ALL_STAGES.filter((s) => STATUS_OF_STAGE[s] === filter.status)
+  return undefined
 }

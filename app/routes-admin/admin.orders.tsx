@@ -17,11 +17,10 @@ import {
   filtersFromUrl,
   ORDER_KIND_LABELS,
   ORDER_KINDS,
-  ORDER_STATUSES,
   orderFiltersSchema,
-  STAFF_ORDER_STATUS_LABELS,
 } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
+import { STAGE_FILTER_CHOICES, stagesForFilter } from '~/domain/order-legacy-status'
 import { formatCents } from '~/domain/pricing'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { listOrdersForStaff } from '~/server/orders/staff.server'
@@ -31,10 +30,12 @@ export const meta: MetaFunction = () => adminMeta('Orders')
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const filters = filtersFromUrl(orderFiltersSchema, request.url)
-  return { filters, ...listOrdersForStaff(filters) }
+  // The select shows the stage filtered by (an old ?status= covering one stage shows it too).
+  const stages = stagesForFilter(filters)
+  const stage = stages?.length === 1 ? stages[0] : undefined
+  return { filters: { ...filters, stage }, ...listOrdersForStaff(filters) }
 }
 
-const STATUS_CHOICES = choicesOf(ORDER_STATUSES, STAFF_ORDER_STATUS_LABELS)
 const KIND_CHOICES = choicesOf(ORDER_KINDS, ORDER_KIND_LABELS)
 
 export default function AdminOrders() {
@@ -72,11 +73,11 @@ export default function AdminOrders() {
           defaultValue={filters.kind}
         />
         <FilterSelect
-          name="status"
-          label="Status"
-          allLabel="All statuses"
-          options={STATUS_CHOICES}
-          defaultValue={filters.status}
+          name="stage"
+          label="Stage"
+          allLabel="All stages"
+          options={STAGE_FILTER_CHOICES}
+          defaultValue={filters.stage}
         />
       </FilterForm>
       <ListWithDetail

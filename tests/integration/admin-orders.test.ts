@@ -4,6 +4,7 @@ import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as ordersRoute from '~/routes-admin/admin.orders'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
+import * as exportRoute from '~/routes-admin/admin.orders_.export'
 import { db, schema } from '~/server/platform/db.server'
 import { adminHeaders } from './admin-helpers'
 
@@ -83,6 +84,42 @@ describe('Orders tab', () => {
     expect((quotes.data as { orders: { id: number }[] }).orders.map((o) => o.id)).toEqual([quoteId])
     const byName = await callRoute(ordersRoute, getRequest('/admin/orders?q=rosa', auth))
     expect((byName.data as { orders: { id: number }[] }).orders.map((o) => o.id)).toEqual([paidId])
+  })
+
+  it('filters by workflow stage, reads old ?status= links as their stages, and exports the same', async () => {
+    const ids = async (query: string) => {
+      const result = await callRoute(ordersRoute, getRequest(`/admin/orders${query}`, auth))
+      return (result.data as { orders: { id: number }[] }).orders.map((o) => o.id)
+    }
+    const stageShown = async (query: string) => {
+      const result = await callRoute(ordersRoute, getRequest(`/admin/orders${query}`, auth))
+      return (result.data as { filters: { stage?: string } }).filters.stage
+    }
+    expect(await ids('?stage=paid')).toEqual([paidId])
+    expect(await ids('?stage=received')).toEqual([quoteId])
+    expect(await ids('?stage=shipped')).toEqual([])
+    expect(await stageShown('?stage=paid')).toBe('paid')
+    // An unknown stage is no filter (every order), not an error.
+    expect(await ids('?stage=nonsense')).toEqual([quoteId, paidId])
+    expect(await stageShown('?stage=nonsense')).toBeUndefined()
+    // Old links: 'paid' is the Paid stage; 'pending' covers a received quote.
+    expect(await ids('?status=paid')).toEqual([paidId])
+    expect(await stageShown('?status=paid')).toBe('paid')
+    expect(await ids('?status=pending')).toEqual([quoteId])
+    expect(await ids('?status=installed')).toEqual([])
+    // The stage wins over an old status in the same link.
+    expect(await ids('?stage=paid&status=pending')).toEqual([paidId])
+    const csv = async (query: string) => {
+      const result = await callRoute(exportRoute, getRequest(`/admin/orders/export${query}`, auth))
+      expect(result.status).toBe(200)
+      return result.response!.text()
+    }
+    const paidCsv = await csv('?stage=paid')
+    expect(paidCsv).toContain('Rosa Diaz')
+    expect(paidCsv).not.toContain('Tom Hill')
+    const oldCsv = await csv('?status=pending')
+    expect(oldCsv).toContain('Tom Hill')
+    expect(oldCsv).not.toContain('Rosa Diaz')
   })
 
   it('shows the lines with their room labels and totals, and moves the order on', async () => {

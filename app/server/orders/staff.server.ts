@@ -6,6 +6,7 @@ import { and, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm'
 import type { OrderFilters } from '~/domain/admin-inbox'
 import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
+import { stagesForFilter } from '~/domain/order-legacy-status'
 import { stageLabel } from '~/domain/order-workflow'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
@@ -44,7 +45,8 @@ function staffOrderConditions(filters: OrderFilters): SQL | undefined {
       ),
     )
   }
-  if (filters.status) conditions.push(eq(orders.status, filters.status))
+  const stages = stagesForFilter(filters)
+  if (stages) conditions.push(inArray(orders.stage, stages))
   if (filters.kind) conditions.push(eq(orders.kind, filters.kind))
   return and(...conditions)
 }
