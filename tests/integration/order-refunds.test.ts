@@ -22,6 +22,7 @@ import { db, schema } from '~/server/platform/db.server'
 import { createPaymentIntent, signWebhookForTests } from '~/server/vendors/stripe.server'
 import { seed } from '../../db/seed'
 import { adminHeaders } from './admin-helpers'
+import { orderHistory as history, mailTo, orderRow as order } from './order-helpers'
 
 vi.hoisted(() => {
   process.env.STRIPE_SECRET_KEY = 'sk_test_mock'
@@ -92,36 +93,12 @@ async function paidOrder() {
   return { id, pi: pi.id, email: order(id).customerEmail }
 }
 
-function order(id: number) {
-  const row = db.select().from(schema.orders).where(eq(schema.orders.id, id)).get()
-  if (!row) throw new Error('no order')
-  return row
-}
-
 function refundRows(orderId: number) {
   return db
     .select()
     .from(schema.orderRefunds)
     .where(eq(schema.orderRefunds.orderId, orderId))
     .orderBy(asc(schema.orderRefunds.id))
-    .all()
-}
-
-function history(orderId: number) {
-  return db
-    .select()
-    .from(schema.orderHistory)
-    .where(eq(schema.orderHistory.orderId, orderId))
-    .orderBy(asc(schema.orderHistory.id))
-    .all()
-}
-
-function mailTo(email: string) {
-  return db
-    .select()
-    .from(schema.outbox)
-    .where(eq(schema.outbox.to, email))
-    .orderBy(asc(schema.outbox.id))
     .all()
 }
 

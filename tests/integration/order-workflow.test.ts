@@ -1,10 +1,3 @@
-/**
- * The fulfilment workflow through the staff order page's action and the customer's private
- * page (issue 27): each allowed move, the refusals (409 for a move the workflow does not have,
- * 400 for a missing field or an unconfirmed move back), internal notes, "don't notify", the
- * customer's e-mails in the outbox, the customer's page per stage, and the payment's move.
- */
-import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { offeredDate } from '#tests/integration/booking-helpers'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
@@ -20,6 +13,7 @@ import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 import { adminHeaders } from './admin-helpers'
 import { CUSTOMER, visitorWithCart } from './cart-helpers'
+import { orderHistory as history, mailTo as outboxFor, orderRow as row } from './order-helpers'
 
 let auth: { Authorization: string }
 let visitId: number
@@ -80,30 +74,6 @@ function post(orderId: number, fields: Record<string, string>, headers = auth) {
   return callRoute(orderRoute, formRequest(`/admin/orders/${orderId}`, fields, { headers }), {
     orderId: String(orderId),
   })
-}
-
-function row(orderId: number) {
-  const order = db.select().from(schema.orders).where(eq(schema.orders.id, orderId)).get()
-  if (!order) throw new Error('no order')
-  return order
-}
-
-function history(orderId: number) {
-  return db
-    .select()
-    .from(schema.orderHistory)
-    .where(eq(schema.orderHistory.orderId, orderId))
-    .orderBy(asc(schema.orderHistory.id))
-    .all()
-}
-
-function outboxFor(email: string) {
-  return db
-    .select()
-    .from(schema.outbox)
-    .where(eq(schema.outbox.to, email))
-    .orderBy(asc(schema.outbox.id))
-    .all()
 }
 
 async function customerPage(orderId: number) {
