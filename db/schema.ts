@@ -18,6 +18,13 @@ const updatedAt = () =>
 const isActive = () => integer('is_active', { mode: 'boolean' }).notNull().default(true)
 const sortOrder = () => integer('sort_order').notNull().default(0)
 /**
+ * Set when staff delete the row: it leaves every list and public page but stays, so the undo in
+ * the toast (and the archived filter) can bring it back: nothing is destroyed by one click.
+ */
+const archivedAt = () => integer('archived_at', { mode: 'timestamp_ms' })
+/** The day staff mean to chase this again, YYYY-MM-DD in the business time zone. */
+const followUpOn = () => text('follow_up_on')
+/**
  * What the customer sees instead of the sequential id (app/domain/customer-reference.ts).
  * Nullable only because SQLite cannot add a NOT NULL column without a default: the migration
  * that added it gave every existing row one, and every insert gets one here.
@@ -66,6 +73,7 @@ export const fabricSwatches = sqliteTable(
     imageUrl: text('image_url'),
     sortOrder: sortOrder(),
     isActive: isActive(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +98,7 @@ export const productOptions = sqliteTable(
     isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
     sortOrder: sortOrder(),
     isActive: isActive(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,6 +157,7 @@ export const hardwareProducts = sqliteTable(
     warranty: text('warranty').notNull().default(''),
     sortOrder: sortOrder(),
     isActive: isActive(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +193,8 @@ export const leads = sqliteTable(
       { productId: number; productName: string; quantity: number; unitPriceCents: number }[]
     >(),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    followUpOn: followUpOn(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -594,10 +606,49 @@ export const windowCompanyRequests = sqliteTable(
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
     estimatedBudget: text('estimated_budget'),
     specialRequests: text('special_requests'),
+    followUpOn: followUpOn(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('wcr_status').on(t.status)],
+)
+
+export const REQUEST_ACTIVITY_KINDS = [
+  'note',
+  'status',
+  'email',
+  'follow-up',
+  'visit',
+  'archived',
+  'restored',
+] as const
+export type RequestActivityKind = (typeof REQUEST_ACTIVITY_KINDS)[number]
+
+/**
+ * The follow-up timeline of a lead or a window-company request: staff notes ("called 9:40, left
+ * voicemail"), status changes, e-mails sent, follow-up dates, visits booked, archive and restore.
+ * Exactly one of the two owners is set.
+ */
+export const requestActivity = sqliteTable(
+  'request_activity',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    windowCompanyRequestId: integer('window_company_request_id').references(
+      () => windowCompanyRequests.id,
+      { onDelete: 'cascade' },
+    ),
+    kind: text('kind', { enum: REQUEST_ACTIVITY_KINDS }).notNull(),
+    body: text('body').notNull(),
+    /** Who did it: the staff username, or null for the system (automatic e-mails). */
+    author: text('author'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('request_activity_lead').on(t.leadId, t.createdAt),
+    index('request_activity_wcr').on(t.windowCompanyRequestId, t.createdAt),
+  ],
 )
 
 // ---------------------------------------------------------------- content
@@ -667,6 +718,7 @@ export const blogPosts = sqliteTable(
     readTime: integer('read_time').notNull().default(5),
     viewCount: integer('view_count').notNull().default(0),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

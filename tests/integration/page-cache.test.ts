@@ -262,6 +262,7 @@ describe('which tables move the content version', () => {
     'payments',
     'processed_webhook_events',
     'rate_limit_buckets',
+    'request_activity',
     'window_company_requests',
   ]
 

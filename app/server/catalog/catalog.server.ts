@@ -229,7 +229,7 @@ export function listProductImages(productType?: ImageProductType): ProductImage[
 
 export type HardwareProduct = Omit<
   typeof hardwareProducts.$inferSelect,
-  'createdAt' | 'updatedAt' | 'isActive'
+  'createdAt' | 'updatedAt' | 'isActive' | 'archivedAt'
 >
 
 const HARDWARE_COLUMNS = {
