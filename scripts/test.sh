@@ -6,11 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 npm ci --no-audit --no-fund
-if [ ! -x /usr/bin/chromium ]; then
+# Debian's Chromium for Playwright, and libfaketime for the journeys that run at a time of day
+# (tests/e2e/server-at.ts).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -e /usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1 ] || missing+=(faketime)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
   else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
   fi
 fi
 

@@ -2,8 +2,11 @@
 // database seeded with the demo data, a fresh uploads folder, third parties mocked.
 import { freshE2eSettings, seedE2eDatabase } from './e2e-settings.js'
 
-const settings = freshE2eSettings(process.env.PORT ?? '3999')
+// E2E_KEEP_DATABASE=1 starts again on the database the last server on this port left (a test that
+// restarts the server at a later time of day, tests/e2e/server-at.ts).
+const keep = process.env.E2E_KEEP_DATABASE === '1'
+const settings = freshE2eSettings(process.env.PORT ?? '3999', { keep })
 Object.assign(process.env, settings)
-seedE2eDatabase(settings)
+if (!keep) seedE2eDatabase(settings)
 
 await import('../ops/start.js')

@@ -7,13 +7,18 @@ import path from 'node:path'
 
 export const E2E_TMP = path.resolve('tests/.tmp/e2e')
 
-/** A fresh database and uploads folder for the run on `port`, and the settings that use them. */
-export function freshE2eSettings(port) {
+/**
+ * A fresh database and uploads folder for the run on `port` (or, with `keep`, the ones already
+ * there), and the settings that use them.
+ */
+export function freshE2eSettings(port, { keep = false } = {}) {
   fs.mkdirSync(E2E_TMP, { recursive: true })
   const dbPath = path.join(E2E_TMP, `e2e-${port}.db`)
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true })
   const uploads = path.join(E2E_TMP, `uploads-${port}`)
-  fs.rmSync(uploads, { recursive: true, force: true })
+  if (!keep) {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true })
+    fs.rmSync(uploads, { recursive: true, force: true })
+  }
   return {
     NODE_ENV: 'production',
     PORT: String(port),
