@@ -15,8 +15,11 @@ export type ServerAt = {
   baseURL: string
   port: string
   databasePath: string
-  /** Stops this server and starts it again on the same database with the clock at `instant`. */
-  restartAt: (instant: string) => Promise<void>
+  /**
+   * Stops this server and starts it again on the same database with the clock at `instant`
+   * (and `env` in place of the first start's extra settings).
+   */
+  restartAt: (instant: string, env?: Record<string, string>) => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -48,7 +51,12 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, log: string[]) 
   throw new Error(`The server did not answer within 60 s:\n${log.join('')}`)
 }
 
-function start(port: string, instant: string, keepDatabase: boolean) {
+function start(
+  port: string,
+  instant: string,
+  keepDatabase: boolean,
+  extraEnv: Record<string, string>,
+) {
   if (!fs.existsSync(LIBFAKETIME)) {
     throw new Error(`${LIBFAKETIME} is missing: apt-get install -y faketime (scripts/test.sh does)`)
   }
@@ -56,6 +64,7 @@ function start(port: string, instant: string, keepDatabase: boolean) {
   const child = spawn(process.execPath, ['scripts/dev/e2e-server.js'], {
     env: {
       ...process.env,
+      ...extraEnv,
       PORT: port,
       BUILD_DIR: process.env.BUILD_DIR ?? 'build',
       E2E_KEEP_DATABASE: keepDatabase ? '1' : '0',
@@ -81,19 +90,25 @@ async function stopChild(child: ChildProcess) {
   clearTimeout(timer)
 }
 
-/** Starts a fresh server (demo data seeded) whose clock reads `instant` now. */
-export async function startServerAt(instant: string): Promise<ServerAt> {
+/**
+ * Starts a fresh server (demo data seeded) whose clock reads `instant` now, with `env` added to
+ * the e2e settings (an SMTP_URL, for example).
+ */
+export async function startServerAt(
+  instant: string,
+  env: Record<string, string> = {},
+): Promise<ServerAt> {
   const port = freePort()
   const baseURL = `http://localhost:${port}`
-  let current = start(port, instant, false)
+  let current = start(port, instant, false, env)
   await waitUntilUp(baseURL, current.child, current.log)
   return {
     baseURL,
     port,
     databasePath: path.resolve(`tests/.tmp/e2e/e2e-${port}.db`),
-    async restartAt(next) {
+    async restartAt(next, nextEnv = env) {
       await stopChild(current.child)
-      current = start(port, next, true)
+      current = start(port, next, true, nextEnv)
       await waitUntilUp(baseURL, current.child, current.log)
     },
     async stop() {
