@@ -15,7 +15,7 @@ import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-servi
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { useRootData } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
-import { noticeOfLead } from '~/server/requests/lead-notices.server'
+import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     store: async (request) => {
       const lead = cityRequestToLead(request, city.name)
       const { id } = createLead(lead)
-      await noticeOfLead(id, lead)
+      await announceNewLead(id, lead)
     },
   })
 }

@@ -14,7 +14,7 @@ import { findHardware, listHardware } from '../server/catalog/catalog.server'
 import { hardwareJson } from '../server/catalog/catalog-json.server'
 import { handlePublicForm, readForm } from '../server/platform/http.server'
 import { createToastHeaders } from '../server/platform/toast.server'
-import { noticeOfLead } from '../server/requests/lead-notices.server'
+import { announceNewLead } from '../server/requests/lead-notices.server'
 import { createLead } from '../server/requests/leads.server'
 import {
   MAX_QUOTE_QUANTITY,
@@ -84,7 +84,7 @@ export async function motorsAction(request: Request) {
           quoteLines: lines,
         }
         const { id } = createLead(lead)
-        await noticeOfLead(id, lead)
+        await announceNewLead(id, lead)
         return new Headers({ 'Set-Cookie': await writeQuote([]) })
       },
     })

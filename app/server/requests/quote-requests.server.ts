@@ -19,7 +19,7 @@ import { getEnv } from '../platform/env.server'
 import { isSpam, jsonError, jsonResponse, tooManyRequests } from '../platform/http.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
 import { limitVisitor } from '../platform/rate-limit.server'
-import { noticeOfLead } from './lead-notices.server'
+import { announceNewLead } from './lead-notices.server'
 import { createLeadWithPhotos } from './leads.server'
 
 /** Where a customer can send what did not reach us. */
@@ -73,7 +73,7 @@ export async function storeQuoteLead(
     const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
       maxBytes: MAX_PHOTO_BYTES,
     })
-    await noticeOfLead(id, { ...row, details })
+    await announceNewLead(id, { ...row, details })
     return { kind: 'stored', id, photoCount: photos.length, photosNotSaved }
   } catch (error) {
     // A photo whose header looked right but whose data is not an image.
