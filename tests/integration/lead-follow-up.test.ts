@@ -216,6 +216,8 @@ describe('the customer’s acknowledgement of a quote request', () => {
       .from(schema.leads)
       .where(eq(schema.leads.email, 'ack@example.com'))
       .get()!
+    // The same reference for the thank-you screen.
+    expect(await response.json()).toMatchObject({ reference: leadReference(stored.id) })
     const [mail] = outboxTo('ack@example.com')
     expect(mail.subject).toBe(`We received your quote request ${leadReference(stored.id)}`)
     expect(mail.text).toContain(`Your reference is ${leadReference(stored.id)}`)
@@ -334,7 +336,7 @@ describe('a window-company request’s follow-up', () => {
 
 describe('visits booked from a lead or a B2B request', () => {
   it('fills the booking form from the B2B request and records the removal visit on it', async () => {
-    const id = b2bRequest({ customerName: 'Removal Customer', customerEmail: null })
+    const id = b2bRequest({ customerName: 'Removal Customer', customerEmail: undefined })
     const page = await callRoute(bookRoute, getRequest(`/admin/appointments/new?b2bId=${id}`, auth))
     const data = page.data as { b2b: { id: number }; defaults: Record<string, string> }
     expect(data.b2b.id).toBe(id)

@@ -3,6 +3,7 @@
  * step or from `POST /api/submit-lead` (handled here too): limits, validation, the lead and its
  * photos, the notices.
  */
+import { leadReference } from '~/domain/follow-up'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
 import {
   type FieldErrors,
@@ -133,6 +134,8 @@ export async function handleSubmitLeadApi(request: Request) {
   return jsonResponse({
     success: true,
     message: `${QUOTE_SUCCESS_TITLE} ${QUOTE_RESPONSE_PROMISE}`,
+    // The reference the acknowledgement e-mail gives (the thank-you screen shows it too).
+    ...(outcome.kind === 'stored' ? { reference: leadReference(outcome.id) } : {}),
     // The request is kept; the customer is asked to send the missing photos by e-mail.
     ...(photosNotSaved
       ? { photosNotSaved, photoNotice: photosNotSavedMessage(photosNotSaved, businessEmail()) }
