@@ -173,10 +173,11 @@ describe('the leads list', () => {
     const later = lead({ followUpOn: addCalendarDays(today, 1) })
     const won = lead({ followUpOn: addCalendarDays(today, -1), status: 'won' })
     const none = lead()
+    const archived = lead({ followUpOn: today, archivedAt: new Date() })
     const due = await leadIds('?followUp=due')
     expect(due).toContain(dueToday)
     expect(due).toContain(overdue)
-    for (const id of [later, won, none]) expect(due).not.toContain(id)
+    for (const id of [later, won, none, archived]) expect(due).not.toContain(id)
   })
 
   it('?emergency=yes lists only ASAP leads, and the list flags them', async () => {
@@ -311,6 +312,12 @@ describe('a window-company request’s follow-up', () => {
     const due = b2bRequest({ companyName: 'Due Co' })
     const later = b2bRequest({ companyName: 'Later Co' })
     const done = b2bRequest({ companyName: 'Done Co' })
+    const archived = b2bRequest({ companyName: 'Archived Co' })
+    await postB2b(archived, { intent: 'follow-up', followUpOn: today })
+    db.update(schema.windowCompanyRequests)
+      .set({ archivedAt: new Date() })
+      .where(eq(schema.windowCompanyRequests.id, archived))
+      .run()
     await postB2b(due, { intent: 'follow-up', followUpOn: addCalendarDays(today, -1) })
     await postB2b(later, { intent: 'follow-up', followUpOn: addCalendarDays(today, 2) })
     await postB2b(done, { intent: 'follow-up', followUpOn: today })
@@ -322,6 +329,7 @@ describe('a window-company request’s follow-up', () => {
     expect(ids).toContain(due)
     expect(ids).not.toContain(later)
     expect(ids).not.toContain(done)
+    expect(ids).not.toContain(archived)
   })
 
   it('search covers the job address and the details', async () => {

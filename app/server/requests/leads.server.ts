@@ -5,6 +5,7 @@ import {
   eq,
   inArray,
   isNotNull,
+  isNull,
   lte,
   notInArray,
   type SQL,
@@ -129,6 +130,7 @@ function leadConditions(filters: LeadFilters, today: string): SQL | undefined {
     // As isFollowUpDue in app/domain/follow-up.ts.
     conditions.push(
       isNotNull(leads.followUpOn),
+      isNull(leads.archivedAt),
       lte(leads.followUpOn, today),
       notInArray(leads.status, [...CLOSED_STATUSES] as LeadStatus[]),
     )

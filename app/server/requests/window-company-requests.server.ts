@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
-import { and, count, desc, eq, isNotNull, lte, notInArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull, lte, notInArray, type SQL } from 'drizzle-orm'
 import { type B2bFilters, b2bCsvRecords, REQUEST_STATUS_LABELS } from '~/domain/admin-inbox'
 import { businessDate } from '~/domain/business-time'
 import { CLOSED_STATUSES } from '~/domain/follow-up'
@@ -158,6 +158,7 @@ function requestConditions(filters: B2bFilters, today: string): SQL | undefined 
     // As isFollowUpDue in app/domain/follow-up.ts.
     conditions.push(
       isNotNull(t.followUpOn),
+      isNull(t.archivedAt),
       lte(t.followUpOn, today),
       notInArray(t.status, [...CLOSED_STATUSES] as RequestStatus[]),
     )
