@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { formatCalendarDate, isCalendarDate } from './business-time'
 import { requiredText } from './form-rules'
+import { QUOTE_RESPONSE_PROMISE } from './quote-wizard-steps'
 
 /** Statuses that end a lead or a request: nothing is chased any more. */
 export const CLOSED_STATUSES = ['won', 'lost', 'completed', 'cancelled'] as const
@@ -127,4 +128,9 @@ export function bookingFromWindowCompanyRequest(r: WindowCompanyRequestForBookin
     date: r.preferredDate && r.preferredDate >= today ? r.preferredDate : '',
     windowCompanyRequestId: String(r.id),
   }
+}
+
+/** The confirmation of a stored quote request: the 2-hour promise and its reference. */
+export function quoteReceivedText(id: number): string {
+  return `${QUOTE_RESPONSE_PROMISE} Your reference is ${leadReference(id)}.`
 }

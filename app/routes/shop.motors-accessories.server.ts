@@ -2,6 +2,7 @@
 
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
+import { quoteReceivedText } from '~/domain/follow-up'
 import {
   EMPTY_QUOTE_MESSAGE,
   MotorsQuoteSchema,
@@ -62,13 +63,15 @@ export async function motorsAction(request: Request) {
 
   if (form.get('intent') === 'submit') {
     const lines = linesOf(items)
+    // Its description gains the request's reference once it is stored.
+    const toast = { ...QUOTE_SUCCESS_TOAST }
     return handlePublicForm(request, {
       formData: form,
       schema: MotorsQuoteSchema,
       rateLimit: { name: 'motors-quote', ...MOTORS_QUOTE_LIMIT },
       success: {
         redirectTo: `${PAGE}?tab=${tab}&sent=1#quote`,
-        toast: QUOTE_SUCCESS_TOAST,
+        toast,
         stayOnPage: withJs,
       },
       formErrors: () => (lines.length ? [] : [EMPTY_QUOTE_MESSAGE]),
@@ -85,6 +88,7 @@ export async function motorsAction(request: Request) {
         }
         const { id } = createLead(lead)
         await announceNewLead(id, lead)
+        toast.description = quoteReceivedText(id)
         return new Headers({ 'Set-Cookie': await writeQuote([]) })
       },
     })

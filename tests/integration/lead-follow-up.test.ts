@@ -6,6 +6,7 @@
  */
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, getRequest, routeArgs } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import { addCalendarDays, businessDate } from '~/domain/business-time'
@@ -234,7 +235,7 @@ describe('the customer’s acknowledgement of a quote request', () => {
 
   it('is sent for a city-page request too', async () => {
     const { action } = await import('~/routes/__city-page')
-    await callRoute(
+    const response = await callRoute(
       { action },
       formRequest(
         '/plantation',
@@ -256,6 +257,12 @@ describe('the customer’s acknowledgement of a quote request', () => {
       .where(eq(schema.leads.email, 'city-ack@example.com'))
       .get()!
     expect(outboxTo('city-ack@example.com')[0].subject).toContain(leadReference(stored.id))
+    // The confirmation says the same reference.
+    const { getToast } = await import('~/server/platform/toast.server')
+    const { toast } = await getToast(
+      getRequest('/', { Cookie: new CookieJar().absorb(response).header() }),
+    )
+    expect(toast?.description).toContain(`Your reference is ${leadReference(stored.id)}.`)
   })
 })
 
