@@ -374,6 +374,7 @@ describe('visits booked from a lead or a B2B request', () => {
     expect(visit).toMatchObject({ kind: 'visit', author: 'office-manager' })
     expect(visit.body).toContain('Removal Customer')
     expect(visit.body).toContain('10:00 AM')
+    expect(visit.body).toContain('The confirmation is e-mailed to jo@acme.test')
   })
 
   it('records a visit booked from a lead on the lead', async () => {

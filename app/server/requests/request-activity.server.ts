@@ -74,14 +74,24 @@ export function recordFollowUp(
   )
 }
 
-/** A visit booked for it (from the lead, or the B2B removal visit). */
+/** A visit booked for it (from the lead, or the B2B removal visit), and its confirmation e-mail. */
 export function recordVisitBooked(
   owner: ActivityOwner,
-  visit: { id: number; appointmentDate: string; appointmentTime: string; customerName: string },
+  visit: {
+    appointmentDate: string
+    appointmentTime: string
+    customerName: string
+    customerEmail: string
+  },
   author: string | null,
 ): Activity {
   const when = `${formatCalendarDate(visit.appointmentDate, 'EEE, MMM d, yyyy')} at ${formatTime(visit.appointmentTime)}`
-  return add(owner, 'visit', `Visit booked for ${visit.customerName}: ${when}`, author)
+  return add(
+    owner,
+    'visit',
+    `Visit booked for ${visit.customerName}: ${when}. The confirmation is e-mailed to ${visit.customerEmail}.`,
+    author,
+  )
 }
 
 /** The timeline, newest first. */
