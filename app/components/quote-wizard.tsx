@@ -79,6 +79,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   const [submitted, setSubmitted] = useState(data.submitted)
   const [photosNotSaved, setPhotosNotSaved] = useState(data.photosNotSaved ?? 0)
   const [photoNotice, setPhotoNotice] = useState(data.photoNotice ?? null)
+  const [reference, setReference] = useState(data.reference ?? null)
   const email = useRootData()?.env.BUSINESS_EMAIL ?? ''
   const [photos, setPhotos] = useState<PhotoPreview[]>([])
   const { step, values, errors } = state
@@ -92,11 +93,12 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
 
   const submission = useQuoteSubmission({
     phone,
-    onSent(notSaved, notice) {
+    onSent(notSaved, notice, sentReference) {
       revokePreviews(photos)
       setPhotos([])
       setPhotosNotSaved(notSaved)
       setPhotoNotice(notice)
+      setReference(sentReference)
       setSubmitted(true)
       requestFocus('heading')
     },
@@ -147,6 +149,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
     setSubmitted(false)
     setPhotosNotSaved(0)
     setPhotoNotice(null)
+    setReference(null)
     show({ step: 1, values: {}, errors: {} })
   }
 
@@ -162,6 +165,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
           email={email}
           photosNotSaved={photosNotSaved}
           photoNotice={photoNotice}
+          reference={reference}
           returnTo={returnTo}
           onStartOver={startOver}
         />

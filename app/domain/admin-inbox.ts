@@ -71,10 +71,16 @@ const page = z
     return Number.isFinite(n) && n >= 1 && n <= 10_000 ? n : 1
   })
 
+/** `?followUp=due`: follow-up date today or earlier, still open (app/domain/follow-up.ts). */
+const followUp = optionalChoice(['due'])
+
 export const leadFiltersSchema = z.object({
   q: search,
   source: optionalChoice(LEAD_SOURCES),
   status: optionalChoice(LEAD_STATUSES),
+  followUp,
+  /** `?emergency=yes`: ASAP leads only (isEmergencyLead). */
+  emergency: optionalChoice(['yes']),
   page,
 })
 export type LeadFilters = z.output<typeof leadFiltersSchema>
@@ -129,6 +135,7 @@ export const b2bFiltersSchema = z.object({
   q: search,
   status: optionalChoice(REQUEST_STATUSES),
   urgency: optionalChoice(REQUEST_URGENCIES),
+  followUp,
 })
 export type B2bFilters = z.output<typeof b2bFiltersSchema>
 

@@ -184,6 +184,8 @@ export type QuoteWizardData = {
   photosNotSaved?: number
   /** What the customer reads about them (worded on the server: the browser needs no copy). */
   photoNotice?: string
+  /** The sent request's reference ('Q-1042'), as the acknowledgement e-mail gives it. */
+  reference?: string
   /** True right after a no-JS post: move focus to the first error or the step heading. */
   focus: boolean
 }

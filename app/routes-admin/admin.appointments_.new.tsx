@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
 import { adminMeta } from '~/components/admin/meta'
 import {
   CheckboxField,
@@ -26,6 +27,7 @@ import {
   formatTime,
 } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
+import { bookingFromWindowCompanyRequest } from '~/domain/follow-up'
 import { bookingFromLead, staffBookingSchema } from '~/domain/staff-calendar'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { notifyBooked } from '~/server/booking/appointment-notices.server'
@@ -34,33 +36,53 @@ import { templateTimes } from '~/server/booking/staff.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { getLeadWithPhotos } from '~/server/requests/leads.server'
+import { recordVisitBooked } from '~/server/requests/request-activity.server'
+import { getWindowCompanyRequest } from '~/server/requests/window-company-requests.server'
 
 export const meta: MetaFunction = () => adminMeta('Book a Visit')
 
+/** The form, and the window-company request a removal visit is booked for (`?b2bId=`). */
+const bookingSchema = staffBookingSchema.extend({
+  windowCompanyRequestId: z.coerce.number().int().positive().optional().catch(undefined),
+})
+
+/** A positive whole number from the query string, else undefined. */
+function idParam(params: URLSearchParams, name: string): number | undefined {
+  const id = Number(params.get(name))
+  return Number.isInteger(id) && id > 0 ? id : undefined
+}
+
 /**
  * Staff book a visit taken by phone: `?date=` starts on a day, `?leadId=` fills the form in
- * from a lead (its contact, address, service and details) and links the visit to it.
+ * from a lead (its contact, address, service and details) and links the visit to it;
+ * `?b2bId=` fills it in from a window-company request (the removal visit). Booking one from
+ * a lead or a request records it in that one's activity.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const params = new URL(request.url).searchParams
-  const leadId = Number(params.get('leadId'))
-  const lead = Number.isInteger(leadId) && leadId > 0 ? getLeadWithPhotos(leadId) : undefined
+  const leadId = idParam(params, 'leadId')
+  const lead = leadId ? getLeadWithPhotos(leadId) : undefined
+  const b2bId = lead ? undefined : idParam(params, 'b2bId')
+  const b2b = b2bId ? getWindowCompanyRequest(b2bId) : undefined
   const date = params.get('date') ?? ''
+  const today = businessDate()
+  const fromB2b = b2b ? bookingFromWindowCompanyRequest(b2b, today) : undefined
   return {
     lead: lead ? { id: lead.id, name: lead.name } : null,
+    b2b: b2b ? { id: b2b.id, companyName: b2b.companyName } : null,
     defaults: {
-      ...(lead ? bookingFromLead(lead) : { serviceType: 'consultation' }),
-      date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+      ...(lead ? bookingFromLead(lead) : (fromB2b ?? { serviceType: 'consultation' })),
+      date: (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '') || fromB2b?.date || '',
     },
-    today: businessDate(),
+    today,
     times: templateTimes(),
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  const submission = parseWithZod(await readForm(request), { schema: staffBookingSchema })
+  const admin = await requireAdmin(request)
+  const submission = parseWithZod(await readForm(request), { schema: bookingSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
@@ -72,6 +94,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: reply }, { status: result.status })
   }
   const { appointment } = result
+  const { leadId, windowCompanyRequestId } = submission.value
+  if (leadId) recordVisitBooked({ leadId }, appointment, admin.username)
+  if (windowCompanyRequestId && getWindowCompanyRequest(windowCompanyRequestId)) {
+    recordVisitBooked({ windowCompanyRequestId }, appointment, admin.username)
+  }
   await notifyBooked(appointment, { byStaff: true }).catch((error) =>
     console.error(`[appointments] visit ${appointment.id}: confirmation failed`, error),
   )
@@ -87,12 +114,12 @@ const SERVICE_CHOICES = BOOKING_SERVICE_TYPES.map((type) => ({
 }))
 
 export default function AdminBookVisit() {
-  const { lead, defaults, today, times } = useLoaderData<typeof loader>()
+  const { lead, b2b, defaults, today, times } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const [form, fields] = useValidatedForm({
     id: 'staff-booking',
-    schema: staffBookingSchema,
+    schema: bookingSchema,
     lastResult: actionData?.result,
     defaultValue: defaults,
   })
@@ -108,7 +135,9 @@ export default function AdminBookVisit() {
       <p className="mt-1 text-slate-700">
         {lead
           ? `From lead #${lead.id} (${lead.name}): check the details with the caller.`
-          : 'For a customer on the phone. They get the confirmation e-mail with their private link.'}
+          : b2b
+            ? `The removal visit for ${b2b.companyName} (B2B request #${b2b.id}): check the details with the company.`
+            : 'For a customer on the phone. They get the confirmation e-mail with their private link.'}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <ErrorSummary
@@ -125,6 +154,7 @@ export default function AdminBookVisit() {
           ])}
         />
         {lead ? <input type="hidden" name="leadId" value={lead.id} /> : null}
+        {b2b ? <input type="hidden" name="windowCompanyRequestId" value={b2b.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field field={fields.customerName} label="Name" autoComplete="off" />
           <Field field={fields.customerPhone} label="Phone" type="tel" autoComplete="off" />

@@ -1,6 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { z } from 'zod'
 import { DetailDialog } from '~/components/admin/detail-dialog'
+import {
+  ActivityTimeline,
+  FollowUpForm,
+  type FollowUpReply,
+  NoteForm,
+} from '~/components/admin/follow-up'
 import {
   Badge,
   choicesOf,
@@ -12,11 +20,17 @@ import {
 import { adminMeta } from '~/components/admin/meta'
 import { telHref } from '~/content/business'
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, URGENCY_LABELS } from '~/domain/admin-inbox'
-import { businessDateTimeShort } from '~/domain/business-time'
-import { notFound } from '~/server/admin/admin-forms.server'
+import { businessDate, businessDateTimeShort } from '~/domain/business-time'
+import { followUpSchema, noteSchema } from '~/domain/follow-up'
+import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { pathId } from '~/server/platform/http.server'
-import { getWindowCompanyRequest } from '~/server/requests/window-company-requests.server'
+import { pathId, readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+import { addNote, listActivity } from '~/server/requests/request-activity.server'
+import {
+  getWindowCompanyRequest,
+  setWindowCompanyRequestFollowUp,
+} from '~/server/requests/window-company-requests.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Request Details #${data.request.id}` : 'Request not found')
@@ -24,7 +38,45 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const found = getWindowCompanyRequest(pathId(params.requestId) ?? notFound()) ?? notFound()
-  return { request: found }
+  return {
+    request: found,
+    activity: listActivity({ windowCompanyRequestId: found.id }),
+    today: businessDate(),
+  }
+}
+
+/** The dialog's own forms: a note and the follow-up date (status and delete: the tab's action). */
+const actionSchema = z.discriminatedUnion('intent', [noteSchema, followUpSchema])
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const id = pathId(params.requestId) ?? notFound()
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: actionSchema })
+  if (submission.status !== 'success') {
+    const intent = String(formData.get('intent') ?? '')
+    return refused({ intent, result: submission.reply() } satisfies FollowUpReply, {
+      title: 'Update Failed',
+      description:
+        intent === 'follow-up'
+          ? 'The follow-up date was not saved: check the field.'
+          : 'The note was not saved: check the field.',
+    })
+  }
+  const { value } = submission
+  if (value.intent === 'note') {
+    if (!getWindowCompanyRequest(id)) notFound()
+    addNote({ windowCompanyRequestId: id }, value.note, admin.username)
+    return redirectWithToast(samePage(request), {
+      title: 'Note Saved',
+      description: `The note is in request #${id}'s activity.`,
+    })
+  }
+  if (!setWindowCompanyRequestFollowUp(id, value.followUpOn, admin.username)) notFound()
+  return redirectWithToast(samePage(request), {
+    title: value.followUpOn ? 'Follow-up Date Saved' : 'Follow-up Date Cleared',
+    description: `Request #${id}.`,
+  })
 }
 
 const STATUS_CHOICES = choicesOf(REQUEST_STATUSES, REQUEST_STATUS_LABELS)
@@ -49,9 +101,11 @@ function Contact({ phone, email }: { phone: string; email: string | null }) {
 
 /** 'Request Details #id', over the table. Its forms post to the tab's action. */
 export default function AdminB2bRequest() {
-  const { request: r } = useLoaderData<typeof loader>()
+  const { request: r, activity, today } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
   const { search } = useLocation()
   const listUrl = `/admin/b2b${search}`
+  const here = `/admin/b2b/${r.id}${search}`
   return (
     <DetailDialog title={`Request Details #${r.id}`} closeTo={listUrl}>
       <div className="flex flex-wrap items-center gap-2">
@@ -71,6 +125,19 @@ export default function AdminB2bRequest() {
         />
         <DeleteButton id={r.id} what={`request #${r.id}`} action={listUrl} />
       </div>
+      <p className="mt-3">
+        <Link
+          to={`/admin/appointments/new?b2bId=${r.id}`}
+          className="font-semibold text-brand-800 underline"
+        >
+          Schedule the removal visit
+        </Link>
+      </p>
+      <h3 className="mt-6 text-lg font-bold text-slate-800">Follow-up</h3>
+      <FollowUpForm action={here} reply={reply} followUpOn={r.followUpOn} today={today} />
+      <NoteForm action={here} reply={reply} formKey={activity.length} />
+      <h3 className="mt-6 text-lg font-bold text-slate-800">Activity</h3>
+      <ActivityTimeline items={activity} />
       <h3 className="mt-6 text-lg font-bold text-slate-800">Window company</h3>
       <div className="mt-2">
         <DetailList

@@ -23,7 +23,8 @@ import {
   REQUEST_URGENCIES,
   URGENCY_LABELS,
 } from '~/domain/admin-inbox'
-import { businessDateTimeShort } from '~/domain/business-time'
+import { businessDate, businessDateTimeShort } from '~/domain/business-time'
+import { isFollowUpDue } from '~/domain/follow-up'
 import { refused } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { readForm, safeRedirect } from '~/server/platform/http.server'
@@ -40,9 +41,11 @@ export const meta: MetaFunction = () => adminMeta('Window Company Requests')
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const filters = filtersFromUrl(b2bFiltersSchema, request.url)
+  const today = businessDate()
   return {
     filters,
-    requests: findWindowCompanyRequests(filters),
+    today,
+    requests: findWindowCompanyRequests(filters, today),
     stats: countWindowCompanyRequestsByStatus(),
   }
 }
@@ -60,7 +63,7 @@ const FAILED = {
 
 /** Intents: status (any status to any other) and delete; back to the list as it was filtered. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: b2bActionSchema })
   const url = new URL(request.url)
@@ -74,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { value } = submission
   switch (value.intent) {
     case 'status':
-      if (!updateWindowCompanyRequestStatus(value.id, value.status)) {
+      if (!updateWindowCompanyRequestStatus(value.id, value.status, admin.username)) {
         return redirectWithToast(backTo, { ...FAILED.status, variant: 'destructive' })
       }
       return redirectWithToast(stayOn(formData.get('returnTo'), backTo), {
@@ -94,6 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const STATUS_CHOICES = choicesOf(REQUEST_STATUSES, REQUEST_STATUS_LABELS)
 const URGENCY_CHOICES = choicesOf(REQUEST_URGENCIES, URGENCY_LABELS)
+const FOLLOW_UP_CHOICES = [{ value: 'due', label: 'Due today or earlier' }]
 
 function urgencyTone(urgency: string) {
   return urgency === 'urgent' ? 'red' : urgency === 'high' ? 'amber' : 'slate'
@@ -109,7 +113,7 @@ function StatCard({ label, value }: { label: string; value: number }) {
 }
 
 export default function AdminB2b() {
-  const { filters, requests, stats } = useLoaderData<typeof loader>()
+  const { filters, today, requests, stats } = useLoaderData<typeof loader>()
   const { search } = useLocation()
   return (
     <section aria-labelledby="tab-title">
@@ -132,7 +136,7 @@ export default function AdminB2b() {
         <SearchBox
           label="Search"
           defaultValue={filters.q}
-          placeholder="Company, contact, customer, e-mail, phone or #id"
+          placeholder="Company, contact, customer, e-mail, phone, address, details or #id"
         />
         <FilterSelect
           name="status"
@@ -147,6 +151,13 @@ export default function AdminB2b() {
           allLabel="All urgencies"
           options={URGENCY_CHOICES}
           defaultValue={filters.urgency}
+        />
+        <FilterSelect
+          name="followUp"
+          label="Follow-up"
+          allLabel="Any follow-up"
+          options={FOLLOW_UP_CHOICES}
+          defaultValue={filters.followUp}
         />
       </FilterForm>
       {requests.length ? (
@@ -199,6 +210,12 @@ export default function AdminB2b() {
                   <td className="px-3 py-2">
                     <div className="mb-1">
                       <Badge tone={statusTone(r.status)}>{REQUEST_STATUS_LABELS[r.status]}</Badge>
+                      {isFollowUpDue(r.followUpOn, r.status, today) ? (
+                        <>
+                          {' '}
+                          <Badge tone="amber">Follow-up due</Badge>
+                        </>
+                      ) : null}
                     </div>
                     <StatusForm
                       id={`request-${r.id}-status`}

@@ -1,6 +1,14 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { z } from 'zod'
+import {
+  ActivityTimeline,
+  EmailCustomerForm,
+  FollowUpForm,
+  type FollowUpReply,
+  NoteForm,
+} from '~/components/admin/follow-up'
 import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { telHref } from '~/content/business'
@@ -13,13 +21,27 @@ import {
   serviceLabel,
   timeFrameLabel,
 } from '~/domain/admin-inbox'
-import { businessDateTimeShort } from '~/domain/business-time'
+import { businessDate, businessDateTimeShort } from '~/domain/business-time'
+import {
+  emailCustomerSchema,
+  followUpSchema,
+  isEmergencyLead,
+  leadReference,
+  noteSchema,
+} from '~/domain/follow-up'
 import { photosNotSavedIn, photosNotSavedText } from '~/domain/lead-photos'
 import { formatCents } from '~/domain/pricing'
-import { notFound, refused, statusUpdated } from '~/server/admin/admin-forms.server'
+import { notFound, refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { pathId, readForm } from '~/server/platform/http.server'
-import { getLeadWithPhotos, updateLeadStatus } from '~/server/requests/leads.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+import { emailLeadCustomer } from '~/server/requests/lead-notices.server'
+import {
+  getLeadWithPhotos,
+  setLeadFollowUp,
+  updateLeadStatus,
+} from '~/server/requests/leads.server'
+import { addNote, listActivity } from '~/server/requests/request-activity.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Lead #${data.lead.id}` : 'Lead not found')
@@ -27,24 +49,76 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const lead = getLeadWithPhotos(pathId(params.leadId) ?? notFound()) ?? notFound()
-  return { lead }
+  return {
+    lead,
+    reference: leadReference(lead.id),
+    emergency: isEmergencyLead(lead),
+    activity: listActivity({ leadId: lead.id }),
+    today: businessDate(),
+  }
+}
+
+/** The page's forms: status, a note, the follow-up date, an e-mail to the customer. */
+const actionSchema = z.discriminatedUnion('intent', [
+  ...leadActionSchema.options,
+  noteSchema,
+  followUpSchema,
+  emailCustomerSchema,
+])
+
+const FAILED: Record<string, string> = {
+  status: 'Failed to update lead status.',
+  note: 'The note was not saved: check the field.',
+  'follow-up': 'The follow-up date was not saved: check the field.',
+  email: 'The e-mail was not sent: check the fields.',
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = pathId(params.leadId) ?? notFound()
-  const submission = parseWithZod(await readForm(request), { schema: leadActionSchema })
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: actionSchema })
   if (submission.status !== 'success') {
-    return refused(submission.reply(), {
+    const intent = String(formData.get('intent') ?? '')
+    return refused({ intent, result: submission.reply() } satisfies FollowUpReply, {
       title: 'Update Failed',
-      description: 'Failed to update lead status.',
+      description: FAILED[intent] ?? FAILED.status,
     })
   }
-  switch (submission.value.intent) {
+  const { value } = submission
+  switch (value.intent) {
     case 'status': {
-      const { status } = submission.value
-      if (!updateLeadStatus(id, status)) notFound()
-      return statusUpdated(request, `Lead #${id} is now ${LEAD_STATUS_LABELS[status]}.`)
+      if (!updateLeadStatus(id, value.status, admin.username)) notFound()
+      return statusUpdated(request, `Lead #${id} is now ${LEAD_STATUS_LABELS[value.status]}.`)
+    }
+    case 'note': {
+      if (!getLeadWithPhotos(id)) notFound()
+      addNote({ leadId: id }, value.note, admin.username)
+      return redirectWithToast(samePage(request), {
+        title: 'Note Saved',
+        description: `The note is in lead #${id}'s activity.`,
+      })
+    }
+    case 'follow-up': {
+      if (!setLeadFollowUp(id, value.followUpOn, admin.username)) notFound()
+      return redirectWithToast(samePage(request), {
+        title: value.followUpOn ? 'Follow-up Date Saved' : 'Follow-up Date Cleared',
+        description: `Lead #${id}.`,
+      })
+    }
+    case 'email': {
+      const lead = getLeadWithPhotos(id) ?? notFound()
+      const result = await emailLeadCustomer(lead, value, admin.username)
+      return redirectWithToast(
+        samePage(request),
+        result.delivered
+          ? { title: 'E-mail Sent', description: `Sent to ${lead.email}.` }
+          : {
+              title: 'E-mail Not Sent Yet',
+              description: 'It waits in the outbox: send it again from there.',
+              variant: 'destructive',
+            },
+      )
     }
   }
 }
@@ -52,8 +126,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
 
 export default function AdminLead() {
-  const { lead } = useLoaderData<typeof loader>()
-  const { search } = useLocation()
+  const { lead, reference, emergency, activity, today } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const { pathname, search } = useLocation()
+  const here = `${pathname}${search}`
   // Photos the customer sent that our storage could not keep (noted in the details).
   const notSaved = photosNotSavedIn(lead.details)
   return (
@@ -75,9 +151,10 @@ export default function AdminLead() {
         </h2>
         <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
         <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
+        {emergency ? <Badge tone="red">Emergency</Badge> : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Received {businessDateTimeShort(lead.createdAt)}
+        Reference {reference} · Received {businessDateTimeShort(lead.createdAt)}
       </p>
 
       <div className="mt-4">
@@ -96,6 +173,13 @@ export default function AdminLead() {
           Book a visit for this lead
         </Link>
       </p>
+
+      <h3 className="mt-6 text-lg font-bold text-slate-800">Follow-up</h3>
+      <FollowUpForm action={here} reply={reply} followUpOn={lead.followUpOn} today={today} />
+      <NoteForm action={here} reply={reply} formKey={activity.length} />
+
+      <h3 className="mt-6 text-lg font-bold text-slate-800">Activity</h3>
+      <ActivityTimeline items={activity} />
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Contact</h3>
       <div className="mt-2">
@@ -123,6 +207,18 @@ export default function AdminLead() {
           ]}
         />
       </div>
+      <details className="mt-3" open={reply?.intent === 'email'}>
+        <summary className="cursor-pointer font-semibold text-brand-800">
+          E-mail the customer
+        </summary>
+        <EmailCustomerForm
+          action={here}
+          reply={reply}
+          to={lead.email}
+          formKey={activity.length}
+          defaultSubject={`Your quote request ${reference}`}
+        />
+      </details>
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Request</h3>
       <div className="mt-2">

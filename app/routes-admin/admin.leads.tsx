@@ -21,7 +21,8 @@ import {
   leadFiltersSchema,
   serviceLabel,
 } from '~/domain/admin-inbox'
-import { businessDateTimeShort } from '~/domain/business-time'
+import { businessDate, businessDateTimeShort } from '~/domain/business-time'
+import { isEmergencyLead, isFollowUpDue, leadReference } from '~/domain/follow-up'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { countNewLeads, listLeads } from '~/server/requests/leads.server'
 
@@ -30,14 +31,17 @@ export const meta: MetaFunction = () => adminMeta('Leads')
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const filters = filtersFromUrl(leadFiltersSchema, request.url)
-  return { filters, ...listLeads(filters), newCount: countNewLeads() }
+  const today = businessDate()
+  return { filters, today, ...listLeads(filters, today), newCount: countNewLeads() }
 }
 
 const SOURCE_CHOICES = choicesOf(LEAD_SOURCES, LEAD_SOURCE_LABELS)
 const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
+const FOLLOW_UP_CHOICES = [{ value: 'due', label: 'Due today or earlier' }]
+const EMERGENCY_CHOICES = [{ value: 'yes', label: 'Emergencies (ASAP) only' }]
 
 export default function AdminLeads() {
-  const { filters, leads, total, page, pageCount, newCount } = useLoaderData<typeof loader>()
+  const { filters, today, leads, total, page, pageCount, newCount } = useLoaderData<typeof loader>()
   const detail = useOutlet()
   const { search } = useLocation()
   const openId = Number(useParams().leadId)
@@ -52,7 +56,7 @@ export default function AdminLeads() {
         <SearchBox
           label="Search"
           defaultValue={filters.q}
-          placeholder="Name, phone, e-mail or ZIP"
+          placeholder="Name, phone, e-mail, address, city, details or Q-reference"
         />
         <FilterSelect
           name="source"
@@ -67,6 +71,20 @@ export default function AdminLeads() {
           allLabel="All statuses"
           options={STATUS_CHOICES}
           defaultValue={filters.status}
+        />
+        <FilterSelect
+          name="followUp"
+          label="Follow-up"
+          allLabel="Any follow-up"
+          options={FOLLOW_UP_CHOICES}
+          defaultValue={filters.followUp}
+        />
+        <FilterSelect
+          name="emergency"
+          label="Emergency"
+          allLabel="All leads"
+          options={EMERGENCY_CHOICES}
+          defaultValue={filters.emergency}
         />
       </FilterForm>
       <ListWithDetail
@@ -84,11 +102,16 @@ export default function AdminLeads() {
             title={`#${lead.id} ${lead.name}`}
             badges={
               <>
+                {isEmergencyLead(lead) ? <Badge tone="red">Emergency</Badge> : null}
                 <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
                 <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
+                {isFollowUpDue(lead.followUpOn, lead.status, today) ? (
+                  <Badge tone="amber">Follow-up due</Badge>
+                ) : null}
               </>
             }
             summary={[
+              leadReference(lead.id),
               serviceLabel(lead.serviceType),
               lead.city,
               lead.zipCode,

@@ -12,10 +12,11 @@ import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CITIES, CITY_SERVICES, cityTitle, getCity } from '~/content/cities'
 import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
+import { quoteReceivedText } from '~/domain/follow-up'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { useRootData } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
-import { noticeOfLead } from '~/server/requests/lead-notices.server'
+import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -36,17 +37,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const city = cityFromRequest(request)
+  // Its description gains the request's reference once it is stored.
+  const toast = { ...QUOTE_SUCCESS_TOAST }
   return handlePublicForm(request, {
     schema: CityServiceRequestSchema,
     rateLimit: { name: 'city-request', ...CITY_REQUEST_LIMIT },
     success: {
       redirectTo: `/${city.slug}?submitted=1#service-request`,
-      toast: QUOTE_SUCCESS_TOAST,
+      toast,
     },
     store: async (request) => {
       const lead = cityRequestToLead(request, city.name)
       const { id } = createLead(lead)
-      await noticeOfLead(id, lead)
+      await announceNewLead(id, lead)
+      toast.description = quoteReceivedText(id)
     },
   })
 }

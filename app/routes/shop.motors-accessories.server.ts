@@ -2,6 +2,7 @@
 
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
+import { quoteReceivedText } from '~/domain/follow-up'
 import {
   EMPTY_QUOTE_MESSAGE,
   MotorsQuoteSchema,
@@ -14,7 +15,7 @@ import { findHardware, listHardware } from '../server/catalog/catalog.server'
 import { hardwareJson } from '../server/catalog/catalog-json.server'
 import { handlePublicForm, readForm } from '../server/platform/http.server'
 import { createToastHeaders } from '../server/platform/toast.server'
-import { noticeOfLead } from '../server/requests/lead-notices.server'
+import { announceNewLead } from '../server/requests/lead-notices.server'
 import { createLead } from '../server/requests/leads.server'
 import {
   MAX_QUOTE_QUANTITY,
@@ -62,13 +63,15 @@ export async function motorsAction(request: Request) {
 
   if (form.get('intent') === 'submit') {
     const lines = linesOf(items)
+    // Its description gains the request's reference once it is stored.
+    const toast = { ...QUOTE_SUCCESS_TOAST }
     return handlePublicForm(request, {
       formData: form,
       schema: MotorsQuoteSchema,
       rateLimit: { name: 'motors-quote', ...MOTORS_QUOTE_LIMIT },
       success: {
         redirectTo: `${PAGE}?tab=${tab}&sent=1#quote`,
-        toast: QUOTE_SUCCESS_TOAST,
+        toast,
         stayOnPage: withJs,
       },
       formErrors: () => (lines.length ? [] : [EMPTY_QUOTE_MESSAGE]),
@@ -84,7 +87,8 @@ export async function motorsAction(request: Request) {
           quoteLines: lines,
         }
         const { id } = createLead(lead)
-        await noticeOfLead(id, lead)
+        await announceNewLead(id, lead)
+        toast.description = quoteReceivedText(id)
         return new Headers({ 'Set-Cookie': await writeQuote([]) })
       },
     })

@@ -420,6 +420,20 @@ describe('motors and accessories quote', () => {
         },
       ],
     })
+    // The customer's acknowledgement with the reference (issue 28), recorded on the lead.
+    const ack = db
+      .select()
+      .from(schema.outbox)
+      .all()
+      .filter((m) => m.to === 'ana@example.com')
+    expect(ack.map((m) => m.subject)).toEqual([`We received your quote request Q-${lead.id}`])
+    expect(
+      db
+        .select()
+        .from(schema.requestActivity)
+        .all()
+        .filter((a) => a.leadId === lead.id),
+    ).toMatchObject([{ kind: 'email' }])
   })
 
   it('a line brought to 0 disappears; an empty quote cannot be submitted', async () => {

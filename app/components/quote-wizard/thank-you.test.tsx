@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
 import { ThankYou } from './thank-you'
 
-function render(photosNotSaved: number) {
+function render(photosNotSaved: number, reference: string | null = null) {
   return renderToStaticMarkup(
     <ThankYou
       titleLevel={2}
@@ -14,6 +14,7 @@ function render(photosNotSaved: number) {
       photoNotice={
         photosNotSaved ? photosNotSavedMessage(photosNotSaved, 'info@example.com') : null
       }
+      reference={reference}
       returnTo="/quote"
       onStartOver={() => {}}
     />,
@@ -32,5 +33,10 @@ describe('the thank-you screen', () => {
 
   it('says nothing about photos when they all arrived', () => {
     expect(render(0)).not.toContain('did not reach us')
+  })
+
+  it('shows the request’s reference, as the acknowledgement e-mail gives it (issue 28)', () => {
+    expect(render(0, 'Q-1042')).toContain('Your reference is <strong>Q-1042</strong>')
+    expect(render(0)).not.toContain('Your reference')
   })
 })

@@ -16,6 +16,7 @@ export function ThankYou({
   email,
   photosNotSaved,
   photoNotice,
+  reference,
   returnTo,
   onStartOver,
 }: {
@@ -28,6 +29,8 @@ export function ThankYou({
   photosNotSaved: number
   /** The server's words for them. */
   photoNotice: string | null
+  /** The request's reference ('Q-1042'), as the acknowledgement e-mail gives it. */
+  reference?: string | null
   returnTo: string
   onStartOver: (event: FormEvent<HTMLFormElement>) => void
 }) {
@@ -49,6 +52,11 @@ export function ThankYou({
         </Title>
       </div>
       <p className="mt-3 text-slate-700">Thank you! {QUOTE_RESPONSE_PROMISE}</p>
+      {reference ? (
+        <p className="mt-2 text-slate-700" data-quote-reference>
+          Your reference is <strong>{reference}</strong>. We have e-mailed you a copy.
+        </p>
+      ) : null}
       {photosNotSaved > 0 && photoNotice ? (
         <div
           data-photos-not-saved

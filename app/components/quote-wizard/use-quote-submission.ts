@@ -26,6 +26,8 @@ type ApiAnswer = {
   photosNotSaved?: number
   /** The server's words for photos that did not arrive (the first screen ships no copy). */
   photoNotice?: string
+  /** The request's reference ('Q-1042'). */
+  reference?: string
 } | null
 
 /**
@@ -41,7 +43,7 @@ export function useQuoteSubmission({
   onFormError,
 }: {
   phone: string
-  onSent: (photosNotSaved: number, photoNotice: string | null) => void
+  onSent: (photosNotSaved: number, photoNotice: string | null, reference: string | null) => void
   onFieldErrors: (errors: FieldErrors) => void
   onFormError: (message: string) => void
 }) {
@@ -64,7 +66,7 @@ export function useQuoteSubmission({
       if (response.ok) {
         const sent = (await response.json().catch(() => null)) as ApiAnswer
         const photoNotice = sent?.photosNotSaved ? (sent.photoNotice ?? null) : null
-        onSent(sent?.photosNotSaved ?? 0, photoNotice)
+        onSent(sent?.photosNotSaved ?? 0, photoNotice, sent?.reference ?? null)
         showToast({
           title: QUOTE_SUCCESS_TITLE,
           description: photoNotice ?? QUOTE_RESPONSE_PROMISE,

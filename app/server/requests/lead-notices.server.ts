@@ -4,8 +4,12 @@
  * request, city-page request, motors quote and window-company request (through mail.server:
  * SMTP, or the outbox when it is not configured; never an error for the customer).
  */
+import { FOOTER_HOURS } from '~/content/business'
+import { serviceLabel } from '~/domain/admin-inbox'
+import { leadReference } from '~/domain/follow-up'
 import { getEnv } from '../platform/env.server'
-import { notifyStaff } from '../vendors/mail.server'
+import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
+import { recordEmailSent } from './request-activity.server'
 
 type Line = readonly [string, string]
 
@@ -16,21 +20,20 @@ function adminLink(path: string) {
   return new URL(path, getEnv().SITE_URL).toString()
 }
 
+type NewLeadNotice = {
+  source: string
+  name: string
+  email: string
+  phone: string
+  serviceType?: string | null
+  city?: string | null
+  zipCode?: string | null
+  address?: string | null
+  details?: string | null
+}
+
 /** A new lead (quote wizard, city page, motors quote). */
-export function noticeOfLead(
-  id: number,
-  lead: {
-    source: string
-    name: string
-    email: string
-    phone: string
-    serviceType?: string | null
-    city?: string | null
-    zipCode?: string | null
-    address?: string | null
-    details?: string | null
-  },
-) {
+export function noticeOfLead(id: number, lead: NewLeadNotice) {
   const where = lead.city ? ` in ${lead.city}` : ''
   return notifyStaff({
     subject: `New request${where}: ${lead.name} (${lead.serviceType ?? lead.source})`,
@@ -48,6 +51,63 @@ export function noticeOfLead(
     link: { label: 'Open the lead', url: adminLink(`/admin/leads/${id}`) },
     replyTo: lead.email,
   })
+}
+
+/** 'Mon-Fri 8AM-6PM, Sat 9AM-4PM' (the footer's hours). */
+function businessHours(): string {
+  return FOOTER_HOURS.map((h) => `${h.days} ${h.hours}`).join(', ')
+}
+
+/**
+ * The customer's acknowledgement of a quote request: its reference, what happens next (the
+ * answer within 2 hours in business hours the forms promise) and the business's phone.
+ */
+export function leadAcknowledgement(
+  id: number,
+  lead: { name: string; serviceType?: string | null },
+) {
+  const { BUSINESS_PHONE } = getEnv()
+  const reference = leadReference(id)
+  const service = serviceLabel(lead.serviceType ?? null)
+  return {
+    subject: `We received your quote request ${reference}`,
+    ...mailContent({
+      intro: `Thank you, ${lead.name}. We received your request for a free quote${service ? ` (${service.toLowerCase()})` : ''}. Your reference is ${reference}.`,
+      lines: [['Reference', reference]],
+      paragraphs: [
+        `What happens next: we call or e-mail you within 2 hours during business hours (${businessHours()}) to talk about your windows and arrange your free estimate.`,
+        `Need us sooner, or have a question? Call ${BUSINESS_PHONE} and give your reference ${reference}.`,
+      ],
+    }),
+  }
+}
+
+/**
+ * Everything a new lead sets off, whatever form it came from: the notice to staff and the
+ * customer's acknowledgement (recorded in the lead's timeline). Mail that fails is kept in the
+ * outbox; nothing here throws, so the stored lead is never lost to it.
+ */
+export async function announceNewLead(id: number, lead: NewLeadNotice): Promise<void> {
+  try {
+    await noticeOfLead(id, lead)
+  } catch (error) {
+    console.error(`[leads] lead ${id}: the staff notice failed`, error)
+  }
+  try {
+    const message = leadAcknowledgement(id, lead)
+    const result = await sendMail({
+      to: lead.email,
+      topic: `lead-acknowledgement:${id}`,
+      ...message,
+    })
+    recordEmailSent(
+      { leadId: id },
+      { to: lead.email, subject: message.subject, delivered: result.delivered },
+      null,
+    )
+  } catch (error) {
+    console.error(`[leads] lead ${id}: the acknowledgement failed`, error)
+  }
 }
 
 /** A new window-company (B2B) request. */
@@ -76,4 +136,29 @@ export function noticeOfWindowCompanyRequest(request: {
     link: { label: 'Open the B2B requests', url: adminLink('/admin/b2b') },
     replyTo: request.contactEmail,
   })
+}
+
+/**
+ * Staff's own e-mail to a lead's customer (the lead page's form): sent through the site's mail
+ * (so it is in the outbox, and kept there when SMTP fails) and recorded in the timeline.
+ */
+export async function emailLeadCustomer(
+  lead: { id: number; name: string; email: string },
+  message: { subject: string; message: string },
+  author: string,
+) {
+  const [first = '', ...rest] = message.message.split(/\n\s*\n/)
+  const result = await sendMail({
+    to: lead.email,
+    subject: message.subject,
+    topic: `lead-email:${lead.id}`,
+    replyTo: getEnv().BUSINESS_EMAIL,
+    ...mailContent({ intro: first, paragraphs: rest }),
+  })
+  recordEmailSent(
+    { leadId: lead.id },
+    { to: lead.email, subject: message.subject, delivered: result.delivered },
+    author,
+  )
+  return result
 }

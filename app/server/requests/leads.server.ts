@@ -1,10 +1,31 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { type LeadFilters, type LeadStatus, PAGE_SIZE, phoneDigits } from '~/domain/admin-inbox'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import {
+  LEAD_STATUS_LABELS,
+  type LeadFilters,
+  type LeadStatus,
+  PAGE_SIZE,
+  phoneDigits,
+} from '~/domain/admin-inbox'
+import { businessDate } from '~/domain/business-time'
+import { CLOSED_STATUSES, EMERGENCY_TIME_FRAME, leadIdFromReference } from '~/domain/follow-up'
 import { withPhotosNotSavedNote } from '~/domain/lead-photos'
 import { searchColumns } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
 import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
 import { deleteStored, storedUrl, variantKey } from '../platform/storage-backends.server'
+import { recordFollowUp, recordStatusChange } from './request-activity.server'
 
 export type NewLead = typeof schema.leads.$inferInsert
 
@@ -82,31 +103,46 @@ export function countNewLeads(): number {
 
 export type Lead = typeof schema.leads.$inferSelect
 
-/** The conditions of the Leads list: search (name, e-mail, ZIP, phone digits), source, status. */
-function leadConditions(filters: LeadFilters): SQL | undefined {
+/**
+ * The conditions of the Leads list: search (name, e-mail, ZIP, address, city, details, phone
+ * digits, the reference 'Q-12'), source, status, follow-up due and emergencies.
+ */
+function leadConditions(filters: LeadFilters, today: string): SQL | undefined {
   const { leads } = schema
   const conditions: (SQL | undefined)[] = []
   if (filters.q) {
     const digits = phoneDigits(filters.q)
+    const referenced = leadIdFromReference(filters.q)
     conditions.push(
       searchColumns(
         filters.q,
-        [leads.name, leads.email, leads.zipCode],
+        [leads.name, leads.email, leads.zipCode, leads.address, leads.city, leads.details],
         digits
           ? sql`replace(replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '') LIKE ${`%${digits}%`}`
           : undefined,
+        referenced ? eq(leads.id, referenced) : undefined,
       ),
     )
   }
   if (filters.source) conditions.push(eq(leads.source, filters.source))
   if (filters.status) conditions.push(eq(leads.status, filters.status))
+  if (filters.followUp === 'due') {
+    // As isFollowUpDue in app/domain/follow-up.ts.
+    conditions.push(
+      isNotNull(leads.followUpOn),
+      isNull(leads.archivedAt),
+      lte(leads.followUpOn, today),
+      notInArray(leads.status, [...CLOSED_STATUSES] as LeadStatus[]),
+    )
+  }
+  if (filters.emergency === 'yes') conditions.push(eq(leads.timeFrame, EMERGENCY_TIME_FRAME))
   return and(...conditions)
 }
 
 /** One page of leads, newest first, with how many photos each has. */
-export function listLeads(filters: LeadFilters) {
+export function listLeads(filters: LeadFilters, today: string = businessDate()) {
   const { leads, leadPhotos } = schema
-  const where = leadConditions(filters)
+  const where = leadConditions(filters, today)
   const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const page = Math.min(filters.page, pageCount)
@@ -121,6 +157,8 @@ export function listLeads(filters: LeadFilters) {
       zipCode: leads.zipCode,
       city: leads.city,
       serviceType: leads.serviceType,
+      timeFrame: leads.timeFrame,
+      followUpOn: leads.followUpOn,
       createdAt: leads.createdAt,
     })
     .from(leads)
@@ -175,13 +213,48 @@ export function getLeadWithPhotos(id: number) {
   return { ...lead, photos }
 }
 
-/** Staff move a lead to any status. Answers false when there is no such lead. */
-export function updateLeadStatus(id: number, status: LeadStatus): boolean {
-  const row = db
-    .update(schema.leads)
-    .set({ status })
-    .where(eq(schema.leads.id, id))
-    .returning({ id: schema.leads.id })
-    .get()
-  return Boolean(row)
+/**
+ * Staff move a lead to any status; a change is recorded in its timeline. Answers false when
+ * there is no such lead.
+ */
+export function updateLeadStatus(
+  id: number,
+  status: LeadStatus,
+  author: string | null = null,
+): boolean {
+  return db.transaction(() => {
+    const before = db
+      .select({ status: schema.leads.status })
+      .from(schema.leads)
+      .where(eq(schema.leads.id, id))
+      .get()
+    if (!before) return false
+    if (before.status === status) return true
+    db.update(schema.leads).set({ status }).where(eq(schema.leads.id, id)).run()
+    recordStatusChange(
+      { leadId: id },
+      { from: LEAD_STATUS_LABELS[before.status], to: LEAD_STATUS_LABELS[status] },
+      author,
+    )
+    return true
+  })
+}
+
+/**
+ * Sets (YYYY-MM-DD) or clears (null) the day staff mean to chase a lead again, recorded in its
+ * timeline when it changes. Answers false when there is no such lead.
+ */
+export function setLeadFollowUp(id: number, followUpOn: string | null, author: string | null) {
+  return db.transaction(() => {
+    const before = db
+      .select({ followUpOn: schema.leads.followUpOn })
+      .from(schema.leads)
+      .where(eq(schema.leads.id, id))
+      .get()
+    if (!before) return false
+    if (before.followUpOn === followUpOn) return true
+    db.update(schema.leads).set({ followUpOn }).where(eq(schema.leads.id, id)).run()
+    recordFollowUp({ leadId: id }, followUpOn, author)
+    return true
+  })
 }

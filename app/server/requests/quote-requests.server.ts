@@ -3,6 +3,7 @@
  * step or from `POST /api/submit-lead` (handled here too): limits, validation, the lead and its
  * photos, the notices.
  */
+import { leadReference } from '~/domain/follow-up'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
 import {
   type FieldErrors,
@@ -19,7 +20,7 @@ import { getEnv } from '../platform/env.server'
 import { isSpam, jsonError, jsonResponse, tooManyRequests } from '../platform/http.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
 import { limitVisitor } from '../platform/rate-limit.server'
-import { noticeOfLead } from './lead-notices.server'
+import { announceNewLead } from './lead-notices.server'
 import { createLeadWithPhotos } from './leads.server'
 
 /** Where a customer can send what did not reach us. */
@@ -73,7 +74,7 @@ export async function storeQuoteLead(
     const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
       maxBytes: MAX_PHOTO_BYTES,
     })
-    await noticeOfLead(id, { ...row, details })
+    await announceNewLead(id, { ...row, details })
     return { kind: 'stored', id, photoCount: photos.length, photosNotSaved }
   } catch (error) {
     // A photo whose header looked right but whose data is not an image.
@@ -133,6 +134,8 @@ export async function handleSubmitLeadApi(request: Request) {
   return jsonResponse({
     success: true,
     message: `${QUOTE_SUCCESS_TITLE} ${QUOTE_RESPONSE_PROMISE}`,
+    // The reference the acknowledgement e-mail gives (the thank-you screen shows it too).
+    ...(outcome.kind === 'stored' ? { reference: leadReference(outcome.id) } : {}),
     // The request is kept; the customer is asked to send the missing photos by e-mail.
     ...(photosNotSaved
       ? { photosNotSaved, photoNotice: photosNotSavedMessage(photosNotSaved, businessEmail()) }

@@ -4,6 +4,7 @@
  * of quote-requests.server.ts).
  */
 import { data, redirect } from '@remix-run/node'
+import { leadReference } from '~/domain/follow-up'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
 import {
   clampStep,
@@ -56,6 +57,8 @@ type WizardSession = {
   submittedAt: number | null
   /** Photos of the sent request that could not be stored (the thank-you screen says so). */
   photosNotSaved: number
+  /** The sent request's reference (the thank-you screen shows it). */
+  reference: string | null
 }
 
 const SESSION_KEY = 'wizard'
@@ -73,6 +76,7 @@ function emptySession(): WizardSession {
     postedAt: null,
     submittedAt: null,
     photosNotSaved: 0,
+    reference: null,
   }
 }
 
@@ -97,6 +101,7 @@ function readState(raw: unknown): WizardSession {
   state.submittedAt = typeof r.submittedAt === 'number' ? r.submittedAt : null
   state.photosNotSaved =
     typeof r.photosNotSaved === 'number' && r.photosNotSaved > 0 ? r.photosNotSaved : 0
+  state.reference = typeof r.reference === 'string' ? r.reference : null
   return state
 }
 
@@ -170,10 +175,11 @@ export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData
 
 function wizardData(state: WizardSession, now = Date.now()): QuoteWizardData {
   if (state.submittedAt && now - state.submittedAt < THANK_YOU_MS) {
-    const { photosNotSaved } = state
+    const { photosNotSaved, reference } = state
     return {
       ...EMPTY_QUOTE_WIZARD,
       submitted: true,
+      ...(reference ? { reference } : {}),
       ...(photosNotSaved
         ? { photosNotSaved, photoNotice: photosNotSavedMessage(photosNotSaved, businessEmail()) }
         : {}),
@@ -290,9 +296,9 @@ export async function handleQuoteWizardPost(request: Request) {
         { title: 'Submission Error', description, variant: 'destructive' },
       )
     }
-    const thanks = (photosNotSaved = 0) =>
+    const thanks = (photosNotSaved = 0, reference: string | null = null) =>
       back(
-        { ...emptySession(), submittedAt: now, photosNotSaved },
+        { ...emptySession(), submittedAt: now, photosNotSaved, reference },
         {
           title: QUOTE_SUCCESS_TITLE,
           description: photosNotSaved
@@ -308,7 +314,9 @@ export async function handleQuoteWizardPost(request: Request) {
     const outcome = await storeQuoteLead(next.lead, { photos: photosOf(form), tooManyFiles })
     if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, ...moved })
     if (outcome.kind === 'invalid') return back({ ...base, ...withErrors(moved, outcome.errors) })
-    return thanks(outcome.kind === 'stored' ? outcome.photosNotSaved : 0)
+    return outcome.kind === 'stored'
+      ? thanks(outcome.photosNotSaved, leadReference(outcome.id))
+      : thanks()
   }
   try {
     return await answer()

@@ -1,9 +1,12 @@
 import { stringify } from 'csv-stringify/sync'
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
-import { type B2bFilters, b2bCsvRecords } from '~/domain/admin-inbox'
+import { and, count, desc, eq, isNotNull, isNull, lte, notInArray, type SQL } from 'drizzle-orm'
+import { type B2bFilters, b2bCsvRecords, REQUEST_STATUS_LABELS } from '~/domain/admin-inbox'
+import { businessDate } from '~/domain/business-time'
+import { CLOSED_STATUSES } from '~/domain/follow-up'
 import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
+import { recordFollowUp, recordStatusChange } from './request-activity.server'
 
 export type WindowCompanyRequest = typeof schema.windowCompanyRequests.$inferSelect
 
@@ -51,15 +54,50 @@ export function getWindowCompanyRequest(id: number): WindowCompanyRequest | unde
 
 export type RequestStatus = (typeof schema.REQUEST_STATUSES)[number]
 
-/** Staff may move a request to any status (docs/requirements.md#b2b-portal). Answers false when absent. */
-export function updateWindowCompanyRequestStatus(id: number, status: RequestStatus): boolean {
-  const row = db
-    .update(schema.windowCompanyRequests)
-    .set({ status })
-    .where(eq(schema.windowCompanyRequests.id, id))
-    .returning({ id: schema.windowCompanyRequests.id })
-    .get()
-  return Boolean(row)
+/**
+ * Staff may move a request to any status (docs/requirements.md#b2b-portal); a change is recorded
+ * in its timeline. Answers false when absent.
+ */
+export function updateWindowCompanyRequestStatus(
+  id: number,
+  status: RequestStatus,
+  author: string | null = null,
+): boolean {
+  const t = schema.windowCompanyRequests
+  return db.transaction(() => {
+    const before = db.select({ status: t.status }).from(t).where(eq(t.id, id)).get()
+    if (!before) return false
+    // Saved even when unchanged: the list's "Last updated" says staff looked at it.
+    db.update(t).set({ status }).where(eq(t.id, id)).run()
+    if (before.status !== status) {
+      recordStatusChange(
+        { windowCompanyRequestId: id },
+        { from: REQUEST_STATUS_LABELS[before.status], to: REQUEST_STATUS_LABELS[status] },
+        author,
+      )
+    }
+    return true
+  })
+}
+
+/**
+ * Sets (YYYY-MM-DD) or clears (null) the day staff mean to chase a request again, recorded in
+ * its timeline when it changes. Answers false when absent.
+ */
+export function setWindowCompanyRequestFollowUp(
+  id: number,
+  followUpOn: string | null,
+  author: string | null,
+): boolean {
+  const t = schema.windowCompanyRequests
+  return db.transaction(() => {
+    const before = db.select({ followUpOn: t.followUpOn }).from(t).where(eq(t.id, id)).get()
+    if (!before) return false
+    if (before.followUpOn === followUpOn) return true
+    db.update(t).set({ followUpOn }).where(eq(t.id, id)).run()
+    recordFollowUp({ windowCompanyRequestId: id }, followUpOn, author)
+    return true
+  })
 }
 
 /** Answers false when there was nothing to delete. */
@@ -91,7 +129,7 @@ export function countWindowCompanyRequestsByStatus(): Record<RequestStatus, numb
   return counts
 }
 
-function requestConditions(filters: B2bFilters): SQL | undefined {
+function requestConditions(filters: B2bFilters, today: string): SQL | undefined {
   const t = schema.windowCompanyRequests
   const conditions: (SQL | undefined)[] = []
   if (filters.q) {
@@ -116,16 +154,28 @@ function requestConditions(filters: B2bFilters): SQL | undefined {
   }
   if (filters.status) conditions.push(eq(t.status, filters.status))
   if (filters.urgency) conditions.push(eq(t.urgency, filters.urgency))
+  if (filters.followUp === 'due') {
+    // As isFollowUpDue in app/domain/follow-up.ts.
+    conditions.push(
+      isNotNull(t.followUpOn),
+      isNull(t.archivedAt),
+      lte(t.followUpOn, today),
+      notInArray(t.status, [...CLOSED_STATUSES] as RequestStatus[]),
+    )
+  }
   return and(...conditions)
 }
 
 /** The B2B tab's table: newest first, filtered by search, status and urgency. */
-export function findWindowCompanyRequests(filters: B2bFilters): WindowCompanyRequest[] {
+export function findWindowCompanyRequests(
+  filters: B2bFilters,
+  today: string = businessDate(),
+): WindowCompanyRequest[] {
   const t = schema.windowCompanyRequests
   return db
     .select()
     .from(t)
-    .where(requestConditions(filters))
+    .where(requestConditions(filters, today))
     .orderBy(desc(t.createdAt), desc(t.id))
     .all()
 }

@@ -1,0 +1,105 @@
+/**
+ * The follow-up timeline of a lead or a window-company (B2B) request: the one writer of the
+ * `request_activity` table. Staff notes, status changes, e-mails sent to the customer, the
+ * follow-up date and visits booked; each row with its time and who did it (null: the site).
+ */
+import { desc, eq } from 'drizzle-orm'
+import { formatTime } from '~/domain/booking'
+import { formatCalendarDate } from '~/domain/business-time'
+import { followUpDateText } from '~/domain/follow-up'
+import { db, schema } from '../platform/db.server'
+
+/** Whose timeline: a lead's or a window-company request's. */
+export type ActivityOwner = { leadId: number } | { windowCompanyRequestId: number }
+
+export type Activity = typeof schema.requestActivity.$inferSelect
+
+function ownerColumns(owner: ActivityOwner) {
+  return 'leadId' in owner
+    ? { leadId: owner.leadId, windowCompanyRequestId: null }
+    : { leadId: null, windowCompanyRequestId: owner.windowCompanyRequestId }
+}
+
+function add(
+  owner: ActivityOwner,
+  kind: (typeof schema.REQUEST_ACTIVITY_KINDS)[number],
+  body: string,
+  author: string | null,
+): Activity {
+  return db
+    .insert(schema.requestActivity)
+    .values({ ...ownerColumns(owner), kind, body, author })
+    .returning()
+    .get()
+}
+
+/** A staff note ("called 9:40, left voicemail"). */
+export function addNote(owner: ActivityOwner, body: string, author: string | null): Activity {
+  return add(owner, 'note', body, author)
+}
+
+/** A status change, in the labels staff read ('New → Contacted'). */
+export function recordStatusChange(
+  owner: ActivityOwner,
+  change: { from: string; to: string },
+  author: string | null,
+): Activity {
+  return add(owner, 'status', `Status changed from ${change.from} to ${change.to}`, author)
+}
+
+/**
+ * An e-mail sent to the customer about it. One that SMTP did not take is still recorded, saying
+ * it waits in the outbox (staff can send it again there).
+ */
+export function recordEmailSent(
+  owner: ActivityOwner,
+  mail: { to: string; subject: string; delivered: boolean },
+  author: string | null,
+): Activity {
+  const kept = mail.delivered ? '' : ' (not sent yet: it waits in the outbox)'
+  return add(owner, 'email', `E-mail to ${mail.to}: “${mail.subject}”${kept}`, author)
+}
+
+/** The follow-up date set (YYYY-MM-DD) or cleared (null). */
+export function recordFollowUp(
+  owner: ActivityOwner,
+  followUpOn: string | null,
+  author: string | null,
+): Activity {
+  return add(
+    owner,
+    'follow-up',
+    followUpOn ? `Follow up on ${followUpDateText(followUpOn)}` : 'Follow-up date cleared',
+    author,
+  )
+}
+
+/** A visit booked for it (from the lead, or the B2B removal visit), and its confirmation e-mail. */
+export function recordVisitBooked(
+  owner: ActivityOwner,
+  visit: {
+    appointmentDate: string
+    appointmentTime: string
+    customerName: string
+    customerEmail: string
+  },
+  author: string | null,
+): Activity {
+  const when = `${formatCalendarDate(visit.appointmentDate, 'EEE, MMM d, yyyy')} at ${formatTime(visit.appointmentTime)}`
+  return add(
+    owner,
+    'visit',
+    `Visit booked for ${visit.customerName}: ${when}. The confirmation is e-mailed to ${visit.customerEmail}.`,
+    author,
+  )
+}
+
+/** The timeline, newest first. */
+export function listActivity(owner: ActivityOwner): Activity[] {
+  const t = schema.requestActivity
+  const where =
+    'leadId' in owner
+      ? eq(t.leadId, owner.leadId)
+      : eq(t.windowCompanyRequestId, owner.windowCompanyRequestId)
+  return db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).all()
+}
