@@ -83,8 +83,12 @@ describe('Add to Cart', () => {
     const rows = cartRows()
     expect(rows).toHaveLength(before + 1)
     const line = rows[rows.length - 1]
-    // Back to the form's fragment, where the page confirms the line with View Cart.
-    expect(response.headers.get('Location')).toBe(`/shop/zebra-shades?added=${line.id}#configure`)
+    // Back to the form's fragment, where the page confirms the line with View Cart; the design
+    // stays in the query, so a reload shows it again.
+    const location = response.headers.get('Location') ?? ''
+    expect(location).toMatch(new RegExp(`^/shop/zebra-shades\\?.*&added=${line.id}#configure$`))
+    expect(location).toContain(`fabricId=${swatchId('Classic White Zebra')}`)
+    expect(location).toContain('option=installation&option=cassette_4&quantity=2')
     expect(line).toMatchObject({
       productType: 'zebra',
       widthEighths: 384,

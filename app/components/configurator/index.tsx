@@ -1,5 +1,5 @@
 import { type ShouldRevalidateFunction, useActionData, useFetcher } from '@remix-run/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { ErrorList } from '~/components/forms'
 import {
@@ -7,9 +7,12 @@ import {
   CONFIGURATOR_ANCHOR,
   type ConfigErrors,
   type ConfigFormValues,
+  designQuery,
   formatDimensions,
   MOTORIZED_OPTION,
+  parseConfigValues,
   toEighths,
+  withDesign,
 } from '~/domain/pricing'
 import { FabricGrid } from '../fabric-grid'
 import { DimensionInput } from './dimension-input'
@@ -89,11 +92,12 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   const fetcher = useFetcher<ConfiguratorActionData>()
   const navigationAction = useActionData<ConfiguratorActionData>()
   const [values, setValues] = useState<ConfigFormValues>(
-    () => navigationAction?.values ?? data.defaults,
+    () => navigationAction?.values ?? data.values,
   )
   const [serverErrors, setServerErrors] = useState<ConfigErrors>(
-    () => navigationAction?.errors ?? {},
+    () => navigationAction?.errors ?? queryErrors(data),
   )
+  useDesignInUrl(values)
   const [added, setAdded] = useState<AddedLine | null>(null)
   const isShade = data.productType !== 'regular'
   const motorizedOption = data.options.find((o) => o.code === MOTORIZED_OPTION)
@@ -165,7 +169,11 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="lg:sticky lg:top-20 lg:self-start">
-          <ProductCarousel images={data.images} initialIndex={data.initialImage} />
+          <ProductCarousel
+            images={data.images}
+            initialIndex={data.initialImage}
+            query={data.designQuery}
+          />
         </div>
 
         <fetcher.Form
@@ -188,6 +196,20 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
             formErrors={formErrors}
             fieldErrors={summaryFieldErrors}
           />
+          {data.designNotices.length > 0 ? (
+            <div
+              role="status"
+              data-testid="design-notices"
+              className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900"
+            >
+              <p className="font-semibold">Part of this saved design could not be restored:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {data.designNotices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <StepCard step={++step} title="Dimensions">
             <div className="grid gap-4 sm:grid-cols-2">
               {(['width', 'height'] as const).map((name) => (
@@ -256,9 +278,24 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                 onChange={(options) => update({ options })}
               />
             </div>
+            <label htmlFor="room" className="mt-4 block font-semibold text-slate-800">
+              Room <span className="font-normal text-slate-700">(optional, for the installer)</span>
+            </label>
+            <input
+              id="room"
+              name="room"
+              type="text"
+              maxLength={80}
+              autoComplete="off"
+              placeholder="e.g. Master bedroom, left window"
+              value={values.room}
+              onChange={(e) => update({ room: e.target.value })}
+              className="mt-1 w-full rounded-md border border-slate-500 px-3 py-2"
+            />
           </StepCard>
 
           <PriceSummary
+            updateAction={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
             quantity={values.quantity}
             onQuantity={(quantity) => update({ quantity })}
             price={live.price}
@@ -283,4 +320,39 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
       />
     </div>
   )
+}
+
+/**
+ * The errors of a design opened from the query without a post ('Update price' without
+ * JavaScript, a link): shown as a posted form's, all at once. An empty fabric is not an error
+ * until Add to Cart (a link may leave the fabric to choose).
+ */
+function queryErrors(data: ConfiguratorData): ConfigErrors {
+  if (!data.designQuery) return {}
+  const parsed = parseConfigValues(data.productType, data.values)
+  if (parsed.ok) return {}
+  const { fabric, ...errors } = parsed.errors
+  return data.values.fabricId ? parsed.errors : errors
+}
+
+/**
+ * Keeps the design in the address bar as the customer configures (`history.replaceState`, no
+ * navigation, no re-render), a moment after the last change: a reload, Back, a bookmark or a
+ * copied link brings back the same design. Nothing is written until something changes.
+ */
+function useDesignInUrl(values: ConfigFormValues) {
+  const query = useMemo(() => designQuery(values).toString(), [values])
+  const first = useRef(query)
+  useEffect(() => {
+    if (query === first.current) return
+    first.current = ''
+    const timer = window.setTimeout(() => {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        withDesign(window.location.href, values),
+      )
+    }, 200)
+    return () => window.clearTimeout(timer)
+  }, [query, values])
 }

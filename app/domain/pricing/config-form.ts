@@ -5,7 +5,7 @@
  * (a price, a forged option) is either ignored or refused; the server looks up the fabric
  * and options in the database before anything is stored.
  */
-import { MAX_QUANTITY, MIN_QUANTITY } from '../cart'
+import { MAX_QUANTITY, MIN_QUANTITY, ROOM_LABEL_MAX } from '../cart'
 import { nearestEighth, toEighths } from './dimensions'
 import { DEFAULT_HEIGHT_INCHES, DEFAULT_WIDTH_INCHES, FRACTION_LABELS } from './limits'
 import type {
@@ -34,6 +34,8 @@ export interface ConfigFormValues {
   /** Codes of the checked options ('option' fields). */
   options: string[]
   quantity: string
+  /** Where the shade will hang ("Master bedroom"), optional; the cart line's room label. */
+  room: string
 }
 
 export type ConfigField =
@@ -53,6 +55,7 @@ export type ConfigErrors = Partial<Record<ConfigField, string>>
 export interface ParsedConfig extends Configuration {
   fabricSwatchId: number
   quantity: number
+  roomLabel: string | null
 }
 
 export function defaultConfigValues(defaultOptionCodes: string[]): ConfigFormValues {
@@ -67,6 +70,7 @@ export function defaultConfigValues(defaultOptionCodes: string[]): ConfigFormVal
     controlSide: 'right',
     options: defaultOptionCodes,
     quantity: '1',
+    room: '',
   }
 }
 
@@ -92,6 +96,7 @@ export function readConfigForm(form: FormData): ConfigFormValues {
       .slice(0, 32)
       .map((v) => v.slice(0, 64)),
     quantity: text(form, 'quantity'),
+    room: text(form, 'room').slice(0, ROOM_LABEL_MAX),
   }
 }
 
@@ -170,6 +175,7 @@ export function parseConfigValues(
       controlSide,
       optionCodes: [...new Set(values.options)],
       quantity,
+      roomLabel: values.room.trim().slice(0, ROOM_LABEL_MAX) || null,
     },
   }
 }

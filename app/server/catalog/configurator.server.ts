@@ -13,6 +13,8 @@ import {
   type ConfigErrors,
   type ConfiguratorActionData,
   defaultConfigValues,
+  designFromQuery,
+  designQuery,
   formatCents,
   formatDimensions,
   PRODUCTS,
@@ -82,6 +84,13 @@ export async function loadConfigurator(productType: PricedProductType, request: 
       ? (((imageParam - 1) % images.length) + images.length) % images.length
       : 0
   const grid = loadPriceGrid(productType, groups)
+  const defaults = defaultConfigValues(options.filter((o) => o.isDefault).map((o) => o.code))
+  // The design in the query (a reload, Back, a bookmark, a shared link, 'Update price'
+  // without JavaScript): the page renders and prices it; what cannot be restored is said.
+  const design = designFromQuery(new URL(request.url).searchParams, defaults, {
+    fabricIds: fabrics.map((f) => f.id),
+    optionCodes: options.map((o) => o.code),
+  })
   return {
     productType,
     product: PRODUCTS[productType],
@@ -94,7 +103,10 @@ export async function loadConfigurator(productType: PricedProductType, request: 
     added: await addedLine(request, productType),
     images,
     initialImage,
-    defaults: defaultConfigValues(options.filter((o) => o.isDefault).map((o) => o.code)),
+    defaults,
+    values: design.values,
+    designNotices: design.notices,
+    designQuery: design.fromQuery ? designQuery(design.values).toString() : '',
     seo: configuratorSeo(productType),
   }
 }
@@ -195,7 +207,10 @@ export async function configuratorAction(productType: PricedProductType, request
   }
   // Without JavaScript: back to the page (Post/Redirect/Get), scrolled to the form, where the
   // confirmation with View Cart shows the line as the cart has it.
-  return redirect(`/shop/${product.slug}?added=${result.lineId}#${CONFIGURATOR_ANCHOR}`, {
+  // The design stays in the URL, so a reload after adding shows it again.
+  const query = designQuery(values)
+  query.set('added', String(result.lineId))
+  return redirect(`/shop/${product.slug}?${query}#${CONFIGURATOR_ANCHOR}`, {
     headers,
   })
 }
