@@ -431,3 +431,32 @@ test.describe('the free-quote wizard', () => {
     expect((await notImage.json()).error).toContain('notes.jpg is not a supported image')
   })
 })
+
+test('the wizard survives a reload: the same step and answers', async ({ page }, testInfo) => {
+  await page.goto('/quote')
+  const w = wizard(page)
+  await expectStep(w, 1, 'What service do you need?')
+  await w.getByRole('radio', { name: /^Repair/ }).check()
+  await next(w)
+  await expectStep(w, 2, 'Tell us about your property')
+  await w.getByRole('radio', { name: 'Condo' }).check()
+  await w.getByLabel('ZIP code').fill('33301')
+  // Without JavaScript the answers are the server's once a step is posted; with it, as typed.
+  if (isNoJs(testInfo)) {
+    await next(w)
+    await expectStep(w, 3, 'Timeline and size')
+  } else {
+    await page.waitForTimeout(300)
+  }
+  await page.reload()
+  if (isNoJs(testInfo)) {
+    await expectStep(w, 3, 'Timeline and size')
+    await w.getByRole('button', { name: 'Back' }).click()
+  }
+  await expectStep(w, 2, 'Tell us about your property')
+  await expect(w.getByRole('radio', { name: 'Condo' })).toBeChecked()
+  await expect(w.getByLabel('ZIP code')).toHaveValue('33301')
+  await w.getByRole('button', { name: 'Back' }).click()
+  await expectStep(w, 1, 'What service do you need?')
+  await expect(w.getByRole('radio', { name: /^Repair/ })).toBeChecked()
+})
