@@ -15,6 +15,7 @@ import {
   withDesign,
 } from '~/domain/pricing'
 import { FabricGrid } from '../fabric-grid'
+import { DesktopPriceSummary } from './desktop-price-summary'
 import { DimensionInput } from './dimension-input'
 import { late } from './late'
 import { ChoiceStep, feeLabel, OptionList } from './option-choices'
@@ -142,6 +143,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     toEighths(values.widthWhole, values.widthFraction),
     toEighths(values.heightWhole, values.heightFraction),
   )
+  const barLabel = live.fabric ? `${sizeLabel}, ${live.fabric.fabricName}` : sizeLabel
   // Stable values for the late parts (late.tsx): they re-render only when these change.
   const formErrors = useMemo(() => (errors.form ? [errors.form] : null), [errors.form])
   const summaryFieldErrors = useMemo(
@@ -173,6 +175,14 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
             images={data.images}
             initialIndex={data.initialImage}
             query={data.designQuery}
+          />
+          <DesktopPriceSummary
+            formId={CONFIGURATOR_ANCHOR}
+            price={live.price}
+            sizeLabel={barLabel}
+            hydrated={hydrated}
+            canAdd={canAdd}
+            busy={busy}
           />
         </div>
 
@@ -313,7 +323,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
       <PhonePriceBar
         formId={CONFIGURATOR_ANCHOR}
         price={live.price}
-        sizeLabel={live.fabric ? `${sizeLabel}, ${live.fabric.fabricName}` : sizeLabel}
+        sizeLabel={barLabel}
         hydrated={hydrated}
         canAdd={canAdd}
         busy={busy}
