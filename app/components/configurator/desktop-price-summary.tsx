@@ -50,7 +50,7 @@ export function DesktopPriceSummary({
               </p>
               <p className="text-sm text-slate-700">
                 {price.hasFabric
-                  ? 'Check the size for your price'
+                  ? 'Check the size and quantity for your price'
                   : 'Choose a fabric for your price'}
               </p>
             </>

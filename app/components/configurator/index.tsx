@@ -146,12 +146,16 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   const barLabel = live.fabric ? `${sizeLabel}, ${live.fabric.fabricName}` : sizeLabel
   // Stable values for the late parts (late.tsx): they re-render only when these change.
   const formErrors = useMemo(() => (errors.form ? [errors.form] : null), [errors.form])
+  // After a refusal (a post, or 'Update price' without JavaScript) the summary lists every
+  // error on the form at once, the ones the page finds itself (a size out of range) included.
+  const summaryKey = JSON.stringify(
+    Object.keys(serverErrors).length
+      ? FIELD_IDS.flatMap(([key, id]) => (errors[key] ? [{ id, message: errors[key] }] : []))
+      : [],
+  )
   const summaryFieldErrors = useMemo(
-    () =>
-      FIELD_IDS.flatMap(([key, id]) =>
-        serverErrors[key] ? [{ id, message: serverErrors[key] as string }] : [],
-      ),
-    [serverErrors],
+    () => JSON.parse(summaryKey) as { id: string; message: string }[],
+    [summaryKey],
   )
   // Stable, so the late breadcrumbs are not re-rendered with the price.
   const crumbs = useMemo(

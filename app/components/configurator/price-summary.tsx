@@ -122,7 +122,7 @@ export function PriceSummary({
               ) : null}
               <p className="font-semibold text-slate-700">
                 {price.hasFabric
-                  ? 'Check the size to see your price'
+                  ? 'Check the size and quantity to see your price'
                   : 'Choose a fabric to see your price'}
               </p>
             </>

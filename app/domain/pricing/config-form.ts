@@ -121,6 +121,22 @@ export function wholeInchesError(typed: string): string {
   return `${shown} is not whole inches: to the nearest eighth that is ${nearest.whole} ${fraction}. Enter ${nearest.whole} and choose ${fraction} from the fraction list.`
 }
 
+function readQuantity(text: string): number {
+  return /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : 0
+}
+
+/**
+ * Why a typed quantity is refused (not a whole number from 1 to 99), or undefined: said next to
+ * the field, never quietly changed to 99 or 1.
+ */
+export function quantityError(text: string): string | undefined {
+  const quantity = readQuantity(text)
+  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
+    return `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`
+  }
+  return undefined
+}
+
 /**
  * Values -> configuration. Whole inches must be digits only (see below); fractions must be
  * 0-7 eighths. Mount, operation and side must be one of their values (zebra and roller only).
@@ -142,10 +158,9 @@ export function parseConfigValues(
   }
   const fabricSwatchId = /^\d{1,9}$/.test(values.fabricId) ? Number(values.fabricId) : 0
   if (!fabricSwatchId) errors.fabric = 'Choose a fabric'
-  const quantity = /^\d{1,3}$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : 0
-  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-    errors.quantity = `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`
-  }
+  const quantity = readQuantity(values.quantity)
+  const badQuantity = quantityError(values.quantity)
+  if (badQuantity) errors.quantity = badQuantity
   let mountType: MountType | null = null
   let operationType: OperationType | null = null
   let controlSide: ControlSide | null = null

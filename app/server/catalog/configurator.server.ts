@@ -11,7 +11,9 @@ import {
   type AddedLine,
   CONFIGURATOR_ANCHOR,
   type ConfigErrors,
+  type ConfigFormValues,
   type ConfiguratorActionData,
+  checkSize,
   defaultConfigValues,
   designFromQuery,
   designQuery,
@@ -22,6 +24,7 @@ import {
   parseConfigValues,
   readConfigForm,
   SIZE_LIMITS,
+  toEighths,
 } from '~/domain/pricing'
 import { seoMeta, siteFromEnv } from '~/utils/seo'
 import { addToCart, priceCartConfiguration } from '../cart/lines.server'
@@ -148,6 +151,17 @@ const FIELD_FOR: Record<string, keyof ConfigErrors> = {
   quantity: 'quantity',
 }
 
+/** The sizes outside the product's limits (typed ones are checked by parseConfigValues). */
+function sizeErrors(productType: PricedProductType, values: ConfigFormValues): ConfigErrors {
+  const errors: ConfigErrors = {}
+  for (const name of ['width', 'height'] as const) {
+    const eighths = toEighths(values[`${name}Whole`], values[`${name}Fraction`] || 0)
+    const message = checkSize(name, eighths, SIZE_LIMITS[productType][name])
+    if (message) errors[name] = message
+  }
+  return errors
+}
+
 export async function configuratorAction(productType: PricedProductType, request: Request) {
   const form = await readForm(request)
   const intent = form.get('intent') === 'price' ? 'price' : 'add'
@@ -157,7 +171,8 @@ export async function configuratorAction(productType: PricedProductType, request
     data<ConfiguratorActionData>({ intent, values, errors }, { status })
 
   const parsed = parseConfigValues(productType, values)
-  if (!parsed.ok) return reply(parsed.errors)
+  // Every error at once: a size out of range is said with a missing fabric, not after it.
+  if (!parsed.ok) return reply({ ...sizeErrors(productType, values), ...parsed.errors })
 
   if (intent === 'price') {
     // Without JavaScript: the page re-renders with these values and prices them itself;
