@@ -460,3 +460,33 @@ test('the wizard survives a reload: the same step and answers', async ({ page },
   await expectStep(w, 1, 'What service do you need?')
   await expect(w.getByRole('radio', { name: /^Repair/ })).toBeChecked()
 })
+
+test('the photo hint names every accepted format, and a text file named .jpg is caught before sending', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/quote')
+  const w = wizard(page)
+  await fillFirstFourSteps(w, {
+    service: /^Repair/,
+    property: 'Condo',
+    zip: '33301',
+    when: /This week/,
+    rooms: '2 windows',
+  })
+  await next(w)
+  await expectStep(w, 5, 'Your contact details')
+  await expect(w.locator('#repairImages-hint')).toContainText('JPEG, PNG, GIF, WebP or AVIF')
+  await expect(w.getByLabel(/Photos of what needs repair/)).toHaveAttribute(
+    'accept',
+    'image/jpeg,image/png,image/gif,image/webp,image/avif',
+  )
+  if (isNoJs(testInfo)) return // the server refuses it on sending (tests/integration/quote-uploads.test.ts)
+  await w.getByLabel(/Photos of what needs repair/).setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('Not a photo at all, just some text.'),
+  })
+  await expect(page.getByText('notes.jpg is not a photo we can open').first()).toBeVisible()
+  await expect(w.getByText('No photos attached', { exact: true })).toBeVisible()
+  await expect(w.getByRole('img', { name: /Preview of/ })).toHaveCount(0)
+})
