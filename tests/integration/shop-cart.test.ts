@@ -67,6 +67,20 @@ describe('configurator loader', () => {
 })
 
 describe('Add to Cart', () => {
+  it('keeps the room typed in the configurator on the cart line, and the design in the way back', async () => {
+    const response = (await zebraAction(
+      configForm({
+        intent: 'add',
+        fabricId: String(swatchId('Classic White Zebra')),
+        room: '  Den, east window  ',
+      }),
+    )) as Response
+    expect(response.status).toBe(302)
+    const line = cartRows().at(-1)
+    expect(line?.roomLabel).toBe('Den, east window')
+    expect(response.headers.get('Location')).toContain('room=++Den%2C+east+window++')
+  })
+
   it('prices on the server and stores the configuration without a price (no JS: redirect to the confirmation + cart cookie)', async () => {
     const before = cartRows().length
     const response = (await zebraAction(
