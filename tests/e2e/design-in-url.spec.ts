@@ -73,3 +73,16 @@ test('a link with wrong values opens with what could be restored and says what w
   await expect(notices).toContainText('The mount type was reset to inside.')
   await expect(page.getByText('Choose a fabric to see your price')).toBeVisible()
 })
+
+test('E-mail me this design: sent to the address typed, which never enters the URL', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/shop/zebra-shades')
+  await page.getByText('Classic White Zebra', { exact: true }).click()
+  if (isNoJs(testInfo)) await page.getByRole('button', { name: 'Update price' }).click()
+  await page.getByText('E-mail me this design').click()
+  await page.getByLabel('Your e-mail').fill('ana@example.com')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByText('Sent to ana@example.com.')).toBeVisible()
+  expect(page.url()).not.toContain('ana')
+})

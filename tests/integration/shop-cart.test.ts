@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, getRequest, routeArgs } from '#tests/setup/requests'
+import type { ConfiguratorActionData } from '~/domain/pricing'
 import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
@@ -528,5 +529,62 @@ describe('shop index', () => {
       )
       .run()
     expect((await loader()).products[0].fromCents).toBe(7999)
+  })
+})
+
+describe('E-mail me this design', () => {
+  const design = () =>
+    configForm({
+      intent: 'email',
+      fabricId: String(swatchId('Classic White Zebra')),
+      room: 'Den',
+      designEmail: 'ana@example.com',
+    })
+  const lastMail = () => db.select().from(schema.outbox).all().at(-1)
+
+  it('sends the link to the design and its itemised price, and nothing is stored but the message', async () => {
+    const leadsBefore = db.select().from(schema.leads).all().length
+    const response = (await zebraAction(design())) as {
+      data: ConfiguratorActionData
+      init: ResponseInit | null
+    }
+    expect(response.data).toMatchObject({
+      intent: 'email',
+      errors: {},
+      emailedTo: 'ana@example.com',
+    })
+    const mail = lastMail()
+    expect(mail?.to).toBe('ana@example.com')
+    expect(mail?.subject).toBe('Your Zebra Shades design')
+    expect(mail?.text).toContain('Fabric: Classic White Zebra')
+    expect(mail?.text).toContain('Room: Den')
+    expect(mail?.text).toContain('Price per item: $223.99')
+    expect(mail?.text).toContain('Professional installation: $40.00')
+    expect(mail?.text).toContain('All-in before tax: $263.99')
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `Open your design: http\\S+/shop/zebra-shades\\?\\S*fabricId=${swatchId('Classic White Zebra')}\\S*room=Den`,
+      ),
+    )
+    expect(db.select().from(schema.leads).all().length).toBe(leadsBefore)
+  })
+
+  it('refuses a wrong address next to its field, and a sixth e-mail in an hour', async () => {
+    const bad = (await zebraAction({ ...design(), designEmail: 'ana@' })) as {
+      data: ConfiguratorActionData
+      init: ResponseInit | null
+    }
+    expect(bad.init?.status).toBe(400)
+    expect(bad.data.errors.email).toBe('Enter an e-mail address like name@example.com')
+    for (let i = 0; i < 4; i++) {
+      const ok = (await zebraAction(design())) as { data: ConfiguratorActionData }
+      expect(ok.data.emailedTo).toBe('ana@example.com')
+    }
+    const limited = (await zebraAction(design())) as {
+      data: ConfiguratorActionData
+      init: ResponseInit | null
+    }
+    expect(limited.init?.status).toBe(429)
+    expect(limited.data.errors.form).toMatch(/try again/i)
   })
 })

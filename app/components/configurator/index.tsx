@@ -43,6 +43,8 @@ const ErrorSummary = late(() =>
 const AddedConfirmation = late(() =>
   import('./added-confirmation').then((m) => m.AddedConfirmation),
 )
+// "E-mail me this design": a plain form until its code arrives.
+const EmailDesign = late(() => import('./email-design').then((m) => m.EmailDesign))
 const Breadcrumbs = late(
   () => import('~/components/ui/breadcrumbs').then((m) => m.Breadcrumbs),
   <div className="h-5" />,
@@ -143,6 +145,8 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     toEighths(values.widthWhole, values.widthFraction),
     toEighths(values.heightWhole, values.heightFraction),
   )
+  const emailAction = `/shop/${data.product.slug}`
+  const pageQuery = useMemo(() => designQuery(data.values).toString(), [data.values])
   const barLabel = live.fabric ? `${sizeLabel}, ${live.fabric.fabricName}` : sizeLabel
   // Stable values for the late parts (late.tsx): they re-render only when these change.
   const formErrors = useMemo(() => (errors.form ? [errors.form] : null), [errors.form])
@@ -190,138 +194,142 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
           />
         </div>
 
-        <fetcher.Form
-          id={CONFIGURATOR_ANCHOR}
-          method="post"
-          action={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
-          className="scroll-mt-24 space-y-5"
-          noValidate
-          onKeyDown={(event) => {
-            // With the live price there is no 'Update price': Enter in a field must not add to the cart.
-            if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
-              event.preventDefault()
-            }
-          }}
-        >
-          {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-          <AddedConfirmation added={hydrated ? null : (data.added ?? null)} />
-          <ErrorSummary
-            id="configurator-errors"
-            formErrors={formErrors}
-            fieldErrors={summaryFieldErrors}
-          />
-          {data.designNotices.length > 0 ? (
-            <div
-              role="status"
-              data-testid="design-notices"
-              className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900"
-            >
-              <p className="font-semibold">Part of this saved design could not be restored:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {data.designNotices.map((notice) => (
-                  <li key={notice}>{notice}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <StepCard step={++step} title="Dimensions">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {(['width', 'height'] as const).map((name) => (
-                <DimensionInput
-                  key={name}
-                  name={name}
-                  values={values}
-                  limits={data.limits[name]}
-                  error={errors[name]}
-                  onChange={update}
-                />
-              ))}
-            </div>
-            <MeasuringGuide />
-          </StepCard>
-
-          {isShade ? <ChoiceStep step={++step} name="mountType" {...choice} /> : null}
-
-          <StepCard step={++step} title={isShade ? 'Choose Fabric' : 'Fabric'}>
-            <div id="fabrics" tabIndex={-1} className="focus:outline-none">
-              <FabricGrid
-                fabrics={data.fabrics}
-                value={values.fabricId}
-                onChange={(id) => update({ fabricId: id })}
-                groupLabel={data.product.groupLabel}
-                error={errors.fabric}
-                errorId="fabric-error"
-                extra={(fabric) => (
-                  <SampleButton fabricId={fabric.id} fabricName={fabric.fabricName} />
-                )}
-              />
-            </div>
-            <p className="mt-2 text-sm text-slate-700">
-              Not sure? Order up to 10 free fabric samples, mailed to you at no charge.
-            </p>
-            <ErrorList id="fabric-error" errors={errors.fabric ? [errors.fabric] : null} />
-          </StepCard>
-
-          {isShade ? (
-            <ChoiceStep step={++step} name="operationType" extra={motorizedChoice} {...choice} />
-          ) : null}
-
-          {isShade && (!hydrated || !motorized) ? (
-            <ChoiceStep
-              step={++step}
-              name="controlSide"
-              note={
-                hydrated ? null : (
-                  <p className="mb-3 text-sm text-slate-700">For manual operation only.</p>
-                )
+        <div className="space-y-5">
+          <fetcher.Form
+            id={CONFIGURATOR_ANCHOR}
+            method="post"
+            action={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
+            className="scroll-mt-24 space-y-5"
+            noValidate
+            onKeyDown={(event) => {
+              // With the live price there is no 'Update price': Enter in a field must not add to the cart.
+              if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
+                event.preventDefault()
               }
-              {...choice}
-            />
-          ) : null}
-
-          <StepCard step={++step} title={isShade ? 'Additional Options' : 'Options'}>
-            <div id="options" tabIndex={-1} className="focus:outline-none">
-              <OptionList
-                options={extraOptions}
-                selected={values.options}
-                error={errors.options}
-                installation={{
-                  cents: live.price.installationCents,
-                  quantity: live.price.quantity,
-                }}
-                onChange={(options) => update({ options })}
-              />
-            </div>
-            <label htmlFor="room" className="mt-4 block font-semibold text-slate-800">
-              Room <span className="font-normal text-slate-700">(optional, for the installer)</span>
-            </label>
-            <input
-              id="room"
-              name="room"
-              type="text"
-              maxLength={80}
-              autoComplete="off"
-              placeholder="e.g. Master bedroom, left window"
-              value={values.room}
-              onChange={(e) => update({ room: e.target.value })}
-              className="mt-1 w-full rounded-md border border-slate-500 px-3 py-2"
-            />
-          </StepCard>
-
-          <PriceSummary
-            updateAction={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
-            quantity={values.quantity}
-            onQuantity={(quantity) => update({ quantity })}
-            price={live.price}
-            errors={errors}
-            hydrated={hydrated}
-            canAdd={canAdd}
-            busy={busy}
+            }}
           >
-            {/* After Add to Cart it takes focus, with View Cart (it scrolls into view). */}
-            <AddedConfirmation added={hydrated ? added : null} focusOnShow className="mt-4" />
-          </PriceSummary>
-        </fetcher.Form>
+            {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+            <AddedConfirmation added={hydrated ? null : (data.added ?? null)} />
+            <ErrorSummary
+              id="configurator-errors"
+              formErrors={formErrors}
+              fieldErrors={summaryFieldErrors}
+            />
+            {data.designNotices.length > 0 ? (
+              <div
+                role="status"
+                data-testid="design-notices"
+                className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900"
+              >
+                <p className="font-semibold">Part of this saved design could not be restored:</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {data.designNotices.map((notice) => (
+                    <li key={notice}>{notice}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <StepCard step={++step} title="Dimensions">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {(['width', 'height'] as const).map((name) => (
+                  <DimensionInput
+                    key={name}
+                    name={name}
+                    values={values}
+                    limits={data.limits[name]}
+                    error={errors[name]}
+                    onChange={update}
+                  />
+                ))}
+              </div>
+              <MeasuringGuide />
+            </StepCard>
+
+            {isShade ? <ChoiceStep step={++step} name="mountType" {...choice} /> : null}
+
+            <StepCard step={++step} title={isShade ? 'Choose Fabric' : 'Fabric'}>
+              <div id="fabrics" tabIndex={-1} className="focus:outline-none">
+                <FabricGrid
+                  fabrics={data.fabrics}
+                  value={values.fabricId}
+                  onChange={(id) => update({ fabricId: id })}
+                  groupLabel={data.product.groupLabel}
+                  error={errors.fabric}
+                  errorId="fabric-error"
+                  extra={(fabric) => (
+                    <SampleButton fabricId={fabric.id} fabricName={fabric.fabricName} />
+                  )}
+                />
+              </div>
+              <p className="mt-2 text-sm text-slate-700">
+                Not sure? Order up to 10 free fabric samples, mailed to you at no charge.
+              </p>
+              <ErrorList id="fabric-error" errors={errors.fabric ? [errors.fabric] : null} />
+            </StepCard>
+
+            {isShade ? (
+              <ChoiceStep step={++step} name="operationType" extra={motorizedChoice} {...choice} />
+            ) : null}
+
+            {isShade && (!hydrated || !motorized) ? (
+              <ChoiceStep
+                step={++step}
+                name="controlSide"
+                note={
+                  hydrated ? null : (
+                    <p className="mb-3 text-sm text-slate-700">For manual operation only.</p>
+                  )
+                }
+                {...choice}
+              />
+            ) : null}
+
+            <StepCard step={++step} title={isShade ? 'Additional Options' : 'Options'}>
+              <div id="options" tabIndex={-1} className="focus:outline-none">
+                <OptionList
+                  options={extraOptions}
+                  selected={values.options}
+                  error={errors.options}
+                  installation={{
+                    cents: live.price.installationCents,
+                    quantity: live.price.quantity,
+                  }}
+                  onChange={(options) => update({ options })}
+                />
+              </div>
+              <label htmlFor="room" className="mt-4 block font-semibold text-slate-800">
+                Room{' '}
+                <span className="font-normal text-slate-700">(optional, for the installer)</span>
+              </label>
+              <input
+                id="room"
+                name="room"
+                type="text"
+                maxLength={80}
+                autoComplete="off"
+                placeholder="e.g. Master bedroom, left window"
+                value={values.room}
+                onChange={(e) => update({ room: e.target.value })}
+                className="mt-1 w-full rounded-md border border-slate-500 px-3 py-2"
+              />
+            </StepCard>
+
+            <PriceSummary
+              updateAction={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
+              quantity={values.quantity}
+              onQuantity={(quantity) => update({ quantity })}
+              price={live.price}
+              errors={errors}
+              hydrated={hydrated}
+              canAdd={canAdd}
+              busy={busy}
+            >
+              {/* After Add to Cart it takes focus, with View Cart (it scrolls into view). */}
+              <AddedConfirmation added={hydrated ? added : null} focusOnShow className="mt-4" />
+            </PriceSummary>
+          </fetcher.Form>
+          <EmailDesign action={emailAction} query={pageQuery} formId={CONFIGURATOR_ANCHOR} />
+        </div>
       </div>
 
       <PhonePriceBar

@@ -47,6 +47,7 @@ export type ConfigField =
   | 'controlSide'
   | 'options'
   | 'quantity'
+  | 'email'
   | 'form'
 
 export type ConfigErrors = Partial<Record<ConfigField, string>>
@@ -197,10 +198,12 @@ export function parseConfigValues(
 
 /** A configurator action's answer: the values and errors, and the line when Add to Cart worked. */
 export type ConfiguratorActionData = {
-  intent: 'price' | 'add'
+  intent: 'price' | 'add' | 'email'
   values: ConfigFormValues
   errors: ConfigErrors
   added?: AddedLine
+  /** "E-mail me this design": the address it was just sent to (never stored). */
+  emailedTo?: string
 }
 
 /**

@@ -39,6 +39,7 @@ import {
   loadPriceGrid,
   startingPrices,
 } from './catalog.server'
+import { emailDesign, readDesignEmail } from './design-mail.server'
 
 /**
  * The line a no-JS Add to Cart just added (`?added=<line id>`), read from the visitor's own
@@ -164,7 +165,8 @@ function sizeErrors(productType: PricedProductType, values: ConfigFormValues): C
 
 export async function configuratorAction(productType: PricedProductType, request: Request) {
   const form = await readForm(request)
-  const intent = form.get('intent') === 'price' ? 'price' : 'add'
+  const posted = form.get('intent')
+  const intent = posted === 'price' || posted === 'email' ? posted : 'add'
   const values = readConfigForm(form)
   const withJs = form.get('_js') === '1'
   const reply = (errors: ConfigErrors, status = 400) =>
@@ -173,6 +175,14 @@ export async function configuratorAction(productType: PricedProductType, request
   const parsed = parseConfigValues(productType, values)
   // Every error at once: a size out of range is said with a missing fabric, not after it.
   if (!parsed.ok) return reply({ ...sizeErrors(productType, values), ...parsed.errors })
+
+  if (intent === 'email') {
+    const address = readDesignEmail(form)
+    if (!address.ok) return reply({ email: address.error })
+    const sent = await emailDesign(request, productType, parsed.config, values, address.to)
+    if (!sent.ok) return reply({ [sent.field]: sent.reason }, sent.status)
+    return data<ConfiguratorActionData>({ intent, values, errors: {}, emailedTo: address.to })
+  }
 
   if (intent === 'price') {
     // Without JavaScript: the page re-renders with these values and prices them itself;
