@@ -68,10 +68,14 @@ function useOwnBottomBar() {
  * the customer scrolls or tabs to above the bar, and a spacer at the page end keeps the
  * footer's last line above it.
  */
-function bottomBarLayout(bar: 'cart' | 'book' | null, ownBottomBar: boolean) {
+function bottomBarLayout(bar: 'cart' | 'book' | null, ownBottomBar: boolean, book: boolean) {
   if (bar === 'cart') {
-    return ownBottomBar
-      ? { scroll: 'max-md:scroll-pb-24 md:scroll-pb-20', spacer: 'hidden md:block h-20' }
+    if (ownBottomBar) {
+      return { scroll: 'max-md:scroll-pb-24 md:scroll-pb-20', spacer: 'hidden md:block h-20' }
+    }
+    // On a phone Book Now stays, as a row on top of the cart bar.
+    return book
+      ? { scroll: 'max-md:scroll-pb-36 md:scroll-pb-20', spacer: 'max-md:h-36 md:h-20' }
       : { scroll: 'scroll-pb-20', spacer: 'h-20' }
   }
   if (ownBottomBar) return { scroll: 'max-md:scroll-pb-24', spacer: null }
@@ -92,7 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const isAdmin = /^\/admin(\/|$)/.test(pathname)
   const hasCartItems = !isAdmin && (root?.cart.quantity ?? 0) > 0
   const bar = isAdmin ? null : hasCartItems ? 'cart' : hasBookNowBar(pathname) ? 'book' : null
-  const layout = bottomBarLayout(bar, ownBottomBar)
+  const bookInCartBar = bar === 'cart' && !ownBottomBar && hasBookNowBar(pathname)
+  const layout = bottomBarLayout(bar, ownBottomBar, bookInCartBar)
   // The sticky header's height too: a control scrolled or tabbed to never lands under it.
   const scrollPadding = isAdmin ? layout.scroll : `scroll-pt-[4.5rem] ${layout.scroll}`.trim()
   return (
@@ -121,7 +126,11 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {layout.spacer ? <div aria-hidden="true" className={`shrink-0 ${layout.spacer}`} /> : null}
         {bar === 'cart' && root?.cart ? (
-          <StickyCartBar cart={root.cart.bar} phoneHidden={ownBottomBar} />
+          <StickyCartBar
+            cart={root.cart.bar}
+            phoneHidden={ownBottomBar}
+            top={bookInCartBar ? <BookNowBar inCartBar /> : null}
+          />
         ) : null}
         {bar === 'book' && !ownBottomBar ? <BookNowBar /> : null}
         {root?.cart ? <CartMirror items={root.cart.mirror} /> : null}

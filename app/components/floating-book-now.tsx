@@ -19,12 +19,17 @@ export function hasBookNowBar(pathname: string) {
  * end and in its scroll padding, so it never hides a control; it steps aside while the
  * customer types and while the menu is open (app/tailwind.css).
  */
-export function BookNowBar() {
+export function BookNowBar({ inCartBar = false }: { inCartBar?: boolean }) {
   return (
     <nav
       aria-label="Book or get a quote"
       data-bottom-bar="book"
-      className="site-bottom-bar fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-300 bg-white px-3 py-2 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:hidden"
+      className={
+        inCartBar
+          ? // Once the cart has something it stays, as the top row of the cart bar (issue 30).
+            'flex gap-2 border-b border-slate-200 bg-white px-3 py-2 md:hidden'
+          : 'site-bottom-bar fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-300 bg-white px-3 py-2 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:hidden'
+      }
     >
       <Link
         to="/#contact-form"

@@ -20,10 +20,13 @@ export function ProductCarousel({
   images,
   initialIndex = 0,
   fallbackImage,
+  query = '',
 }: {
   images: CarouselImage[]
   initialIndex?: number
   fallbackImage?: string
+  /** The page's other query parameters (a configurator's design), kept by the links. */
+  query?: string
 }) {
   const [index, setIndex] = useState(initialIndex)
   const count = images.length
@@ -46,7 +49,7 @@ export function ProductCarousel({
     event.preventDefault()
     setIndex(wrap(target))
   }
-  const href = (i: number) => `?image=${wrap(i) + 1}`
+  const href = (i: number) => `?${query ? `${query}&` : ''}image=${wrap(i) + 1}`
 
   return (
     <section aria-roledescription="carousel" aria-label="Product images" className="space-y-3">

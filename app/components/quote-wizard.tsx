@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {
   parseWizardIntent,
@@ -20,6 +20,7 @@ import {
 } from './quote-wizard/fields'
 import { type PhotoPreview, revokePreviews } from './quote-wizard/photos'
 import { WizardProgress } from './quote-wizard/progress'
+import { readSavedAnswers, saveAnswers } from './quote-wizard/saved-answers'
 import { StepButtons, WizardSteps } from './quote-wizard/steps'
 import { ThankYou } from './quote-wizard/thank-you'
 import { forgetSessionAnswers, useQuoteSubmission } from './quote-wizard/use-quote-submission'
@@ -83,6 +84,23 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   const email = useRootData()?.env.BUSINESS_EMAIL ?? ''
   const [photos, setPhotos] = useState<PhotoPreview[]>([])
   const { step, values, errors } = state
+
+  // With JavaScript, a reload comes back at the step and answers this tab had
+  // (quote-wizard/saved-answers.ts), unless the server's step (a post) is further on or refused.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the page's first render
+  useEffect(() => {
+    if (data.submitted || Object.keys(data.errors).length || data.formError) return
+    const saved = readSavedAnswers()
+    if (!saved || saved.step < data.step) return
+    const restored = { ...data.values, ...saved.values }
+    setInitial(restored)
+    setFormKey((k) => k + 1)
+    setState({ step: saved.step, values: restored, errors: {} })
+  }, [])
+  useEffect(() => {
+    if (submitted || (step === 1 && Object.keys(values).length === 0)) return
+    saveAnswers({ step, values })
+  }, [step, values, submitted])
 
   /** Shows a step with its errors (if any) and moves focus there. */
   function show(next: WizardState) {

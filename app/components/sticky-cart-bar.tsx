@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { formatCents } from '~/domain/pricing'
 import { LineControls } from './cart/line-button'
 import { FallbackImage } from './fallback-image'
@@ -29,10 +30,13 @@ export interface CartBarData {
 export function StickyCartBar({
   cart,
   phoneHidden = false,
+  top = null,
 }: {
   cart: CartBarData
   /** The page has its own bottom bar on phones (a configurator's price and Add to Cart). */
   phoneHidden?: boolean
+  /** A row above the cart's (the phone's Book Now), inside the same bar so neither covers the other. */
+  top?: ReactNode
 }) {
   if (cart.lines.length === 0 && cart.sampleCount === 0) return null
   const { itemCount, totalCents } = cart.totals
@@ -43,6 +47,7 @@ export function StickyCartBar({
       data-bottom-bar="cart"
       data-testid="sticky-cart-bar"
     >
+      {top}
       <div className="relative mx-auto max-w-7xl">
         <details className="group">
           {/* Room on the right for View Cart; the count and the total each stay on one line. */}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  acceptedImageFormats,
   contentTypeOfKey,
   detectImageFormat,
+  IMAGE_ACCEPT,
   IMAGE_TYPES,
   type ImageFormat,
   MAGIC_BYTES,
@@ -85,5 +87,12 @@ describe('contentTypeOfKey', () => {
     for (const key of ['a/b/notes.txt', 'a/b/page.html', 'a/b/image.svg', 'a/b/no-extension']) {
       expect(contentTypeOfKey(key)).toBe('application/octet-stream')
     }
+  })
+})
+
+describe('the accepted formats in words', () => {
+  it('names every format a photo may be stored in, and only those', () => {
+    expect(acceptedImageFormats()).toBe('JPEG, PNG, GIF, WebP or AVIF')
+    expect(IMAGE_ACCEPT).toBe('image/jpeg,image/png,image/gif,image/webp,image/avif')
   })
 })

@@ -15,6 +15,31 @@ export const IMAGE_TYPES: Record<ImageFormat, { contentType: string; ext: string
   heic: { contentType: 'image/heic', ext: 'heic' },
 }
 
+/**
+ * The formats a photo is stored in: HEIC is recognised but refused (it cannot be decoded and
+ * checked here, see storage.server.ts), so it is never named as accepted.
+ */
+export const ACCEPTED_IMAGE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'gif', 'webp', 'avif']
+
+/** Each format as a customer knows it. */
+export const IMAGE_FORMAT_NAMES: Record<ImageFormat, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  gif: 'GIF',
+  webp: 'WebP',
+  avif: 'AVIF',
+  heic: 'HEIC',
+}
+
+/** Every accepted format in words, for a hint: 'JPEG, PNG, GIF, WebP or AVIF'. */
+export function acceptedImageFormats(): string {
+  const names = ACCEPTED_IMAGE_FORMATS.map((f) => IMAGE_FORMAT_NAMES[f])
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`
+}
+
+/** The file input's `accept`: every accepted type. */
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_FORMATS.map((f) => IMAGE_TYPES[f].contentType).join(',')
+
 /** How many leading bytes `detectImageFormat` needs. */
 export const MAGIC_BYTES = 16
 

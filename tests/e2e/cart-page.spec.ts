@@ -66,6 +66,12 @@ test('a room label is kept on the quote-only order; the cart is emptied', async 
   if (!isNoJs(testInfo)) {
     await expect(quote).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled()
+    // Nothing typed yet: what the buttons wait for, not an error (issue 30).
+    await expect(page.getByTestId('contact-required')).toHaveText(
+      'Fill in your name, e-mail and phone to go on.',
+    )
+    await expect(page.getByText(/Please fill in all required/)).toHaveCount(0)
+    await page.getByLabel('Full name').fill('Ana Diaz')
     await expect(page.getByTestId('contact-required')).toHaveText(
       'Please fill in all required contact information',
     )

@@ -20,6 +20,8 @@ test('free samples from the configurator, then a samples-only order without paym
   await expect(page.getByTestId('cart-line')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: /Free fabric samples/ })).toContainText('2 of 10')
   await expect(page.getByTestId('summary-total')).toHaveText('$0.00')
+  // The item count counts the samples, as the badge does (issue 30).
+  await expect(page.getByText('Subtotal (2 items)', { exact: true })).toBeVisible()
   const order = page.getByRole('button', { name: 'Order Free Samples' })
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toHaveCount(0)
   if (!isNoJs(testInfo)) await expect(order).toBeDisabled()

@@ -92,7 +92,7 @@ test('without JavaScript a decimal width is refused with the size it would be, n
   await page.getByLabel('Width, whole inches').fill('48')
   await page.locator('#widthFraction').selectOption('4')
   await card(page).getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page).toHaveURL(/\?added=\d+#configure$/)
+  await expect(page).toHaveURL(/[?&]added=\d+#configure$/)
   const confirmation = page.getByTestId('added-confirmation')
   await expect(confirmation).toContainText('48 1/2" x 72"')
   await expect(confirmation).toContainText(

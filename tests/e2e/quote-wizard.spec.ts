@@ -431,3 +431,62 @@ test.describe('the free-quote wizard', () => {
     expect((await notImage.json()).error).toContain('notes.jpg is not a supported image')
   })
 })
+
+test('the wizard survives a reload: the same step and answers', async ({ page }, testInfo) => {
+  await page.goto('/quote')
+  const w = wizard(page)
+  await expectStep(w, 1, 'What service do you need?')
+  await w.getByRole('radio', { name: /^Repair/ }).check()
+  await next(w)
+  await expectStep(w, 2, 'Tell us about your property')
+  await w.getByRole('radio', { name: 'Condo' }).check()
+  await w.getByLabel('ZIP code').fill('33301')
+  // Without JavaScript the answers are the server's once a step is posted; with it, as typed.
+  if (isNoJs(testInfo)) {
+    await next(w)
+    await expectStep(w, 3, 'Timeline and size')
+  } else {
+    await page.waitForTimeout(300)
+  }
+  await page.reload()
+  if (isNoJs(testInfo)) {
+    await expectStep(w, 3, 'Timeline and size')
+    await w.getByRole('button', { name: 'Back' }).click()
+  }
+  await expectStep(w, 2, 'Tell us about your property')
+  await expect(w.getByRole('radio', { name: 'Condo' })).toBeChecked()
+  await expect(w.getByLabel('ZIP code')).toHaveValue('33301')
+  await w.getByRole('button', { name: 'Back' }).click()
+  await expectStep(w, 1, 'What service do you need?')
+  await expect(w.getByRole('radio', { name: /^Repair/ })).toBeChecked()
+})
+
+test('the photo hint names every accepted format, and a text file named .jpg is caught before sending', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/quote')
+  const w = wizard(page)
+  await fillFirstFourSteps(w, {
+    service: /^Repair/,
+    property: 'Condo',
+    zip: '33301',
+    when: /This week/,
+    rooms: '2 windows',
+  })
+  await next(w)
+  await expectStep(w, 5, 'Your contact details')
+  await expect(w.locator('#repairImages-hint')).toContainText('JPEG, PNG, GIF, WebP or AVIF')
+  await expect(w.getByLabel(/Photos of what needs repair/)).toHaveAttribute(
+    'accept',
+    'image/jpeg,image/png,image/gif,image/webp,image/avif',
+  )
+  if (isNoJs(testInfo)) return // the server refuses it on sending (tests/integration/quote-uploads.test.ts)
+  await w.getByLabel(/Photos of what needs repair/).setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('Not a photo at all, just some text.'),
+  })
+  await expect(page.getByText('notes.jpg is not a photo we can open').first()).toBeVisible()
+  await expect(w.getByText('No photos attached', { exact: true })).toBeVisible()
+  await expect(w.getByRole('img', { name: /Preview of/ })).toHaveCount(0)
+})

@@ -73,7 +73,10 @@ test('the cart is mirrored to localStorage with a cartUpdated event', async ({
     )
   })
   await page.getByText('Woven Jute Texture', { exact: true }).click()
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page
+    .getByRole('region', { name: 'Your price' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click()
   await expect(page.getByTestId('cart-badge')).toHaveText('1')
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shoppingCart') ?? '[]'))
   expect(stored).toEqual([

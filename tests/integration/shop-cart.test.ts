@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, getRequest, routeArgs } from '#tests/setup/requests'
+import type { ConfiguratorActionData } from '~/domain/pricing'
 import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
@@ -67,6 +68,20 @@ describe('configurator loader', () => {
 })
 
 describe('Add to Cart', () => {
+  it('keeps the room typed in the configurator on the cart line, and the design in the way back', async () => {
+    const response = (await zebraAction(
+      configForm({
+        intent: 'add',
+        fabricId: String(swatchId('Classic White Zebra')),
+        room: '  Den, east window  ',
+      }),
+    )) as Response
+    expect(response.status).toBe(302)
+    const line = cartRows().at(-1)
+    expect(line?.roomLabel).toBe('Den, east window')
+    expect(response.headers.get('Location')).toContain('room=++Den%2C+east+window++')
+  })
+
   it('prices on the server and stores the configuration without a price (no JS: redirect to the confirmation + cart cookie)', async () => {
     const before = cartRows().length
     const response = (await zebraAction(
@@ -83,8 +98,12 @@ describe('Add to Cart', () => {
     const rows = cartRows()
     expect(rows).toHaveLength(before + 1)
     const line = rows[rows.length - 1]
-    // Back to the form's fragment, where the page confirms the line with View Cart.
-    expect(response.headers.get('Location')).toBe(`/shop/zebra-shades?added=${line.id}#configure`)
+    // Back to the form's fragment, where the page confirms the line with View Cart; the design
+    // stays in the query, so a reload shows it again.
+    const location = response.headers.get('Location') ?? ''
+    expect(location).toMatch(new RegExp(`^/shop/zebra-shades\\?.*&added=${line.id}#configure$`))
+    expect(location).toContain(`fabricId=${swatchId('Classic White Zebra')}`)
+    expect(location).toContain('option=installation&option=cassette_4&quantity=2')
     expect(line).toMatchObject({
       productType: 'zebra',
       widthEighths: 384,
@@ -524,5 +543,62 @@ describe('shop index', () => {
       )
       .run()
     expect((await loader()).products[0].fromCents).toBe(7999)
+  })
+})
+
+describe('E-mail me this design', () => {
+  const design = () =>
+    configForm({
+      intent: 'email',
+      fabricId: String(swatchId('Classic White Zebra')),
+      room: 'Den',
+      designEmail: 'ana@example.com',
+    })
+  const lastMail = () => db.select().from(schema.outbox).all().at(-1)
+
+  it('sends the link to the design and its itemised price, and nothing is stored but the message', async () => {
+    const leadsBefore = db.select().from(schema.leads).all().length
+    const response = (await zebraAction(design())) as {
+      data: ConfiguratorActionData
+      init: ResponseInit | null
+    }
+    expect(response.data).toMatchObject({
+      intent: 'email',
+      errors: {},
+      emailedTo: 'ana@example.com',
+    })
+    const mail = lastMail()
+    expect(mail?.to).toBe('ana@example.com')
+    expect(mail?.subject).toBe('Your Zebra Shades design')
+    expect(mail?.text).toContain('Fabric: Classic White Zebra')
+    expect(mail?.text).toContain('Room: Den')
+    expect(mail?.text).toContain('Price per item: $223.99')
+    expect(mail?.text).toContain('Professional installation: $40.00')
+    expect(mail?.text).toContain('All-in before tax: $263.99')
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `Open your design: http\\S+/shop/zebra-shades\\?\\S*fabricId=${swatchId('Classic White Zebra')}\\S*room=Den`,
+      ),
+    )
+    expect(db.select().from(schema.leads).all().length).toBe(leadsBefore)
+  })
+
+  it('refuses a wrong address next to its field, and a sixth e-mail in an hour', async () => {
+    const bad = (await zebraAction({ ...design(), designEmail: 'ana@' })) as {
+      data: ConfiguratorActionData
+      init: ResponseInit | null
+    }
+    expect(bad.init?.status).toBe(400)
+    expect(bad.data.errors.email).toBe('Enter an e-mail address like name@example.com')
+    for (let i = 0; i < 4; i++) {
+      const ok = (await zebraAction(design())) as { data: ConfiguratorActionData }
+      expect(ok.data.emailedTo).toBe('ana@example.com')
+    }
+    const limited = (await zebraAction(design())) as {
+      data: ConfiguratorActionData
+      init: ResponseInit | null
+    }
+    expect(limited.init?.status).toBe(429)
+    expect(limited.data.errors.form).toMatch(/try again/i)
   })
 })

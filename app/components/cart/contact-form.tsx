@@ -85,6 +85,8 @@ export function CartContactForm({
       ? (['name', 'email', 'address', 'city', 'zipCode'] as const)
       : (['name', 'email', 'phone'] as const)
   const complete = required.every((name) => values[name].trim() !== '')
+  // Before anything is typed the buttons say what they wait for, not that something is wrong.
+  const started = required.some((name) => values[name].trim() !== '')
   // Without JavaScript the server checks and answers; with it the buttons wait for the fields.
   const blocked = hydrated && !complete
 
@@ -143,7 +145,11 @@ export function CartContactForm({
       </div>
       {blocked ? (
         <p className="text-sm font-semibold text-slate-700" data-testid="contact-required">
-          {CONTACT_REQUIRED_MESSAGE}
+          {started
+            ? CONTACT_REQUIRED_MESSAGE
+            : mode === 'samples'
+              ? 'Fill in your name, e-mail and mailing address to order your samples.'
+              : 'Fill in your name, e-mail and phone to go on.'}
         </p>
       ) : null}
     </Form>

@@ -28,11 +28,11 @@ export function OrderSummary({
   children?: ReactNode
   className?: string
 }) {
+  // Free samples are items in the cart too, as the header's badge counts them (issue 30).
+  const count = itemCount === undefined ? undefined : itemCount + sampleCount
   const rows: [string, string, number][] = [
     [
-      itemCount === undefined
-        ? 'Subtotal'
-        : `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
+      count === undefined ? 'Subtotal' : `Subtotal (${count} ${count === 1 ? 'item' : 'items'})`,
       'summary-subtotal',
       totals.subtotalCents,
     ],

@@ -1,5 +1,5 @@
 import { type ShouldRevalidateFunction, useActionData, useFetcher } from '@remix-run/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { ErrorList } from '~/components/forms'
 import {
@@ -7,11 +7,15 @@ import {
   CONFIGURATOR_ANCHOR,
   type ConfigErrors,
   type ConfigFormValues,
+  designQuery,
   formatDimensions,
   MOTORIZED_OPTION,
+  parseConfigValues,
   toEighths,
+  withDesign,
 } from '~/domain/pricing'
 import { FabricGrid } from '../fabric-grid'
+import { DesktopPriceSummary } from './desktop-price-summary'
 import { DimensionInput } from './dimension-input'
 import { late } from './late'
 import { ChoiceStep, feeLabel, OptionList } from './option-choices'
@@ -39,6 +43,8 @@ const ErrorSummary = late(() =>
 const AddedConfirmation = late(() =>
   import('./added-confirmation').then((m) => m.AddedConfirmation),
 )
+// "E-mail me this design": a plain form until its code arrives.
+const EmailDesign = late(() => import('./email-design').then((m) => m.EmailDesign))
 const Breadcrumbs = late(
   () => import('~/components/ui/breadcrumbs').then((m) => m.Breadcrumbs),
   <div className="h-5" />,
@@ -89,11 +95,12 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   const fetcher = useFetcher<ConfiguratorActionData>()
   const navigationAction = useActionData<ConfiguratorActionData>()
   const [values, setValues] = useState<ConfigFormValues>(
-    () => navigationAction?.values ?? data.defaults,
+    () => navigationAction?.values ?? data.values,
   )
   const [serverErrors, setServerErrors] = useState<ConfigErrors>(
-    () => navigationAction?.errors ?? {},
+    () => navigationAction?.errors ?? queryErrors(data),
   )
+  useDesignInUrl(values)
   const [added, setAdded] = useState<AddedLine | null>(null)
   const isShade = data.productType !== 'regular'
   const motorizedOption = data.options.find((o) => o.code === MOTORIZED_OPTION)
@@ -138,14 +145,21 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     toEighths(values.widthWhole, values.widthFraction),
     toEighths(values.heightWhole, values.heightFraction),
   )
+  const emailAction = `/shop/${data.product.slug}`
+  const pageQuery = useMemo(() => designQuery(data.values).toString(), [data.values])
+  const barLabel = live.fabric ? `${sizeLabel}, ${live.fabric.fabricName}` : sizeLabel
   // Stable values for the late parts (late.tsx): they re-render only when these change.
   const formErrors = useMemo(() => (errors.form ? [errors.form] : null), [errors.form])
+  // After a refusal (a post, or 'Update price' without JavaScript) the summary lists every
+  // error on the form at once, the ones the page finds itself (a size out of range) included.
+  const summaryKey = JSON.stringify(
+    Object.keys(serverErrors).length
+      ? FIELD_IDS.flatMap(([key, id]) => (errors[key] ? [{ id, message: errors[key] }] : []))
+      : [],
+  )
   const summaryFieldErrors = useMemo(
-    () =>
-      FIELD_IDS.flatMap(([key, id]) =>
-        serverErrors[key] ? [{ id, message: serverErrors[key] as string }] : [],
-      ),
-    [serverErrors],
+    () => JSON.parse(summaryKey) as { id: string; message: string }[],
+    [summaryKey],
   )
   // Stable, so the late breadcrumbs are not re-rendered with the price.
   const crumbs = useMemo(
@@ -165,122 +179,202 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="lg:sticky lg:top-20 lg:self-start">
-          <ProductCarousel images={data.images} initialIndex={data.initialImage} />
-        </div>
-
-        <fetcher.Form
-          id={CONFIGURATOR_ANCHOR}
-          method="post"
-          action={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
-          className="scroll-mt-24 space-y-5"
-          noValidate
-          onKeyDown={(event) => {
-            // With the live price there is no 'Update price': Enter in a field must not add to the cart.
-            if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
-              event.preventDefault()
-            }
-          }}
-        >
-          {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-          <AddedConfirmation added={hydrated ? null : (data.added ?? null)} />
-          <ErrorSummary
-            id="configurator-errors"
-            formErrors={formErrors}
-            fieldErrors={summaryFieldErrors}
+          <ProductCarousel
+            images={data.images}
+            initialIndex={data.initialImage}
+            query={data.designQuery}
           />
-          <StepCard step={++step} title="Dimensions">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {(['width', 'height'] as const).map((name) => (
-                <DimensionInput
-                  key={name}
-                  name={name}
-                  values={values}
-                  limits={data.limits[name]}
-                  error={errors[name]}
-                  onChange={update}
-                />
-              ))}
-            </div>
-            <MeasuringGuide />
-          </StepCard>
-
-          {isShade ? <ChoiceStep step={++step} name="mountType" {...choice} /> : null}
-
-          <StepCard step={++step} title={isShade ? 'Choose Fabric' : 'Fabric'}>
-            <div id="fabrics" tabIndex={-1} className="focus:outline-none">
-              <FabricGrid
-                fabrics={data.fabrics}
-                value={values.fabricId}
-                onChange={(id) => update({ fabricId: id })}
-                groupLabel={data.product.groupLabel}
-                error={errors.fabric}
-                errorId="fabric-error"
-                extra={(fabric) => (
-                  <SampleButton fabricId={fabric.id} fabricName={fabric.fabricName} />
-                )}
-              />
-            </div>
-            <p className="mt-2 text-sm text-slate-700">
-              Not sure? Order up to 10 free fabric samples, mailed to you at no charge.
-            </p>
-            <ErrorList id="fabric-error" errors={errors.fabric ? [errors.fabric] : null} />
-          </StepCard>
-
-          {isShade ? (
-            <ChoiceStep step={++step} name="operationType" extra={motorizedChoice} {...choice} />
-          ) : null}
-
-          {isShade && (!hydrated || !motorized) ? (
-            <ChoiceStep
-              step={++step}
-              name="controlSide"
-              note={
-                hydrated ? null : (
-                  <p className="mb-3 text-sm text-slate-700">For manual operation only.</p>
-                )
-              }
-              {...choice}
-            />
-          ) : null}
-
-          <StepCard step={++step} title={isShade ? 'Additional Options' : 'Options'}>
-            <div id="options" tabIndex={-1} className="focus:outline-none">
-              <OptionList
-                options={extraOptions}
-                selected={values.options}
-                error={errors.options}
-                installation={{
-                  cents: live.price.installationCents,
-                  quantity: live.price.quantity,
-                }}
-                onChange={(options) => update({ options })}
-              />
-            </div>
-          </StepCard>
-
-          <PriceSummary
-            quantity={values.quantity}
-            onQuantity={(quantity) => update({ quantity })}
+          <DesktopPriceSummary
+            formId={CONFIGURATOR_ANCHOR}
             price={live.price}
-            errors={errors}
+            sizeLabel={barLabel}
             hydrated={hydrated}
             canAdd={canAdd}
             busy={busy}
+          />
+        </div>
+
+        <div className="space-y-5">
+          <fetcher.Form
+            id={CONFIGURATOR_ANCHOR}
+            method="post"
+            action={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
+            className="scroll-mt-24 space-y-5"
+            noValidate
+            onKeyDown={(event) => {
+              // With the live price there is no 'Update price': Enter in a field must not add to the cart.
+              if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
+                event.preventDefault()
+              }
+            }}
           >
-            {/* After Add to Cart it takes focus, with View Cart (it scrolls into view). */}
-            <AddedConfirmation added={hydrated ? added : null} focusOnShow className="mt-4" />
-          </PriceSummary>
-        </fetcher.Form>
+            {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+            <AddedConfirmation added={hydrated ? null : (data.added ?? null)} />
+            <ErrorSummary
+              id="configurator-errors"
+              formErrors={formErrors}
+              fieldErrors={summaryFieldErrors}
+            />
+            {data.designNotices.length > 0 ? (
+              <div
+                role="status"
+                data-testid="design-notices"
+                className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900"
+              >
+                <p className="font-semibold">Part of this saved design could not be restored:</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {data.designNotices.map((notice) => (
+                    <li key={notice}>{notice}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <StepCard step={++step} title="Dimensions">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {(['width', 'height'] as const).map((name) => (
+                  <DimensionInput
+                    key={name}
+                    name={name}
+                    values={values}
+                    limits={data.limits[name]}
+                    error={errors[name]}
+                    onChange={update}
+                  />
+                ))}
+              </div>
+              <MeasuringGuide />
+            </StepCard>
+
+            {isShade ? <ChoiceStep step={++step} name="mountType" {...choice} /> : null}
+
+            <StepCard step={++step} title={isShade ? 'Choose Fabric' : 'Fabric'}>
+              <div id="fabrics" tabIndex={-1} className="focus:outline-none">
+                <FabricGrid
+                  fabrics={data.fabrics}
+                  value={values.fabricId}
+                  onChange={(id) => update({ fabricId: id })}
+                  groupLabel={data.product.groupLabel}
+                  error={errors.fabric}
+                  errorId="fabric-error"
+                  extra={(fabric) => (
+                    <SampleButton fabricId={fabric.id} fabricName={fabric.fabricName} />
+                  )}
+                />
+              </div>
+              <p className="mt-2 text-sm text-slate-700">
+                Not sure? Order up to 10 free fabric samples, mailed to you at no charge.
+              </p>
+              <ErrorList id="fabric-error" errors={errors.fabric ? [errors.fabric] : null} />
+            </StepCard>
+
+            {isShade ? (
+              <ChoiceStep step={++step} name="operationType" extra={motorizedChoice} {...choice} />
+            ) : null}
+
+            {isShade && (!hydrated || !motorized) ? (
+              <ChoiceStep
+                step={++step}
+                name="controlSide"
+                note={
+                  hydrated ? null : (
+                    <p className="mb-3 text-sm text-slate-700">For manual operation only.</p>
+                  )
+                }
+                {...choice}
+              />
+            ) : null}
+
+            <StepCard step={++step} title={isShade ? 'Additional Options' : 'Options'}>
+              <div id="options" tabIndex={-1} className="focus:outline-none">
+                <OptionList
+                  options={extraOptions}
+                  selected={values.options}
+                  error={errors.options}
+                  installation={{
+                    cents: live.price.installationCents,
+                    quantity: live.price.quantity,
+                  }}
+                  onChange={(options) => update({ options })}
+                />
+              </div>
+              <label htmlFor="room" className="mt-4 block font-semibold text-slate-800">
+                Room{' '}
+                <span className="font-normal text-slate-700">(optional, for the installer)</span>
+              </label>
+              <input
+                id="room"
+                name="room"
+                type="text"
+                maxLength={80}
+                autoComplete="off"
+                placeholder="e.g. Master bedroom, left window"
+                value={values.room}
+                onChange={(e) => update({ room: e.target.value })}
+                className="mt-1 w-full rounded-md border border-slate-500 px-3 py-2"
+              />
+            </StepCard>
+
+            <PriceSummary
+              updateAction={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
+              quantity={values.quantity}
+              onQuantity={(quantity) => update({ quantity })}
+              price={live.price}
+              errors={errors}
+              hydrated={hydrated}
+              canAdd={canAdd}
+              busy={busy}
+            >
+              {/* After Add to Cart it takes focus, with View Cart (it scrolls into view). */}
+              <AddedConfirmation added={hydrated ? added : null} focusOnShow className="mt-4" />
+            </PriceSummary>
+          </fetcher.Form>
+          <EmailDesign action={emailAction} query={pageQuery} formId={CONFIGURATOR_ANCHOR} />
+        </div>
       </div>
 
       <PhonePriceBar
         formId={CONFIGURATOR_ANCHOR}
         price={live.price}
-        sizeLabel={live.fabric ? `${sizeLabel}, ${live.fabric.fabricName}` : sizeLabel}
+        sizeLabel={barLabel}
         hydrated={hydrated}
         canAdd={canAdd}
         busy={busy}
       />
     </div>
   )
+}
+
+/**
+ * The errors of a design opened from the query without a post ('Update price' without
+ * JavaScript, a link): shown as a posted form's, all at once. An empty fabric is not an error
+ * until Add to Cart (a link may leave the fabric to choose).
+ */
+function queryErrors(data: ConfiguratorData): ConfigErrors {
+  if (!data.designQuery) return {}
+  const parsed = parseConfigValues(data.productType, data.values)
+  if (parsed.ok) return {}
+  const { fabric, ...errors } = parsed.errors
+  return data.values.fabricId ? parsed.errors : errors
+}
+
+/**
+ * Keeps the design in the address bar as the customer configures (`history.replaceState`, no
+ * navigation, no re-render), a moment after the last change: a reload, Back, a bookmark or a
+ * copied link brings back the same design. Nothing is written until something changes.
+ */
+function useDesignInUrl(values: ConfigFormValues) {
+  const query = useMemo(() => designQuery(values).toString(), [values])
+  const first = useRef(query)
+  useEffect(() => {
+    if (query === first.current) return
+    first.current = ''
+    const timer = window.setTimeout(() => {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        withDesign(window.location.href, values),
+      )
+    }, 200)
+    return () => window.clearTimeout(timer)
+  }, [query, values])
 }

@@ -52,7 +52,7 @@ export function PhonePriceBar({
               </p>
               <p className="truncate text-xs text-slate-700">
                 {price.hasFabric
-                  ? 'Check the size for your price'
+                  ? 'Check the size and quantity for your price'
                   : 'Choose a fabric for your price'}
               </p>
             </>

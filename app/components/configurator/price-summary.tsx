@@ -57,6 +57,7 @@ export function AddToCartButton({
  * disabled until the configuration has a price. Before a fabric is chosen: the From price.
  */
 export function PriceSummary({
+  updateAction,
   quantity,
   onQuantity,
   price,
@@ -66,6 +67,8 @@ export function PriceSummary({
   busy,
   children,
 }: {
+  /** Where 'Update price' sends the form as a GET: the page itself, the design in its query. */
+  updateAction: string
   quantity: string
   onQuantity: (value: string) => void
   price: LivePrice
@@ -119,7 +122,7 @@ export function PriceSummary({
               ) : null}
               <p className="font-semibold text-slate-700">
                 {price.hasFabric
-                  ? 'Check the size to see your price'
+                  ? 'Check the size and quantity to see your price'
                   : 'Choose a fabric to see your price'}
               </p>
             </>
@@ -166,8 +169,9 @@ export function PriceSummary({
           <Button
             variant="outline"
             size="lg"
-            name="intent"
-            value="price"
+            formMethod="get"
+            formAction={updateAction}
+            formNoValidate
             className="whitespace-nowrap"
           >
             Update price

@@ -14,6 +14,8 @@ export function SampleButton({ fabricId, fabricName }: { fabricId: number; fabri
   const hydrated = useHydrated()
   const revalidator = useRevalidator()
   const [busy, setBusy] = useState(false)
+  // After a click the button says so, and a status line tells a screen reader.
+  const [added, setAdded] = useState(false)
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     if (!hydrated) return
@@ -30,6 +32,7 @@ export function SampleButton({ fabricId, fabricName }: { fabricId: number; fabri
         error?: string
       }
       if (response.ok) {
+        setAdded(true)
         showToast({ title: answer.title ?? 'Free sample added', description: answer.description })
         revalidator.revalidate()
       } else {
@@ -51,19 +54,24 @@ export function SampleButton({ fabricId, fabricName }: { fabricId: number; fabri
   }
 
   return (
-    <button
-      type="submit"
-      formAction="/cart/samples"
-      formMethod="post"
-      formNoValidate
-      name="sampleFabricId"
-      value={fabricId}
-      onClick={onClick}
-      disabled={busy}
-      aria-label={`Free sample of ${fabricName}`}
-      className={buttonClass({ variant: 'ghost', size: 'sm' }, 'w-full border border-slate-300')}
-    >
-      {busy ? 'Adding…' : 'Free sample'}
-    </button>
+    <>
+      <button
+        type="submit"
+        formAction="/cart/samples"
+        formMethod="post"
+        formNoValidate
+        name="sampleFabricId"
+        value={fabricId}
+        onClick={onClick}
+        disabled={busy}
+        aria-label={added ? `Free sample of ${fabricName}, added` : `Free sample of ${fabricName}`}
+        className={buttonClass({ variant: 'ghost', size: 'sm' }, 'w-full border border-slate-300')}
+      >
+        {busy ? 'Adding…' : added ? 'Added ✓' : 'Free sample'}
+      </button>
+      <span role="status" className="sr-only">
+        {added ? `Free sample of ${fabricName} added to your cart` : ''}
+      </span>
+    </>
   )
 }

@@ -31,6 +31,12 @@ export interface ConfiguratorData {
   images: CarouselImage[]
   initialImage: number
   defaults: ConfigFormValues
+  /** The design the page opens with: from the query when it holds one, else the defaults. */
+  values: ConfigFormValues
+  /** What in the query's design could not be restored, in words. */
+  designNotices: string[]
+  /** The design's query as read ('' without one), for links that must keep it. */
+  designQuery: string
   /** The lowest grid price ("From $127.99"), shown until a fabric is chosen. */
   fromCents: number | null
   /** Without JavaScript, after Add to Cart: the line just added (from the visitor's cart). */

@@ -13,6 +13,7 @@ import {
   parseConfigValues,
   priceConfiguration,
   priceInput,
+  quantityError,
   toEighths,
 } from '~/domain/pricing'
 import type { LivePrice } from './price-summary'
@@ -70,8 +71,11 @@ export function useLivePrice(
     if (message) errors[name] = message
   }
   if (outcome && !outcome.ok) errors[outcome.field] = outcome.reason
+  // 100 is refused next to the field (the server refuses it too), not priced as 99.
+  const badQuantity = quantityError(values.quantity)
+  if (badQuantity) errors.quantity = badQuantity
 
-  const unitCents = outcome?.ok ? outcome.quote.totalPriceCents : 0
+  const unitCents = outcome?.ok && !badQuantity ? outcome.quote.totalPriceCents : 0
   const quantity = clampQuantity(Number.parseInt(values.quantity, 10) || 1)
   const installation = values.options.includes(INSTALLATION_OPTION)
   const widthEighths = toEighths(values.widthWhole, values.widthFraction)

@@ -1,12 +1,31 @@
 import { type ChangeEvent, useEffect, useRef } from 'react'
 import { describedBy, ErrorList, FieldLabel, type FieldMeta } from '~/components/forms'
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  acceptedImageFormats,
+  detectImageFormat,
+  IMAGE_ACCEPT,
+  MAGIC_BYTES,
+} from '~/domain/image-type'
 import { fileTooLargeMessage, MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/quote-wizard-steps'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
 
 export type PhotoPreview = { id: string; file: File; url: string }
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+/**
+ * Whether a chosen file really is a photo, by its first bytes (as the server checks them):
+ * a text file renamed .jpg is caught here, before the form is sent.
+ */
+async function isPhoto(file: File): Promise<boolean> {
+  try {
+    const format = detectImageFormat(new Uint8Array(await file.slice(0, MAGIC_BYTES).arrayBuffer()))
+    return format !== null && ACCEPTED_IMAGE_FORMATS.includes(format)
+  } catch {
+    // Unreadable here: the server still checks it.
+    return true
+  }
+}
 
 /** Frees the preview URLs of photos that are no longer shown. */
 export function revokePreviews(photos: readonly PhotoPreview[]) {
@@ -39,11 +58,19 @@ export function RepairPhotos({
   // Free the preview URLs when the wizard goes away.
   useEffect(() => () => revokePreviews(photosRef.current), [])
 
-  function onFiles(event: ChangeEvent<HTMLInputElement>) {
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.currentTarget.files ?? [])
     event.currentTarget.value = ''
     const next = [...photos]
     for (const file of chosen) {
+      if (!(await isPhoto(file))) {
+        showToast({
+          title: 'Not a photo',
+          description: `${file.name} is not a photo we can open. Please choose a ${acceptedImageFormats()} file.`,
+          variant: 'destructive',
+        })
+        continue
+      }
       if (file.size > MAX_PHOTO_BYTES) {
         showToast({
           title: 'File too large',
@@ -76,17 +103,17 @@ export function RepairPhotos({
     <div>
       <FieldLabel htmlFor={field.id}>Photos of what needs repair</FieldLabel>
       <p id={field.descriptionId} className="mt-0.5 text-sm text-slate-600">
-        Up to {MAX_PHOTOS} photos (JPEG, PNG or WebP), 10MB each. They help us bring the right
-        parts.
+        Up to {MAX_PHOTOS} photos ({acceptedImageFormats()}), 10MB each. They help us bring the
+        right parts.
       </p>
       <input
         ref={inputRef}
         id={field.id}
         type="file"
         name={field.name}
-        accept={ACCEPT}
+        accept={IMAGE_ACCEPT}
         multiple
-        onChange={hydrated ? onFiles : undefined}
+        onChange={hydrated ? (event) => void onFiles(event) : undefined}
         // With JavaScript the button below stands for it (focus sent here goes there).
         tabIndex={hydrated ? -1 : undefined}
         onFocus={hydrated ? () => chooseRef.current?.focus() : undefined}

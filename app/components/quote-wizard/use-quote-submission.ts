@@ -10,9 +10,11 @@ import {
 import { showToast } from '../toaster'
 import { QUOTE_WIZARD_ACTION, SUBMIT_LEAD_API } from './fields'
 import type { PhotoPreview } from './photos'
+import { forgetSavedAnswers } from './saved-answers'
 
-/** Forgets any answers a visit without JavaScript left in the session. */
+/** Forgets the answers kept in this tab and any a visit without JavaScript left in the session. */
 export function forgetSessionAnswers() {
+  forgetSavedAnswers()
   void fetch(QUOTE_WIZARD_ACTION, {
     method: 'POST',
     body: new URLSearchParams({ intent: 'reset' }),

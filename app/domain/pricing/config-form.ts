@@ -5,7 +5,7 @@
  * (a price, a forged option) is either ignored or refused; the server looks up the fabric
  * and options in the database before anything is stored.
  */
-import { MAX_QUANTITY, MIN_QUANTITY } from '../cart'
+import { MAX_QUANTITY, MIN_QUANTITY, ROOM_LABEL_MAX } from '../cart'
 import { nearestEighth, toEighths } from './dimensions'
 import { DEFAULT_HEIGHT_INCHES, DEFAULT_WIDTH_INCHES, FRACTION_LABELS } from './limits'
 import type {
@@ -34,6 +34,8 @@ export interface ConfigFormValues {
   /** Codes of the checked options ('option' fields). */
   options: string[]
   quantity: string
+  /** Where the shade will hang ("Master bedroom"), optional; the cart line's room label. */
+  room: string
 }
 
 export type ConfigField =
@@ -45,6 +47,7 @@ export type ConfigField =
   | 'controlSide'
   | 'options'
   | 'quantity'
+  | 'email'
   | 'form'
 
 export type ConfigErrors = Partial<Record<ConfigField, string>>
@@ -53,6 +56,7 @@ export type ConfigErrors = Partial<Record<ConfigField, string>>
 export interface ParsedConfig extends Configuration {
   fabricSwatchId: number
   quantity: number
+  roomLabel: string | null
 }
 
 export function defaultConfigValues(defaultOptionCodes: string[]): ConfigFormValues {
@@ -67,6 +71,7 @@ export function defaultConfigValues(defaultOptionCodes: string[]): ConfigFormVal
     controlSide: 'right',
     options: defaultOptionCodes,
     quantity: '1',
+    room: '',
   }
 }
 
@@ -92,6 +97,7 @@ export function readConfigForm(form: FormData): ConfigFormValues {
       .slice(0, 32)
       .map((v) => v.slice(0, 64)),
     quantity: text(form, 'quantity'),
+    room: text(form, 'room').slice(0, ROOM_LABEL_MAX),
   }
 }
 
@@ -116,6 +122,22 @@ export function wholeInchesError(typed: string): string {
   return `${shown} is not whole inches: to the nearest eighth that is ${nearest.whole} ${fraction}. Enter ${nearest.whole} and choose ${fraction} from the fraction list.`
 }
 
+function readQuantity(text: string): number {
+  return /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : 0
+}
+
+/**
+ * Why a typed quantity is refused (not a whole number from 1 to 99), or undefined: said next to
+ * the field, never quietly changed to 99 or 1.
+ */
+export function quantityError(text: string): string | undefined {
+  const quantity = readQuantity(text)
+  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
+    return `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`
+  }
+  return undefined
+}
+
 /**
  * Values -> configuration. Whole inches must be digits only (see below); fractions must be
  * 0-7 eighths. Mount, operation and side must be one of their values (zebra and roller only).
@@ -137,10 +159,9 @@ export function parseConfigValues(
   }
   const fabricSwatchId = /^\d{1,9}$/.test(values.fabricId) ? Number(values.fabricId) : 0
   if (!fabricSwatchId) errors.fabric = 'Choose a fabric'
-  const quantity = /^\d{1,3}$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : 0
-  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-    errors.quantity = `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`
-  }
+  const quantity = readQuantity(values.quantity)
+  const badQuantity = quantityError(values.quantity)
+  if (badQuantity) errors.quantity = badQuantity
   let mountType: MountType | null = null
   let operationType: OperationType | null = null
   let controlSide: ControlSide | null = null
@@ -170,16 +191,19 @@ export function parseConfigValues(
       controlSide,
       optionCodes: [...new Set(values.options)],
       quantity,
+      roomLabel: values.room.trim().slice(0, ROOM_LABEL_MAX) || null,
     },
   }
 }
 
 /** A configurator action's answer: the values and errors, and the line when Add to Cart worked. */
 export type ConfiguratorActionData = {
-  intent: 'price' | 'add'
+  intent: 'price' | 'add' | 'email'
   values: ConfigFormValues
   errors: ConfigErrors
   added?: AddedLine
+  /** "E-mail me this design": the address it was just sent to (never stored). */
+  emailedTo?: string
 }
 
 /**

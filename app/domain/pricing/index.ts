@@ -1,4 +1,5 @@
 export * from './config-form'
+export * from './config-query'
 export * from './dimensions'
 export * from './engine'
 export * from './input'

@@ -23,6 +23,8 @@ const { carts, cartLines, cartSamples } = schema
 export interface CartConfiguration extends Configuration {
   fabricSwatchId: number
   quantity: number
+  /** Where it will hang, typed in the configurator (optional). */
+  roomLabel?: string | null
 }
 
 export type PricedConfiguration =
@@ -110,6 +112,7 @@ export async function addToCart(
           controlSide: c.controlSide,
           optionCodes: c.optionCodes,
           quantity: config.quantity,
+          roomLabel: config.roomLabel?.trim().slice(0, ROOM_LABEL_MAX) || null,
         })
         .returning({ id: cartLines.id })
         .get()

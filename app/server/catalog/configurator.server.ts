@@ -11,8 +11,12 @@ import {
   type AddedLine,
   CONFIGURATOR_ANCHOR,
   type ConfigErrors,
+  type ConfigFormValues,
   type ConfiguratorActionData,
+  checkSize,
   defaultConfigValues,
+  designFromQuery,
+  designQuery,
   formatCents,
   formatDimensions,
   PRODUCTS,
@@ -20,6 +24,7 @@ import {
   parseConfigValues,
   readConfigForm,
   SIZE_LIMITS,
+  toEighths,
 } from '~/domain/pricing'
 import { seoMeta, siteFromEnv } from '~/utils/seo'
 import { addToCart, priceCartConfiguration } from '../cart/lines.server'
@@ -34,6 +39,7 @@ import {
   loadPriceGrid,
   startingPrices,
 } from './catalog.server'
+import { emailDesign, readDesignEmail } from './design-mail.server'
 
 /**
  * The line a no-JS Add to Cart just added (`?added=<line id>`), read from the visitor's own
@@ -82,6 +88,13 @@ export async function loadConfigurator(productType: PricedProductType, request: 
       ? (((imageParam - 1) % images.length) + images.length) % images.length
       : 0
   const grid = loadPriceGrid(productType, groups)
+  const defaults = defaultConfigValues(options.filter((o) => o.isDefault).map((o) => o.code))
+  // The design in the query (a reload, Back, a bookmark, a shared link, 'Update price'
+  // without JavaScript): the page renders and prices it; what cannot be restored is said.
+  const design = designFromQuery(new URL(request.url).searchParams, defaults, {
+    fabricIds: fabrics.map((f) => f.id),
+    optionCodes: options.map((o) => o.code),
+  })
   return {
     productType,
     product: PRODUCTS[productType],
@@ -94,7 +107,10 @@ export async function loadConfigurator(productType: PricedProductType, request: 
     added: await addedLine(request, productType),
     images,
     initialImage,
-    defaults: defaultConfigValues(options.filter((o) => o.isDefault).map((o) => o.code)),
+    defaults,
+    values: design.values,
+    designNotices: design.notices,
+    designQuery: design.fromQuery ? designQuery(design.values).toString() : '',
     seo: configuratorSeo(productType),
   }
 }
@@ -136,16 +152,37 @@ const FIELD_FOR: Record<string, keyof ConfigErrors> = {
   quantity: 'quantity',
 }
 
+/** The sizes outside the product's limits (typed ones are checked by parseConfigValues). */
+function sizeErrors(productType: PricedProductType, values: ConfigFormValues): ConfigErrors {
+  const errors: ConfigErrors = {}
+  for (const name of ['width', 'height'] as const) {
+    const eighths = toEighths(values[`${name}Whole`], values[`${name}Fraction`] || 0)
+    const message = checkSize(name, eighths, SIZE_LIMITS[productType][name])
+    if (message) errors[name] = message
+  }
+  return errors
+}
+
 export async function configuratorAction(productType: PricedProductType, request: Request) {
   const form = await readForm(request)
-  const intent = form.get('intent') === 'price' ? 'price' : 'add'
+  const posted = form.get('intent')
+  const intent = posted === 'price' || posted === 'email' ? posted : 'add'
   const values = readConfigForm(form)
   const withJs = form.get('_js') === '1'
   const reply = (errors: ConfigErrors, status = 400) =>
     data<ConfiguratorActionData>({ intent, values, errors }, { status })
 
   const parsed = parseConfigValues(productType, values)
-  if (!parsed.ok) return reply(parsed.errors)
+  // Every error at once: a size out of range is said with a missing fabric, not after it.
+  if (!parsed.ok) return reply({ ...sizeErrors(productType, values), ...parsed.errors })
+
+  if (intent === 'email') {
+    const address = readDesignEmail(form)
+    if (!address.ok) return reply({ email: address.error })
+    const sent = await emailDesign(request, productType, parsed.config, values, address.to)
+    if (!sent.ok) return reply({ [sent.field]: sent.reason }, sent.status)
+    return data<ConfiguratorActionData>({ intent, values, errors: {}, emailedTo: address.to })
+  }
 
   if (intent === 'price') {
     // Without JavaScript: the page re-renders with these values and prices them itself;
@@ -195,7 +232,10 @@ export async function configuratorAction(productType: PricedProductType, request
   }
   // Without JavaScript: back to the page (Post/Redirect/Get), scrolled to the form, where the
   // confirmation with View Cart shows the line as the cart has it.
-  return redirect(`/shop/${product.slug}?added=${result.lineId}#${CONFIGURATOR_ANCHOR}`, {
+  // The design stays in the URL, so a reload after adding shows it again.
+  const query = designQuery(values)
+  query.set('added', String(result.lineId))
+  return redirect(`/shop/${product.slug}?${query}#${CONFIGURATOR_ANCHOR}`, {
     headers,
   })
 }
