@@ -106,6 +106,6 @@ describe('customerKey', () => {
     expect(customerPageUrl({ email: null, phone: '(954) 555-0100' })).toBe(
       '/admin/customers/9545550100',
     )
-    expect(customerPageUrl({ email: '', phone: '' })).toBeNull()
+    expect(customerPageUrl({ email: '', phone: '' })).toBe('/admin/customers/-')
   })
 })

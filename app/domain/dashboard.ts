@@ -120,9 +120,13 @@ export function customerKey(raw: string): CustomerKey | null {
   return digits.length >= 7 && digits.length <= 15 ? { kind: 'phone', value: digits } : null
 }
 
-/** The customer page of whoever has this e-mail address (or, without one, this phone). */
+/**
+ * The customer page of whoever has this e-mail address (or, without one, this phone). Without
+ * either, the page of what was given, which says it is neither.
+ */
 export function customerPageUrl(contact: { email?: string | null; phone?: string | null }) {
   const key =
     (contact.email && customerKey(contact.email)) || (contact.phone && customerKey(contact.phone))
-  return key ? `/admin/customers/${encodeURIComponent(key.value)}` : null
+  const value = key ? key.value : contact.email || contact.phone || '-'
+  return `/admin/customers/${encodeURIComponent(value)}`
 }
