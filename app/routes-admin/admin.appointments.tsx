@@ -40,6 +40,7 @@ import {
   isoWeekday,
 } from '~/domain/booking'
 import { addCalendarDays, businessDate } from '~/domain/business-time'
+import { customerPageUrl } from '~/domain/dashboard'
 import { isVisitIntent, visitActionSchema, weekGrid } from '~/domain/staff-calendar'
 import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
@@ -403,7 +404,14 @@ export default function AdminAppointments() {
                         className="break-all text-brand-800 underline"
                       >
                         {a.customerEmail}
-                      </a>
+                      </a>{' '}
+                      ·{' '}
+                      <Link
+                        to={customerPageUrl({ email: a.customerEmail, phone: a.customerPhone })}
+                        className="text-brand-800 underline"
+                      >
+                        All of this customer's requests
+                      </Link>
                     </p>
                     {a.serviceDescription ? (
                       <p className="mt-1 whitespace-pre-line text-sm text-slate-700">

@@ -22,6 +22,7 @@ import {
   timeFrameLabel,
 } from '~/domain/admin-inbox'
 import { businessDate, businessDateTimeShort } from '~/domain/business-time'
+import { customerPageUrl } from '~/domain/dashboard'
 import {
   emailCustomerSchema,
   followUpSchema,
@@ -182,6 +183,9 @@ export default function AdminLead() {
       <ActivityTimeline items={activity} />
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Contact</h3>
+      <Link to={customerPageUrl(lead)} className="font-semibold text-brand-800 underline">
+        All of this customer's requests
+      </Link>
       <div className="mt-2">
         <DetailList
           items={[

@@ -13,6 +13,7 @@ import { OrderSpecification } from '~/components/orders/line-specification'
 import { telHref } from '~/content/business'
 import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
+import { customerPageUrl } from '~/domain/dashboard'
 import { moveSchema, noteSchema, validateMove } from '~/domain/order-move-rules'
 import { formatCents } from '~/domain/pricing'
 import { refundFormSchema } from '~/domain/refunds'
@@ -168,6 +169,9 @@ export default function AdminOrder() {
       <OrderProgress workflow={workflow} actionData={actionData} />
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Customer</h3>
+      <Link to={customerPageUrl(customer)} className="font-semibold text-brand-800 underline">
+        All of this customer's requests
+      </Link>
       <div className="mt-2">
         <DetailList
           items={[

@@ -85,7 +85,7 @@ test.describe('admin sign-in', () => {
     await expect(
       page.locator('[data-toast]').filter({ hasText: 'Logged in successfully' }),
     ).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
     await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/')
 
     await page.getByRole('button', { name: 'Logout' }).click()
