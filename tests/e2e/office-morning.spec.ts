@@ -258,19 +258,46 @@ test.describe('the office at 9 a.m.', () => {
 
       // NINE: the office opens; the mail server is back.
       await server.restartAt(NINE, { ...up, STAFF_EMAIL: 'staff@example.com' })
-      await page.goto(`${server.baseURL}/admin/login`)
-      await page.getByLabel('Username').fill('admin')
-      await page.getByLabel('Password').fill('e2e-admin-password')
-      await page.getByRole('button', { name: /Sign in/i }).click()
-      await expect(page).toHaveURL(new RegExp(`${server.baseURL}/admin/?$`))
+      const signIn = async () => {
+        await page.goto(`${server.baseURL}/admin/login`)
+        await page.getByLabel('Username').fill('admin')
+        await page.getByLabel('Password').fill('e2e-admin-password')
+        await page.getByRole('button', { name: /Sign in/i }).click()
+        await expect(page).toHaveURL(new RegExp(`${server.baseURL}/admin/?$`))
+      }
+      await signIn()
       await expectNoAxeViolations(page, testInfo)
-      // DASHBOARD_BEFORE
+      // 9:00, the dashboard: what the night brought.
+      const card = (id: string) => page.locator(`[data-card="${id}"]`)
+      const count = (id: string) => card(id).locator('[data-count]')
+      const dashboard = `${server.baseURL}/admin`
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Today')
+      await expect(count('visits-today')).toHaveText('0')
+      await expect(count('visits-tomorrow')).toHaveText('1')
+      await expect(card('visits-tomorrow')).toContainText(people.booker.name)
+      await expect(card('visits-tomorrow')).toContainText('40 Bayview Dr')
+      await expect(count('new-leads')).toHaveText('2')
+      const newLeads = card('new-leads').getByRole('listitem')
+      await expect(newLeads.first()).toContainText(people.emergency.name)
+      await expect(newLeads.first()).toContainText('Emergency')
+      // Sent at 6:40, unanswered at 9: past the 2-hour promise.
+      await expect(newLeads.first()).toContainText('Late')
+      await expect(newLeads.nth(1)).toContainText(people.replacement.name)
+      await expect(count('follow-ups')).toHaveText('0')
+      await expect(count('paid-orders')).toHaveText('1')
+      await expect(count('samples')).toHaveText('1')
+      await expect(count('pending-b2b')).toHaveText('1')
+      const failedAtNine = Number(await count('failed-mail').textContent())
+      expect(failedAtNine).toBeGreaterThanOrEqual(8)
 
       // The mail that failed overnight goes out now.
-      await page.goto(`${server.baseURL}/admin/outbox?status=failed`)
+      await card('failed-mail').getByRole('link', { name: 'Open the outbox (not sent)' }).click()
+      await expect(page).toHaveURL(/\/admin\/outbox\?status=failed$/)
+      await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible()
       const failed = page.getByRole('button', { name: /^Send again/ })
+      await expect(failed.first()).toBeVisible()
       const failedCount = await failed.count()
-      expect(failedCount).toBeGreaterThanOrEqual(8)
+      expect(failedCount).toBe(failedAtNine)
       for (let left = failedCount; left > 0; left--) {
         await failed.first().click()
         await expect(failed).toHaveCount(left - 1)
@@ -278,7 +305,9 @@ test.describe('the office at 9 a.m.', () => {
 
       // The emergency: called back, a visit booked for this afternoon from the lead.
       const db = <T>(work: (d: AppDatabase) => T) => withE2eDatabase(work, server.databasePath)
-      await page.goto(`${server.baseURL}/admin/leads?emergency=yes`)
+      await page.goto(dashboard)
+      await card('new-leads').getByRole('link', { name: 'Emergencies' }).click()
+      await expect(page).toHaveURL(/\/admin\/leads\?emergency=yes$/)
       await page.getByRole('link').filter({ hasText: people.emergency.name }).click()
       await expect(page.getByText('Emergency', { exact: true }).first()).toBeVisible()
       await page.getByLabel('Add a note').fill('Called 9:05: the shade is stuck, coming at 2')
@@ -296,7 +325,8 @@ test.describe('the office at 9 a.m.', () => {
       await expect(page.locator('[data-toast]').filter({ hasText: 'Visit Booked' })).toBeVisible()
 
       // The replacement quote: a voicemail, to try again tomorrow.
-      await page.goto(`${server.baseURL}/admin/leads?status=new`)
+      await page.goto(dashboard)
+      await card('new-leads').getByRole('link', { name: 'All new leads' }).click()
       await page.getByRole('link').filter({ hasText: people.replacement.name }).click()
       await page.getByLabel('Add a note').fill('Called 9:20, left voicemail')
       await page.getByRole('button', { name: 'Save the note' }).click()
@@ -312,7 +342,8 @@ test.describe('the office at 9 a.m.', () => {
 
       // The window company's job: the removal visit tomorrow afternoon, then in progress.
       const request = await db((d) => d.select().from(schema.windowCompanyRequests).get())
-      await page.goto(`${server.baseURL}/admin/b2b?status=pending`)
+      await page.goto(dashboard)
+      await card('pending-b2b').getByRole('link', { name: 'All pending B2B requests' }).click()
       await expect(
         page.getByRole('row').filter({ hasText: 'Impact Windows of Broward' }),
       ).toBeVisible()
@@ -336,7 +367,13 @@ test.describe('the office at 9 a.m.', () => {
           .where(eq(schema.orders.customerEmail, people.buyer.email))
           .get(),
       )
-      await page.goto(`${server.baseURL}/admin/orders/${order?.id}`)
+      await page.goto(dashboard)
+      await card('paid-orders').getByRole('link', { name: 'All paid orders waiting' }).click()
+      await expect(page.getByText('1 order shown')).toBeVisible()
+      await page
+        .getByRole('link')
+        .filter({ hasText: `#${order?.id} ` })
+        .click()
       await page.locator('summary', { hasText: 'Mark as ordered from supplier' }).click()
       const ordered = page.getByRole('form', { name: 'Mark as ordered from supplier' })
       await ordered.getByLabel('Supplier reference').fill('SUP-2026-1203')
@@ -349,7 +386,13 @@ test.describe('the office at 9 a.m.', () => {
           .where(eq(schema.orders.customerEmail, people.samples.email))
           .get(),
       )
-      await page.goto(`${server.baseURL}/admin/orders/${samples?.id}`)
+      await page.goto(dashboard)
+      await card('samples').getByRole('link', { name: 'All samples to mail' }).click()
+      await expect(page.getByText('1 order shown')).toBeVisible()
+      await page
+        .getByRole('link')
+        .filter({ hasText: `#${samples?.id} ` })
+        .click()
       await page.locator('summary', { hasText: 'Mark as mailed' }).click()
       await page
         .getByRole('form', { name: 'Mark as mailed' })
@@ -357,7 +400,26 @@ test.describe('the office at 9 a.m.', () => {
         .click()
       await expect(page.getByText('Stage:')).toContainText('Mailed')
 
-      // DASHBOARD_AFTER
+      // Every card worked to zero; the day's visits in time order.
+      await page.goto(dashboard)
+      for (const id of [
+        'new-leads',
+        'follow-ups',
+        'paid-orders',
+        'samples',
+        'pending-b2b',
+        'failed-mail',
+      ]) {
+        await expect(count(id), id).toHaveText('0')
+        await expect(card(id)).toContainText('Nothing waiting')
+      }
+      await expect(count('visits-today')).toHaveText('1')
+      await expect(card('visits-today')).toContainText(people.emergency.name)
+      await expect(count('visits-tomorrow')).toHaveText('2')
+      const tomorrow = card('visits-tomorrow').getByRole('listitem')
+      await expect(tomorrow.first()).toContainText(people.booker.name)
+      await expect(tomorrow.nth(1)).toContainText('Ann Lee')
+      await expectNoAxeViolations(page, testInfo)
 
       // Each customer's inbox: exactly their e-mails, all delivered.
       const outbox = await db((d) => d.select().from(schema.outbox).all())
@@ -399,10 +461,16 @@ test.describe('the office at 9 a.m.', () => {
       const customers = new Set(Object.keys(expected))
       expect(outbox.filter((m) => !customers.has(m.to) && m.to !== 'staff@example.com')).toEqual([])
       expect(outbox.filter((m) => m.status !== 'sent')).toEqual([])
+
+      // Friday 9 a.m.: the voicemail is due for another call.
+      await server.restartAt('2026-12-04T14:00:00Z', { ...up, STAFF_EMAIL: 'staff@example.com' })
+      await signIn()
+      await expect(count('follow-ups')).toHaveText('1')
+      await expect(card('follow-ups')).toContainText(people.replacement.name)
+      await expect(count('visits-today')).toHaveText('2')
     } finally {
       await server.stop()
       await mail.close()
     }
   })
 })
-
