@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { z } from 'zod'
+import { ArchiveButton, ArchivedNotice } from '~/components/admin/archive'
 import { DetailDialog } from '~/components/admin/detail-dialog'
 import {
   ActivityTimeline,
@@ -9,14 +10,7 @@ import {
   type FollowUpReply,
   NoteForm,
 } from '~/components/admin/follow-up'
-import {
-  Badge,
-  choicesOf,
-  DetailList,
-  StatusForm,
-  statusTone,
-} from '~/components/admin/inbox'
-import { ArchiveButton, ArchivedNotice } from '~/components/admin/archive'
+import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { telHref } from '~/content/business'
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, URGENCY_LABELS } from '~/domain/admin-inbox'

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { ArchiveButton, RestoreButton } from '~/components/admin/archive'
 import {
   Badge,
   choicesOf,
@@ -11,7 +12,6 @@ import {
   statusTone,
   TabHeading,
 } from '~/components/admin/inbox'
-import { ArchiveButton, RestoreButton } from '~/components/admin/archive'
 import { adminMeta } from '~/components/admin/meta'
 import { buttonClass } from '~/components/ui/button'
 import {

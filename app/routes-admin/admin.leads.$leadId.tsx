@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { z } from 'zod'
+import { ArchiveButton, ArchivedNotice } from '~/components/admin/archive'
 import {
   ActivityTimeline,
   EmailCustomerForm,
@@ -9,7 +10,6 @@ import {
   type FollowUpReply,
   NoteForm,
 } from '~/components/admin/follow-up'
-import { ArchiveButton, ArchivedNotice } from '~/components/admin/archive'
 import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { telHref } from '~/content/business'

@@ -60,7 +60,15 @@ export function ArchivedNotice({
 }
 
 /** In a list's Archived view: one button posting `intent=restore` (and the id). */
-export function RestoreButton({ id, what, action }: { id?: number; what: string; action?: string }) {
+export function RestoreButton({
+  id,
+  what,
+  action,
+}: {
+  id?: number
+  what: string
+  action?: string
+}) {
   return (
     <Form method="post" action={action} preventScrollReset>
       {id === undefined ? null : <input type="hidden" name="id" value={id} />}
