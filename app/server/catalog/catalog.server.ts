@@ -16,11 +16,11 @@ const { fabricSwatches, productOptions, priceGridCells, productImages, hardwareP
  * inactive one).
  */
 export const liveSwatch = (): SQL =>
-  and(liveSwatch(), isNull(fabricSwatches.archivedAt)) as SQL
+  and(eq(fabricSwatches.isActive, true), isNull(fabricSwatches.archivedAt)) as SQL
 export const liveOption = (): SQL =>
-  and(liveOption(), isNull(productOptions.archivedAt)) as SQL
+  and(eq(productOptions.isActive, true), isNull(productOptions.archivedAt)) as SQL
 export const liveHardware = (): SQL =>
-  and(liveHardware(), isNull(hardwareProducts.archivedAt)) as SQL
+  and(eq(hardwareProducts.isActive, true), isNull(hardwareProducts.archivedAt)) as SQL
 /** The same as a selected value: true when the swatch is live. */
 export const swatchIsLive = () =>
   sql<boolean>`(${fabricSwatches.isActive} = 1 AND ${fabricSwatches.archivedAt} IS NULL)`.mapWith(
@@ -55,12 +55,7 @@ export function listSwatches(productType?: PricedProductType): Swatch[] {
   return db
     .select(swatchColumns)
     .from(fabricSwatches)
-    .where(
-      and(
-        liveSwatch(),
-        productType ? eq(fabricSwatches.productType, productType) : undefined,
-      ),
-    )
+    .where(and(liveSwatch(), productType ? eq(fabricSwatches.productType, productType) : undefined))
     .orderBy(asc(fabricSwatches.productType), asc(fabricSwatches.sortOrder), asc(fabricSwatches.id))
     .all()
 }
@@ -71,11 +66,7 @@ export function findSwatch(productType: PricedProductType, id: number): Swatch |
     .select(swatchColumns)
     .from(fabricSwatches)
     .where(
-      and(
-        eq(fabricSwatches.id, id),
-        eq(fabricSwatches.productType, productType),
-        liveSwatch(),
-      ),
+      and(eq(fabricSwatches.id, id), eq(fabricSwatches.productType, productType), liveSwatch()),
     )
     .get()
 }
