@@ -48,7 +48,7 @@ export function parseUndo(value: unknown): ToastUndo | undefined {
   const v = value as Record<string, unknown>
   const action = v.action
   if (typeof action !== 'string' || action.length > UNDO_MAX_ACTION) return undefined
-  if (!/^\/admin\/[A-Za-z0-9\-._~/?=&%]*$/.test(action) || action.includes('//')) return undefined
+  if (!/^\/admin\/[A-Za-z0-9\-._~/?=&%+]*$/.test(action) || action.includes('//')) return undefined
   if (
     action
       .split(/[?#]/)[0]

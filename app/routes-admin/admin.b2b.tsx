@@ -99,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast(backTo, {
         title: 'Request Archived',
         description: `Request #${value.id} is out of the list (Archived filter to see it).`,
-        undo: { action: '/admin/b2b', fields: { intent: 'restore', id: String(value.id) } },
+        undo: { action: backTo, fields: { intent: 'restore', id: String(value.id) } },
       })
     case 'restore':
       if (!setWindowCompanyRequestArchived(value.id, false, admin.username)) {

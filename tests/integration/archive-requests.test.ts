@@ -145,12 +145,14 @@ describe('archiving a B2B request', () => {
     expect(countWindowCompanyRequestsByStatus().pending).toBe(pendingBefore - 1)
 
     const toast = await toastOf(archived)
+    // The Undo comes back to the list as it was filtered.
     expect(toast?.undo).toEqual({
-      action: '/admin/b2b',
+      action: '/admin/b2b?urgency=low',
       fields: { intent: 'restore', id: String(id) },
     })
-    const undone = await post(toast!.undo!.fields)
+    const undone = await post(toast!.undo!.fields, '?urgency=low')
     expect(undone.status).toBe(302)
+    expect(undone.headers.get('Location')).toBe('/admin/b2b?urgency=low')
     expect(await requestIds()).toContain(id)
     expect(countWindowCompanyRequestsByStatus().pending).toBe(pendingBefore)
     expect(listActivity({ windowCompanyRequestId: id }).map((a) => a.kind)).toEqual([
