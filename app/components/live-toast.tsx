@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import type { Toast } from '~/domain/toast'
 import { CloseIcon } from './icons'
 import type { ToastFrame } from './toaster'
+import { UndoForm } from './undo-form'
 
 /**
  * Where a toast sits, clear of every bar's controls (kept here, in the chunk loaded with the
@@ -28,8 +29,14 @@ const TOAST_DURATION_MS = 5000
 /** On a phone a toast sits over the page: it leaves sooner. */
 const PHONE_TOAST_DURATION_MS = 3500
 const SWIPE_THRESHOLD_PX = 50
+/**
+ * A toast with an Undo stays long enough for a keyboard user to reach its button (F8, then
+ * Tab); Radix also pauses it while it has focus or the pointer.
+ */
+const UNDO_TOAST_DURATION_MS = 15000
 
-function duration() {
+function duration(toast: Toast) {
+  if (toast.undo) return UNDO_TOAST_DURATION_MS
   return window.matchMedia('(max-width: 767.98px)').matches
     ? PHONE_TOAST_DURATION_MS
     : TOAST_DURATION_MS
@@ -53,7 +60,7 @@ export default function LiveToast({
 }) {
   return (
     <ToastPrimitive.Provider
-      duration={duration()}
+      duration={duration(toast)}
       swipeDirection="right"
       swipeThreshold={SWIPE_THRESHOLD_PX}
       label="Notification"
@@ -73,6 +80,7 @@ export default function LiveToast({
               {toast.description}
             </ToastPrimitive.Description>
           ) : null}
+          {toast.undo ? <UndoForm undo={toast.undo} className="mt-2" /> : null}
         </div>
         <ToastPrimitive.Close
           aria-label="Close"

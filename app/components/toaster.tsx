@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { makeToast, type Toast, type ToastInput } from '~/domain/toast'
+import { UndoForm } from './undo-form'
 
 const TOAST_EVENT = 'app:toast'
 
@@ -29,11 +30,14 @@ export function FlashBanner({ serverToast }: { serverToast: Toast | null }) {
       role={destructive ? 'alert' : 'status'}
       className={`border-b ${destructive ? 'border-red-800 bg-red-700 text-white' : 'border-green-200 bg-green-50 text-slate-900'}`}
     >
-      <div className="mx-auto max-w-7xl px-4 py-3">
-        <p className="font-semibold">{documentToast.title}</p>
-        {documentToast.description ? (
-          <p className="mt-0.5 text-sm">{documentToast.description}</p>
-        ) : null}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <div>
+          <p className="font-semibold">{documentToast.title}</p>
+          {documentToast.description ? (
+            <p className="mt-0.5 text-sm">{documentToast.description}</p>
+          ) : null}
+        </div>
+        {documentToast.undo ? <UndoForm undo={documentToast.undo} /> : null}
       </div>
     </div>
   )

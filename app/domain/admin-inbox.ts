@@ -73,6 +73,8 @@ const page = z
 
 /** `?followUp=due`: follow-up date today or earlier, still open (app/domain/follow-up.ts). */
 const followUp = optionalChoice(['due'])
+/** `?archived=yes`: the archived ones (restorable) instead of the live list. */
+const archived = optionalChoice(['yes'])
 
 export const leadFiltersSchema = z.object({
   q: search,
@@ -81,6 +83,7 @@ export const leadFiltersSchema = z.object({
   followUp,
   /** `?emergency=yes`: ASAP leads only (isEmergencyLead). */
   emergency: optionalChoice(['yes']),
+  archived,
   page,
 })
 export type LeadFilters = z.output<typeof leadFiltersSchema>
@@ -107,6 +110,8 @@ export const leadActionSchema = z.discriminatedUnion('intent', [
     intent: z.literal('status'),
     status: z.enum(LEAD_STATUSES, { errorMap: () => ({ message: 'Choose a status' }) }),
   }),
+  z.object({ intent: z.literal('archive') }),
+  z.object({ intent: z.literal('restore') }),
 ])
 
 // ---------------------------------------------------------------- B2B (window company requests)
@@ -136,6 +141,7 @@ export const b2bFiltersSchema = z.object({
   status: optionalChoice(REQUEST_STATUSES),
   urgency: optionalChoice(REQUEST_URGENCIES),
   followUp,
+  archived,
 })
 export type B2bFilters = z.output<typeof b2bFiltersSchema>
 
@@ -150,7 +156,8 @@ export const requestStatusSchema = z.enum(REQUEST_STATUSES, {
 
 export const b2bActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), id: requestId, status: requestStatusSchema }),
-  z.object({ intent: z.literal('delete'), id: requestId }),
+  z.object({ intent: z.literal('archive'), id: requestId }),
+  z.object({ intent: z.literal('restore'), id: requestId }),
 ])
 
 /**

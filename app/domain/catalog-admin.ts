@@ -195,9 +195,11 @@ export const swatchIntentSchema = z
     z.object({ intent: z.literal('create') }).merge(swatchFields),
     z.object({ intent: z.literal('update'), id: idField }).merge(swatchFields),
     z.object({ intent: z.literal('delete'), id: idField, confirmed: checkbox }),
+    z.object({ intent: z.literal('archive'), id: idField }),
+    z.object({ intent: z.literal('restore'), id: idField }),
   ])
   .superRefine((value, ctx) => {
-    if (value.intent !== 'delete') checkGroup(value, ctx)
+    if (value.intent === 'create' || value.intent === 'update') checkGroup(value, ctx)
   })
 
 // ---------------------------------------------------------------- product options
@@ -328,6 +330,8 @@ export const hardwareIntentSchema = z
     z.object({ intent: z.literal('update'), id: idField }).merge(hardwareFields),
     z.object({ intent: z.literal('delete'), id: idField, confirmed: checkbox }),
     z.object({ intent: z.literal('active'), id: idField, isActive: checkbox }),
+    z.object({ intent: z.literal('archive'), id: idField }),
+    z.object({ intent: z.literal('restore'), id: idField }),
   ])
   .superRefine((value, ctx) => {
     if (value.intent === 'create' || value.intent === 'update') checkCategory(value, ctx)

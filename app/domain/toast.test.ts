@@ -14,3 +14,39 @@ describe('toast', () => {
     expect(parseToast('nope')).toBeNull()
   })
 })
+
+describe('toast with an Undo', () => {
+  const undo = { action: '/admin/leads/7', fields: { intent: 'restore', id: '7' } }
+  it('keeps a good Undo through the cookie', () => {
+    const toast = makeToast({ title: 'Lead Archived', undo: { ...undo, label: 'Undo archive' } })
+    expect(parseToast(JSON.parse(JSON.stringify(toast)))?.undo).toEqual({
+      ...undo,
+      label: 'Undo archive',
+    })
+  })
+  it.each([
+    ['another site', { ...undo, action: 'https://evil.example/admin/x' }],
+    ['a protocol-relative address', { ...undo, action: '//evil.example/admin/' }],
+    ['a path outside /admin/', { ...undo, action: '/cart/lines' }],
+    ['javascript:', { ...undo, action: 'javascript:alert(1)' }],
+    ['a double slash inside', { ...undo, action: '/admin//evil.example' }],
+    ['a backslash', { ...undo, action: '/admin/\\evil.example' }],
+    ['a dot-dot segment', { ...undo, action: '/admin/../cart' }],
+    ['a newline', { ...undo, action: '/admin/leads\n' }],
+    ['an address too long', { ...undo, action: `/admin/${'a'.repeat(400)}` }],
+    [
+      'too many fields',
+      { ...undo, fields: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x'])) },
+    ],
+    ['a field too long', { ...undo, fields: { id: 'x'.repeat(1000) } }],
+    ['a field not a string', { ...undo, fields: { id: 7 } }],
+    ['a bad field name', { ...undo, fields: { '"><script>': 'x' } }],
+    ['fields as an array', { ...undo, fields: ['a'] }],
+    ['a label not a string', { ...undo, label: { x: 1 } }],
+    ['not an object', 'restore'],
+  ])('drops an Undo with %s, keeping the toast', (_, hostile) => {
+    const toast = parseToast({ id: 'a', title: 'Archived', variant: 'default', undo: hostile })
+    expect(toast?.title).toBe('Archived')
+    expect(toast?.undo).toBeUndefined()
+  })
+})

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { z } from 'zod'
+import { ArchiveButton, ArchivedNotice } from '~/components/admin/archive'
 import { DetailDialog } from '~/components/admin/detail-dialog'
 import {
   ActivityTimeline,
@@ -9,14 +10,7 @@ import {
   type FollowUpReply,
   NoteForm,
 } from '~/components/admin/follow-up'
-import {
-  Badge,
-  choicesOf,
-  DeleteButton,
-  DetailList,
-  StatusForm,
-  statusTone,
-} from '~/components/admin/inbox'
+import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { telHref } from '~/content/business'
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, URGENCY_LABELS } from '~/domain/admin-inbox'
@@ -45,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-/** The dialog's own forms: a note and the follow-up date (status and delete: the tab's action). */
+/** The dialog's own forms: a note and the follow-up date (status, archive and restore: the tab's action). */
 const actionSchema = z.discriminatedUnion('intent', [noteSchema, followUpSchema])
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -123,8 +117,18 @@ export default function AdminB2bRequest() {
           action={listUrl}
           fields={{ id: String(r.id), returnTo: `/admin/b2b/${r.id}${search}` }}
         />
-        <DeleteButton id={r.id} what={`request #${r.id}`} action={listUrl} />
+        {r.archivedAt ? null : (
+          <ArchiveButton id={r.id} what={`request #${r.id}`} action={listUrl} />
+        )}
       </div>
+      {r.archivedAt ? (
+        <ArchivedNotice
+          archivedAt={r.archivedAt}
+          id={r.id}
+          what={`request #${r.id}`}
+          action={listUrl}
+        />
+      ) : null}
       <p className="mt-3">
         <Link
           to={`/admin/appointments/new?b2bId=${r.id}`}

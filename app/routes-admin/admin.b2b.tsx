@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { ArchiveButton, RestoreButton } from '~/components/admin/archive'
 import {
   Badge,
   choicesOf,
-  DeleteButton,
   FilterForm,
   FilterSelect,
   SearchBox,
@@ -31,8 +31,8 @@ import { readForm, safeRedirect } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import {
   countWindowCompanyRequestsByStatus,
-  deleteWindowCompanyRequest,
   findWindowCompanyRequests,
+  setWindowCompanyRequestArchived,
   updateWindowCompanyRequestStatus,
 } from '~/server/requests/window-company-requests.server'
 
@@ -58,10 +58,14 @@ function stayOn(returnTo: FormDataEntryValue | null, fallback: string): string {
 
 const FAILED = {
   status: { title: 'Update Failed', description: 'Failed to update request status.' },
-  delete: { title: 'Delete Failed', description: 'Failed to delete request.' },
+  archive: { title: 'Archive Failed', description: 'Failed to archive request.' },
+  restore: { title: 'Restore Failed', description: 'Failed to restore request.' },
 } as const
 
-/** Intents: status (any status to any other) and delete; back to the list as it was filtered. */
+/**
+ * Intents: status (any status to any other), archive (with an Undo) and restore; back to the
+ * list as it was filtered.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const formData = await readForm(request)
@@ -71,7 +75,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return refused(
       submission.reply(),
-      formData.get('intent') === 'delete' ? FAILED.delete : FAILED.status,
+      formData.get('intent') === 'archive'
+        ? FAILED.archive
+        : formData.get('intent') === 'restore'
+          ? FAILED.restore
+          : FAILED.status,
     )
   }
   const { value } = submission
@@ -84,13 +92,22 @@ export async function action({ request }: ActionFunctionArgs) {
         title: 'Status Updated',
         description: `Request #${value.id} is now ${REQUEST_STATUS_LABELS[value.status]}.`,
       })
-    case 'delete':
-      if (!deleteWindowCompanyRequest(value.id)) {
-        return redirectWithToast(backTo, { ...FAILED.delete, variant: 'destructive' })
+    case 'archive':
+      if (!setWindowCompanyRequestArchived(value.id, true, admin.username)) {
+        return redirectWithToast(backTo, { ...FAILED.archive, variant: 'destructive' })
       }
       return redirectWithToast(backTo, {
-        title: 'Request Deleted',
-        description: `Request #${value.id} was deleted.`,
+        title: 'Request Archived',
+        description: `Request #${value.id} is out of the list (Archived filter to see it).`,
+        undo: { action: backTo, fields: { intent: 'restore', id: String(value.id) } },
+      })
+    case 'restore':
+      if (!setWindowCompanyRequestArchived(value.id, false, admin.username)) {
+        return redirectWithToast(backTo, { ...FAILED.restore, variant: 'destructive' })
+      }
+      return redirectWithToast(stayOn(formData.get('returnTo'), backTo), {
+        title: 'Request Restored',
+        description: `Request #${value.id} is back in the list.`,
       })
   }
 }
@@ -98,6 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const STATUS_CHOICES = choicesOf(REQUEST_STATUSES, REQUEST_STATUS_LABELS)
 const URGENCY_CHOICES = choicesOf(REQUEST_URGENCIES, URGENCY_LABELS)
 const FOLLOW_UP_CHOICES = [{ value: 'due', label: 'Due today or earlier' }]
+const ARCHIVED_CHOICES = [{ value: 'yes', label: 'Archived (restorable)' }]
 
 function urgencyTone(urgency: string) {
   return urgency === 'urgent' ? 'red' : urgency === 'high' ? 'amber' : 'slate'
@@ -158,6 +176,13 @@ export default function AdminB2b() {
           allLabel="Any follow-up"
           options={FOLLOW_UP_CHOICES}
           defaultValue={filters.followUp}
+        />
+        <FilterSelect
+          name="archived"
+          label="Archived"
+          allLabel="Current requests"
+          options={ARCHIVED_CHOICES}
+          defaultValue={filters.archived}
         />
       </FilterForm>
       {requests.length ? (
@@ -238,7 +263,11 @@ export default function AdminB2b() {
                       >
                         View<span className="sr-only"> request #{r.id}</span>
                       </Link>
-                      <DeleteButton id={r.id} what={`request #${r.id}`} />
+                      {r.archivedAt ? (
+                        <RestoreButton id={r.id} what={`request #${r.id}`} />
+                      ) : (
+                        <ArchiveButton id={r.id} what={`request #${r.id}`} />
+                      )}
                     </div>
                   </td>
                 </tr>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { ArchivedNotice } from '~/components/admin/archive'
 import { BlogPostForm } from '~/components/admin/blog/post-form'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
@@ -10,7 +11,7 @@ import {
   handleBlogPostForm,
 } from '~/routes-admin/admin.blog.post-form.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { getBlogPost } from '~/server/blog/posts.server'
+import { blogPostArchivedAt, getBlogPost } from '~/server/blog/posts.server'
 import { getEnv } from '~/server/platform/env.server'
 import { pathId } from '~/server/platform/http.server'
 
@@ -27,7 +28,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const post = getBlogPost(postId(params))
   if (!post) throw data('Not found', { status: 404 })
   return {
-    post: { id: post.id, slug: post.slug, status: post.status, featuredImage: post.featuredImage },
+    post: {
+      id: post.id,
+      slug: post.slug,
+      status: post.status,
+      featuredImage: post.featuredImage,
+      archivedAt: blogPostArchivedAt(post.id),
+    },
     defaults: blogPostFormDefaults(post, getEnv().BUSINESS_NAME),
   }
 }
@@ -47,12 +54,20 @@ export default function AdminBlogEdit() {
         <h1 id="tab-title" className="text-2xl font-bold text-brand-900">
           Edit Blog Post
         </h1>
-        {post.status === 'published' ? (
+        {post.status === 'published' && !post.archivedAt ? (
           <ButtonLink to={`/blog/${post.slug}`} variant="outline" size="sm">
             View on site
           </ButtonLink>
         ) : null}
       </div>
+      {post.archivedAt ? (
+        <ArchivedNotice
+          archivedAt={post.archivedAt}
+          id={post.id}
+          what="off the site"
+          action="/admin/blog"
+        />
+      ) : null}
       <div className="mt-4">
         <BlogPostForm
           key={post.id}

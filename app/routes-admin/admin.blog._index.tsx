@@ -1,11 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { ArchiveButton, RestoreButton } from '~/components/admin/archive'
 import { GenerationCard } from '~/components/admin/blog/generation-card'
 import { adminMeta } from '~/components/admin/meta'
-import { Button, ButtonLink } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import {
   DEFAULT_GENERATION_CITIES,
   DEFAULT_GENERATION_SERVICES,
@@ -15,7 +16,7 @@ import {
 } from '~/domain/blog-generation'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
-import { deleteBlogPost } from '~/server/blog/post-writes.server'
+import { setBlogPostArchived } from '~/server/blog/post-writes.server'
 import { listAllPosts, listBlogCategories, listBlogTags } from '~/server/blog/posts.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -25,8 +26,10 @@ export const meta: MetaFunction = () => adminMeta('Blog Management')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
+  const archived = new URL(request.url).searchParams.get('archived') === 'yes'
   return {
-    posts: listAllPosts(),
+    archived,
+    posts: listAllPosts({ archived }),
     categories: listBlogCategories('admin'),
     tags: listBlogTags('admin'),
     generation: {
@@ -39,7 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const deleteSchema = z.object({ intent: z.literal('delete'), id: z.coerce.number().int() })
+/** Archive (the toast offers Undo) and restore; nothing is deleted from this page. */
+const archiveSchema = z.object({
+  intent: z.enum(['archive', 'restore']),
+  id: z.coerce.number().int().positive(),
+})
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
@@ -72,23 +79,31 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
   }
-  const submission = parseWithZod(form, { schema: deleteSchema })
+  const submission = parseWithZod(form, { schema: archiveSchema })
   if (submission.status !== 'success') {
     return redirectWithToast('/admin/blog', {
-      title: 'Failed to delete blog post',
+      title: 'Failed to update blog post',
       variant: 'destructive',
     })
   }
-  const deleted = deleteBlogPost(submission.value.id)
+  const { intent, id } = submission.value
+  const archiving = intent === 'archive'
+  if (!setBlogPostArchived(id, archiving)) {
+    return redirectWithToast('/admin/blog', {
+      title: archiving ? 'Failed to archive blog post' : 'Failed to restore blog post',
+      description: 'The post does not exist any more.',
+      variant: 'destructive',
+    })
+  }
   return redirectWithToast(
-    '/admin/blog',
-    deleted
-      ? { title: 'Blog post deleted' }
-      : {
-          title: 'Failed to delete blog post',
-          description: 'The post does not exist any more.',
-          variant: 'destructive',
-        },
+    archiving ? '/admin/blog' : '/admin/blog?archived=yes',
+    archiving
+      ? {
+          title: 'Blog post archived',
+          description: 'It is off the site; Archived posts lists it.',
+          undo: { action: '/admin/blog', fields: { intent: 'restore', id: String(id) } },
+        }
+      : { title: 'Blog post restored', description: 'It is back on the site as it was.' },
   )
 }
 
@@ -103,7 +118,7 @@ function truncate(text: string, max: number) {
 }
 
 export default function AdminBlog() {
-  const { posts, categories, tags, generation } = useLoaderData<typeof loader>()
+  const { archived, posts, categories, tags, generation } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <section aria-labelledby="tab-title">
@@ -119,9 +134,17 @@ export default function AdminBlog() {
             aria-labelledby="posts-title"
             className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <h2 id="posts-title" className="text-lg font-bold text-brand-900">
-              Posts ({posts.length})
-            </h2>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="posts-title" className="text-lg font-bold text-brand-900">
+                {archived ? 'Archived posts' : 'Posts'} ({posts.length})
+              </h2>
+              <Link
+                to={archived ? '/admin/blog' : '/admin/blog?archived=yes'}
+                className="text-sm font-semibold text-brand-800 underline"
+              >
+                {archived ? 'Back to current posts' : 'Archived posts'}
+              </Link>
+            </div>
             {posts.length ? (
               <ul className="mt-3 divide-y divide-slate-200">
                 {posts.map((post) => (
@@ -149,23 +172,24 @@ export default function AdminBlog() {
                       <ButtonLink to={`/admin/blog/${post.id}`} variant="outline" size="sm">
                         Edit<span className="sr-only"> {post.title}</span>
                       </ButtonLink>
-                      {post.status === 'published' ? (
+                      {post.status === 'published' && !archived ? (
                         <ButtonLink to={`/blog/${post.slug}`} variant="ghost" size="sm">
                           View<span className="sr-only"> {post.title}</span>
                         </ButtonLink>
                       ) : null}
-                      <Form method="post">
-                        <input type="hidden" name="id" value={post.id} />
-                        <Button name="intent" value="delete" variant="danger" size="sm">
-                          Delete<span className="sr-only"> {post.title}</span>
-                        </Button>
-                      </Form>
+                      {archived ? (
+                        <RestoreButton id={post.id} what={post.title} action="/admin/blog" />
+                      ) : (
+                        <ArchiveButton id={post.id} what={post.title} action="/admin/blog" />
+                      )}
                     </div>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-slate-700">No posts yet. Create one or generate drafts.</p>
+              <p className="mt-3 text-slate-700">
+                {archived ? 'No archived posts.' : 'No posts yet. Create one or generate drafts.'}
+              </p>
             )}
           </section>
         </div>

@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import {
   ActiveBadge,
@@ -12,7 +11,7 @@ import {
   TabHeader,
 } from '~/components/admin/catalog/editor-panel'
 import { ImageFileField } from '~/components/admin/catalog/image-file-field'
-import { ConfirmPanel, IntentButton } from '~/components/admin/catalog/intent-form'
+import { IntentButton } from '~/components/admin/catalog/intent-form'
 import { adminMeta } from '~/components/admin/meta'
 import {
   CheckboxField,
@@ -45,7 +44,7 @@ import {
   type AdminSwatch,
   createSwatch,
   listAllSwatches,
-  removeSwatch,
+  setSwatchArchived,
   updateSwatch,
 } from '~/server/catalog/swatches.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -57,13 +56,17 @@ const TAB = '/admin/fabrics'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const params = new URL(request.url).searchParams
-  const swatches = listAllSwatches()
+  const archived = params.get('archived') === 'yes'
+  const all = listAllSwatches()
+  const current = all.filter((s) => !s.archivedAt)
   const counts = { regular: 0, zebra: 0, roller: 0 }
-  for (const s of swatches) counts[s.productType]++
+  for (const s of current) counts[s.productType]++
   return {
-    swatches,
+    archived,
+    total: current.length,
+    swatches: archived ? all.filter((s) => s.archivedAt) : current,
     counts,
-    ...editorTargets(params, swatches),
+    ...editorTargets(params, all),
   }
 }
 
@@ -108,24 +111,27 @@ export async function action({ request }: ActionFunctionArgs) {
         description: swatch.fabricName,
       })
     }
-    case 'delete': {
-      if (!value.confirmed) return redirect(`${TAB}?delete=${value.id}`)
-      const outcome = await removeSwatch(value.id)
+    // Delete archives (an old form's intent): nothing is destroyed by one click.
+    case 'delete':
+    case 'archive':
+    case 'restore': {
+      const archiving = value.intent !== 'restore'
+      if (!setSwatchArchived(value.id, archiving)) {
+        return redirectWithToast(TAB, {
+          title: 'Error',
+          description: 'This fabric swatch no longer exists',
+          variant: 'destructive',
+        })
+      }
       return redirectWithToast(
         TAB,
-        outcome === 'deleted'
-          ? { title: 'Fabric swatch deleted successfully' }
-          : outcome === 'deactivated'
-            ? {
-                title: 'Fabric swatch deactivated',
-                description:
-                  'It is in a cart or an order, so it was hidden from the shop instead of deleted.',
-              }
-            : {
-                title: 'Error',
-                description: 'This fabric swatch no longer exists',
-                variant: 'destructive',
-              },
+        archiving
+          ? {
+              title: 'Fabric swatch archived',
+              description: 'It is out of the shop; Archived swatches lists it.',
+              undo: { action: TAB, fields: { intent: 'restore', id: String(value.id) } },
+            }
+          : { title: 'Fabric swatch restored', description: 'It is back as it was.' },
       )
     }
   }
@@ -219,7 +225,7 @@ function SwatchForm({
 }
 
 export default function AdminFabricsTab() {
-  const { swatches, counts, creating, editing, deleting } = useLoaderData<typeof loader>()
+  const { archived, total, swatches, counts, creating, editing } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   return (
     <section aria-labelledby="fabrics-title">
@@ -230,7 +236,7 @@ export default function AdminFabricsTab() {
       </TabHeader>
       <StatCards
         items={[
-          { label: 'Total swatches', value: swatches.length },
+          { label: 'Total swatches', value: total },
           { label: 'Vertical blinds', value: counts.regular },
           { label: 'Zebra shades', value: counts.zebra },
           { label: 'Roller shades', value: counts.roller },
@@ -245,16 +251,14 @@ export default function AdminFabricsTab() {
             <SwatchForm swatch={editing} lastResult={lastResult} />
           </EditorPanel>
         ) : null}
-        {deleting ? (
-          <EditorPanel title={`Delete ${deleting.fabricName}?`} closeTo={TAB}>
-            <ConfirmPanel
-              question="Delete this fabric swatch? If a cart or an order uses it, it is deactivated instead."
-              intent="delete"
-              id={deleting.id}
-              confirmLabel="Delete Fabric Swatch"
-            />
-          </EditorPanel>
-        ) : null}
+        <p className="mb-3">
+          <Link
+            to={archived ? TAB : `${TAB}?archived=yes`}
+            className="text-sm font-semibold text-brand-800 underline"
+          >
+            {archived ? 'Back to current swatches' : 'Archived swatches'}
+          </Link>
+        </p>
         <h2 id="fabrics-title" className="sr-only">
           All fabric swatches
         </h2>
@@ -296,16 +300,21 @@ export default function AdminFabricsTab() {
                 >
                   Edit
                 </ButtonLink>
-                <IntentButton
-                  intent="delete"
-                  id={s.id}
-                  variant="danger"
-                  label={`Delete ${s.fabricName}`}
-                  pendingLabel="Deleting…"
-                  confirm={`Delete ${s.fabricName}? If a cart or an order uses it, it is deactivated instead.`}
-                >
-                  Delete
-                </IntentButton>
+                {s.archivedAt ? (
+                  <IntentButton intent="restore" id={s.id} label={`Restore ${s.fabricName}`}>
+                    Restore
+                  </IntentButton>
+                ) : (
+                  <IntentButton
+                    intent="archive"
+                    id={s.id}
+                    variant="danger"
+                    label={`Archive ${s.fabricName}`}
+                    pendingLabel="Archiving…"
+                  >
+                    Archive
+                  </IntentButton>
+                )}
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { z } from 'zod'
+import { ArchiveButton, ArchivedNotice } from '~/components/admin/archive'
 import {
   ActivityTimeline,
   EmailCustomerForm,
@@ -39,6 +40,7 @@ import { redirectWithToast } from '~/server/platform/toast.server'
 import { emailLeadCustomer } from '~/server/requests/lead-notices.server'
 import {
   getLeadWithPhotos,
+  setLeadArchived,
   setLeadFollowUp,
   updateLeadStatus,
 } from '~/server/requests/leads.server'
@@ -72,6 +74,8 @@ const FAILED: Record<string, string> = {
   note: 'The note was not saved: check the field.',
   'follow-up': 'The follow-up date was not saved: check the field.',
   email: 'The e-mail was not sent: check the fields.',
+  archive: 'The lead was not archived.',
+  restore: 'The lead was not restored.',
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -91,6 +95,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case 'status': {
       if (!updateLeadStatus(id, value.status, admin.username)) notFound()
       return statusUpdated(request, `Lead #${id} is now ${LEAD_STATUS_LABELS[value.status]}.`)
+    }
+    case 'archive': {
+      if (!setLeadArchived(id, true, admin.username)) notFound()
+      return redirectWithToast(`/admin/leads${new URL(request.url).search}`, {
+        title: 'Lead Archived',
+        description: `Lead #${id} is out of the lists (Archived filter to see it).`,
+        undo: { action: `/admin/leads/${id}`, fields: { intent: 'restore' } },
+      })
+    }
+    case 'restore': {
+      if (!setLeadArchived(id, false, admin.username)) notFound()
+      return redirectWithToast(`/admin/leads/${id}`, {
+        title: 'Lead Restored',
+        description: `Lead #${id} is back in the lists.`,
+      })
     }
     case 'note': {
       if (!getLeadWithPhotos(id)) notFound()
@@ -157,6 +176,9 @@ export default function AdminLead() {
       <p className="mt-1 text-sm text-slate-600">
         Reference {reference} · Received {businessDateTimeShort(lead.createdAt)}
       </p>
+      {lead.archivedAt ? (
+        <ArchivedNotice archivedAt={lead.archivedAt} what={`lead #${lead.id}`} action={here} />
+      ) : null}
 
       <div className="mt-4">
         <StatusForm
@@ -174,6 +196,11 @@ export default function AdminLead() {
           Book a visit for this lead
         </Link>
       </p>
+      {lead.archivedAt ? null : (
+        <div className="mt-3">
+          <ArchiveButton what={`lead #${lead.id}`} action={here} />
+        </div>
+      )}
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Follow-up</h3>
       <FollowUpForm action={here} reply={reply} followUpOn={lead.followUpOn} today={today} />

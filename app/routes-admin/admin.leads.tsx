@@ -39,6 +39,7 @@ const SOURCE_CHOICES = choicesOf(LEAD_SOURCES, LEAD_SOURCE_LABELS)
 const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
 const FOLLOW_UP_CHOICES = [{ value: 'due', label: 'Due today or earlier' }]
 const EMERGENCY_CHOICES = [{ value: 'yes', label: 'Emergencies (ASAP) only' }]
+const ARCHIVED_CHOICES = [{ value: 'yes', label: 'Archived (restorable)' }]
 
 export default function AdminLeads() {
   const { filters, today, leads, total, page, pageCount, newCount } = useLoaderData<typeof loader>()
@@ -85,6 +86,13 @@ export default function AdminLeads() {
           allLabel="All leads"
           options={EMERGENCY_CHOICES}
           defaultValue={filters.emergency}
+        />
+        <FilterSelect
+          name="archived"
+          label="Archived"
+          allLabel="Current leads"
+          options={ARCHIVED_CHOICES}
+          defaultValue={filters.archived}
         />
       </FilterForm>
       <ListWithDetail

@@ -1,7 +1,6 @@
 // Long because one catalogue tab (list, editor form, loader and action) reads best in one file.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import {
@@ -12,7 +11,7 @@ import {
   TabHeader,
 } from '~/components/admin/catalog/editor-panel'
 import { ImageFileField } from '~/components/admin/catalog/image-file-field'
-import { ConfirmPanel, IntentButton } from '~/components/admin/catalog/intent-form'
+import { IntentButton } from '~/components/admin/catalog/intent-form'
 import { adminMeta } from '~/components/admin/meta'
 import {
   CheckboxField,
@@ -46,10 +45,10 @@ import {
 import {
   type AdminHardware,
   createHardware,
-  deleteHardware,
   getHardware,
   listAllHardware,
   setHardwareActive,
+  setHardwareArchived,
   updateHardware,
 } from '~/server/catalog/hardware.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -70,13 +69,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const params = new URL(request.url).searchParams
   const kind: HardwareKindValue = params.get('kind') === 'accessory' ? 'accessory' : 'motor'
+  const archived = params.get('archived') === 'yes'
   const all = listAllHardware()
+  const current = all.filter((h) => !h.archivedAt)
   return {
     kind,
-    items: all.filter((h) => h.kind === kind),
+    archived,
+    items: all.filter((h) => h.kind === kind && Boolean(h.archivedAt) === archived),
     counts: {
-      motor: all.filter((h) => h.kind === 'motor').length,
-      accessory: all.filter((h) => h.kind === 'accessory').length,
+      motor: current.filter((h) => h.kind === 'motor').length,
+      accessory: current.filter((h) => h.kind === 'accessory').length,
     },
     ...editorTargets(params, all),
   }
@@ -138,6 +140,8 @@ export async function action({ request }: ActionFunctionArgs) {
       })
     }
     case 'active':
+    case 'archive':
+    case 'restore':
     case 'delete': {
       const item = getHardware(value.id)
       if (!item) {
@@ -154,11 +158,17 @@ export async function action({ request }: ActionFunctionArgs) {
           description: `${item.name} is ${value.isActive ? 'active' : 'inactive'}`,
         })
       }
-      if (!value.confirmed) return redirect(kindUrl(item.kind, `delete=${item.id}`))
-      await deleteHardware(item.id, item.kind)
+      // Delete archives (an old form's intent): nothing is destroyed by one click.
+      const archiving = value.intent !== 'restore'
+      setHardwareArchived(item.id, item.kind, archiving)
       return redirectWithToast(kindUrl(item.kind), {
-        title: `${NOUN[item.kind]} deleted successfully`,
-        description: item.name,
+        title: `${NOUN[item.kind]} ${archiving ? 'archived' : 'restored'}`,
+        description: archiving
+          ? `${item.name} is out of the shop (Archived lists it).`
+          : `${item.name} is back as it was.`,
+        undo: archiving
+          ? { action: kindUrl(item.kind), fields: { intent: 'restore', id: String(item.id) } }
+          : undefined,
       })
     }
   }
@@ -305,7 +315,7 @@ function kindTabClass(active: boolean) {
 }
 
 export default function AdminMotorsTab() {
-  const { kind, items, counts, creating, editing, previewing, deleting } =
+  const { kind, archived, items, counts, creating, editing, previewing } =
     useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   const back = kindUrl(kind)
@@ -350,20 +360,21 @@ export default function AdminMotorsTab() {
           />
         </EditorPanel>
       ) : null}
-      {deleting ? (
-        <EditorPanel title={`Delete ${deleting.name}?`} closeTo={back}>
-          <ConfirmPanel
-            question={`Delete this ${deleting.kind}? It disappears from the shop. To hide it for a while, make it inactive instead.`}
-            intent="delete"
-            id={deleting.id}
-            confirmLabel={`Delete ${NOUN[deleting.kind]}`}
-          />
-        </EditorPanel>
-      ) : null}
+      <p className="mb-3">
+        <Link
+          to={kindUrl(kind, archived ? '' : 'archived=yes')}
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          {archived
+            ? `Back to current ${kind === 'motor' ? 'motors' : 'accessories'}`
+            : `Archived ${kind === 'motor' ? 'motors' : 'accessories'}`}
+        </Link>
+      </p>
 
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          No {kind === 'motor' ? 'motors' : 'accessories'} yet.
+          No {archived ? 'archived ' : ''}
+          {kind === 'motor' ? 'motors' : 'accessories'} yet.
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
@@ -415,16 +426,21 @@ export default function AdminMotorsTab() {
                   >
                     Edit
                   </ButtonLink>
-                  <IntentButton
-                    intent="delete"
-                    id={item.id}
-                    variant="danger"
-                    label={`Delete ${item.name}`}
-                    pendingLabel="Deleting…"
-                    confirm={`Delete ${item.name}?`}
-                  >
-                    Delete
-                  </IntentButton>
+                  {item.archivedAt ? (
+                    <IntentButton intent="restore" id={item.id} label={`Restore ${item.name}`}>
+                      Restore
+                    </IntentButton>
+                  ) : (
+                    <IntentButton
+                      intent="archive"
+                      id={item.id}
+                      variant="danger"
+                      label={`Archive ${item.name}`}
+                      pendingLabel="Archiving…"
+                    >
+                      Archive
+                    </IntentButton>
+                  )}
                 </div>
               </div>
             </li>

@@ -101,14 +101,13 @@ test('a new fabric swatch appears in its configurator, then goes', async ({
   await page.goto('/shop/zebra-shades')
   await expect(page.getByText(name, { exact: true })).toBeVisible()
 
+  // Archive acts at once (no question): the toast offers Undo, Archived swatches lists it.
   await page.goto('/admin/fabrics')
-  await confirmDelete(
-    page,
-    testInfo,
-    () => page.getByRole('button', { name: `Delete ${name}` }).click(),
-    /^Delete Fabric Swatch$/,
-  )
-  await expect(toast(page, 'Fabric swatch deleted successfully')).toBeVisible()
+  await page.getByRole('button', { name: `Archive ${name}` }).click()
+  await expect(toast(page, 'Fabric swatch archived')).toBeVisible()
+  await expect(
+    toast(page, 'Fabric swatch archived').getByRole('button', { name: 'Undo' }),
+  ).toBeVisible()
   await page.goto('/shop/zebra-shades')
   await expect(page.getByText(name, { exact: true })).toHaveCount(0)
 })
@@ -332,12 +331,10 @@ test('a new motor shows in the shop; deactivated it disappears', async ({
   await page.goto('/shop/motors-accessories')
   await expect(page.getByRole('heading', { name })).toHaveCount(0)
 
+  // Archive acts at once (the toast offers Undo); Archived motors lists it.
   await page.goto('/admin/motors')
-  await confirmDelete(
-    page,
-    testInfo,
-    () => page.getByRole('button', { name: `Delete ${name}` }).click(),
-    /^Delete Motor$/,
-  )
-  await expect(toast(page, 'Motor deleted successfully')).toBeVisible()
+  await page.getByRole('button', { name: `Archive ${name}` }).click()
+  await expect(toast(page, 'Motor archived')).toBeVisible()
+  await page.getByRole('link', { name: 'Archived motors' }).click()
+  await expect(page.getByRole('button', { name: `Restore ${name}` })).toBeVisible()
 })

@@ -131,8 +131,13 @@ test.describe('the B2B tab', () => {
     )
     expect(await csv.text()).toContain(company)
 
-    await table.getByRole('button', { name: /^Delete request/ }).click()
-    await expect(page.locator('[data-toast]').filter({ hasText: 'Request Deleted' })).toBeVisible()
+    await table.getByRole('button', { name: /^Archive request/ }).click()
+    const archived = page.locator('[data-toast]').filter({ hasText: 'Request Archived' })
+    await expect(archived).toBeVisible()
     await expect(page.getByText('No requests found matching your criteria.')).toBeVisible()
+    // Nothing is destroyed by one click: Undo brings it back.
+    await archived.getByRole('button', { name: 'Undo' }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Request Restored' })).toBeVisible()
+    await expect(table.getByRole('button', { name: /^Archive request/ })).toBeVisible()
   })
 })

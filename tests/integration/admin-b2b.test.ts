@@ -165,13 +165,15 @@ describe('B2B tab', () => {
     expect(parse(await filtered.response!.text(), { bom: true })).toHaveLength(2)
   })
 
-  it('deletes a request without asking', async () => {
-    const result = await post({ intent: 'delete', id: String(ids.done) })
+  it('archives a request without asking (nothing destroyed; restorable)', async () => {
+    const result = await post({ intent: 'archive', id: String(ids.done) })
     expect(result.status).toBe(302)
     expect(result.headers.get('Location')).toBe('/admin/b2b')
-    expect(row(ids.done)).toBeUndefined()
-    const again = await post({ intent: 'delete', id: String(ids.done) })
+    expect(row(ids.done)?.archivedAt).toBeInstanceOf(Date)
+    const again = await post({ intent: 'archive', id: String(ids.done) })
     expect(again.status).toBe(302)
+    expect((await post({ intent: 'delete', id: String(ids.done) })).status).toBe(400)
+    expect(row(ids.done)).toBeDefined()
   })
 })
 

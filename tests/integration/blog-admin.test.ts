@@ -70,7 +70,7 @@ describe('admin blog pages', () => {
     expect(postRow('storm-shades-101')).toBeUndefined()
   })
 
-  it('creates a post with a unique slug, shows it on /blog, edits and deletes it', async () => {
+  it('creates a post with a unique slug, shows it on /blog, edits and archives it', async () => {
     const created = await callRoute(
       newPage,
       formRequest('/admin/blog/new', { ...fields, intent: 'save' }, { headers: auth }),
@@ -122,14 +122,19 @@ describe('admin blog pages', () => {
     })
     expect(hidden.status).toBe(404)
 
-    const deleted = await callRoute(
+    const archived = await callRoute(
       adminBlog,
-      formRequest('/admin/blog?index', { intent: 'delete', id: String(row.id) }, { headers: auth }),
+      formRequest(
+        '/admin/blog?index',
+        { intent: 'archive', id: String(row.id) },
+        { headers: auth },
+      ),
     )
-    expect(deleted.status).toBe(302)
+    expect(archived.status).toBe(302)
+    // Nothing is destroyed by one click: the post is archived, restorable.
     expect(
-      db.select().from(schema.blogPosts).where(eq(schema.blogPosts.id, row.id)).get(),
-    ).toBeUndefined()
+      db.select().from(schema.blogPosts).where(eq(schema.blogPosts.id, row.id)).get()?.archivedAt,
+    ).toBeInstanceOf(Date)
   })
 
   it('answers field errors (400) and previews the sanitised content', async () => {

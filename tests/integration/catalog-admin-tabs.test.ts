@@ -48,23 +48,20 @@ describe('the tabs without JavaScript', () => {
     expect(good.headers.get('Location')).toBe('/admin/fabrics')
     const swatch = listAllSwatches().find((s) => s.fabricName === 'Tab Swatch')
     expect(swatch?.priceGroup).toBe('8')
-    // Delete asks first without JavaScript.
-    const ask = await callRoute(
-      fabricsTab,
-      post('/admin/fabrics', { intent: 'delete', id: String(swatch?.id) }),
-    )
-    expect(ask.headers.get('Location')).toBe(`/admin/fabrics?delete=${swatch?.id}`)
-    const page = await callRoute(
-      fabricsTab,
-      getRequest(`/admin/fabrics?delete=${swatch?.id}`, auth),
-    )
-    expect(page.data).toMatchObject({ deleting: { fabricName: 'Tab Swatch' } })
+    // Archive acts at once (the toast offers Undo); nothing is deleted, the Archived list has it.
     const done = await callRoute(
       fabricsTab,
-      post('/admin/fabrics', { intent: 'delete', id: String(swatch?.id), confirmed: 'yes' }),
+      post('/admin/fabrics', { intent: 'archive', id: String(swatch?.id) }),
     )
     expect(done.status).toBe(302)
-    expect(listAllSwatches().some((s) => s.fabricName === 'Tab Swatch')).toBe(false)
+    expect(done.headers.get('Location')).toBe('/admin/fabrics')
+    const list = await callRoute(fabricsTab, getRequest('/admin/fabrics', auth))
+    const names = (d: unknown) =>
+      (d as { swatches: { fabricName: string }[] }).swatches.map((s) => s.fabricName)
+    expect(names(list.data)).not.toContain('Tab Swatch')
+    const archived = await callRoute(fabricsTab, getRequest('/admin/fabrics?archived=yes', auth))
+    expect(names(archived.data)).toContain('Tab Swatch')
+    expect(listAllSwatches().find((s) => s.id === swatch?.id)?.archivedAt).toBeInstanceOf(Date)
   })
 
   it('options: price with three decimals is refused; two decimals saved in cents', async () => {

@@ -4,7 +4,20 @@
  * for rendering. The blog tables are written only by post-writes.server.ts (and views, for the
  * view count).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm'
 import { BLOG_PAGE_SIZE, type BlogStatus, pickRelatedPosts } from '~/domain/blog'
 import { db, schema } from '../platform/db.server'
 import { sanitizeRichHtml } from '../platform/html.server'
@@ -69,12 +82,13 @@ type SummaryRow = {
   categorySlug: string | null
 }
 
-/** Published and its date reached: what the public may see. */
+/** Published, its date reached and not archived: what the public may see. */
 function isPublic(now = new Date()) {
   return and(
     eq(blogPosts.status, 'published'),
     isNotNull(blogPosts.publishedAt),
     lte(blogPosts.publishedAt, now),
+    isNull(blogPosts.archivedAt),
   )
 }
 
@@ -209,7 +223,7 @@ function readPost(where: ReturnType<typeof and>): BlogPost | null {
   }
 }
 
-/** A published post by its slug; null when missing, a draft, archived or scheduled. */
+/** A published post by its slug; null when missing, a draft, archived (either way) or scheduled. */
 export function getPublishedPost(slug: string, now = new Date()): BlogPost | null {
   return readPost(and(eq(blogPosts.slug, slug), isPublic(now)))
 }
@@ -321,13 +335,28 @@ export function blogPostJson<P extends BlogPostSummary>(post: P) {
   }
 }
 
-/** Every post for staff, newest change first (title, excerpt, status, category, views). */
-export function listAllPosts(): BlogPostSummary[] {
+/**
+ * Every post for staff, newest change first (title, excerpt, status, category, views): the
+ * current ones, or (`archived`) the archived ones, restorable.
+ */
+export function listAllPosts({ archived = false } = {}): BlogPostSummary[] {
   const rows = db
     .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(archived ? isNotNull(blogPosts.archivedAt) : isNull(blogPosts.archivedAt))
     .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
     .all()
   return toSummaries(rows)
+}
+
+/** When staff archived the post (null: not archived, or no such post). */
+export function blogPostArchivedAt(id: number): Date | null {
+  return (
+    db
+      .select({ archivedAt: blogPosts.archivedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .get()?.archivedAt ?? null
+  )
 }

@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { MAX_SAMPLES } from '~/domain/cart'
 import type { PricedProductType } from '~/domain/pricing'
+import { swatchIsLive } from '../catalog/catalog.server'
 import { db, schema } from '../platform/db.server'
 import { cartIdCookie, readCartId } from './cart-cookie.server'
 import { IMMEDIATE } from './lines.server'
@@ -38,7 +39,7 @@ export async function addSample(
           id: fabricSwatches.id,
           name: fabricSwatches.fabricName,
           productType: fabricSwatches.productType,
-          active: fabricSwatches.isActive,
+          active: swatchIsLive(),
         })
         .from(fabricSwatches)
         .where(eq(fabricSwatches.id, fabricSwatchId))

@@ -22,7 +22,7 @@ import {
   priceConfiguration,
   priceInput,
 } from '~/domain/pricing'
-import { loadPriceCatalog } from '../catalog/catalog.server'
+import { loadPriceCatalog, swatchIsLive } from '../catalog/catalog.server'
 import { db, schema } from '../platform/db.server'
 import { readCartId } from './cart-cookie.server'
 
@@ -103,7 +103,7 @@ export function summarizeCart(cartId: string | null): CartSummary {
       fabricName: fabricSwatches.fabricName,
       fabricGroup: fabricSwatches.priceGroup,
       fabricImage: fabricSwatches.imageUrl,
-      fabricActive: fabricSwatches.isActive,
+      fabricActive: swatchIsLive(),
     })
     .from(cartLines)
     .innerJoin(fabricSwatches, eq(fabricSwatches.id, cartLines.fabricSwatchId))
@@ -192,7 +192,7 @@ function listCartSamples(cartId: string): CartSampleView[] {
       fabric: fabricSwatches.fabricName,
       color: fabricSwatches.color,
       image: fabricSwatches.imageUrl,
-      available: fabricSwatches.isActive,
+      available: swatchIsLive(),
     })
     .from(cartSamples)
     .innerJoin(fabricSwatches, eq(fabricSwatches.id, cartSamples.fabricSwatchId))

@@ -1,14 +1,31 @@
 /**
  * Catalogue reads: fabric swatches, product options, price grids, product images, motors and
- * accessories. Only active rows reach customers, in their sort order.
+ * accessories. Only active rows not archived reach customers, in their sort order.
  */
-import { and, asc, eq, inArray, min } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, min, type SQL, sql } from 'drizzle-orm'
 import type { PriceCatalog, PricedProductType, PriceGrid } from '~/domain/pricing'
 import { buildGrid } from '~/domain/pricing'
 import { db, schema } from '../platform/db.server'
 import { memoUntilNextWrite } from '../platform/db-version.server'
 
 const { fabricSwatches, productOptions, priceGridCells, productImages, hardwareProducts } = schema
+
+/**
+ * What customers may see and buy: active and not archived. Every public reader of swatches,
+ * options and motors/accessories filters with these (an archived row is refused like an
+ * inactive one).
+ */
+export const liveSwatch = (): SQL =>
+  and(eq(fabricSwatches.isActive, true), isNull(fabricSwatches.archivedAt)) as SQL
+export const liveOption = (): SQL =>
+  and(eq(productOptions.isActive, true), isNull(productOptions.archivedAt)) as SQL
+export const liveHardware = (): SQL =>
+  and(eq(hardwareProducts.isActive, true), isNull(hardwareProducts.archivedAt)) as SQL
+/** The same as a selected value: true when the swatch is live. */
+export const swatchIsLive = () =>
+  sql<boolean>`(${fabricSwatches.isActive} = 1 AND ${fabricSwatches.archivedAt} IS NULL)`.mapWith(
+    Boolean,
+  )
 
 export type ImageProductType = (typeof schema.IMAGE_PRODUCT_TYPES)[number]
 
@@ -38,12 +55,7 @@ export function listSwatches(productType?: PricedProductType): Swatch[] {
   return db
     .select(swatchColumns)
     .from(fabricSwatches)
-    .where(
-      and(
-        eq(fabricSwatches.isActive, true),
-        productType ? eq(fabricSwatches.productType, productType) : undefined,
-      ),
-    )
+    .where(and(liveSwatch(), productType ? eq(fabricSwatches.productType, productType) : undefined))
     .orderBy(asc(fabricSwatches.productType), asc(fabricSwatches.sortOrder), asc(fabricSwatches.id))
     .all()
 }
@@ -54,11 +66,7 @@ export function findSwatch(productType: PricedProductType, id: number): Swatch |
     .select(swatchColumns)
     .from(fabricSwatches)
     .where(
-      and(
-        eq(fabricSwatches.id, id),
-        eq(fabricSwatches.productType, productType),
-        eq(fabricSwatches.isActive, true),
-      ),
+      and(eq(fabricSwatches.id, id), eq(fabricSwatches.productType, productType), liveSwatch()),
     )
     .get()
 }
@@ -72,7 +80,7 @@ export function findSwatchByName(productType: PricedProductType, name: string): 
       and(
         eq(fabricSwatches.fabricName, name),
         eq(fabricSwatches.productType, productType),
-        eq(fabricSwatches.isActive, true),
+        liveSwatch(),
       ),
     )
     .get()
@@ -97,7 +105,7 @@ export function listOptions(productType: PricedProductType): ProductOption[] {
       isDefault: productOptions.isDefault,
     })
     .from(productOptions)
-    .where(and(eq(productOptions.productType, productType), eq(productOptions.isActive, true)))
+    .where(and(eq(productOptions.productType, productType), liveOption()))
     .orderBy(asc(productOptions.sortOrder), asc(productOptions.id))
     .all()
 }
@@ -173,7 +181,7 @@ export function startingPrices(): Record<PricedProductType | 'hardware', number 
       and(
         eq(fabricSwatches.productType, priceGridCells.productType),
         eq(fabricSwatches.priceGroup, priceGridCells.priceGroup),
-        eq(fabricSwatches.isActive, true),
+        liveSwatch(),
       ),
     )
     .groupBy(priceGridCells.productType)
@@ -182,7 +190,7 @@ export function startingPrices(): Record<PricedProductType | 'hardware', number 
   const motor = db
     .select({ cents: min(hardwareProducts.basePriceCents) })
     .from(hardwareProducts)
-    .where(and(eq(hardwareProducts.kind, 'motor'), eq(hardwareProducts.isActive, true)))
+    .where(and(eq(hardwareProducts.kind, 'motor'), liveHardware()))
     .get()
   result.hardware = motor?.cents ?? null
   return result
@@ -253,7 +261,7 @@ export function listHardware(kind: 'motor' | 'accessory'): HardwareProduct[] {
   return db
     .select(HARDWARE_COLUMNS)
     .from(hardwareProducts)
-    .where(and(eq(hardwareProducts.kind, kind), eq(hardwareProducts.isActive, true)))
+    .where(and(eq(hardwareProducts.kind, kind), liveHardware()))
     .orderBy(asc(hardwareProducts.sortOrder), asc(hardwareProducts.id))
     .all()
 }
@@ -264,6 +272,6 @@ export function findHardware(ids: readonly number[]): HardwareProduct[] {
   return db
     .select(HARDWARE_COLUMNS)
     .from(hardwareProducts)
-    .where(and(inArray(hardwareProducts.id, [...ids]), eq(hardwareProducts.isActive, true)))
+    .where(and(inArray(hardwareProducts.id, [...ids]), liveHardware()))
     .all()
 }

@@ -89,6 +89,20 @@ export function setHardwareActive(id: number, kind: HardwareKindValue, isActive:
   return Boolean(row)
 }
 
+/**
+ * Archives a motor or accessory (gone from the shop and quotes; restorable) or restores it;
+ * false when there is no such item of that kind. Nothing is deleted.
+ */
+export function setHardwareArchived(id: number, kind: HardwareKindValue, archived: boolean) {
+  const row = db
+    .update(hardwareProducts)
+    .set({ archivedAt: archived ? new Date() : null })
+    .where(and(eq(hardwareProducts.id, id), eq(hardwareProducts.kind, kind)))
+    .returning({ id: hardwareProducts.id })
+    .get()
+  return Boolean(row)
+}
+
 export async function deleteHardware(id: number, kind: HardwareKindValue): Promise<boolean> {
   const row = db
     .delete(hardwareProducts)

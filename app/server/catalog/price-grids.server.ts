@@ -6,6 +6,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import type { CatalogProductType } from '~/domain/catalog-admin'
 import type { GridCell } from '~/domain/price-grid'
 import { db, schema } from '../platform/db.server'
+import { liveSwatch } from './catalog.server'
 
 const { fabricSwatches, priceGridCells } = schema
 
@@ -83,7 +84,7 @@ export function activeFabricsOutside(
     .where(
       and(
         eq(fabricSwatches.productType, productType),
-        eq(fabricSwatches.isActive, true),
+        liveSwatch(),
         sql`${fabricSwatches.priceGroup} NOT IN ${groups.length ? groups : ['']}`,
       ),
     )

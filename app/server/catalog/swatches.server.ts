@@ -102,6 +102,20 @@ export async function updateSwatch(
   return updated
 }
 
+/**
+ * Archives a swatch (gone from the shop, refused in carts like an inactive one; restorable) or
+ * restores it; false when there is no such swatch. Nothing is deleted.
+ */
+export function setSwatchArchived(id: number, archived: boolean): boolean {
+  const row = db
+    .update(fabricSwatches)
+    .set({ archivedAt: archived ? new Date() : null })
+    .where(eq(fabricSwatches.id, id))
+    .returning({ id: fabricSwatches.id })
+    .get()
+  return Boolean(row)
+}
+
 export type SwatchRemoval = 'deleted' | 'deactivated' | 'missing'
 
 /**

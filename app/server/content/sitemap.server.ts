@@ -1,8 +1,8 @@
-import { and, desc, eq, isNotNull, lte } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm'
 import type { SitemapEntry } from '~/utils/sitemap'
 import { db, schema } from '../platform/db.server'
 
-/** Published blog posts (published date reached), newest first, with their last change. */
+/** Published blog posts (published date reached, not archived), newest first, with their last change. */
 export function publishedBlogEntries(now = new Date()): SitemapEntry[] {
   const posts = db
     .select({
@@ -16,6 +16,7 @@ export function publishedBlogEntries(now = new Date()): SitemapEntry[] {
         eq(schema.blogPosts.status, 'published'),
         isNotNull(schema.blogPosts.publishedAt),
         lte(schema.blogPosts.publishedAt, now),
+        isNull(schema.blogPosts.archivedAt),
       ),
     )
     .orderBy(desc(schema.blogPosts.publishedAt))

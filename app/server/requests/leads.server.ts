@@ -25,7 +25,12 @@ import { searchColumns } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
 import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
 import { deleteStored, storedUrl, variantKey } from '../platform/storage-backends.server'
-import { recordFollowUp, recordStatusChange } from './request-activity.server'
+import {
+  recordArchived,
+  recordFollowUp,
+  recordRestored,
+  recordStatusChange,
+} from './request-activity.server'
 
 export type NewLead = typeof schema.leads.$inferInsert
 
@@ -97,7 +102,11 @@ export async function createLeadWithPhotos(
 /** Leads nobody has worked on yet (status new): the count on the Leads tab. */
 export function countNewLeads(): number {
   return (
-    db.select({ n: count() }).from(schema.leads).where(eq(schema.leads.status, 'new')).get()?.n ?? 0
+    db
+      .select({ n: count() })
+      .from(schema.leads)
+      .where(and(eq(schema.leads.status, 'new'), isNull(schema.leads.archivedAt)))
+      .get()?.n ?? 0
   )
 }
 
@@ -109,7 +118,9 @@ export type Lead = typeof schema.leads.$inferSelect
  */
 function leadConditions(filters: LeadFilters, today: string): SQL | undefined {
   const { leads } = schema
-  const conditions: (SQL | undefined)[] = []
+  const conditions: (SQL | undefined)[] = [
+    filters.archived === 'yes' ? isNotNull(leads.archivedAt) : isNull(leads.archivedAt),
+  ]
   if (filters.q) {
     const digits = phoneDigits(filters.q)
     const referenced = leadIdFromReference(filters.q)
@@ -255,6 +266,29 @@ export function setLeadFollowUp(id: number, followUpOn: string | null, author: s
     if (before.followUpOn === followUpOn) return true
     db.update(schema.leads).set({ followUpOn }).where(eq(schema.leads.id, id)).run()
     recordFollowUp({ leadId: id }, followUpOn, author)
+    return true
+  })
+}
+
+/**
+ * Archives a lead (out of the lists and counts, restorable) or restores it, recorded in its
+ * timeline. Answers false when there is no such lead; archiving an archived lead changes nothing.
+ */
+export function setLeadArchived(id: number, archived: boolean, author: string | null): boolean {
+  return db.transaction(() => {
+    const before = db
+      .select({ archivedAt: schema.leads.archivedAt })
+      .from(schema.leads)
+      .where(eq(schema.leads.id, id))
+      .get()
+    if (!before) return false
+    if ((before.archivedAt !== null) === archived) return true
+    db.update(schema.leads)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(eq(schema.leads.id, id))
+      .run()
+    if (archived) recordArchived({ leadId: id }, author)
+    else recordRestored({ leadId: id }, author)
     return true
   })
 }

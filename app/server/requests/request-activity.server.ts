@@ -94,6 +94,16 @@ export function recordVisitBooked(
   )
 }
 
+/** Archived by staff (out of the lists; restorable from the Archived filter). */
+export function recordArchived(owner: ActivityOwner, author: string | null): Activity {
+  return add(owner, 'archived', 'Archived', author)
+}
+
+/** Restored from the archive (back in the lists). */
+export function recordRestored(owner: ActivityOwner, author: string | null): Activity {
+  return add(owner, 'restored', 'Restored from the archive', author)
+}
+
 /** The timeline, newest first. */
 export function listActivity(owner: ActivityOwner): Activity[] {
   const t = schema.requestActivity

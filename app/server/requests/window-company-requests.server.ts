@@ -6,7 +6,12 @@ import { CLOSED_STATUSES } from '~/domain/follow-up'
 import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
-import { recordFollowUp, recordStatusChange } from './request-activity.server'
+import {
+  recordArchived,
+  recordFollowUp,
+  recordRestored,
+  recordStatusChange,
+} from './request-activity.server'
 
 export type WindowCompanyRequest = typeof schema.windowCompanyRequests.$inferSelect
 
@@ -100,7 +105,31 @@ export function setWindowCompanyRequestFollowUp(
   })
 }
 
-/** Answers false when there was nothing to delete. */
+/**
+ * Archives a request (out of the lists and counts, restorable) or restores it, recorded in its
+ * timeline. Answers false when absent.
+ */
+export function setWindowCompanyRequestArchived(
+  id: number,
+  archived: boolean,
+  author: string | null,
+): boolean {
+  const t = schema.windowCompanyRequests
+  return db.transaction(() => {
+    const before = db.select({ archivedAt: t.archivedAt }).from(t).where(eq(t.id, id)).get()
+    if (!before) return false
+    if ((before.archivedAt !== null) === archived) return true
+    db.update(t)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(eq(t.id, id))
+      .run()
+    if (archived) recordArchived({ windowCompanyRequestId: id }, author)
+    else recordRestored({ windowCompanyRequestId: id }, author)
+    return true
+  })
+}
+
+/** Answers false when there was nothing to delete (the bearer API's DELETE; staff archive). */
 export function deleteWindowCompanyRequest(id: number): boolean {
   const row = db
     .delete(schema.windowCompanyRequests)
@@ -119,6 +148,7 @@ export function countWindowCompanyRequestsByStatus(): Record<RequestStatus, numb
   const rows = db
     .select({ status: schema.windowCompanyRequests.status, n: count() })
     .from(schema.windowCompanyRequests)
+    .where(isNull(schema.windowCompanyRequests.archivedAt))
     .groupBy(schema.windowCompanyRequests.status)
     .all()
   const counts = { total: 0, pending: 0, 'in-progress': 0, completed: 0, cancelled: 0 }
@@ -131,7 +161,9 @@ export function countWindowCompanyRequestsByStatus(): Record<RequestStatus, numb
 
 function requestConditions(filters: B2bFilters, today: string): SQL | undefined {
   const t = schema.windowCompanyRequests
-  const conditions: (SQL | undefined)[] = []
+  const conditions: (SQL | undefined)[] = [
+    filters.archived === 'yes' ? isNotNull(t.archivedAt) : isNull(t.archivedAt),
+  ]
   if (filters.q) {
     const id = searchedId(filters.q)
     conditions.push(
