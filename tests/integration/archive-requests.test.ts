@@ -88,7 +88,7 @@ describe('archiving a lead', () => {
     expect(await leadIds('?archived=yes')).toContain(id)
     expect(countNewLeads()).toBe(newBefore - 1)
     const dashboard = await callRoute(dashboardRoute, getRequest('/admin', auth))
-    expect(dashboard.data).toMatchObject({ newLeads: newBefore - 1 })
+    expect(dashboard.data).toMatchObject({ newLeads: { count: newBefore - 1 } })
 
     const toast = await toastOf(archived)
     expect(toast?.title).toBe('Lead Archived')
