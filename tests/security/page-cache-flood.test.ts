@@ -23,8 +23,12 @@ type Autocannon = (
 ) => void
 const autocannon: Autocannon = (await import('autocannon' as string)).default
 
-/** What the server's memory may grow by under the flood (it was 376 MB before the fix). */
-const RSS_GROWTH_BOUND_MB = 100
+/**
+ * The server's resident memory after the flood. Before the fix it reached 629 MB (from 253);
+ * with it, 244 to 324 MB were measured (the garbage of 20,000 answers, not kept pages: the heap
+ * is collected lazily).
+ */
+const RSS_BOUND_MB = 420
 
 let server: BuiltServer
 
@@ -77,7 +81,7 @@ it('20,000 distinct query strings from one client leave the home page in memory,
   expect(await source('/privacy')).toBe('hit')
   // Every flood request was one page from memory, none a render.
   expect(await source('/privacy?flood=20001')).toBe('hit')
-  expect(after - before).toBeLessThan(RSS_GROWTH_BOUND_MB)
+  expect(after).toBeLessThan(RSS_BOUND_MB)
 }, 120_000)
 
 it('a crawl of pages that read their query (blog searches) renders each, but evicts none of the popular pages', async () => {
