@@ -31,10 +31,11 @@ const FOREIGN_COOKIES = new Set(['__stripe_mid', '__stripe_sid'])
 
 /**
  * Paths never served from memory: per-visitor screens, JSON, files, and the booking wizard
- * (seats left in a slot change with every booking, which must not empty everybody's cache).
+ * (seats left in a slot change with every booking, which must not empty everybody's cache),
+ * and Remix's route manifest (`/__manifest?p=…`: JSON that reads its whole query).
  */
 const NEVER =
-  /^\/(admin|api|cart|checkout|orders|appointments|book-appointment|uploads)(\/|$)|\.data$/
+  /^\/(admin|api|cart|checkout|orders|appointments|book-appointment|uploads|__manifest)(\/|$)|\.data$/
 
 export const PAGE_CACHE_LIMITS = {
   entries: 300,
