@@ -183,6 +183,9 @@ app.get('*', async (req, res, next) => {
   res.on('close', () => turn.finish(res.locals.pageCacheOutcome ?? 'refused'))
   res.locals.pageCacheKey = key
   res.locals.pageCacheVersion = pageCache.version()
+  // Rendered for the address without the parameters the page does not read (?utm_source=,
+  // ?flood=N): what is stored under the key never depends on them.
+  res.locals.pageCachePath = pageCache.canonicalPath(url)
   res.setHeader('X-Page-Cache', 'miss')
   next()
 })

@@ -142,7 +142,10 @@ export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit, pa
       }
       const controller = new AbortController()
       res.on('close', () => controller.abort())
-      const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
+      const url = new URL(
+        res.locals.pageCachePath ?? req.originalUrl,
+        `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      )
       const init = { method: req.method, headers: requestHeaders(req), signal: controller.signal }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         const limited = req.pipe(

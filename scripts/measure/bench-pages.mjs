@@ -9,7 +9,10 @@
 //   2. GET / rendered for a visitor with a cookie (the page cache does not answer them);
 //   3. one request at a time on an idle server: median and p90 of 200 (anonymous, and rendered);
 //   4. first-load JavaScript per page, gzip, from the build manifest (what the HTML preloads);
-//   5. POST /api/zebra-price at 50 connections: req/s, p50, p99.
+//   5. POST /api/zebra-price at 50 connections: req/s, p50, p99;
+//   6. a shopper (a real cart cookie: a free sample added through POST /cart/samples) on
+//      home, the zebra configurator and privacy, beside the anonymous (cached) figures, with
+//      the targets of issue 29 (docs/decisions/122-shopper-speed.md).
 //
 // Options (environment): BENCH_SECONDS (each load run, default 8), BENCH_CONNECTIONS
 // (default 50), BENCH_ONLY=js (only the bundle table, no server), BENCH_CPU_PROF=<folder>:
@@ -25,6 +28,7 @@ import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import { freePort, waitFor } from '../dev/local-server.mjs'
 import { firstLoadJs } from './first-load-js.ts'
+import { shopperCookie } from './shopper.mjs'
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -207,6 +211,40 @@ async function table(home, html, staticAsset, visitor) {
   }
   const ratio = (rows[0].reqPerSec / rows[1].reqPerSec) * 100
   console.log(`  home SSR vs static asset: ${ratio.toFixed(0)}%`)
+
+  // Issue 29: a shopper with a real cart cookie, beside the anonymous pages, in this run.
+  const cart = await shopperCookie(app.url)
+  console.log(`\nShopper (cart cookie, one free sample) vs anonymous: ${CONNECTIONS} connections`)
+  const shopperRows = []
+  for (const [name, pagePath] of [
+    ['home', '/'],
+    ['zebra configurator', '/shop/zebra-shades'],
+    ['privacy', '/privacy'],
+  ]) {
+    const url = `${app.url}${pagePath}`
+    const anonymous = await loadRow(`${name} (anonymous)`, { url })
+    await new Promise((r) => setTimeout(r, 2000))
+    const shopper = await loadRow(`${name} (shopper)`, { url, headers: { cookie: cart } })
+    await new Promise((r) => setTimeout(r, 2000))
+    shopperRows.push(anonymous, shopper)
+  }
+  for (const r of shopperRows) {
+    console.log(
+      `  ${r.name.padEnd(44)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.failures ? `  FAILURES ${r.failures}` : ''}`,
+    )
+  }
+  const price = rows.find((r) => r.name.startsWith('POST'))
+  const [homeAnon, homeShopper, , configShopper] = shopperRows
+  const share = (homeShopper.reqPerSec / homeAnon.reqPerSec) * 100
+  const verdict = (ok) => (ok ? 'met' : 'NOT met')
+  console.log('  targets (issue 29):')
+  console.log(
+    `    shopper home >= 25% of cached home: ${share.toFixed(0)}% (${verdict(share >= 25)})`,
+  )
+  console.log(
+    `    p99 <= 250 ms: shopper home ${homeShopper.p99} ms, configurator ${configShopper.p99} ms (${verdict(homeShopper.p99 <= 250 && configShopper.p99 <= 250)})`,
+  )
+  console.log(`    price API p99 <= 60 ms: ${price.p99} ms (${verdict(price.p99 <= 60)})`)
 
   console.log('\nOne request at a time on an idle server (200 requests)')
   for (const [name, headers] of [

@@ -12,9 +12,18 @@ function cspNonce(csp: string | undefined): string {
   return nonce as string
 }
 
-/** A URL of its own per test, so parallel tests never share (or empty) each other's entry. */
-function fresh(path: string): string {
-  return `${path}?pc=${Date.now()}-${Math.random().toString(36).slice(2)}`
+/**
+ * A URL of its own per test, so parallel tests never share (or empty) each other's entry: a
+ * parameter the page reads (any other is left out of the cache key).
+ */
+function fresh(path: '/blog' | '/gallery' | '/quote' | '/no-such-page'): string {
+  const reads: Record<string, string> = {
+    '/blog': 'search',
+    '/gallery': 'category',
+    '/quote': 'step',
+  }
+  const param = reads[path]
+  return `${path}?${param ?? 'pc'}=pc-${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
 /**
@@ -37,7 +46,7 @@ test.describe('pages from memory', () => {
     playwright,
     baseURL,
   }) => {
-    const url = fresh('/services/repair')
+    const url = fresh('/blog')
     // Two visitors without cookies (two request contexts).
     const first = await playwright.request.newContext({ baseURL })
     const second = await playwright.request.newContext({ baseURL })
@@ -96,7 +105,7 @@ test.describe('pages from memory', () => {
   test('a change to what pages show empties the cache; a rate-limit row does not', async ({
     request,
   }) => {
-    const url = fresh('/plantation')
+    const url = fresh('/blog')
     await request.get(url)
     expect((await getFromMemory(request, url)).headers()['x-page-cache']).toBe('hit')
     // Another connection writes a visitor's row (as a refused form would have): kept.
@@ -118,11 +127,23 @@ test.describe('pages from memory', () => {
     expect((await getFromMemory(request, url)).headers()['x-page-cache']).toBe('hit')
   })
 
+  test('a parameter the page does not read (a campaign tag, a flood) is the same entry', async ({
+    request,
+  }) => {
+    const url = fresh('/blog')
+    await getFromMemory(request, url)
+    for (const extra of ['utm_source=news', 'flood=1', 'flood=2']) {
+      const answer = await request.get(`${url}&${extra}`)
+      expect(answer.headers()['x-page-cache'], extra).toBe('hit')
+      expect(await answer.text()).not.toContain(extra)
+    }
+  })
+
   test('a burst of visitors to a page not yet in memory waits for one render', async ({
     playwright,
     baseURL,
   }) => {
-    const url = fresh('/services/repair')
+    const url = fresh('/blog')
     const visitors = await Promise.all(
       Array.from({ length: 8 }, () => playwright.request.newContext({ baseURL })),
     )

@@ -1,12 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, schema } from '~/server/platform/db.server'
 import {
+  canonicalPath,
   clearPageCache,
   currentVersion,
   isCacheableAnswer,
   lookupPage,
   PAGE_CACHE_LIMITS,
+  PAGE_QUERY_PARAMS,
   pageBody,
   pageCacheKey,
   pageCacheStats,
@@ -49,11 +52,54 @@ describe('which requests may be answered from memory', () => {
   it('an anonymous GET of a public page has a key, per origin, path, query and crawler-ness', () => {
     const key = keyOf('/services/repair', { 'user-agent': BROWSER })
     expect(key).toBeTruthy()
-    expect(keyOf('/services/repair?x=1', { 'user-agent': BROWSER })).not.toBe(key)
+    expect(keyOf('/blog?search=zebra', { 'user-agent': BROWSER })).not.toBe(
+      keyOf('/blog?search=roller', { 'user-agent': BROWSER }),
+    )
     expect(keyOf('/services/repair', { 'user-agent': 'Googlebot/2.1' })).not.toBe(key)
     expect(
       keyOf('/services/repair', { 'user-agent': BROWSER }, 'GET', 'https://evil.example'),
     ).not.toBe(key)
+  })
+
+  it('keeps only the query parameters the page reads: a flood of query strings is one entry', () => {
+    const key = keyOf('/privacy', { 'user-agent': BROWSER })
+    for (const path of ['/privacy?flood=1', '/privacy?flood=2', '/privacy?utm_source=x&fbclid=y']) {
+      expect(keyOf(path, { 'user-agent': BROWSER }), path).toBe(key)
+    }
+    // The page is rendered for the address it is stored under.
+    expect(canonicalPath(new URL('https://x.test/privacy?flood=1'))).toBe('/privacy')
+    expect(canonicalPath(new URL('https://x.test/blog?utm_source=a&tag=b&page=2&x=1'))).toBe(
+      '/blog?tag=b&page=2',
+    )
+    expect(canonicalPath(new URL('https://x.test/gallery?category=motorised&n=1'))).toBe(
+      '/gallery?category=motorised',
+    )
+    expect(canonicalPath(new URL('https://x.test/shop/zebra-shades?image=2&z=1'))).toBe(
+      '/shop/zebra-shades?image=2',
+    )
+    // A parameter one page reads is not read by another.
+    expect(canonicalPath(new URL('https://x.test/privacy?submitted=1'))).toBe('/privacy')
+  })
+
+  it('every query parameter a cacheable page reads is in its allow-list', () => {
+    // The loaders and components of public pages (the per-visitor ones are never cached).
+    const never = /^(checkout|orders|appointments|book-appointment|cart)\./
+    const files = readdirSync('app/routes')
+      .filter((name) => !never.test(name))
+      .map((name) => `app/routes/${name}`)
+      .concat(['app/server/catalog/configurator.server.ts'])
+    const read = new Set<string>()
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8')
+      for (const [, name] of code.matchAll(/searchParams\.(?:get|has|getAll)\('([^']+)'\)/g)) {
+        read.add(name as string)
+      }
+      if (/parseBlogFilters\(/.test(code))
+        for (const name of ['search', 'category', 'tag', 'page']) read.add(name)
+    }
+    const allowed = new Set(PAGE_QUERY_PARAMS.flatMap(([, names]) => names))
+    expect(read.size).toBeGreaterThan(3)
+    for (const name of read) expect(allowed, `?${name} is read by a page`).toContain(name)
   })
 
   it('a visitor with any cookie of ours (cart, flash, session…) or an unknown one has none', () => {
@@ -87,6 +133,8 @@ describe('which requests may be answered from memory', () => {
       '/_root.data',
       '/gallery.data',
       '/?_data=root',
+      // Remix's lazy route discovery: JSON that reads its query (never cut to `/__manifest`).
+      '/__manifest?p=%2F&p=%2Fshop%2Fzebra-shades&version=abc',
     ]) {
       expect(keyOf(path), path).toBeNull()
     }
@@ -183,6 +231,32 @@ describe('the stored pages', () => {
     expect(lookupPage('p0', t0)).toBeUndefined()
     expect(lookupPage(`p${PAGE_CACHE_LIMITS.entries + 4}`, t0)).toBeDefined()
     expect(pageCacheStats().bytes).toBeLessThanOrEqual(PAGE_CACHE_LIMITS.bytes)
+  })
+
+  it("one visitor's misses never evict the pages asked for again (segmented LRU)", () => {
+    const t0 = 1_000_000
+    storePage('home', page('n'), t0)
+    storePage('privacy', page('n'), t0)
+    expect(lookupPage('home', t0)).toBeDefined()
+    expect(lookupPage('privacy', t0)).toBeDefined()
+    // A crawl of thousands of pages nobody asks for twice.
+    for (let i = 0; i < 20 * PAGE_CACHE_LIMITS.entries; i++) storePage(`flood${i}`, page('n'), t0)
+    expect(lookupPage('home', t0)).toBeDefined()
+    expect(lookupPage('privacy', t0)).toBeDefined()
+    expect(pageCacheStats().entries).toBe(PAGE_CACHE_LIMITS.entries)
+    // The newest of the crawl are still there, on probation.
+    expect(lookupPage(`flood${20 * PAGE_CACHE_LIMITS.entries - 1}`, t0)).toBeDefined()
+  })
+
+  it('stays within its bytes whatever the pages, protected ones included', () => {
+    const t0 = 1_000_000
+    const big = 'x'.repeat(PAGE_CACHE_LIMITS.bytes / 16)
+    for (let i = 0; i < 40; i++) {
+      storePage(`big${i}`, page('n', { text: big }), t0)
+      lookupPage(`big${i}`, t0)
+      expect(pageCacheStats().bytes).toBeLessThanOrEqual(PAGE_CACHE_LIMITS.bytes)
+    }
+    expect(pageCacheStats().protected).toBeLessThan(pageCacheStats().entries + 1)
   })
 })
 

@@ -13,8 +13,17 @@
  *   triggers on any machine) empties it, as the catalogue cache does; a lead, a cart or a
  *   refused request does not. Entries also expire after a minute (pages that show the time
  *   of day, seats left in a slot) and the whole cache is bounded in entries and bytes.
+ *
+ * What keeps it from being flooded (docs/decisions/122-shopper-speed.md):
+ * - the key holds only the query parameters the page reads (PAGE_QUERY_PARAMS); any other
+ *   (`?utm_source=`, `?flood=N`) is left out and the page is rendered for the address
+ *   without it, so a million query strings are one entry and one render;
+ * - a segmented LRU: a new page enters on probation and is protected once it is asked for
+ *   again; new pages only ever push out other pages on probation, so one visitor's misses
+ *   (a crawl of every blog search) never evict the pages everybody reads.
  */
 import { isbot } from 'isbot'
+import { CITY_SLUGS } from '~/content/cities'
 import { contentVersion } from './db-version.server'
 
 /** Cookies the site never reads (Stripe.js's fraud signals); any other cookie means a visitor. */
@@ -22,12 +31,45 @@ const FOREIGN_COOKIES = new Set(['__stripe_mid', '__stripe_sid'])
 
 /**
  * Paths never served from memory: per-visitor screens, JSON, files, and the booking wizard
- * (seats left in a slot change with every booking, which must not empty everybody's cache).
+ * (seats left in a slot change with every booking, which must not empty everybody's cache),
+ * and Remix's route manifest (`/__manifest?p=…`: JSON that reads its whole query).
  */
 const NEVER =
-  /^\/(admin|api|cart|checkout|orders|appointments|book-appointment|uploads)(\/|$)|\.data$/
+  /^\/(admin|api|cart|checkout|orders|appointments|book-appointment|uploads|__manifest)(\/|$)|\.data$/
 
-export const PAGE_CACHE_LIMITS = { entries: 300, bytes: 24 * 1024 * 1024, ttlMs: 60_000 }
+export const PAGE_CACHE_LIMITS = {
+  entries: 300,
+  bytes: 24 * 1024 * 1024,
+  ttlMs: 60_000,
+  /** The share of entries and bytes that pages asked for twice may hold. */
+  protectedShare: 0.8,
+}
+
+/**
+ * The query parameters each page reads, in its loader or its component; a page not listed
+ * reads none. Any other parameter is left out of the cache key and of the render. A page that
+ * starts reading a parameter must be listed here (tests/integration/page-cache.test.ts checks
+ * the routes' code against this list).
+ */
+export const PAGE_QUERY_PARAMS: [RegExp, readonly string[]][] = [
+  [/^\/blog\/?$/, ['search', 'category', 'tag', 'page']],
+  [/^\/gallery\/?$/, ['category']],
+  [/^\/quote\/?$/, ['step']],
+  [/^\/window-company-portal\/?$/, ['submitted']],
+  [/^\/shop\/motors-accessories\/?$/, ['tab', 'sent']],
+  [/^\/shop\/[a-z-]+\/?$/, ['added', 'image']],
+  // The city landing pages say thanks after a form.
+  [new RegExp(`^/(${CITY_SLUGS.join('|')})/?$`), ['submitted']],
+]
+
+/** The path and query a cacheable page is rendered and stored for: only the parameters it reads. */
+export function canonicalPath(url: URL): string {
+  const allowed = PAGE_QUERY_PARAMS.find(([path]) => path.test(url.pathname))?.[1] ?? []
+  const kept = new URLSearchParams()
+  for (const [name, value] of url.searchParams) if (allowed.includes(name)) kept.append(name, value)
+  const search = kept.toString()
+  return search ? `${url.pathname}?${search}` : url.pathname
+}
 
 export type CachedPage = {
   status: number
@@ -50,8 +92,8 @@ function cookieNames(header: string): string[] {
 
 /**
  * The cache key of a request, or null when its answer may depend on who is asking. The key
- * holds the origin (a forged Host header only ever poisons its own entry), the path with its
- * query, and whether the visitor is a crawler (they get the whole document at once and are
+ * holds the origin (a forged Host header only ever poisons its own entry), the path with the
+ * query parameters the page reads (canonicalPath), and whether the visitor is a crawler (they get the whole document at once and are
  * never counted as readers).
  */
 export function pageCacheKey(method: string, url: URL, header: HeaderReader): string | null {
@@ -61,7 +103,7 @@ export function pageCacheKey(method: string, url: URL, header: HeaderReader): st
   const cookie = header('cookie')
   if (cookie && cookieNames(cookie).some((name) => !FOREIGN_COOKIES.has(name))) return null
   const bot = isbot(header('user-agent') ?? '') ? 'bot' : 'browser'
-  return `${url.origin}${url.pathname}${url.search} ${bot}`
+  return `${url.origin}${canonicalPath(url)} ${bot}`
 }
 
 /** Whether an answer may be stored: a plain 200 page with nothing personal in it. */
@@ -76,39 +118,65 @@ export function isCacheableAnswer(status: number, headers: Headers): boolean {
 /** Response headers kept with a page: the ones the route set, never per-request ones. */
 const PER_REQUEST_HEADERS = new Set(['set-cookie', 'date', 'content-length', 'x-request-id'])
 
-const pages = new Map<string, CachedPage>()
+/** Pages asked for once since they were stored, and pages asked for again (segmented LRU). */
+const probation = new Map<string, CachedPage>()
+const protectedPages = new Map<string, CachedPage>()
 let cachedVersion = ''
 let cachedBytes = 0
+let protectedBytes = 0
 
 function forget(key: string) {
-  const page = pages.get(key)
+  const page = probation.get(key) ?? protectedPages.get(key)
   if (!page) return
   cachedBytes -= page.bytes
-  pages.delete(key)
+  if (protectedPages.delete(key)) protectedBytes -= page.bytes
+  probation.delete(key)
+}
+
+function emptyPages() {
+  probation.clear()
+  protectedPages.clear()
+  cachedBytes = 0
+  protectedBytes = 0
 }
 
 /** Empties the cache when the database changed since the pages were rendered. */
 function checkVersion() {
   const version = contentVersion()
   if (version !== cachedVersion) {
-    pages.clear()
-    cachedBytes = 0
+    emptyPages()
     cachedVersion = version
+  }
+}
+
+/** A page asked for again moves to the protected segment; its oldest go back on probation. */
+function protect(key: string, page: CachedPage) {
+  if (probation.delete(key)) {
+    protectedBytes += page.bytes
+  } else {
+    protectedPages.delete(key)
+  }
+  protectedPages.set(key, page)
+  const { entries, bytes, protectedShare } = PAGE_CACHE_LIMITS
+  for (const [oldest, demoted] of protectedPages) {
+    if (protectedPages.size <= entries * protectedShare && protectedBytes <= bytes * protectedShare)
+      break
+    protectedPages.delete(oldest)
+    protectedBytes -= demoted.bytes
+    probation.set(oldest, demoted)
   }
 }
 
 /** The stored page for a key, if it is still good. */
 export function lookupPage(key: string, now = Date.now()): CachedPage | undefined {
   checkVersion()
-  const page = pages.get(key)
+  const page = probation.get(key) ?? protectedPages.get(key)
   if (!page) return undefined
   if (now - page.storedAt > PAGE_CACHE_LIMITS.ttlMs) {
     forget(key)
     return undefined
   }
-  // Least recently used goes first when the cache is full: move this one to the end.
-  pages.delete(key)
-  pages.set(key, page)
+  protect(key, page)
   return page
 }
 
@@ -136,13 +204,25 @@ export function storePage(
   answer.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers.push([name, value])
   })
+  // A page re-rendered after it expired keeps its place among the protected ones.
+  const wasProtected = protectedPages.has(key)
   forget(key)
   // A page without inline scripts has no nonce to replace.
   const parts = answer.nonce ? answer.html.split(answer.nonce) : [answer.html]
-  pages.set(key, { status: answer.status, headers, parts, bytes, storedAt: now })
+  const page = { status: answer.status, headers, parts, bytes, storedAt: now }
+  probation.set(key, page)
   cachedBytes += bytes
-  for (const oldest of pages.keys()) {
-    if (pages.size <= PAGE_CACHE_LIMITS.entries && cachedBytes <= PAGE_CACHE_LIMITS.bytes) break
+  if (wasProtected) protect(key, page)
+  // New pages push out pages on probation first: never a protected one while any is left.
+  const full = () =>
+    probation.size + protectedPages.size > PAGE_CACHE_LIMITS.entries ||
+    cachedBytes > PAGE_CACHE_LIMITS.bytes
+  for (const oldest of probation.keys()) {
+    if (!full()) break
+    forget(oldest)
+  }
+  for (const oldest of protectedPages.keys()) {
+    if (!full()) break
     forget(oldest)
   }
   return 'stored'
@@ -216,18 +296,22 @@ export function pageBody(page: CachedPage, nonce: string): string {
 
 /** How full the cache is (tests, the benchmark). */
 export function pageCacheStats() {
-  return { entries: pages.size, bytes: cachedBytes }
+  return {
+    entries: probation.size + protectedPages.size,
+    protected: protectedPages.size,
+    bytes: cachedBytes,
+  }
 }
 
 export function clearPageCache() {
-  pages.clear()
+  emptyPages()
   notKept.clear()
-  cachedBytes = 0
 }
 
 /** What the HTTP server uses (it reaches it through the server build's entry module). */
 export const pageCache = {
   keyFor: pageCacheKey,
+  canonicalPath,
   cacheable: isCacheableAnswer,
   lookup: lookupPage,
   store: storePage,
