@@ -24,6 +24,7 @@
  */
 import { isbot } from 'isbot'
 import { CITY_SLUGS } from '~/content/cities'
+import { CONFIGURATOR_QUERY_KEYS } from '~/domain/pricing/config-query'
 import { contentVersion } from './db-version.server'
 
 /** Cookies the site never reads (Stripe.js's fraud signals); any other cookie means a visitor. */
@@ -57,7 +58,8 @@ export const PAGE_QUERY_PARAMS: [RegExp, readonly string[]][] = [
   [/^\/quote\/?$/, ['step']],
   [/^\/window-company-portal\/?$/, ['submitted']],
   [/^\/shop\/motors-accessories\/?$/, ['tab', 'sent']],
-  [/^\/shop\/[a-z-]+\/?$/, ['added', 'image']],
+  // A configurator's whole design lives in its query (docs/decisions/122-shopper-speed.md).
+  [/^\/shop\/[a-z-]+\/?$/, CONFIGURATOR_QUERY_KEYS],
   // The city landing pages say thanks after a form.
   [new RegExp(`^/(${CITY_SLUGS.join('|')})/?$`), ['submitted']],
 ]
