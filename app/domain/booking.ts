@@ -8,6 +8,7 @@
  * ./business-time, never by adding hours by hand. Pure: no I/O, no server imports.
  */
 import { z } from 'zod'
+import { WEEKDAY_HOURS } from '~/content/business'
 import {
   addCalendarDays,
   businessDate,
@@ -24,9 +25,9 @@ import { emailAddress, optionalText, phoneNumber, requiredText } from './form-ru
 export const BOOKABLE_WEEKDAYS = 20
 /** The reminder goes out this long before the visit (docs/requirements.md#appointment-booking). */
 export const REMINDER_HOURS_BEFORE = 24
-/** Business hours of the booked visits: Mon-Fri 8AM-6PM, as the footer says. */
-export const OPENING_TIME = '08:00'
-export const CLOSING_TIME = '18:00'
+/** Business hours of the booked visits: the weekday hours of app/content/business.ts. */
+export const OPENING_TIME: string = WEEKDAY_HOURS.opens
+export const CLOSING_TIME: string = WEEKDAY_HOURS.closes
 export const BOOKING_STEP_COUNT = 4
 
 export const BOOKING_SERVICE_TYPES = [
