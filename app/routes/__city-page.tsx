@@ -17,7 +17,7 @@ import { useRootData } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { noticeOfLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
-import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+import { breadcrumbJsonLd, cityJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
 
@@ -62,6 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
     path: `/${city.slug}`,
     jsonLd: [
+      ...cityJsonLd(site, city),
       breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },
         { name: 'Service Areas', path: '/service-areas' },
