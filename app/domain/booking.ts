@@ -20,6 +20,7 @@ import {
   TIME_PATTERN,
 } from './business-time'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+import { isOutsideServiceArea, VISIT_OUT_OF_AREA_MESSAGE, zipOfAddress } from './service-area'
 
 /** How many weekdays, starting tomorrow, can be booked. */
 export const BOOKABLE_WEEKDAYS = 20
@@ -284,7 +285,12 @@ export const appointmentRequestSchema = z.object({
   customerName: requiredText('Name', 100),
   customerEmail: emailAddress('Email'),
   customerPhone: phoneNumber('Phone'),
-  customerAddress: requiredText('Address', 200),
+  // An address that ends with a ZIP outside the three counties is refused (a visit there
+  // cannot be made); one without a ZIP is taken and checked by staff.
+  customerAddress: requiredText('Address', 200).refine(
+    (address) => !isOutsideServiceArea(zipOfAddress(address)),
+    VISIT_OUT_OF_AREA_MESSAGE,
+  ),
   serviceType: z.enum(BOOKING_SERVICE_TYPES, {
     errorMap: () => ({ message: 'Choose a service' }),
   }),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isOutsideServiceArea, isServedZip, outOfAreaMessage, zip5 } from './service-area'
+import { appointmentRequestSchema } from './booking'
+import {
+  isOutsideServiceArea,
+  isServedZip,
+  outOfAreaMessage,
+  VISIT_OUT_OF_AREA_MESSAGE,
+  zip5,
+  zipOfAddress,
+} from './service-area'
 
 describe('service area', () => {
   it.each([
@@ -43,5 +51,35 @@ describe('service area', () => {
   it('gives the phone number in the answer', () => {
     expect(outOfAreaMessage('(954) 555-0123')).toContain('(954) 555-0123')
     expect(outOfAreaMessage()).toContain('outside our service area')
+  })
+})
+
+describe('booking a visit outside the area', () => {
+  const request = {
+    customerName: 'Ann',
+    customerEmail: 'ann@example.com',
+    customerPhone: '(954) 555-0100',
+    serviceType: 'consultation',
+    appointmentDate: '2026-12-01',
+    slotId: '1',
+  }
+
+  it('reads the ZIP at the end of an address', () => {
+    expect(zipOfAddress('350 5th Ave, New York, NY 10001')).toBe('10001')
+    expect(zipOfAddress('1 Ocean Dr, Miami Beach FL 33139-1234')).toBe('33139')
+    expect(zipOfAddress('12345 Main St, Davie, FL')).toBeUndefined()
+    expect(zipOfAddress('')).toBeUndefined()
+  })
+
+  it('refuses an address with a ZIP outside the area, takes one inside or without a ZIP', () => {
+    const parse = (customerAddress: string) =>
+      appointmentRequestSchema.safeParse({ ...request, customerAddress })
+    const outside = parse('350 5th Ave, New York, NY 10001')
+    expect(outside.success).toBe(false)
+    expect(outside.error?.flatten().fieldErrors.customerAddress).toEqual([
+      VISIT_OUT_OF_AREA_MESSAGE,
+    ])
+    expect(parse('1 Ocean Dr, Miami Beach, FL 33139').success).toBe(true)
+    expect(parse('12 Palm Way, Dania Beach').success).toBe(true)
   })
 })

@@ -22,6 +22,15 @@ export function isOutsideServiceArea(zip: string | null | undefined): boolean {
   return zip5(zip) !== undefined && !isServedZip(zip)
 }
 
+/** The ZIP at the end of an address ('12 Main St, Miami, FL 33139'), if it ends with one. */
+export function zipOfAddress(address: string | null | undefined): string | undefined {
+  return /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*$/.exec(address ?? '')?.[1]
+}
+
+/** Why an in-home visit at that address cannot be booked (its ZIP is outside the area). */
+export const VISIT_OUT_OF_AREA_MESSAGE =
+  'Sorry, that address is outside our service area (Broward, Miami-Dade and Palm Beach counties), so we cannot book an in-home visit there. Please call us and we will see what we can do.'
+
 /** The kind answer for a ZIP outside the area, with the phone number when there is one. */
 export function outOfAreaMessage(phone?: string): string {
   return phone

@@ -16,6 +16,7 @@ import {
 import { businessDateTimeShort } from '~/domain/business-time'
 import { photosNotSavedIn, photosNotSavedText } from '~/domain/lead-photos'
 import { formatCents } from '~/domain/pricing'
+import { isOutsideServiceArea } from '~/domain/service-area'
 import { notFound, refused, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { pathId, readForm } from '~/server/platform/http.server'
@@ -75,6 +76,9 @@ export default function AdminLead() {
         </h2>
         <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
         <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
+        {isOutsideServiceArea(lead.zipCode) ? (
+          <Badge tone="amber">Outside service area</Badge>
+        ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Received {businessDateTimeShort(lead.createdAt)}

@@ -22,6 +22,7 @@ import {
   serviceLabel,
 } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
+import { isOutsideServiceArea } from '~/domain/service-area'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { countNewLeads, listLeads } from '~/server/requests/leads.server'
 
@@ -86,6 +87,9 @@ export default function AdminLeads() {
               <>
                 <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
                 <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
+                {isOutsideServiceArea(lead.zipCode) ? (
+                  <Badge tone="amber">Outside service area</Badge>
+                ) : null}
               </>
             }
             summary={[
