@@ -31,6 +31,22 @@ export function zipOfAddress(address: string | null | undefined): string | undef
 export const VISIT_OUT_OF_AREA_MESSAGE =
   'Sorry, that address is outside our service area (Broward, Miami-Dade and Palm Beach counties), so we cannot book an in-home visit there. Please call us and we will see what we can do.'
 
+/** Why the cart cannot be paid for as it is: installation is asked for outside the area. */
+export const INSTALLATION_OUT_OF_AREA_MESSAGE =
+  'We ship anywhere in the US, but we install only in Broward, Miami-Dade and Palm Beach counties. To ship to this ZIP code, remove the installation option from your cart, or call us.'
+
+/**
+ * The refusal of a cart with installation on any line for a ZIP outside the area; undefined
+ * when it can go ahead (shipping alone goes anywhere in the US).
+ */
+export function installationRefusal(
+  zip: string | null | undefined,
+  lines: readonly { installation: boolean }[],
+): string | undefined {
+  const installs = lines.some((line) => line.installation)
+  return installs && isOutsideServiceArea(zip) ? INSTALLATION_OUT_OF_AREA_MESSAGE : undefined
+}
+
 /** The kind answer for a ZIP outside the area, with the phone number when there is one. */
 export function outOfAreaMessage(phone?: string): string {
   return phone
