@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
 import { CITY_REQUEST_SERVICES, CityServiceRequestSchema } from '~/domain/city-service-request'
 import {
   conformSummaryErrors,
@@ -12,6 +13,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from './forms'
+import { ServiceAreaNotice } from './service-area-notice'
 
 /**
  * The service-request form every city page ends with. A real form: it posts to the
@@ -34,11 +36,17 @@ export function CityServiceRequestForm({
   const { name, phone, email, service, address, zipCode, details } = fields
   useFocusOnReply(form.id, form.errorId, lastResult)
   const action = useOwnFormAction(form.errorId)
+  // The ZIP as typed, for the out-of-area answer (with JavaScript, as soon as it is complete).
+  const [zip, setZip] = useState(zipCode.initialValue ?? '')
   return (
     <Form
       method="post"
       action={action}
       {...getFormProps(form)}
+      onChange={(event) => {
+        const target = event.target as HTMLInputElement
+        if (target.name === zipCode.name) setZip(target.value)
+      }}
       className="relative grid gap-4 sm:grid-cols-2"
     >
       <ErrorSummary
@@ -76,6 +84,7 @@ export function CityServiceRequestForm({
         inputMode="numeric"
         maxLength={5}
       />
+      <ServiceAreaNotice zip={zip} className="sm:col-span-2" />
       <TextareaField
         className="sm:col-span-2"
         field={details}

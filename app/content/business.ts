@@ -21,21 +21,47 @@ export const BUSINESS_CLAIMS = {
   ],
 } as const
 
-/** Opening hours shown in the footer. */
-export const FOOTER_HOURS = [
-  { days: 'Mon-Fri', hours: '8AM-6PM' },
-  { days: 'Sat', hours: '9AM-4PM' },
-] as const
-
-/** Opening hours for structured data (schema.org) (docs/requirements.md#the-business). */
-export const STRUCTURED_DATA_HOURS = [
+/**
+ * The business's opening hours: the one definition the footer, the home page's contact
+ * section, the booking page and the JSON-LD `openingHoursSpecification` all read
+ * (docs/requirements.md#the-business). Times are 24-hour `HH:MM`, Eastern Time.
+ */
+export const BUSINESS_HOURS = [
   {
+    label: 'Mon-Fri',
     dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '08:00',
-    closes: '17:00',
+    closes: '18:00',
   },
-  { dayOfWeek: ['Saturday'], opens: '09:00', closes: '15:00' },
+  { label: 'Sat', dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
 ] as const
+
+/** '08:00' -> '8AM', '16:30' -> '4:30PM'. */
+export function hourLabel(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number)
+  const suffix = h >= 12 ? 'PM' : 'AM'
+  const hour12 = h % 12 === 0 ? 12 : h % 12
+  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''}${suffix}`
+}
+
+/** Opening hours as shown to people (footer, contact section): 'Mon-Fri', '8AM-6PM'. */
+export const FOOTER_HOURS = BUSINESS_HOURS.map((h) => ({
+  days: h.label,
+  hours: `${hourLabel(h.opens)}-${hourLabel(h.closes)}`,
+}))
+
+/** The weekday hours (visits are booked inside them). */
+export const WEEKDAY_HOURS = BUSINESS_HOURS[0]
+
+/** Opening hours for structured data (schema.org). */
+export const STRUCTURED_DATA_HOURS = BUSINESS_HOURS.map((h) => ({
+  dayOfWeek: [...h.dayOfWeek],
+  opens: h.opens,
+  closes: h.closes,
+}))
+
+/** 'Mon-Fri 8AM-6PM, Sat 9AM-4PM' */
+export const HOURS_SENTENCE = FOOTER_HOURS.map((h) => `${h.days} ${h.hours}`).join(', ')
 
 export const BUSINESS_TIME_ZONE = 'America/New_York'
 

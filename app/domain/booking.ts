@@ -8,6 +8,7 @@
  * ./business-time, never by adding hours by hand. Pure: no I/O, no server imports.
  */
 import { z } from 'zod'
+import { WEEKDAY_HOURS } from '~/content/business'
 import {
   addCalendarDays,
   businessDate,
@@ -19,14 +20,15 @@ import {
   TIME_PATTERN,
 } from './business-time'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+import { isOutsideServiceArea, VISIT_OUT_OF_AREA_MESSAGE, zipOfAddress } from './service-area'
 
 /** How many weekdays, starting tomorrow, can be booked. */
 export const BOOKABLE_WEEKDAYS = 20
 /** The reminder goes out this long before the visit (docs/requirements.md#appointment-booking). */
 export const REMINDER_HOURS_BEFORE = 24
-/** Business hours of the booked visits: Mon-Fri 8AM-6PM, as the footer says. */
-export const OPENING_TIME = '08:00'
-export const CLOSING_TIME = '18:00'
+/** Business hours of the booked visits: the weekday hours of app/content/business.ts. */
+export const OPENING_TIME: string = WEEKDAY_HOURS.opens
+export const CLOSING_TIME: string = WEEKDAY_HOURS.closes
 export const BOOKING_STEP_COUNT = 4
 
 export const BOOKING_SERVICE_TYPES = [
@@ -283,7 +285,12 @@ export const appointmentRequestSchema = z.object({
   customerName: requiredText('Name', 100),
   customerEmail: emailAddress('Email'),
   customerPhone: phoneNumber('Phone'),
-  customerAddress: requiredText('Address', 200),
+  // An address that ends with a ZIP outside the three counties is refused (a visit there
+  // cannot be made); one without a ZIP is taken and checked by staff.
+  customerAddress: requiredText('Address', 200).refine(
+    (address) => !isOutsideServiceArea(zipOfAddress(address)),
+    VISIT_OUT_OF_AREA_MESSAGE,
+  ),
   serviceType: z.enum(BOOKING_SERVICE_TYPES, {
     errorMap: () => ({ message: 'Choose a service' }),
   }),

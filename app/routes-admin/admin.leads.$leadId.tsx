@@ -33,6 +33,7 @@ import {
 } from '~/domain/follow-up'
 import { photosNotSavedIn, photosNotSavedText } from '~/domain/lead-photos'
 import { formatCents } from '~/domain/pricing'
+import { isOutsideServiceArea } from '~/domain/service-area'
 import { notFound, refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { pathId, readForm } from '~/server/platform/http.server'
@@ -172,6 +173,9 @@ export default function AdminLead() {
         <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
         <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
         {emergency ? <Badge tone="red">Emergency</Badge> : null}
+        {isOutsideServiceArea(lead.zipCode) ? (
+          <Badge tone="amber">Outside service area</Badge>
+        ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Reference {reference} · Received {businessDateTimeShort(lead.createdAt)}

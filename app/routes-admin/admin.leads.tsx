@@ -23,6 +23,7 @@ import {
 } from '~/domain/admin-inbox'
 import { businessDate, businessDateTimeShort } from '~/domain/business-time'
 import { isEmergencyLead, isFollowUpDue, leadReference } from '~/domain/follow-up'
+import { isOutsideServiceArea } from '~/domain/service-area'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { countNewLeads, listLeads } from '~/server/requests/leads.server'
 
@@ -115,6 +116,9 @@ export default function AdminLeads() {
                 <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
                 {isFollowUpDue(lead.followUpOn, lead.status, today) ? (
                   <Badge tone="amber">Follow-up due</Badge>
+                ) : null}
+                {isOutsideServiceArea(lead.zipCode) ? (
+                  <Badge tone="amber">Outside service area</Badge>
                 ) : null}
               </>
             }

@@ -18,7 +18,7 @@ import { useRootData } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
-import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+import { breadcrumbJsonLd, cityJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
 
@@ -66,6 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
     path: `/${city.slug}`,
     jsonLd: [
+      ...cityJsonLd(site, city),
       breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },
         { name: 'Service Areas', path: '/service-areas' },

@@ -8,7 +8,13 @@ import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
 import { getService, SERVICES } from '~/content/services'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { breadcrumbJsonLd, seoMeta, serviceJsonLd, siteFromMatches } from '~/utils/seo'
+import {
+  breadcrumbJsonLd,
+  localBusinessJsonLd,
+  seoMeta,
+  serviceJsonLd,
+  siteFromMatches,
+} from '~/utils/seo'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = getService(params.id)
@@ -27,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path: `/services/${service.id}`,
     jsonLd: [
       serviceJsonLd(service, site),
+      localBusinessJsonLd(site),
       breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },
         { name: 'Services', path: '/services' },

@@ -17,16 +17,30 @@ import {
   motorsAction,
   type QuoteListResult,
 } from '~/routes/shop.motors-accessories.server'
-import { seoMeta, siteFromMatches } from '~/utils/seo'
+import { productJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches)
+  // Each motor and accessory with its price, as its card on the page shows it.
+  const products = (['motors', 'accessories'] as const).flatMap((tab) =>
+    (data?.[tab] ?? []).map((p) =>
+      productJsonLd(site, {
+        name: p.name,
+        description: p.description,
+        path: `/shop/motors-accessories?tab=${tab}`,
+        image: p.imageUrl,
+        priceCents: p.basePriceCents,
+        sku: `hardware-${p.id}`,
+      }),
+    ),
+  )
   return seoMeta({
     site,
     title: `Motors & Accessories for Blinds and Shades | ${site.name}`,
     description:
       'Battery, hardwired and solar shade motors, remotes, smart hubs and sensors. Professional installation across Broward, Miami-Dade and Palm Beach. Request a quote.',
     path: '/shop/motors-accessories',
+    jsonLd: products,
   })
 }
 

@@ -71,8 +71,8 @@ describe('seo helpers', () => {
     expect(json.telephone).toBe(site.phone)
     expect(json.foundingDate).toBe('2002')
     expect(json.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: '08:00', closes: '17:00' }),
-      expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '15:00' }),
+      expect.objectContaining({ opens: '08:00', closes: '18:00' }),
+      expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' }),
     ])
     expect((json.areaServed as unknown[]).length).toBe(3 + 14)
     // No review figures in markup: nothing there that the page cannot back with real reviews.

@@ -8,6 +8,7 @@ import {
   type BookingServiceType,
   wizardHref,
 } from '~/domain/booking'
+import { zipOfAddress } from '~/domain/service-area'
 import {
   conformSummaryErrors,
   ErrorSummary,
@@ -18,6 +19,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from '../forms'
+import { ServiceAreaNotice } from '../service-area-notice'
 import { ButtonLink } from '../ui/button'
 import { StepHeading } from './step-heading'
 
@@ -81,6 +83,13 @@ export function CustomerStep({
             label="Address of the visit"
             autoComplete="street-address"
             hint="Street, city and ZIP"
+          />
+          <ServiceAreaNotice
+            className="sm:col-span-2"
+            refused
+            zip={zipOfAddress(
+              String(f.customerAddress.value ?? f.customerAddress.initialValue ?? ''),
+            )}
           />
           <TextareaField
             className="sm:col-span-2"

@@ -9,10 +9,8 @@ import {
   type ConfigErrors,
   type ConfigFormValues,
   checkSize,
-  MOTORIZED_OPTION,
   parseConfigValues,
-  priceConfiguration,
-  priceInput,
+  priceDesign,
   quantityError,
   toEighths,
 } from '~/domain/pricing'
@@ -48,16 +46,10 @@ export function useLivePrice(
     [data.productType, values],
   )
 
-  const outcome = useMemo(() => {
-    if (!fabric || !parsed.ok) return null
-    // Motorized is chosen with the operation radios: a default 'motorized' option in the
-    // state is never posted, so it must not price the shade either.
-    const optionCodes = parsed.config.optionCodes.filter((c) => c !== MOTORIZED_OPTION)
-    return priceConfiguration(priceInput({ ...parsed.config, optionCodes }, fabric), {
-      grid: data.grid,
-      options: data.options,
-    })
-  }, [fabric, parsed, data])
+  const outcome = useMemo(
+    () => priceDesign(data.productType, values, fabric, { grid: data.grid, options: data.options }),
+    [fabric, values, data],
+  )
 
   const errors: ConfigErrors = {}
   for (const name of ['width', 'height'] as const) {

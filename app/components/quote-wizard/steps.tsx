@@ -12,6 +12,7 @@ import {
   TIME_FRAME_OPTIONS,
   TIME_FRAMES,
 } from '~/domain/quote-wizard-steps'
+import { ServiceAreaNotice } from '../service-area-notice'
 import { Button } from '../ui/button'
 import { AnswersSummary } from './answers-summary'
 import { type FieldSource, wizardField } from './fields'
@@ -105,8 +106,11 @@ export function WizardSteps({
       <StepPanel n={2} step={step}>
         <Choice name="propertyType" source={source} />
         <Input name="zipCode" source={source} />
+        {/* As the ZIP is typed (JavaScript); without it, on the next step. */}
+        <ServiceAreaNotice zip={step === 2 ? values.zipCode : undefined} />
       </StepPanel>
       <StepPanel n={3} step={step}>
+        <ServiceAreaNotice zip={step === 3 ? values.zipCode : undefined} />
         <Choice name="timeFrame" source={source} />
         <Input name="roomCount" source={source} />
       </StepPanel>

@@ -1,5 +1,6 @@
 export * from './config-form'
 export * from './config-query'
+export * from './design-price'
 export * from './dimensions'
 export * from './engine'
 export * from './input'

@@ -22,11 +22,12 @@ import {
   PRODUCTS,
   type PricedProductType,
   parseConfigValues,
+  priceDesign,
   readConfigForm,
   SIZE_LIMITS,
   toEighths,
 } from '~/domain/pricing'
-import { seoMeta, siteFromEnv } from '~/utils/seo'
+import { productJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
 import { addToCart, priceCartConfiguration } from '../cart/lines.server'
 import { getCartSummary } from '../cart/summary.server'
 import { getPublicEnv } from '../platform/env.server'
@@ -95,6 +96,19 @@ export async function loadConfigurator(productType: PricedProductType, request: 
     fabricIds: fabrics.map((f) => f.id),
     optionCodes: options.map((o) => o.code),
   })
+  const fromCents = startingPrices()[productType]
+  // A design in the URL is offered to search engines at the price the page shows for it.
+  const designed = design.fromQuery
+    ? priceDesign(
+        productType,
+        design.values,
+        fabrics.find((f) => String(f.id) === design.values.fabricId),
+        { grid, options },
+      )
+    : null
+  const configured = designed?.ok
+    ? { priceCents: designed.quote.totalPriceCents, search: `?${designQuery(design.values)}` }
+    : null
   return {
     productType,
     product: PRODUCTS[productType],
@@ -103,7 +117,7 @@ export async function loadConfigurator(productType: PricedProductType, request: 
     options,
     grid,
     // The shop's own From price: one rule for the shop card and the configurator.
-    fromCents: startingPrices()[productType],
+    fromCents,
     added: await addedLine(request, productType),
     images,
     initialImage,
@@ -111,7 +125,7 @@ export async function loadConfigurator(productType: PricedProductType, request: 
     values: design.values,
     designNotices: design.notices,
     designQuery: design.fromQuery ? designQuery(design.values).toString() : '',
-    seo: configuratorSeo(productType),
+    seo: configuratorSeo(productType, { fromCents, image: images[0]?.imageUrl, configured }),
   }
 }
 
@@ -129,14 +143,41 @@ const DESCRIPTIONS: Record<PricedProductType, string> = {
  * and sent with the loader data: the SEO helpers and the descriptions stay out of the
  * configurators' first-load JavaScript (docs/decisions/100-performance.md).
  */
-function configuratorSeo(productType: PricedProductType): MetaDescriptor[] {
+export function configuratorSeo(
+  productType: PricedProductType,
+  price: {
+    /** The shop's From price (null when no fabric is on sale: then no offer is claimed). */
+    fromCents: number | null
+    image?: string | null
+    /**
+     * The price the page shows for the design in the URL, and that URL's query ('?width=…'):
+     * the offer then names that design. The loader passes what it already computed.
+     */
+    configured?: { priceCents: number; search: string } | null
+  },
+): MetaDescriptor[] {
   const site = siteFromEnv(getPublicEnv())
   const product = PRODUCTS[productType]
+  const path = `/shop/${product.slug}`
+  const offerCents = price.configured?.priceCents ?? price.fromCents
   return seoMeta({
     site,
     title: `${product.name} | Shop Made-to-Measure | ${site.name}`,
     description: DESCRIPTIONS[productType],
-    path: `/shop/${product.slug}`,
+    path,
+    jsonLd:
+      offerCents === null
+        ? []
+        : [
+            productJsonLd(site, {
+              name: product.name,
+              description: DESCRIPTIONS[productType],
+              path: price.configured ? `${path}${price.configured.search}` : path,
+              image: price.image,
+              priceCents: offerCents,
+              sku: product.slug,
+            }),
+          ],
   })
 }
 

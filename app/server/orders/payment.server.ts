@@ -5,6 +5,7 @@
 import crypto from 'node:crypto'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { type CartTotals, taxLabel } from '~/domain/cart'
+import { installationRefusal } from '~/domain/service-area'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
@@ -52,6 +53,9 @@ export const NOTHING_TO_PAY_MESSAGE = 'Your cart has nothing to pay for'
 async function pendingOrderFor(request: Request, customer: OrderCustomer) {
   const summary = await getCartSummary(request)
   if (cartMode(summary) !== 'products' || !summary.cartId) return null
+  // Shipping goes anywhere in the US; installation only inside the service area.
+  const refusal = installationRefusal(customer.zipCode, summary.lines)
+  if (refusal) return { refusal }
   return { summary, ...upsertPendingOrder({ ...summary, cartId: summary.cartId }, customer) }
 }
 
@@ -66,6 +70,7 @@ export async function startCardPayment(
 ): Promise<CardPaymentStart | OrderRefusal> {
   const pending = await pendingOrderFor(request, customer)
   if (!pending) return { ok: false, status: 400, error: NOTHING_TO_PAY_MESSAGE }
+  if (pending.refusal !== undefined) return { ok: false, status: 400, error: pending.refusal }
   const { order, summary } = pending
   const metadata = intentMetadata(order, summary)
   try {
@@ -195,6 +200,7 @@ export async function startHostedCheckout(
 ): Promise<{ ok: true; orderId: number; url: string } | OrderRefusal> {
   const pending = await pendingOrderFor(request, customer)
   if (!pending) return { ok: false, status: 400, error: NOTHING_TO_PAY_MESSAGE }
+  if (pending.refusal !== undefined) return { ok: false, status: 400, error: pending.refusal }
   const { order, lines, summary, version } = pending
   const lineItems = checkoutLineItems(order, lines)
   const sum = lineItems.reduce((n, i) => n + i.unitAmountCents * i.quantity, 0)

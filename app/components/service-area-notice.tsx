@@ -1,0 +1,47 @@
+import { telHref } from '~/content/business'
+import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
+import { useBusinessPhone } from '~/hooks/use-root-data'
+
+/**
+ * The kind answer to a ZIP outside Broward, Miami-Dade and Palm Beach, with the phone number.
+ * A polite live region that is always there, so a screen reader hears it as the ZIP is typed;
+ * empty while the ZIP is served or not yet complete.
+ */
+export function ServiceAreaNotice({
+  zip,
+  className = '',
+  refused = false,
+}: {
+  zip: string | null | undefined
+  className?: string
+  /** A booked visit is refused there; a quote request is still taken. */
+  refused?: boolean
+}) {
+  const phone = useBusinessPhone()
+  const outside = isOutsideServiceArea(zip)
+  return (
+    <div role="status" aria-live="polite" className={`empty:hidden ${className}`}>
+      {outside ? (
+        <p
+          data-out-of-area
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {outOfAreaMessage()}{' '}
+          {refused
+            ? 'Please call us'
+            : 'You can still send this request and we will get back to you, or call us'}
+          {phone ? (
+            <>
+              {' '}
+              at{' '}
+              <a href={telHref(phone)} className="font-semibold underline">
+                {phone}
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
+    </div>
+  )
+}
