@@ -90,6 +90,23 @@ test.describe('structured data', () => {
     expect(ofType(motors, 'Product').length).toBeGreaterThan(1)
   })
 
+  test('a design in the URL is offered at the price the page shows for it', async ({ page }) => {
+    await page.goto('/shop/zebra-shades')
+    const fabricId = await page
+      .getByRole('radio', { name: /Classic White Zebra/ })
+      .getAttribute('value')
+    const path = `/shop/zebra-shades?widthWhole=61&widthFraction=4&heightWhole=80&heightFraction=0&fabricId=${fabricId}&mountType=inside&operationType=manual&controlSide=left&quantity=1`
+    const all = await blocks(page, path)
+    checkAll(all, path)
+    const offer = ofType(all, 'Product')[0]?.offers as Json
+    const shown = (await page.getByTestId('unit-price').first().textContent())?.trim()
+    expect(shown).toBe(`$${offer.price as string}`)
+    // Not the From price: this design costs more.
+    const from = ofType(await blocks(page, '/shop/zebra-shades'), 'Product')[0]?.offers as Json
+    expect(Number(offer.price)).toBeGreaterThan(Number(from.price))
+    expect(offer.url).toMatch(/\/shop\/zebra-shades\?.*widthWhole=61/)
+  })
+
   test('the 14 city pages carry LocalBusiness and Service with the city as areaServed', async ({
     page,
   }) => {
