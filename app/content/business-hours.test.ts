@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CLOSING_TIME, OPENING_TIME } from '~/domain/booking'
-import { localBusinessJsonLd } from '~/utils/seo'
+import { localBusinessJsonLd } from '~/utils/structured-data'
 import { BUSINESS_HOURS, FOOTER_HOURS, HOURS_SENTENCE, hourLabel } from './business'
 
 const site = { siteUrl: 'https://blinds.example', name: 'B', phone: '1', email: 'e@x.test' }

@@ -18,7 +18,8 @@ import { useRootData } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
-import { breadcrumbJsonLd, cityJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+import { cityJsonLd } from '~/utils/structured-data'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
 

@@ -16,7 +16,8 @@ import { shopProducts } from '~/server/catalog/shop-products.server'
 import { getHomeContent } from '~/server/content/site-content.server'
 import { getEnv, getPublicEnv } from '~/server/platform/env.server'
 import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
-import { localBusinessJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
+import { seoMeta, siteFromEnv } from '~/utils/seo'
+import { localBusinessJsonLd } from '~/utils/structured-data'
 
 /**
  * The services' texts, the sections' introductions, the testimonials, the videos and the SEO tags (JSON-LD included) come

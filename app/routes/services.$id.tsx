@@ -8,13 +8,8 @@ import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
 import { getService, SERVICES } from '~/content/services'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import {
-  breadcrumbJsonLd,
-  localBusinessJsonLd,
-  seoMeta,
-  serviceJsonLd,
-  siteFromMatches,
-} from '~/utils/seo'
+import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+import { localBusinessJsonLd, serviceJsonLd } from '~/utils/structured-data'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = getService(params.id)

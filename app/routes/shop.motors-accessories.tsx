@@ -17,7 +17,8 @@ import {
   motorsAction,
   type QuoteListResult,
 } from '~/routes/shop.motors-accessories.server'
-import { productJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+import { seoMeta, siteFromMatches } from '~/utils/seo'
+import { productJsonLd } from '~/utils/structured-data'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches)

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getService } from '~/content/services'
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  localBusinessJsonLd,
-  seoMeta,
-  serviceJsonLd,
-  siteFromMatches,
-} from './seo'
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromMatches } from './seo'
+import { localBusinessJsonLd, serviceJsonLd } from './structured-data'
 
 const site = {
   siteUrl: 'https://blinds.example/',

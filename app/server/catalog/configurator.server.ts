@@ -27,7 +27,8 @@ import {
   SIZE_LIMITS,
   toEighths,
 } from '~/domain/pricing'
-import { productJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
+import { seoMeta, siteFromEnv } from '~/utils/seo'
+import { productJsonLd } from '~/utils/structured-data'
 import { addToCart, priceCartConfiguration } from '../cart/lines.server'
 import { getCartSummary } from '../cart/summary.server'
 import { getPublicEnv } from '../platform/env.server'

@@ -1,0 +1,144 @@
+/**
+ * The schema.org blocks of the business, its services, products and cities. Kept apart from
+ * the meta helpers (./seo) so the pages that only need a title and a canonical link do not
+ * load the business's hours, areas and claims in their first-load JavaScript.
+ */
+import { BUSINESS_CLAIMS, STRUCTURED_DATA_HOURS } from '~/content/business'
+import { CITY_NAMES } from '~/content/city-names'
+import type { Service } from '~/content/services'
+import { absoluteUrl, DEFAULT_OG_IMAGE, type SiteInfo } from './seo'
+
+/** The business as schema.org sees it (home page). */
+export function localBusinessJsonLd(site: SiteInfo): Record<string, unknown> {
+  const url = absoluteUrl(site.siteUrl, '/')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${url}#business`,
+    name: site.name,
+    description: BUSINESS_CLAIMS.tagline,
+    url,
+    telephone: site.phone || undefined,
+    email: site.email || undefined,
+    image: absoluteUrl(site.siteUrl, DEFAULT_OG_IMAGE),
+    logo: absoluteUrl(site.siteUrl, '/favicon.svg'),
+    foundingDate: String(BUSINESS_CLAIMS.foundingYear),
+    priceRange: '$$',
+    address: { '@type': 'PostalAddress', addressRegion: 'FL', addressCountry: 'US' },
+    areaServed: [
+      ...BUSINESS_CLAIMS.counties.map((county) => ({
+        '@type': 'AdministrativeArea',
+        name: `${county} County, FL`,
+      })),
+      ...CITY_NAMES.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
+    ],
+    openingHoursSpecification: STRUCTURED_DATA_HOURS.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...h.dayOfWeek],
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    paymentAccepted: 'Cash, Check, Credit Card',
+  }
+}
+
+/** One service as schema.org sees it (service pages). */
+export function serviceJsonLd(service: Service, site: SiteInfo): Record<string, unknown> {
+  const url = absoluteUrl(site.siteUrl, `/services/${service.id}`)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.name,
+    description: service.description,
+    url,
+    serviceType: service.name,
+    provider: businessRef(site),
+    areaServed: BUSINESS_CLAIMS.counties.map((county) => ({
+      '@type': 'AdministrativeArea',
+      name: `${county} County, FL`,
+    })),
+  }
+}
+
+/** The business as the provider of a service or the seller of an offer (a reference by @id). */
+function businessRef(site: SiteInfo): Record<string, unknown> {
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${absoluteUrl(site.siteUrl, '/')}#business`,
+    name: site.name,
+    telephone: site.phone || undefined,
+    url: absoluteUrl(site.siteUrl, '/'),
+  }
+}
+
+export type ProductOffer = {
+  name: string
+  description: string
+  /** Path of the product page; with a design in the URL, its query too. */
+  path: string
+  image?: string | null
+  /** The "from" price, or the configured design's price when the URL holds one. */
+  priceCents: number
+  sku?: string
+}
+
+/**
+ * A product with its offer, as Google's Product rich result reads it: name, image, and an
+ * Offer with price, priceCurrency, availability and url. No rating: none until real reviews.
+ */
+export function productJsonLd(site: SiteInfo, product: ProductOffer): Record<string, unknown> {
+  const url = absoluteUrl(site.siteUrl, product.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: [absoluteUrl(site.siteUrl, product.image || DEFAULT_OG_IMAGE)],
+    sku: product.sku,
+    brand: { '@type': 'Brand', name: site.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: (product.priceCents / 100).toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: businessRef(site),
+    },
+  }
+}
+
+/** A city and its county as schema.org places. */
+function cityPlaces(city: { name: string; county: string }): Record<string, unknown>[] {
+  return [
+    { '@type': 'City', name: `${city.name}, FL` },
+    { '@type': 'AdministrativeArea', name: `${city.county} County, FL` },
+  ]
+}
+
+/**
+ * A city landing page: the business (LocalBusiness, same @id as the home page's) and the
+ * service it offers there, each with the city as `areaServed`.
+ */
+export function cityJsonLd(
+  site: SiteInfo,
+  city: { name: string; county: string; slug: string; description: string },
+): Record<string, unknown>[] {
+  const business = localBusinessJsonLd(site)
+  const url = absoluteUrl(site.siteUrl, `/${city.slug}`)
+  return [
+    { ...business, areaServed: cityPlaces(city) },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      '@id': `${url}#service`,
+      name: `Blinds & Shades Service in ${city.name}, FL`,
+      description: city.description,
+      url,
+      serviceType: 'Window treatment installation and repair',
+      provider: businessRef(site),
+      areaServed: cityPlaces(city),
+    },
+  ]
+}
