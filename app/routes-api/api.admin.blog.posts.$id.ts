@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { readBlogPostRequest, saveBlogPost } from '~/routes-admin/admin.blog.post-form.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { deleteBlogPost } from '~/server/blog/post-writes.server'
+import { setBlogPostArchived } from '~/server/blog/post-writes.server'
 import { blogPostJson, getBlogPost } from '~/server/blog/posts.server'
 import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
 
@@ -23,7 +23,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const id = postId(params)
   if (request.method === 'DELETE') {
-    if (!id || !deleteBlogPost(id)) {
+    // Archived, not destroyed: staff can restore it from the blog tab's Archived posts.
+    if (!id || !setBlogPostArchived(id, true)) {
       return jsonError(404, 'Failed to delete blog post: it does not exist')
     }
     return jsonResponse({ message: 'Blog post deleted', id })

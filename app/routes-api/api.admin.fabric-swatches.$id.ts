@@ -8,7 +8,7 @@ import {
   readCatalogForm,
   unknownId,
 } from '~/server/catalog/catalog-admin-forms.server'
-import { adminSwatchJson, removeSwatch, updateSwatch } from '~/server/catalog/swatches.server'
+import { adminSwatchJson, setSwatchArchived, updateSwatch } from '~/server/catalog/swatches.server'
 import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,24 +17,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * PUT /api/admin/fabric-swatches/{id} (multipart, a new image optional) and DELETE (a swatch a
- * cart or order line uses is deactivated instead: `{ deactivated: true }`).
+ * PUT /api/admin/fabric-swatches/{id} (multipart, a new image optional) and DELETE (archives
+ * the swatch: gone from the shop, restorable by staff).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const id = pathId(params.id)
   if (!id) return unknownId('Fabric swatch')
   if (request.method === 'DELETE') {
-    const outcome = await removeSwatch(id)
-    if (outcome === 'missing') return unknownId('Fabric swatch')
-    return jsonResponse({
-      message:
-        outcome === 'deleted'
-          ? 'Fabric swatch deleted successfully'
-          : 'Fabric swatch is used by a cart or an order: deactivated instead of deleted',
-      deleted: outcome === 'deleted',
-      deactivated: outcome === 'deactivated',
-    })
+    // Archived, not destroyed: staff can restore it from the Fabric Swatches tab's Archived list.
+    if (!setSwatchArchived(id, true)) return unknownId('Fabric swatch')
+    return jsonResponse({ message: 'Fabric swatch archived', archived: true })
   }
   if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
   const read = await readCatalogForm(request, {

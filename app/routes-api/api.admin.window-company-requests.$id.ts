@@ -3,8 +3,8 @@ import { requestStatusSchema } from '~/domain/admin-inbox'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
 import {
-  deleteWindowCompanyRequest,
   getWindowCompanyRequest,
+  setWindowCompanyRequestArchived,
   updateWindowCompanyRequestStatus,
 } from '~/server/requests/window-company-requests.server'
 
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** PUT `{ status }` (any status to any other) or DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = requestId(params)
   if (request.method === 'PUT') {
     const status = await statusFrom(request)
@@ -55,7 +55,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return jsonResponse(getWindowCompanyRequest(id))
   }
   if (request.method === 'DELETE') {
-    if (!id || !deleteWindowCompanyRequest(id)) return jsonError(404, 'Request not found')
+    // Archived, not destroyed: staff can restore it from the B2B tab's Archived filter.
+    if (!id || !setWindowCompanyRequestArchived(id, true, admin.username)) {
+      return jsonError(404, 'Request not found')
+    }
     return jsonResponse({ success: true, id })
   }
   return methodNotAllowed(ALLOW)

@@ -210,9 +210,11 @@ describe('/api/admin/window-company-requests', () => {
         }),
         { id: String(id) },
       )
+    // DELETE archives: the row stays, restorable from the tab; a second DELETE changes nothing.
     expect((await del(ids.plain)).status).toBe(200)
-    expect(row(ids.plain)).toBeUndefined()
-    expect((await del(ids.plain)).status).toBe(404)
+    expect(row(ids.plain)?.archivedAt).toBeInstanceOf(Date)
+    expect((await del(ids.plain)).status).toBe(200)
+    expect((await del(99_999)).status).toBe(404)
     const post = await callRoute(
       oneApi,
       jsonRequest(`/api/admin/window-company-requests/${ids.evil}`, {}, { headers: auth }),

@@ -241,13 +241,17 @@ describe('admin blog JSON calls', () => {
       { id: String(id) },
     )
     expect(removed.status).toBe(200)
+    // Archived, not destroyed: the post is still there for staff to restore.
+    expect(
+      db.select().from(schema.blogPosts).where(eq(schema.blogPosts.id, id)).get()?.archivedAt,
+    ).toBeInstanceOf(Date)
     const again = await callRoute(
       adminPost,
       new Request(`http://localhost:3000/api/admin/blog/posts/${id}`, {
         method: 'DELETE',
         headers: auth,
       }),
-      { id: String(id) },
+      { id: '99999' },
     )
     expect(again.status).toBe(404)
   })

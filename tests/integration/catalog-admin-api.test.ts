@@ -139,7 +139,7 @@ describe('fabric swatches', () => {
       }),
       { id: String(swatch.id) },
     )
-    expect(deleted.data).toMatchObject({ deleted: true })
+    expect(deleted.data).toMatchObject({ archived: true })
   })
 
   it('refuses missing fields, a group of another product, a duplicate, a fake or large image', async () => {
@@ -451,7 +451,7 @@ describe('motors and accessories', () => {
       }),
       { id: String(motor.id) },
     )
-    expect(deleted.data).toEqual({ message: 'Motor deleted successfully' })
+    expect(deleted.data).toEqual({ message: 'Motor archived', archived: true })
   })
 
   it('refuses bad JSON specifications, negative prices, wrong categories and large images', async () => {

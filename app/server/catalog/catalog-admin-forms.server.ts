@@ -23,8 +23,8 @@ import { createToastHeaders } from '../platform/toast.server'
 import {
   adminHardwareJson,
   createHardware,
-  deleteHardware,
   listAllHardware,
+  setHardwareArchived,
   updateHardware,
 } from './hardware.server'
 import { CatalogConflictError, CatalogImageError } from './write-helpers.server'
@@ -290,8 +290,9 @@ export async function hardwareItemCall(
   const id = pathId(rawId)
   if (!id) return unknownId(HARDWARE_NOUN[kind])
   if (request.method === 'DELETE') {
-    if (!(await deleteHardware(id, kind))) return unknownId(HARDWARE_NOUN[kind])
-    return jsonResponse({ message: `${HARDWARE_NOUN[kind]} deleted successfully` })
+    // Archived, not destroyed: staff can restore it from the tab's Archived list.
+    if (!setHardwareArchived(id, kind, true)) return unknownId(HARDWARE_NOUN[kind])
+    return jsonResponse({ message: `${HARDWARE_NOUN[kind]} archived`, archived: true })
   }
   if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
   const read = await readCatalogForm(request, {
