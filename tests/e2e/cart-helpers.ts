@@ -1,4 +1,8 @@
 import { expect, type Page } from '@playwright/test'
+import {
+  useHostedCheckoutStandIn as hostedCheckoutStandIn,
+  useStripeStandIn as stripeStandIn,
+} from './stripe-stand-in'
 
 /** Adds a zebra shade (Classic White, 48" x 72") to the page's cart through the real form post. */
 export async function addZebraToCart(
@@ -49,4 +53,28 @@ export async function fillCustomer(page: Page, fields: (keyof typeof CUSTOMER)[]
   for (const field of fields) {
     await page.getByLabel(LABELS[field]).fill(CUSTOMER[field])
   }
+}
+
+/**
+ * Checks out the page's cart as CUSTOMER with `email` and pays: the Payment Element stand-in
+ * with JavaScript, Stripe Checkout's stand-in without. Ends on "Order Complete".
+ */
+export async function payForCart(page: Page, email: string, noJs: boolean) {
+  await page.goto('/checkout')
+  await fillCustomer(page, ['name', 'phone', 'address', 'city', 'zipCode'])
+  await page.getByLabel(/^Email/).fill(email)
+  if (noJs) {
+    const seen: string[] = []
+    await hostedCheckoutStandIn(page, seen)
+    await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Stripe Checkout (stand-in)' })).toBeVisible()
+    const sessionId = seen[0].split('/').at(-1)
+    await page.goto(`/checkout/return?session_id=${sessionId}`)
+    await page.getByRole('button', { name: 'Show my order' }).click()
+  } else {
+    await stripeStandIn(page)
+    await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
+    await page.getByRole('button', { name: /^Pay \$/ }).click()
+  }
+  await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible()
 }

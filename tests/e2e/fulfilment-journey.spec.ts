@@ -7,13 +7,9 @@
  * private order page and the outbox holds the e-mails to their address.
  */
 import { eq } from 'drizzle-orm'
-import { addZebraToCart, CUSTOMER, fillCustomer } from './cart-helpers'
+import { addZebraToCart, CUSTOMER, payForCart } from './cart-helpers'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
-import {
-  useHostedCheckoutStandIn as hostedCheckoutStandIn,
-  useStripeStandIn as stripeStandIn,
-} from './stripe-stand-in'
 
 async function mailsTo(email: string) {
   return withE2eDatabase((db) =>
@@ -72,23 +68,7 @@ for (const route of ['installation', 'shipping'] as const) {
     await page.getByRole('button', { name: /^Save room/ }).click()
     if (isNoJs(testInfo)) await expect(page.getByText('Room saved').first()).toBeVisible()
     else await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
-    await page.goto('/checkout')
-    await fillCustomer(page, ['name', 'phone', 'address', 'city', 'zipCode'])
-    await page.getByLabel(/^Email/).fill(email)
-    if (isNoJs(testInfo)) {
-      const seen: string[] = []
-      await hostedCheckoutStandIn(page, seen)
-      await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
-      await expect(page.getByRole('heading', { name: 'Stripe Checkout (stand-in)' })).toBeVisible()
-      const sessionId = seen[0].split('/').at(-1)
-      await page.goto(`/checkout/return?session_id=${sessionId}`)
-      await page.getByRole('button', { name: 'Show my order' }).click()
-    } else {
-      await stripeStandIn(page)
-      await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
-      await page.getByRole('button', { name: /^Pay \$/ }).click()
-    }
-    await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible()
+    await payForCart(page, email, isNoJs(testInfo))
     const order = await withE2eDatabase((db) =>
       db.select().from(schema.orders).where(eq(schema.orders.customerEmail, email)).get(),
     )

@@ -17,14 +17,10 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 import { leadReference } from '../../app/domain/follow-up'
-import { addZebraToCart, fillCustomer } from './cart-helpers'
+import { addZebraToCart, fillCustomer, payForCart } from './cart-helpers'
 import { type AppDatabase, schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 import { type ServerAt, startServerAt } from './server-at'
-import {
-  useHostedCheckoutStandIn as hostedCheckoutStandIn,
-  useStripeStandIn as stripeStandIn,
-} from './stripe-stand-in'
 
 // Thursday 3 December 2026 in Fort Lauderdale (UTC-5).
 const EARLY = '2026-12-03T11:40:00Z' // 6:40 a.m.
@@ -168,23 +164,7 @@ async function windowCompanyRequest(context: BrowserContext, contactEmail: strin
 async function paidOrder(context: BrowserContext, email: string, noJs: boolean) {
   const page = await context.newPage()
   await addZebraToCart(page)
-  await page.goto('/checkout')
-  await fillCustomer(page, ['name', 'phone', 'address', 'city', 'zipCode'])
-  await page.getByLabel(/^Email/).fill(email)
-  if (noJs) {
-    const seen: string[] = []
-    await hostedCheckoutStandIn(page, seen)
-    await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
-    await expect(page.getByRole('heading', { name: 'Stripe Checkout (stand-in)' })).toBeVisible()
-    const sessionId = seen[0].split('/').at(-1)
-    await page.goto(`/checkout/return?session_id=${sessionId}`)
-    await page.getByRole('button', { name: 'Show my order' }).click()
-  } else {
-    await stripeStandIn(page)
-    await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
-    await page.getByRole('button', { name: /^Pay \$/ }).click()
-  }
-  await expect(page.getByRole('heading', { name: 'Order Complete' })).toBeVisible()
+  await payForCart(page, email, noJs)
   await page.close()
 }
 

@@ -1,4 +1,4 @@
-import { formatCents } from '~/domain/pricing'
+import { PriceHeadline } from './price-headline'
 import { AddToCartButton, type LivePrice } from './price-summary'
 
 /**
@@ -23,7 +23,6 @@ export function DesktopPriceSummary({
   canAdd: boolean
   busy: boolean
 }) {
-  const priced = price.unitCents > 0
   return (
     <section
       aria-label="Your design"
@@ -32,29 +31,12 @@ export function DesktopPriceSummary({
     >
       <div className="flex items-center gap-4">
         <div className="min-w-0 flex-1">
-          {priced ? (
-            <>
-              <p className="text-2xl font-bold leading-tight text-brand-900">
-                <span data-testid="desktop-all-in">{formatCents(price.allInCents)}</span>{' '}
-                <span className="text-sm font-semibold text-slate-700">before tax</span>
-              </p>
-              <p className="text-sm text-slate-700">
-                {price.quantity} x {sizeLabel}
-                {price.installation ? `, installation ${formatCents(price.installationCents)}` : ''}
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="text-2xl font-bold leading-tight text-brand-900">
-                {price.fromCents ? `From ${formatCents(price.fromCents)}` : 'Your price'}
-              </p>
-              <p className="text-sm text-slate-700">
-                {price.hasFabric
-                  ? 'Check the size and quantity for your price'
-                  : 'Choose a fabric for your price'}
-              </p>
-            </>
-          )}
+          <PriceHeadline
+            price={price}
+            sizeLabel={sizeLabel}
+            look="desktop"
+            testId="desktop-all-in"
+          />
         </div>
         <AddToCartButton hydrated={hydrated} canAdd={canAdd} busy={busy} form={formId} />
       </div>

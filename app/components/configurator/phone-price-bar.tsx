@@ -1,4 +1,4 @@
-import { formatCents } from '~/domain/pricing'
+import { PriceHeadline } from './price-headline'
 import { AddToCartButton, type LivePrice } from './price-summary'
 
 /**
@@ -23,7 +23,6 @@ export function PhonePriceBar({
   canAdd: boolean
   busy: boolean
 }) {
-  const priced = price.unitCents > 0
   return (
     <div
       data-testid="phone-price-bar"
@@ -34,29 +33,7 @@ export function PhonePriceBar({
       <style>{'@media (max-width: 767.98px) { html { scroll-padding-bottom: 5.5rem; } }'}</style>
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
-          {priced ? (
-            <>
-              <p className="text-lg font-bold leading-tight text-brand-900">
-                <span data-testid="bar-all-in">{formatCents(price.allInCents)}</span>{' '}
-                <span className="text-xs font-semibold text-slate-700">before tax</span>
-              </p>
-              <p className="truncate text-xs text-slate-700">
-                {price.quantity} x {sizeLabel}
-                {price.installation ? `, installation ${formatCents(price.installationCents)}` : ''}
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="text-lg font-bold leading-tight text-brand-900">
-                {price.fromCents ? `From ${formatCents(price.fromCents)}` : 'Your price'}
-              </p>
-              <p className="truncate text-xs text-slate-700">
-                {price.hasFabric
-                  ? 'Check the size and quantity for your price'
-                  : 'Choose a fabric for your price'}
-              </p>
-            </>
-          )}
+          <PriceHeadline price={price} sizeLabel={sizeLabel} look="phone" testId="bar-all-in" />
         </div>
         <AddToCartButton hydrated={hydrated} canAdd={canAdd} busy={busy} size="md" form={formId} />
       </div>
