@@ -2,7 +2,7 @@
  * The one writer of the blog tables (posts, categories, tags and their links): the admin's
  * create, edit and delete. HTML is sanitised on every write here.
  */
-import { eq, or, sql } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
 import {
   BLOG_CATEGORY_NAMES,
   type BlogStatus,
@@ -145,10 +145,9 @@ export function updateBlogPost(id: number, input: BlogPostInput, now = new Date(
 export function setBlogPostArchived(id: number, archived: boolean, now = new Date()): boolean {
   const row = db
     .update(blogPosts)
-    // The content-version trigger of blog_posts fires on a list of columns (migration 0003)
-    // that archived_at is not in: `status` set to itself puts one in the UPDATE, so the page
-    // cache of every machine lets the archived (or restored) post's pages go.
-    .set({ archivedAt: archived ? now : null, status: sql`${blogPosts.status}` })
+    // archived_at is among the columns the content-version trigger watches (migration 0010),
+    // so the page cache of every machine lets the archived (or restored) post's pages go.
+    .set({ archivedAt: archived ? now : null })
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id })
     .get()
