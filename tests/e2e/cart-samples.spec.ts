@@ -50,6 +50,8 @@ test("every configurator offers a 'Free sample' of each fabric", async ({ page }
     const samples = page.getByRole('button', { name: /^Free sample of / })
     expect(await samples.count(), path).toBeGreaterThan(0)
     // One per fabric swatch (the fabric radios).
-    expect(await samples.count(), path).toBe(await page.locator('input[name="fabricId"]').count())
+    expect(await samples.count(), path).toBe(
+      await page.locator('input[type="radio"][name="fabricId"]').count(),
+    )
   }
 })
