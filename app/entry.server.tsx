@@ -3,7 +3,18 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import {
+  type CartLayout,
+  cartFingerprintOfCookie,
+  cartLayoutFingerprint,
+} from './server/cart/summary.server'
 import { lowPriorityModulePreloads } from './server/platform/module-preload-priority.server'
+import {
+  pageCache as pages,
+  RENDERED_CART_HEADER,
+  type VisitorReaders,
+} from './server/platform/page-cache.server'
+import { hasPendingToast } from './server/platform/toast.server'
 import { NonceProvider } from './utils/nonce'
 
 // The render entry only renders. What the server starts once (settings, database, background
@@ -12,8 +23,19 @@ export { boot, validateSettings } from './server/platform/boot.server'
 
 const ABORT_DELAY = 5_000
 
-/** The anonymous-page cache, for the HTTP server (server/index.js reads it from the build). */
-export { pageCache } from './server/platform/page-cache.server'
+/**
+ * The page cache, for the HTTP server (server/index.js reads it from the build), keyed with
+ * what a visitor's cookies change on a page: the cart's fingerprint, a pending toast.
+ */
+const visitorReaders: VisitorReaders = {
+  cartFingerprint: cartFingerprintOfCookie,
+  hasPendingToast,
+}
+export const pageCache = {
+  ...pages,
+  keyFor: (method: string, url: URL, header: (name: string) => string | null | undefined) =>
+    pages.keyFor(method, url, header, visitorReaders),
+}
 
 /**
  * What the HTTP server (server/index.js) hands every request. `renderFailed` is set when the
@@ -32,6 +54,10 @@ export default function handleRequest(
   if (!responseHeaders.has('Cache-Control'))
     responseHeaders.set('Cache-Control', 'private, no-cache')
   const nonce = loadContext.cspNonce ?? ''
+  // The cart this page was rendered with: the page cache stores it only under that cart's key.
+  const root = remixContext.staticHandlerContext.loaderData?.root as { cart?: CartLayout } | null
+  const renderedCart = root?.cart ? cartLayoutFingerprint(root.cart) : ''
+  if (renderedCart) responseHeaders.set(RENDERED_CART_HEADER, renderedCart)
   // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get('user-agent') || '') ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {

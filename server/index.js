@@ -175,7 +175,14 @@ function sendCachedPage(res, page) {
 app.get('*', async (req, res, next) => {
   if (!pageCache) return next()
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
-  const key = pageCache.keyFor(req.method, url, (name) => req.get(name))
+  let key
+  try {
+    key = await pageCache.keyFor(req.method, url, (name) => req.get(name))
+  } catch (error) {
+    // Reading the visitor's cart failed (a busy database): the page is rendered for them alone.
+    console.error('[page cache] key', error)
+    return next()
+  }
   if (!key) return next()
   const turn = await pageCache.pageOrRender(key)
   if (turn.page) return sendCachedPage(res, turn.page)

@@ -178,7 +178,10 @@ export function remixRequestHandler({ build, mode, getLoadContext, bodyLimit, pa
       }
       res.statusMessage = response.statusText
       res.status(response.status)
-      for (const [name, value] of response.headers.entries()) res.append(name, value)
+      // The cart a page was rendered with is for the page cache only (page-cache.server.ts).
+      for (const [name, value] of response.headers.entries()) {
+        if (name !== 'x-rendered-cart') res.append(name, value)
+      }
       if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
       const mayStore = pageCache && res.locals.pageCacheKey
       if (mayStore && pageCache.cacheable(response.status, response.headers)) {

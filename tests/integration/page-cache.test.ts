@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, schema } from '~/server/platform/db.server'
 import {
+  COOKIE_EFFECTS,
   canonicalPath,
   clearPageCache,
   currentVersion,
@@ -14,11 +15,19 @@ import {
   pageCacheKey,
   pageCacheStats,
   pageOrRender,
+  RENDERED_CART_HEADER,
   type StoreOutcome,
   storePage,
+  type VisitorReaders,
 } from '~/server/platform/page-cache.server'
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1'
+
+/** Visitor readers that read plain test cookies: `cart=<fingerprint>`, `toast=pending`. */
+const testVisitor: VisitorReaders = {
+  cartFingerprint: async (cookie) => /(?:^|; )cart=([^;]*)/.exec(cookie)?.[1] ?? '',
+  hasPendingToast: async (cookie) => /(?:^|; )toast=pending/.test(cookie),
+}
 
 function keyOf(
   path: string,
@@ -27,7 +36,7 @@ function keyOf(
   origin = 'https://example.com',
 ) {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
-  return pageCacheKey(method, new URL(path, origin), (name) => lower[name] ?? null)
+  return pageCacheKey(method, new URL(path, origin), (name) => lower[name] ?? null, testVisitor)
 }
 
 const html = (nonce: string, text = 'Hello') =>
@@ -49,22 +58,22 @@ function page(
 beforeEach(() => clearPageCache())
 
 describe('which requests may be answered from memory', () => {
-  it('an anonymous GET of a public page has a key, per origin, path, query and crawler-ness', () => {
-    const key = keyOf('/services/repair', { 'user-agent': BROWSER })
+  it('an anonymous GET of a public page has a key, per origin, path, query and crawler-ness', async () => {
+    const key = await keyOf('/services/repair', { 'user-agent': BROWSER })
     expect(key).toBeTruthy()
-    expect(keyOf('/blog?search=zebra', { 'user-agent': BROWSER })).not.toBe(
-      keyOf('/blog?search=roller', { 'user-agent': BROWSER }),
+    expect(await keyOf('/blog?search=zebra', { 'user-agent': BROWSER })).not.toBe(
+      await keyOf('/blog?search=roller', { 'user-agent': BROWSER }),
     )
-    expect(keyOf('/services/repair', { 'user-agent': 'Googlebot/2.1' })).not.toBe(key)
+    expect(await keyOf('/services/repair', { 'user-agent': 'Googlebot/2.1' })).not.toBe(key)
     expect(
-      keyOf('/services/repair', { 'user-agent': BROWSER }, 'GET', 'https://evil.example'),
+      await keyOf('/services/repair', { 'user-agent': BROWSER }, 'GET', 'https://evil.example'),
     ).not.toBe(key)
   })
 
-  it('keeps only the query parameters the page reads: a flood of query strings is one entry', () => {
-    const key = keyOf('/privacy', { 'user-agent': BROWSER })
+  it('keeps only the query parameters the page reads: a flood of query strings is one entry', async () => {
+    const key = await keyOf('/privacy', { 'user-agent': BROWSER })
     for (const path of ['/privacy?flood=1', '/privacy?flood=2', '/privacy?utm_source=x&fbclid=y']) {
-      expect(keyOf(path, { 'user-agent': BROWSER }), path).toBe(key)
+      expect(await keyOf(path, { 'user-agent': BROWSER }), path).toBe(key)
     }
     // The page is rendered for the address it is stored under.
     expect(canonicalPath(new URL('https://x.test/privacy?flood=1'))).toBe('/privacy')
@@ -102,33 +111,96 @@ describe('which requests may be answered from memory', () => {
     for (const name of read) expect(allowed, `?${name} is read by a page`).toContain(name)
   })
 
-  it('a visitor with any cookie of ours (cart, flash, session…) or an unknown one has none', () => {
+  it('a shopper has a key of their own cart: two carts never share a page, an empty cart shares the anonymous one', async () => {
+    const anonymous = await keyOf('/')
+    const mine = await keyOf('/', { cookie: 'cart=aaa' })
+    const theirs = await keyOf('/', { cookie: 'cart=bbb' })
+    expect(mine).toBeTruthy()
+    expect(theirs).toBeTruthy()
+    expect(mine).not.toBe(theirs)
+    expect(mine).not.toBe(anonymous)
+    expect(await keyOf('/', { cookie: 'cart=' })).toBe(anonymous)
+    // Cookies no cacheable page reads change nothing.
     for (const cookie of [
-      'cart=abc',
-      'toast=abc',
-      'customer=abc',
-      'admin_session=abc',
-      'quote_wizard=x',
+      'customer=x',
       'blog_viewed=x',
-      '__stripe_mid=1; cart=abc',
-      'something-new=1',
+      'admin_session=x',
+      'admin_device=x',
+      'toast=empty',
     ]) {
-      expect(keyOf('/', { cookie }), cookie).toBeNull()
+      expect(await keyOf('/privacy', { cookie: `cart=aaa; ${cookie}` }), cookie).toBe(
+        await keyOf('/privacy', { cookie: 'cart=aaa' }),
+      )
     }
-    // Stripe.js's own cookies are never read by the site.
-    expect(keyOf('/', { cookie: '__stripe_mid=1; __stripe_sid=2' })).toBeTruthy()
   })
 
-  it('posts, bearer tokens, the admin area, the API, data requests and carts have none', () => {
-    expect(keyOf('/', {}, 'POST')).toBeNull()
-    expect(keyOf('/', {}, 'HEAD')).toBeNull()
-    expect(keyOf('/', { authorization: 'Bearer x' })).toBeNull()
+  it("a pending toast, the visitor's own quote answers on the pages that read them, or an unknown cookie: rendered alone", async () => {
+    expect(await keyOf('/', { cookie: 'toast=pending' })).toBeNull()
+    expect(await keyOf('/privacy', { cookie: 'cart=aaa; toast=pending' })).toBeNull()
+    expect(await keyOf('/', { cookie: 'quote_wizard=x' })).toBeNull()
+    expect(await keyOf('/quote?step=2', { cookie: 'quote_wizard=x' })).toBeNull()
+    expect(await keyOf('/privacy', { cookie: 'quote_wizard=x' })).toBeTruthy()
+    expect(await keyOf('/shop/motors-accessories', { cookie: 'motors-quote=x' })).toBeNull()
+    expect(await keyOf('/shop/zebra-shades', { cookie: 'motors-quote=x' })).toBeTruthy()
+    expect(await keyOf('/', { cookie: 'something-new=1' })).toBeNull()
+    expect(await keyOf('/', { cookie: '__stripe_mid=1; __stripe_sid=2' })).toBe(await keyOf('/'))
+    // Without the readers (nothing to read a cart or a toast with), a cart is rendered alone.
+    expect(
+      await pageCacheKey('GET', new URL('https://x.test/'), (n) =>
+        n === 'cookie' ? 'cart=a' : null,
+      ),
+    ).toBeNull()
+  })
+
+  it('every cookie the app creates says what it changes on a cached page', () => {
+    const created = new Set<string>()
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`
+        if (entry.isDirectory()) walk(path)
+        else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+          const code = readFileSync(path, 'utf8')
+          for (const m of code.matchAll(/createSite(?:Cookie|SessionStorage)\(\s*'([^']+)'/g))
+            created.add(m[1])
+          for (const m of code.matchAll(/createCookie(?:SessionStorage)?\(\s*'([^']+)'/g))
+            created.add(m[1])
+        }
+      }
+    }
+    walk('app')
+    expect(created.size).toBeGreaterThan(5)
+    for (const name of created) expect(Object.keys(COOKIE_EFFECTS), name).toContain(name)
+  })
+
+  it('a page is stored only under the key of the cart it was rendered with', () => {
+    const rendered = (cart: string) => {
+      const headers = new Headers({ 'Content-Type': 'text/html' })
+      if (cart) headers.set(RENDERED_CART_HEADER, cart)
+      return { ...page('n'), headers }
+    }
+    expect(storePage('https://x.test/ browser cart=aaa', rendered('aaa'))).toBe('stored')
+    // The cart changed while the page rendered: not kept under the old cart's key.
+    expect(storePage('https://x.test/ browser cart=aaa', rendered('bbb'))).toBe('refused')
+    expect(storePage('https://x.test/ browser', rendered('aaa'))).toBe('refused')
+    expect(storePage('https://x.test/ browser', rendered(''))).toBe('stored')
+    // The header is never kept with the page (it would go out to the next visitor).
+    const kept = lookupPage('https://x.test/ browser cart=aaa')
+    expect(kept?.headers.map(([name]) => name.toLowerCase())).not.toContain(
+      RENDERED_CART_HEADER.toLowerCase(),
+    )
+  })
+
+  it('posts, bearer tokens, the admin area, the API, data requests and carts have none', async () => {
+    expect(await keyOf('/', {}, 'POST')).toBeNull()
+    expect(await keyOf('/', {}, 'HEAD')).toBeNull()
+    expect(await keyOf('/', { authorization: 'Bearer x' })).toBeNull()
     for (const path of [
       '/admin',
       '/admin/leads',
       '/api/zebra-price',
       '/cart',
       '/checkout',
+      '/pricing-test',
       '/book-appointment?service=repair&date=2026-12-01',
       '/_root.data',
       '/gallery.data',
@@ -136,7 +208,7 @@ describe('which requests may be answered from memory', () => {
       // Remix's lazy route discovery: JSON that reads its query (never cut to `/__manifest`).
       '/__manifest?p=%2F&p=%2Fshop%2Fzebra-shades&version=abc',
     ]) {
-      expect(keyOf(path), path).toBeNull()
+      expect(await keyOf(path), path).toBeNull()
     }
   })
 

@@ -3,6 +3,7 @@
  * (docs/requirements.md, R2), its samples, and its totals from domain/cart (docs/requirements.md, R1); and the projection
  * every page's frame needs (the sticky bar and the localStorage mirror).
  */
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import {
   type CartTotals,
@@ -24,7 +25,7 @@ import {
 } from '~/domain/pricing'
 import { loadPriceCatalog, swatchIsLive } from '../catalog/catalog.server'
 import { db, schema } from '../platform/db.server'
-import { readCartId } from './cart-cookie.server'
+import { cartIdCookie, readCartId } from './cart-cookie.server'
 
 const { cartLines, cartSamples, fabricSwatches } = schema
 
@@ -240,4 +241,24 @@ export function cartForLayout(summary: CartSummary) {
       image: l.image,
     })),
   }
+}
+
+export type CartLayout = ReturnType<typeof cartForLayout>
+
+/**
+ * A fingerprint of everything a page's frame shows of the cart ('' for an empty cart): the page
+ * cache keeps a shopper's page under it, so equal fingerprints mean byte-equal frames
+ * (docs/decisions/122-shopper-speed.md).
+ */
+export function cartLayoutFingerprint(layout: CartLayout): string {
+  if (layout.quantity === 0 && layout.bar.lines.length === 0 && layout.mirror.length === 0)
+    return ''
+  return createHash('sha256').update(JSON.stringify(layout)).digest('base64url').slice(0, 22)
+}
+
+/** The fingerprint of the cart a Cookie header holds, read as the root loader reads it. */
+export async function cartFingerprintOfCookie(cookieHeader: string): Promise<string> {
+  const cartId = await cartIdCookie.parse(cookieHeader)
+  if (typeof cartId !== 'string' || !cartId) return ''
+  return cartLayoutFingerprint(cartForLayout(await summarizeCart(cartId)))
 }

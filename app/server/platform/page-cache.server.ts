@@ -27,8 +27,40 @@ import { CITY_SLUGS } from '~/content/cities'
 import { CONFIGURATOR_QUERY_KEYS } from '~/domain/pricing/config-query'
 import { contentVersion } from './db-version.server'
 
-/** Cookies the site never reads (Stripe.js's fraud signals); any other cookie means a visitor. */
-const FOREIGN_COOKIES = new Set(['__stripe_mid', '__stripe_sid'])
+/**
+ * What each cookie changes on a page that may be served from memory (docs/decisions/122-shopper-speed.md):
+ * - `cart`: the frame shows the cart (badge, bar, mirror), so the key carries the cart's
+ *   fingerprint: a shopper gets a page rendered for exactly that cart, never anyone else's;
+ * - `toast`: a pending flash message is shown once, so that request is rendered alone;
+ * - a RegExp: the pages that read the visitor's own answers from it are rendered alone, any
+ *   other page ignores it;
+ * - `ignored`: no cacheable page reads it (the cart and checkout pages, the admin area and the
+ *   view beacon are never served from memory), or it is Stripe.js's own.
+ * Any cookie not listed means a page is rendered alone. A cookie the app creates must be listed
+ * (tests/integration/page-cache.test.ts checks the app's cookies against this list).
+ */
+export const COOKIE_EFFECTS: Record<string, 'cart' | 'toast' | 'ignored' | RegExp> = {
+  cart: 'cart',
+  toast: 'toast',
+  quote_wizard: /^\/(quote\/?)?$/,
+  'motors-quote': /^\/shop\/motors-accessories\/?$/,
+  customer: 'ignored',
+  blog_viewed: 'ignored',
+  admin_session: 'ignored',
+  admin_device: 'ignored',
+  __stripe_mid: 'ignored',
+  __stripe_sid: 'ignored',
+}
+
+/**
+ * What the key needs to know about a visitor, read from the Cookie header by the modules that
+ * own those cookies (the cart's fingerprint, whether a flash toast is waiting).
+ */
+export type VisitorReaders = {
+  /** A fingerprint of everything the page frame shows of the cart; '' for an empty one. */
+  cartFingerprint: (cookieHeader: string) => Promise<string>
+  hasPendingToast: (cookieHeader: string) => Promise<boolean>
+}
 
 /**
  * Paths never served from memory: per-visitor screens, JSON, files, and the booking wizard
@@ -36,7 +68,7 @@ const FOREIGN_COOKIES = new Set(['__stripe_mid', '__stripe_sid'])
  * and Remix's route manifest (`/__manifest?p=…`: JSON that reads its whole query).
  */
 const NEVER =
-  /^\/(admin|api|cart|checkout|orders|appointments|book-appointment|uploads|__manifest)(\/|$)|\.data$/
+  /^\/(admin|api|cart|checkout|orders|appointments|book-appointment|uploads|__manifest|pricing-test)(\/|$)|\.data$/
 
 export const PAGE_CACHE_LIMITS = {
   entries: 300,
@@ -92,21 +124,57 @@ function cookieNames(header: string): string[] {
     .filter(Boolean)
 }
 
+/** The part of a key that names the cart it was rendered for. */
+const CART_MARK = ' cart='
+
 /**
- * The cache key of a request, or null when its answer may depend on who is asking. The key
- * holds the origin (a forged Host header only ever poisons its own entry), the path with the
- * query parameters the page reads (canonicalPath), and whether the visitor is a crawler (they get the whole document at once and are
- * never counted as readers).
+ * The cache key of a request, or null when its answer must be rendered for this visitor alone.
+ * The key holds the origin (a forged Host header only ever poisons its own entry), the path
+ * with the query parameters the page reads (canonicalPath), whether the visitor is a crawler
+ * (they get the whole document at once), and for a shopper the fingerprint of their cart, so
+ * two carts never share a page and everyone with an empty cart shares the anonymous one.
  */
-export function pageCacheKey(method: string, url: URL, header: HeaderReader): string | null {
+export async function pageCacheKey(
+  method: string,
+  url: URL,
+  header: HeaderReader,
+  visitor?: VisitorReaders,
+): Promise<string | null> {
   if (method !== 'GET') return null
   if (NEVER.test(url.pathname) || url.searchParams.has('_data')) return null
   if (header('authorization')) return null
-  const cookie = header('cookie')
-  if (cookie && cookieNames(cookie).some((name) => !FOREIGN_COOKIES.has(name))) return null
+  const cookie = header('cookie') ?? ''
+  let cart = ''
+  for (const name of new Set(cookieNames(cookie))) {
+    const effect = COOKIE_EFFECTS[name]
+    if (effect === 'ignored') continue
+    if (effect instanceof RegExp) {
+      if (effect.test(url.pathname)) return null
+      continue
+    }
+    if (!visitor) return null
+    if (effect === 'toast') {
+      if (await visitor.hasPendingToast(cookie)) return null
+    } else if (effect === 'cart') {
+      cart = await visitor.cartFingerprint(cookie)
+    } else return null
+  }
   const bot = isbot(header('user-agent') ?? '') ? 'bot' : 'browser'
-  return `${url.origin}${canonicalPath(url)} ${bot}`
+  return `${url.origin}${canonicalPath(url)} ${bot}${cart ? `${CART_MARK}${cart}` : ''}`
 }
+
+/** The cart fingerprint a key was made for ('' for no cart). */
+export function cartOfKey(key: string): string {
+  const at = key.indexOf(CART_MARK)
+  return at < 0 ? '' : key.slice(at + CART_MARK.length)
+}
+
+/**
+ * The header the render entry sets to the fingerprint of the cart the page was rendered with:
+ * a page is stored only under the key of that same cart (a cart changed by another tab while
+ * the page rendered is not stored under the old one). The HTTP server never sends it out.
+ */
+export const RENDERED_CART_HEADER = 'X-Rendered-Cart'
 
 /** Whether an answer may be stored: a plain 200 page with nothing personal in it. */
 export function isCacheableAnswer(status: number, headers: Headers): boolean {
@@ -118,7 +186,13 @@ export function isCacheableAnswer(status: number, headers: Headers): boolean {
 }
 
 /** Response headers kept with a page: the ones the route set, never per-request ones. */
-const PER_REQUEST_HEADERS = new Set(['set-cookie', 'date', 'content-length', 'x-request-id'])
+const PER_REQUEST_HEADERS = new Set([
+  'set-cookie',
+  'date',
+  'content-length',
+  'x-request-id',
+  RENDERED_CART_HEADER.toLowerCase(),
+])
 
 /** Pages asked for once since they were stored, and pages asked for again (segmented LRU). */
 const probation = new Map<string, CachedPage>()
@@ -198,6 +272,7 @@ export function storePage(
   now = Date.now(),
 ): StoreOutcome {
   if (!isCacheableAnswer(answer.status, answer.headers)) return 'refused'
+  if ((answer.headers.get(RENDERED_CART_HEADER) ?? '') !== cartOfKey(key)) return 'refused'
   checkVersion()
   if (answer.version !== cachedVersion) return 'stale'
   const bytes = answer.html.length * 2

@@ -20,6 +20,12 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
   return redirect(url, { ...init, headers })
 }
 
+/** Whether a flash toast waits in this Cookie header (the page showing it is rendered alone). */
+export async function hasPendingToast(cookieHeader: string): Promise<boolean> {
+  const session = await toastStorage.getSession(cookieHeader)
+  return session.has(TOAST_KEY)
+}
+
 /** Reads (and consumes) the pending toast. */
 export async function getToast(request: Request) {
   const session = await toastStorage.getSession(request.headers.get('Cookie'))
