@@ -153,6 +153,34 @@ const compress = compression()
 const PRICE_CALL = /^\/api\/([a-z]+-)?price$/
 app.use((req, res, next) => (PRICE_CALL.test(req.path) ? next() : compress(req, res, next)))
 
+/**
+ * Price calls are answered here, before Remix: its routing (matching a hundred routes anew for
+ * every request) was a third of a call's time (docs/decisions/122-shopper-speed.md). Same
+ * answer, same limits: the app's own function (app/server/catalog/pricing.server.ts) answers.
+ * A call without a declared length, or over the limit, goes the long way and is refused there.
+ */
+const priceCalls = build.entry.module.priceCalls
+app.post(PRICE_CALL, async (req, res, next) => {
+  const productType = priceCalls?.productFor(req.path)
+  const declared = Number(req.get('content-length'))
+  const limit = bodyLimit(req.method, req.path, req.get('content-type'))
+  if (!productType || !Number.isSafeInteger(declared) || declared > limit) return next()
+  try {
+    const chunks = []
+    for await (const chunk of req) chunks.push(chunk)
+    const answer = priceCalls.answer(
+      productType,
+      (name) => req.get(name),
+      Buffer.concat(chunks).toString('utf8'),
+    )
+    res.status(answer.status)
+    for (const [name, value] of answer.headers) res.append(name, value)
+    res.end(await answer.text())
+  } catch (error) {
+    next(error)
+  }
+})
+
 // Fingerprinted build files never change: a year, immutable. Other public files: an hour.
 app.use(
   '/assets',

@@ -36,3 +36,59 @@ describe('who a visitor is', () => {
     expect(server.count("SELECT count(*) AS n FROM leads WHERE name LIKE 'Rotating %'")).toBe(6)
   })
 })
+
+describe('price calls, answered by the HTTP server before Remix (docs/decisions/122-shopper-speed.md)', () => {
+  const body = JSON.stringify({
+    width: 60.125,
+    height: 72,
+    fabric: 'Classic White Zebra',
+    mountType: 'inside',
+    operationType: 'manual',
+    controlSide: 'left',
+    options: { installation: true },
+    zipCode: '33301',
+  })
+  const call = (init: RequestInit & { path?: string } = {}) =>
+    fetch(`${server.url}${init.path ?? '/api/zebra-price'}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...init.headers },
+      body: init.body ?? body,
+    })
+
+  it('answer with the security headers, no-store, JSON errors, and the same limit per visitor', async () => {
+    const ok = await call()
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('cache-control')).toBe('no-store')
+    expect(ok.headers.get('content-security-policy')).toBeTruthy()
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff')
+    const priced = await ok.json()
+    expect(priced.totalPrice ?? priced.total ?? priced.price).toBeDefined()
+
+    const notJson = await call({ body: '{"width":' })
+    expect(notJson.status).toBe(400)
+    expect(await notJson.json()).toEqual({ error: 'The body must be JSON' })
+    const badWidth = await call({ body: JSON.stringify({ ...JSON.parse(body), width: -1 }) })
+    expect(badWidth.status).toBe(400)
+    expect((await badWidth.json()).field).toBeTruthy()
+    // Unknown price addresses and GETs still get Remix's JSON answers.
+    const unknown = await call({ path: '/api/nothing-price' })
+    expect([404, 405]).toContain(unknown.status)
+    expect((await unknown.json()).error).toBeTruthy()
+    const get = await fetch(`${server.url}/api/zebra-price`)
+    expect(get.status).toBe(405)
+    expect((await get.json()).error).toBeTruthy()
+
+    // 120 calls a minute per visitor (PRICE_CALL_LIMIT); a forged Fly-Client-IP is no way round.
+    const statuses: number[] = []
+    for (let i = 0; i < 121; i++) {
+      const response = await call({ headers: { 'Fly-Client-IP': `198.51.100.${i % 200}` } })
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+    const refused = await call()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBeTruthy()
+    expect((await refused.json()).error).toMatch(/Too many requests/)
+  })
+})

@@ -18,6 +18,7 @@ import { memoUntilNextWrite } from '../platform/db-version.server'
 import { jsonError, jsonResponse, methodNotAllowed, tooManyRequests } from '../platform/http.server'
 import {
   clientKey,
+  clientKeyOf,
   hitMemoryRateLimit,
   type RateLimitResult,
   rateLimitMessage,
@@ -138,23 +139,50 @@ function tooManyOptions(body: unknown): boolean {
 /** The whole resource-route action of a price call. */
 export async function priceCallAction(request: Request, productType: PricedProductType) {
   if (request.method !== 'POST') return methodNotAllowed()
-  const limit = countPriceCall(clientKey(request))
+  return answerPriceCall(productType, clientKey(request), await request.text())
+}
+
+/**
+ * A price call's answer from its visitor's key and its body, with no Request to build: the
+ * HTTP server answers price calls through this before Remix's routing, which cost a third of
+ * each call (docs/decisions/122-shopper-speed.md); the routes answer through it too.
+ */
+export function answerPriceCall(productType: PricedProductType, visitor: string, body: string) {
+  const limit = countPriceCall(visitor)
   if (!limit.allowed) {
     return tooManyRequests({ ...limit, message: rateLimitMessage(limit.retryAfterSeconds) })
   }
-  let body: unknown
+  let parsed: unknown
   try {
-    body = await request.json()
+    parsed = JSON.parse(body)
   } catch {
     return jsonError(400, 'The body must be JSON')
   }
   // Counted before zod looks at it: a million option keys must not cost a million checks.
-  if (tooManyOptions(body)) {
+  if (tooManyOptions(parsed)) {
     return jsonError(400, `Invalid options: at most ${MAX_OPTION_KEYS} options`, {
       field: 'options',
     })
   }
-  const priced = priceRequestBody(productType, body)
+  const priced = priceRequestBody(productType, parsed)
   if (!priced.ok) return jsonError(400, priced.error, { field: priced.field })
   return jsonResponse(priced.result)
+}
+
+/** The price call addresses and the product each prices (app/routes-api/api.*-price.ts). */
+export const PRICE_CALL_PRODUCTS: Record<string, PricedProductType> = {
+  '/api/price': 'regular',
+  '/api/arabel-price': 'regular',
+  '/api/zebra-price': 'zebra',
+  '/api/roller-price': 'roller',
+}
+
+/** What the HTTP server (server/index.js) uses to answer price calls before Remix. */
+export const priceCalls = {
+  productFor: (path: string): PricedProductType | null => PRICE_CALL_PRODUCTS[path] ?? null,
+  answer: (
+    productType: PricedProductType,
+    header: (name: string) => string | null | undefined,
+    body: string,
+  ) => answerPriceCall(productType, clientKeyOf(header), body),
 }

@@ -164,9 +164,14 @@ export function widerAddressKey(key: string, bits = 56): string {
  * server) Fly's header is read as it is.
  */
 export function clientKey(request: Request): string {
+  return clientKeyOf((name) => request.headers.get(name))
+}
+
+/** clientKey from a header reader (the HTTP server's price calls have no Request). */
+export function clientKeyOf(header: (name: string) => string | null | undefined): string {
   const headers = getEnv().FLY_APP_NAME ? ['X-Visitor-Ip'] : ['X-Visitor-Ip', 'Fly-Client-IP']
-  for (const header of headers) {
-    const key = addressKey(request.headers.get(header)?.trim() ?? '')
+  for (const name of headers) {
+    const key = addressKey(header(name)?.trim() ?? '')
     if (key) return key
   }
   return 'unknown'
