@@ -3,7 +3,15 @@
  * a line about it, the "From" price from the price grids (true after staff upload new grids)
  * and the first picture staff chose for it.
  */
+import { memoUntilNextWrite } from '../platform/db-version.server'
 import { listHardware, listProductImages, startingPrices } from './catalog.server'
+
+/**
+ * The same for every visitor: computed once per content version, not per page view (the "from"
+ * prices' aggregate over every grid cell was 7% of a rendered home page,
+ * docs/decisions/122-shopper-speed.md). A grid, fabric, image or motor change moves the version.
+ */
+const memo = memoUntilNextWrite<ShopProduct[]>(1)
 
 export type ShopProduct = {
   to: string
@@ -19,6 +27,10 @@ export type ShopProduct = {
 }
 
 export function shopProducts(): ShopProduct[] {
+  return memo('shop', computeShopProducts)
+}
+
+function computeShopProducts(): ShopProduct[] {
   const prices = startingPrices()
   const firstImage = (type: 'regular' | 'zebra' | 'roller') => {
     const image = listProductImages(type)[0]
