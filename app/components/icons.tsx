@@ -62,11 +62,37 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 6v6l4 2" />
   </Icon>
 )
-export const StarIcon = (p: IconProps) => (
-  <Icon fill="currentColor" stroke="none" {...p}>
-    <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
-  </Icon>
-)
+const STAR = 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z'
+/**
+ * A rating's stars as one image (a star icon each was a quarter of a kilobyte of HTML, five
+ * times per rating: docs/decisions/122-shopper-speed.md). `size` is one star's, in pixels.
+ */
+export function StarRow({
+  count,
+  size,
+  className,
+}: {
+  count: number
+  size: number
+  className?: string
+}) {
+  const step = 28
+  return (
+    <svg
+      viewBox={`0 0 ${count * step - 4} 24`}
+      width={(size * (count * step - 4)) / 24}
+      height={size}
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <path key={i} d={STAR} transform={i ? `translate(${i * step})` : undefined} />
+      ))}
+    </svg>
+  )
+}
 export const CheckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 6 9 17l-5-5" />

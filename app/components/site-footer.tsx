@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { BUSINESS_CLAIMS, FOOTER_HOURS, telHref } from '~/content/business'
-import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, StarIcon } from './icons'
+import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, StarRow } from './icons'
 
 const FOOTER_LINKS = [
   { label: 'Services', to: '/services' },
@@ -41,9 +41,7 @@ export function SiteFooter({
           <p className="mt-2 text-sm">{BUSINESS_CLAIMS.tagline}</p>
           <p className="mt-3 flex items-center gap-1 text-sm">
             <span className="sr-only">Rated {BUSINESS_CLAIMS.rating} out of 5.</span>
-            {Array.from({ length: 5 }, (_, i) => (
-              <StarIcon key={i} width={16} height={16} className="text-accent-400" />
-            ))}
+            <StarRow count={5} size={16} className="text-accent-400" />
             <span className="ml-1">
               {BUSINESS_CLAIMS.rating} · {BUSINESS_CLAIMS.reviewCount} reviews
             </span>

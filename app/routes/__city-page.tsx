@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CityServiceRequestForm } from '~/components/city-service-request-form'
-import { CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
+import { CheckIcon, PhoneIcon, StarRow } from '~/components/icons'
 import { RequestReceived } from '~/components/request-received'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
@@ -188,9 +188,7 @@ export default function CityPage() {
           <figure className="mt-6 rounded-xl border border-slate-200 p-6 shadow-sm">
             <p className="flex justify-center gap-1 text-accent-600">
               <span className="sr-only">Rated {city.testimonial.rating} out of 5</span>
-              {Array.from({ length: city.testimonial.rating }, (_, i) => (
-                <StarIcon key={i} width={20} height={20} />
-              ))}
+              <StarRow count={city.testimonial.rating} size={20} />
             </p>
             <blockquote className="mt-3 text-lg text-slate-800">
               “{city.testimonial.text}”

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { CalendarIcon, CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
+import { CalendarIcon, CheckIcon, PhoneIcon, StarRow } from '~/components/icons'
 import { LateQuoteWizard } from '~/components/quote-wizard-late'
 import { ServiceCard } from '~/components/service-card'
 import { ShopProductImage } from '~/components/shop-product-image'
@@ -60,9 +60,7 @@ function Stars({ count }: { count: number }) {
   return (
     <p className="flex gap-0.5 text-accent-600">
       <span className="sr-only">Rated {count} out of 5</span>
-      {Array.from({ length: count }, (_, i) => (
-        <StarIcon key={i} width={18} height={18} />
-      ))}
+      <StarRow count={count} size={18} />
     </p>
   )
 }

@@ -266,7 +266,7 @@ export function RadioGroupField<T extends string>({
         {options.map((option, index) => (
           <label
             key={option.value}
-            className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${isInvalid ? 'border-red-700' : 'border-slate-300'} hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500`}
+            className={`choice-card ${isInvalid ? 'border-red-700' : 'border-slate-300'}`}
           >
             <input
               key={field.key ?? undefined}
