@@ -12,7 +12,8 @@
 //   5. POST /api/zebra-price at 50 connections: req/s, p50, p99;
 //   6. a shopper (a real cart cookie: a free sample added through POST /cart/samples) on
 //      home, the zebra configurator and privacy, beside the anonymous (cached) figures, with
-//      the targets of issue 29 (docs/decisions/122-shopper-speed.md).
+//      the targets of issue 29 (docs/decisions/122-shopper-speed.md);
+//   7. staff list pages (/admin, /admin/leads, /admin/orders) under a signed-in session.
 //
 // Options (environment): BENCH_SECONDS (each load run, default 8), BENCH_CONNECTIONS
 // (default 50), BENCH_ONLY=js (only the bundle table, no server), BENCH_CPU_PROF=<folder>:
@@ -28,7 +29,7 @@ import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import { freePort, waitFor } from '../dev/local-server.mjs'
 import { firstLoadJs } from './first-load-js.ts'
-import { shopperCookie } from './shopper.mjs'
+import { shopperCookie, staffCookie } from './shopper.mjs'
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -248,6 +249,18 @@ async function table(home, html, staticAsset, visitor) {
     `    p99 <= 250 ms: shopper home ${homeShopper.p99} ms, configurator ${configShopper.p99} ms (${verdict(homeShopper.p99 <= 250 && configShopper.p99 <= 250)})`,
   )
   console.log(`    price API p99 <= 60 ms: ${price.p99} ms (${verdict(price.p99 <= 60)})`)
+
+  // Issue 29: staff list pages under a staff session (rendered for each request: they show
+  // the office's live data; what is the same for everyone, the catalogue, is memoised).
+  const staff = await staffCookie(app.url)
+  console.log(`\nStaff (signed in) list pages: ${CONNECTIONS} connections`)
+  for (const pagePath of ['/admin', '/admin/leads', '/admin/orders']) {
+    const r = await loadRow(pagePath, { url: `${app.url}${pagePath}`, headers: { cookie: staff } })
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    console.log(
+      `  ${r.name.padEnd(44)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.failures ? `  FAILURES ${r.failures}` : ''}`,
+    )
+  }
 
   console.log('\nOne request at a time on an idle server (200 requests)')
   for (const [name, headers] of [

@@ -20,3 +20,23 @@ export async function shopperCookie(base) {
   if (!cart) throw new Error(`adding a sample set no cart cookie (${response.status})`)
   return cart
 }
+
+/** A signed-in staff member of the e2e server (admin / e2e-admin-password): their session cookie. */
+export async function staffCookie(base) {
+  const response = await fetch(`${base}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({
+      username: 'admin',
+      password: 'e2e-admin-password',
+      redirectTo: '/admin',
+    }),
+    redirect: 'manual',
+  })
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .find((pair) => pair.startsWith('admin_session='))
+  if (!session) throw new Error(`signing in set no session cookie (${response.status})`)
+  return session
+}
