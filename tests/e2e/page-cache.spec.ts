@@ -88,9 +88,10 @@ test.describe('pages from memory', () => {
     expect(await stored.text()).toContain('Cart, empty')
     expect(await stored.text()).not.toContain('Cart summary')
 
-    // The visitor with a cart (their cookie is in the page's context) gets their own render.
+    // The visitor with a cart (their cookie is in the page's context) gets a page of their
+    // own cart: rendered for it, then kept under its fingerprint (docs/decisions/122-shopper-speed.md).
     const own = await page.request.get(url)
-    expect(own.headers()['x-page-cache']).toBeUndefined()
+    expect(own.headers()['x-page-cache']).toBe('miss')
     expect(await own.text()).toContain('Cart summary')
     expect(await own.text()).not.toContain('Cart, empty')
     await page.goto(url)
