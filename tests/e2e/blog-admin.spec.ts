@@ -56,7 +56,7 @@ test.describe('blog and content admin', () => {
     await expect(page.getByRole('link', { name: `${title} Updated`, exact: true })).toBeVisible()
   })
 
-  test('AI generation with the mocked model publishes posts on /blog', async ({
+  test('AI generation with the mocked model makes drafts to review: nothing new on /blog', async ({
     page,
     loginAsAdmin,
   }, testInfo) => {
@@ -78,16 +78,16 @@ test.describe('blog and content admin', () => {
     if (!isNoJs(testInfo)) {
       await expect(card.getByText(city, { exact: true }).first()).toBeVisible()
     }
-    await card.getByRole('button', { name: /Generate/ }).click()
-    if (!isNoJs(testInfo)) {
-      await expect(
-        page.locator('[data-toast]').filter({ hasText: 'Blog posts generated' }),
-      ).toBeVisible()
-    }
+    await card.getByRole('button', { name: 'Generate 1 Blog Post', exact: true }).click()
+    const toast = page.locator('[data-toast]').filter({ hasText: '1 draft to review' })
+    await expect(toast).toBeVisible()
+    await toast.getByRole('link', { name: 'Review the draft' }).click()
+    await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible()
+    await expect(page.getByLabel('Title')).toHaveValue(`Window Treatment Tips for ${city} Homes`)
     await page.goto(`/blog?search=${encodeURIComponent(city)}`)
     await expect(
-      page.getByRole('link', { name: `Window Treatment Tips for ${city} Homes` }).first(),
-    ).toBeVisible()
+      page.getByRole('link', { name: `Window Treatment Tips for ${city} Homes` }),
+    ).toHaveCount(0)
   })
 
   test('the generation card asks for a selection', async ({ page, loginAsAdmin }, testInfo) => {

@@ -337,14 +337,26 @@ export function blogPostJson<P extends BlogPostSummary>(post: P) {
 
 /**
  * Every post for staff, newest change first (title, excerpt, status, category, views): the
- * current ones, or (`archived`) the archived ones, restorable.
+ * current ones, or (`archived`) the archived ones, restorable; `status` keeps one status
+ * (the drafts to review after AI generation).
  */
-export function listAllPosts({ archived = false } = {}): BlogPostSummary[] {
+export function listAllPosts({
+  archived = false,
+  status,
+}: {
+  archived?: boolean
+  status?: BlogStatus
+} = {}): BlogPostSummary[] {
   const rows = db
     .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(archived ? isNotNull(blogPosts.archivedAt) : isNull(blogPosts.archivedAt))
+    .where(
+      and(
+        archived ? isNotNull(blogPosts.archivedAt) : isNull(blogPosts.archivedAt),
+        status ? eq(blogPosts.status, status) : undefined,
+      ),
+    )
     .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
     .all()
   return toSummaries(rows)
