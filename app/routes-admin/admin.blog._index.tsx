@@ -15,6 +15,7 @@ import {
   GENERATION_SERVICES,
   generateBlogPostsSchema,
 } from '~/domain/blog-generation'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
 import { setBlogPostArchived } from '~/server/blog/post-writes.server'
@@ -120,6 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const STATUS_STYLE: Record<string, string> = {
   published: 'bg-green-100 text-green-900',
   draft: 'bg-amber-100 text-amber-900',
+  scheduled: 'bg-sky-100 text-sky-900',
   archived: 'bg-slate-200 text-slate-800',
 }
 
@@ -173,6 +175,9 @@ export default function AdminBlog() {
                         >
                           {post.status}
                         </span>
+                        {post.status === 'scheduled' && post.publishedAt ? (
+                          <span>Goes live {businessDateTimeShort(post.publishedAt)}</span>
+                        ) : null}
                         <span>{post.category?.name ?? 'No category'}</span>
                         <span>
                           {post.viewCount} {post.viewCount === 1 ? 'view' : 'views'}

@@ -5,8 +5,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import { DEFAULT_BLOG_CATEGORY, READ_TIME } from '~/domain/blog'
+import { DEFAULT_BLOG_CATEGORY, READ_TIME, schedulePublishAt } from '~/domain/blog'
 import { BLOG_IMAGE_MAX_BYTES, blogPostFormSchema } from '~/domain/blog-post-form'
+import { businessDate, formatBusinessTime } from '~/domain/business-time'
 import {
   type BlogPostInput,
   createBlogPost,
@@ -55,6 +56,23 @@ export async function saveBlogPost(
     }
   }
   const { value } = submission
+  let publishAt: Date | null = null
+  if (value.status === 'scheduled') {
+    const scheduled = schedulePublishAt(
+      value.publishDate ?? '',
+      value.publishTime ?? '',
+      new Date(),
+    )
+    if (!scheduled.ok) {
+      return {
+        ok: false,
+        status: 400,
+        error: `${failure}: ${scheduled.error}`,
+        reply: submission.reply({ fieldErrors: { publishDate: [scheduled.error] } }),
+      }
+    }
+    publishAt = scheduled.at
+  }
   const upload = await storeFormImage(form, { maxBytes: BLOG_IMAGE_MAX_BYTES, prefix: 'blog' })
   if (!upload.ok) {
     return {
@@ -66,7 +84,7 @@ export async function saveBlogPost(
   }
   const stored = upload.image
   const featuredImage = stored?.url ?? value.featuredImage ?? null
-  const input: BlogPostInput = { ...value, featuredImage }
+  const input: BlogPostInput = { ...value, featuredImage, publishAt }
   const post = id === undefined ? createBlogPost(input) : updateBlogPost(id, input)
   if (!post) {
     if (stored) await deleteImage(stored.key).catch(() => {})
@@ -131,6 +149,16 @@ export function blogPostFormDefaults(post: BlogPost | null, author: string) {
     featuredImage: post?.featuredImage ?? '',
     metaDescription: post?.metaDescription ?? '',
     metaKeywords: post?.metaKeywords ?? '',
+    ...scheduleDefaults(post),
+  }
+}
+
+/** A scheduled post's date and time as the business's clock shows them (blank otherwise). */
+function scheduleDefaults(post: BlogPost | null) {
+  const at = post?.status === 'scheduled' && post.publishedAt ? new Date(post.publishedAt) : null
+  return {
+    publishDate: at ? businessDate(at) : '',
+    publishTime: at ? formatBusinessTime(at, 'HH:mm') : '',
   }
 }
 

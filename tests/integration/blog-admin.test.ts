@@ -553,6 +553,8 @@ describe('AI drafts', () => {
     const page = await callRoute(editPage, getRequest(`/admin/blog/${row.id}`, auth), {
       postId: String(row.id),
     })
-    expect(whyNotInert(page.data.defaults.content)).toBeNull()
+    expect(
+      whyNotInert((page.data as { defaults: { content: string } }).defaults.content),
+    ).toBeNull()
   })
 })

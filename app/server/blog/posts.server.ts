@@ -82,10 +82,14 @@ type SummaryRow = {
   categorySlug: string | null
 }
 
-/** Published, its date reached and not archived: what the public may see. */
+/**
+ * Published or scheduled, its date reached, and not archived: what the public may see (the
+ * rule of isBlogPostPublic in ~/domain/blog). A scheduled post shows at its time even before
+ * the job has marked it published, and never earlier.
+ */
 function isPublic(now = new Date()) {
   return and(
-    eq(blogPosts.status, 'published'),
+    inArray(blogPosts.status, ['published', 'scheduled']),
     isNotNull(blogPosts.publishedAt),
     lte(blogPosts.publishedAt, now),
     isNull(blogPosts.archivedAt),

@@ -26,10 +26,13 @@ export type BlogPostFormDefaults = {
   featuredImage: string
   metaDescription: string
   metaKeywords: string
+  publishDate: string
+  publishTime: string
 }
 
 const STATUS_LABELS: Record<string, string> = {
   draft: 'Draft',
+  scheduled: 'Scheduled',
   published: 'Published',
   archived: 'Archived',
 }
@@ -110,6 +113,17 @@ export function BlogPostForm({
           max={READ_TIME.max}
         />
       </div>
+      <fieldset className="rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-slate-800">Schedule</legend>
+        <p className="text-sm text-slate-700">
+          With Status Scheduled, the post appears on the site at this date and time (Fort Lauderdale
+          time).
+        </p>
+        <div className="mt-2 grid gap-5 sm:grid-cols-2">
+          <Field field={fields.publishDate} label="Publish date" type="date" required={false} />
+          <Field field={fields.publishTime} label="Publish time" type="time" required={false} />
+        </div>
+      </fieldset>
       <Field
         field={fields.tags}
         label="Tags"
