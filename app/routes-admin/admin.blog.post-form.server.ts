@@ -5,9 +5,15 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import { DEFAULT_BLOG_CATEGORY, READ_TIME, schedulePublishAt } from '~/domain/blog'
+import {
+  type BlogStatus,
+  DEFAULT_BLOG_CATEGORY,
+  isBlogPostPublic,
+  READ_TIME,
+  schedulePublishAt,
+} from '~/domain/blog'
 import { BLOG_IMAGE_MAX_BYTES, blogPostFormSchema } from '~/domain/blog-post-form'
-import { businessDate, formatBusinessTime } from '~/domain/business-time'
+import { businessDate, businessDateTimeShort, formatBusinessTime } from '~/domain/business-time'
 import {
   type BlogPostInput,
   createBlogPost,
@@ -29,7 +35,16 @@ export function readBlogPostForm(request: Request) {
 }
 
 export type BlogPostSaved =
-  | { ok: true; post: { id: number; slug: string; title: string } }
+  | {
+      ok: true
+      post: {
+        id: number
+        slug: string
+        title: string
+        status: BlogStatus
+        publishedAt: Date | null
+      }
+    }
   | {
       ok: false
       status: 400 | 404 | 413 | 415 | 503
@@ -130,8 +145,37 @@ export async function handleBlogPostForm(request: Request, id?: number) {
   }
   return redirectWithToast('/admin/blog', {
     title: id === undefined ? 'Blog post created' : 'Blog post updated',
-    description: saved.post.title,
+    ...savedPostToast(saved.post),
   })
+}
+
+/**
+ * Staff see what they changed (issue 32): a post on the site links to its public page; a
+ * draft or a post waiting for its time links to the staff-only preview.
+ */
+function savedPostToast(post: {
+  id: number
+  slug: string
+  title: string
+  status: BlogStatus
+  publishedAt: Date | null
+}) {
+  if (isBlogPostPublic({ ...post, archivedAt: null }, new Date())) {
+    return {
+      description: post.title,
+      link: { href: `/blog/${encodeURIComponent(post.slug)}`, label: 'View on the site' },
+    }
+  }
+  const scheduled = post.status === 'scheduled' && post.publishedAt
+  return {
+    description: scheduled
+      ? `${post.title}: goes live ${businessDateTimeShort(post.publishedAt as Date)}`
+      : post.title,
+    link: {
+      href: `/admin/blog/${post.id}/preview`,
+      label: scheduled ? 'Preview the post' : 'Preview the draft',
+    },
+  }
 }
 
 /** The edit form's starting values for a post. */

@@ -102,7 +102,13 @@ export function insertPost(tx: Tx, input: BlogPostInput, now: Date) {
             ? (input.publishAt ?? null)
             : null,
     })
-    .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+    .returning({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      status: blogPosts.status,
+      publishedAt: blogPosts.publishedAt,
+    })
     .get()
   for (const tagId of tagIds(tx, input.tags)) {
     tx.insert(blogPostTags).values({ postId: row.id, tagId }).run()
@@ -150,7 +156,13 @@ export function updateBlogPost(id: number, input: BlogPostInput, now = new Date(
         publishedAt: publishedAtAfterSave(current, input, now),
       })
       .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+      .returning({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        status: blogPosts.status,
+        publishedAt: blogPosts.publishedAt,
+      })
       .get()
     tx.delete(blogPostTags).where(eq(blogPostTags.postId, id)).run()
     for (const tagId of tagIds(tx, input.tags)) {

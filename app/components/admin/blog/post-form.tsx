@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import { BlogSearchPreview } from '~/components/admin/blog-search-preview'
 import { PostContent } from '~/components/blog/post-content'
 import {
   conformSummaryErrors,
@@ -35,6 +36,11 @@ const STATUS_LABELS: Record<string, string> = {
   scheduled: 'Scheduled',
   published: 'Published',
   archived: 'Archived',
+}
+
+/** A field's current text (conform's value: what is typed with JavaScript, the saved value without). */
+function textValue(value: unknown): string {
+  return typeof value === 'string' ? value : ''
 }
 
 /**
@@ -157,6 +163,14 @@ export function BlogPostForm({
       </div>
       <TextareaField field={fields.metaDescription} label="Meta description" rows={2} />
       <Field field={fields.metaKeywords} label="Meta keywords" hint="Comma-separated" />
+      <BlogSearchPreview
+        values={{
+          title: textValue(fields.title.value),
+          slug: textValue(fields.slug.value),
+          metaDescription: textValue(fields.metaDescription.value),
+          excerpt: textValue(fields.excerpt.value),
+        }}
+      />
       <div className="flex flex-wrap gap-3">
         <Button name="intent" value="save" size="lg" disabled={saving}>
           {saving ? 'Saving…' : submitLabel}
