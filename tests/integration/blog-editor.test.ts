@@ -11,9 +11,11 @@ import * as publicPost from '~/routes/blog.$slug'
 import * as editPage from '~/routes-admin/admin.blog.$postId'
 import * as previewPage from '~/routes-admin/admin.blog.$postId_.preview'
 import * as newPage from '~/routes-admin/admin.blog.new'
+import * as blogImages from '~/routes-api/api.admin.blog.images'
 import { db, schema } from '~/server/platform/db.server'
 import { getToast } from '~/server/platform/toast.server'
 import { adminHeaders } from './admin-helpers'
+import { jpegBytes } from './quote-helpers'
 
 let auth: { Authorization: string }
 beforeAll(() => {
@@ -117,5 +119,45 @@ describe('blog editor saves', () => {
       title: 'Blog post updated',
       link: { href: '/blog/editor-published' },
     })
+  })
+})
+
+describe('POST /api/admin/blog/images (the editor uploads an image into a post)', () => {
+  it('stores a picture through the image pipeline and answers its address', async () => {
+    const body = new FormData()
+    body.append('image', new Blob([await jpegBytes(80, 60)], { type: 'image/jpeg' }), 'room.jpg')
+    const answer = await callRoute(
+      blogImages,
+      formRequest('/api/admin/blog/images', body, { headers: auth }),
+    )
+    expect(answer.status).toBe(201)
+    expect(answer.data).toMatchObject({
+      url: expect.stringMatching(/^\/.+/),
+      width: 80,
+      height: 60,
+    })
+  })
+
+  it('refuses with a JSON 4xx: no session, no file, not a picture, a GET', async () => {
+    const body = new FormData()
+    body.append('image', new Blob([await jpegBytes()], { type: 'image/jpeg' }), 'a.jpg')
+    const visitor = await callRoute(blogImages, formRequest('/api/admin/blog/images', body))
+    expect(visitor.status).toBe(401)
+    const none = await callRoute(
+      blogImages,
+      formRequest('/api/admin/blog/images', { other: 'x' }, { headers: auth }),
+    )
+    expect(none.status).toBe(400)
+    expect(none.data).toMatchObject({ error: expect.stringContaining('image') })
+    const text = new FormData()
+    text.append('image', new Blob(['<svg onload="x">'], { type: 'image/png' }), 'x.png')
+    const notPicture = await callRoute(
+      blogImages,
+      formRequest('/api/admin/blog/images', text, { headers: auth }),
+    )
+    expect([400, 415]).toContain(notPicture.status)
+    expect(notPicture.data).toMatchObject({ error: expect.any(String) })
+    const get = await callRoute(blogImages, getRequest('/api/admin/blog/images', auth))
+    expect(get.status).toBe(405)
   })
 })
