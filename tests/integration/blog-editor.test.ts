@@ -125,7 +125,11 @@ describe('blog editor saves', () => {
 describe('POST /api/admin/blog/images (the editor uploads an image into a post)', () => {
   it('stores a picture through the image pipeline and answers its address', async () => {
     const body = new FormData()
-    body.append('image', new Blob([await jpegBytes(80, 60)], { type: 'image/jpeg' }), 'room.jpg')
+    body.append(
+      'image',
+      new Blob([(await jpegBytes(80, 60)) as unknown as BlobPart], { type: 'image/jpeg' }),
+      'room.jpg',
+    )
     const answer = await callRoute(
       blogImages,
       formRequest('/api/admin/blog/images', body, { headers: auth }),
@@ -140,7 +144,11 @@ describe('POST /api/admin/blog/images (the editor uploads an image into a post)'
 
   it('refuses with a JSON 4xx: no session, no file, not a picture, a GET', async () => {
     const body = new FormData()
-    body.append('image', new Blob([await jpegBytes()], { type: 'image/jpeg' }), 'a.jpg')
+    body.append(
+      'image',
+      new Blob([(await jpegBytes()) as unknown as BlobPart], { type: 'image/jpeg' }),
+      'a.jpg',
+    )
     const visitor = await callRoute(blogImages, formRequest('/api/admin/blog/images', body))
     expect(visitor.status).toBe(401)
     const none = await callRoute(

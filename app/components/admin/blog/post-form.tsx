@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { BlogSearchPreview } from '~/components/admin/blog-search-preview'
 import { PostContent } from '~/components/blog/post-content'
 import {
@@ -36,6 +37,36 @@ const STATUS_LABELS: Record<string, string> = {
   scheduled: 'Scheduled',
   published: 'Published',
   archived: 'Archived',
+}
+
+// The editor (TipTap) is fetched only when a staff post form starts in the browser.
+const BlogRichEditor = lazy(() => import('~/components/admin/blog-rich-editor'))
+
+/**
+ * With JavaScript, the rich-text editor over the content textarea (which stays the posted
+ * field); staff may switch back to the HTML. Without JavaScript nothing here renders.
+ */
+function RichTextOverTextarea({ textareaId }: { textareaId: string }) {
+  const [started, setStarted] = useState(false)
+  const [rich, setRich] = useState(true)
+  useEffect(() => setStarted(true), [])
+  if (!started) return null
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => setRich(!rich)}
+        className="mt-2 text-sm font-semibold text-brand-800 underline"
+      >
+        {rich ? 'Edit the HTML instead' : 'Use the rich-text editor'}
+      </button>
+      {rich ? (
+        <Suspense fallback={<p className="text-sm text-slate-700">Loading the editor…</p>}>
+          <BlogRichEditor key={textareaId} textareaId={textareaId} label="Content" />
+        </Suspense>
+      ) : null}
+    </div>
+  )
 }
 
 /** A field's current text (conform's value: what is typed with JavaScript, the saved value without). */
@@ -90,13 +121,16 @@ export function BlogPostForm({
       />
       <Field field={fields.author} label="Author" autoComplete="off" />
       <TextareaField field={fields.excerpt} label="Excerpt" rows={3} />
-      <TextareaField
-        field={fields.content}
-        label="Content (HTML)"
-        rows={16}
-        className="font-mono"
-        hint="Headings (<h2>, <h3>), paragraphs, lists, links, images, emphasis, quotes and tables. Scripts, styles and embeds other than YouTube are removed when saved."
-      />
+      <div>
+        <TextareaField
+          field={fields.content}
+          label="Content (HTML)"
+          rows={16}
+          className="font-mono"
+          hint="Headings (<h2>, <h3>), paragraphs, lists, links, images, emphasis, quotes and tables. Scripts, styles and embeds other than YouTube are removed when saved."
+        />
+        <RichTextOverTextarea textareaId={fields.content.id} />
+      </div>
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           field={fields.category}
