@@ -78,9 +78,9 @@ describe('scheduled blog posts', () => {
 
     // At its time it is public even if the job is late (a GET never writes)...
     expect(getPublishedPost('storm-prep-scheduled', goLive)?.title).toBe('Storm Prep Scheduled')
-    expect(listPublishedPosts({ search: 'Storm Prep' }, goLive).posts.map((p) => p.slug)).toEqual([
-      'storm-prep-scheduled',
-    ])
+    expect(
+      listPublishedPosts({ search: 'Storm Prep' }, goLive).posts.map((p) => [p.slug, p.status]),
+    ).toEqual([['storm-prep-scheduled', 'published']])
     expect(postRow('storm-prep-scheduled')?.status).toBe('scheduled')
 
     // ...and the job publishes it: the content version moves, cached pages let go.

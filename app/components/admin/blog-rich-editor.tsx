@@ -126,7 +126,6 @@ function Toolbar({ editor }: { editor: Editor }) {
       <div
         role="toolbar"
         aria-label="Formatting"
-        aria-controls={undefined}
         className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-400 bg-slate-50 p-1"
       >
         <Tool

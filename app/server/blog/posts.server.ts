@@ -114,10 +114,13 @@ function tagsOf(postIds: number[]): Map<number, BlogTerm[]> {
   return byPost
 }
 
-function toSummaries(rows: SummaryRow[]): BlogPostSummary[] {
+function toSummaries(rows: SummaryRow[], now = new Date()): BlogPostSummary[] {
   const tags = tagsOf(rows.map((r) => r.id))
   return rows.map(({ categoryName, categorySlug, publishedAt, ...row }) => ({
     ...row,
+    // A scheduled post whose time has come is published, whether or not the job has run yet.
+    status:
+      row.status === 'scheduled' && publishedAt && publishedAt <= now ? 'published' : row.status,
     category: categoryName && categorySlug ? { name: categoryName, slug: categorySlug } : null,
     tags: tags.get(row.id) ?? [],
     publishedAt: publishedAt ? publishedAt.toISOString() : null,
@@ -197,7 +200,7 @@ export function listPublishedPosts(
     .offset(query.offset ?? 0)
     .all()
   const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0
-  return { posts: toSummaries(rows), total }
+  return { posts: toSummaries(rows, now), total }
 }
 
 function readPost(where: ReturnType<typeof and>): BlogPost | null {
