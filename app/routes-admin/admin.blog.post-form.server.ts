@@ -43,6 +43,7 @@ export type BlogPostSaved =
         title: string
         status: BlogStatus
         publishedAt: Date | null
+        archivedAt: Date | null
       }
     }
   | {
@@ -159,8 +160,9 @@ function savedPostToast(post: {
   title: string
   status: BlogStatus
   publishedAt: Date | null
+  archivedAt: Date | null
 }) {
-  if (isBlogPostPublic({ ...post, archivedAt: null }, new Date())) {
+  if (isBlogPostPublic(post, new Date())) {
     return {
       description: post.title,
       link: { href: `/blog/${encodeURIComponent(post.slug)}`, label: 'View on the site' },

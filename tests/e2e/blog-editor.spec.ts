@@ -5,7 +5,7 @@
 
 import sharp from 'sharp'
 import { businessDate, formatBusinessTime } from '~/domain/business-time'
-import { expect, isNoJs, test } from './helpers'
+import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
 test.describe('blog editor', () => {
   test.describe.configure({ timeout: 240_000 })
@@ -83,6 +83,7 @@ test.describe('blog editor', () => {
       const editor = page.getByRole('textbox', { name: 'Content', exact: true })
       await expect(editor).toBeVisible()
       await expect(page.getByLabel('Content (HTML)')).toBeHidden()
+      await expectNoAxeViolations(page, testInfo)
       await page.setViewportSize({ width: 1280, height: 900 })
       await editor.click()
       const heading = page.getByRole('button', { name: 'Heading 2' })

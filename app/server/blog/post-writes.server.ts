@@ -108,6 +108,7 @@ export function insertPost(tx: Tx, input: BlogPostInput, now: Date) {
       title: blogPosts.title,
       status: blogPosts.status,
       publishedAt: blogPosts.publishedAt,
+      archivedAt: blogPosts.archivedAt,
     })
     .get()
   for (const tagId of tagIds(tx, input.tags)) {
@@ -162,6 +163,7 @@ export function updateBlogPost(id: number, input: BlogPostInput, now = new Date(
         title: blogPosts.title,
         status: blogPosts.status,
         publishedAt: blogPosts.publishedAt,
+        archivedAt: blogPosts.archivedAt,
       })
       .get()
     tx.delete(blogPostTags).where(eq(blogPostTags.postId, id)).run()
