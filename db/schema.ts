@@ -684,7 +684,7 @@ export const siteImages = sqliteTable(
 
 // ---------------------------------------------------------------- blog
 
-export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const
+export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
 
 export const blogCategories = sqliteTable('blog_categories', {
   id: integer('id').primaryKey({ autoIncrement: true }),

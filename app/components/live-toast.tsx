@@ -36,7 +36,7 @@ const SWIPE_THRESHOLD_PX = 50
 const UNDO_TOAST_DURATION_MS = 15000
 
 function duration(toast: Toast) {
-  if (toast.undo) return UNDO_TOAST_DURATION_MS
+  if (toast.undo || toast.link) return UNDO_TOAST_DURATION_MS
   return window.matchMedia('(max-width: 767.98px)').matches
     ? PHONE_TOAST_DURATION_MS
     : TOAST_DURATION_MS
@@ -79,6 +79,11 @@ export default function LiveToast({
             <ToastPrimitive.Description className="mt-1 text-sm">
               {toast.description}
             </ToastPrimitive.Description>
+          ) : null}
+          {toast.link ? (
+            <a href={toast.link.href} className="mt-2 inline-block text-sm font-semibold underline">
+              {toast.link.label}
+            </a>
           ) : null}
           {toast.undo ? <UndoForm undo={toast.undo} className="mt-2" /> : null}
         </div>

@@ -36,6 +36,14 @@ export function FlashBanner({ serverToast }: { serverToast: Toast | null }) {
           {documentToast.description ? (
             <p className="mt-0.5 text-sm">{documentToast.description}</p>
           ) : null}
+          {documentToast.link ? (
+            <a
+              href={documentToast.link.href}
+              className="mt-1 inline-block text-sm font-semibold underline"
+            >
+              {documentToast.link.label}
+            </a>
+          ) : null}
         </div>
         {documentToast.undo ? <UndoForm undo={documentToast.undo} /> : null}
       </div>

@@ -40,6 +40,17 @@ export const SELECT_SERVICE_MESSAGE = 'Please select at least one service topic'
 export const GENERATION_NOTICE =
   'Generating posts may take 1-2 minutes. Please keep this page open.'
 
+/** The card's button: "Generate 1 Blog Post", "Generate 5 Blog Posts" (issue 32). */
+export function generateButtonLabel(count: number): string {
+  if (count <= 0) return 'Generate Blog Posts'
+  return `Generate ${count} Blog ${count === 1 ? 'Post' : 'Posts'}`
+}
+
+/** What generation leaves: drafts for a person to review and publish, never published posts. */
+export function draftsToReview(count: number): string {
+  return `${count} ${count === 1 ? 'draft' : 'drafts'} to review`
+}
+
 /** Badges to show and how many more are selected. */
 export function cityBadges(cities: readonly string[]): { shown: string[]; more: number } {
   return {

@@ -10,6 +10,7 @@ import {
   parseTagList,
   READ_TIME,
 } from './blog'
+import { isCalendarDate, isWallClockTime } from './business-time'
 import { optionalImageAddress, optionalText, requiredText } from './form-rules'
 
 /** Featured image upload limit (docs/requirements.md#uploads). */
@@ -35,29 +36,44 @@ const tagList = z
     return parseTagList(value)
   })
 
-export const blogPostFormSchema = z.object({
-  title: requiredText('Title', 200),
-  slug: optionalText(120, 'Slug'),
-  author: requiredText('Author', 100),
-  excerpt: requiredText('Excerpt', 500),
-  content: requiredText('Content', 200_000),
-  category: z
-    .enum(BLOG_CATEGORY_NAMES, { message: 'Choose a category' })
-    .default(DEFAULT_BLOG_CATEGORY),
-  tags: tagList,
-  status: z.enum(BLOG_STATUS_VALUES, { message: 'Choose a status' }).default('draft'),
-  readTime: z.coerce
-    .number({ invalid_type_error: 'Read time must be a number of minutes' })
-    .int('Read time must be a whole number of minutes')
-    .min(READ_TIME.min, `Read time must be between ${READ_TIME.min} and ${READ_TIME.max} minutes`)
-    .max(READ_TIME.max, `Read time must be between ${READ_TIME.min} and ${READ_TIME.max} minutes`)
-    .default(READ_TIME.default),
-  featuredImage: featuredImageUrl,
-  metaDescription: optionalText(300, 'Meta description'),
-  metaKeywords: optionalText(300, 'Meta keywords'),
-  /** The uploaded file (checked by its bytes on the server). */
-  image: z.unknown().optional(),
-})
+export const SCHEDULE_REQUIRED_MESSAGE = 'Choose the date and time to publish'
+
+export const blogPostFormSchema = z
+  .object({
+    title: requiredText('Title', 200),
+    slug: optionalText(120, 'Slug'),
+    author: requiredText('Author', 100),
+    excerpt: requiredText('Excerpt', 500),
+    content: requiredText('Content', 200_000),
+    category: z
+      .enum(BLOG_CATEGORY_NAMES, { message: 'Choose a category' })
+      .default(DEFAULT_BLOG_CATEGORY),
+    tags: tagList,
+    status: z.enum(BLOG_STATUS_VALUES, { message: 'Choose a status' }).default('draft'),
+    readTime: z.coerce
+      .number({ invalid_type_error: 'Read time must be a number of minutes' })
+      .int('Read time must be a whole number of minutes')
+      .min(READ_TIME.min, `Read time must be between ${READ_TIME.min} and ${READ_TIME.max} minutes`)
+      .max(READ_TIME.max, `Read time must be between ${READ_TIME.min} and ${READ_TIME.max} minutes`)
+      .default(READ_TIME.default),
+    featuredImage: featuredImageUrl,
+    metaDescription: optionalText(300, 'Meta description'),
+    metaKeywords: optionalText(300, 'Meta keywords'),
+    /** The uploaded file (checked by its bytes on the server). */
+    image: z.unknown().optional(),
+    /** Scheduled posts: the business date (YYYY-MM-DD) and time (HH:MM) they go live. */
+    publishDate: optionalText(10, 'Publish date'),
+    publishTime: optionalText(5, 'Publish time'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status !== 'scheduled') return
+    if (!value.publishDate || !isCalendarDate(value.publishDate)) {
+      ctx.addIssue({ code: 'custom', path: ['publishDate'], message: SCHEDULE_REQUIRED_MESSAGE })
+    }
+    if (!value.publishTime || !isWallClockTime(value.publishTime)) {
+      ctx.addIssue({ code: 'custom', path: ['publishTime'], message: SCHEDULE_REQUIRED_MESSAGE })
+    }
+  })
 
 export type BlogPostFormValue = z.output<typeof blogPostFormSchema>
 
@@ -71,6 +87,8 @@ export const BLOG_POST_FIELDS = [
   'category',
   'tags',
   'status',
+  'publishDate',
+  'publishTime',
   'readTime',
   'featuredImage',
   'image',

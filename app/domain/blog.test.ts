@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   blogListHref,
   estimateReadTime,
+  isBlogPostPublic,
+  isScheduledPostDue,
   pageCount,
   parseBlogApiQuery,
   parseBlogFilters,
   parseTagList,
   pickRelatedPosts,
+  schedulePublishAt,
   slugFromTitle,
   uniqueSlug,
 } from './blog'
@@ -113,5 +116,41 @@ describe('read time', () => {
     expect(estimateReadTime('<p>short</p>')).toBe(1)
     expect(estimateReadTime(`<p>${'word '.repeat(1000)}</p>`)).toBe(5)
     expect(estimateReadTime('word '.repeat(50_000))).toBe(60)
+  })
+})
+
+describe('scheduled posts (issue 32)', () => {
+  // 9:00 a.m. in Fort Lauderdale on 1 Dec 2026 (EST, UTC-5).
+  const now = new Date('2026-12-01T14:00:00Z')
+
+  it('reads the date and time in the business time zone and wants them in the future', () => {
+    expect(schedulePublishAt('2026-12-01', '09:30', now)).toEqual({
+      ok: true,
+      at: new Date('2026-12-01T14:30:00Z'),
+    })
+    expect(schedulePublishAt('2026-12-01', '08:59', now)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('future'),
+    })
+    expect(schedulePublishAt('2026-02-30', '09:00', now)).toMatchObject({ ok: false })
+    expect(schedulePublishAt('', '', now)).toMatchObject({ ok: false })
+  })
+
+  it('a scheduled post is due at its time, not a minute before; published ones are not due', () => {
+    const at = new Date('2026-12-01T14:30:00Z')
+    const post = { status: 'scheduled' as const, publishedAt: at, archivedAt: null }
+    expect(isScheduledPostDue(post, new Date(at.getTime() - 60_000))).toBe(false)
+    expect(isScheduledPostDue(post, at)).toBe(true)
+    expect(isScheduledPostDue({ ...post, status: 'published' }, at)).toBe(false)
+    expect(isScheduledPostDue({ ...post, archivedAt: at }, at)).toBe(false)
+  })
+
+  it('the public sees a post at its time even before the job has run, never earlier', () => {
+    const at = new Date('2026-12-01T14:30:00Z')
+    const post = { status: 'scheduled' as const, publishedAt: at, archivedAt: null }
+    expect(isBlogPostPublic(post, new Date(at.getTime() - 1))).toBe(false)
+    expect(isBlogPostPublic(post, at)).toBe(true)
+    expect(isBlogPostPublic({ ...post, status: 'draft' }, at)).toBe(false)
+    expect(isBlogPostPublic({ ...post, status: 'published', archivedAt: at }, at)).toBe(false)
   })
 })

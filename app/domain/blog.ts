@@ -4,6 +4,8 @@
  * (./business-time): businessLongDate on the page, businessDate for a view's day.
  */
 
+import { businessInstant } from './business-time'
+
 export const BLOG_CATEGORY_NAMES = [
   'Tips & Guides',
   'Product Reviews',
@@ -15,8 +17,44 @@ export const BLOG_CATEGORY_NAMES = [
 export type BlogCategoryName = (typeof BLOG_CATEGORY_NAMES)[number]
 export const DEFAULT_BLOG_CATEGORY: BlogCategoryName = 'Tips & Guides'
 
-export const BLOG_STATUS_VALUES = ['draft', 'published', 'archived'] as const
+export const BLOG_STATUS_VALUES = ['draft', 'scheduled', 'published', 'archived'] as const
 export type BlogStatus = (typeof BLOG_STATUS_VALUES)[number]
+
+/**
+ * A scheduled post keeps its go-live time in published_at (issue 32): the public sees it from
+ * then on (the loaders filter by time, so it is never early), and the job on the primary turns
+ * it into a published post (so the content version moves and cached pages go).
+ */
+type PostTiming = { status: BlogStatus; publishedAt: Date | null; archivedAt: Date | null }
+
+/** What the public may see: published or scheduled, its time reached, not archived. */
+export function isBlogPostPublic(post: PostTiming, now: Date): boolean {
+  return (
+    (post.status === 'published' || post.status === 'scheduled') &&
+    post.publishedAt !== null &&
+    post.publishedAt.getTime() <= now.getTime() &&
+    post.archivedAt === null
+  )
+}
+
+/** The job's rule: a scheduled, not archived post whose time has come is published. */
+export function isScheduledPostDue(post: PostTiming, now: Date): boolean {
+  return post.status === 'scheduled' && isBlogPostPublic(post, now)
+}
+
+/** When a post scheduled for a business date and wall-clock time goes live; in the future only. */
+export function schedulePublishAt(
+  date: string,
+  time: string,
+  now: Date,
+): { ok: true; at: Date } | { ok: false; error: string } {
+  const at = businessInstant(date.trim(), time.trim())
+  if (!at) return { ok: false, error: 'Choose the date and time to publish' }
+  if (at.getTime() <= now.getTime()) {
+    return { ok: false, error: 'Choose a time in the future, or publish now' }
+  }
+  return { ok: true, at }
+}
 
 /** Posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 12

@@ -50,3 +50,19 @@ describe('toast with an Undo', () => {
     expect(toast?.undo).toBeUndefined()
   })
 })
+
+describe('toast with a link to what changed', () => {
+  it('keeps a same-site link through the cookie and drops any other', () => {
+    const link = { href: '/blog/storm-shades', label: 'View the post' }
+    const toast = makeToast({ title: 'Blog post published', link })
+    expect(parseToast(JSON.parse(JSON.stringify(toast)))?.link).toEqual(link)
+    for (const href of [
+      'https://evil.example/',
+      '//evil.example/',
+      'javascript:alert(1)',
+      '/a b',
+    ]) {
+      expect(parseToast({ ...toast, link: { href, label: 'x' } })?.link).toBeUndefined()
+    }
+  })
+})

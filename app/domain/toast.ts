@@ -5,12 +5,15 @@ export type ToastVariant = 'default' | 'destructive'
  * with JavaScript off too. Only staff pages' own addresses (a path under /admin/).
  */
 export type ToastUndo = { action: string; fields: Record<string, string>; label?: string }
+/** A link in the toast to what was just changed (a same-site path, e.g. the public post). */
+export type ToastLink = { href: string; label: string }
 export type Toast = {
   id: string
   title: string
   description?: string
   variant: ToastVariant
   undo?: ToastUndo
+  link?: ToastLink
 }
 export type ToastInput = {
   id?: string
@@ -18,6 +21,7 @@ export type ToastInput = {
   description?: string
   variant?: ToastVariant
   undo?: ToastUndo
+  link?: ToastLink
 }
 
 /** Fills in the id and style; kept free of zod so the browser bundle stays small. */
@@ -29,7 +33,22 @@ export function makeToast(input: ToastInput): Toast {
     variant: input.variant ?? 'default',
   }
   if (input.undo) toast.undo = input.undo
+  if (input.link) toast.link = input.link
   return toast
+}
+
+const LINK_MAX_HREF = 300
+const LINK_MAX_LABEL = 60
+
+/** A toast's link read back from untrusted storage: a same-site path only, a short label. */
+export function parseToastLink(value: unknown): ToastLink | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const { href, label } = value as Record<string, unknown>
+  if (typeof href !== 'string' || typeof label !== 'string') return undefined
+  if (href.length > LINK_MAX_HREF || !label.trim() || label.length > LINK_MAX_LABEL)
+    return undefined
+  if (!/^\/[A-Za-z0-9\-._~/?=&%+]*$/.test(href) || href.includes('//')) return undefined
+  return { href, label }
 }
 
 export const UNDO_MAX_FIELDS = 8
@@ -83,5 +102,6 @@ export function parseToast(value: unknown): Toast | null {
     description: typeof v.description === 'string' ? v.description : undefined,
     variant: v.variant === 'destructive' ? 'destructive' : 'default',
     undo: parseUndo(v.undo),
+    link: parseToastLink(v.link),
   })
 }

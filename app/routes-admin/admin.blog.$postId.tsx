@@ -54,11 +54,16 @@ export default function AdminBlogEdit() {
         <h1 id="tab-title" className="text-2xl font-bold text-brand-900">
           Edit Blog Post
         </h1>
-        {post.status === 'published' && !post.archivedAt ? (
-          <ButtonLink to={`/blog/${post.slug}`} variant="outline" size="sm">
-            View on site
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={`/admin/blog/${post.id}/preview`} variant="ghost" size="sm">
+            Preview as visitors see it
           </ButtonLink>
-        ) : null}
+          {post.status === 'published' && !post.archivedAt ? (
+            <ButtonLink to={`/blog/${post.slug}`} variant="outline" size="sm">
+              View on site
+            </ButtonLink>
+          ) : null}
+        </div>
       </div>
       {post.archivedAt ? (
         <ArchivedNotice

@@ -10,10 +10,12 @@ import { ButtonLink } from '~/components/ui/button'
 import {
   DEFAULT_GENERATION_CITIES,
   DEFAULT_GENERATION_SERVICES,
+  draftsToReview,
   GENERATION_CITIES,
   GENERATION_SERVICES,
   generateBlogPostsSchema,
 } from '~/domain/blog-generation'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
 import { setBlogPostArchived } from '~/server/blog/post-writes.server'
@@ -26,10 +28,13 @@ export const meta: MetaFunction = () => adminMeta('Blog Management')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const archived = new URL(request.url).searchParams.get('archived') === 'yes'
+  const params = new URL(request.url).searchParams
+  const archived = params.get('archived') === 'yes'
+  const status = params.get('status') === 'draft' ? 'draft' : undefined
   return {
     archived,
-    posts: listAllPosts({ archived }),
+    status,
+    posts: listAllPosts({ archived, status }),
     categories: listBlogCategories('admin'),
     tags: listBlogTags('admin'),
     generation: {
@@ -62,9 +67,15 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       const posts = await generateBlogPosts(parsed.data)
-      return redirectWithToast('/admin/blog', {
-        title: 'Blog posts generated',
-        description: `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} published: ${posts.map((p) => p.title).join('; ')}`,
+      // Drafts only (issue 32): the toast takes staff to them; publishing is their decision.
+      const [first] = posts
+      return redirectWithToast('/admin/blog?status=draft', {
+        title: draftsToReview(posts.length),
+        description: `Nothing is published until you publish it: ${posts.map((p) => p.title).join('; ')}`,
+        link:
+          posts.length === 1 && first
+            ? { href: `/admin/blog/${first.id}`, label: 'Review the draft' }
+            : { href: '/admin/blog?status=draft', label: 'Review the drafts' },
       })
     } catch (error) {
       if (!(error instanceof GenerationError)) throw error
@@ -110,6 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const STATUS_STYLE: Record<string, string> = {
   published: 'bg-green-100 text-green-900',
   draft: 'bg-amber-100 text-amber-900',
+  scheduled: 'bg-sky-100 text-sky-900',
   archived: 'bg-slate-200 text-slate-800',
 }
 
@@ -118,7 +130,7 @@ function truncate(text: string, max: number) {
 }
 
 export default function AdminBlog() {
-  const { archived, posts, categories, tags, generation } = useLoaderData<typeof loader>()
+  const { archived, status, posts, categories, tags, generation } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <section aria-labelledby="tab-title">
@@ -136,7 +148,8 @@ export default function AdminBlog() {
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="posts-title" className="text-lg font-bold text-brand-900">
-                {archived ? 'Archived posts' : 'Posts'} ({posts.length})
+                {archived ? 'Archived posts' : status === 'draft' ? 'Drafts to review' : 'Posts'} (
+                {posts.length})
               </h2>
               <Link
                 to={archived ? '/admin/blog' : '/admin/blog?archived=yes'}
@@ -162,6 +175,9 @@ export default function AdminBlog() {
                         >
                           {post.status}
                         </span>
+                        {post.status === 'scheduled' && post.publishedAt ? (
+                          <span>Goes live {businessDateTimeShort(post.publishedAt)}</span>
+                        ) : null}
                         <span>{post.category?.name ?? 'No category'}</span>
                         <span>
                           {post.viewCount} {post.viewCount === 1 ? 'view' : 'views'}

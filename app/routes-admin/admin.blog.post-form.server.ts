@@ -5,8 +5,15 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import { DEFAULT_BLOG_CATEGORY, READ_TIME } from '~/domain/blog'
+import {
+  type BlogStatus,
+  DEFAULT_BLOG_CATEGORY,
+  isBlogPostPublic,
+  READ_TIME,
+  schedulePublishAt,
+} from '~/domain/blog'
 import { BLOG_IMAGE_MAX_BYTES, blogPostFormSchema } from '~/domain/blog-post-form'
+import { businessDate, businessDateTimeShort, formatBusinessTime } from '~/domain/business-time'
 import {
   type BlogPostInput,
   createBlogPost,
@@ -28,7 +35,17 @@ export function readBlogPostForm(request: Request) {
 }
 
 export type BlogPostSaved =
-  | { ok: true; post: { id: number; slug: string; title: string } }
+  | {
+      ok: true
+      post: {
+        id: number
+        slug: string
+        title: string
+        status: BlogStatus
+        publishedAt: Date | null
+        archivedAt: Date | null
+      }
+    }
   | {
       ok: false
       status: 400 | 404 | 413 | 415 | 503
@@ -55,6 +72,23 @@ export async function saveBlogPost(
     }
   }
   const { value } = submission
+  let publishAt: Date | null = null
+  if (value.status === 'scheduled') {
+    const scheduled = schedulePublishAt(
+      value.publishDate ?? '',
+      value.publishTime ?? '',
+      new Date(),
+    )
+    if (!scheduled.ok) {
+      return {
+        ok: false,
+        status: 400,
+        error: `${failure}: ${scheduled.error}`,
+        reply: submission.reply({ fieldErrors: { publishDate: [scheduled.error] } }),
+      }
+    }
+    publishAt = scheduled.at
+  }
   const upload = await storeFormImage(form, { maxBytes: BLOG_IMAGE_MAX_BYTES, prefix: 'blog' })
   if (!upload.ok) {
     return {
@@ -66,7 +100,7 @@ export async function saveBlogPost(
   }
   const stored = upload.image
   const featuredImage = stored?.url ?? value.featuredImage ?? null
-  const input: BlogPostInput = { ...value, featuredImage }
+  const input: BlogPostInput = { ...value, featuredImage, publishAt }
   const post = id === undefined ? createBlogPost(input) : updateBlogPost(id, input)
   if (!post) {
     if (stored) await deleteImage(stored.key).catch(() => {})
@@ -112,8 +146,38 @@ export async function handleBlogPostForm(request: Request, id?: number) {
   }
   return redirectWithToast('/admin/blog', {
     title: id === undefined ? 'Blog post created' : 'Blog post updated',
-    description: saved.post.title,
+    ...savedPostToast(saved.post),
   })
+}
+
+/**
+ * Staff see what they changed (issue 32): a post on the site links to its public page; a
+ * draft or a post waiting for its time links to the staff-only preview.
+ */
+function savedPostToast(post: {
+  id: number
+  slug: string
+  title: string
+  status: BlogStatus
+  publishedAt: Date | null
+  archivedAt: Date | null
+}) {
+  if (isBlogPostPublic(post, new Date())) {
+    return {
+      description: post.title,
+      link: { href: `/blog/${encodeURIComponent(post.slug)}`, label: 'View on the site' },
+    }
+  }
+  const scheduled = post.status === 'scheduled' && post.publishedAt
+  return {
+    description: scheduled
+      ? `${post.title}: goes live ${businessDateTimeShort(post.publishedAt as Date)}`
+      : post.title,
+    link: {
+      href: `/admin/blog/${post.id}/preview`,
+      label: scheduled ? 'Preview the post' : 'Preview the draft',
+    },
+  }
 }
 
 /** The edit form's starting values for a post. */
@@ -131,6 +195,16 @@ export function blogPostFormDefaults(post: BlogPost | null, author: string) {
     featuredImage: post?.featuredImage ?? '',
     metaDescription: post?.metaDescription ?? '',
     metaKeywords: post?.metaKeywords ?? '',
+    ...scheduleDefaults(post),
+  }
+}
+
+/** A scheduled post's date and time as the business's clock shows them (blank otherwise). */
+function scheduleDefaults(post: BlogPost | null) {
+  const at = post?.status === 'scheduled' && post.publishedAt ? new Date(post.publishedAt) : null
+  return {
+    publishDate: at ? businessDate(at) : '',
+    publishTime: at ? formatBusinessTime(at, 'HH:mm') : '',
   }
 }
 

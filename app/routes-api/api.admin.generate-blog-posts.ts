@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { generateBlogPostsSchema } from '~/domain/blog-generation'
+import { draftsToReview, generateBlogPostsSchema } from '~/domain/blog-generation'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 import { GenerationError, isGenerationEnabled } from '~/server/vendors/openai.server'
 
 /**
- * POST /api/admin/generate-blog-posts { selectedCities, selectedServices }: one published
- * post per city, drafted by the language model; answers message and posts (id, title, slug).
+ * POST /api/admin/generate-blog-posts { selectedCities, selectedServices }: one draft (never
+ * published) per city, drafted by the language model; answers message and posts (id, title, slug).
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const posts = await generateBlogPosts(parsed.data)
     return jsonResponse({
-      message: `Generated ${posts.length} blog ${posts.length === 1 ? 'post' : 'posts'}`,
+      message: `Generated ${draftsToReview(posts.length)}`,
       posts,
     })
   } catch (error) {

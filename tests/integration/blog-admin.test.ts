@@ -15,6 +15,7 @@ import * as adminPost from '~/routes-api/api.admin.blog.posts.$id'
 import * as generate from '~/routes-api/api.admin.generate-blog-posts'
 import { db, schema } from '~/server/platform/db.server'
 import { getEnv } from '~/server/platform/env.server'
+import { getToast } from '~/server/platform/toast.server'
 import { adminHeaders } from './admin-helpers'
 import { whyNotInert, XSS_PAYLOADS } from './xss-payloads'
 
@@ -335,7 +336,7 @@ describe('AI drafts', () => {
     }
   })
 
-  it('generates one published post per city through the model and shows them on /blog', async () => {
+  it('generates one draft per city through the model: nothing is published (issue 32)', async () => {
     const result = await callRoute(
       generate,
       jsonRequest(
@@ -349,16 +350,20 @@ describe('AI drafts', () => {
       message: string
       posts: { id: number; title: string; slug: string }[]
     }
-    expect(body.message).toBe('Generated 2 blog posts')
+    expect(body.message).toBe('Generated 2 drafts to review')
     expect(body.posts.map((p) => p.title)).toEqual([
       'Window Treatment Tips for Weston Homes',
       'Window Treatment Tips for Margate Homes',
     ])
+    for (const post of body.posts) {
+      expect(postRow(post.slug)).toMatchObject({ status: 'draft', publishedAt: null })
+      const page = await callRoute(publicPost, getRequest(`/blog/${post.slug}`), {
+        slug: post.slug,
+      })
+      expect(page.status).toBe(404)
+    }
     const list = await callRoute(publicList, getRequest('/blog?search=Weston'))
-    expect(list.data.posts[0]).toMatchObject({
-      title: 'Window Treatment Tips for Weston Homes',
-      status: 'published',
-    })
+    expect(list.data.posts).toEqual([])
     // The same city again: a unique slug.
     const again = await callRoute(
       generate,
@@ -371,6 +376,34 @@ describe('AI drafts', () => {
     expect((again.data as typeof body).posts[0].slug).toBe(
       'window-treatment-tips-for-weston-homes-2',
     )
+  })
+
+  it('the Blog page generates drafts to review: the toast counts them and links to them', async () => {
+    const answer = await callRoute(
+      adminBlog,
+      formRequest(
+        '/admin/blog',
+        {
+          intent: 'generate',
+          selectedCities: ['Plantation'],
+          selectedServices: ['Vertical Blinds'],
+        },
+        { headers: auth },
+      ),
+    )
+    expect(answer.status).toBe(302)
+    const row = postRow('window-treatment-tips-for-plantation-homes')
+    expect(row).toMatchObject({ status: 'draft', publishedAt: null })
+    const cookie = answer.headers.getSetCookie().join('; ')
+    const { toast } = await getToast(getRequest('/admin/blog', { Cookie: cookie }))
+    expect(toast).toMatchObject({
+      title: '1 draft to review',
+      link: { href: `/admin/blog/${row?.id}`, label: expect.stringContaining('Review') },
+    })
+    const drafts = await callRoute(adminBlog, getRequest('/admin/blog?status=draft', auth))
+    expect(
+      (drafts.data as { posts: { status: string }[] }).posts.every((p) => p.status === 'draft'),
+    ).toBe(true)
   })
 
   it('asks for a selection (400) and reports a failed model without storing anything', async () => {
@@ -473,7 +506,7 @@ describe('AI drafts', () => {
       ),
     )
     expect(ok.status).toBe(302)
-    expect(postRow('window-treatment-tips-for-tamarac-homes')?.status).toBe('published')
+    expect(postRow('window-treatment-tips-for-tamarac-homes')?.status).toBe('draft')
   })
 
   it.each(XSS_PAYLOADS)('sanitises model output: %s', async (payload) => {
@@ -516,7 +549,12 @@ describe('AI drafts', () => {
     const row = postRow(slug)!
     expect(whyNotInert(row.content)).toBeNull()
     expect(row.title).not.toMatch(/<[a-z]/i)
-    const page = await callRoute(publicPost, getRequest(`/blog/${slug}`), { slug })
-    expect(whyNotInert(page.data.post.content)).toBeNull()
+    // A draft: staff read it in the editor (cleaned again on the way out), the public cannot.
+    const page = await callRoute(editPage, getRequest(`/admin/blog/${row.id}`, auth), {
+      postId: String(row.id),
+    })
+    expect(
+      whyNotInert((page.data as { defaults: { content: string } }).defaults.content),
+    ).toBeNull()
   })
 })

@@ -2,7 +2,7 @@
  * A post's HTML, already sanitised on the server (html.server.ts), with the site's type
  * styles for the tags the allow-list keeps.
  */
-const CONTENT_CLASS = [
+export const POST_CONTENT_CLASS = [
   'text-lg leading-relaxed text-slate-800',
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900',
   '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900',
@@ -19,7 +19,7 @@ const CONTENT_CLASS = [
 export function PostContent({ html, className = '' }: { html: string; className?: string }) {
   return (
     <div
-      className={`${CONTENT_CLASS} ${className}`}
+      className={`${POST_CONTENT_CLASS} ${className}`}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the allow-list on write and on read
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,5 +1,6 @@
 /**
- * AI drafts: one post per selected city, written by the language model, stored together.
+ * AI drafts: one post per selected city, written by the language model, stored together as
+ * drafts to review.
  */
 import { estimateReadTime } from '~/domain/blog'
 import type { GenerateBlogPostsInput, GeneratedPost } from '~/domain/blog-generation'
@@ -10,8 +11,9 @@ import { draftBlogPost } from '../vendors/openai.server'
 import { insertPost } from './post-writes.server'
 
 /**
- * Drafts one post per selected city with the language model, then stores them all as
- * published in one transaction: a failed draft stores nothing.
+ * Drafts one post per selected city with the language model, then stores them all as drafts
+ * in one transaction: a failed draft stores nothing. Nothing the model writes is published:
+ * publishing stays a person's decision (issue 32).
  */
 export async function generateBlogPosts(input: GenerateBlogPostsInput) {
   const business = getEnv().BUSINESS_NAME
@@ -29,7 +31,7 @@ export async function generateBlogPosts(input: GenerateBlogPostsInput) {
           ...draft,
           content,
           author: business,
-          status: 'published',
+          status: 'draft',
           readTime: estimateReadTime(content),
         },
         now,

@@ -2,7 +2,7 @@
  * The one writer of the blog tables (posts, categories, tags and their links): the admin's
  * create, edit and delete. HTML is sanitised on every write here.
  */
-import { eq, or } from 'drizzle-orm'
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import {
   BLOG_CATEGORY_NAMES,
   type BlogStatus,
@@ -29,6 +29,8 @@ export type BlogPostInput = {
   tags: readonly string[]
   status: BlogStatus
   readTime: number
+  /** When a scheduled post goes live (status scheduled only). */
+  publishAt?: Date | null
 }
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
@@ -93,9 +95,21 @@ export function insertPost(tx: Tx, input: BlogPostInput, now: Date) {
       ...values,
       slug: freeSlug(tx, input.slug?.trim() || values.title),
       categoryId: categoryId(tx, input.category),
-      publishedAt: input.status === 'published' ? now : null,
+      publishedAt:
+        input.status === 'published'
+          ? now
+          : input.status === 'scheduled'
+            ? (input.publishAt ?? null)
+            : null,
     })
-    .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+    .returning({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      status: blogPosts.status,
+      publishedAt: blogPosts.publishedAt,
+      archivedAt: blogPosts.archivedAt,
+    })
     .get()
   for (const tagId of tagIds(tx, input.tags)) {
     tx.insert(blogPostTags).values({ postId: row.id, tagId }).run()
@@ -108,11 +122,27 @@ export function createBlogPost(input: BlogPostInput, now = new Date()) {
   return db.transaction((tx) => insertPost(tx, input, now))
 }
 
+/**
+ * The post's date after a save: publishing sets it the first time (or now, for a post that was
+ * waiting for a later time); scheduling sets the chosen time; a draft keeps what it had.
+ */
+function publishedAtAfterSave(
+  current: { publishedAt: Date | null; status: BlogStatus },
+  input: BlogPostInput,
+  now: Date,
+): Date | null {
+  if (input.status === 'scheduled') return input.publishAt ?? current.publishedAt
+  if (input.status !== 'published') return current.publishedAt
+  if (!current.publishedAt) return now
+  if (current.status === 'scheduled' && current.publishedAt > now) return now
+  return current.publishedAt
+}
+
 /** Updates a post; null when it does not exist. Publishing sets the date the first time. */
 export function updateBlogPost(id: number, input: BlogPostInput, now = new Date()) {
   return db.transaction((tx) => {
     const current = tx
-      .select({ publishedAt: blogPosts.publishedAt })
+      .select({ publishedAt: blogPosts.publishedAt, status: blogPosts.status })
       .from(blogPosts)
       .where(eq(blogPosts.id, id))
       .get()
@@ -124,11 +154,17 @@ export function updateBlogPost(id: number, input: BlogPostInput, now = new Date(
         ...values,
         slug: freeSlug(tx, input.slug?.trim() || values.title, id),
         categoryId: categoryId(tx, input.category),
-        publishedAt:
-          input.status === 'published' && !current.publishedAt ? now : current.publishedAt,
+        publishedAt: publishedAtAfterSave(current, input, now),
       })
       .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+      .returning({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        status: blogPosts.status,
+        publishedAt: blogPosts.publishedAt,
+        archivedAt: blogPosts.archivedAt,
+      })
       .get()
     tx.delete(blogPostTags).where(eq(blogPostTags.postId, id)).run()
     for (const tagId of tagIds(tx, input.tags)) {
@@ -158,4 +194,24 @@ export function setBlogPostArchived(id: number, archived: boolean, now = new Dat
 export function deleteBlogPost(id: number): boolean {
   const row = db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).get()
   return Boolean(row)
+}
+
+/**
+ * The scheduler's write (run by the job on the primary): scheduled posts whose time has come
+ * become published. The status column moves the content version (its trigger), so every
+ * machine's page cache lets the lists go. Answers how many were published.
+ */
+export function publishDueBlogPosts(now = new Date()): number {
+  return db
+    .update(blogPosts)
+    .set({ status: 'published' })
+    .where(
+      and(
+        eq(blogPosts.status, 'scheduled'),
+        lte(blogPosts.publishedAt, now),
+        isNull(blogPosts.archivedAt),
+      ),
+    )
+    .returning({ id: blogPosts.id })
+    .all().length
 }

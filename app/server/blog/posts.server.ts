@@ -82,10 +82,14 @@ type SummaryRow = {
   categorySlug: string | null
 }
 
-/** Published, its date reached and not archived: what the public may see. */
+/**
+ * Published or scheduled, its date reached, and not archived: what the public may see (the
+ * rule of isBlogPostPublic in ~/domain/blog). A scheduled post shows at its time even before
+ * the job has marked it published, and never earlier.
+ */
 function isPublic(now = new Date()) {
   return and(
-    eq(blogPosts.status, 'published'),
+    inArray(blogPosts.status, ['published', 'scheduled']),
     isNotNull(blogPosts.publishedAt),
     lte(blogPosts.publishedAt, now),
     isNull(blogPosts.archivedAt),
@@ -110,10 +114,13 @@ function tagsOf(postIds: number[]): Map<number, BlogTerm[]> {
   return byPost
 }
 
-function toSummaries(rows: SummaryRow[]): BlogPostSummary[] {
+function toSummaries(rows: SummaryRow[], now = new Date()): BlogPostSummary[] {
   const tags = tagsOf(rows.map((r) => r.id))
   return rows.map(({ categoryName, categorySlug, publishedAt, ...row }) => ({
     ...row,
+    // A scheduled post whose time has come is published, whether or not the job has run yet.
+    status:
+      row.status === 'scheduled' && publishedAt && publishedAt <= now ? 'published' : row.status,
     category: categoryName && categorySlug ? { name: categoryName, slug: categorySlug } : null,
     tags: tags.get(row.id) ?? [],
     publishedAt: publishedAt ? publishedAt.toISOString() : null,
@@ -193,7 +200,7 @@ export function listPublishedPosts(
     .offset(query.offset ?? 0)
     .all()
   const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0
-  return { posts: toSummaries(rows), total }
+  return { posts: toSummaries(rows, now), total }
 }
 
 function readPost(where: ReturnType<typeof and>): BlogPost | null {
@@ -337,14 +344,26 @@ export function blogPostJson<P extends BlogPostSummary>(post: P) {
 
 /**
  * Every post for staff, newest change first (title, excerpt, status, category, views): the
- * current ones, or (`archived`) the archived ones, restorable.
+ * current ones, or (`archived`) the archived ones, restorable; `status` keeps one status
+ * (the drafts to review after AI generation).
  */
-export function listAllPosts({ archived = false } = {}): BlogPostSummary[] {
+export function listAllPosts({
+  archived = false,
+  status,
+}: {
+  archived?: boolean
+  status?: BlogStatus
+} = {}): BlogPostSummary[] {
   const rows = db
     .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(archived ? isNotNull(blogPosts.archivedAt) : isNull(blogPosts.archivedAt))
+    .where(
+      and(
+        archived ? isNotNull(blogPosts.archivedAt) : isNull(blogPosts.archivedAt),
+        status ? eq(blogPosts.status, status) : undefined,
+      ),
+    )
     .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
     .all()
   return toSummaries(rows)

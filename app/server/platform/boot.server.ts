@@ -52,6 +52,9 @@ async function start() {
   // Carts untouched for 60 days pruned, on the primary only.
   const { startMaintenanceJob } = await import('../jobs/maintenance-job.server')
   startMaintenanceJob()
+  // Scheduled blog posts published when their time comes, on the primary only (issue 32).
+  const { startBlogScheduleJob } = await import('../jobs/blog-schedule-job.server')
+  startBlogScheduleJob()
   // The daily database backup to the bucket, on the primary only (docs/decisions/112-backups.md).
   const { startBackupJob } = await import('../jobs/backup-job.server')
   startBackupJob()

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import {
   cityBadges,
   GENERATION_NOTICE,
+  generateButtonLabel,
   SELECT_CITY_MESSAGE,
   SELECT_SERVICE_MESSAGE,
 } from '~/domain/blog-generation'
@@ -73,7 +74,8 @@ export function GenerationCard({
         <fetcher.Form method="post" onSubmit={onSubmit} className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="generate" />
           <p className="text-sm text-slate-700">
-            One post per selected city, about the selected services, published at once.
+            One draft per selected city, about the selected services. Drafts are never published
+            until you review and publish them.
           </p>
           <fieldset>
             <legend className="font-semibold text-slate-800">Target cities</legend>
@@ -119,7 +121,7 @@ export function GenerationCard({
             </div>
           ) : null}
           <Button type="submit" variant="secondary" disabled={generating} block>
-            {generating ? 'Generating posts…' : `Generate ${cities.length || ''} Blog Posts`}
+            {generating ? 'Generating drafts…' : generateButtonLabel(cities.length)}
           </Button>
           <div role="status" aria-live="polite">
             {generating ? (

@@ -1,5 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { BlogSearchPreview } from '~/components/admin/blog-search-preview'
 import { PostContent } from '~/components/blog/post-content'
 import {
   conformSummaryErrors,
@@ -26,12 +28,50 @@ export type BlogPostFormDefaults = {
   featuredImage: string
   metaDescription: string
   metaKeywords: string
+  publishDate: string
+  publishTime: string
 }
 
 const STATUS_LABELS: Record<string, string> = {
   draft: 'Draft',
+  scheduled: 'Scheduled',
   published: 'Published',
   archived: 'Archived',
+}
+
+// The editor (TipTap) is fetched only when a staff post form starts in the browser.
+const BlogRichEditor = lazy(() => import('~/components/admin/blog-rich-editor'))
+
+/**
+ * With JavaScript, the rich-text editor over the content textarea (which stays the posted
+ * field); staff may switch back to the HTML. Without JavaScript nothing here renders.
+ */
+function RichTextOverTextarea({ textareaId }: { textareaId: string }) {
+  const [started, setStarted] = useState(false)
+  const [rich, setRich] = useState(true)
+  useEffect(() => setStarted(true), [])
+  if (!started) return null
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => setRich(!rich)}
+        className="mt-2 text-sm font-semibold text-brand-800 underline"
+      >
+        {rich ? 'Edit the HTML instead' : 'Use the rich-text editor'}
+      </button>
+      {rich ? (
+        <Suspense fallback={<p className="text-sm text-slate-700">Loading the editor…</p>}>
+          <BlogRichEditor key={textareaId} textareaId={textareaId} label="Content" />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+/** A field's current text (conform's value: what is typed with JavaScript, the saved value without). */
+function textValue(value: unknown): string {
+  return typeof value === 'string' ? value : ''
 }
 
 /**
@@ -81,13 +121,16 @@ export function BlogPostForm({
       />
       <Field field={fields.author} label="Author" autoComplete="off" />
       <TextareaField field={fields.excerpt} label="Excerpt" rows={3} />
-      <TextareaField
-        field={fields.content}
-        label="Content (HTML)"
-        rows={16}
-        className="font-mono"
-        hint="Headings (<h2>, <h3>), paragraphs, lists, links, images, emphasis, quotes and tables. Scripts, styles and embeds other than YouTube are removed when saved."
-      />
+      <div>
+        <TextareaField
+          field={fields.content}
+          label="Content (HTML)"
+          rows={16}
+          className="font-mono"
+          hint="Headings (<h2>, <h3>), paragraphs, lists, links, images, emphasis, quotes and tables. Scripts, styles and embeds other than YouTube are removed when saved."
+        />
+        <RichTextOverTextarea textareaId={fields.content.id} />
+      </div>
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           field={fields.category}
@@ -110,6 +153,17 @@ export function BlogPostForm({
           max={READ_TIME.max}
         />
       </div>
+      <fieldset className="rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-slate-800">Schedule</legend>
+        <p className="text-sm text-slate-700">
+          With Status Scheduled, the post appears on the site at this date and time (Fort Lauderdale
+          time).
+        </p>
+        <div className="mt-2 grid gap-5 sm:grid-cols-2">
+          <Field field={fields.publishDate} label="Publish date" type="date" required={false} />
+          <Field field={fields.publishTime} label="Publish time" type="time" required={false} />
+        </div>
+      </fieldset>
       <Field
         field={fields.tags}
         label="Tags"
@@ -143,6 +197,14 @@ export function BlogPostForm({
       </div>
       <TextareaField field={fields.metaDescription} label="Meta description" rows={2} />
       <Field field={fields.metaKeywords} label="Meta keywords" hint="Comma-separated" />
+      <BlogSearchPreview
+        values={{
+          title: textValue(fields.title.value),
+          slug: textValue(fields.slug.value),
+          metaDescription: textValue(fields.metaDescription.value),
+          excerpt: textValue(fields.excerpt.value),
+        }}
+      />
       <div className="flex flex-wrap gap-3">
         <Button name="intent" value="save" size="lg" disabled={saving}>
           {saving ? 'Saving…' : submitLabel}
