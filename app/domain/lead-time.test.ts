@@ -73,7 +73,12 @@ describe('combinedLeadWindow', () => {
   it('takes the slowest product at each end; none for samples only', () => {
     const leadTimes = {
       ...DEFAULT_LEAD_TIMES,
-      regular: { productionMinDays: 20, productionMaxDays: 20, installMinDays: 0, installMaxDays: 0 },
+      regular: {
+        productionMinDays: 20,
+        productionMaxDays: 20,
+        installMinDays: 0,
+        installMaxDays: 0,
+      },
     }
     const both = combinedLeadWindow(['zebra', 'regular'], leadTimes, '2026-11-26')
     expect(both).toMatchObject({ minDays: 20, maxDays: 20 })

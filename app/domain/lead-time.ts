@@ -7,12 +7,7 @@
  * the cart, the receipt and the order's promised window all use it.
  */
 import { z } from 'zod'
-import {
-  addCalendarDays,
-  formatCalendarDate,
-  isCalendarDate,
-  isWeekendDate,
-} from './business-time'
+import { addCalendarDays, formatCalendarDate, isCalendarDate, isWeekendDate } from './business-time'
 import { PRODUCTS } from './pricing/limits'
 import type { PricedProductType } from './pricing/types'
 

@@ -12,6 +12,7 @@ import { LineSpecificationList } from '~/components/orders/line-specification'
 import { OrderTimeline } from '~/components/orders/order-timeline'
 import { ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
+import { leadTimeSentence } from '~/domain/lead-time'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { getCustomerOrderView } from '~/server/orders/customer-view.server'
@@ -123,6 +124,14 @@ export default function OrderPage() {
         Keep this page's address: it is your private link to this order.
       </p>
       <OrderTimeline steps={progress.steps} />
+      {order.leadWindow ? (
+        <p
+          className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 font-semibold text-slate-900"
+          data-testid="order-lead-time"
+        >
+          {leadTimeSentence(order.leadWindow)}
+        </p>
+      ) : null}
 
       {products.length ? (
         <section aria-labelledby="lines-title" className="mt-8">

@@ -176,6 +176,10 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
         Made to measure for your windows in South Florida. Choose your size to the eighth of an
         inch, pick a fabric and options, and see your price instantly.
       </p>
+      <p className="mt-2 text-slate-800" data-testid="product-lead-time">
+        <strong>{data.leadTime.headline}</strong>{' '}
+        <span className="text-slate-700">(expected {data.leadTime.dates})</span>
+      </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="lg:sticky lg:top-20 lg:self-start">

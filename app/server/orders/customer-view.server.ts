@@ -3,6 +3,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
+import { type LeadWindow, storedLeadWindow } from '~/domain/lead-time'
 import { formatOrderNumber } from '~/domain/order'
 import type { LineSpecification } from '~/domain/order-specification'
 import { formatDimensions } from '~/domain/pricing'
@@ -22,6 +23,8 @@ export type OrderView = {
   status: OrderRow['status']
   createdAt: string
   paidAt: string | null
+  /** The installation window promised at payment (null before it, or for samples only). */
+  leadWindow: LeadWindow | null
   customer: OrderCustomer
   totals: Omit<CartTotals, 'itemCount' | 'sampleCount'>
   lines: {
@@ -58,6 +61,7 @@ export function getOrderView(orderId: number): OrderView | null {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    leadWindow: storedLeadWindow(order.promisedWindow),
     customer: {
       name: order.customerName,
       email: order.customerEmail,
