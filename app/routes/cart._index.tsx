@@ -49,7 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stored,
     // The whole cart is installed together: ready when its slowest product is.
     leadTime: (() => {
-      const window = leadWindowOf(summary.lines.filter((l) => l.available).map((l) => l.productType))
+      const window = leadWindowOf(
+        summary.lines.filter((l) => l.available).map((l) => l.productType),
+      )
       return window ? leadTimeSentence(window) : null
     })(),
   }

@@ -15,6 +15,7 @@ import {
   withDesign,
 } from '~/domain/pricing'
 import { FabricGrid } from '../fabric-grid'
+import { MeasuringHelpLinks } from '../measuring-help-links'
 import { DesktopPriceSummary } from './desktop-price-summary'
 import { DimensionInput } from './dimension-input'
 import { late } from './late'
@@ -246,6 +247,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                   />
                 ))}
               </div>
+              <MeasuringHelpLinks className="mt-3" />
               <MeasuringGuide />
             </StepCard>
 

@@ -12,6 +12,7 @@ import {
   TIME_FRAME_OPTIONS,
   TIME_FRAMES,
 } from '~/domain/quote-wizard-steps'
+import { MeasuringHelpLinks } from '../measuring-help-links'
 import { ServiceAreaNotice } from '../service-area-notice'
 import { Button } from '../ui/button'
 import { AnswersSummary } from './answers-summary'
@@ -113,6 +114,7 @@ export function WizardSteps({
         <ServiceAreaNotice zip={step === 3 ? values.zipCode : undefined} />
         <Choice name="timeFrame" source={source} />
         <Input name="roomCount" source={source} />
+        <MeasuringHelpLinks />
       </StepPanel>
       <StepPanel n={4} step={step}>
         <AnswersSummary values={values} onEdit={onEdit} />
