@@ -3,12 +3,12 @@ import {
   addBusinessDays,
   combinedLeadWindow,
   DEFAULT_LEAD_TIMES,
-  leadTimeFormSchema,
   leadTimeHeadline,
   leadTimeSentence,
   leadWindow,
   storedLeadWindow,
 } from './lead-time'
+import { leadTimeFormSchema } from './lead-time-form'
 
 describe('addBusinessDays', () => {
   it('skips weekends', () => {

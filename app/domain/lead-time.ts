@@ -6,7 +6,6 @@
  * today in the business's calendar (app/domain/business-time.ts). Pure: the configurator,
  * the cart, the receipt and the order's promised window all use it.
  */
-import { z } from 'zod'
 import { addCalendarDays, formatCalendarDate, isCalendarDate, isWeekendDate } from './business-time'
 import { PRODUCTS } from './pricing/limits'
 import type { PricedProductType } from './pricing/types'
@@ -30,41 +29,6 @@ export const LEAD_TIME_PRODUCT_TYPES = Object.keys(PRODUCTS) as PricedProductTyp
 
 /** The most business days staff may set for either part (about a year). */
 export const MAX_LEAD_DAYS = 250
-
-const days = (label: string) =>
-  z.coerce
-    .number({ invalid_type_error: `${label} must be a whole number of business days` })
-    .int(`${label} must be a whole number of business days`)
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_LEAD_DAYS, `${label} can be at most ${MAX_LEAD_DAYS} business days`)
-
-/** The staff form: one product's production and installation window. */
-export const leadTimeFormSchema = z
-  .object({
-    productType: z.enum(['regular', 'zebra', 'roller'], {
-      errorMap: () => ({ message: 'Choose a product' }),
-    }),
-    productionMinDays: days('Production (from)'),
-    productionMaxDays: days('Production (to)'),
-    installMinDays: days('Installation (from)'),
-    installMaxDays: days('Installation (to)'),
-  })
-  .superRefine((value, ctx) => {
-    if (value.productionMaxDays < value.productionMinDays) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['productionMaxDays'],
-        message: 'Production (to) cannot be shorter than Production (from)',
-      })
-    }
-    if (value.installMaxDays < value.installMinDays) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['installMaxDays'],
-        message: 'Installation (to) cannot be shorter than Installation (from)',
-      })
-    }
-  })
 
 /** The calendar date `count` business days after `date` (a weekend start counts from Monday). */
 export function addBusinessDays(date: string, count: number): string {
@@ -156,13 +120,15 @@ export function leadTimeSentence(window: LeadWindow): string {
 
 /** The window an order was promised at payment, as stored on it (null when none was). */
 export function storedLeadWindow(stored: unknown): LeadWindow | null {
-  const parsed = z
-    .object({
-      minDays: z.number().int().min(0),
-      maxDays: z.number().int().min(0),
-      fromDate: z.string().refine(isCalendarDate),
-      toDate: z.string().refine(isCalendarDate),
-    })
-    .safeParse(stored)
-  return parsed.success ? parsed.data : null
+  if (!stored || typeof stored !== 'object') return null
+  const { minDays, maxDays, fromDate, toDate } = stored as Record<string, unknown>
+  const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0
+  const date = (d: unknown) => typeof d === 'string' && isCalendarDate(d)
+  if (!count(minDays) || !count(maxDays) || !date(fromDate) || !date(toDate)) return null
+  return {
+    minDays: minDays as number,
+    maxDays: maxDays as number,
+    fromDate: fromDate as string,
+    toDate: toDate as string,
+  }
 }

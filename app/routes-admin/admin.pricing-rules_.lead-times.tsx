@@ -15,10 +15,10 @@ import { businessDate } from '~/domain/business-time'
 import {
   LEAD_TIME_PRODUCT_TYPES,
   type LeadTime,
-  leadTimeFormSchema,
   leadTimeSentence,
   leadWindow,
 } from '~/domain/lead-time'
+import { leadTimeFormSchema } from '~/domain/lead-time-form'
 import { PRODUCTS, type PricedProductType } from '~/domain/pricing'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { getLeadTimes, saveLeadTime } from '~/server/catalog/lead-times.server'

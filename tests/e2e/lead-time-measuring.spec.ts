@@ -1,0 +1,66 @@
+import { addZebraToCart } from './cart-helpers'
+import { expect, expectNoAxeViolations, test } from './helpers'
+
+/**
+ * Issue 30: each product says how long it takes, the cart gives the expected window, and where
+ * sizes are typed a printable measuring sheet and the free measuring visit are a click away.
+ */
+test('the product page and the cart give the lead time', async ({ page }) => {
+  await page.goto('/shop/roller-shades')
+  await expect(page.getByTestId('product-lead-time')).toContainText(/Ready to install in \d/)
+  await addZebraToCart(page)
+  await page.goto('/cart')
+  await expect(page.getByTestId('cart-lead-time')).toContainText(
+    /Ready to install in .*: expected (between|on) /,
+  )
+})
+
+test('the sizes link to the measuring sheet and the free measuring visit', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/shop/vertical-blinds')
+  const help = page.getByTestId('measuring-help')
+  await expect(help.getByRole('link', { name: 'Not sure? We measure for free' })).toHaveAttribute(
+    'href',
+    '/book-appointment?service=consultation',
+  )
+  await help.getByRole('link', { name: 'Printable measuring sheet' }).click()
+  await expect(page).toHaveURL(/\/measuring-guide$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to measure your windows')
+  await expect(page.getByTestId('measuring-sheet').locator('tbody tr')).toHaveCount(8)
+  await expectNoAxeViolations(page, testInfo)
+  // On paper: the sheet, without the site's header and footer.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByTestId('measuring-sheet')).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+  for (const width of [375, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({
+      path: `tests/.tmp/measuring-guide-${width}-${testInfo.project.name}.png`,
+      fullPage: true,
+    })
+  }
+})
+
+test('the quote wizard size step links to the measuring sheet', async ({ page }) => {
+  await page.goto('/quote')
+  const w = page.locator('#contact-form')
+  await w.getByRole('radio', { name: /^Replacement/ }).check()
+  await w.getByRole('button', { name: 'Continue' }).click()
+  await w.getByRole('radio', { name: 'Condo' }).check()
+  await w.getByLabel('ZIP code').fill('33301')
+  await w.getByRole('button', { name: 'Continue' }).click()
+  await expect(w.getByRole('heading', { name: 'Timeline and size' })).toBeVisible()
+  await expect(w.getByRole('link', { name: 'Printable measuring sheet' })).toBeVisible()
+  await expect(w.getByRole('link', { name: 'Not sure? We measure for free' })).toBeVisible()
+})
+
+test('screenshots of the configurator at 375, 800 and 1280 px', async ({ page }, testInfo) => {
+  for (const width of [375, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/shop/zebra-shades')
+    await expect(page.getByTestId('product-lead-time')).toBeVisible()
+    await page.screenshot({ path: `tests/.tmp/configurator-${width}-${testInfo.project.name}.png` })
+  }
+})
