@@ -4,7 +4,9 @@
  * Apart from app/domain/lead-time.ts so the public pages' rule carries no zod.
  */
 import { z } from 'zod'
-import { MAX_LEAD_DAYS } from './lead-time'
+
+/** The most business days staff may set for either part (about a year). */
+export const MAX_LEAD_DAYS = 250
 
 const days = (label: string) =>
   z.coerce

@@ -7,7 +7,6 @@
  * the cart, the receipt and the order's promised window all use it.
  */
 import { addCalendarDays, formatCalendarDate, isCalendarDate, isWeekendDate } from './business-time'
-import { PRODUCTS } from './pricing/limits'
 import type { PricedProductType } from './pricing/types'
 
 /** Production, then the installation window after it, in business days (min ≤ max). */
@@ -25,10 +24,7 @@ export const DEFAULT_LEAD_TIMES: Record<PricedProductType, LeadTime> = {
   roller: { productionMinDays: 7, productionMaxDays: 10, installMinDays: 2, installMaxDays: 5 },
 }
 
-export const LEAD_TIME_PRODUCT_TYPES = Object.keys(PRODUCTS) as PricedProductType[]
-
-/** The most business days staff may set for either part (about a year). */
-export const MAX_LEAD_DAYS = 250
+export const LEAD_TIME_PRODUCT_TYPES: readonly PricedProductType[] = ['regular', 'zebra', 'roller']
 
 /** The calendar date `count` business days after `date` (a weekend start counts from Monday). */
 export function addBusinessDays(date: string, count: number): string {

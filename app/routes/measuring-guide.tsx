@@ -1,7 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { MountDrawing } from '~/components/configurator/measuring-guide'
-import { FRACTION_LABELS } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -15,6 +14,9 @@ export const meta: MetaFunction = ({ matches }) => {
     path: '/measuring-guide',
   })
 }
+
+/** The eighths a tape shows between two inches (as the configurators' fraction list). */
+const EIGHTHS = ['1/8', '1/4', '3/8', '1/2', '5/8', '3/4', '7/8']
 
 /** Rows of the sheet to fill by hand. */
 const ROWS = 8
@@ -78,7 +80,7 @@ export default function MeasuringGuidePage() {
         the nearest one. Our configurators take whole inches plus an eighth:
       </p>
       <ul className="mt-2 flex flex-wrap gap-2" aria-label="Eighths of an inch">
-        {FRACTION_LABELS.slice(1).map((fraction, index) => (
+        {EIGHTHS.map((fraction, index) => (
           <li
             key={fraction}
             className="rounded border border-slate-300 px-2 py-1 text-sm tabular-nums text-slate-900"

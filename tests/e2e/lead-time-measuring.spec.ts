@@ -52,8 +52,14 @@ test('the quote wizard size step links to the measuring sheet', async ({ page })
   await w.getByLabel('ZIP code').fill('33301')
   await w.getByRole('button', { name: 'Continue' }).click()
   await expect(w.getByRole('heading', { name: 'Timeline and size' })).toBeVisible()
-  await expect(w.getByRole('link', { name: 'Printable measuring sheet' })).toBeVisible()
-  await expect(w.getByRole('link', { name: 'Not sure? We measure for free' })).toBeVisible()
+  await expect(w.getByRole('link', { name: 'Measuring sheet' })).toHaveAttribute(
+    'href',
+    '/measuring-guide',
+  )
+  await expect(w.getByRole('link', { name: 'We measure for free' })).toHaveAttribute(
+    'href',
+    '/book-appointment?service=consultation',
+  )
 })
 
 test('screenshots of the configurator at 375, 800 and 1280 px', async ({ page }, testInfo) => {

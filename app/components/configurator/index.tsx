@@ -15,7 +15,6 @@ import {
   withDesign,
 } from '~/domain/pricing'
 import { FabricGrid } from '../fabric-grid'
-import { MeasuringHelpLinks } from '../measuring-help-links'
 import { DesktopPriceSummary } from './desktop-price-summary'
 import { DimensionInput } from './dimension-input'
 import { late } from './late'
@@ -177,9 +176,8 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
         Made to measure for your windows in South Florida. Choose your size to the eighth of an
         inch, pick a fabric and options, and see your price instantly.
       </p>
-      <p className="mt-2 text-slate-800" data-testid="product-lead-time">
-        <strong>{data.leadTime.headline}</strong>{' '}
-        <span className="text-slate-700">(expected {data.leadTime.dates})</span>
+      <p className="mt-2 font-semibold" data-testid="product-lead-time">
+        {data.leadTime}
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -247,7 +245,6 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                   />
                 ))}
               </div>
-              <MeasuringHelpLinks className="mt-3" />
               <MeasuringGuide />
             </StepCard>
 

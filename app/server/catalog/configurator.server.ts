@@ -130,7 +130,7 @@ export async function loadConfigurator(productType: PricedProductType, request: 
     designQuery: design.fromQuery ? designQuery(design.values).toString() : '',
     leadTime: (() => {
       const window = productLeadWindow(productType)
-      return { headline: leadTimeHeadline(window), dates: leadDatesLabel(window) }
+      return `${leadTimeHeadline(window)} (expected ${leadDatesLabel(window)})`
     })(),
     seo: configuratorSeo(productType, { fromCents, image: images[0]?.imageUrl, configured }),
   }
