@@ -1,5 +1,3 @@
-import { MeasuringHelpLinks } from '../measuring-help-links'
-
 /**
  * How to measure, beside the size inputs: inside and outside mount, each with a simple drawing,
  * and the fit promise. A native <details>, so it opens without JavaScript.
@@ -63,46 +61,43 @@ export function MountDrawing({ mount }: { mount: 'inside' | 'outside' }) {
 
 export function MeasuringGuide() {
   return (
-    <>
-      <MeasuringHelpLinks className="mt-3" />
-      <details className="group mt-4 rounded-lg border border-slate-300 bg-slate-50">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
-          How to measure your window
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-            ▼
-          </span>
-        </summary>
-        <div className="space-y-4 px-4 pb-4 text-sm text-slate-800">
-          <p>
-            Use a steel tape measure and write each size down to the nearest 1/8 inch. Measure every
-            window: no two are quite the same.
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <figure>
-              <MountDrawing mount="inside" />
-              <figcaption className="mt-2">
-                <strong>Inside mount</strong> (fits inside the frame): measure the width inside the
-                opening at the top, middle and bottom and enter the <strong>narrowest</strong>.
-                Measure the height at the left, middle and right and enter the{' '}
-                <strong>longest</strong>. Do not deduct anything: we allow for the brackets.
-              </figcaption>
-            </figure>
-            <figure>
-              <MountDrawing mount="outside" />
-              <figcaption className="mt-2">
-                <strong>Outside mount</strong> (covers the frame): measure the area to cover and add
-                about 3 inches on each side for privacy and less light around the edges; measure the
-                height from where the headrail will sit to the sill or below it.
-              </figcaption>
-            </figure>
-          </div>
-          <p className="font-semibold">
-            Our fit promise: choose professional installation and our installer measures every
-            window before your order is made, so the fit is our responsibility; without it, we make
-            exactly the sizes you enter.
-          </p>
+    <details className="group mt-4 rounded-lg border border-slate-300 bg-slate-50">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
+        How to measure your window
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▼
+        </span>
+      </summary>
+      <div className="space-y-4 px-4 pb-4 text-sm text-slate-800">
+        <p>
+          Use a steel tape measure and write each size down to the nearest 1/8 inch. Measure every
+          window: no two are quite the same.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <figure>
+            <MountDrawing mount="inside" />
+            <figcaption className="mt-2">
+              <strong>Inside mount</strong> (fits inside the frame): measure the width inside the
+              opening at the top, middle and bottom and enter the <strong>narrowest</strong>.
+              Measure the height at the left, middle and right and enter the{' '}
+              <strong>longest</strong>. Do not deduct anything: we allow for the brackets.
+            </figcaption>
+          </figure>
+          <figure>
+            <MountDrawing mount="outside" />
+            <figcaption className="mt-2">
+              <strong>Outside mount</strong> (covers the frame): measure the area to cover and add
+              about 3 inches on each side for privacy and less light around the edges; measure the
+              height from where the headrail will sit to the sill or below it.
+            </figcaption>
+          </figure>
         </div>
-      </details>
-    </>
+        <p className="font-semibold">
+          Our fit promise: choose professional installation and our installer measures every window
+          before your order is made, so the fit is our responsibility; without it, we make exactly
+          the sizes you enter.
+        </p>
+      </div>
+    </details>
   )
 }

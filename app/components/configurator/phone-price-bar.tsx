@@ -7,15 +7,9 @@ import { AddToCartButton, type LivePrice } from './price-summary'
  * on screen while configuring. From 768 px the site's cart bar may be fixed at the bottom: the
  * bar then sticks just above it (issue 30). It is sticky at the end of the configurator (not
  * fixed), so it takes its own room in the page and never covers the footer; the page keeps a
- * scroll padding of its height so a focused field is never hidden under it. Its button submits
+ * scroll padding of its height (app/tailwind.css) so a focused field is never hidden under it. Its button submits
  * the configurator form through the `form` attribute (works without JavaScript).
  */
-// `html:root` outranks the frame's own scroll-padding classes (root.tsx) between 768 and 1023 px.
-const TABLET_SCROLL_PADDING = [
-  '@media (max-width: 767.98px) { html { scroll-padding-bottom: 5.5rem; } }',
-  '@media (min-width: 768px) and (max-width: 1023.98px) { html:root { scroll-padding-bottom: 5.5rem; } html:root:has(.site-bottom-bar) { scroll-padding-bottom: 10.5rem; } }',
-].join(' ')
-
 export function PhonePriceBar({
   formId,
   price,
@@ -37,8 +31,7 @@ export function PhonePriceBar({
       data-bottom-bar="price"
       className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-300 bg-white px-4 py-2 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:[body:has(.site-bottom-bar)_&]:bottom-20 lg:hidden"
     >
-      {/* Keyboard focus scrolls fields clear of the bar (WCAG 2.4.11), and of the cart bar under it. */}
-      <style>{TABLET_SCROLL_PADDING}</style>
+      {/* Keyboard focus scrolls fields clear of the bar: the scroll padding is in tailwind.css. */}
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
           <PriceHeadline price={price} sizeLabel={sizeLabel} look="phone" testId="bar-all-in" />
