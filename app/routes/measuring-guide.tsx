@@ -29,9 +29,11 @@ const ROWS = 8
 export default function MeasuringGuidePage() {
   const phone = useBusinessPhone()
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:px-0 print:py-0">
-      {/* On paper only the sheet: not the site's header, footer or bottom bars. */}
-      <style>{'@media print { body > *:not(main) { display: none !important; } }'}</style>
+    // On paper only the sheet, not the site's header, footer or bottom bars (app/tailwind.css).
+    <div
+      data-print-alone
+      className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:px-0 print:py-0"
+    >
       <h1 className="text-3xl font-bold text-brand-900 print:text-2xl">
         How to measure your windows
       </h1>
