@@ -246,8 +246,11 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                 ))}
               </div>
               {/* Not in the late guide: these links must be there without JavaScript too. */}
-              <p className="mt-3 text-sm underline" data-testid="measuring-help">
-                <a href="/measuring-guide">Printable measuring sheet</a> ·{' '}
+              <p
+                className="mt-3 flex flex-wrap gap-x-4 text-sm underline"
+                data-testid="measuring-help"
+              >
+                <a href="/measuring-guide">Printable measuring sheet</a>
                 <a href="/book-appointment?service=consultation">Not sure? We measure for free</a>
               </p>
               <MeasuringGuide />
