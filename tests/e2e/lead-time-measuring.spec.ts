@@ -1,5 +1,5 @@
-import { addZebraToCart } from './cart-helpers'
-import { expect, expectNoAxeViolations, test } from './helpers'
+import { addZebraToCart, payForCart } from './cart-helpers'
+import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
 /**
  * Issue 30: each product says how long it takes, the cart gives the expected window, and where
@@ -69,4 +69,43 @@ test('screenshots of the configurator at 375, 800 and 1280 px', async ({ page },
     await expect(page.getByTestId('product-lead-time')).toBeVisible()
     await page.screenshot({ path: `tests/.tmp/configurator-${width}-${testInfo.project.name}.png` })
   }
+})
+
+test('staff set a lead time; the product page says it, and a paid order keeps its promise', async ({
+  page,
+  loginAsAdmin,
+}, testInfo) => {
+  await loginAsAdmin()
+  await page.goto('/admin/pricing-rules')
+  await page.getByRole('link', { name: 'Lead Times' }).click()
+  const roller = page.getByTestId('lead-time-roller')
+  // A range that ends before it starts is refused next to the field.
+  await roller.getByLabel('From').first().fill('9')
+  await roller.getByLabel('To').first().fill('4')
+  await roller.getByRole('button', { name: /^Save/ }).click()
+  await expect(
+    roller.getByText('Production (to) cannot be shorter than Production (from)'),
+  ).toBeVisible()
+  await roller.getByLabel('From').first().fill('20')
+  await roller.getByLabel('To').first().fill('20')
+  await roller.getByLabel('From').last().fill('0')
+  await roller.getByLabel('To').last().fill('0')
+  await roller.getByRole('button', { name: /^Save/ }).click()
+  await expect(page.getByText('Lead Time Saved').first()).toBeVisible()
+  await expect(page.getByTestId('lead-time-roller').getByTestId('lead-time-preview')).toContainText(
+    'Ready to install in 4 weeks',
+  )
+  await page.goto('/shop/roller-shades')
+  await expect(page.getByTestId('product-lead-time')).toContainText('Ready to install in 4 weeks')
+
+  // A zebra order paid now: its page gives the window it was promised.
+  await addZebraToCart(page)
+  await payForCart(
+    page,
+    `lead-${testInfo.project.name}-${Date.now()}@example.com`,
+    isNoJs(testInfo),
+  )
+  await expect(page.getByTestId('order-lead-time')).toContainText(
+    /^Ready to install in .*: expected/,
+  )
 })
