@@ -335,12 +335,33 @@ export const orders = sqliteTable(
     totalCents: integer('total_cents').notNull(),
     cartId: text('cart_id'),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** The installation window promised at payment (app/domain/lead-time.ts): it never moves after. */
+    promisedWindow: text('promised_window', { mode: 'json' }).$type<{
+      minDays: number
+      maxDays: number
+      fromDate: string
+      toDate: string
+    }>(),
     reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('orders_created').on(t.createdAt), uniqueIndex('orders_reference').on(t.reference)],
 )
+
+/**
+ * Lead time per product type, set by staff (app/domain/lead-time.ts): production, then the
+ * installation window after it, in business days. No row: the code's defaults. Shown on the
+ * public pages, so its triggers move the content version.
+ */
+export const productLeadTimes = sqliteTable('product_lead_times', {
+  productType: text('product_type', { enum: PRODUCT_TYPES }).primaryKey(),
+  productionMinDays: integer('production_min_days').notNull(),
+  productionMaxDays: integer('production_max_days').notNull(),
+  installMinDays: integer('install_min_days').notNull(),
+  installMaxDays: integer('install_max_days').notNull(),
+  updatedAt: updatedAt(),
+})
 
 export const orderLines = sqliteTable('order_lines', {
   id: integer('id').primaryKey({ autoIncrement: true }),

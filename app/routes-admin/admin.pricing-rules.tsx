@@ -138,6 +138,9 @@ export default function AdminPricingRulesTab() {
   return (
     <section>
       <TabHeader title="Pricing Rules">
+        <ButtonLink to={`${TAB}/lead-times`} variant="outline">
+          Lead Times
+        </ButtonLink>
         <ButtonLink to="?upload" variant="secondary" preventScrollReset>
           Upload Pricing CSV
         </ButtonLink>

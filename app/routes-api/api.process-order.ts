@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { promisedLeadTime } from '~/server/orders/customer-view.server'
 import { orderPath, orderReference } from '~/server/orders/links.server'
 import { confirmCardPayment, limitPaymentLookups } from '~/server/orders/settle.server'
 import {
@@ -37,5 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     orderId: result.orderId,
     orderNumber: orderReference(result.orderId),
     orderUrl: result.ownCart ? orderPath(result.orderId) : null,
+    // The window promised at payment (issue 30), for the confirmation's own customer.
+    leadTime: result.ownCart ? promisedLeadTime(result.orderId) : null,
   })
 }

@@ -14,6 +14,7 @@ import { CITIES, CITY_SERVICES, cityTitle, getCity } from '~/content/cities'
 import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
 import { quoteReceivedText } from '~/domain/follow-up'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
+import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
 import { useRootData } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
@@ -32,22 +33,27 @@ function cityFromRequest(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const city = cityFromRequest(request)
-  const submitted = new URL(request.url).searchParams.get('submitted') === '1'
-  return { city, submitted }
+  const query = new URL(request.url).searchParams
+  const submitted = query.get('submitted') === '1'
+  // A request sent from outside the service area (the lead is taken, and flagged for staff).
+  const outOfArea = submitted && query.get('area') === 'outside'
+  return { city, submitted, outOfArea }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const city = cityFromRequest(request)
   // Its description gains the request's reference once it is stored.
   const toast = { ...QUOTE_SUCCESS_TOAST }
+  const success = { redirectTo: `/${city.slug}?submitted=1#service-request`, toast }
   return handlePublicForm(request, {
     schema: CityServiceRequestSchema,
     rateLimit: { name: 'city-request', ...CITY_REQUEST_LIMIT },
-    success: {
-      redirectTo: `/${city.slug}?submitted=1#service-request`,
-      toast,
-    },
+    success,
     store: async (request) => {
+      // Outside the area the answer says so kindly, with the phone, with or without JavaScript.
+      if (isOutsideServiceArea(request.zipCode)) {
+        success.redirectTo = `/${city.slug}?submitted=1&area=outside#service-request`
+      }
       const lead = cityRequestToLead(request, city.name)
       const { id } = createLead(lead)
       await announceNewLead(id, lead)
@@ -78,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 }
 
 export default function CityPage() {
-  const { city, submitted } = useLoaderData<typeof loader>()
+  const { city, submitted, outOfArea } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
   const nearby = CITIES.filter((c) => c.slug !== city.slug).slice(0, 6)
@@ -209,6 +215,15 @@ export default function CityPage() {
           <h2 id="service-request-title" className="text-3xl font-bold text-brand-900">
             Request service in {city.name}
           </h2>
+          {outOfArea ? (
+            <p
+              data-out-of-area
+              role="status"
+              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
+            >
+              {outOfAreaMessage(phone)}
+            </p>
+          ) : null}
           {submitted ? (
             <RequestReceived
               title={QUOTE_SUCCESS_TOAST.title}

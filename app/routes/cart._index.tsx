@@ -9,9 +9,11 @@ import { EmptyCart } from '~/components/cart/empty-cart'
 import { OrderSummary } from '~/components/cart/order-summary'
 import { Panel } from '~/components/cart/panel'
 import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
+import { leadTimeSentence } from '~/domain/lead-time'
 import { CONTACT_REQUIRED_MESSAGE, cartContactSchema, samplesContactSchema } from '~/domain/order'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
 import { getCartSummary } from '~/server/cart/summary.server'
+import { leadWindowOf } from '~/server/catalog/lead-times.server'
 import { orderPath, orderReference } from '~/server/orders/links.server'
 import {
   cartMode,
@@ -45,6 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totals: summary.totals,
     mode: cartMode(summary),
     stored,
+    // The whole cart is installed together: ready when its slowest product is.
+    leadTime: (() => {
+      const window = leadWindowOf(
+        summary.lines.filter((l) => l.available).map((l) => l.productType),
+      )
+      return window ? leadTimeSentence(window) : null
+    })(),
   }
 }
 
@@ -122,6 +131,14 @@ export default function CartPage() {
                     <CartLineItem key={line.id} line={line} />
                   ))}
                 </ul>
+                {loaderData.leadTime && lines.length ? (
+                  <p
+                    className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-slate-900"
+                    data-testid="cart-lead-time"
+                  >
+                    {loaderData.leadTime}
+                  </p>
+                ) : null}
               </section>
             ) : null}
             <CartSamples samples={samples} />

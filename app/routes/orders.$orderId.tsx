@@ -12,6 +12,7 @@ import { LineSpecificationList } from '~/components/orders/line-specification'
 import { OrderTimeline } from '~/components/orders/order-timeline'
 import { ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
+import { leadTimeSentence } from '~/domain/lead-time'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { getCustomerOrderView } from '~/server/orders/customer-view.server'
@@ -55,14 +56,19 @@ function requireLink(request: Request, orderParam: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = requireLink(request, params.orderId)
   if (link.state === 'expired') {
-    return data({ expired: true, order: null, progress: null, justPlaced: false }, { status: 410 })
+    return data(
+      { expired: true, order: null, progress: null, justPlaced: false, leadTime: null },
+      { status: 410 },
+    )
   }
   const order = getCustomerOrderView(link.order.id)
   const progress = getCustomerProgress(link.order.id)
   if (!order || !progress)
     throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
   const justPlaced = new URL(request.url).searchParams.get('new') === '1'
-  return data({ expired: false, order, progress, justPlaced })
+  // The window promised at payment, in words (the rule stays on the server).
+  const leadTime = order.leadWindow ? leadTimeSentence(order.leadWindow) : null
+  return data({ expired: false, order, progress, justPlaced, leadTime })
 }
 
 /** "Send me a new link" (the expired page's form): the same neutral answer whatever was typed. */
@@ -86,7 +92,7 @@ function headline(kind: string, status: string, justPlaced: boolean) {
 }
 
 export default function OrderPage() {
-  const { order, progress, justPlaced } = useLoaderData<typeof loader>()
+  const { order, progress, justPlaced, leadTime } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const phone = useBusinessPhone()
   if (!order || !progress) {
@@ -123,6 +129,14 @@ export default function OrderPage() {
         Keep this page's address: it is your private link to this order.
       </p>
       <OrderTimeline steps={progress.steps} />
+      {leadTime ? (
+        <p
+          className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 font-semibold text-slate-900"
+          data-testid="order-lead-time"
+        >
+          {leadTime}
+        </p>
+      ) : null}
 
       {products.length ? (
         <section aria-labelledby="lines-title" className="mt-8">

@@ -40,6 +40,7 @@ export function staticSitemapEntries(): SitemapEntry[] {
       priority: 0.7,
     })),
     { path: '/blog', changefreq: 'weekly', priority: 0.7 },
+    { path: '/measuring-guide', changefreq: 'yearly', priority: 0.5 },
     { path: '/b2b', changefreq: 'monthly', priority: 0.6 },
     { path: '/window-company-portal', changefreq: 'monthly', priority: 0.6 },
     { path: '/privacy', changefreq: 'yearly', priority: 0.2 },

@@ -11,6 +11,8 @@ import { expect, isNoJs, test } from './helpers'
 
 const SIZES = [
   { name: 'phone', width: 375, height: 812 },
+  // A tablet, or a narrow laptop window: the phone's price bar, above the cart bar (issue 30).
+  { name: 'tablet', width: 800, height: 1000 },
   { name: 'laptop', width: 1280, height: 800 },
 ] as const
 
@@ -119,10 +121,32 @@ for (const size of SIZES) {
         // The laptop's price summary (issue 30) is checked with every other control.
         if (size.width >= 1024) {
           await expect(page.getByTestId('desktop-price-summary')).toBeVisible()
+        } else {
+          await expect(page.getByTestId('phone-price-bar')).toBeVisible()
         }
         await expectNothingCovered(page)
       })
     }
+
+    test('the price stays in view while configuring', async ({ page }) => {
+      await addZebraToCart(page)
+      await page.goto('/shop/zebra-shades')
+      const price = page.getByTestId(
+        size.width >= 1024 ? 'desktop-price-summary' : 'phone-price-bar',
+      )
+      // The last field before the price card: the price is on screen beside it.
+      const room = page.getByLabel(/^Room/)
+      await room.scrollIntoViewIfNeeded()
+      await expect(room).toBeInViewport()
+      await expect(price).toBeInViewport({ ratio: 1 })
+      if (size.width < 1024 && size.width >= 768) {
+        // Above the cart bar, not under it.
+        const bar = (await price.boundingBox())!
+        const cartBar = (await page.getByTestId('sticky-cart-bar').boundingBox())!
+        expect(bar.y + bar.height).toBeLessThanOrEqual(cartBar.y + 1)
+      }
+      await page.screenshot({ path: `tests/.tmp/price-in-view-${size.width}.png` })
+    })
 
     test('the home page with the cart bar showing', async ({ page }) => {
       await addZebraToCart(page)

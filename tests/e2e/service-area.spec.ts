@@ -88,4 +88,32 @@ test.describe('the service area', () => {
     await expect(w.getByRole('heading', { name: 'Timeline and size' })).toBeVisible()
     await expect(w.locator('[data-out-of-area]')).toHaveCount(0)
   })
+
+  test('the city page form answers a New York ZIP kindly, with and without JavaScript, and the lead is flagged', async ({
+    page,
+    loginAsAdmin,
+  }, testInfo) => {
+    const name = `City second home ${testInfo.project.name} ${Date.now()}`
+    await page.goto('/fort-lauderdale')
+    const form = page.locator('#city-service-request')
+    await form.getByLabel('Full name').fill(name)
+    await form.getByLabel('Phone').fill('954-555-0100')
+    await form.getByLabel('Email').fill('second.home@example.com')
+    await form.getByLabel('Service needed').selectOption('replacement')
+    await form.getByLabel('ZIP code').fill('10001')
+    await form.getByRole('button', { name: 'Request Service' }).click()
+    const section = page.locator('#service-request')
+    await expect(section.getByRole('heading', { name: 'Quote Request Submitted!' })).toBeVisible()
+    const notice = section.locator('[data-out-of-area]')
+    await expect(notice).toContainText(OUT_OF_AREA)
+    await expect(notice).toContainText('(954) 555-0123')
+
+    const id = leadId(name)
+    expect(id).toBeDefined()
+    await loginAsAdmin()
+    await page.goto(`/admin/leads/${id}`)
+    await expect(
+      page.locator('article[aria-labelledby="lead-title"]').getByText('Outside service area'),
+    ).toBeVisible()
+  })
 })

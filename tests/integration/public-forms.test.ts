@@ -91,6 +91,20 @@ describe('city page service request', () => {
     expect(db.select().from(schema.leads).all()).toHaveLength(before)
   })
 
+  it('answers a ZIP outside the service area kindly after the post (no JavaScript needed); the lead is kept', async () => {
+    const response = await cityAction('/davie', {
+      ...cityFields,
+      zipCode: '10001',
+      name: 'Second Home',
+    })
+    expect(response.headers.get('Location')).toBe('/davie?submitted=1&area=outside#service-request')
+    const { loader } = await import('~/routes/__city-page')
+    const page = await callRoute({ loader }, getRequest('/davie?submitted=1&area=outside'))
+    expect(page.data).toMatchObject({ submitted: true, outOfArea: true })
+    const lead = db.select().from(schema.leads).where(eq(schema.leads.name, 'Second Home')).get()
+    expect(lead?.zipCode).toBe('10001')
+  })
+
   it('never takes the city from the form', async () => {
     await cityAction('/margate', { ...cityFields, city: 'Atlantis', name: 'City Check' })
     const lead = db.select().from(schema.leads).where(eq(schema.leads.name, 'City Check')).get()

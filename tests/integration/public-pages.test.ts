@@ -84,6 +84,7 @@ describe('public page loaders', () => {
     expect(xml).toContain('<loc>http://localhost:3000/</loc>')
     expect(xml).toContain('<loc>http://localhost:3000/shop/motors-accessories</loc>')
     expect(xml).toContain('<loc>http://localhost:3000/tamarac</loc>')
+    expect(xml).toContain('<loc>http://localhost:3000/measuring-guide</loc>')
     expect(xml).toMatch(
       /<loc>http:\/\/localhost:3000\/blog\/published-post<\/loc>\s*<lastmod>2026-05-20<\/lastmod>/,
     )

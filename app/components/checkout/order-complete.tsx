@@ -24,6 +24,11 @@ export function OrderComplete({ order, phone }: { order: CompletedOrder; phone: 
         </a>
         .
       </p>
+      {order.leadTime ? (
+        <p className="mt-2 font-semibold text-slate-900" data-testid="order-lead-time">
+          {order.leadTime}
+        </p>
+      ) : null}
       {order.orderUrl ? (
         <p className="mt-2">
           <Link to={order.orderUrl} className="font-semibold text-brand-800 underline">

@@ -8,7 +8,13 @@ import { showToast } from '../toaster'
 import { Button, ButtonLink } from '../ui/button'
 import { Spinner } from './spinner'
 
-export type CompletedOrder = { orderId: number; orderNumber: string; orderUrl: string | null }
+export type CompletedOrder = {
+  orderId: number
+  orderNumber: string
+  orderUrl: string | null
+  /** 'Ready to install in 2–3 weeks: expected between …', as promised at payment. */
+  leadTime?: string | null
+}
 
 let stripePromise: Promise<Stripe | null> | undefined
 

@@ -176,6 +176,9 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
         Made to measure for your windows in South Florida. Choose your size to the eighth of an
         inch, pick a fabric and options, and see your price instantly.
       </p>
+      <p className="mt-2 font-semibold" data-testid="product-lead-time">
+        {data.leadTime}
+      </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="lg:sticky lg:top-20 lg:self-start">
@@ -242,6 +245,14 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                   />
                 ))}
               </div>
+              {/* Not in the late guide: these links must be there without JavaScript too. */}
+              <p
+                className="mt-3 flex flex-wrap gap-x-4 text-sm underline"
+                data-testid="measuring-help"
+              >
+                <a href="/measuring-guide">Printable measuring sheet</a>
+                <a href="/book-appointment?service=consultation">Not sure? We measure for free</a>
+              </p>
               <MeasuringGuide />
             </StepCard>
 

@@ -4,7 +4,7 @@
  */
 
 /** A window frame with the measuring arrows: inside the opening, or past the frame on the wall. */
-function MountDrawing({ mount }: { mount: 'inside' | 'outside' }) {
+export function MountDrawing({ mount }: { mount: 'inside' | 'outside' }) {
   const inside = mount === 'inside'
   // The arrows: inside the opening (x 40-160), or 3" past the frame on each side (x 10-190).
   const left = inside ? 42 : 8

@@ -39,6 +39,8 @@ export interface ConfiguratorData {
   designQuery: string
   /** The lowest grid price ("From $127.99"), shown until a fabric is chosen. */
   fromCents: number | null
+  /** How long it takes (app/domain/lead-time.ts): 'Ready to install in 2–3 weeks (expected …)'. */
+  leadTime: string
   /** Without JavaScript, after Add to Cart: the line just added (from the visitor's cart). */
   added: AddedLine | null
 }

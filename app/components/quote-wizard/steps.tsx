@@ -113,6 +113,11 @@ export function WizardSteps({
         <ServiceAreaNotice zip={step === 3 ? values.zipCode : undefined} />
         <Choice name="timeFrame" source={source} />
         <Input name="roomCount" source={source} />
+        {/* Measuring help where sizes are asked (issue 30): plain links, kept small for the page's budget. */}
+        <p className="text-sm underline">
+          <a href="/measuring-guide">Measuring sheet</a> ·{' '}
+          <a href="/book-appointment?service=consultation">We measure for free</a>
+        </p>
       </StepPanel>
       <StepPanel n={4} step={step}>
         <AnswersSummary values={values} onEdit={onEdit} />

@@ -7,6 +7,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { INSTALLATION_OPTION, lineCharges } from '~/domain/cart'
+import { leadDatesLabel, leadTimeHeadline } from '~/domain/lead-time'
 import {
   type AddedLine,
   CONFIGURATOR_ANCHOR,
@@ -42,6 +43,7 @@ import {
   startingPrices,
 } from './catalog.server'
 import { emailDesign, readDesignEmail } from './design-mail.server'
+import { productLeadWindow } from './lead-times.server'
 
 /**
  * The line a no-JS Add to Cart just added (`?added=<line id>`), read from the visitor's own
@@ -126,6 +128,10 @@ export async function loadConfigurator(productType: PricedProductType, request: 
     values: design.values,
     designNotices: design.notices,
     designQuery: design.fromQuery ? designQuery(design.values).toString() : '',
+    leadTime: (() => {
+      const window = productLeadWindow(productType)
+      return `${leadTimeHeadline(window)} (expected ${leadDatesLabel(window)})`
+    })(),
     seo: configuratorSeo(productType, { fromCents, image: images[0]?.imageUrl, configured }),
   }
 }

@@ -3,6 +3,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
+import { type LeadWindow, leadTimeSentence, storedLeadWindow } from '~/domain/lead-time'
 import { formatOrderNumber } from '~/domain/order'
 import type { LineSpecification } from '~/domain/order-specification'
 import { formatDimensions } from '~/domain/pricing'
@@ -22,6 +23,8 @@ export type OrderView = {
   status: OrderRow['status']
   createdAt: string
   paidAt: string | null
+  /** The installation window promised at payment (null before it, or for samples only). */
+  leadWindow: LeadWindow | null
   customer: OrderCustomer
   totals: Omit<CartTotals, 'itemCount' | 'sampleCount'>
   lines: {
@@ -58,6 +61,7 @@ export function getOrderView(orderId: number): OrderView | null {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    leadWindow: storedLeadWindow(order.promisedWindow),
     customer: {
       name: order.customerName,
       email: order.customerEmail,
@@ -98,4 +102,15 @@ export function getCustomerOrderView(orderId: number) {
   if (!view) return null
   const { id: _id, number: _number, lines, ...rest } = view
   return { ...rest, lines: lines.map(({ id: _lineId, ...line }) => line) }
+}
+
+/** The installation window an order was promised at payment, in words (null when none). */
+export function promisedLeadTime(orderId: number): string | null {
+  const row = db
+    .select({ promisedWindow: orders.promisedWindow })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get()
+  const window = storedLeadWindow(row?.promisedWindow)
+  return window ? leadTimeSentence(window) : null
 }

@@ -4,6 +4,7 @@
 
 import { ORDER_KIND_REQUEST_NAMES } from '~/domain/admin-inbox'
 import { taxLabel } from '~/domain/cart'
+import { leadTimeSentence } from '~/domain/lead-time'
 import { formatCents } from '~/domain/pricing'
 import { getEnv } from '../platform/env.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
@@ -30,6 +31,10 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
           [taxLabel(), formatCents(order.totals.taxCents)],
           ['Total', formatCents(order.totals.totalCents)],
         ]
+  // The window promised at payment, as the receipt page says it.
+  const promised: (readonly [string, string])[] = order.leadWindow
+    ? [['Expected installation', leadTimeSentence(order.leadWindow)]]
+    : []
   const status =
     order.kind === 'order' ? (order.status === 'paid' ? 'paid' : 'awaiting payment') : 'received'
   try {
@@ -38,7 +43,7 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
       subject: `${what} ${ref} ${status}`,
       ...mailContent({
         intro: `Thank you, ${order.customer.name}. Your ${what.toLowerCase()} ${ref} is ${status}. We will contact you within 24 hours.`,
-        lines: [...lines, ...money],
+        lines: [...lines, ...money, ...promised],
         link: { label: 'Your order (private link)', url },
       }),
     })
@@ -48,6 +53,7 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
       lines: [
         ...lines,
         ...money,
+        ...promised,
         [
           'Address',
           [order.customer.address, order.customer.city, order.customer.zipCode]

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import { formatCents } from '~/domain/pricing'
 import { readCartId } from '../cart/cart-cookie.server'
 import { removeOrderedFromCart } from '../cart/lines.server'
+import { leadWindowOf } from '../catalog/lead-times.server'
 import { db, schema } from '../platform/db.server'
 import { clientKey, hitMemoryRateLimit, rateLimitMessage } from '../platform/rate-limit.server'
 import {
@@ -78,9 +79,15 @@ export function markOrderPaid(input: {
       return 'amount-mismatch'
     }
     if (order.status !== 'pending' || order.kind !== 'order') return 'not-payable'
+    const lines = tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all()
+    // The installation window promised now, at payment: kept on the order, it never moves after.
+    const promisedWindow = leadWindowOf(
+      lines.filter((l) => l.kind === 'product').map((l) => l.productType),
+      tx,
+    )
     const updated = tx
       .update(orders)
-      .set({ status: 'paid', paidAt: new Date() })
+      .set({ status: 'paid', paidAt: new Date(), promisedWindow })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .run()
     if (updated.changes === 0) return 'already-paid'
@@ -100,7 +107,7 @@ export function markOrderPaid(input: {
       .run()
     if (order.cartId) {
       // Only what was paid for leaves the cart: a line added meanwhile in another tab stays.
-      const paidLines = tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all()
+      const paidLines = lines
       removeOrderedFromCart(
         order.cartId,
         {

@@ -166,7 +166,10 @@ export async function handlePublicForm<Schema extends z.ZodTypeAny>(
     })
   }
   const headers = new Headers((await options.store(submission.value)) ?? undefined)
-  if (!options.success.stayOnPage) return redirectWithToast(redirectTo, toast, { headers })
+  // Read after storing: `store` may name a more precise page (the city form's out-of-area answer).
+  if (!options.success.stayOnPage) {
+    return redirectWithToast(options.success.redirectTo, toast, { headers })
+  }
   headers.append('Set-Cookie', await createToastHeaders(toast))
   return data(submission.reply({ resetForm: true }), { headers })
 }
