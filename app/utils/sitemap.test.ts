@@ -24,6 +24,7 @@ describe('sitemap', () => {
       '/window-company-portal',
       '/privacy',
       '/terms',
+      '/measuring-guide',
     ]) {
       expect(paths).toContain(path)
     }
@@ -65,4 +66,5 @@ const staticTopLevel = new Set([
   '/window-company-portal',
   '/privacy',
   '/terms',
+  '/measuring-guide',
 ])
