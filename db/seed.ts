@@ -281,7 +281,7 @@ function seedSiteContent(tx: Transaction) {
 function seedAdmin(tx: Transaction, username: string, passwordHash: string): boolean {
   const inserted = tx
     .insert(adminUsers)
-    .values({ username, passwordHash })
+    .values({ username, passwordHash, role: 'owner' })
     .onConflictDoNothing({ target: adminUsers.username })
     .returning({ id: adminUsers.id })
     .all()

@@ -84,7 +84,7 @@ async function signIn(request: Request, submission: LoginSubmission) {
     })
   }
   const headers = new Headers()
-  headers.append('Set-Cookie', await startAdminSession(admin))
+  headers.append('Set-Cookie', await startAdminSession(admin, request))
   headers.append('Set-Cookie', await rememberDevice(request, admin))
   return redirectWithToast(
     adminRedirectTarget(submission.value.redirectTo),

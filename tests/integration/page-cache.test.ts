@@ -337,6 +337,8 @@ describe('which tables move the content version', () => {
     'processed_webhook_events',
     'rate_limit_buckets',
     'request_activity',
+    'staff_invitations',
+    'staff_one_time_tokens',
     'window_company_requests',
   ]
 
