@@ -354,3 +354,17 @@ describe('forgotten passwords', () => {
     expect(statuses.at(-1)).toBe(429)
   })
 })
+
+describe('the admin frame', () => {
+  it('names who is signed in and their role, and keeps the frame around a refused page', async () => {
+    const { loader } = await import('~/routes-admin/admin')
+    const office = adminHeaders('frame-office', 'office')
+    const frame = await callRoute({ loader }, getRequest('/admin/staff', office))
+    expect(frame.status).toBe(200)
+    expect(frame.data).toMatchObject({ username: 'frame-office', role: 'office' })
+    expect((await callRoute(staffRoute, getRequest('/admin/staff', office))).status).toBe(403)
+    const installer = adminHeaders('frame-installer', 'installer')
+    const theirs = await callRoute({ loader }, getRequest('/admin/leads', installer))
+    expect(theirs.data).toMatchObject({ role: 'installer', newLeads: 0 })
+  })
+})
