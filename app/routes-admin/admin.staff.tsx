@@ -106,7 +106,12 @@ export default function AdminStaff() {
           </label>
           <label className="flex flex-col text-sm font-semibold">
             Role
-            <select name="role" defaultValue="office" className="mt-1 rounded border px-2 py-1">
+            <select
+              name="role"
+              aria-label="Role"
+              defaultValue="office"
+              className="mt-1 rounded border px-2 py-1"
+            >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {STAFF_ROLE_LABELS[r]}
