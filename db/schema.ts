@@ -775,6 +775,16 @@ export const staffInvitations = sqliteTable('staff_invitations', {
   createdAt: createdAt(),
 })
 
+/**
+ * Settings only the owner changes (not site content, which the office edits): today
+ * `office-refund-limit-cents`, the most the office may refund at once.
+ */
+export const staffSettings = sqliteTable('staff_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+})
+
 /** Single-use tokens sent by e-mail for one purpose (today: a password reset), stored hashed. */
 export const staffOneTimeTokens = sqliteTable('staff_one_time_tokens', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -16,6 +16,10 @@ import {
   setStaffRole,
   setStaffStatus,
 } from '~/server/auth/staff.server'
+import {
+  officeRefundLimitCents,
+  setOfficeRefundLimitCents,
+} from '~/server/auth/staff-settings.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
@@ -26,7 +30,7 @@ const ROLES = ['owner', 'office', 'installer'] as const satisfies readonly Staff
 /** Staff accounts (owner only: the access table, app/domain/staff-access.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
-  return { me: admin.id, ...listStaff() }
+  return { me: admin.id, refundLimitCents: officeRefundLimitCents(), ...listStaff() }
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -41,6 +45,13 @@ const actionSchema = z.discriminatedUnion('intent', [
     role: z.enum(ROLES),
   }),
   z.object({
+    intent: z.literal('refund-limit'),
+    dollars: z.coerce
+      .number({ invalid_type_error: 'Enter an amount in dollars' })
+      .min(0, 'Enter an amount of $0 or more')
+      .max(1_000_000, 'Enter an amount up to $1,000,000'),
+  }),
+  z.object({
     intent: z.enum(['suspend', 'reactivate', 'remove']),
     id: z.coerce.number().int().positive(),
   }),
@@ -52,6 +63,7 @@ const DONE = {
   suspend: 'Suspended: their sessions have ended',
   reactivate: 'Reactivated',
   remove: 'Account removed: their sessions have ended',
+  'refund-limit': 'Office refund limit saved',
 } as const
 
 /** Invite, change a role, suspend, reactivate or remove; each answers with a toast. */
@@ -68,6 +80,8 @@ export async function action({ request }: ActionFunctionArgs) {
       await inviteStaff({ email: input.email, role: input.role, invitedBy: admin.id })
     } else if (input.intent === 'role') {
       setStaffRole(admin.id, input.id, input.role)
+    } else if (input.intent === 'refund-limit') {
+      setOfficeRefundLimitCents(Math.round(input.dollars * 100))
     } else if (input.intent === 'remove') {
       removeStaff(admin.id, input.id)
     } else {
@@ -81,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminStaff() {
-  const { me, people, invitations } = useLoaderData<typeof loader>()
+  const { me, people, invitations, refundLimitCents } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()
   return (
     <div className="space-y-6">
@@ -131,6 +145,25 @@ export default function AdminStaff() {
             ))}
           </ul>
         ) : null}
+      </section>
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-bold text-brand-900">Refunds by the office</h2>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="refund-limit" />
+          <label className="flex flex-col text-sm font-semibold">
+            Most the office may refund at once ($)
+            <input
+              type="number"
+              name="dollars"
+              min="0"
+              step="0.01"
+              required
+              defaultValue={(refundLimitCents / 100).toFixed(2)}
+              className="mt-1 rounded border border-slate-300 px-2 py-1 font-normal"
+            />
+          </label>
+          <Button variant="outline">Save limit</Button>
+        </Form>
       </section>
       <table className="w-full rounded-lg border border-slate-200 bg-white text-left text-sm">
         <thead>

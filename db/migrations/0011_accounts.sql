@@ -23,6 +23,12 @@ CREATE TABLE `staff_one_time_tokens` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `staff_one_time_tokens_token_hash_unique` ON `staff_one_time_tokens` (`token_hash`);--> statement-breakpoint
+CREATE TABLE `staff_settings` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL,
+	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE `admin_users` ADD `role` text DEFAULT 'owner' NOT NULL;--> statement-breakpoint
 ALTER TABLE `admin_users` ADD `display_name` text;--> statement-breakpoint
 ALTER TABLE `admin_users` ADD `email` text;--> statement-breakpoint

@@ -339,6 +339,7 @@ describe('which tables move the content version', () => {
     'request_activity',
     'staff_invitations',
     'staff_one_time_tokens',
+    'staff_settings',
     'window_company_requests',
   ]
 

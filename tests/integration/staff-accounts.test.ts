@@ -368,3 +368,33 @@ describe('the admin frame', () => {
     expect(theirs.data).toMatchObject({ role: 'installer', newLeads: 0 })
   })
 })
+
+describe('refunds by the office', () => {
+  it('the owner sets the limit on the Staff page; the office gets it, the owner has none, an installer 0', async () => {
+    const { refundLimitFor } = await import('~/server/auth/staff-settings.server')
+    const owner = adminHeaders('limit-owner')
+    const saved = await callRoute(
+      staffRoute,
+      formRequest(
+        '/admin/staff',
+        { intent: 'refund-limit', dollars: '120.50' },
+        { headers: owner },
+      ),
+    )
+    expect(saved.status).toBe(302)
+    expect(refundLimitFor('office')).toBe(12050)
+    expect(refundLimitFor('owner')).toBeUndefined()
+    expect(refundLimitFor('installer')).toBe(0)
+    const office = adminHeaders('limit-office', 'office')
+    const refused = await callRoute(
+      staffRoute,
+      formRequest(
+        '/admin/staff',
+        { intent: 'refund-limit', dollars: '99999' },
+        { headers: office },
+      ),
+    )
+    expect(refused.status).toBe(403)
+    expect(refundLimitFor('office')).toBe(12050)
+  })
+})
