@@ -761,12 +761,62 @@ export const blogPostTags = sqliteTable(
 
 // ---------------------------------------------------------------- staff and security
 
+export const STAFF_ROLES = ['owner', 'office', 'installer'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export const STAFF_STATUSES = ['active', 'suspended'] as const
+
+/**
+ * Staff accounts. The first admin (ADMIN_USERNAME, seeded) is the owner; the owner invites the
+ * others (`staff_invitations`) and sets their role (app/domain/staff-access.ts).
+ */
 export const adminUsers = sqliteTable('admin_users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull().default('owner'),
+  displayName: text('display_name'),
+  email: text('email'),
+  status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
+  /** The calendar colour of their visits, `#rrggbb`. */
+  colour: text('colour'),
+  passwordChangedAt: integer('password_changed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+})
+
+/** An invitation by e-mail: a single-use link (its token stored hashed) that expires. */
+export const staffInvitations = sqliteTable('staff_invitations', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  invitedBy: integer('invited_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
+/**
+ * Settings only the owner changes (not site content, which the office edits): today
+ * `office-refund-limit-cents`, the most the office may refund at once.
+ */
+export const staffSettings = sqliteTable('staff_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+})
+
+/** Single-use tokens sent by e-mail for one purpose (today: a password reset), stored hashed. */
+export const staffOneTimeTokens = sqliteTable('staff_one_time_tokens', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  adminUserId: integer('admin_user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['password-reset'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
 })
 
 /** Bearer tokens for API clients, stored hashed, expiring. */
@@ -777,7 +827,10 @@ export const apiTokens = sqliteTable('api_tokens', {
     .references(() => adminUsers.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  /** Last seen: written at sign-in and on writes (non-GET), at most once a minute; a GET never writes. */
   lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  /** A short summary of the user-agent ("Chrome on Android"). */
+  device: text('device'),
   createdAt: createdAt(),
 })
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../app/server/auth/password.server'
 import { type AppDatabase, applyMigrations, openDatabase } from './client'
 import { PRODUCT_TYPES, type ProductType } from './schema'
-import { type SeedSummary, seed } from './seed'
+import { DEMO_STAFF, type SeedSummary, seed } from './seed'
 import {
   BLOG_POSTS,
   buildPriceGrid,
@@ -290,5 +290,26 @@ describe('seed', () => {
       )
       .get() as { cents: number }
     expect(row.cents).toBe(1999)
+  })
+})
+
+describe('staff accounts', () => {
+  it('makes the first admin the owner, and the demo staff only when asked', async () => {
+    const roles = () =>
+      all<{ username: string; role: string; password_hash: string }>(
+        'SELECT username, role, password_hash FROM admin_users ORDER BY id',
+      )
+    expect(roles().map((r) => [r.username, r.role])).toEqual([[ADMIN.adminUsername, 'owner']])
+    await seed(db, { demoStaff: true })
+    const rows = roles()
+    expect(rows.map((r) => [r.username, r.role])).toEqual([
+      [ADMIN.adminUsername, 'owner'],
+      ['office', 'office'],
+      ['installer', 'installer'],
+    ])
+    for (const person of DEMO_STAFF) {
+      const row = rows.find((r) => r.username === person.username)
+      expect(await verifyPassword(person.password, row?.password_hash ?? '')).toBe(true)
+    }
   })
 })

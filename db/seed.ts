@@ -44,7 +44,32 @@ import {
 export interface SeedOptions {
   adminUsername?: string
   adminPassword?: string
+  /**
+   * Demo staff with known passwords (DEMO_STAFF): an office user and an installer, for the
+   * quick start and the demo only, never a real site.
+   */
+  demoStaff?: boolean
 }
+
+/** The demo's staff sign-ins (README names them). */
+export const DEMO_STAFF = [
+  {
+    username: 'office',
+    password: 'office-demo-password',
+    role: 'office',
+    displayName: 'Olivia (office)',
+    email: 'office@example.com',
+    colour: '#2563eb',
+  },
+  {
+    username: 'installer',
+    password: 'installer-demo-password',
+    role: 'installer',
+    displayName: 'Ivan (installer)',
+    email: 'installer@example.com',
+    colour: '#16a34a',
+  },
+] as const
 
 /** Row counts of each seeded table after the seed, and whether this run created the admin. */
 export interface SeedSummary {
@@ -73,6 +98,14 @@ export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<
   // Hashing is asynchronous; better-sqlite3 transactions are not, so hash first.
   const adminPasswordHash =
     adminUsername && adminPassword ? await hashPassword(adminPassword) : undefined
+  const demoStaff = options.demoStaff
+    ? await Promise.all(
+        DEMO_STAFF.map(async ({ password, ...person }) => ({
+          ...person,
+          passwordHash: await hashPassword(password),
+        })),
+      )
+    : []
 
   return db.transaction((tx) => {
     seedFabricSwatches(tx)
@@ -85,6 +118,12 @@ export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<
     seedSiteContent(tx)
     const adminCreated =
       adminUsername && adminPasswordHash ? seedAdmin(tx, adminUsername, adminPasswordHash) : false
+    for (const person of demoStaff) {
+      tx.insert(adminUsers)
+        .values(person)
+        .onConflictDoNothing({ target: adminUsers.username })
+        .run()
+    }
 
     const rows = (table: SQLiteTable) => tx.select({ n: count() }).from(table).get()?.n ?? 0
     return {
@@ -281,7 +320,7 @@ function seedSiteContent(tx: Transaction) {
 function seedAdmin(tx: Transaction, username: string, passwordHash: string): boolean {
   const inserted = tx
     .insert(adminUsers)
-    .values({ username, passwordHash })
+    .values({ username, passwordHash, role: 'owner' })
     .onConflictDoNothing({ target: adminUsers.username })
     .returning({ id: adminUsers.id })
     .all()
@@ -315,7 +354,8 @@ async function main() {
   const db = openDatabase(databasePath)
   try {
     applyMigrations(db)
-    const summary = await seed(db, { adminUsername, adminPassword })
+    const demoStaff = process.env.DEMO_STAFF === '1'
+    const summary = await seed(db, { adminUsername, adminPassword, demoStaff })
     console.log(`Seeded ${databasePath}: ${formatSeedSummary(summary)}`)
   } finally {
     db.$client.close()

@@ -19,6 +19,7 @@ import { formatCents } from '~/domain/pricing'
 import { refundFormSchema } from '~/domain/refunds'
 import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { refundLimitFor } from '~/server/auth/staff-settings.server'
 import { getOrderRefunds, refundOrder } from '~/server/orders/refunds.server'
 import { getOrderForStaff } from '~/server/orders/staff.server'
 import { addOrderNote, getOrderWorkflow, moveOrder } from '~/server/orders/workflow.server'
@@ -68,7 +69,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'refund') {
     const submission = parseWithZod(form, { schema: refundFormSchema })
     if (submission.status !== 'success') return refused(submission.reply(), REFUND_FAILED)
-    const result = await refundOrder({ orderId: id, request: submission.value, by: admin.username })
+    const result = await refundOrder({
+      orderId: id,
+      request: submission.value,
+      by: admin.username,
+      maxCents: refundLimitFor(admin.role),
+    })
     if (!result.ok) {
       if (result.status === 404) notFound()
       if (result.field) {

@@ -11,16 +11,29 @@ import { AdminShell } from '~/components/admin/admin-shell'
 import { adminMeta } from '~/components/admin/meta'
 import { tabLoadError } from '~/components/admin/tabs'
 import { ButtonLink } from '~/components/ui/button'
+import { canAccess } from '~/domain/staff-access'
 import { useRootData } from '~/hooks/use-root-data'
-import { requireAdmin } from '~/server/auth/auth.server'
+import { getAdmin, requireAdmin } from '~/server/auth/auth.server'
 import { countNewLeads } from '~/server/requests/leads.server'
 
 export const meta: MetaFunction = () => adminMeta('Admin Dashboard')
 
 /** The guarded frame. Each tab's loader and action calls requireAdmin too (docs/decisions/050-admin-area.md). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
-  return { username: admin.username, newLeads: countNewLeads() }
+  const admin = await requireAdmin(request).catch(async (refusal) => {
+    // A page the role may not open: its own loader answers 403, and the frame (who is signed
+    // in, the tabs they may use) still shows around that answer.
+    const signedIn =
+      refusal instanceof Response && refusal.status === 403 && (await getAdmin(request))
+    if (!signedIn) throw refusal
+    return signedIn
+  })
+  return {
+    username: admin.username,
+    displayName: admin.displayName,
+    role: admin.role,
+    newLeads: canAccess(admin.role, '/admin/leads') ? countNewLeads() : 0,
+  }
 }
 
 function useBusinessName() {
@@ -28,9 +41,15 @@ function useBusinessName() {
 }
 
 export default function AdminLayout() {
-  const { username, newLeads } = useLoaderData<typeof loader>()
+  const { username, displayName, role, newLeads } = useLoaderData<typeof loader>()
   return (
-    <AdminShell businessName={useBusinessName()} username={username} newLeads={newLeads}>
+    <AdminShell
+      businessName={useBusinessName()}
+      username={username}
+      displayName={displayName}
+      role={role}
+      newLeads={newLeads}
+    >
       <Outlet />
     </AdminShell>
   )
@@ -59,16 +78,23 @@ export function ErrorBoundary() {
     )
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  const notAllowed = isRouteErrorResponse(error) && error.status === 403
   // A refused request's own words (`{ error }` of jsonError, e.g. an unreadable form).
   const refusal =
     isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.error === 'string'
       ? (error.data.error as string)
       : null
   return (
-    <AdminShell businessName={businessName} username={frame?.username} newLeads={frame?.newLeads}>
+    <AdminShell
+      businessName={businessName}
+      username={frame?.username}
+      displayName={frame?.displayName}
+      role={frame?.role}
+      newLeads={frame?.newLeads}
+    >
       <section role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6">
         <h1 className="text-xl font-bold text-red-900">
-          {notFound ? 'Not found' : 'Something went wrong'}
+          {notFound ? 'Not found' : notAllowed ? 'Not allowed' : 'Something went wrong'}
         </h1>
         <p className="mt-2 text-red-900">
           {notFound

@@ -84,7 +84,7 @@ async function signIn(request: Request, submission: LoginSubmission) {
     })
   }
   const headers = new Headers()
-  headers.append('Set-Cookie', await startAdminSession(admin))
+  headers.append('Set-Cookie', await startAdminSession(admin, request))
   headers.append('Set-Cookie', await rememberDevice(request, admin))
   return redirectWithToast(
     adminRedirectTarget(submission.value.redirectTo),
@@ -126,6 +126,11 @@ export default function AdminLogin() {
             {submitting ? 'Signing in…' : 'Sign In'}
           </Button>
         </Form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/admin/forgot-password" className="font-semibold text-brand-800 underline">
+            Forgot your password?
+          </Link>
+        </p>
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="font-semibold text-brand-800 underline">
             Back to the website

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { adminLoginSchema } from '~/domain/admin-login'
 import { API_TOKEN_TTL_MS } from '~/server/auth/admin-session.server'
-import { createAdminToken, LoginRefusedError, verifyLogin } from '~/server/auth/auth.server'
+import {
+  createAdminToken,
+  deviceSummary,
+  LoginRefusedError,
+  verifyLogin,
+} from '~/server/auth/auth.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 /**
@@ -21,7 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return jsonError(400, 'Username and password are required')
   try {
     const admin = await verifyLogin(request, parsed.data.username, parsed.data.password)
-    const { token, expiresAt } = createAdminToken(admin.id, API_TOKEN_TTL_MS)
+    const device = deviceSummary(request.headers.get('User-Agent'))
+    const { token, expiresAt } = createAdminToken(admin.id, API_TOKEN_TTL_MS, Date.now(), device)
     return jsonResponse({ token, expiresAt: expiresAt.toISOString(), username: admin.username })
   } catch (error) {
     if (!(error instanceof LoginRefusedError)) throw error

@@ -1,13 +1,20 @@
 /** Signing in for integration tests: an admin row and a bearer token, no login form. */
 import { eq } from 'drizzle-orm'
+import type { StaffRole } from '~/domain/staff-access'
 import { ADMIN_SESSION_TTL_MS } from '~/server/auth/admin-session.server'
 import { createAdminToken } from '~/server/auth/auth.server'
 import { db, schema } from '~/server/platform/db.server'
 
-/** Creates (or reuses) the admin and answers headers that sign a request in as them. */
-export function adminHeaders(username = 'test-admin'): { Authorization: string } {
+/**
+ * Creates (or reuses) the admin and answers headers that sign a request in as them; the
+ * default account is an owner, `role` makes another kind of staff account.
+ */
+export function adminHeaders(
+  username = 'test-admin',
+  role: StaffRole = 'owner',
+): { Authorization: string } {
   db.insert(schema.adminUsers)
-    .values({ username, passwordHash: 'not-a-usable-hash' })
+    .values({ username, passwordHash: 'not-a-usable-hash', role })
     .onConflictDoNothing({ target: schema.adminUsers.username })
     .run()
   const admin = db

@@ -11,8 +11,17 @@ import { callRoute, type RouteModule } from '#tests/setup/route'
 import { db, schema } from '~/server/platform/db.server'
 
 const ROUTE_DIRS = ['app/routes-admin', 'app/routes-api'].map((d) => path.resolve(d))
-/** Open by design: the login page, logout (ends nothing without a session), the old address. */
-const PUBLIC = new Set(['admin_.login', 'admin_.logout', 'admin-dashboard', 'api.admin.login'])
+/** Open by design: the login page, logout (ends nothing without a session), the old address, invitations and password resets. */
+const PUBLIC = new Set([
+  'admin_.login',
+  'admin_.logout',
+  'admin-dashboard',
+  'api.admin.login',
+  // Reached from an e-mailed single-use link or by someone signed out (issue 31).
+  'admin_.invite.$token',
+  'admin_.forgot-password',
+  'admin_.reset-password.$token',
+])
 
 type Walked = { name: string; file: string; url: string; params: Record<string, string> }
 

@@ -274,6 +274,20 @@ describe('refusals', () => {
     expect(refundRows(id)).toHaveLength(1)
   })
 
+  it('the office refunds up to the limit the owner sets; above it 403 and nothing is refunded (issue 31)', async () => {
+    const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
+    setOfficeRefundLimitCents(10_000)
+    const office = adminHeaders('refund-office', 'office')
+    const { id, pi } = await paidOrder()
+    const over = await refund(id, { type: 'full' }, office)
+    expect(over.status).toBe(403)
+    expect(fieldErrors(over.data).amount).toEqual(['Refunds over $100.00 need the owner'])
+    expect(mockRefunds(pi)).toHaveLength(0)
+    const within = await refund(id, { type: 'partial', amount: '100' }, office)
+    expect(within.status).toBe(302)
+    expect(refundRows(id)).toHaveLength(1)
+  })
+
   it('a bad amount or no confirmation is refused next to the field', async () => {
     const { id, pi } = await paidOrder()
     const bad = await refund(id, { type: 'partial', amount: 'ten dollars' })

@@ -409,6 +409,9 @@ describe('which tables move the content version', () => {
     'processed_webhook_events',
     'rate_limit_buckets',
     'request_activity',
+    'staff_invitations',
+    'staff_one_time_tokens',
+    'staff_settings',
     'window_company_requests',
   ]
 

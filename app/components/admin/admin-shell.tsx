@@ -1,7 +1,13 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { ADMIN_TABS, type AdminTab, adminTabUrl, MORE_ADMIN_TABS } from './tabs'
+import { canAccess, STAFF_ROLE_LABELS, type StaffRole } from '~/domain/staff-access'
+import { ADMIN_TABS, type AdminTab, adminTabUrl, INSTALLER_TABS, MORE_ADMIN_TABS } from './tabs'
+
+/** The tabs the role may open (the access table, app/domain/staff-access.ts). */
+function tabsFor(role: StaffRole, tabs: readonly AdminTab[]) {
+  return tabs.filter((tab) => canAccess(role, adminTabUrl(tab)))
+}
 
 function tabClass({ isActive }: { isActive: boolean }) {
   return [
@@ -25,9 +31,9 @@ function TabLink({ tab, badge }: { tab: AdminTab; badge?: number }) {
 }
 
 /** 'View More': a disclosure that opens without JavaScript; closes again on navigation. */
-function MoreTabs() {
+function MoreTabs({ tabs }: { tabs: readonly AdminTab[] }) {
   const { pathname } = useLocation()
-  const active = MORE_ADMIN_TABS.some((tab) => pathname.startsWith(adminTabUrl(tab)))
+  const active = tabs.some((tab) => pathname.startsWith(adminTabUrl(tab)))
   return (
     <details key={pathname} className="group relative">
       <summary
@@ -39,7 +45,7 @@ function MoreTabs() {
         </span>
       </summary>
       <ul className="absolute right-0 z-20 mt-1 w-64 space-y-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg sm:left-0 sm:right-auto">
-        {MORE_ADMIN_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.path}>
             <NavLink to={adminTabUrl(tab)} className={(s) => `${tabClass(s)} w-full`}>
               {tab.label}
@@ -55,14 +61,20 @@ function MoreTabs() {
 export function AdminShell({
   businessName,
   username,
+  displayName,
+  role = 'owner',
   newLeads,
   children,
 }: {
   businessName: string
   username?: string
+  displayName?: string
+  role?: StaffRole
   newLeads?: number
   children: ReactNode
 }) {
+  const tabs = role === 'installer' ? INSTALLER_TABS : tabsFor(role, ADMIN_TABS)
+  const more = role === 'installer' ? [] : tabsFor(role, MORE_ADMIN_TABS)
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="bg-brand-900 text-white">
@@ -74,7 +86,12 @@ export function AdminShell({
           </p>
           <div className="flex flex-wrap items-center gap-2">
             {username ? (
-              <span className="text-sm text-slate-200">Signed in as {username}</span>
+              <span className="text-sm text-slate-200" data-testid="signed-in-as">
+                Signed in as {displayName ?? username} ({STAFF_ROLE_LABELS[role]}) ·{' '}
+                <NavLink to="/admin/account" className="underline">
+                  My account
+                </NavLink>
+              </span>
             ) : null}
             <ButtonLink to="/" variant="inverse" size="sm">
               View Site
@@ -92,14 +109,16 @@ export function AdminShell({
       {username ? (
         <nav aria-label="Admin sections" className="border-b border-slate-200 bg-slate-100">
           <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2">
-            {ADMIN_TABS.map((tab) => (
+            {tabs.map((tab) => (
               <li key={tab.path}>
                 <TabLink tab={tab} badge={tab.path === 'leads' ? newLeads : undefined} />
               </li>
             ))}
-            <li>
-              <MoreTabs />
-            </li>
+            {more.length ? (
+              <li>
+                <MoreTabs tabs={more} />
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}

@@ -25,7 +25,11 @@ export const MORE_ADMIN_TABS: readonly AdminTab[] = [
   { path: 'blog', label: 'Blog Management' },
   { path: 'analytics', label: 'Analytics' },
   { path: 'outbox', label: 'Outbox' },
+  { path: 'staff', label: 'Staff' },
 ]
+
+/** An installer's own tab (their visits, built beside the calendar); other roles use the calendar. */
+export const INSTALLER_TABS: readonly AdminTab[] = [{ path: 'my-visits', label: 'My visits' }]
 
 export const ALL_ADMIN_TABS: readonly AdminTab[] = [...ADMIN_TABS, ...MORE_ADMIN_TABS]
 

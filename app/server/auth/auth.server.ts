@@ -7,11 +7,18 @@
  *   `sign-in-limits.server.ts`).
  * - A sign-in creates a token, stored hashed with an expiry (`admin-session.server.ts`):
  *   the browser keeps it in a signed cookie, an API client sends it as a bearer token.
+ * - Roles: `requireAdmin` also checks the request's path against the one access table
+ *   (app/domain/staff-access.ts) for every loader AND action, so no admin route can forget it;
+ *   a role that may not open the path gets 403 (JSON under /api/). A suspended account has no
+ *   sessions (suspending deletes them) and cannot sign in.
+ * - Last seen: written at sign-in and on non-GET requests (which reach the primary), at most
+ *   once a minute; a GET never writes (a LiteFS replica is read-only).
  */
 import { redirect } from '@remix-run/node'
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
+import { canAccess, type StaffRole } from '~/domain/staff-access'
 import { db, schema } from '../platform/db.server'
 import { jsonError, retryAfter, safeRedirect } from '../platform/http.server'
 import { hitRateLimit } from '../platform/rate-limit.server'
@@ -31,7 +38,7 @@ import {
   trustedDeviceFor,
 } from './sign-in-limits.server'
 
-export type Admin = { id: number; username: string }
+export type Admin = { id: number; username: string; role: StaffRole; displayName: string }
 
 export const INVALID_CREDENTIALS = 'Invalid credentials'
 export const LOGIN_PATH = '/admin/login'
@@ -74,11 +81,48 @@ export async function verifyLogin(
     .get()
   dummyHash ??= hashPassword('not-a-password')
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash))
-  if (!user || !valid) {
+  if (!user || !valid || user.status !== 'active') {
     for (const { key, rule } of rules) hitRateLimit(key, rule)
     throw new LoginRefusedError(INVALID_CREDENTIALS, 401)
   }
-  return { id: user.id, username: user.username }
+  return adminOf(user)
+}
+
+function adminOf(user: {
+  id: number
+  username: string
+  role: StaffRole
+  displayName: string | null
+}): Admin {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    displayName: user.displayName || user.username,
+  }
+}
+
+/** "Firefox on Windows": enough to tell one's own sessions apart, never the whole header. */
+export function deviceSummary(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device'
+  const browser =
+    [
+      ['Edg/', 'Edge'],
+      ['Firefox/', 'Firefox'],
+      ['Chrome/', 'Chrome'],
+      ['Safari/', 'Safari'],
+      ['curl/', 'curl'],
+    ].find(([needle]) => userAgent.includes(needle))?.[1] ?? 'Browser'
+  const system =
+    [
+      ['Android', 'Android'],
+      ['iPhone', 'iPhone'],
+      ['iPad', 'iPad'],
+      ['Windows', 'Windows'],
+      ['Mac OS X', 'Mac'],
+      ['Linux', 'Linux'],
+    ].find(([needle]) => userAgent.includes(needle))?.[1] ?? ''
+  return system ? `${browser} on ${system}` : browser
 }
 
 function formText(form: FormData, name: string): string {
@@ -97,7 +141,12 @@ authenticator.use(
 // ---------------------------------------------------------------- tokens and sessions
 
 /** Creates a token for the admin (stored hashed) and clears expired ones. */
-export function createAdminToken(adminId: number, ttlMs: number, now = Date.now()) {
+export function createAdminToken(
+  adminId: number,
+  ttlMs: number,
+  now = Date.now(),
+  device: string | null = null,
+) {
   const token = newToken()
   const expiresAt = new Date(now + ttlMs)
   db.transaction((tx) => {
@@ -105,31 +154,71 @@ export function createAdminToken(adminId: number, ttlMs: number, now = Date.now(
       .where(lte(schema.apiTokens.expiresAt, new Date(now)))
       .run()
     tx.insert(schema.apiTokens)
-      .values({ adminUserId: adminId, tokenHash: hashToken(token), expiresAt })
+      .values({
+        adminUserId: adminId,
+        tokenHash: hashToken(token),
+        expiresAt,
+        device,
+        lastUsedAt: new Date(now),
+      })
       .run()
   })
   return { token, expiresAt }
 }
 
 /** The Set-Cookie header of a new browser session for the admin. */
-export async function startAdminSession(admin: Admin): Promise<string> {
-  const { token } = createAdminToken(admin.id, ADMIN_SESSION_TTL_MS)
+export async function startAdminSession(
+  admin: Pick<Admin, 'id'>,
+  request?: Request,
+): Promise<string> {
+  const device = request ? deviceSummary(request.headers.get('User-Agent')) : null
+  const { token } = createAdminToken(admin.id, ADMIN_SESSION_TTL_MS, Date.now(), device)
   return commitAdminSession(token)
 }
 
 function adminForToken(token: string): Admin | null {
   const row = db
-    .select({ id: schema.adminUsers.id, username: schema.adminUsers.username })
+    .select({
+      id: schema.adminUsers.id,
+      username: schema.adminUsers.username,
+      role: schema.adminUsers.role,
+      displayName: schema.adminUsers.displayName,
+    })
     .from(schema.apiTokens)
     .innerJoin(schema.adminUsers, eq(schema.adminUsers.id, schema.apiTokens.adminUserId))
     .where(
       and(
         eq(schema.apiTokens.tokenHash, hashToken(token)),
         gt(schema.apiTokens.expiresAt, new Date()),
+        eq(schema.adminUsers.status, 'active'),
       ),
     )
     .get()
-  return row ?? null
+  return row ? adminOf(row) : null
+}
+
+/** How often last-seen is written at most. */
+const LAST_SEEN_EVERY_MS = 60 * 1000
+
+/** Records the session as seen now, at most once a minute, and only on a write (never a GET). */
+function markSeen(request: Request, token: string, now = Date.now()) {
+  if (request.method === 'GET' || request.method === 'HEAD') return
+  const threshold = new Date(now - LAST_SEEN_EVERY_MS)
+  db.update(schema.apiTokens)
+    .set({ lastUsedAt: new Date(now) })
+    .where(
+      and(
+        eq(schema.apiTokens.tokenHash, hashToken(token)),
+        or(isNull(schema.apiTokens.lastUsedAt), lt(schema.apiTokens.lastUsedAt, threshold)),
+      ),
+    )
+    .run()
+}
+
+/** The hash of the request's session token (to tell "this session" in a list), or null. */
+export async function currentTokenHash(request: Request): Promise<string | null> {
+  const token = await requestToken(request)
+  return token ? hashToken(token) : null
 }
 
 /** The bearer token when the request has an Authorization header, else the cookie's. */
@@ -161,9 +250,20 @@ function isDashboardHome(pathname: string) {
  * to the login page (coming back here afterwards) for every other admin page.
  */
 export async function requireAdmin(request: Request): Promise<Admin> {
-  const admin = await getAdmin(request)
-  if (admin) return admin
+  const token = await requestToken(request)
+  const admin = token ? adminForToken(token) : null
   const url = new URL(request.url)
+  if (admin && token) {
+    if (!canAccess(admin.role, url.pathname)) {
+      // An installer signing in lands on the dashboard's address: their day is their home.
+      if (admin.role === 'installer' && isDashboardHome(url.pathname) && request.method === 'GET') {
+        throw redirect('/admin/my-visits')
+      }
+      throw forbidden(url)
+    }
+    markSeen(request, token)
+    return admin
+  }
   if (url.pathname.startsWith('/api/')) {
     throw jsonError(401, 'Authentication required', undefined, { 'WWW-Authenticate': 'Bearer' })
   }
@@ -171,6 +271,26 @@ export async function requireAdmin(request: Request): Promise<Admin> {
     throw new Response('Admin Login Required', { status: 401 })
   }
   throw redirect(loginUrl(`${url.pathname}${url.search}`))
+}
+
+/** 403: JSON under /api/, the admin frame's "Not allowed" page elsewhere. */
+function forbidden(url: URL): Response {
+  return jsonError(
+    403,
+    url.pathname.startsWith('/api/')
+      ? 'Your role does not allow this'
+      : 'Your role does not allow this page. Ask the owner if you need it.',
+  )
+}
+
+/**
+ * The guard for a route (or a part of one) limited to some roles beyond the path table,
+ * e.g. an owner-only action on a page the office may open.
+ */
+export async function requireRole(request: Request, roles: readonly StaffRole[]): Promise<Admin> {
+  const admin = await requireAdmin(request)
+  if (!roles.includes(admin.role)) throw forbidden(new URL(request.url))
+  return admin
 }
 
 /** The login page, asking to come back to `redirectTo` afterwards. */

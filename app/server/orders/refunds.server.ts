@@ -118,6 +118,7 @@ export type RefundResult =
   | Extract<RefundDecision, { ok: false }>
   | { ok: false; status: 404; field: null; message: string }
   | { ok: false; status: 409 | 502; field: null; message: string }
+  | { ok: false; status: 403; field: 'amount'; message: string }
 
 const STRIPE_FAILED = 'Stripe did not make the refund'
 
@@ -219,6 +220,8 @@ export async function refundOrder(input: {
   orderId: number
   request: RefundRequest
   by: string
+  /** The most this person may refund (the office's limit the owner sets); none for the owner. */
+  maxCents?: number
 }): Promise<RefundResult> {
   const { orderId, request, by } = input
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
@@ -247,6 +250,14 @@ export async function refundOrder(input: {
   }
   const decision = checkRefund(order, figuresOf(orderId), request)
   if (!decision.ok) return decision
+  if (input.maxCents !== undefined && decision.amountCents > input.maxCents) {
+    return {
+      ok: false,
+      status: 403,
+      field: 'amount',
+      message: `Refunds over ${formatCents(input.maxCents)} need the owner`,
+    }
+  }
   const payment = refundablePayment(orderId)
   if (!payment) {
     return { ok: false, status: 409, field: null, message: 'No card payment to refund' }

@@ -33,6 +33,8 @@ const EnvSchema = z
     SESSION_SECRET: optional,
     ADMIN_USERNAME: optional,
     ADMIN_PASSWORD: optional,
+    /** Read by the seed only (db/seed.ts): `1` adds the demo staff with known passwords. */
+    DEMO_STAFF: optional,
     BUSINESS_NAME: z.string().min(1).default('Tri-County Blinds & Shades'),
     BUSINESS_PHONE: z
       .string()

@@ -1,0 +1,247 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { Badge, TabHeading } from '~/components/admin/inbox'
+import { adminMeta } from '~/components/admin/meta'
+import { Button } from '~/components/ui/button'
+import { businessDateTimeShort } from '~/domain/business-time'
+import { STAFF_ROLE_LABELS, type StaffRole } from '~/domain/staff-access'
+import { refused, samePage } from '~/server/admin/admin-forms.server'
+import { requireAdmin } from '~/server/auth/auth.server'
+import {
+  inviteStaff,
+  listStaff,
+  removeStaff,
+  StaffError,
+  setStaffRole,
+  setStaffStatus,
+} from '~/server/auth/staff.server'
+import {
+  officeRefundLimitCents,
+  setOfficeRefundLimitCents,
+} from '~/server/auth/staff-settings.server'
+import { readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+export const meta: MetaFunction = () => adminMeta('Staff')
+
+const ROLES = ['owner', 'office', 'installer'] as const satisfies readonly StaffRole[]
+
+/** Staff accounts (owner only: the access table, app/domain/staff-access.ts). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  return { me: admin.id, refundLimitCents: officeRefundLimitCents(), ...listStaff() }
+}
+
+const actionSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('invite'),
+    email: z.string().trim().toLowerCase().email('Enter an e-mail address'),
+    role: z.enum(ROLES),
+  }),
+  z.object({
+    intent: z.literal('role'),
+    id: z.coerce.number().int().positive(),
+    role: z.enum(ROLES),
+  }),
+  z.object({
+    intent: z.literal('refund-limit'),
+    dollars: z.coerce
+      .number({ invalid_type_error: 'Enter an amount in dollars' })
+      .min(0, 'Enter an amount of $0 or more')
+      .max(1_000_000, 'Enter an amount up to $1,000,000'),
+  }),
+  z.object({
+    intent: z.enum(['suspend', 'reactivate', 'remove']),
+    id: z.coerce.number().int().positive(),
+  }),
+])
+
+const DONE = {
+  invite: 'Invitation sent',
+  role: 'Role changed',
+  suspend: 'Suspended: their sessions have ended',
+  reactivate: 'Reactivated',
+  remove: 'Account removed: their sessions have ended',
+  'refund-limit': 'Office refund limit saved',
+} as const
+
+/** Invite, change a role, suspend, reactivate or remove; each answers with a toast. */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)))
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? 'The form could not be read'
+    return refused({ error }, { title: 'Not changed', description: error })
+  }
+  const input = parsed.data
+  try {
+    if (input.intent === 'invite') {
+      await inviteStaff({ email: input.email, role: input.role, invitedBy: admin.id })
+    } else if (input.intent === 'role') {
+      setStaffRole(admin.id, input.id, input.role)
+    } else if (input.intent === 'refund-limit') {
+      setOfficeRefundLimitCents(Math.round(input.dollars * 100))
+    } else if (input.intent === 'remove') {
+      removeStaff(admin.id, input.id)
+    } else {
+      setStaffStatus(admin.id, input.id, input.intent === 'suspend' ? 'suspended' : 'active')
+    }
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error
+    return refused({ error: error.message }, { title: 'Not changed', description: error.message })
+  }
+  return redirectWithToast(samePage(request), { title: DONE[input.intent] })
+}
+
+export default function AdminStaff() {
+  const { me, people, invitations, refundLimitCents } = useLoaderData<typeof loader>()
+  const refusal = useActionData<typeof action>()
+  return (
+    <div className="space-y-6">
+      <TabHeading title="Staff" />
+      {refusal && 'error' in refusal ? (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
+          {refusal.error}
+        </p>
+      ) : null}
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-bold text-brand-900">Invite someone</h2>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="invite" />
+          <label className="flex flex-col text-sm font-semibold">
+            E-mail
+            <input
+              type="email"
+              name="email"
+              required
+              className="mt-1 rounded border border-slate-300 px-2 py-1 font-normal"
+            />
+          </label>
+          <label className="flex flex-col text-sm font-semibold">
+            Role
+            <select
+              name="role"
+              aria-label="Role"
+              defaultValue="office"
+              className="mt-1 rounded border px-2 py-1"
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {STAFF_ROLE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button>Send invitation</Button>
+        </Form>
+        {invitations.length ? (
+          <ul className="mt-3 text-sm text-slate-700">
+            {invitations.map((i) => (
+              <li key={i.id}>
+                Invited {i.email} ({STAFF_ROLE_LABELS[i.role]}), link valid until{' '}
+                {businessDateTimeShort(new Date(i.expiresAt))}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-bold text-brand-900">Refunds by the office</h2>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="refund-limit" />
+          <label className="flex flex-col text-sm font-semibold">
+            Most the office may refund at once ($)
+            <input
+              type="number"
+              name="dollars"
+              min="0"
+              step="0.01"
+              required
+              defaultValue={(refundLimitCents / 100).toFixed(2)}
+              className="mt-1 rounded border border-slate-300 px-2 py-1 font-normal"
+            />
+          </label>
+          <Button variant="outline">Save limit</Button>
+        </Form>
+      </section>
+      <table className="w-full rounded-lg border border-slate-200 bg-white text-left text-sm">
+        <thead>
+          <tr className="border-b">
+            <th className="p-2">Name</th>
+            <th className="p-2">Sign-in</th>
+            <th className="p-2">Role</th>
+            <th className="p-2">Status</th>
+            <th className="p-2">Sessions</th>
+            <th className="p-2">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((p) => (
+            <tr key={p.id} className="border-b align-top" data-testid={`staff-${p.username}`}>
+              <td className="p-2">{p.displayName || p.username}</td>
+              <td className="p-2">{p.username}</td>
+              <td className="p-2">
+                {p.id === me ? (
+                  STAFF_ROLE_LABELS[p.role]
+                ) : (
+                  <Form method="post" className="flex gap-1">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="id" value={p.id} />
+                    <select
+                      name="role"
+                      defaultValue={p.role}
+                      aria-label={`Role of ${p.username}`}
+                      className="rounded border px-1"
+                    >
+                      {ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {STAFF_ROLE_LABELS[r]}
+                        </option>
+                      ))}
+                    </select>
+                    <Button size="sm" variant="outline">
+                      Change
+                    </Button>
+                  </Form>
+                )}
+              </td>
+              <td className="p-2">
+                <Badge tone={p.status === 'active' ? 'green' : 'red'}>{p.status}</Badge>
+              </td>
+              <td className="p-2">{p.sessions}</td>
+              <td className="p-2">
+                {p.id === me ? (
+                  'You'
+                ) : (
+                  <div className="flex gap-2">
+                    <Form method="post">
+                      <input
+                        type="hidden"
+                        name="intent"
+                        value={p.status === 'active' ? 'suspend' : 'reactivate'}
+                      />
+                      <input type="hidden" name="id" value={p.id} />
+                      <Button size="sm" variant="outline">
+                        {p.status === 'active'
+                          ? `Suspend ${p.username}`
+                          : `Reactivate ${p.username}`}
+                      </Button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="id" value={p.id} />
+                      <Button size="sm" variant="danger">
+                        Remove {p.username}
+                      </Button>
+                    </Form>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { AccountCard, FormAlert, TextInput } from '~/components/admin/account-card'
+import { adminMeta } from '~/components/admin/meta'
+import { Button } from '~/components/ui/button'
+import { PASSWORD_MIN_LENGTH } from '~/domain/password-policy'
+import { startAdminSession } from '~/server/auth/auth.server'
+import { acceptInvitation, findInvitation, StaffError } from '~/server/auth/staff.server'
+import { readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+export const meta: MetaFunction = () => adminMeta('Accept your invitation')
+
+/** An invitation link (public, no session): still valid, or a page saying it is not. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const invitation = findInvitation(params.token ?? '')
+  if (!invitation) return data({ email: null }, { status: 404 })
+  return { email: invitation.email }
+}
+
+/** Chooses the password, uses the invitation once and signs the new account in. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await readForm(request)
+  const text = (name: string) => {
+    const v = form.get(name)
+    return typeof v === 'string' ? v : ''
+  }
+  if (text('password') !== text('confirm')) {
+    return data({ error: 'The two passwords are not the same.' }, { status: 400 })
+  }
+  try {
+    const created = await acceptInvitation(params.token ?? '', {
+      displayName: text('displayName').slice(0, 100),
+      password: text('password'),
+    })
+    return redirectWithToast(
+      '/admin',
+      { title: 'Welcome', description: 'Your account is ready.' },
+      { headers: { 'Set-Cookie': await startAdminSession(created, request) } },
+    )
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error
+    return data({ error: error.message }, { status: 400 })
+  }
+}
+
+export default function AcceptInvitation() {
+  const { email } = useLoaderData<typeof loader>()
+  const refusal = useActionData<typeof action>()
+  if (!email) {
+    return (
+      <AccountCard title="This invitation has expired">
+        <p className="mt-2 text-slate-700">
+          The link was already used or is older than 7 days. Ask the owner for a new one.
+        </p>
+      </AccountCard>
+    )
+  }
+  return (
+    <AccountCard title="Choose your password">
+      <p className="mt-1 text-slate-600">
+        You will sign in as <strong>{email}</strong>.
+      </p>
+      <FormAlert message={refusal?.error} />
+      <Form method="post" className="mt-6 space-y-4">
+        <TextInput label="Your name" name="displayName" autoComplete="name" />
+        <TextInput
+          label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextInput
+          label="Password again"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button size="lg" block>
+          Create my account
+        </Button>
+      </Form>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AccountCard, FormAlert, TextInput } from '~/components/admin/account-card'
+import { adminMeta } from '~/components/admin/meta'
+import { Button } from '~/components/ui/button'
+import { PASSWORD_MIN_LENGTH } from '~/domain/password-policy'
+import { startAdminSession } from '~/server/auth/auth.server'
+import { resetPassword, resetTokenValid, StaffError } from '~/server/auth/staff.server'
+import { readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+export const meta: MetaFunction = () => adminMeta('Choose a new password')
+
+/** A reset link (public): still valid, or a page saying it is not. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const valid = resetTokenValid(params.token ?? '')
+  return data({ valid }, { status: valid ? 200 : 404 })
+}
+
+/** Uses the link once: the new password, every old session ended, signed in here. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await readForm(request)
+  const text = (name: string) => {
+    const v = form.get(name)
+    return typeof v === 'string' ? v : ''
+  }
+  if (text('password') !== text('confirm')) {
+    return data({ error: 'The two passwords are not the same.' }, { status: 400 })
+  }
+  try {
+    const id = await resetPassword(params.token ?? '', text('password'))
+    return redirectWithToast(
+      '/admin',
+      { title: 'Password changed' },
+      { headers: { 'Set-Cookie': await startAdminSession({ id }, request) } },
+    )
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error
+    return data({ error: error.message }, { status: 400 })
+  }
+}
+
+export default function ResetPassword() {
+  const { valid } = useLoaderData<typeof loader>()
+  const refusal = useActionData<typeof action>()
+  if (!valid) {
+    return (
+      <AccountCard title="This link has expired">
+        <p className="mt-2 text-slate-700">It was already used or is older than one hour.</p>
+        <Link to="/admin/forgot-password" className="mt-4 inline-block font-semibold underline">
+          Ask for a new link
+        </Link>
+      </AccountCard>
+    )
+  }
+  return (
+    <AccountCard title="Choose a new password">
+      <FormAlert message={refusal?.error} />
+      <Form method="post" className="mt-6 space-y-4">
+        <TextInput
+          label={`New password (at least ${PASSWORD_MIN_LENGTH} characters)`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextInput
+          label="New password again"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button size="lg" block>
+          Set my password
+        </Button>
+      </Form>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,38 @@
+/**
+ * Settings the owner sets for the staff, in `staff_settings` (not site content, which the
+ * office may edit): today the most the office may refund at once (issue 31).
+ */
+import { eq } from 'drizzle-orm'
+import { refundAllowed, type StaffRole } from '~/domain/staff-access'
+import { db, schema } from '../platform/db.server'
+
+const REFUND_LIMIT_KEY = 'office-refund-limit-cents'
+/** Until the owner sets one: $250.00. */
+export const DEFAULT_OFFICE_REFUND_LIMIT_CENTS = 25_000
+
+export function officeRefundLimitCents(): number {
+  const row = db
+    .select({ value: schema.staffSettings.value })
+    .from(schema.staffSettings)
+    .where(eq(schema.staffSettings.key, REFUND_LIMIT_KEY))
+    .get()
+  const cents = Number.parseInt(row?.value ?? '', 10)
+  return Number.isFinite(cents) && cents >= 0 ? cents : DEFAULT_OFFICE_REFUND_LIMIT_CENTS
+}
+
+export function setOfficeRefundLimitCents(cents: number) {
+  db.insert(schema.staffSettings)
+    .values({ key: REFUND_LIMIT_KEY, value: String(cents) })
+    .onConflictDoUpdate({
+      target: schema.staffSettings.key,
+      set: { value: String(cents), updatedAt: new Date() },
+    })
+    .run()
+}
+
+/** The most `role` may refund at once: undefined (no limit) for the owner, 0 for an installer. */
+export function refundLimitFor(role: StaffRole): number | undefined {
+  if (role === 'owner') return undefined
+  const limit = officeRefundLimitCents()
+  return refundAllowed(role, limit, limit) ? limit : 0
+}

@@ -1,0 +1,379 @@
+/**
+ * Staff accounts (issue 31): invitations by e-mail, roles, suspending and removing, one's own
+ * password and sessions, and the forgotten-password link. Every link carries a random token
+ * stored only as its SHA-256 hash, used once, expiring. Suspending or removing an account, and
+ * changing a password, end sessions at once (their rows in `api_tokens` are deleted).
+ */
+import { and, asc, count, desc, eq, gt, isNull, ne } from 'drizzle-orm'
+import { passwordProblem } from '~/domain/password-policy'
+import type { StaffRole } from '~/domain/staff-access'
+import { db, schema } from '../platform/db.server'
+import { getEnv } from '../platform/env.server'
+import { mailContent, sendMail } from '../vendors/mail.server'
+import { hashToken, newToken } from './admin-session.server'
+import { hashPassword, verifyPassword } from './password.server'
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
+
+/** A refusal to show on the form, e.g. "That password is too common". */
+export class StaffError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'StaffError'
+  }
+}
+
+function siteLink(path: string): string {
+  return new URL(path, getEnv().SITE_URL).toString()
+}
+
+// ---------------------------------------------------------------- the owner's list
+
+export function listStaff() {
+  const sessions = db
+    .select({ adminUserId: schema.apiTokens.adminUserId, n: count() })
+    .from(schema.apiTokens)
+    .where(gt(schema.apiTokens.expiresAt, new Date()))
+    .groupBy(schema.apiTokens.adminUserId)
+    .all()
+  const byUser = new Map(sessions.map((s) => [s.adminUserId, s.n]))
+  const people = db
+    .select({
+      id: schema.adminUsers.id,
+      username: schema.adminUsers.username,
+      displayName: schema.adminUsers.displayName,
+      email: schema.adminUsers.email,
+      role: schema.adminUsers.role,
+      status: schema.adminUsers.status,
+      colour: schema.adminUsers.colour,
+    })
+    .from(schema.adminUsers)
+    .orderBy(asc(schema.adminUsers.id))
+    .all()
+    .map((p) => ({ ...p, sessions: byUser.get(p.id) ?? 0 }))
+  const invitations = db
+    .select({
+      id: schema.staffInvitations.id,
+      email: schema.staffInvitations.email,
+      role: schema.staffInvitations.role,
+      expiresAt: schema.staffInvitations.expiresAt,
+    })
+    .from(schema.staffInvitations)
+    .where(
+      and(
+        isNull(schema.staffInvitations.usedAt),
+        gt(schema.staffInvitations.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(schema.staffInvitations.id))
+    .all()
+  return { people, invitations }
+}
+
+// ---------------------------------------------------------------- invitations
+
+/** Creates a single-use invitation link (7 days) and e-mails it (recorded in the outbox). */
+export async function inviteStaff(input: { email: string; role: StaffRole; invitedBy: number }) {
+  const email = input.email.trim().toLowerCase()
+  const taken = db
+    .select({ id: schema.adminUsers.id })
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.username, email))
+    .get()
+  if (taken) throw new StaffError('Someone already signs in with that e-mail.')
+  const token = newToken()
+  const row = db
+    .insert(schema.staffInvitations)
+    .values({
+      email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      invitedBy: input.invitedBy,
+    })
+    .returning({ id: schema.staffInvitations.id })
+    .get()
+  const link = siteLink(`/admin/invite/${token}`)
+  await sendMail({
+    to: email,
+    subject: `You are invited to the ${getEnv().BUSINESS_NAME} back office`,
+    topic: `staff-invitation:${row.id}`,
+    ...mailContent({
+      intro: `You have been invited to the back office as ${input.role}. Choose your password with this link; it works once and for 7 days.`,
+      link: { label: 'Choose your password', url: link },
+    }),
+  })
+  return { id: row.id, link }
+}
+
+/** The invitation a link carries, when it is still unused and unexpired. */
+export function findInvitation(token: string) {
+  return (
+    db
+      .select()
+      .from(schema.staffInvitations)
+      .where(
+        and(
+          eq(schema.staffInvitations.tokenHash, hashToken(token)),
+          isNull(schema.staffInvitations.usedAt),
+          gt(schema.staffInvitations.expiresAt, new Date()),
+        ),
+      )
+      .get() ?? null
+  )
+}
+
+/** Uses the invitation once: creates the account (its username is the e-mail) and answers it. */
+export async function acceptInvitation(
+  token: string,
+  input: { displayName: string; password: string },
+) {
+  const invitation = findInvitation(token)
+  if (!invitation) throw new StaffError('This invitation link has expired or was already used.')
+  const problem = passwordProblem(input.password, [invitation.email, input.displayName])
+  if (problem) throw new StaffError(problem)
+  const passwordHash = await hashPassword(input.password)
+  return db.transaction((tx) => {
+    const used = tx
+      .update(schema.staffInvitations)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(schema.staffInvitations.id, invitation.id), isNull(schema.staffInvitations.usedAt)),
+      )
+      .run()
+    if (used.changes !== 1) throw new StaffError('This invitation link was already used.')
+    const taken = tx
+      .select({ id: schema.adminUsers.id })
+      .from(schema.adminUsers)
+      .where(eq(schema.adminUsers.username, invitation.email))
+      .get()
+    if (taken) throw new StaffError('Someone already signs in with that e-mail.')
+    return tx
+      .insert(schema.adminUsers)
+      .values({
+        username: invitation.email,
+        email: invitation.email,
+        displayName: input.displayName.trim() || invitation.email,
+        role: invitation.role,
+        passwordHash,
+        passwordChangedAt: new Date(),
+      })
+      .returning({ id: schema.adminUsers.id })
+      .get()
+  })
+}
+
+// ---------------------------------------------------------------- the owner's changes
+
+function activeOwners(): number {
+  return (
+    db
+      .select({ n: count() })
+      .from(schema.adminUsers)
+      .where(and(eq(schema.adminUsers.role, 'owner'), eq(schema.adminUsers.status, 'active')))
+      .get()?.n ?? 0
+  )
+}
+
+function staffMember(id: number) {
+  const person = db.select().from(schema.adminUsers).where(eq(schema.adminUsers.id, id)).get()
+  if (!person) throw new StaffError('That account does not exist (any more).')
+  return person
+}
+
+/** Nobody changes their own role or status, and the last active owner stays an owner. */
+function guardChange(actorId: number, id: number) {
+  if (actorId === id) throw new StaffError('You cannot change your own account here.')
+  const person = staffMember(id)
+  if (person.role === 'owner' && person.status === 'active' && activeOwners() <= 1) {
+    throw new StaffError('The last owner cannot be changed.')
+  }
+  return person
+}
+
+/** Ends every session and API token of the account (all but `exceptTokenHash`). */
+export function endSessions(adminUserId: number, exceptTokenHash?: string | null): number {
+  return db
+    .delete(schema.apiTokens)
+    .where(
+      and(
+        eq(schema.apiTokens.adminUserId, adminUserId),
+        exceptTokenHash ? ne(schema.apiTokens.tokenHash, exceptTokenHash) : undefined,
+      ),
+    )
+    .run().changes
+}
+
+export function setStaffRole(actorId: number, id: number, role: StaffRole) {
+  guardChange(actorId, id)
+  db.update(schema.adminUsers)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(schema.adminUsers.id, id))
+    .run()
+}
+
+/** Suspending ends the account's sessions at once; reactivating lets them sign in again. */
+export function setStaffStatus(actorId: number, id: number, status: 'active' | 'suspended') {
+  guardChange(actorId, id)
+  db.transaction((tx) => {
+    tx.update(schema.adminUsers)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(schema.adminUsers.id, id))
+      .run()
+    if (status === 'suspended') {
+      tx.delete(schema.apiTokens).where(eq(schema.apiTokens.adminUserId, id)).run()
+    }
+  })
+}
+
+/** Removes the account; its sessions and tokens go with it (ON DELETE CASCADE). */
+export function removeStaff(actorId: number, id: number) {
+  guardChange(actorId, id)
+  db.transaction((tx) => {
+    tx.delete(schema.apiTokens).where(eq(schema.apiTokens.adminUserId, id)).run()
+    tx.delete(schema.adminUsers).where(eq(schema.adminUsers.id, id)).run()
+  })
+}
+
+// ---------------------------------------------------------------- one's own account
+
+export function listSessions(adminUserId: number) {
+  return db
+    .select({
+      id: schema.apiTokens.id,
+      tokenHash: schema.apiTokens.tokenHash,
+      device: schema.apiTokens.device,
+      lastSeenAt: schema.apiTokens.lastUsedAt,
+      createdAt: schema.apiTokens.createdAt,
+    })
+    .from(schema.apiTokens)
+    .where(
+      and(
+        eq(schema.apiTokens.adminUserId, adminUserId),
+        gt(schema.apiTokens.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(schema.apiTokens.id))
+    .all()
+}
+
+/** Changes one's password (the current one required); every other session ends. */
+export async function changePassword(
+  adminUserId: number,
+  input: { current: string; next: string; keepTokenHash: string | null },
+) {
+  const person = staffMember(adminUserId)
+  if (!(await verifyPassword(input.current, person.passwordHash))) {
+    throw new StaffError('Your current password is not right.')
+  }
+  await setPassword(person, input.next, input.keepTokenHash)
+}
+
+async function setPassword(
+  person: { id: number; username: string; email: string | null; displayName: string | null },
+  password: string,
+  keepTokenHash: string | null,
+) {
+  const problem = passwordProblem(password, [
+    person.username,
+    person.email ?? '',
+    person.displayName ?? '',
+  ])
+  if (problem) throw new StaffError(problem)
+  const passwordHash = await hashPassword(password)
+  db.transaction((tx) => {
+    tx.update(schema.adminUsers)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(schema.adminUsers.id, person.id))
+      .run()
+    tx.delete(schema.apiTokens)
+      .where(
+        and(
+          eq(schema.apiTokens.adminUserId, person.id),
+          keepTokenHash ? ne(schema.apiTokens.tokenHash, keepTokenHash) : undefined,
+        ),
+      )
+      .run()
+  })
+}
+
+// ---------------------------------------------------------------- forgotten passwords
+
+/**
+ * E-mails a single-use reset link (1 hour) when an active account has this e-mail (or
+ * username); answers nothing either way, so the caller's answer cannot tell who exists.
+ */
+export async function requestPasswordReset(emailOrUsername: string): Promise<void> {
+  const key = emailOrUsername.trim().toLowerCase()
+  if (!key) return
+  const person = db
+    .select()
+    .from(schema.adminUsers)
+    .where(and(eq(schema.adminUsers.status, 'active')))
+    .all()
+    .find((p) => p.email?.toLowerCase() === key || p.username.toLowerCase() === key)
+  if (!person?.email) return
+  const token = newToken()
+  const row = db
+    .insert(schema.staffOneTimeTokens)
+    .values({
+      adminUserId: person.id,
+      purpose: 'password-reset',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    })
+    .returning({ id: schema.staffOneTimeTokens.id })
+    .get()
+  await sendMail({
+    to: person.email,
+    subject: 'Choose a new back-office password',
+    topic: `staff-password-reset:${row.id}`,
+    ...mailContent({
+      intro:
+        'Someone (we hope you) asked to reset your back-office password. The link works once, for one hour. If it was not you, ignore this message.',
+      link: { label: 'Choose a new password', url: siteLink(`/admin/reset-password/${token}`) },
+    }),
+  })
+}
+
+function findResetToken(token: string) {
+  return (
+    db
+      .select()
+      .from(schema.staffOneTimeTokens)
+      .where(
+        and(
+          eq(schema.staffOneTimeTokens.tokenHash, hashToken(token)),
+          eq(schema.staffOneTimeTokens.purpose, 'password-reset'),
+          isNull(schema.staffOneTimeTokens.usedAt),
+          gt(schema.staffOneTimeTokens.expiresAt, new Date()),
+        ),
+      )
+      .get() ?? null
+  )
+}
+
+export function resetTokenValid(token: string): boolean {
+  return findResetToken(token) !== null
+}
+
+/** Uses the reset link once: sets the password and ends every session of the account. */
+export async function resetPassword(token: string, password: string): Promise<number> {
+  const found = findResetToken(token)
+  if (!found) throw new StaffError('This link has expired or was already used.')
+  const person = staffMember(found.adminUserId)
+  if (person.status !== 'active') throw new StaffError('This link has expired or was already used.')
+  const problem = passwordProblem(password, [person.username, person.email ?? ''])
+  if (problem) throw new StaffError(problem)
+  const used = db
+    .update(schema.staffOneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(schema.staffOneTimeTokens.id, found.id), isNull(schema.staffOneTimeTokens.usedAt)),
+    )
+    .run()
+  if (used.changes !== 1) throw new StaffError('This link was already used.')
+  await setPassword(person, password, null)
+  return person.id
+}
