@@ -337,6 +337,7 @@ describe('which tables move the content version', () => {
     'processed_webhook_events',
     'rate_limit_buckets',
     'request_activity',
+    'reviews',
     'window_company_requests',
   ]
 

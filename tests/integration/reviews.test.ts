@@ -1,0 +1,281 @@
+// Reviews from real customers (issue 30): the invitation when staff complete an order or a
+// visit, the single-use private link, the form, and the content version an approval moves.
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { formRequest, getRequest } from '#tests/setup/requests'
+import { callRoute } from '#tests/setup/route'
+import * as reviewRoute from '~/routes/review.$token'
+import * as appointmentsRoute from '~/routes-admin/admin.appointments'
+import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
+import { db, schema } from '~/server/platform/db.server'
+import { contentVersion, databaseVersion } from '~/server/platform/db-version.server'
+import { decideReview } from '~/server/reviews/reviews.server'
+import { adminHeaders } from './admin-helpers'
+import { mailTo } from './order-helpers'
+
+let auth: { Authorization: string }
+let emailCounter = 0
+
+function makeOrder(stage: 'installed' | 'delivered' = 'installed') {
+  emailCounter++
+  const email = `review${emailCounter}@example.com`
+  const id = db
+    .insert(schema.orders)
+    .values({
+      kind: 'order',
+      stage,
+      status: 'paid',
+      customerName: 'Ana Maria Flores',
+      customerEmail: email,
+      customerPhone: '(954) 555-0199',
+      customerAddress: '12 Palm Way',
+      customerCity: 'Plantation',
+      customerZip: '33317',
+      subtotalCents: 20000,
+      installationCents: 4000,
+      taxCents: 1680,
+      totalCents: 25680,
+      paidAt: new Date('2026-11-01T15:00:00Z'),
+    })
+    .returning()
+    .get().id
+  db.insert(schema.orderLines)
+    .values({
+      orderId: id,
+      productType: 'zebra',
+      productName: 'Zebra Shades',
+      fabricName: 'Espresso Zebra',
+      widthEighths: 36 * 8,
+      heightEighths: 60 * 8,
+      unitPriceCents: 10000,
+      quantity: 2,
+      installationCents: 4000,
+      lineTotalCents: 20000,
+    })
+    .run()
+  return { id, email }
+}
+
+function move(orderId: number, to: string, extra: Record<string, string> = {}) {
+  return callRoute(
+    orderRoute,
+    formRequest(`/admin/orders/${orderId}`, { intent: 'move', to, ...extra }, { headers: auth }),
+    { orderId: String(orderId) },
+  )
+}
+
+function tokenIn(text: string): string {
+  const match = text.match(/\/review\/([A-Za-z0-9_-]+)/)
+  if (!match) throw new Error(`no review link in: ${text}`)
+  return match[1]
+}
+
+function invitations(email: string) {
+  return mailTo(email).filter((m) => m.topic?.startsWith('review-invitation:'))
+}
+
+function openPage(token: string) {
+  return callRoute(reviewRoute, getRequest(`/review/${token}`), { token })
+}
+
+let ip = 0
+function submit(token: string, fields: Record<string, string>) {
+  ip++
+  return callRoute(
+    reviewRoute,
+    formRequest(`/review/${token}`, fields, { headers: { 'Fly-Client-IP': `203.0.113.${ip}` } }),
+    { token },
+  )
+}
+
+function reviewOf(orderId: number) {
+  return db.select().from(schema.reviews).where(eq(schema.reviews.orderId, orderId)).get()
+}
+
+beforeAll(() => {
+  auth = adminHeaders()
+})
+
+describe('a completed order invites its customer to review it, once', () => {
+  it('e-mails a private link; only the token’s hash is kept', async () => {
+    const order = makeOrder()
+    expect((await move(order.id, 'completed')).status).toBe(302)
+    const mails = invitations(order.email)
+    expect(mails).toHaveLength(1)
+    const token = tokenIn(mails[0].text)
+    const row = reviewOf(order.id)
+    expect(row).toMatchObject({
+      subject: 'order',
+      status: 'invited',
+      productTypes: ['zebra'],
+      citySlug: 'plantation',
+      displayName: 'Ana F., Plantation',
+    })
+    expect(row?.tokenHash).not.toContain(token)
+    expect(JSON.stringify(row)).not.toContain(token)
+    // About 60 days.
+    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(59)
+    expect(days).toBeLessThan(63)
+  })
+
+  it('marking it completed again does not send a second invitation', async () => {
+    const order = makeOrder()
+    await move(order.id, 'completed')
+    const back = { confirm: 'on', reason: 'One blind is missing its valance' }
+    expect((await move(order.id, 'installed', back)).status).toBe(302)
+    expect((await move(order.id, 'completed')).status).toBe(302)
+    expect(invitations(order.email)).toHaveLength(1)
+  })
+
+  it('other moves invite nobody', async () => {
+    const order = makeOrder('delivered')
+    await move(order.id, 'installed')
+    expect(invitations(order.email)).toHaveLength(0)
+    expect(reviewOf(order.id)).toBeUndefined()
+  })
+})
+
+describe('a completed visit invites its customer once', () => {
+  it('staff marking a visit completed e-mails the link; twice sends once', async () => {
+    const slot = db
+      .insert(schema.appointmentSlots)
+      .values({ date: '2026-12-09', timeSlot: '09:00', durationMinutes: 60, maxBookings: 2 })
+      .returning()
+      .get()
+    const visit = db
+      .insert(schema.appointments)
+      .values({
+        slotId: slot.id,
+        customerName: 'Lena Park',
+        customerEmail: 'lena-review@example.com',
+        customerPhone: '(954) 555-0150',
+        customerAddress: '9 Palm Ave, Coral Springs, FL 33065',
+        serviceType: 'consultation',
+        appointmentDate: '2026-12-09',
+        appointmentTime: '09:00',
+      })
+      .returning()
+      .get()
+    const post = (status: string) =>
+      callRoute(
+        appointmentsRoute,
+        formRequest(
+          '/admin/appointments?date=2026-12-09',
+          { intent: 'status', id: String(visit.id), status },
+          { headers: auth },
+        ),
+      )
+    expect((await post('completed')).status).toBe(302)
+    await post('scheduled')
+    await post('completed')
+    expect(invitations('lena-review@example.com')).toHaveLength(1)
+    const row = db
+      .select()
+      .from(schema.reviews)
+      .where(eq(schema.reviews.appointmentId, visit.id))
+      .get()
+    expect(row).toMatchObject({
+      subject: 'visit',
+      citySlug: 'coral-springs',
+      displayName: 'Lena P., Coral Springs',
+      productTypes: [],
+    })
+  })
+})
+
+describe('the review link', () => {
+  async function invited() {
+    const order = makeOrder()
+    await move(order.id, 'completed')
+    return { ...order, token: tokenIn(invitations(order.email)[0].text) }
+  }
+
+  it('opens the form; a GET writes nothing', async () => {
+    const { id, token } = await invited()
+    const before = reviewOf(id)
+    const written = databaseVersion()
+    const page = await openPage(token)
+    expect(databaseVersion()).toBe(written)
+    expect(page.status).toBe(200)
+    expect(page.data).toMatchObject({ state: 'open', displayName: 'Ana F., Plantation' })
+    expect(page.headers.get('Cache-Control')).toContain('no-store')
+    expect(reviewOf(id)).toEqual(before)
+  })
+
+  it('a wrong token is a kind 404, never a 500', async () => {
+    expect((await openPage('not-a-real-token-at-all')).status).toBe(404)
+    expect((await openPage('x')).status).toBe(404)
+    expect((await submit('not-a-real-token-at-all', { rating: '5', text: 'Hi' })).status).toBe(404)
+  })
+
+  it('refuses a missing rating, a rating of 6 and a text over 500 characters (400)', async () => {
+    const { id, token } = await invited()
+    expect((await submit(token, { text: 'Great' })).status).toBe(400)
+    expect((await submit(token, { rating: '6', text: 'Great' })).status).toBe(400)
+    expect((await submit(token, { rating: '5', text: 'x'.repeat(501) })).status).toBe(400)
+    expect(reviewOf(id)?.status).toBe('invited')
+  })
+
+  it('takes one review, then the link is used (410)', async () => {
+    const { id, token } = await invited()
+    const sent = await submit(token, { rating: '5', text: '  Lovely shades,\n quick install. ' })
+    expect(sent.status).toBe(302)
+    expect(sent.headers.get('Location')).toBe('/review/thanks')
+    expect(reviewOf(id)).toMatchObject({
+      status: 'submitted',
+      rating: 5,
+      text: 'Lovely shades, quick install.',
+    })
+    expect((await openPage(token)).status).toBe(410)
+    expect((await submit(token, { rating: '1', text: 'Changed my mind' })).status).toBe(410)
+    expect(reviewOf(id)?.rating).toBe(5)
+  })
+
+  it('an expired link is a 410 and takes nothing', async () => {
+    const { id, token } = await invited()
+    db.update(schema.reviews)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.reviews.orderId, id))
+      .run()
+    expect((await openPage(token)).status).toBe(410)
+    expect((await submit(token, { rating: '4', text: 'Late' })).status).toBe(410)
+    expect(reviewOf(id)?.status).toBe('invited')
+  })
+
+  it('limits how many reviews one visitor sends (429)', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) {
+      const { token } = await invited()
+      const result = await callRoute(
+        reviewRoute,
+        formRequest(
+          `/review/${token}`,
+          { rating: '4', text: 'Good' },
+          { headers: { 'Fly-Client-IP': '198.51.100.77' } },
+        ),
+        { token },
+      )
+      statuses.push(result.status)
+    }
+    expect(statuses.slice(0, 5)).toEqual([302, 302, 302, 302, 302])
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('an approval moves the content version; visitors’ writes do not', () => {
+  it('invitation and submission leave it; approve and reject move it', async () => {
+    const start = contentVersion()
+    const order = makeOrder()
+    await move(order.id, 'completed')
+    const token = tokenIn(invitations(order.email)[0].text)
+    await submit(token, { rating: '4', text: 'Good job' })
+    expect(contentVersion()).toBe(start)
+    const id = reviewOf(order.id)?.id ?? 0
+    expect(decideReview(id, 'approved', 'maria')).toBe('submitted')
+    const approved = contentVersion()
+    expect(approved).not.toBe(start)
+    expect(decideReview(id, 'rejected', 'maria')).toBe('approved')
+    expect(contentVersion()).not.toBe(approved)
+  })
+})
