@@ -7,6 +7,7 @@ import { callRoute } from '#tests/setup/route'
 import * as reviewRoute from '~/routes/review.$token'
 import * as appointmentsRoute from '~/routes-admin/admin.appointments'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
+import * as adminReviewsRoute from '~/routes-admin/admin.reviews'
 import { db, schema } from '~/server/platform/db.server'
 import { contentVersion, databaseVersion } from '~/server/platform/db-version.server'
 import { decideReview } from '~/server/reviews/reviews.server'
@@ -277,5 +278,65 @@ describe('an approval moves the content version; visitors’ writes do not', () 
     expect(approved).not.toBe(start)
     expect(decideReview(id, 'rejected', 'maria')).toBe('approved')
     expect(contentVersion()).not.toBe(approved)
+  })
+})
+
+describe('staff: /admin/reviews', () => {
+  async function written(text: string, rating = '5') {
+    const order = makeOrder()
+    await move(order.id, 'completed')
+    await submit(tokenIn(invitations(order.email)[0].text), { rating, text })
+    return reviewOf(order.id)?.id ?? 0
+  }
+  const decide = (fields: Record<string, string>, headers: HeadersInit = auth) =>
+    callRoute(adminReviewsRoute, formRequest('/admin/reviews', fields, { headers }))
+  const statusOf = (id: number) =>
+    db.select().from(schema.reviews).where(eq(schema.reviews.id, id)).get()?.status
+
+  it('is for staff only', async () => {
+    const list = await callRoute(adminReviewsRoute, getRequest('/admin/reviews'))
+    expect(list.status).toBeGreaterThanOrEqual(300)
+    expect(list.status).toBeLessThan(500)
+    const id = await written('Nice')
+    const post = await decide({ intent: 'approve', id: String(id) }, {})
+    expect(post.status).toBeGreaterThanOrEqual(300)
+    expect(statusOf(id)).toBe('submitted')
+  })
+
+  it('lists written reviews waiting for a decision first', async () => {
+    const approved = await written('Approved earlier')
+    await decide({ intent: 'approve', id: String(approved) })
+    const pending = await written('Waiting')
+    const list = await callRoute(adminReviewsRoute, getRequest('/admin/reviews', auth))
+    const rows = (list.data as { reviews: { id: number; status: string }[] }).reviews
+    const firstOther = rows.findIndex((r) => r.status !== 'submitted')
+    const lastPending = rows.map((r) => r.status).lastIndexOf('submitted')
+    expect(lastPending).toBeLessThan(firstOther)
+    expect(rows.some((r) => r.id === pending && r.status === 'submitted')).toBe(true)
+  })
+
+  it('approve, reject (hide) and the Undo that puts it back', async () => {
+    const id = await written('Great team')
+    expect((await decide({ intent: 'approve', id: String(id) })).status).toBe(302)
+    expect(statusOf(id)).toBe('approved')
+    const rejected = await decide({ intent: 'reject', id: String(id) })
+    expect(rejected.status).toBe(302)
+    expect(statusOf(id)).toBe('rejected')
+    // The toast's Undo posts the status it had.
+    const cookie = decodeURIComponent(rejected.headers.get('Set-Cookie') ?? '')
+    const value = cookie.match(/toast=([^.;]+)/)?.[1] ?? ''
+    expect(Buffer.from(value, 'base64').toString('utf8')).toContain('"fields":{"intent":"approve"')
+    expect((await decide({ intent: 'approve', id: String(id) })).status).toBe(302)
+    expect(statusOf(id)).toBe('approved')
+  })
+
+  it('an invitation not written yet, or no such review, cannot be approved', async () => {
+    const order = makeOrder()
+    await move(order.id, 'completed')
+    const id = reviewOf(order.id)?.id ?? 0
+    await decide({ intent: 'approve', id: String(id) })
+    expect(statusOf(id)).toBe('invited')
+    expect((await decide({ intent: 'approve', id: '999999' })).status).toBe(302)
+    expect((await decide({ intent: 'nonsense', id: 'x' })).status).toBe(302)
   })
 })
