@@ -7,6 +7,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CityServiceRequestForm } from '~/components/city-service-request-form'
 import { CheckIcon, PhoneIcon, StarIcon } from '~/components/icons'
 import { RequestReceived } from '~/components/request-received'
+import { ReviewsSection } from '~/components/reviews/reviews-section'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
@@ -18,6 +19,7 @@ import { useRootData } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
+import { approvedReviewsForCity } from '~/server/reviews/reviews.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 import { cityJsonLd } from '~/utils/structured-data'
 
@@ -33,7 +35,8 @@ function cityFromRequest(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const city = cityFromRequest(request)
   const submitted = new URL(request.url).searchParams.get('submitted') === '1'
-  return { city, submitted }
+  // Approved reviews of orders and visits here (an approval moves the content version).
+  return { city, submitted, reviews: approvedReviewsForCity(city.slug) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -67,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
     path: `/${city.slug}`,
     jsonLd: [
-      ...cityJsonLd(site, city),
+      ...cityJsonLd(site, city, data?.reviews),
       breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },
         { name: 'Service Areas', path: '/service-areas' },
@@ -78,7 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 }
 
 export default function CityPage() {
-  const { city, submitted } = useLoaderData<typeof loader>()
+  const { city, submitted, reviews } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
   const nearby = CITIES.filter((c) => c.slug !== city.slug).slice(0, 6)
@@ -179,6 +182,8 @@ export default function CityPage() {
           </div>
         </div>
       </section>
+
+      <ReviewsSection reviews={reviews} heading={`Reviews from ${city.name} customers`} />
 
       {city.testimonial ? (
         <section aria-labelledby="city-review" className="mx-auto max-w-3xl px-4 py-14 text-center">

@@ -7,7 +7,9 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Configurator, type ConfiguratorData } from '~/components/configurator'
+import { ReviewsSection } from '~/components/reviews/reviews-section'
 import { PRODUCTS, type PricedProductType } from '~/domain/pricing'
+import type { ReviewsSummary } from '~/utils/structured-data'
 
 /** The tags the loader built; a title alone when there is no loader data (an error page). */
 export function configuratorMeta(productType: PricedProductType): MetaFunction {
@@ -18,5 +20,11 @@ export function configuratorMeta(productType: PricedProductType): MetaFunction {
 }
 
 export function ConfiguratorPage() {
-  return <Configurator data={useLoaderData<ConfiguratorData>()} />
+  const data = useLoaderData<ConfiguratorData & { reviews?: ReviewsSummary }>()
+  return (
+    <>
+      <Configurator data={data} />
+      <ReviewsSection reviews={data.reviews} heading={`${data.product.name}: customer reviews`} />
+    </>
+  )
 }

@@ -4,13 +4,17 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import * as cityRoute from '~/routes/__city-page'
 import * as reviewRoute from '~/routes/review.$token'
+import * as rollerRoute from '~/routes/shop.roller-shades'
+import * as zebraRoute from '~/routes/shop.zebra-shades'
 import * as appointmentsRoute from '~/routes-admin/admin.appointments'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
 import * as adminReviewsRoute from '~/routes-admin/admin.reviews'
 import { db, schema } from '~/server/platform/db.server'
 import { contentVersion, databaseVersion } from '~/server/platform/db-version.server'
 import { decideReview } from '~/server/reviews/reviews.server'
+import { seed } from '../../db/seed'
 import { adminHeaders } from './admin-helpers'
 import { mailTo } from './order-helpers'
 
@@ -93,8 +97,15 @@ function reviewOf(orderId: number) {
   return db.select().from(schema.reviews).where(eq(schema.reviews.orderId, orderId)).get()
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  await seed(db)
   auth = adminHeaders()
+})
+
+describe('the seed', () => {
+  it('invents no review', () => {
+    expect(db.select().from(schema.reviews).all()).toEqual([])
+  })
 })
 
 describe('a completed order invites its customer to review it, once', () => {
@@ -338,5 +349,69 @@ describe('staff: /admin/reviews', () => {
     expect(statusOf(id)).toBe('invited')
     expect((await decide({ intent: 'approve', id: '999999' })).status).toBe(302)
     expect((await decide({ intent: 'nonsense', id: 'x' })).status).toBe(302)
+  })
+})
+
+describe('approved reviews on the product and city pages, and in the JSON-LD', () => {
+  type Page = {
+    reviews: { summary: { average: number; count: number } | null; latest: { text: string }[] }
+    seo?: Record<string, unknown>[]
+  }
+  async function productPage(route: typeof zebraRoute, slug: string) {
+    const result = await callRoute(route, getRequest(`/shop/${slug}`))
+    expect(result.status).toBe(200)
+    return result.data as Page
+  }
+  async function cityPage(slug: string) {
+    const result = await callRoute(cityRoute, getRequest(`/${slug}`))
+    expect(result.status).toBe(200)
+    return result.data as Page
+  }
+  const productLd = (page: Page) =>
+    JSON.stringify(page.seo?.filter((tag) => 'script:ld+json' in tag) ?? [])
+
+  it('with none approved: nothing shown, no AggregateRating', async () => {
+    const roller = await productPage(rollerRoute, 'roller-shades')
+    expect(roller.reviews.summary).toBeNull()
+    expect(roller.reviews.latest).toEqual([])
+    expect(productLd(roller)).toContain('"Product"')
+    expect(productLd(roller)).not.toMatch(/AggregateRating|"review"/)
+    const miramar = await cityPage('miramar')
+    expect(miramar.reviews.summary).toBeNull()
+  })
+
+  it('an approved review shows on its product and its city, with the AggregateRating', async () => {
+    db.delete(schema.reviews).run()
+    const order = makeOrder()
+    await move(order.id, 'completed')
+    await submit(tokenIn(invitations(order.email)[0].text), { rating: '4', text: 'Neat work' })
+    const id = reviewOf(order.id)?.id ?? 0
+    // Submitted, not approved: not shown.
+    expect((await productPage(zebraRoute, 'zebra-shades')).reviews.summary).toBeNull()
+    decideReview(id, 'approved', 'maria')
+    const zebra = await productPage(zebraRoute, 'zebra-shades')
+    expect(zebra.reviews.summary).toEqual({ average: 4, count: 1 })
+    expect(zebra.reviews.latest.map((r) => r.text)).toEqual(['Neat work'])
+    const ld = JSON.parse(productLd(zebra)) as { 'script:ld+json': Record<string, unknown> }[]
+    const product = ld.map((t) => t['script:ld+json']).find((b) => b['@type'] === 'Product')
+    expect(product).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          reviewRating: { '@type': 'Rating', ratingValue: '4' },
+          author: { '@type': 'Person', name: 'Ana F., Plantation' },
+          reviewBody: 'Neat work',
+        },
+      ],
+    })
+    // Not on another product's page.
+    expect((await productPage(rollerRoute, 'roller-shades')).reviews.summary).toBeNull()
+    const plantation = await cityPage('plantation')
+    expect(plantation.reviews.summary).toEqual({ average: 4, count: 1 })
+    // Hidden again: gone from both.
+    decideReview(id, 'rejected', 'maria')
+    expect((await productPage(zebraRoute, 'zebra-shades')).reviews.summary).toBeNull()
+    expect((await cityPage('plantation')).reviews.summary).toBeNull()
   })
 })
