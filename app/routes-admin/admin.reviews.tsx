@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { adminMeta } from '~/components/admin/meta'
-import { Stars } from '~/components/reviews/stars'
+import { Stars } from '~/components/reviews/reviews-section'
 import { Button } from '~/components/ui/button'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { readForm } from '~/server/platform/http.server'
