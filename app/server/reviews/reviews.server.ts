@@ -12,6 +12,7 @@ import { businessDate } from '~/domain/business-time'
 import {
   cityOfAddress,
   type PublicReview,
+  REVIEW_LINK_DAYS,
   type ReviewForm,
   reviewDisplayName,
   reviewLinkExpiry,
@@ -75,7 +76,7 @@ async function invite(input: Invitation, now = new Date()): Promise<boolean> {
     ...mailContent({
       intro: `Hello ${first}. Thank you for choosing us for ${input.what}. Would you tell us how it went? One click on the stars and a line is all it takes.`,
       paragraphs: [
-        `The link is yours alone and opens for ${60} days. We read every review; with your permission staff show approved ones on our site with your first name and last initial.`,
+        `The link is yours alone and opens for ${REVIEW_LINK_DAYS} days. We read every review; approved ones are shown on our site with your first name and last initial.`,
       ],
       link: { label: 'Rate your experience (private link)', url },
     }),
