@@ -834,6 +834,56 @@ export const apiTokens = sqliteTable('api_tokens', {
   createdAt: createdAt(),
 })
 
+// ---------------------------------------------------------------- reviews
+
+export const REVIEW_STATUSES = ['invited', 'submitted', 'approved', 'rejected'] as const
+export const REVIEW_SUBJECTS = ['order', 'visit'] as const
+
+/**
+ * A customer's review of a completed order or visit: invited (the private link e-mailed; only
+ * the token's hash is kept), submitted, then approved (shown on the product and city pages) or
+ * rejected (hidden). Visitor data, but an approval changes public pages: a trigger moves the
+ * content version when a row becomes or stops being approved (migration 0011).
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subject: text('subject', { enum: REVIEW_SUBJECTS }).notNull(),
+    /** orders.id for an order's review. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** appointments.id for a visit's review. */
+    appointmentId: integer('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    /** The order's product types (shown on those product pages); empty for a visit. */
+    productTypes: text('product_types', { mode: 'json' })
+      .$type<ProductType[]>()
+      .notNull()
+      .default([]),
+    /** The city slug (app/content/cities.ts) of the order's or visit's address, if served. */
+    citySlug: text('city_slug'),
+    customerEmail: text('customer_email').notNull(),
+    /** "Ana F., Plantation": first name and last initial, and the city. */
+    displayName: text('display_name').notNull(),
+    rating: integer('rating'),
+    text: text('text'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('invited'),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    decidedBy: text('decided_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order').on(t.orderId),
+    uniqueIndex('reviews_appointment').on(t.appointmentId),
+    index('reviews_status').on(t.status),
+  ],
+)
+
 /** Fixed-window counters for rate limits (leads, logins). */
 export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
   key: text('key').primaryKey(),

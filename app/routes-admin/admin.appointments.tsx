@@ -61,6 +61,7 @@ import {
 } from '~/server/booking/staff.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
+import { inviteVisitReview } from '~/server/reviews/reviews.server'
 
 export const meta: MetaFunction = () => adminMeta('Appointments')
 
@@ -184,6 +185,8 @@ export async function action({ request }: ActionFunctionArgs) {
       if (changed && (changed.status === 'cancelled' || changed.status === 'confirmed')) {
         await tellCustomer(changed, changed.status)
       }
+      // A completed visit: the customer is invited to review it (once per visit).
+      if (changed?.status === 'completed') await inviteVisitReview(changed.id)
       return statusUpdated(
         request,
         `Appointment #${value.id} is now ${APPOINTMENT_STATUS_LABELS[value.status]}.`,

@@ -19,6 +19,7 @@ import { useRootData } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
+import { approvedReviewsForCity } from '~/server/reviews/reviews.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 import { cityJsonLd } from '~/utils/structured-data'
 
@@ -37,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const submitted = query.get('submitted') === '1'
   // A request sent from outside the service area (the lead is taken, and flagged for staff).
   const outOfArea = submitted && query.get('area') === 'outside'
-  return { city, submitted, outOfArea }
+  // Approved reviews of orders and visits here (an approval moves the content version).
+  return { city, submitted, outOfArea, reviews: approvedReviewsForCity(city.slug) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -73,7 +75,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
     path: `/${city.slug}`,
     jsonLd: [
-      ...cityJsonLd(site, city),
+      ...cityJsonLd(site, city, data?.reviews),
       breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },
         { name: 'Service Areas', path: '/service-areas' },
@@ -84,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 }
 
 export default function CityPage() {
-  const { city, submitted, outOfArea } = useLoaderData<typeof loader>()
+  const { city, submitted, outOfArea, reviews } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
   const nearby = CITIES.filter((c) => c.slug !== city.slug).slice(0, 6)
@@ -185,6 +187,29 @@ export default function CityPage() {
           </div>
         </div>
       </section>
+
+      {reviews.summary ? (
+        // Approved reviews of orders and visits here (plain markup: the page's JS budget).
+        <section aria-labelledby="customer-reviews" className="mx-auto max-w-3xl px-4 py-10">
+          <h2 id="customer-reviews" className="text-2xl font-bold text-brand-900">
+            Reviews from {city.name} customers
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {reviews.summary.average.toFixed(1)} out of 5 from {reviews.summary.count} customer{' '}
+            {reviews.summary.count === 1 ? 'review' : 'reviews'}
+          </p>
+          <ul className="mt-4 space-y-3">
+            {reviews.latest.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-200 p-4">
+                <p className="text-slate-800">
+                  {r.rating}/5: “{r.text}”
+                </p>
+                <p className="mt-1 text-sm text-slate-600">— {r.displayName}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {city.testimonial ? (
         <section aria-labelledby="city-review" className="mx-auto max-w-3xl px-4 py-14 text-center">

@@ -7,7 +7,14 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Configurator, type ConfiguratorData } from '~/components/configurator'
+import { late } from '~/components/configurator/late'
 import { PRODUCTS, type PricedProductType } from '~/domain/pricing'
+import type { ReviewsSummary } from '~/utils/structured-data'
+
+// Approved customer reviews: server-rendered, their code loaded after the page's own (budgets).
+const ReviewsSection = late(() =>
+  import('~/components/reviews/reviews-section').then((m) => m.ReviewsSection),
+)
 
 /** The tags the loader built; a title alone when there is no loader data (an error page). */
 export function configuratorMeta(productType: PricedProductType): MetaFunction {
@@ -18,5 +25,11 @@ export function configuratorMeta(productType: PricedProductType): MetaFunction {
 }
 
 export function ConfiguratorPage() {
-  return <Configurator data={useLoaderData<ConfiguratorData>()} />
+  const data = useLoaderData<ConfiguratorData & { reviews?: ReviewsSummary }>()
+  return (
+    <>
+      <Configurator data={data} />
+      <ReviewsSection reviews={data.reviews} heading={`${data.product.name}: customer reviews`} />
+    </>
+  )
 }

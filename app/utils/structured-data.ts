@@ -6,6 +6,7 @@
 import { BUSINESS_CLAIMS, STRUCTURED_DATA_HOURS } from '~/content/business'
 import { CITY_NAMES } from '~/content/city-names'
 import type { Service } from '~/content/services'
+import type { PublicReview } from '~/domain/reviews'
 import { absoluteUrl, DEFAULT_OG_IMAGE, type SiteInfo } from './seo'
 
 /** The business as schema.org sees it (home page). */
@@ -81,11 +82,48 @@ export type ProductOffer = {
   /** The "from" price, or the configured design's price when the URL holds one. */
   priceCents: number
   sku?: string
+  /** Approved customer reviews of this product (none: no rating is claimed). */
+  reviews?: ReviewsSummary | null
+}
+
+/** Approved reviews as a page shows them: the average and count, and the latest few. */
+export type ReviewsSummary = {
+  summary: { average: number; count: number } | null
+  latest: readonly PublicReview[]
+}
+
+/**
+ * `aggregateRating` and `review` from real, approved reviews only; nothing at all without
+ * one (no rating is ever claimed that customers did not give).
+ */
+export function reviewJsonLd(reviews: ReviewsSummary | null | undefined): Record<string, unknown> {
+  if (!reviews?.summary || reviews.summary.count === 0) return {}
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average.toFixed(1),
+      reviewCount: reviews.summary.count,
+      bestRating: '5',
+      worstRating: '1',
+    },
+    review: reviews.latest.map((r) => ({
+      '@type': 'Review',
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: String(r.rating),
+        bestRating: '5',
+        worstRating: '1',
+      },
+      author: { '@type': 'Person', name: r.displayName },
+      datePublished: r.date,
+      reviewBody: r.text,
+    })),
+  }
 }
 
 /**
  * A product with its offer, as Google's Product rich result reads it: name, image, and an
- * Offer with price, priceCurrency, availability and url. No rating: none until real reviews.
+ * Offer with price, priceCurrency, availability and url; a rating only from approved reviews.
  */
 export function productJsonLd(site: SiteInfo, product: ProductOffer): Record<string, unknown> {
   const url = absoluteUrl(site.siteUrl, product.path)
@@ -106,6 +144,7 @@ export function productJsonLd(site: SiteInfo, product: ProductOffer): Record<str
       itemCondition: 'https://schema.org/NewCondition',
       seller: businessRef(site),
     },
+    ...reviewJsonLd(product.reviews),
   }
 }
 
@@ -124,6 +163,7 @@ function cityPlaces(city: { name: string; county: string }): Record<string, unkn
 export function cityJsonLd(
   site: SiteInfo,
   city: { name: string; county: string; slug: string; description: string },
+  reviews?: ReviewsSummary | null,
 ): Record<string, unknown>[] {
   const business = localBusinessJsonLd(site)
   const url = absoluteUrl(site.siteUrl, `/${city.slug}`)
@@ -139,6 +179,7 @@ export function cityJsonLd(
       serviceType: 'Window treatment installation and repair',
       provider: businessRef(site),
       areaServed: cityPlaces(city),
+      ...reviewJsonLd(reviews),
     },
   ]
 }

@@ -24,8 +24,22 @@ const BUSINESS_TYPES = ['LocalBusiness', 'HomeAndConstructionBusiness']
 function check(block: Json, where: string) {
   expect(block['@context'], where).toBe(SCHEMA)
   const text = JSON.stringify(block)
-  // No invented ratings: there are no real reviews yet.
-  expect(text, where).not.toMatch(/AggregateRating|"review"/)
+  // No invented ratings: a rating only from approved customer reviews (tests/e2e/reviews.spec.ts),
+  // and then a valid one with the reviews it comes from.
+  const rating = block.aggregateRating as Json | undefined
+  if (rating) {
+    expect(rating['@type'], where).toBe('AggregateRating')
+    expect(Number(rating.ratingValue), where).toBeGreaterThanOrEqual(1)
+    expect(Number(rating.ratingValue), where).toBeLessThanOrEqual(5)
+    expect(rating.reviewCount, where).toBeGreaterThan(0)
+    const reviews = block.review as Json[]
+    expect(reviews.length, where).toBeGreaterThan(0)
+    for (const review of reviews) {
+      expect(review['@type'], where).toBe('Review')
+      expect(review.author, where).toMatchObject({ '@type': 'Person', name: expect.any(String) })
+      expect(review.reviewRating, where).toMatchObject({ '@type': 'Rating' })
+    }
+  } else expect(text, where).not.toMatch(/AggregateRating|"review"/)
   const type = block['@type']
   if (type === 'Product') {
     expect(block.name, where).toEqual(expect.any(String))

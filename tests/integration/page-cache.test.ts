@@ -412,6 +412,7 @@ describe('which tables move the content version', () => {
     'staff_invitations',
     'staff_one_time_tokens',
     'staff_settings',
+    'reviews',
     'window_company_requests',
   ]
 

@@ -24,6 +24,7 @@ export const MORE_ADMIN_TABS: readonly AdminTab[] = [
   { path: 'content', label: 'Content Management' },
   { path: 'blog', label: 'Blog Management' },
   { path: 'analytics', label: 'Analytics' },
+  { path: 'reviews', label: 'Reviews' },
   { path: 'outbox', label: 'Outbox' },
   { path: 'staff', label: 'Staff' },
 ]

@@ -29,12 +29,13 @@ import {
   toEighths,
 } from '~/domain/pricing'
 import { seoMeta, siteFromEnv } from '~/utils/seo'
-import { productJsonLd } from '~/utils/structured-data'
+import { productJsonLd, type ReviewsSummary } from '~/utils/structured-data'
 import { addToCart, priceCartConfiguration } from '../cart/lines.server'
 import { getCartSummary } from '../cart/summary.server'
 import { getPublicEnv } from '../platform/env.server'
 import { readForm } from '../platform/http.server'
 import { limitVisitor } from '../platform/rate-limit.server'
+import { approvedReviewsForProduct } from '../reviews/reviews.server'
 import {
   listOptions,
   listProductImages,
@@ -112,6 +113,8 @@ export async function loadConfigurator(productType: PricedProductType, request: 
   const configured = designed?.ok
     ? { priceCents: designed.quote.totalPriceCents, search: `?${designQuery(design.values)}` }
     : null
+  // Approved customer reviews (an approval moves the content version: cached pages follow).
+  const reviews = approvedReviewsForProduct(productType)
   return {
     productType,
     product: PRODUCTS[productType],
@@ -132,7 +135,13 @@ export async function loadConfigurator(productType: PricedProductType, request: 
       const window = productLeadWindow(productType)
       return `${leadTimeHeadline(window)} (expected ${leadDatesLabel(window)})`
     })(),
-    seo: configuratorSeo(productType, { fromCents, image: images[0]?.imageUrl, configured }),
+    reviews,
+    seo: configuratorSeo(productType, {
+      fromCents,
+      image: images[0]?.imageUrl,
+      configured,
+      reviews,
+    }),
   }
 }
 
@@ -161,6 +170,8 @@ export function configuratorSeo(
      * the offer then names that design. The loader passes what it already computed.
      */
     configured?: { priceCents: number; search: string } | null
+    /** Approved customer reviews: the Product's rating and reviews (none without them). */
+    reviews?: ReviewsSummary | null
   },
 ): MetaDescriptor[] {
   const site = siteFromEnv(getPublicEnv())
@@ -183,6 +194,7 @@ export function configuratorSeo(
               image: price.image,
               priceCents: offerCents,
               sku: product.slug,
+              reviews: price.reviews,
             }),
           ],
   })

@@ -21,6 +21,7 @@ import {
   stageLabel,
 } from '~/domain/order-workflow'
 import { db, schema } from '../platform/db.server'
+import { inviteOrderReview } from '../reviews/reviews.server'
 import { IMMEDIATE } from './order-rows.server'
 import { sendStageNotice } from './order-stage-mail.server'
 
@@ -318,6 +319,8 @@ export async function moveOrder(input: {
       topic: stageNoticeTopic(outcome.historyId),
     })
   }
+  // A completed order: the customer is invited to review it (once per order).
+  if (outcome.move.to === 'completed') await inviteOrderReview(input.orderId)
   return {
     ok: true,
     to: outcome.move.to,

@@ -1,0 +1,284 @@
+/**
+ * The one writer of the reviews table (issue 30, "Reviews from real customers"): the
+ * invitation when staff complete an order or a visit (one per order or visit, the private
+ * link e-mailed through the outbox, only the token's hash kept), the customer's submission
+ * (single use, until the link expires), staff's approve / reject, and the public reads of the
+ * approved reviews for a product page or a city page. An approval moves the content version
+ * through the table's trigger (migration 0011), so cached pages show it.
+ */
+import crypto from 'node:crypto'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { businessDate } from '~/domain/business-time'
+import {
+  cityOfAddress,
+  type PublicReview,
+  REVIEW_LINK_DAYS,
+  type ReviewForm,
+  reviewDisplayName,
+  reviewLinkExpiry,
+  reviewSummary,
+} from '~/domain/reviews'
+import type { ProductType } from '../../../db/schema'
+import { hashToken } from '../auth/admin-session.server'
+import { db, schema } from '../platform/db.server'
+import { getEnv } from '../platform/env.server'
+import { mailContent, sendMail } from '../vendors/mail.server'
+
+const { reviews } = schema
+
+export type ReviewStatus = (typeof schema.REVIEW_STATUSES)[number]
+
+export function reviewPath(token: string): string {
+  return `/review/${token}`
+}
+
+function newToken(): string {
+  return crypto.randomBytes(24).toString('base64url')
+}
+
+type Invitation = {
+  subject: 'order' | 'visit'
+  orderId?: number
+  appointmentId?: number
+  productTypes: ProductType[]
+  customerName: string
+  customerEmail: string
+  city: { slug: string; name: string } | null
+  what: string
+}
+
+/** Keeps the invitation and e-mails the link; nothing when this order or visit has one. */
+async function invite(input: Invitation, now = new Date()): Promise<boolean> {
+  const token = newToken()
+  const row = db
+    .insert(reviews)
+    .values({
+      subject: input.subject,
+      orderId: input.orderId ?? null,
+      appointmentId: input.appointmentId ?? null,
+      productTypes: input.productTypes,
+      citySlug: input.city?.slug ?? null,
+      customerEmail: input.customerEmail,
+      displayName: reviewDisplayName(input.customerName, input.city?.name ?? null),
+      tokenHash: hashToken(token),
+      expiresAt: reviewLinkExpiry(now),
+    })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id })
+    .get()
+  if (!row) return false
+  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${reviewPath(token)}`
+  const first = input.customerName.trim().split(/\s+/)[0] ?? ''
+  await sendMail({
+    to: input.customerEmail,
+    subject: 'How did we do? Rate your experience',
+    topic: `review-invitation:${row.id}`,
+    ...mailContent({
+      intro: `Hello ${first}. Thank you for choosing us for ${input.what}. Would you tell us how it went? One click on the stars and a line is all it takes.`,
+      paragraphs: [
+        `The link is yours alone and opens for ${REVIEW_LINK_DAYS} days. We read every review; approved ones are shown on our site with your first name and last initial.`,
+      ],
+      link: { label: 'Rate your experience (private link)', url },
+    }),
+  })
+  return true
+}
+
+/** Staff completed an order: its customer is invited once. */
+export async function inviteOrderReview(orderId: number): Promise<boolean> {
+  const order = db.select().from(schema.orders).where(eq(schema.orders.id, orderId)).get()
+  if (order?.kind !== 'order') return false
+  const lines = db
+    .select({ productType: schema.orderLines.productType, kind: schema.orderLines.kind })
+    .from(schema.orderLines)
+    .where(eq(schema.orderLines.orderId, orderId))
+    .all()
+  const productTypes = [
+    ...new Set(lines.filter((l) => l.kind === 'product').map((l) => l.productType)),
+  ]
+  return invite({
+    subject: 'order',
+    orderId,
+    productTypes,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    city: cityOfAddress(order.customerCity, order.customerAddress),
+    what: `your order ${order.reference ?? `#${order.id}`}`,
+  })
+}
+
+/** Staff marked a visit completed: its customer is invited once. */
+export async function inviteVisitReview(appointmentId: number): Promise<boolean> {
+  const visit = db
+    .select()
+    .from(schema.appointments)
+    .where(eq(schema.appointments.id, appointmentId))
+    .get()
+  if (visit?.status !== 'completed') return false
+  return invite({
+    subject: 'visit',
+    appointmentId,
+    productTypes: [],
+    customerName: visit.customerName,
+    customerEmail: visit.customerEmail,
+    city: cityOfAddress(visit.customerAddress),
+    what: 'your visit',
+  })
+}
+
+export type TokenState =
+  | { state: 'open'; review: { id: number; displayName: string; subject: 'order' | 'visit' } }
+  | { state: 'used' | 'expired' | 'unknown' }
+
+/** What a review link is: open to write, already used, expired, or no link of ours. Reads only. */
+export function reviewByToken(token: string, now = new Date()): TokenState {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return { state: 'unknown' }
+  const row = db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.tokenHash, hashToken(token)))
+    .get()
+  if (!row) return { state: 'unknown' }
+  if (row.status !== 'invited') return { state: 'used' }
+  if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' }
+  return {
+    state: 'open',
+    review: { id: row.id, displayName: row.displayName, subject: row.subject },
+  }
+}
+
+/** The customer's review, once: false when the link was used meanwhile or has expired. */
+export function submitReview(token: string, value: ReviewForm, now = new Date()): boolean {
+  const changed = db
+    .update(reviews)
+    .set({
+      rating: value.rating,
+      text: value.text,
+      status: 'submitted',
+      submittedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(reviews.tokenHash, hashToken(token)),
+        eq(reviews.status, 'invited'),
+        gt(reviews.expiresAt, now),
+      ),
+    )
+    .run()
+  return changed.changes === 1
+}
+
+export type StaffReview = {
+  id: number
+  subject: 'order' | 'visit'
+  orderId: number | null
+  appointmentId: number | null
+  productTypes: ProductType[]
+  citySlug: string | null
+  displayName: string
+  rating: number | null
+  text: string | null
+  status: ReviewStatus
+  submittedAt: string | null
+}
+
+/** Staff's list: written reviews waiting for a decision first, then the rest, newest first. */
+export function listReviewsForStaff(): StaffReview[] {
+  const rows = db
+    .select()
+    .from(reviews)
+    .orderBy(
+      sql`case ${reviews.status} when 'submitted' then 0 when 'approved' then 1 when 'rejected' then 2 else 3 end`,
+      desc(reviews.id),
+    )
+    .limit(200)
+    .all()
+  return rows.map((r) => ({
+    id: r.id,
+    subject: r.subject,
+    orderId: r.orderId,
+    appointmentId: r.appointmentId,
+    productTypes: r.productTypes,
+    citySlug: r.citySlug,
+    displayName: r.displayName,
+    rating: r.rating,
+    text: r.text,
+    status: r.status,
+    submittedAt: r.submittedAt ? businessDate(r.submittedAt) : null,
+  }))
+}
+
+/**
+ * Staff approve or reject (hide) a written review, or put it back to `submitted` (Undo).
+ * Answers the status it had, or null when there is no written review with that id.
+ */
+export function decideReview(
+  id: number,
+  status: 'approved' | 'rejected' | 'submitted',
+  by: string,
+): ReviewStatus | null {
+  return db.transaction((tx) => {
+    const row = tx.select().from(reviews).where(eq(reviews.id, id)).get()
+    if (!row || row.status === 'invited' || row.rating === null) return null
+    if (row.status !== status) {
+      tx.update(reviews)
+        .set({ status, decidedAt: new Date(), decidedBy: by, updatedAt: new Date() })
+        .where(eq(reviews.id, id))
+        .run()
+    }
+    return row.status
+  })
+}
+
+export type ReviewsBlock = {
+  summary: { average: number; count: number } | null
+  latest: PublicReview[]
+}
+
+function approvedWhere(filter: ReturnType<typeof sql>) {
+  return and(eq(reviews.status, 'approved'), filter)
+}
+
+function block(filter: ReturnType<typeof sql>): ReviewsBlock {
+  const where = approvedWhere(filter)
+  const totals = db
+    .select({ count: sql<number>`count(*)`, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)` })
+    .from(reviews)
+    .where(where)
+    .get()
+  const latest = db
+    .select()
+    .from(reviews)
+    .where(where)
+    .orderBy(desc(reviews.submittedAt), desc(reviews.id))
+    .limit(5)
+    .all()
+    .map((r) => ({
+      id: r.id,
+      rating: r.rating ?? 0,
+      text: r.text ?? '',
+      displayName: r.displayName,
+      date: businessDate(r.submittedAt ?? r.createdAt),
+    }))
+  const count = totals?.count ?? 0
+  const summary = count
+    ? {
+        average: Math.round(((totals?.sum ?? 0) / count) * 10) / 10,
+        count,
+      }
+    : reviewSummary([])
+  return { summary, latest }
+}
+
+/** Approved reviews of orders that had this product: the five latest and the average. */
+export function approvedReviewsForProduct(productType: ProductType): ReviewsBlock {
+  return block(
+    sql`exists (select 1 from json_each(${reviews.productTypes}) where json_each.value = ${productType})`,
+  )
+}
+
+/** Approved reviews of orders and visits in this city. */
+export function approvedReviewsForCity(citySlug: string): ReviewsBlock {
+  return block(sql`${reviews.citySlug} = ${citySlug}`)
+}
