@@ -41,9 +41,115 @@ export const businessSettingsSchema = z.object({
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>
 export type DayHours = BusinessSettings['hours'][number]
 
+export const CITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A city page: what the office edits (the services and specialties stay the code's). */
+export const cityPageSchema = z.object({
+  slug: z.string().regex(CITY_SLUG).max(60),
+  name: z.string().trim().min(2).max(60),
+  county: z.string().trim().min(2).max(40),
+  description: z.string().trim().min(20).max(600),
+  neighborhoods: z.array(z.string().trim().min(1).max(60)).min(1).max(24),
+  faqs: z
+    .array(
+      z.object({
+        question: z.string().trim().min(5).max(200),
+        answer: z.string().trim().min(5).max(800),
+      }),
+    )
+    .max(6),
+  metaDescription: z.string().trim().max(160),
+})
+export type CityPage = z.infer<typeof cityPageSchema>
+
 /** The schema each kind's data must fit; kinds without one yet cannot be saved. */
 export const CONTENT_SCHEMAS: Partial<Record<ContentKind, z.ZodTypeAny>> = {
   business: businessSettingsSchema,
+  city: cityPageSchema,
+}
+
+export const CITY_FAQ_SLOTS = 3
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+
+/** The city form: neighbourhoods one a line, up to three questions with their answers. */
+export const cityFormSchema = z
+  .object({
+    slug: z
+      .string({ required_error: 'Enter the address name' })
+      .trim()
+      .toLowerCase()
+      .regex(CITY_SLUG, 'Lower-case letters, digits and dashes, such as coral-springs')
+      .max(60),
+    name: z.string({ required_error: 'Enter the city' }).trim().min(2).max(60),
+    county: z.string({ required_error: 'Enter the county' }).trim().min(2).max(40),
+    description: z
+      .string({ required_error: 'Enter the introduction' })
+      .trim()
+      .min(20, 'Write at least 20 characters')
+      .max(600),
+    neighborhoods: z
+      .string({ required_error: 'Enter at least one neighbourhood' })
+      .transform(lines)
+      .pipe(z.array(z.string().max(60)).min(1, 'Enter at least one neighbourhood').max(24)),
+    metaDescription: z.string().trim().max(160, 'At most 160 characters').optional().default(''),
+    ...Object.fromEntries(
+      Array.from({ length: CITY_FAQ_SLOTS }, (_, i) => [
+        [`faq${i + 1}Question`, z.string().trim().max(200).optional().default('')],
+        [`faq${i + 1}Answer`, z.string().trim().max(800).optional().default('')],
+      ]).flat(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    const v = value as Record<string, unknown>
+    for (let i = 1; i <= CITY_FAQ_SLOTS; i++) {
+      const q = String(v[`faq${i}Question`] ?? '')
+      const a = String(v[`faq${i}Answer`] ?? '')
+      if (Boolean(q) !== Boolean(a)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [q ? `faq${i}Answer` : `faq${i}Question`],
+          message: 'Give the question and its answer, or neither',
+        })
+      }
+    }
+  })
+
+export function cityFromForm(value: Record<string, unknown>): CityPage {
+  const v = value as Record<string, unknown>
+  const faqs = Array.from({ length: CITY_FAQ_SLOTS }, (_, i) => ({
+    question: String(v[`faq${i + 1}Question`] ?? ''),
+    answer: String(v[`faq${i + 1}Answer`] ?? ''),
+  })).filter((f) => f.question && f.answer)
+  return {
+    slug: String(v.slug),
+    name: String(v.name),
+    county: String(v.county),
+    description: String(v.description),
+    neighborhoods: v.neighborhoods as string[],
+    faqs,
+    metaDescription: String(v.metaDescription ?? ''),
+  }
+}
+
+export function cityToForm(city: CityPage): Record<string, string> {
+  const form: Record<string, string> = {
+    slug: city.slug,
+    name: city.name,
+    county: city.county,
+    description: city.description,
+    neighborhoods: city.neighborhoods.join('\n'),
+    metaDescription: city.metaDescription,
+  }
+  city.faqs.slice(0, CITY_FAQ_SLOTS).forEach((f, i) => {
+    form[`faq${i + 1}Question`] = f.question
+    form[`faq${i + 1}Answer`] = f.answer
+  })
+  return form
 }
 
 /** Parses a stored version's JSON with its kind's schema; null when it does not fit. */

@@ -129,6 +129,9 @@ export default function AdminContent() {
         <ButtonLink to="/admin/content/business" variant="outline">
           Business settings (phone, hours)
         </ButtonLink>
+        <ButtonLink to="/admin/content/cities" variant="outline">
+          City pages
+        </ButtonLink>
       </p>
 
       <section
