@@ -173,7 +173,7 @@ export default function CityPage() {
               And everywhere else in {city.name} and {city.county} County.
             </p>
           </div>
-          <div>
+          <div hidden={city.specialties.length === 0}>
             <h2 className="text-3xl font-bold text-brand-900">Service specialties</h2>
             <ul className="mt-6 space-y-2">
               {city.specialties.map((s) => (
