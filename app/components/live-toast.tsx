@@ -80,6 +80,11 @@ export default function LiveToast({
               {toast.description}
             </ToastPrimitive.Description>
           ) : null}
+          {toast.link ? (
+            <a href={toast.link.href} className="mt-1 inline-block text-sm font-semibold underline">
+              {toast.link.label}
+            </a>
+          ) : null}
           {toast.undo ? <UndoForm undo={toast.undo} className="mt-2" /> : null}
         </div>
         <ToastPrimitive.Close

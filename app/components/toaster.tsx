@@ -37,6 +37,11 @@ export function FlashBanner({ serverToast }: { serverToast: Toast | null }) {
             <p className="mt-0.5 text-sm">{documentToast.description}</p>
           ) : null}
         </div>
+        {documentToast.link ? (
+          <a href={documentToast.link.href} className="font-semibold underline">
+            {documentToast.link.label}
+          </a>
+        ) : null}
         {documentToast.undo ? <UndoForm undo={documentToast.undo} /> : null}
       </div>
     </div>

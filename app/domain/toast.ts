@@ -5,12 +5,15 @@ export type ToastVariant = 'default' | 'destructive'
  * with JavaScript off too. Only staff pages' own addresses (a path under /admin/).
  */
 export type ToastUndo = { action: string; fields: Record<string, string>; label?: string }
+/** A link in the toast to a page of this site (after a content save: the public page). */
+export type ToastLink = { href: string; label: string }
 export type Toast = {
   id: string
   title: string
   description?: string
   variant: ToastVariant
   undo?: ToastUndo
+  link?: ToastLink
 }
 export type ToastInput = {
   id?: string
@@ -18,6 +21,7 @@ export type ToastInput = {
   description?: string
   variant?: ToastVariant
   undo?: ToastUndo
+  link?: ToastLink
 }
 
 /** Fills in the id and style; kept free of zod so the browser bundle stays small. */
@@ -29,6 +33,7 @@ export function makeToast(input: ToastInput): Toast {
     variant: input.variant ?? 'default',
   }
   if (input.undo) toast.undo = input.undo
+  if (input.link) toast.link = input.link
   return toast
 }
 
@@ -72,6 +77,16 @@ export function parseUndo(value: unknown): ToastUndo | undefined {
   return label === undefined ? { action, fields: clean } : { action, fields: clean, label }
 }
 
+/** A link read back from untrusted storage: a same-site path (no scheme, no `//`), short. */
+export function parseLink(value: unknown): ToastLink | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const { href, label } = value as Record<string, unknown>
+  if (typeof href !== 'string' || typeof label !== 'string') return undefined
+  if (href.length > UNDO_MAX_ACTION || label.length > UNDO_MAX_LABEL) return undefined
+  if (!/^\/[A-Za-z0-9\-._~/?=&%+]*$/.test(href) || href.includes('//')) return undefined
+  return { href, label }
+}
+
 /** Reads a toast back from untrusted storage (the flash cookie). */
 export function parseToast(value: unknown): Toast | null {
   if (!value || typeof value !== 'object') return null
@@ -83,5 +98,6 @@ export function parseToast(value: unknown): Toast | null {
     description: typeof v.description === 'string' ? v.description : undefined,
     variant: v.variant === 'destructive' ? 'destructive' : 'default',
     undo: parseUndo(v.undo),
+    link: parseLink(v.link),
   })
 }

@@ -76,13 +76,15 @@ export async function action({ request }: ActionFunctionArgs) {
       const id = saveDraft('business', BUSINESS_KEY, settings, admin.username)
       return redirectWithToast(`${PAGE}?version=${id}`, {
         title: 'Draft saved: nothing is public yet',
-        description: `Preview it on the public site: /?preview=${id}`,
+        description: 'Staff can preview it on the public site.',
+        link: { href: `/?preview=${id}`, label: 'Preview the home page' },
       })
     }
     savePublished('business', BUSINESS_KEY, settings, admin.username)
     return redirectWithToast(PAGE, {
       title: 'Business settings published',
-      description: 'See them on the public site: / (header, footer and contact section)',
+      description: 'The header, footer and contact details show them now.',
+      link: { href: '/', label: 'See the public site' },
     })
   }
   const submission = parseWithZod(form, { schema: versionSchema })
@@ -103,7 +105,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirectWithToast(PAGE, {
     title: submission.value.intent === 'restore' ? 'Version restored' : 'Draft published',
-    description: 'See it on the public site: / (header, footer and contact section)',
+    description: 'The header, footer and contact details show it now.',
+    link: { href: '/', label: 'See the public site' },
   })
 }
 

@@ -107,13 +107,14 @@ export async function action({ request }: ActionFunctionArgs) {
       const id = saveDraft('city', city.slug, city, admin.username)
       return redirectWithToast(`${PAGE}?city=${city.slug}&version=${id}`, {
         title: 'Draft saved: nothing is public yet',
-        description: `Preview it: /${city.slug}?preview=${id}`,
+        description: 'Staff can preview it on the public site.',
+        link: { href: `/${city.slug}?preview=${id}`, label: `Preview /${city.slug}` },
       })
     }
     savePublished('city', city.slug, city, admin.username)
     return redirectWithToast(`${PAGE}?city=${city.slug}`, {
       title: `${city.name} published`,
-      description: `See it on the public site: /${city.slug}`,
+      link: { href: `/${city.slug}`, label: `See /${city.slug}` },
     })
   }
   const submission = parseWithZod(form, { schema: versionSchema })
@@ -130,7 +131,7 @@ export async function action({ request }: ActionFunctionArgs) {
     done
       ? {
           title: submission.value.intent === 'restore' ? 'Version restored' : 'Draft published',
-          description: `See it on the public site: /${slug}`,
+          link: { href: `/${slug}`, label: `See /${slug}` },
         }
       : {
           title: 'That version cannot be published',
