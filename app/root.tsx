@@ -22,6 +22,7 @@ import { StickyCartBar } from './components/sticky-cart-bar'
 import { FlashBanner, Toaster } from './components/toaster'
 import { useRootData } from './hooks/use-root-data'
 import { cartForLayout, getCartSummary } from './server/cart/summary.server'
+import { businessFor } from './server/content/business-settings.server'
 import { getPublicEnv } from './server/platform/env.server'
 import { getToast } from './server/platform/toast.server'
 import stylesheet from './tailwind.css?url'
@@ -39,14 +40,22 @@ export const meta: MetaFunction = ({ error }) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, summary] = await Promise.all([
+  const [{ toast, headers }, summary, business] = await Promise.all([
     getToast(request),
     getCartSummary(request),
+    businessFor(request),
   ])
   // The cart, priced now on the server: header badge, sticky bar, localStorage mirror.
   const cart = cartForLayout(summary)
   return data(
-    { env: getPublicEnv(), toast, cartQuantity: cart.quantity, cart },
+    {
+      // The office's published phone and e-mail (business settings) wherever the site shows them.
+      env: { ...getPublicEnv(), BUSINESS_PHONE: business.phone, BUSINESS_EMAIL: business.email },
+      business: { hours: business.displayHours, address: business.address },
+      toast,
+      cartQuantity: cart.quantity,
+      cart,
+    },
     { headers: headers ?? undefined },
   )
 }
@@ -122,7 +131,13 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {isAdmin ? null : (
-          <SiteFooter businessName={businessName} phone={phone} email={env?.BUSINESS_EMAIL ?? ''} />
+          <SiteFooter
+            businessName={businessName}
+            phone={phone}
+            email={env?.BUSINESS_EMAIL ?? ''}
+            hours={root?.business.hours ?? []}
+            address={root?.business.address ?? ''}
+          />
         )}
         {layout.spacer ? <div aria-hidden="true" className={`shrink-0 ${layout.spacer}`} /> : null}
         {bar === 'cart' && root?.cart ? (

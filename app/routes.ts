@@ -13,9 +13,12 @@ const [publicRoutes, adminRoutes, apiRoutes] = await Promise.all(
   ),
 )
 
-// The 14 city landing pages share one module; each has its own route id.
-const cityRoutes = CITY_SLUGS.map((slug) =>
-  route(slug, 'routes/__city-page.tsx', { id: `routes/city.${slug}` }),
-)
+// The 14 city landing pages share one module; each has its own route id. A city the office
+// adds (business content, app/server/content/cities.server.ts) is found by the last one, which
+// answers 404 for any other name.
+const cityRoutes = [
+  ...CITY_SLUGS.map((slug) => route(slug, 'routes/__city-page.tsx', { id: `routes/city.${slug}` })),
+  route(':citySlug', 'routes/__city-page.tsx', { id: 'routes/city.$citySlug' }),
+]
 
 export default [...publicRoutes, ...adminRoutes, ...apiRoutes, ...cityRoutes] satisfies RouteConfig

@@ -703,6 +703,30 @@ export const siteImages = sqliteTable(
   (t) => [uniqueIndex('site_images_section_key').on(t.section, t.key)],
 )
 
+export const CONTENT_KINDS = ['business', 'city', 'gallery', 'service', 'testimonials'] as const
+export const CONTENT_VERSION_STATUSES = ['draft', 'published', 'superseded'] as const
+
+/**
+ * Versioned content the office edits (business settings, city pages, ...): each save is a row;
+ * the public pages read the latest published row of a kind and key, else the code file's seed.
+ * Triggers move the content version on every write (custom SQL of the migration).
+ */
+export const contentVersions = sqliteTable(
+  'content_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
+    key: text('key').notNull(),
+    /** JSON, validated on write and on read by the kind's zod schema (app/domain/content-versions.ts). */
+    data: text('data').notNull(),
+    status: text('status', { enum: CONTENT_VERSION_STATUSES }).notNull().default('draft'),
+    author: text('author'),
+    createdAt: createdAt(),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('content_versions_kind_key').on(t.kind, t.key, t.status)],
+)
+
 // ---------------------------------------------------------------- blog
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { BUSINESS_CLAIMS, FOOTER_HOURS, telHref } from '~/content/business'
+import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, StarRow } from './icons'
 
 const FOOTER_LINKS = [
@@ -25,10 +25,15 @@ export function SiteFooter({
   businessName,
   phone,
   email,
+  hours,
+  address,
 }: {
   businessName: string
   phone: string
   email: string
+  /** The published business settings' hours (Mon-Fri 8AM-6PM ...). */
+  hours: readonly { days: string; hours: string }[]
+  address: string
 }) {
   const year = new Date().getFullYear()
   return (
@@ -71,7 +76,8 @@ export function SiteFooter({
                 <MailIcon width={16} height={16} /> {email}
               </a>
             </li>
-            {FOOTER_HOURS.map((h) => (
+            {address ? <li>{address}</li> : null}
+            {hours.map((h) => (
               <li key={h.days} className="flex items-center gap-2">
                 <ClockIcon width={16} height={16} /> {h.days}: {h.hours}
               </li>

@@ -66,3 +66,18 @@ describe('toast with a link to what changed', () => {
     }
   })
 })
+
+describe('the toast link (after a content save: the public page)', () => {
+  it('keeps a same-site path and drops anything else', () => {
+    const read = (link: unknown) => parseToast({ id: 'a', title: 'Saved', link })?.link
+    expect(read({ href: '/plantation?preview=12', label: 'Preview /plantation' })).toEqual({
+      href: '/plantation?preview=12',
+      label: 'Preview /plantation',
+    })
+    expect(read({ href: '//evil.example/x', label: 'x' })).toBeUndefined()
+    expect(read({ href: 'https://evil.example/', label: 'x' })).toBeUndefined()
+    expect(read({ href: 'javascript:alert(1)', label: 'x' })).toBeUndefined()
+    expect(read({ href: '/', label: 'x'.repeat(200) })).toBeUndefined()
+    expect(read('nope')).toBeUndefined()
+  })
+})

@@ -125,6 +125,15 @@ export default function AdminContent() {
         <Counter value={counts.sections} label="Sections" />
       </div>
 
+      <p className="flex flex-wrap gap-3">
+        <ButtonLink to="/admin/content/business" variant="outline">
+          Business settings (phone, hours)
+        </ButtonLink>
+        <ButtonLink to="/admin/content/cities" variant="outline">
+          City pages
+        </ButtonLink>
+      </p>
+
       <section
         aria-labelledby="home-content-title"
         className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"

@@ -10,12 +10,13 @@ import { RequestReceived } from '~/components/request-received'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
-import { CITIES, CITY_SERVICES, cityTitle, getCity } from '~/content/cities'
+import { CITY_SERVICES, cityTitle } from '~/content/cities'
 import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
 import { quoteReceivedText } from '~/domain/follow-up'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
 import { useRootData } from '~/hooks/use-root-data'
+import { cityFor, publicCities } from '~/server/content/cities.server'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
@@ -25,25 +26,29 @@ import { cityJsonLd } from '~/utils/structured-data'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
 
-function cityFromRequest(request: Request) {
+async function cityFromRequest(request: Request) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
-  const city = getCity(slug)
+  const city = await cityFor(request, slug)
   if (!city) throw new Response('Not Found', { status: 404 })
   return city
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const city = cityFromRequest(request)
+  const city = await cityFromRequest(request)
   const query = new URL(request.url).searchParams
   const submitted = query.get('submitted') === '1'
   // A request sent from outside the service area (the lead is taken, and flagged for staff).
   const outOfArea = submitted && query.get('area') === 'outside'
+  const nearby = publicCities()
+    .filter((c) => c.slug !== city.slug)
+    .slice(0, 6)
+    .map(({ slug, name }) => ({ slug, name }))
   // Approved reviews of orders and visits here (an approval moves the content version).
-  return { city, submitted, outOfArea, reviews: approvedReviewsForCity(city.slug) }
+  return { city, submitted, outOfArea, nearby, reviews: approvedReviewsForCity(city.slug) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const city = cityFromRequest(request)
+  const city = await cityFromRequest(request)
   // Its description gains the request's reference once it is stored.
   const toast = { ...QUOTE_SUCCESS_TOAST }
   const success = { redirectTo: `/${city.slug}?submitted=1#service-request`, toast }
@@ -72,7 +77,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return seoMeta({
     site,
     title: cityTitle(city, site.name),
-    description: `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
+    description:
+      city.metaDescription ||
+      `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
     path: `/${city.slug}`,
     jsonLd: [
       ...cityJsonLd(site, city, data?.reviews),
@@ -86,10 +93,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 }
 
 export default function CityPage() {
-  const { city, submitted, outOfArea, reviews } = useLoaderData<typeof loader>()
+  const { city, submitted, outOfArea, reviews, nearby } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
-  const nearby = CITIES.filter((c) => c.slug !== city.slug).slice(0, 6)
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
@@ -175,7 +181,7 @@ export default function CityPage() {
               And everywhere else in {city.name} and {city.county} County.
             </p>
           </div>
-          <div>
+          <div hidden={city.specialties.length === 0}>
             <h2 className="text-3xl font-bold text-brand-900">Service specialties</h2>
             <ul className="mt-6 space-y-2">
               {city.specialties.map((s) => (
@@ -208,6 +214,22 @@ export default function CityPage() {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+
+      {city.faqs.length > 0 ? (
+        <section aria-labelledby="city-faqs" className="mx-auto max-w-3xl px-4 py-12">
+          <h2 id="city-faqs" className="text-3xl font-bold text-brand-900">
+            Questions from {city.name} homeowners
+          </h2>
+          <dl className="mt-6 space-y-5">
+            {city.faqs.map((faq) => (
+              <div key={faq.question}>
+                <dt className="font-semibold text-brand-900">{faq.question}</dt>
+                <dd className="mt-1 text-slate-700">{faq.answer}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
       ) : null}
 

@@ -6,13 +6,14 @@ import { ServiceCard } from '~/components/service-card'
 import { ShopProductImage } from '~/components/shop-product-image'
 import { ButtonAnchor, ButtonLink, buttonClass } from '~/components/ui/button'
 import { VideoPlayer } from '~/components/video-player'
-import { BUSINESS_CLAIMS, FOOTER_HOURS, telHref } from '~/content/business'
+import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { SERVICES } from '~/content/services'
 import { TESTIMONIALS } from '~/content/testimonials'
 import { STORY_VIDEO, TESTIMONIAL_VIDEO } from '~/content/videos'
 import { formatCents } from '~/domain/pricing'
 import { HOME_INTROS } from '~/routes/_index.server'
 import { shopProducts } from '~/server/catalog/shop-products.server'
+import { businessFor } from '~/server/content/business-settings.server'
 import { getHomeContent } from '~/server/content/site-content.server'
 import { getEnv, getPublicEnv } from '~/server/platform/env.server'
 import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
@@ -25,8 +26,10 @@ import { localBusinessJsonLd } from '~/utils/structured-data'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const quoteWizard = await loadQuoteWizard(request)
-  const site = siteFromEnv(getPublicEnv())
+  const business = await businessFor(request)
+  const site = { ...siteFromEnv(getPublicEnv()), phone: business.phone, email: business.email }
   return {
+    hours: business.displayHours,
     quoteWizard,
     tipUrl: getEnv().TIP_PAYMENT_URL ?? null,
     content: getHomeContent(),
@@ -49,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description:
         'Blinds and shades replacement, repair, motorization, installation and removal across Broward, Miami-Dade and Palm Beach. Free quotes, same-day service, 22+ years of excellence.',
       path: '/',
-      jsonLd: [localBusinessJsonLd(site)],
+      jsonLd: [localBusinessJsonLd(site, business.structuredHours, business.address)],
     }),
   }
 }
@@ -76,6 +79,7 @@ export default function Home() {
     testimonials,
     videos,
     intros,
+    hours,
   } = useLoaderData<typeof loader>()
   // Hero, about text and contact details: what staff saved in Content Management.
   const phone = content.contactPhone
@@ -274,7 +278,7 @@ export default function Home() {
                   {email}
                 </a>
               </li>
-              {FOOTER_HOURS.map((h) => (
+              {hours.map((h) => (
                 <li key={h.days} className="text-slate-100">
                   {h.days}: {h.hours}
                 </li>

@@ -11,7 +11,7 @@ import { CustomerStep } from '~/components/booking/customer-step'
 import { BookingProgress } from '~/components/booking/progress'
 import { ServiceDateStep } from '~/components/booking/service-date-step'
 import { TimeStep } from '~/components/booking/time-step'
-import { HOURS_SENTENCE, hourLabel, WEEKDAY_HOURS } from '~/content/business'
+import { hourLabel, WEEKDAY_HOURS } from '~/content/business'
 import {
   appointmentRequestSchema,
   BOOKED_TITLE,
@@ -24,6 +24,7 @@ import { submitBooking } from '~/server/booking/appointment-booking.server'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { confirmationTopic } from '~/server/booking/appointment-notices.server'
 import { listSlots, publicDates } from '~/server/booking/slots.server'
+import { businessFor } from '~/server/content/business-settings.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
 import { topicMailed } from '~/server/vendors/mail.server'
@@ -53,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dates,
     problem,
     chose: url.search.length > 1,
+    // The office's hours as published in the business settings.
+    officeHours: (await businessFor(request)).hoursSentence,
   }
 }
 
@@ -103,7 +106,8 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 export default function BookAppointment() {
-  const { step, service, date, slot, slots, dates, problem, chose } = useLoaderData<typeof loader>()
+  const { step, service, date, slot, slots, dates, problem, chose, officeHours } =
+    useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const location = useLocation()
   // After each choice focus moves to what comes next; after a failed post the error summary
@@ -119,7 +123,7 @@ export default function BookAppointment() {
         <p className="mt-2 text-lg text-slate-700">
           Pick a service, a weekday and a time; we come to you anywhere in Broward, Miami-Dade and
           Palm Beach. Visits run {WEEKDAY_HOURS.label}, {hourLabel(WEEKDAY_HOURS.opens)}-
-          {hourLabel(WEEKDAY_HOURS.closes)}; our office is open {HOURS_SENTENCE}.
+          {hourLabel(WEEKDAY_HOURS.closes)}; our office is open {officeHours}.
         </p>
         <BookingProgress step={step} />
         <div className="mt-6 space-y-6 rounded-xl bg-white p-5 shadow-sm sm:p-8">

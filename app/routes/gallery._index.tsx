@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useSearchParams } from '@remix-run/react'
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
 import { GalleryImage } from '~/components/gallery-image'
 import { buttonClass } from '~/components/ui/button'
@@ -11,13 +11,19 @@ import {
   GALLERY_PROJECTS,
   type GalleryProject,
 } from '~/content/gallery'
+import { galleryPhotos } from '~/server/content/site-content.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 // The dialog's code loads when a visitor first heads for 'View Details'.
 const loadDialog = () => import('~/components/gallery-dialog')
 const GalleryDialog = lazy(loadDialog)
 
-export const meta: MetaFunction = ({ matches }) => {
+/** The photos staff added under Content → Add Image with the section "gallery". */
+export async function loader() {
+  return { photos: galleryPhotos() }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const site = siteFromMatches(matches)
   return seoMeta({
     site,
@@ -36,6 +42,7 @@ function filterClass(active: boolean) {
 }
 
 export default function Gallery() {
+  const { photos } = useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
   const category = categoryFromSlug(searchParams.get('category'))
   const projects = filterProjects(category)
@@ -66,6 +73,34 @@ export default function Gallery() {
           </p>
         </div>
       </section>
+      {photos.length > 0 ? (
+        <section aria-labelledby="gallery-latest" className="mx-auto max-w-7xl px-4 pt-10">
+          <h2 id="gallery-latest" className="text-2xl font-bold text-brand-900">
+            Latest work
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {photos.map((photo) => (
+              <li key={photo.id}>
+                <figure>
+                  {/* A fixed 4:3 box: the page does not move while the photo loads. */}
+                  <img
+                    src={photo.imageUrl}
+                    alt={photo.title}
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+                  />
+                  {photo.title ? (
+                    <figcaption className="mt-2 text-sm text-slate-700">{photo.title}</figcaption>
+                  ) : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="gallery-projects" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="gallery-projects" className="sr-only">
           Projects

@@ -1,14 +1,28 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { CheckIcon, PhoneIcon } from '~/components/icons'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
-import { CITIES } from '~/content/cities'
 import { useBusinessPhone } from '~/hooks/use-root-data'
+import { publicCities } from '~/server/content/cities.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
-export const meta: MetaFunction = ({ matches }) => {
+/** The cities with a page: the code's, as the office edited them, and the ones it added. */
+export async function loader() {
+  return {
+    cities: publicCities().map(({ slug, name, description, keyAreas, population }) => ({
+      slug,
+      name,
+      description,
+      keyAreas,
+      population,
+    })),
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches)
+  const CITIES = data?.cities ?? []
   return seoMeta({
     site,
     title: `Service Areas: Blinds Repair & Installation in Broward County | ${site.name}`,
@@ -36,6 +50,7 @@ const WHY = [
 ]
 
 export default function ServiceAreas() {
+  const { cities: CITIES } = useLoaderData<typeof loader>()
   const phone = useBusinessPhone()
   return (
     <>
@@ -80,7 +95,9 @@ export default function ServiceAreas() {
                   </li>
                 ))}
               </ul>
-              <p className="mt-3 text-sm text-slate-700">Population: {city.population}</p>
+              {city.population ? (
+                <p className="mt-3 text-sm text-slate-700">Population: {city.population}</p>
+              ) : null}
               <Link to={`/${city.slug}`} className="mt-4 font-semibold text-brand-700 underline">
                 Learn More<span className="sr-only"> about {city.name}</span>
               </Link>

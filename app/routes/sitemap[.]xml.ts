@@ -1,9 +1,19 @@
+import { CITY_SLUGS } from '~/content/cities'
+import { publicCities } from '~/server/content/cities.server'
 import { publishedBlogEntries } from '~/server/content/sitemap.server'
 import { getEnv } from '~/server/platform/env.server'
 import { sitemapXml, staticSitemapEntries } from '~/utils/sitemap'
 
 export async function loader() {
-  const xml = sitemapXml(getEnv().SITE_URL, [...staticSitemapEntries(), ...publishedBlogEntries()])
+  // The cities the office added (the code's are in the static part).
+  const addedCities = publicCities()
+    .filter((c) => !CITY_SLUGS.includes(c.slug))
+    .map((c) => ({ path: `/${c.slug}`, changefreq: 'monthly' as const, priority: 0.7 }))
+  const xml = sitemapXml(getEnv().SITE_URL, [
+    ...staticSitemapEntries(),
+    ...addedCities,
+    ...publishedBlogEntries(),
+  ])
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',

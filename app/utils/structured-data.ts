@@ -4,13 +4,20 @@
  * load the business's hours, areas and claims in their first-load JavaScript.
  */
 import { BUSINESS_CLAIMS, STRUCTURED_DATA_HOURS } from '~/content/business'
+
+type OpeningHours = readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[]
+
 import { CITY_NAMES } from '~/content/city-names'
 import type { Service } from '~/content/services'
 import type { PublicReview } from '~/domain/reviews'
 import { absoluteUrl, DEFAULT_OG_IMAGE, type SiteInfo } from './seo'
 
 /** The business as schema.org sees it (home page). */
-export function localBusinessJsonLd(site: SiteInfo): Record<string, unknown> {
+export function localBusinessJsonLd(
+  site: SiteInfo,
+  hours: OpeningHours = STRUCTURED_DATA_HOURS,
+  streetAddress = '',
+): Record<string, unknown> {
   const url = absoluteUrl(site.siteUrl, '/')
   return {
     '@context': 'https://schema.org',
@@ -25,7 +32,12 @@ export function localBusinessJsonLd(site: SiteInfo): Record<string, unknown> {
     logo: absoluteUrl(site.siteUrl, '/favicon.svg'),
     foundingDate: String(BUSINESS_CLAIMS.foundingYear),
     priceRange: '$$',
-    address: { '@type': 'PostalAddress', addressRegion: 'FL', addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: streetAddress || undefined,
+      addressRegion: 'FL',
+      addressCountry: 'US',
+    },
     areaServed: [
       ...BUSINESS_CLAIMS.counties.map((county) => ({
         '@type': 'AdministrativeArea',
@@ -33,7 +45,7 @@ export function localBusinessJsonLd(site: SiteInfo): Record<string, unknown> {
       })),
       ...CITY_NAMES.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
     ],
-    openingHoursSpecification: STRUCTURED_DATA_HOURS.map((h) => ({
+    openingHoursSpecification: hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: [...h.dayOfWeek],
       opens: h.opens,

@@ -7,7 +7,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import { asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import {
   type ContentType,
   HOME_CONTENT_DEFAULTS,
@@ -109,6 +109,17 @@ export function deleteSiteContent(id: number): boolean {
 
 export function listSiteImages(): SiteImage[] {
   return db.select().from(siteImages).orderBy(asc(siteImages.section), asc(siteImages.key)).all()
+}
+
+/** The active images of the section "gallery", shown on /gallery under "Latest work". */
+export function galleryPhotos(): { id: number; title: string; imageUrl: string }[] {
+  return db
+    .select({ id: siteImages.id, title: siteImages.title, imageUrl: siteImages.imageUrl })
+    .from(siteImages)
+    .where(and(eq(siteImages.section, 'gallery'), eq(siteImages.isActive, true)))
+    .orderBy(desc(siteImages.id))
+    .limit(24)
+    .all()
 }
 
 export function getSiteImage(id: number): SiteImage | undefined {

@@ -84,7 +84,21 @@ export const PAGE_CACHE_LIMITS = {
  * starts reading a parameter must be listed here (tests/integration/page-cache.test.ts checks
  * the routes' code against this list).
  */
-export const PAGE_QUERY_PARAMS: [RegExp, readonly string[]][] = [
+/** Cities the office added (app/server/content/cities.server.ts registers the test). */
+let isAddedCity: (slug: string) => boolean = () => false
+export function recogniseAddedCities(test: (slug: string) => boolean) {
+  isAddedCity = test
+}
+
+/** A city landing page's path: one of the code's cities, or one the office added. */
+const CITY_PATH = {
+  test(path: string): boolean {
+    const slug = /^\/([a-z0-9-]+)\/?$/.exec(path)?.[1]
+    return Boolean(slug && (CITY_SLUGS.includes(slug) || isAddedCity(slug)))
+  },
+}
+
+export const PAGE_QUERY_PARAMS: [{ test(path: string): boolean }, readonly string[]][] = [
   [/^\/blog\/?$/, ['search', 'category', 'tag', 'page']],
   [/^\/gallery\/?$/, ['category']],
   [/^\/quote\/?$/, ['step']],
@@ -93,7 +107,7 @@ export const PAGE_QUERY_PARAMS: [RegExp, readonly string[]][] = [
   // A configurator's whole design lives in its query (docs/decisions/122-shopper-speed.md).
   [/^\/shop\/[a-z-]+\/?$/, CONFIGURATOR_QUERY_KEYS],
   // The city landing pages say thanks after a form.
-  [new RegExp(`^/(${CITY_SLUGS.join('|')})/?$`), ['submitted']],
+  [CITY_PATH, ['submitted']],
 ]
 
 /** The path and query a cacheable page is rendered and stored for: only the parameters it reads. */

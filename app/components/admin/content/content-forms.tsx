@@ -94,7 +94,11 @@ export function SiteImageForm({
         ])}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.section} label="Section" />
+        <Field
+          field={fields.section}
+          label="Section"
+          hint='Section "gallery": shown on /gallery under Latest work. Other sections are not shown on the site.'
+        />
         <Field field={fields.key} label="Key" />
       </div>
       <Field field={fields.title} label="Title" />

@@ -1,0 +1,244 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { adminMeta } from '~/components/admin/meta'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  type FieldMeta,
+  useValidatedForm,
+} from '~/components/forms'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Button } from '~/components/ui/button'
+import { formatBusinessTime } from '~/domain/business-time'
+import {
+  type BusinessSettings,
+  businessFormSchema,
+  businessFromForm,
+  businessToForm,
+  WEEKDAYS,
+} from '~/domain/content-versions'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { BUSINESS_KEY, businessSeed } from '~/server/content/business-settings.server'
+import {
+  contentHistory,
+  publishDraft,
+  publishedContent,
+  restoreVersion,
+  saveDraft,
+  savePublished,
+  versionData,
+} from '~/server/content/content-versions.server'
+import { pathId, readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+export const meta: MetaFunction = () => adminMeta('Business Settings')
+
+const PAGE = '/admin/content/business'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const opened = pathId(new URL(request.url).searchParams.get('version'))
+  const draft = opened ? versionData<BusinessSettings>(opened, 'business', BUSINESS_KEY) : null
+  const current = publishedContent<BusinessSettings>('business', BUSINESS_KEY) ?? businessSeed()
+  return {
+    opened: draft ? opened : null,
+    defaults: businessToForm(draft ?? current),
+    history: contentHistory('business', BUSINESS_KEY).map((v) => ({
+      id: v.id,
+      status: v.status,
+      author: v.author,
+      saved: formatBusinessTime(v.createdAt, 'MMM d, yyyy h:mm a'),
+    })),
+  }
+}
+
+const versionSchema = z.object({
+  intent: z.enum(['publish-version', 'restore']),
+  id: z.coerce.number().int().positive(),
+})
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  if (intent === 'save-draft' || intent === 'publish') {
+    const submission = parseWithZod(form, { schema: businessFormSchema })
+    if (submission.status !== 'success') {
+      return data(submission.reply({ formErrors: ['Check the settings below'] }), { status: 400 })
+    }
+    const settings = businessFromForm(submission.value)
+    if (intent === 'save-draft') {
+      const id = saveDraft('business', BUSINESS_KEY, settings, admin.username)
+      return redirectWithToast(`${PAGE}?version=${id}`, {
+        title: 'Draft saved: nothing is public yet',
+        description: 'Staff can preview it on the public site.',
+        link: { href: `/?preview=${id}`, label: 'Preview the home page' },
+      })
+    }
+    savePublished('business', BUSINESS_KEY, settings, admin.username)
+    return redirectWithToast(PAGE, {
+      title: 'Business settings published',
+      description: 'The header, footer and contact details show them now.',
+      link: { href: '/', label: 'See the public site' },
+    })
+  }
+  const submission = parseWithZod(form, { schema: versionSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
+  }
+  const { id } = submission.value
+  const done =
+    submission.value.intent === 'publish-version'
+      ? publishDraft(id, 'business', BUSINESS_KEY)
+      : restoreVersion(id, 'business', BUSINESS_KEY, admin.username) !== null
+  if (!done) {
+    return redirectWithToast(PAGE, {
+      title: 'That version cannot be published',
+      description: 'It is not a draft of the business settings any more.',
+      variant: 'destructive',
+    })
+  }
+  return redirectWithToast(PAGE, {
+    title: submission.value.intent === 'restore' ? 'Version restored' : 'Draft published',
+    description: 'The header, footer and contact details show it now.',
+    link: { href: '/', label: 'See the public site' },
+  })
+}
+
+function BusinessForm({
+  defaults,
+  lastResult,
+}: {
+  defaults: Record<string, string>
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
+  const [form, fieldset] = useValidatedForm({
+    id: 'business-settings',
+    schema: businessFormSchema,
+    lastResult,
+    defaultValue: defaults,
+  })
+  const fields = fieldset as unknown as Record<string, FieldMeta>
+  const all = Object.values(fields)
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
+      <ErrorSummary id="business-summary" {...conformSummaryErrors(form, all as never)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={fields.phone as FieldMeta} label="Phone" type="tel" autoComplete="off" />
+        <Field field={fields.email as FieldMeta} label="E-mail" type="email" autoComplete="off" />
+      </div>
+      <Field field={fields.address as FieldMeta} label="Address" autoComplete="off" />
+      <fieldset className="rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-brand-900">Opening hours</legend>
+        <p className="text-sm text-slate-700">
+          24-hour times (09:00, 16:30). Leave both empty for a day the office is closed.
+        </p>
+        <div className="mt-3 grid gap-3">
+          {WEEKDAYS.map((day) => (
+            <div key={day} className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr_1fr]">
+              <p className="col-span-2 self-center font-semibold sm:col-span-1">{day}</p>
+              <Field
+                field={fields[`${day}-opens`] as FieldMeta}
+                label={`${day} opens`}
+                inputMode="numeric"
+                placeholder="09:00"
+              />
+              <Field
+                field={fields[`${day}-closes`] as FieldMeta}
+                label={`${day} closes`}
+                inputMode="numeric"
+                placeholder="17:00"
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <Button name="intent" value="save-draft" variant="outline">
+          Save Draft
+        </Button>
+        <Button name="intent" value="publish">
+          Publish
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+export default function AdminBusinessSettings() {
+  const { defaults, history, opened } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  return (
+    <section aria-labelledby="tab-title">
+      <Breadcrumbs
+        items={[{ name: 'Content Management', to: '/admin/content' }, { name: 'Business' }]}
+      />
+      <h1 id="tab-title" className="mt-2 text-2xl font-bold text-brand-900">
+        Business settings
+      </h1>
+      <p className="text-slate-700">
+        Phone, e-mail, address and opening hours, shown in the header, the footer, the home page,
+        the booking page and to search engines. Save a draft to preview it; publish to show it.
+      </p>
+      {opened ? (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+          Editing from version {opened}.{' '}
+          <a href={`/?preview=${opened}`} className="font-semibold underline">
+            Preview this version
+          </a>
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <BusinessForm key={opened ?? 'current'} defaults={defaults} lastResult={lastResult} />
+        </div>
+        <section
+          aria-labelledby="history-title"
+          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="history-title" className="text-lg font-bold text-brand-900">
+            History
+          </h2>
+          {history.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">
+              Nothing saved yet: the site shows the original settings.
+            </p>
+          ) : null}
+          <ul className="mt-2 divide-y divide-slate-200">
+            {history.map((v) => (
+              <li key={v.id} className="py-3 text-sm">
+                <p>
+                  <span className="font-semibold">Version {v.id}</span> · {v.status} · {v.saved}
+                  {v.author ? ` · ${v.author}` : ''}
+                </p>
+                <Form method="post" className="mt-2 flex flex-wrap gap-2">
+                  <input type="hidden" name="id" value={v.id} />
+                  <a href={`/?preview=${v.id}`} className="font-semibold underline">
+                    Preview<span className="sr-only"> version {v.id}</span>
+                  </a>
+                  <Link to={`${PAGE}?version=${v.id}`} className="font-semibold underline">
+                    Edit<span className="sr-only"> version {v.id}</span>
+                  </Link>
+                  {v.status === 'draft' ? (
+                    <Button name="intent" value="publish-version" size="sm">
+                      Publish<span className="sr-only"> version {v.id}</span>
+                    </Button>
+                  ) : v.status === 'superseded' ? (
+                    <Button name="intent" value="restore" size="sm" variant="outline">
+                      Restore<span className="sr-only"> version {v.id}</span>
+                    </Button>
+                  ) : null}
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </section>
+  )
+}

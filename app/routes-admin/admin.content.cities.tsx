@@ -1,0 +1,301 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { adminMeta } from '~/components/admin/meta'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  type FieldMeta,
+  TextareaField,
+  useValidatedForm,
+} from '~/components/forms'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { CITIES } from '~/content/cities'
+import { formatBusinessTime } from '~/domain/business-time'
+import {
+  CITY_FAQ_SLOTS,
+  CITY_SLUG,
+  type CityPage,
+  cityFormSchema,
+  cityFromForm,
+  cityToForm,
+} from '~/domain/content-versions'
+import { requireAdmin } from '~/server/auth/auth.server'
+import { citySeed, publicCities } from '~/server/content/cities.server'
+import {
+  contentHistory,
+  publishDraft,
+  restoreVersion,
+  saveDraft,
+  savePublished,
+  versionData,
+} from '~/server/content/content-versions.server'
+import { pathId, readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+export const meta: MetaFunction = () => adminMeta('City Pages')
+
+const PAGE = '/admin/content/cities'
+
+function editing(slug: string | null): CityPage | null {
+  if (!slug) return null
+  const city = publicCities().find((c) => c.slug === slug)
+  if (!city) return null
+  return {
+    ...citySeed(city),
+    faqs: city.faqs,
+    metaDescription: city.metaDescription,
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const slug = url.searchParams.get('city')
+  const isNew = slug === 'new'
+  const opened = pathId(url.searchParams.get('version'))
+  const key = slug && !isNew && CITY_SLUG.test(slug) ? slug : null
+  const draft = opened && key ? versionData<CityPage>(opened, 'city', key) : null
+  // A city added as a draft only has its draft until it is published.
+  const current = editing(key) ?? draft
+  if (slug && !isNew && !current) throw data('No such city', { status: 404 })
+  return {
+    cities: publicCities().map((c) => ({ slug: c.slug, name: c.name, county: c.county })),
+    selected: isNew ? 'new' : (current?.slug ?? null),
+    opened: draft ? opened : null,
+    defaults: current ? cityToForm(draft ?? current) : { county: 'Broward' },
+    history: current
+      ? contentHistory('city', current.slug).map((v) => ({
+          id: v.id,
+          status: v.status,
+          author: v.author,
+          saved: formatBusinessTime(v.createdAt, 'MMM d, yyyy h:mm a'),
+        }))
+      : [],
+  }
+}
+
+const versionSchema = z.object({
+  intent: z.enum(['publish-version', 'restore']),
+  slug: z.string().regex(CITY_SLUG),
+  id: z.coerce.number().int().positive(),
+})
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  if (intent === 'save-draft' || intent === 'publish') {
+    const submission = parseWithZod(form, { schema: cityFormSchema })
+    if (submission.status !== 'success') {
+      return data(submission.reply({ formErrors: ['Check the city page below'] }), { status: 400 })
+    }
+    const city = cityFromForm(submission.value)
+    const isNew = form.get('isNew') === '1'
+    if (isNew && publicCities().some((c) => c.slug === city.slug)) {
+      return data(
+        submission.reply({ fieldErrors: { slug: ['A city page has this address already'] } }),
+        { status: 409 },
+      )
+    }
+    if (intent === 'save-draft') {
+      const id = saveDraft('city', city.slug, city, admin.username)
+      return redirectWithToast(`${PAGE}?city=${city.slug}&version=${id}`, {
+        title: 'Draft saved: nothing is public yet',
+        description: 'Staff can preview it on the public site.',
+        link: { href: `/${city.slug}?preview=${id}`, label: `Preview /${city.slug}` },
+      })
+    }
+    savePublished('city', city.slug, city, admin.username)
+    return redirectWithToast(`${PAGE}?city=${city.slug}`, {
+      title: `${city.name} published`,
+      link: { href: `/${city.slug}`, label: `See /${city.slug}` },
+    })
+  }
+  const submission = parseWithZod(form, { schema: versionSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
+  }
+  const { id, slug } = submission.value
+  const done =
+    submission.value.intent === 'publish-version'
+      ? publishDraft(id, 'city', slug)
+      : restoreVersion(id, 'city', slug, admin.username) !== null
+  return redirectWithToast(
+    `${PAGE}?city=${slug}`,
+    done
+      ? {
+          title: submission.value.intent === 'restore' ? 'Version restored' : 'Draft published',
+          link: { href: `/${slug}`, label: `See /${slug}` },
+        }
+      : {
+          title: 'That version cannot be published',
+          description: 'It is not a draft of this city page any more.',
+          variant: 'destructive',
+        },
+  )
+}
+
+function CityForm({
+  defaults,
+  isNew,
+  lastResult,
+}: {
+  defaults: Record<string, string>
+  isNew: boolean
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
+  const [form, fieldset] = useValidatedForm({
+    id: 'city-page',
+    schema: cityFormSchema,
+    lastResult,
+    defaultValue: defaults,
+  })
+  const fields = fieldset as unknown as Record<string, FieldMeta>
+  const f = (name: string) => fields[name] as FieldMeta
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <ErrorSummary
+        id="city-summary"
+        {...conformSummaryErrors(form, Object.values(fields) as never)}
+      />
+      {isNew ? (
+        <>
+          <input type="hidden" name="isNew" value="1" />
+          <Field field={f('slug')} label="Address (/coral-springs)" autoComplete="off" />
+        </>
+      ) : (
+        <input type="hidden" name="slug" value={defaults.slug} />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={f('name')} label="City" autoComplete="off" />
+        <Field field={f('county')} label="County" autoComplete="off" />
+      </div>
+      <TextareaField field={f('description')} label="Introduction" rows={4} />
+      <TextareaField field={f('neighborhoods')} label="Neighbourhoods (one a line)" rows={6} />
+      <Field field={f('metaDescription')} label="Meta description (search results)" />
+      <fieldset className="rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-brand-900">Questions and answers</legend>
+        {Array.from({ length: CITY_FAQ_SLOTS }, (_, i) => (
+          <div key={`faq-${i + 1}`} className="mt-3 space-y-2">
+            <Field field={f(`faq${i + 1}Question`)} label={`Question ${i + 1}`} />
+            <TextareaField field={f(`faq${i + 1}Answer`)} label={`Answer ${i + 1}`} rows={2} />
+          </div>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <Button name="intent" value="save-draft" variant="outline">
+          Save Draft
+        </Button>
+        <Button name="intent" value="publish">
+          Publish
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+export default function AdminCityPages() {
+  const { cities, selected, opened, defaults, history } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const seeded = new Set(CITIES.map((c) => c.slug))
+  return (
+    <section aria-labelledby="tab-title">
+      <Breadcrumbs
+        items={[{ name: 'Content Management', to: '/admin/content' }, { name: 'City pages' }]}
+      />
+      <h1 id="tab-title" className="mt-2 text-2xl font-bold text-brand-900">
+        City pages
+      </h1>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <nav aria-label="Cities" className="rounded-lg border border-slate-200 bg-white p-4">
+          <ButtonLink to={`${PAGE}?city=new`} size="sm">
+            Add a City
+          </ButtonLink>
+          <ul className="mt-3 grid grid-cols-2 gap-1 lg:grid-cols-1">
+            {cities.map((c) => (
+              <li key={c.slug}>
+                <Link
+                  to={`${PAGE}?city=${c.slug}`}
+                  aria-current={c.slug === selected ? 'page' : undefined}
+                  className="underline aria-[current=page]:font-bold"
+                >
+                  {c.name}
+                </Link>
+                {seeded.has(c.slug) ? null : (
+                  <span className="text-sm text-slate-600"> (added)</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-6">
+          {selected ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-bold text-brand-900">
+                {selected === 'new' ? 'New city page' : `/${selected}`}
+              </h2>
+              {opened ? (
+                <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+                  Editing from version {opened}.{' '}
+                  <a href={`/${selected}?preview=${opened}`} className="font-semibold underline">
+                    Preview this version
+                  </a>
+                </p>
+              ) : null}
+              <CityForm
+                key={`${selected}-${opened ?? ''}`}
+                defaults={defaults}
+                isNew={selected === 'new'}
+                lastResult={lastResult}
+              />
+            </div>
+          ) : (
+            <p className="text-slate-700">Choose a city to edit its page, or add a city.</p>
+          )}
+          {history.length > 0 ? (
+            <section
+              aria-labelledby="history-title"
+              className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id="history-title" className="text-lg font-bold text-brand-900">
+                History
+              </h2>
+              <ul className="mt-2 divide-y divide-slate-200">
+                {history.map((v) => (
+                  <li key={v.id} className="py-3 text-sm">
+                    <p>
+                      <span className="font-semibold">Version {v.id}</span> · {v.status} · {v.saved}
+                      {v.author ? ` · ${v.author}` : ''}
+                    </p>
+                    <Form method="post" className="mt-2 flex flex-wrap gap-2">
+                      <input type="hidden" name="id" value={v.id} />
+                      <input type="hidden" name="slug" value={selected ?? ''} />
+                      <a href={`/${selected}?preview=${v.id}`} className="font-semibold underline">
+                        Preview<span className="sr-only"> version {v.id}</span>
+                      </a>
+                      {v.status === 'draft' ? (
+                        <Button name="intent" value="publish-version" size="sm">
+                          Publish<span className="sr-only"> version {v.id}</span>
+                        </Button>
+                      ) : v.status === 'superseded' ? (
+                        <Button name="intent" value="restore" size="sm" variant="outline">
+                          Restore<span className="sr-only"> version {v.id}</span>
+                        </Button>
+                      ) : null}
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

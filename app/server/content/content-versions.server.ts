@@ -1,0 +1,198 @@
+/**
+ * The one writer and reader of content_versions: drafts, publishing, history and restoring, for
+ * every kind of office-owned content (rules in app/domain/content-versions.ts). Public pages read
+ * the latest published version (memoised until the content version moves, which the table's
+ * triggers do on every write), else the code file's seed. A draft is shown only as a preview, to a
+ * signed-in staff member, with `?preview=<versionId>` (such requests carry the staff cookie, so
+ * the page cache never stores them).
+ */
+import { and, desc, eq } from 'drizzle-orm'
+import {
+  CONTENT_SCHEMAS,
+  type ContentKind,
+  type ContentVersionStatus,
+  parseContentData,
+} from '~/domain/content-versions'
+import { getAdmin } from '../auth/auth.server'
+import { db, schema } from '../platform/db.server'
+import { memoUntilNextWrite } from '../platform/db-version.server'
+
+const { contentVersions } = schema
+
+export type ContentVersionRow = {
+  id: number
+  kind: ContentKind
+  key: string
+  status: ContentVersionStatus
+  author: string | null
+  createdAt: Date
+  publishedAt: Date | null
+}
+
+/** Data that does not fit the kind's schema (400). */
+export class InvalidContentError extends Error {
+  constructor(kind: string) {
+    super(`The ${kind} content does not fit its form`)
+    this.name = 'InvalidContentError'
+  }
+}
+
+const publishedCache = memoUntilNextWrite<unknown>(500)
+
+function checked(kind: ContentKind, value: unknown): string {
+  const schema = CONTENT_SCHEMAS[kind]
+  const result = schema?.safeParse(value)
+  if (!result?.success) throw new InvalidContentError(kind)
+  return JSON.stringify(result.data)
+}
+
+/** The latest published data of a kind and key, or null (then the page uses the seed). */
+export function publishedContent<T>(kind: ContentKind, key: string): T | null {
+  return publishedCache(`${kind}:${key}`, () => {
+    const row = db
+      .select({ data: contentVersions.data })
+      .from(contentVersions)
+      .where(
+        and(
+          eq(contentVersions.kind, kind),
+          eq(contentVersions.key, key),
+          eq(contentVersions.status, 'published'),
+        ),
+      )
+      .orderBy(desc(contentVersions.publishedAt), desc(contentVersions.id))
+      .get()
+    return row ? parseContentData<T>(kind, row.data) : null
+  }) as T | null
+}
+
+/** The id a request asks to preview (`?preview=12`), or null. */
+export function previewId(request: Request): number | null {
+  const raw = new URL(request.url).searchParams.get('preview')
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null
+  return Number(raw)
+}
+
+/**
+ * What a page shows of a kind and key: a staff preview of a given version, else the published
+ * version, else the seed. A preview asked for by a visitor without a session is ignored.
+ */
+export async function contentFor<T>(
+  request: Request | null,
+  kind: ContentKind,
+  key: string,
+  seed: () => T,
+): Promise<T> {
+  const id = request ? previewId(request) : null
+  if (request && id !== null && (await getAdmin(request))) {
+    const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
+    if (row && row.kind === kind && row.key === key) {
+      const data = parseContentData<T>(kind, row.data)
+      if (data) return data
+    }
+  }
+  return publishedContent<T>(kind, key) ?? seed()
+}
+
+/** Saves a draft (the public pages stay as they are); answers its id. */
+export function saveDraft(kind: ContentKind, key: string, value: unknown, author: string): number {
+  const data = checked(kind, value)
+  const row = db
+    .insert(contentVersions)
+    .values({ kind, key, data, status: 'draft', author })
+    .returning({ id: contentVersions.id })
+    .get()
+  return row.id
+}
+
+function publishRow(id: number, kind: ContentKind, key: string) {
+  db.update(contentVersions)
+    .set({ status: 'superseded' })
+    .where(
+      and(
+        eq(contentVersions.kind, kind),
+        eq(contentVersions.key, key),
+        eq(contentVersions.status, 'published'),
+      ),
+    )
+    .run()
+  db.update(contentVersions)
+    .set({ status: 'published', publishedAt: new Date() })
+    .where(eq(contentVersions.id, id))
+    .run()
+}
+
+/**
+ * Publishes a draft of the given kind and key: the version published before it is kept as
+ * superseded. Answers false when there is no such draft (published or superseded ones are
+ * restored instead, which makes a new version).
+ */
+export function publishDraft(id: number, kind: ContentKind, key: string): boolean {
+  return db.transaction(() => {
+    const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
+    if (!row || row.kind !== kind || row.key !== key || row.status !== 'draft') return false
+    publishRow(id, kind, key)
+    return true
+  })
+}
+
+/** Saves and publishes in one step; answers the new version's id. */
+export function savePublished(
+  kind: ContentKind,
+  key: string,
+  value: unknown,
+  author: string,
+): number {
+  const data = checked(kind, value)
+  return db.transaction(() => {
+    const row = db
+      .insert(contentVersions)
+      .values({ kind, key, data, status: 'draft', author })
+      .returning({ id: contentVersions.id })
+      .get()
+    publishRow(row.id, kind, key)
+    return row.id
+  })
+}
+
+/**
+ * Restores any earlier version in one step: a new published version with its data (history
+ * keeps every step). Answers the new id, or null when there is no such version of this key.
+ */
+export function restoreVersion(
+  id: number,
+  kind: ContentKind,
+  key: string,
+  author: string,
+): number | null {
+  const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
+  if (!row || row.kind !== kind || row.key !== key) return null
+  const data = parseContentData(kind, row.data)
+  if (!data) return null
+  return savePublished(kind, key, data, author)
+}
+
+/** Every version of a kind and key, newest first. */
+export function contentHistory(kind: ContentKind, key: string, limit = 50): ContentVersionRow[] {
+  return db
+    .select({
+      id: contentVersions.id,
+      kind: contentVersions.kind,
+      key: contentVersions.key,
+      status: contentVersions.status,
+      author: contentVersions.author,
+      createdAt: contentVersions.createdAt,
+      publishedAt: contentVersions.publishedAt,
+    })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.key, key)))
+    .orderBy(desc(contentVersions.id))
+    .limit(limit)
+    .all()
+}
+
+/** One version's data (for the form when staff open a draft), or null. */
+export function versionData<T>(id: number, kind: ContentKind, key: string): T | null {
+  const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
+  if (!row || row.kind !== kind || row.key !== key) return null
+  return parseContentData<T>(kind, row.data)
+}

@@ -1,0 +1,145 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { formRequest, getRequest } from '#tests/setup/requests'
+import { callRoute } from '#tests/setup/route'
+import * as root from '~/root'
+import * as home from '~/routes/_index'
+import * as booking from '~/routes/book-appointment'
+import * as business from '~/routes-admin/admin.content.business'
+import { contentVersion } from '~/server/platform/db-version.server'
+import { adminHeaders } from './admin-helpers'
+
+let auth: { Authorization: string }
+beforeAll(() => {
+  auth = adminHeaders()
+})
+
+const PAGE = '/admin/content/business'
+
+function settings(saturday: [string, string], phone = '(954) 555-0100') {
+  const fields: Record<string, string> = {
+    phone,
+    email: 'office@example.com',
+    address: '100 Las Olas Blvd, Fort Lauderdale, FL 33301',
+  }
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+    fields[`${day}-opens`] = '08:00'
+    fields[`${day}-closes`] = '18:00'
+  }
+  fields['Saturday-opens'] = saturday[0]
+  fields['Saturday-closes'] = saturday[1]
+  fields['Sunday-opens'] = ''
+  fields['Sunday-closes'] = ''
+  return fields
+}
+
+async function publicFooter(path = '/', headers?: HeadersInit) {
+  const answer = await callRoute(root, getRequest(path, headers))
+  return answer.data as {
+    env: { BUSINESS_PHONE: string }
+    business: { hours: { days: string; hours: string }[]; address: string }
+  }
+}
+
+async function homeJsonLdHours() {
+  const answer = await callRoute(home, getRequest('/'))
+  const seo = answer.data.seo as { 'script:ld+json'?: unknown }[]
+  return JSON.stringify(seo)
+}
+
+function post(fields: Record<string, string>, headers: HeadersInit | undefined = auth) {
+  return callRoute(business, formRequest(PAGE, fields, { headers }))
+}
+
+async function historyStatuses() {
+  const page = await callRoute({ loader: business.loader }, getRequest(PAGE, auth))
+  return (page.data as { history: { id: number; status: string }[] }).history
+}
+
+function versionFrom(location: string | null): number {
+  const match = /version=(\d+)/.exec(location ?? '')
+  if (!match) throw new Error(`no version in ${location}`)
+  return Number(match[1])
+}
+
+describe('business settings: drafts, preview, publish, restore', () => {
+  it('refuses visitors without a session', async () => {
+    const answer = await post({ intent: 'publish', ...settings(['10:00', '14:00']) }, {})
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('Location')).toMatch(/^\/admin\/login/)
+  })
+
+  it('refuses a bad form with 400 and field errors, and saves nothing', async () => {
+    const before = contentVersion()
+    const answer = await post({ intent: 'publish', ...settings(['14:00', '10:00']), email: 'x' })
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.data)).toContain('Saturday must close after it opens')
+    expect(contentVersion()).toBe(before)
+  })
+
+  it('a draft changes nothing public; staff preview it; publishing shows it everywhere', async () => {
+    const seeded = await publicFooter()
+    expect(seeded.business.hours).toEqual([
+      { days: 'Mon-Fri', hours: '8AM-6PM' },
+      { days: 'Sat', hours: '9AM-4PM' },
+    ])
+
+    const before = contentVersion()
+    const saved = await post({ intent: 'save-draft', ...settings(['10:00', '14:00']) })
+    expect(saved.status).toBe(302)
+    const draftId = versionFrom(saved.headers.get('Location'))
+    expect(contentVersion()).not.toBe(before)
+
+    // The public site is unchanged, even when a visitor asks for the preview.
+    expect((await publicFooter()).business.hours).toEqual(seeded.business.hours)
+    expect((await publicFooter(`/?preview=${draftId}`)).business.hours).toEqual(
+      seeded.business.hours,
+    )
+    // Staff see the draft.
+    const preview = await publicFooter(`/?preview=${draftId}`, auth)
+    expect(preview.business.hours).toContainEqual({ days: 'Sat', hours: '10AM-2PM' })
+    expect(preview.env.BUSINESS_PHONE).toBe('(954) 555-0100')
+
+    const published = await post({ intent: 'publish-version', id: String(draftId) })
+    expect(published.status).toBe(302)
+    const after = await publicFooter()
+    expect(after.business.hours).toContainEqual({ days: 'Sat', hours: '10AM-2PM' })
+    expect(after.business.address).toBe('100 Las Olas Blvd, Fort Lauderdale, FL 33301')
+    expect(after.env.BUSINESS_PHONE).toBe('(954) 555-0100')
+    const jsonLd = await homeJsonLdHours()
+    expect(jsonLd).toContain('"dayOfWeek":["Saturday"],"opens":"10:00","closes":"14:00"')
+    const book = await callRoute({ loader: booking.loader }, getRequest('/book-appointment'))
+    expect((book.data as { officeHours: string }).officeHours).toBe('Mon-Fri 8AM-6PM, Sat 10AM-2PM')
+  })
+
+  it('publishing again keeps the old version, which is restored in one step', async () => {
+    const first = await publicFooter()
+    expect(first.business.hours).toContainEqual({ days: 'Sat', hours: '10AM-2PM' })
+    const again = await post({ intent: 'publish', ...settings(['', ''], '(954) 555-0111') })
+    expect(again.status).toBe(302)
+    const closedSaturday = await publicFooter()
+    expect(closedSaturday.business.hours).toEqual([{ days: 'Mon-Fri', hours: '8AM-6PM' }])
+    expect(closedSaturday.env.BUSINESS_PHONE).toBe('(954) 555-0111')
+
+    const history = await historyStatuses()
+    expect(history.map((v) => v.status)).toEqual(['published', 'superseded'])
+    const older = history[1]?.id
+    const restored = await post({ intent: 'restore', id: String(older) })
+    expect(restored.status).toBe(302)
+    const back = await publicFooter()
+    expect(back.business.hours).toContainEqual({ days: 'Sat', hours: '10AM-2PM' })
+    expect(back.env.BUSINESS_PHONE).toBe('(954) 555-0100')
+
+    expect((await historyStatuses()).map((v) => v.status)).toEqual([
+      'published',
+      'superseded',
+      'superseded',
+    ])
+  })
+
+  it('a version of nothing, or a published one, cannot be published again (no 500)', async () => {
+    const answer = await post({ intent: 'publish-version', id: '999999' })
+    expect(answer.status).toBe(302)
+    const junk = await post({ intent: 'restore', id: 'abc' })
+    expect(junk.status).toBe(400)
+  })
+})
