@@ -540,6 +540,10 @@ export const appointments = sqliteTable(
     statusReason: text('status_reason'),
     /** The lead staff booked this visit from, if any. */
     leadId: integer('lead_id').references(() => leads.id),
+    /** The staff member (admin_users.id) who goes to this visit; null while unassigned. */
+    assignedAdminId: integer('assigned_admin_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
     reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -747,6 +751,31 @@ export const adminUsers = sqliteTable('admin_users', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
+
+/**
+ * Who changed what in the back office: one row per staff action that changes data (and every
+ * sign-in, good or bad). The actor's username is kept as text too, so the entry still reads
+ * after the account is removed. Written only by app/server/admin/audit-log.server.ts.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    summary: text('summary').notNull(),
+    before: text('before'),
+    after: text('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_subject').on(t.subjectType, t.subjectId),
+  ],
+)
 
 /** Bearer tokens for API clients, stored hashed, expiring. */
 export const apiTokens = sqliteTable('api_tokens', {

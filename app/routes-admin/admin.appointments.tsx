@@ -43,7 +43,8 @@ import { addCalendarDays, businessDate } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
 import { isVisitIntent, visitActionSchema, weekGrid } from '~/domain/staff-calendar'
 import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
-import { requireAdmin } from '~/server/auth/auth.server'
+import { recordAudit } from '~/server/admin/audit-log.server'
+import { type Admin, requireAdmin } from '~/server/auth/auth.server'
 import { notifyStaffChange } from '~/server/booking/appointment-notices.server'
 import { staffMoveAppointment } from '~/server/booking/appointments.server'
 import { closedDay } from '~/server/booking/availability.server'
@@ -114,7 +115,7 @@ async function tellCustomer(...args: Parameters<typeof notifyStaffChange>) {
  * One visit's forms (confirm, cancel with a reason, move): conform's reply for the form of
  * that visit, with the errors next to its fields; on success the customer is e-mailed.
  */
-async function changeVisit(request: Request, formData: FormData) {
+async function changeVisit(request: Request, formData: FormData, admin: Admin) {
   const submission = parseWithZod(formData, { schema: visitActionSchema })
   const visitId = Number(formData.get('id')) || 0
   const intent = String(formData.get('intent'))
@@ -141,6 +142,18 @@ async function changeVisit(request: Request, formData: FormData) {
       : value.intent === 'confirm-visit'
         ? 'confirmed'
         : 'moved'
+  recordAudit({
+    actor: admin,
+    kind: 'appointment-change',
+    subjectType: 'appointment',
+    subjectId: appointment.id,
+    summary: `Visit ${appointment.reference ?? appointment.id} ${change}: ${appointment.appointmentDate} ${appointment.appointmentTime}`,
+    after: {
+      status: appointment.status,
+      date: appointment.appointmentDate,
+      time: appointment.appointmentTime,
+    },
+  })
   await tellCustomer(
     appointment,
     change,
@@ -166,9 +179,9 @@ async function changeVisit(request: Request, formData: FormData) {
  * or opening a whole day.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const formData = await readForm(request)
-  if (isVisitIntent(formData.get('intent'))) return changeVisit(request, formData)
+  if (isVisitIntent(formData.get('intent'))) return changeVisit(request, formData, admin)
   const submission = parseWithZod(formData, { schema: appointmentActionSchema })
   if (submission.status !== 'success') {
     const first = Object.values(submission.error ?? {}).flat()[0]
@@ -181,6 +194,16 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = setAppointmentStatus(value.id, value.status)
       if (!result.ok) return failed(result.error)
       const changed = result.changed
+      if (changed) {
+        recordAudit({
+          actor: admin,
+          kind: 'status-change',
+          subjectType: 'appointment',
+          subjectId: value.id,
+          summary: `Visit ${changed.reference ?? value.id} is now ${APPOINTMENT_STATUS_LABELS[value.status]}`,
+          after: value.status,
+        })
+      }
       if (changed && (changed.status === 'cancelled' || changed.status === 'confirmed')) {
         await tellCustomer(changed, changed.status)
       }

@@ -322,6 +322,7 @@ describe('which tables move the content version', () => {
     'admin_users',
     'api_tokens',
     'appointments',
+    'audit_log',
     'cart_lines',
     'cart_samples',
     'carts',

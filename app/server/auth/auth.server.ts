@@ -12,6 +12,7 @@ import { redirect } from '@remix-run/node'
 import { and, eq, gt, lte } from 'drizzle-orm'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { jsonError, retryAfter, safeRedirect } from '../platform/http.server'
 import { hitRateLimit } from '../platform/rate-limit.server'
@@ -76,8 +77,20 @@ export async function verifyLogin(
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash))
   if (!user || !valid) {
     for (const { key, rule } of rules) hitRateLimit(key, rule)
+    recordAudit({
+      actor: { id: user?.id ?? null, username },
+      kind: 'sign-in-failed',
+      summary: `Failed sign-in as ${username}`,
+    })
     throw new LoginRefusedError(INVALID_CREDENTIALS, 401)
   }
+  recordAudit({
+    actor: user,
+    kind: 'sign-in',
+    subjectType: 'staff',
+    subjectId: user.id,
+    summary: `${user.username} signed in`,
+  })
   return { id: user.id, username: user.username }
 }
 
