@@ -9,7 +9,9 @@ import { callRoute } from '#tests/setup/route'
 import * as appointmentsRoute from '~/routes-admin/admin.appointments'
 import * as auditRoute from '~/routes-admin/admin.audit'
 import * as exportRoute from '~/routes-admin/admin.audit_.export'
+import * as fabricsTab from '~/routes-admin/admin.fabrics'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
+import * as pricingTab from '~/routes-admin/admin.pricing-rules'
 import { auditFor } from '~/server/admin/audit-log.server'
 import { LoginRefusedError, verifyLogin } from '~/server/auth/auth.server'
 import { hashPassword } from '~/server/auth/password.server'
@@ -152,6 +154,47 @@ describe('audit log entries', () => {
   })
 })
 
+describe('catalogue entries', () => {
+  it('a price grid upload', async () => {
+    const file = new File(
+      ['productType,width,height,basePrice,group\nvertical,24,36,91.50,A'],
+      'g.csv',
+    )
+    const result = await callRoute(
+      pricingTab,
+      formRequest('/admin/pricing-rules', { productType: 'regular', file }, { headers: auth }),
+    )
+    expect(result.status).toBe(302)
+    expect(lastEntry()).toMatchObject({
+      actorName: 'audit-office',
+      kind: 'price-grid-upload',
+      subjectType: 'price-grid',
+      subjectId: 'regular',
+    })
+  })
+
+  it('a fabric archived and restored', async () => {
+    const id = db
+      .insert(schema.fabricSwatches)
+      .values({ productType: 'roller', fabricName: 'Audit Linen', color: 'White', priceGroup: 'A' })
+      .returning()
+      .get().id
+    const post = (intent: string) =>
+      callRoute(
+        fabricsTab,
+        formRequest('/admin/fabrics', { intent, id: String(id) }, { headers: auth }),
+      )
+    expect((await post('archive')).status).toBe(302)
+    expect(lastEntry()).toMatchObject({
+      kind: 'archive',
+      subjectType: 'fabric',
+      subjectId: String(id),
+    })
+    expect((await post('restore')).status).toBe(302)
+    expect(lastEntry()).toMatchObject({ kind: 'restore', subjectType: 'fabric' })
+  })
+})
+
 describe('the owner view', () => {
   it('filters by person and kind, and exports what it shows as CSV', async () => {
     const page = await callRoute(
@@ -160,8 +203,9 @@ describe('the owner view', () => {
     )
     expect(page.status).toBe(200)
     const data = page.data as { entries: { kind: string; actor: string }[]; exportUrl: string }
-    expect(data.entries).toHaveLength(1)
-    expect(data.entries[0]).toMatchObject({ kind: 'archive', actor: 'audit-office' })
+    // The lead's archive and the fabric's, nothing else.
+    expect(data.entries).toHaveLength(2)
+    expect(data.entries.every((e) => e.kind === 'archive' && e.actor === 'audit-office')).toBe(true)
     expect(data.exportUrl).toBe('/admin/audit/export?actor=audit-office&kind=archive')
 
     const csv = await callRoute(exportRoute, getRequest(data.exportUrl, auth))
@@ -169,8 +213,8 @@ describe('the owner view', () => {
     expect(csv.headers.get('Content-Type')).toMatch(/text\/csv/)
     const lines = (await csv.response?.text())?.trim().split('\n') ?? []
     expect(lines[0]).toBe('when,who,kind,subject,subject_id,summary,before,after')
-    expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain('audit-office,archive,lead')
+    expect(lines).toHaveLength(3)
+    expect(lines[2]).toContain('audit-office,archive,lead')
   })
 
   it('filters by date range; a bad date or kind is no filter, not an error', async () => {
