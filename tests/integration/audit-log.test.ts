@@ -10,6 +10,7 @@ import * as appointmentsRoute from '~/routes-admin/admin.appointments'
 import * as auditRoute from '~/routes-admin/admin.audit'
 import * as exportRoute from '~/routes-admin/admin.audit_.export'
 import * as fabricsTab from '~/routes-admin/admin.fabrics'
+import * as leadRoute from '~/routes-admin/admin.leads.$leadId'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
 import * as pricingTab from '~/routes-admin/admin.pricing-rules'
 import { auditFor } from '~/server/admin/audit-log.server'
@@ -237,6 +238,23 @@ describe('the owner view', () => {
       'status-change',
     ])
     expect(auditFor('appointment', visitId)).toHaveLength(1)
+  })
+
+  it("shows on the order's and the lead's own pages", async () => {
+    const order = await callRoute(orderRoute, getRequest(`/admin/orders/${orderId}`, auth), {
+      orderId: String(orderId),
+    })
+    expect((order.data as { audit: { kind: string; actor: string }[] }).audit).toEqual([
+      expect.objectContaining({ kind: 'status-change', actor: 'audit-office' }),
+    ])
+    const lead = await callRoute(leadRoute, getRequest(`/admin/leads/${leadId}`, auth), {
+      leadId: String(leadId),
+    })
+    expect((lead.data as { audit: { kind: string }[] }).audit.map((e) => e.kind)).toEqual([
+      'restore',
+      'archive',
+      'status-change',
+    ])
   })
 
   it('needs a signed-in admin', async () => {

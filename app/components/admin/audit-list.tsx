@@ -31,3 +31,19 @@ export function AuditList({ entries }: { entries: readonly AuditEntryView[] }) {
     </ul>
   )
 }
+
+/** An order's, lead's or visit's part of the audit log: who changed it, newest first. */
+export function AuditHistory({ entries }: { entries: readonly AuditEntryView[] }) {
+  return (
+    <section aria-labelledby="audit-history" className="mt-8">
+      <h2 id="audit-history" className="text-lg font-bold text-brand-900">
+        History
+      </h2>
+      {entries.length ? (
+        <AuditList entries={entries} />
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">No staff changes recorded yet.</p>
+      )}
+    </section>
+  )
+}

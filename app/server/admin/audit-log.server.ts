@@ -193,3 +193,16 @@ export function auditCsv(filter: AuditFilter): string {
     },
   )
 }
+
+/** One subject's entries as the History section shows them (times in the business time zone). */
+export function auditHistory(subjectType: AuditSubject, subjectId: string | number) {
+  return auditFor(subjectType, subjectId).map((row) => ({
+    id: row.id,
+    at: businessDateTime(row.createdAt),
+    actor: row.actorName,
+    kind: row.kind,
+    summary: row.summary,
+    before: row.before,
+    after: row.after,
+  }))
+}
