@@ -544,12 +544,29 @@ export const appointments = sqliteTable(
     assignedAdminId: integer('assigned_admin_id').references(() => adminUsers.id, {
       onDelete: 'set null',
     }),
+    /** What the installer wrote when they marked the visit done (/admin/my-visits). */
+    doneNote: text('done_note'),
     reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('appointments_reference').on(t.reference)],
 )
+
+/** Photos the installer took when marking a visit done (stored like lead photos). */
+export const visitPhotos = sqliteTable('visit_photos', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  appointmentId: integer('appointment_id')
+    .notNull()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: createdAt(),
+})
 
 // ---------------------------------------------------------------- e-mail
 

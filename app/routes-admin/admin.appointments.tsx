@@ -48,6 +48,7 @@ import { type Admin, requireAdmin } from '~/server/auth/auth.server'
 import { notifyStaffChange } from '~/server/booking/appointment-notices.server'
 import { staffMoveAppointment } from '~/server/booking/appointments.server'
 import { closedDay } from '~/server/booking/availability.server'
+import { assignVisit, staffMembers } from '~/server/booking/my-visits.server'
 import {
   bookingsPerDay,
   cancelVisit,
@@ -97,6 +98,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcoming: bookingsPerDay(today, addCalendarDays(today, UPCOMING_DAYS)),
     times: templateTimes(),
     closed: closedDay(date) ?? null,
+    staff: staffMembers(),
   }
 }
 
@@ -182,6 +184,27 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const formData = await readForm(request)
   if (isVisitIntent(formData.get('intent'))) return changeVisit(request, formData, admin)
+  if (formData.get('intent') === 'assign') {
+    const id = Number(formData.get('id'))
+    const raw = String(formData.get('assigneeId') ?? '')
+    const assigneeId = raw === '' ? null : Number(raw)
+    if (!Number.isSafeInteger(id) || (assigneeId !== null && !Number.isSafeInteger(assigneeId))) {
+      return failed('Choose a staff member')
+    }
+    const result = assignVisit(id, assigneeId, admin)
+    if (!result.ok)
+      return refused(
+        { error: result.error },
+        { title: 'Not assigned', description: result.error },
+        result.status,
+      )
+    return redirectWithToast(samePage(request), {
+      title: 'Visit assigned',
+      description: result.assignee
+        ? `${result.assignee} goes to this visit.`
+        : 'Nobody is assigned to this visit.',
+    })
+  }
   const submission = parseWithZod(formData, { schema: appointmentActionSchema })
   if (submission.status !== 'success') {
     const first = Object.values(submission.error ?? {}).flat()[0]
@@ -293,8 +316,20 @@ function ViewLink({
 }
 
 export default function AdminAppointments() {
-  const { date, today, status, slots, appointments, upcoming, times, view, week, monday, closed } =
-    useLoaderData<typeof loader>()
+  const {
+    date,
+    today,
+    status,
+    slots,
+    appointments,
+    upcoming,
+    times,
+    view,
+    week,
+    monday,
+    closed,
+    staff,
+  } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const refused = answer && 'error' in answer ? answer : undefined
   const visitReply = answer && 'visitId' in answer ? (answer as VisitReply) : undefined
@@ -365,7 +400,7 @@ export default function AdminAppointments() {
             Each time shows the places booked of its capacity; open a day to move, confirm or cancel
             a visit.
           </p>
-          <WeekView days={week} today={today} />
+          <WeekView days={week} today={today} staff={staff} />
         </div>
       ) : null}
 
@@ -449,6 +484,12 @@ export default function AdminAppointments() {
                     options={STATUS_CHOICES}
                     fields={{ id: String(a.id) }}
                     compact
+                  />
+                  <AssignForm
+                    visitId={a.id}
+                    label={`Who goes to the visit at ${formatTime(a.appointmentTime)} for ${a.customerName}`}
+                    current={a.assignedAdminId}
+                    staff={staff}
                   />
                   <VisitChanges
                     visit={a}
@@ -586,5 +627,48 @@ export default function AdminAppointments() {
         </aside>
       </div>
     </section>
+  )
+}
+
+/** Who goes to a visit: a select of the staff and a button (works without JavaScript). */
+function AssignForm({
+  visitId,
+  label,
+  current,
+  staff,
+}: {
+  visitId: number
+  label: string
+  current: number | null
+  staff: readonly { id: number; username: string }[]
+}) {
+  const selectId = `appointment-${visitId}-assignee`
+  return (
+    <Form method="post" className="flex items-end gap-2">
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="id" value={visitId} />
+      <div>
+        <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800">
+          Assigned to
+          <span className="sr-only"> ({label})</span>
+        </label>
+        <select
+          id={selectId}
+          name="assigneeId"
+          defaultValue={current ?? ''}
+          className={controlClass}
+        >
+          <option value="">Nobody</option>
+          {staff.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.username}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline" size="sm">
+        Assign
+      </Button>
+    </Form>
   )
 }

@@ -338,6 +338,7 @@ describe('which tables move the content version', () => {
     'processed_webhook_events',
     'rate_limit_buckets',
     'request_activity',
+    'visit_photos',
     'window_company_requests',
   ]
 
