@@ -25,6 +25,8 @@ export const MORE_ADMIN_TABS: readonly AdminTab[] = [
   { path: 'blog', label: 'Blog Management' },
   { path: 'analytics', label: 'Analytics' },
   { path: 'outbox', label: 'Outbox' },
+  { path: 'my-visits', label: 'My Visits' },
+  { path: 'audit', label: 'Audit Log' },
 ]
 
 export const ALL_ADMIN_TABS: readonly AdminTab[] = [...ADMIN_TABS, ...MORE_ADMIN_TABS]
