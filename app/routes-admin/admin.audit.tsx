@@ -24,11 +24,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     after: row.after,
   }))
   const search = new URL(request.url).search
-  return { query, entries, actors: auditActors(), exportUrl: `/admin/audit/export${search}` }
+  return {
+    query,
+    entries,
+    actors: auditActors(),
+    kinds: AUDIT_KINDS,
+    exportUrl: `/admin/audit/export${search}`,
+  }
 }
 
 export default function AuditLog() {
-  const { query, entries, actors, exportUrl } = useLoaderData<typeof loader>()
+  const { query, entries, actors, kinds, exportUrl } = useLoaderData<typeof loader>()
   return (
     <section aria-labelledby="tab-title">
       <TabHeading title="Audit log">
@@ -51,7 +57,7 @@ export default function AuditLog() {
           name="kind"
           label="Kind"
           allLabel="Every kind"
-          options={AUDIT_KINDS.map((value) => ({ value, label: value }))}
+          options={kinds.map((value) => ({ value, label: value }))}
           defaultValue={query.kind}
         />
         <label className="flex flex-col text-sm font-semibold text-slate-800">

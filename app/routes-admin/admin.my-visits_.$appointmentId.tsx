@@ -34,6 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     visit,
     mine: visit.assignedAdminId === admin.id,
+    notMine: NOT_YOUR_VISIT,
     audit: auditHistory('appointment', id),
   }
 }
@@ -71,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function MyVisitPage() {
-  const { visit, mine, audit } = useLoaderData<typeof loader>()
+  const { visit, mine, notMine, audit } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <article aria-labelledby="visit-title" className="mx-auto max-w-xl">
@@ -135,7 +136,7 @@ export default function MyVisitPage() {
           </Button>
         </Form>
       ) : (
-        <p className="mt-6 text-slate-700">{NOT_YOUR_VISIT}</p>
+        <p className="mt-6 text-slate-700">{notMine}</p>
       )}
       <AuditHistory entries={audit} />
     </article>
