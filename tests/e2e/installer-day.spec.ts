@@ -124,9 +124,11 @@ test('assign a visit, open My visits on a phone, mark it done with a photo', asy
 
   // The office sees it: done on the calendar, the order at Installed.
   await page.goto(`/admin/appointments?date=${day}`)
+  // The visit's status badge, right after its name, says Done.
   await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toContainText(
-    'Completed',
+    `${name}Done`,
   )
   await page.goto(`/admin/orders/${orderId}`)
-  await expect(page.getByText('Installed').first()).toBeVisible()
+  // Its History (the audit log) shows the move the installer's Done made.
+  await expect(page.getByText(/installation-scheduled → installed/).first()).toBeVisible()
 })
