@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { adminMeta } from '~/components/admin/meta'
 import { VisitFacts } from '~/components/admin/my-visit'
-import { formatLongDate } from '~/domain/booking'
+import { formatLongDate, formatTime } from '~/domain/booking'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { myVisits } from '~/server/booking/my-visits.server'
 
@@ -28,7 +28,7 @@ export default function MyVisits() {
             <li key={visit.id} className="rounded-lg border border-slate-200 bg-white p-4">
               <h2 className="text-lg font-bold">
                 <Link to={`/admin/my-visits/${visit.id}`} className="text-brand-800 underline">
-                  {formatLongDate(visit.date)}, {visit.time} — {visit.customerName}
+                  {formatLongDate(visit.date)}, {formatTime(visit.time)} — {visit.customerName}
                 </Link>
               </h2>
               <VisitFacts visit={visit} />

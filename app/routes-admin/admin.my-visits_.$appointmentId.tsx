@@ -5,7 +5,7 @@ import { AuditHistory } from '~/components/admin/audit-list'
 import { adminMeta } from '~/components/admin/meta'
 import { VisitFacts } from '~/components/admin/my-visit'
 import { Button } from '~/components/ui/button'
-import { formatLongDate } from '~/domain/booking'
+import { formatLongDate, formatTime } from '~/domain/booking'
 import { cleanText } from '~/domain/form-rules'
 import { notFound } from '~/server/admin/admin-forms.server'
 import { auditHistory } from '~/server/admin/audit-log.server'
@@ -82,7 +82,7 @@ export default function MyVisitPage() {
         </Link>
       </p>
       <h1 id="visit-title" className="mt-2 text-2xl font-bold text-brand-900">
-        {formatLongDate(visit.date)}, {visit.time} — {visit.customerName}
+        {formatLongDate(visit.date)}, {formatTime(visit.time)} — {visit.customerName}
       </h1>
       <VisitFacts visit={visit} />
       {visit.status === 'completed' ? (
