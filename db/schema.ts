@@ -561,12 +561,33 @@ export const appointments = sqliteTable(
     statusReason: text('status_reason'),
     /** The lead staff booked this visit from, if any. */
     leadId: integer('lead_id').references(() => leads.id),
+    /** The staff member (admin_users.id) who goes to this visit; null while unassigned. */
+    assignedAdminId: integer('assigned_admin_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** What the installer wrote when they marked the visit done (/admin/my-visits). */
+    doneNote: text('done_note'),
     reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('appointments_reference').on(t.reference)],
 )
+
+/** Photos the installer took when marking a visit done (stored like lead photos). */
+export const visitPhotos = sqliteTable('visit_photos', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  appointmentId: integer('appointment_id')
+    .notNull()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: createdAt(),
+})
 
 // ---------------------------------------------------------------- e-mail
 
@@ -842,6 +863,31 @@ export const staffOneTimeTokens = sqliteTable('staff_one_time_tokens', {
   usedAt: integer('used_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 })
+
+/**
+ * Who changed what in the back office: one row per staff action that changes data (and every
+ * sign-in, good or bad). The actor's username is kept as text too, so the entry still reads
+ * after the account is removed. Written only by app/server/admin/audit-log.server.ts.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    summary: text('summary').notNull(),
+    before: text('before'),
+    after: text('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_subject').on(t.subjectType, t.subjectId),
+  ],
+)
 
 /** Bearer tokens for API clients, stored hashed, expiring. */
 export const apiTokens = sqliteTable('api_tokens', {

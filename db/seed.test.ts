@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../app/server/auth/password.server'
 import { type AppDatabase, applyMigrations, openDatabase } from './client'
 import { PRODUCT_TYPES, type ProductType } from './schema'
-import { DEMO_STAFF, type SeedSummary, seed } from './seed'
+import { DEMO_STAFF, type SeedSummary, seed, seedDemoVisits } from './seed'
 import {
   BLOG_POSTS,
   buildPriceGrid,
@@ -311,5 +311,23 @@ describe('staff accounts', () => {
       const row = rows.find((r) => r.username === person.username)
       expect(await verifyPassword(person.password, row?.password_hash ?? '')).toBe(true)
     }
+  })
+})
+
+describe('the demo visits (issue 31)', () => {
+  it("books today's and tomorrow's visits for the admin, once", () => {
+    const today = '2031-05-06'
+    expect(seedDemoVisits(db, ADMIN.adminUsername, today)).toBe(3)
+    expect(seedDemoVisits(db, ADMIN.adminUsername, today)).toBe(0)
+    const rows = all<{ appointment_date: string; assigned_admin_id: number | null }>(
+      'SELECT appointment_date, assigned_admin_id FROM appointments ORDER BY appointment_date',
+    )
+    expect(rows.map((r) => r.appointment_date)).toEqual([today, today, '2031-05-07'])
+    const admin = all<{ id: number }>(
+      'SELECT id FROM admin_users WHERE username = ?',
+      ADMIN.adminUsername,
+    )
+    expect(rows.every((r) => r.assigned_admin_id === admin[0].id)).toBe(true)
+    expect(seedDemoVisits(db, 'nobody', today)).toBe(0)
   })
 })

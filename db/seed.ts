@@ -10,11 +10,14 @@ import './load-env'
 import { pathToFileURL } from 'node:url'
 import { and, count, eq } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { addCalendarDays, businessDate } from '../app/domain/business-time'
 import { hashPassword } from '../app/server/auth/password.server'
 import { type AppDatabase, applyMigrations, openDatabase } from './client'
 import {
   adminUsers,
+  appointmentSlots,
   appointmentSlotTemplates,
+  appointments,
   blogCategories,
   blogPosts,
   blogPostTags,
@@ -344,6 +347,79 @@ export function formatSeedSummary(summary: SeedSummary): string {
   ].join(', ')
 }
 
+/** The installer's demo day (issue 31): a visit today and tomorrow, assigned to `username`. */
+const DEMO_VISITS = [
+  {
+    day: 0,
+    time: '10:00',
+    name: 'Demo Customer (today)',
+    address: '100 Las Olas Blvd, Fort Lauderdale, FL 33301',
+  },
+  {
+    day: 0,
+    time: '14:00',
+    name: 'Demo Customer (this afternoon)',
+    address: '2500 Weston Rd, Weston, FL 33331',
+  },
+  {
+    day: 1,
+    time: '10:00',
+    name: 'Demo Customer (tomorrow)',
+    address: '1 Town Center Rd, Boca Raton, FL 33486',
+  },
+]
+
+/**
+ * Books the demo visits for today and tomorrow and assigns them to the admin, once (a visit
+ * of the same name on the same day is left alone). For the quick start's phone view.
+ */
+export function seedDemoVisits(db: AppDatabase, username: string, today = businessDate()): number {
+  return db.transaction((tx) => {
+    const admin = tx.select().from(adminUsers).where(eq(adminUsers.username, username)).get()
+    if (!admin) return 0
+    let added = 0
+    for (const v of DEMO_VISITS) {
+      const date = addCalendarDays(today, v.day)
+      const exists = tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.appointmentDate, date), eq(appointments.customerName, v.name)))
+        .get()
+      if (exists) continue
+      tx.insert(appointmentSlots)
+        .values({ date, timeSlot: v.time, durationMinutes: 120, maxBookings: 2 })
+        .onConflictDoNothing()
+        .run()
+      const slot = tx
+        .select()
+        .from(appointmentSlots)
+        .where(and(eq(appointmentSlots.date, date), eq(appointmentSlots.timeSlot, v.time)))
+        .get()
+      if (!slot) continue
+      tx.update(appointmentSlots)
+        .set({ currentBookings: slot.currentBookings + 1 })
+        .where(eq(appointmentSlots.id, slot.id))
+        .run()
+      tx.insert(appointments)
+        .values({
+          slotId: slot.id,
+          customerName: v.name,
+          customerEmail: 'demo-customer@example.com',
+          customerPhone: '(954) 555-0100',
+          customerAddress: v.address,
+          serviceType: 'installation',
+          serviceDescription: 'Demo visit: gate code 1234, park in the driveway.',
+          appointmentDate: date,
+          appointmentTime: v.time,
+          assignedAdminId: admin.id,
+        })
+        .run()
+      added++
+    }
+    return added
+  })
+}
+
 async function main() {
   const databasePath = process.env.DATABASE_PATH ?? './data/app.db'
   const adminUsername = process.env.ADMIN_USERNAME?.trim() || undefined
@@ -357,6 +433,10 @@ async function main() {
     const demoStaff = process.env.DEMO_STAFF === '1'
     const summary = await seed(db, { adminUsername, adminPassword, demoStaff })
     console.log(`Seeded ${databasePath}: ${formatSeedSummary(summary)}`)
+    // The quick start's installer day; the e2e server turns it off (SEED_DEMO_VISITS=false).
+    if (adminUsername && process.env.SEED_DEMO_VISITS !== 'false') {
+      console.log(`Demo visits added: ${seedDemoVisits(db, adminUsername)}`)
+    }
   } finally {
     db.$client.close()
   }

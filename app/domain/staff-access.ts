@@ -4,8 +4,10 @@
  * same rules.
  *
  * - owner: everything;
- * - office: the daily work, everything but the staff accounts (`/admin/staff*`) and refunds over
- *   the owner's limit (checked by the refund itself, `refundAllowed`);
+ * - office: the daily work, everything but the staff accounts (`/admin/staff*`), the price grids
+ *   and lead times (`/admin/pricing-rules*`, the spreadsheet upload), the audit log
+ *   (`/admin/audit*`: the owner reads who did what) and refunds over the owner's limit (checked
+ *   by the refund itself, `refundAllowed`);
  * - installer: only their own visits (`/admin/my-visits*`), their account and signing out.
  */
 export type StaffRole = 'owner' | 'office' | 'installer'
@@ -20,7 +22,16 @@ const EVERY_ROLE = ['/admin/account', '/admin/logout']
 /** Path prefixes per role; `*` is everything. A prefix matches itself and what is below it. */
 const ACCESS: Record<StaffRole, { allow: readonly string[]; deny: readonly string[] }> = {
   owner: { allow: ['*'], deny: [] },
-  office: { allow: ['*'], deny: ['/admin/staff', '/api/admin/staff'] },
+  office: {
+    allow: ['*'],
+    deny: [
+      '/admin/staff',
+      '/api/admin/staff',
+      '/admin/audit',
+      '/admin/pricing-rules',
+      '/api/admin/upload-pricing-spreadsheet',
+    ],
+  },
   installer: { allow: ['/admin/my-visits'], deny: [] },
 }
 

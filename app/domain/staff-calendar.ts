@@ -119,6 +119,8 @@ export type WeekVisit = {
   customerName: string
   serviceType: string
   status: string
+  /** The staff member going (appointments.assigned_admin_id); shown in their colour. */
+  assignedAdminId?: number | null
 }
 export type WeekDay = {
   date: string

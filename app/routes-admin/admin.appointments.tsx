@@ -43,10 +43,12 @@ import { addCalendarDays, businessDate } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
 import { isVisitIntent, visitActionSchema, weekGrid } from '~/domain/staff-calendar'
 import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
-import { requireAdmin } from '~/server/auth/auth.server'
+import { recordAudit } from '~/server/admin/audit-log.server'
+import { type Admin, requireAdmin } from '~/server/auth/auth.server'
 import { notifyStaffChange } from '~/server/booking/appointment-notices.server'
 import { staffMoveAppointment } from '~/server/booking/appointments.server'
 import { closedDay } from '~/server/booking/availability.server'
+import { assignVisit, staffMembers } from '~/server/booking/my-visits.server'
 import {
   bookingsPerDay,
   cancelVisit,
@@ -97,6 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcoming: bookingsPerDay(today, addCalendarDays(today, UPCOMING_DAYS)),
     times: templateTimes(),
     closed: closedDay(date) ?? null,
+    staff: staffMembers(),
   }
 }
 
@@ -115,7 +118,7 @@ async function tellCustomer(...args: Parameters<typeof notifyStaffChange>) {
  * One visit's forms (confirm, cancel with a reason, move): conform's reply for the form of
  * that visit, with the errors next to its fields; on success the customer is e-mailed.
  */
-async function changeVisit(request: Request, formData: FormData) {
+async function changeVisit(request: Request, formData: FormData, admin: Admin) {
   const submission = parseWithZod(formData, { schema: visitActionSchema })
   const visitId = Number(formData.get('id')) || 0
   const intent = String(formData.get('intent'))
@@ -142,6 +145,18 @@ async function changeVisit(request: Request, formData: FormData) {
       : value.intent === 'confirm-visit'
         ? 'confirmed'
         : 'moved'
+  recordAudit({
+    actor: admin,
+    kind: 'appointment-change',
+    subjectType: 'appointment',
+    subjectId: appointment.id,
+    summary: `Visit ${appointment.reference ?? appointment.id} ${change}: ${appointment.appointmentDate} ${appointment.appointmentTime}`,
+    after: {
+      status: appointment.status,
+      date: appointment.appointmentDate,
+      time: appointment.appointmentTime,
+    },
+  })
   await tellCustomer(
     appointment,
     change,
@@ -167,9 +182,30 @@ async function changeVisit(request: Request, formData: FormData) {
  * or opening a whole day.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const formData = await readForm(request)
-  if (isVisitIntent(formData.get('intent'))) return changeVisit(request, formData)
+  if (isVisitIntent(formData.get('intent'))) return changeVisit(request, formData, admin)
+  if (formData.get('intent') === 'assign') {
+    const id = Number(formData.get('id'))
+    const raw = String(formData.get('assigneeId') ?? '')
+    const assigneeId = raw === '' ? null : Number(raw)
+    if (!Number.isSafeInteger(id) || (assigneeId !== null && !Number.isSafeInteger(assigneeId))) {
+      return failed('Choose a staff member')
+    }
+    const result = assignVisit(id, assigneeId, admin)
+    if (!result.ok)
+      return refused(
+        { error: result.error },
+        { title: 'Not assigned', description: result.error },
+        result.status,
+      )
+    return redirectWithToast(samePage(request), {
+      title: 'Visit assigned',
+      description: result.assignee
+        ? `${result.assignee} goes to this visit.`
+        : 'Nobody is assigned to this visit.',
+    })
+  }
   const submission = parseWithZod(formData, { schema: appointmentActionSchema })
   if (submission.status !== 'success') {
     const first = Object.values(submission.error ?? {}).flat()[0]
@@ -182,6 +218,16 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = setAppointmentStatus(value.id, value.status)
       if (!result.ok) return failed(result.error)
       const changed = result.changed
+      if (changed) {
+        recordAudit({
+          actor: admin,
+          kind: 'status-change',
+          subjectType: 'appointment',
+          subjectId: value.id,
+          summary: `Visit ${changed.reference ?? value.id} is now ${APPOINTMENT_STATUS_LABELS[value.status]}`,
+          after: value.status,
+        })
+      }
       if (changed && (changed.status === 'cancelled' || changed.status === 'confirmed')) {
         await tellCustomer(changed, changed.status)
       }
@@ -273,8 +319,20 @@ function ViewLink({
 }
 
 export default function AdminAppointments() {
-  const { date, today, status, slots, appointments, upcoming, times, view, week, monday, closed } =
-    useLoaderData<typeof loader>()
+  const {
+    date,
+    today,
+    status,
+    slots,
+    appointments,
+    upcoming,
+    times,
+    view,
+    week,
+    monday,
+    closed,
+    staff,
+  } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const refused = answer && 'error' in answer ? answer : undefined
   const visitReply = answer && 'visitId' in answer ? (answer as VisitReply) : undefined
@@ -345,7 +403,7 @@ export default function AdminAppointments() {
             Each time shows the places booked of its capacity; open a day to move, confirm or cancel
             a visit.
           </p>
-          <WeekView days={week} today={today} />
+          <WeekView days={week} today={today} staff={staff} />
         </div>
       ) : null}
 
@@ -429,6 +487,12 @@ export default function AdminAppointments() {
                     options={STATUS_CHOICES}
                     fields={{ id: String(a.id) }}
                     compact
+                  />
+                  <AssignForm
+                    visitId={a.id}
+                    label={`Who goes to the visit at ${formatTime(a.appointmentTime)} for ${a.customerName}`}
+                    current={a.assignedAdminId}
+                    staff={staff}
                   />
                   <VisitChanges
                     visit={a}
@@ -566,5 +630,48 @@ export default function AdminAppointments() {
         </aside>
       </div>
     </section>
+  )
+}
+
+/** Who goes to a visit: a select of the staff and a button (works without JavaScript). */
+function AssignForm({
+  visitId,
+  label,
+  current,
+  staff,
+}: {
+  visitId: number
+  label: string
+  current: number | null
+  staff: readonly { id: number; username: string }[]
+}) {
+  const selectId = `appointment-${visitId}-assignee`
+  return (
+    <Form method="post" className="flex items-end gap-2">
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="id" value={visitId} />
+      <div>
+        <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800">
+          Assigned to
+          <span className="sr-only"> ({label})</span>
+        </label>
+        <select
+          id={selectId}
+          name="assigneeId"
+          defaultValue={current ?? ''}
+          className={controlClass}
+        >
+          <option value="">Nobody</option>
+          {staff.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.username}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline" size="sm">
+        Assign
+      </Button>
+    </Form>
   )
 }

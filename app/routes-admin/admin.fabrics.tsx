@@ -32,7 +32,8 @@ import {
   SWATCH_IMAGE_MAX_BYTES,
   swatchIntentSchema,
 } from '~/domain/catalog-admin'
-import { requireAdmin } from '~/server/auth/auth.server'
+import { type AuditKind, recordAudit } from '~/server/admin/audit-log.server'
+import { type Admin, requireAdmin } from '~/server/auth/auth.server'
 import {
   catalogWrite,
   editorTargets,
@@ -70,8 +71,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+function audit(admin: Admin, kind: AuditKind, id: number, summary: string) {
+  recordAudit({ actor: admin, kind, subjectType: 'fabric', subjectId: id, summary })
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const read = await readCatalogForm(request, {
     schema: swatchIntentSchema,
     maxBytes: SWATCH_IMAGE_MAX_BYTES,
@@ -87,6 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
         refusal,
       )
       if (!created.ok) return formRefusal(created, { title: 'Error', description: created.error })
+      audit(admin, 'catalogue-edit', created.value.id, `Fabric ${created.value.fabricName} created`)
       return redirectWithToast(TAB, {
         title: 'Fabric swatch created successfully',
         description: created.value.fabricName,
@@ -106,6 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
           description: 'This fabric swatch no longer exists',
         })
       }
+      audit(admin, 'catalogue-edit', swatch.id, `Fabric ${swatch.fabricName} updated`)
       return redirectWithToast(TAB, {
         title: 'Fabric swatch updated successfully',
         description: swatch.fabricName,
@@ -123,6 +130,12 @@ export async function action({ request }: ActionFunctionArgs) {
           variant: 'destructive',
         })
       }
+      audit(
+        admin,
+        archiving ? 'archive' : 'restore',
+        value.id,
+        `Fabric ${value.id} ${archiving ? 'archived' : 'restored'}`,
+      )
       return redirectWithToast(
         TAB,
         archiving

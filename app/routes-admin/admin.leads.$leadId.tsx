@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { z } from 'zod'
 import { ArchiveButton, ArchivedNotice } from '~/components/admin/archive'
+import { AuditHistory } from '~/components/admin/audit-list'
 import {
   ActivityTimeline,
   EmailCustomerForm,
@@ -35,6 +36,7 @@ import { photosNotSavedIn, photosNotSavedText } from '~/domain/lead-photos'
 import { formatCents } from '~/domain/pricing'
 import { isOutsideServiceArea } from '~/domain/service-area'
 import { notFound, refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
+import { auditHistory } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -58,6 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reference: leadReference(lead.id),
     emergency: isEmergencyLead(lead),
     activity: listActivity({ leadId: lead.id }),
+    audit: auditHistory('lead', lead.id),
     today: businessDate(),
   }
 }
@@ -147,7 +150,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
 
 export default function AdminLead() {
-  const { lead, reference, emergency, activity, today } = useLoaderData<typeof loader>()
+  const { lead, reference, emergency, activity, audit, today } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { pathname, search } = useLocation()
   const here = `${pathname}${search}`
@@ -212,6 +215,7 @@ export default function AdminLead() {
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Activity</h3>
       <ActivityTimeline items={activity} />
+      <AuditHistory entries={audit} />
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Contact</h3>
       <Link to={customerPageUrl(lead)} className="font-semibold text-brand-800 underline">

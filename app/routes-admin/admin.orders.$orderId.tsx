@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { AuditHistory } from '~/components/admin/audit-list'
 import { Badge, DetailList, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { OrderRefunds } from '~/components/admin/order-refunds'
@@ -18,6 +19,7 @@ import { moveSchema, noteSchema, validateMove } from '~/domain/order-move-rules'
 import { formatCents } from '~/domain/pricing'
 import { refundFormSchema } from '~/domain/refunds'
 import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
+import { auditHistory } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { refundLimitFor } from '~/server/auth/staff-settings.server'
 import { getOrderRefunds, refundOrder } from '~/server/orders/refunds.server'
@@ -35,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = getOrderForStaff(id) ?? notFound()
   const workflow = getOrderWorkflow(id) ?? notFound()
   const refunds = getOrderRefunds(id) ?? notFound()
-  return { order, workflow, refunds }
+  return { order, workflow, refunds, audit: auditHistory('order', id) }
 }
 
 const REFUND_FAILED = { title: 'Not refunded', description: 'No refund was made: see the form.' }
@@ -136,7 +138,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow, refunds } = useLoaderData<typeof loader>()
+  const { order, workflow, refunds, audit } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
   const { customer, totals } = order
@@ -289,6 +291,7 @@ export default function AdminOrder() {
       )}
       <OrderRefunds refunds={refunds} actionData={actionData} />
       <OrderHistory workflow={workflow} actionData={actionData} />
+      <AuditHistory entries={audit} />
     </article>
   )
 }

@@ -28,6 +28,8 @@ export function freshE2eSettings(port, { keep = false } = {}) {
     SESSION_SECRET: 'e2e-secret-0123456789abcdef-0123456789abcdef',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-admin-password',
+    // No demo visits: the specs book their own (tests/e2e/installer-day.spec.ts).
+    SEED_DEMO_VISITS: 'false',
     BUSINESS_PHONE: '(954) 555-0123',
     BUSINESS_EMAIL: 'info@example.com',
     SITE_URL: `http://localhost:${port}`,

@@ -16,6 +16,7 @@ import { CONFIRM_REFUND_MESSAGE, FREE_ORDER_MESSAGE, NOT_PAID_MESSAGE } from '~/
 import * as customerRoute from '~/routes/orders.$orderId'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
 import * as webhook from '~/routes-api/api.stripe-webhook'
+import { auditFor } from '~/server/admin/audit-log.server'
 import { orderPath } from '~/server/orders/links.server'
 import { markOrderPaid } from '~/server/orders/settle.server'
 import { db, schema } from '~/server/platform/db.server'
@@ -197,6 +198,11 @@ describe('a full refund from the order page', () => {
     const before = mailTo(email).length
     const result = await refund(id, { type: 'full', note: 'Wrong colour ordered' })
     expect(result.status).toBe(302)
+    // The audit log says who refunded how much (issue 31).
+    expect(auditFor('order', id).find((e) => e.kind === 'refund')).toMatchObject({
+      actorName: 'maria',
+      summary: expect.stringContaining('Refund of $256.80'),
+    })
 
     const atStripe = mockRefunds(pi)
     expect(atStripe).toHaveLength(1)

@@ -394,6 +394,7 @@ describe('which tables move the content version', () => {
     'admin_users',
     'api_tokens',
     'appointments',
+    'audit_log',
     'cart_lines',
     'cart_samples',
     'carts',
@@ -413,6 +414,7 @@ describe('which tables move the content version', () => {
     'staff_one_time_tokens',
     'staff_settings',
     'reviews',
+    'visit_photos',
     'window_company_requests',
   ]
 

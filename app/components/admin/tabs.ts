@@ -27,6 +27,8 @@ export const MORE_ADMIN_TABS: readonly AdminTab[] = [
   { path: 'reviews', label: 'Reviews' },
   { path: 'outbox', label: 'Outbox' },
   { path: 'staff', label: 'Staff' },
+  { path: 'my-visits', label: 'My Visits' },
+  { path: 'audit', label: 'Audit Log' },
 ]
 
 /** An installer's own tab (their visits, built beside the calendar); other roles use the calendar. */

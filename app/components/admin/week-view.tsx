@@ -7,6 +7,7 @@ import {
   isBookingServiceType,
 } from '~/domain/booking'
 import type { WeekDay } from '~/domain/staff-calendar'
+import { staffColour } from '~/domain/staff-colour'
 
 function statusLabel(status: string) {
   return APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status
@@ -17,7 +18,16 @@ function statusLabel(status: string) {
  * visits at each time. One column per day on a wide screen; on a phone the days stack, each
  * a card, so nothing scrolls sideways at 375 px.
  */
-export function WeekView({ days, today }: { days: readonly WeekDay[]; today: string }) {
+export function WeekView({
+  days,
+  today,
+  staff = [],
+}: {
+  days: readonly WeekDay[]
+  today: string
+  staff?: readonly { id: number; username: string }[]
+}) {
+  const nameOf = (id: number | null | undefined) => staff.find((s) => s.id === id)?.username
   const { search } = useLocation()
   const dayHref = (date: string) => {
     const params = new URLSearchParams(search)
@@ -70,9 +80,14 @@ export function WeekView({ days, today }: { days: readonly WeekDay[]; today: str
                         {row.visits.map((v) => (
                           <li
                             key={v.id}
+                            data-assignee={nameOf(v.assignedAdminId) ?? ''}
+                            style={assigneeStyle(v.assignedAdminId)}
                             className={`break-words ${v.status === 'cancelled' ? 'text-slate-500 line-through' : 'text-slate-900'}`}
                           >
                             {v.customerName}
+                            {nameOf(v.assignedAdminId) ? (
+                              <span className="text-slate-700"> · {nameOf(v.assignedAdminId)}</span>
+                            ) : null}
                             <span className="text-slate-600">
                               {' '}
                               ·{' '}
@@ -96,4 +111,12 @@ export function WeekView({ days, today }: { days: readonly WeekDay[]; today: str
       })}
     </ol>
   )
+}
+
+/** A visit in its assignee's colour (a tinted background and a coloured left edge). */
+function assigneeStyle(adminId: number | null | undefined) {
+  const colour = staffColour(adminId)
+  return colour
+    ? { background: colour.background, borderLeft: `4px solid ${colour.border}`, paddingLeft: 4 }
+    : undefined
 }

@@ -19,6 +19,7 @@ import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { canAccess, type StaffRole } from '~/domain/staff-access'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { jsonError, retryAfter, safeRedirect } from '../platform/http.server'
 import { hitRateLimit } from '../platform/rate-limit.server'
@@ -83,8 +84,20 @@ export async function verifyLogin(
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash))
   if (!user || !valid || user.status !== 'active') {
     for (const { key, rule } of rules) hitRateLimit(key, rule)
+    recordAudit({
+      actor: { id: user?.id ?? null, username },
+      kind: 'sign-in-failed',
+      summary: `Failed sign-in as ${username}`,
+    })
     throw new LoginRefusedError(INVALID_CREDENTIALS, 401)
   }
+  recordAudit({
+    actor: user,
+    kind: 'sign-in',
+    subjectType: 'staff',
+    subjectId: user.id,
+    summary: `${user.username} signed in`,
+  })
   return adminOf(user)
 }
 

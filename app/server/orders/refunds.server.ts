@@ -27,6 +27,7 @@ import {
   refundOffer,
   type StripeRefund,
 } from '~/domain/refunds'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
@@ -317,6 +318,17 @@ export async function refundOrder(input: {
         notified: false,
       })
       .run()
+    recordAudit(
+      {
+        actor: by,
+        kind: 'refund',
+        subjectType: 'order',
+        subjectId: orderId,
+        summary: `Refund of ${formatCents(refund.amount)} on order ${order.reference ?? orderId} (${status})`,
+        after: { amountCents: refund.amount, status, reason },
+      },
+      tx,
+    )
     const after: Aftermath = {
       orderId,
       succeeded: status === 'succeeded' ? [{ id: inserted[0].id, amountCents: refund.amount }] : [],

@@ -20,6 +20,7 @@ import {
   type StageChange,
   stageLabel,
 } from '~/domain/order-workflow'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { inviteOrderReview } from '../reviews/reviews.server'
 import { IMMEDIATE } from './order-rows.server'
@@ -300,6 +301,18 @@ export async function moveOrder(input: {
       })
       .returning({ id: orderHistory.id })
       .get()
+    recordAudit(
+      {
+        actor: input.by,
+        kind: 'status-change',
+        subjectType: 'order',
+        subjectId: order.id,
+        summary: `Order ${order.reference ?? order.id}: ${move.from} → ${move.to}`,
+        before: move.from,
+        after: move.to,
+      },
+      tx,
+    )
     const after = { ...order, stage: move.to, ...stageColumns(move.to, move.details) }
     return {
       ok: true as const,

@@ -22,6 +22,7 @@ import { businessDate } from '~/domain/business-time'
 import { CLOSED_STATUSES, EMERGENCY_TIME_FRAME, leadIdFromReference } from '~/domain/follow-up'
 import { withPhotosNotSavedNote } from '~/domain/lead-photos'
 import { searchColumns } from '../admin/admin-search.server'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
 import { deleteStored, storedUrl, variantKey } from '../platform/storage-backends.server'
@@ -247,6 +248,15 @@ export function updateLeadStatus(
       { from: LEAD_STATUS_LABELS[before.status], to: LEAD_STATUS_LABELS[status] },
       author,
     )
+    recordAudit({
+      actor: author ?? 'unknown',
+      kind: 'status-change',
+      subjectType: 'lead',
+      subjectId: id,
+      summary: `Lead ${id}: ${LEAD_STATUS_LABELS[before.status]} → ${LEAD_STATUS_LABELS[status]}`,
+      before: before.status,
+      after: status,
+    })
     return true
   })
 }
@@ -289,6 +299,13 @@ export function setLeadArchived(id: number, archived: boolean, author: string | 
       .run()
     if (archived) recordArchived({ leadId: id }, author)
     else recordRestored({ leadId: id }, author)
+    recordAudit({
+      actor: author ?? 'unknown',
+      kind: archived ? 'archive' : 'restore',
+      subjectType: 'lead',
+      subjectId: id,
+      summary: `Lead ${id} ${archived ? 'archived' : 'restored'}`,
+    })
     return true
   })
 }

@@ -1,0 +1,259 @@
+/**
+ * Visits assigned to staff (issue 31): the calendar's assignment, the installer's day on a
+ * phone (today's and tomorrow's visits with what they need on site), and "Done": the visit
+ * is completed, its photos kept, and its order moved to the next stage through the workflow.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { addCalendarDays, businessDate } from '~/domain/business-time'
+import { mapsLink, staffColour, telLink } from '~/domain/staff-colour'
+import { recordAudit } from '../admin/audit-log.server'
+import type { Admin } from '../auth/auth.server'
+import { specifyOrderLines } from '../orders/order-specification.server'
+import { moveOrder } from '../orders/workflow.server'
+import { db, schema } from '../platform/db.server'
+import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
+import { deleteStored, storedUrl, variantKey } from '../platform/storage-backends.server'
+
+const { appointments, adminUsers, orders, orderLines, leads, leadPhotos, visitPhotos } = schema
+
+export const MAX_VISIT_PHOTOS = 8
+export const MAX_VISIT_PHOTO_BYTES = 15 * 1024 * 1024
+
+/** Everyone who can be assigned a visit, with their calendar colour. */
+export function staffMembers() {
+  return db
+    .select({ id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.username))
+    .all()
+    .map((u) => ({ ...u, colour: staffColour(u.id) }))
+}
+
+export type AssignResult =
+  | { ok: true; assignee: string | null }
+  | { ok: false; status: 400 | 404; error: string }
+
+/** Assigns a visit to a staff member (null: nobody), recorded in the audit log. */
+export function assignVisit(id: number, assigneeId: number | null, actor: Admin): AssignResult {
+  return db.transaction((tx) => {
+    const visit = tx.select().from(appointments).where(eq(appointments.id, id)).get()
+    if (!visit) return { ok: false as const, status: 404 as const, error: 'Appointment not found' }
+    const assignee =
+      assigneeId === null
+        ? null
+        : tx.select().from(adminUsers).where(eq(adminUsers.id, assigneeId)).get()
+    if (assigneeId !== null && !assignee) {
+      return { ok: false as const, status: 400 as const, error: 'Choose a staff member' }
+    }
+    if (visit.assignedAdminId === assigneeId) {
+      return { ok: true as const, assignee: assignee?.username ?? null }
+    }
+    const before = visit.assignedAdminId
+      ? tx.select().from(adminUsers).where(eq(adminUsers.id, visit.assignedAdminId)).get()
+      : null
+    tx.update(appointments)
+      .set({ assignedAdminId: assigneeId })
+      .where(eq(appointments.id, id))
+      .run()
+    recordAudit(
+      {
+        actor,
+        kind: 'assignment',
+        subjectType: 'appointment',
+        subjectId: id,
+        summary: `Visit ${visit.reference ?? id} assigned to ${assignee?.username ?? 'nobody'}`,
+        before: before?.username ?? null,
+        after: assignee?.username ?? null,
+      },
+      tx,
+    )
+    return { ok: true as const, assignee: assignee?.username ?? null }
+  })
+}
+
+function photoView(photo: {
+  id: number
+  storageKey: string
+  contentType: string
+  originalName: string
+}) {
+  return {
+    id: photo.id,
+    originalName: photo.originalName,
+    url: storedUrl(photo.storageKey),
+    thumbnailUrl:
+      photo.contentType === 'image/heic' ? null : storedUrl(variantKey(photo.storageKey, 'w320')),
+  }
+}
+
+/** What the installer needs on site for one visit. */
+function visitView(visit: typeof appointments.$inferSelect) {
+  const lead = visit.leadId
+    ? db.select().from(leads).where(eq(leads.id, visit.leadId)).get()
+    : undefined
+  const customerPhotos = visit.leadId
+    ? db
+        .select()
+        .from(leadPhotos)
+        .where(eq(leadPhotos.leadId, visit.leadId))
+        .orderBy(asc(leadPhotos.id))
+        .all()
+    : []
+  const order = db.select().from(orders).where(eq(orders.appointmentId, visit.id)).get()
+  const lines = order
+    ? db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.id))
+        .all()
+    : []
+  const done = db
+    .select()
+    .from(visitPhotos)
+    .where(eq(visitPhotos.appointmentId, visit.id))
+    .orderBy(asc(visitPhotos.id))
+    .all()
+  return {
+    id: visit.id,
+    reference: visit.reference,
+    date: visit.appointmentDate,
+    time: visit.appointmentTime,
+    status: visit.status,
+    serviceType: visit.serviceType,
+    customerName: visit.customerName,
+    customerPhone: visit.customerPhone,
+    phoneLink: telLink(visit.customerPhone),
+    address: visit.customerAddress,
+    mapsUrl: mapsLink(visit.customerAddress),
+    assignedAdminId: visit.assignedAdminId,
+    notes: [visit.serviceDescription, lead?.details].filter((n): n is string => Boolean(n)),
+    customerPhotos: customerPhotos.map(photoView),
+    order: order
+      ? {
+          id: order.id,
+          reference: order.reference,
+          stage: order.stage,
+          lines: specifyOrderLines(lines as Parameters<typeof specifyOrderLines>[0]).map((l) => ({
+            title: l.title,
+            text: l.text,
+          })),
+        }
+      : null,
+    doneNote: visit.doneNote,
+    donePhotos: done.map(photoView),
+  }
+}
+
+export type MyVisit = ReturnType<typeof visitView>
+
+/** The signed-in person's visits today and tomorrow (business time zone), in time order. */
+export function myVisits(adminId: number, today: string = businessDate()): MyVisit[] {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.assignedAdminId, adminId),
+        inArray(appointments.appointmentDate, [today, addCalendarDays(today, 1)]),
+        inArray(appointments.status, ['scheduled', 'confirmed', 'completed']),
+      ),
+    )
+    .orderBy(
+      asc(appointments.appointmentDate),
+      asc(appointments.appointmentTime),
+      asc(appointments.id),
+    )
+    .all()
+    .map(visitView)
+}
+
+/** One visit as the installer sees it; undefined when there is none. */
+export function myVisit(id: number): MyVisit | undefined {
+  const visit = db.select().from(appointments).where(eq(appointments.id, id)).get()
+  return visit ? visitView(visit) : undefined
+}
+
+export type DoneResult =
+  | { ok: true; orderMoved: string | null; photosNotSaved: number }
+  | { ok: false; status: 403 | 404 | 409; error: string }
+
+export const NOT_YOUR_VISIT = 'Only the person this visit is assigned to can mark it done.'
+
+/**
+ * The assignee marks a visit done with a note and photos: the visit is completed (photos and
+ * note kept, an audit entry written in the same transaction), then its order, when it waits
+ * for this installation, moves to Installed through the order workflow (moveOrder).
+ */
+export async function markVisitDone(input: {
+  id: number
+  admin: Admin
+  note: string | null
+  photos: File[]
+}): Promise<DoneResult> {
+  const visit = db.select().from(appointments).where(eq(appointments.id, input.id)).get()
+  if (!visit) return { ok: false, status: 404, error: 'Appointment not found' }
+  if (visit.assignedAdminId !== input.admin.id)
+    return { ok: false, status: 403, error: NOT_YOUR_VISIT }
+  if (visit.status === 'cancelled') {
+    return { ok: false, status: 409, error: 'This visit was cancelled.' }
+  }
+  const stored: StoredImage[] = []
+  let photosNotSaved = 0
+  for (const photo of input.photos.slice(0, MAX_VISIT_PHOTOS)) {
+    try {
+      stored.push(await storeImage(photo, { maxBytes: MAX_VISIT_PHOTO_BYTES, prefix: 'visits' }))
+    } catch (error) {
+      if (!(error instanceof StorageFailedError)) throw error
+      photosNotSaved++
+    }
+  }
+  try {
+    db.transaction((tx) => {
+      tx.update(appointments)
+        .set({ status: 'completed', doneNote: input.note })
+        .where(eq(appointments.id, visit.id))
+        .run()
+      for (const photo of stored) {
+        tx.insert(visitPhotos)
+          .values({
+            appointmentId: visit.id,
+            storageKey: photo.key,
+            originalName: photo.originalName,
+            contentType: photo.contentType,
+            sizeBytes: photo.sizeBytes,
+            width: photo.width,
+            height: photo.height,
+          })
+          .run()
+      }
+      recordAudit(
+        {
+          actor: input.admin,
+          kind: 'visit-done',
+          subjectType: 'appointment',
+          subjectId: visit.id,
+          summary: `Visit ${visit.reference ?? visit.id} marked done with ${stored.length} photo(s)`,
+          before: visit.status,
+          after: { status: 'completed', note: input.note },
+        },
+        tx,
+      )
+    })
+  } catch (error) {
+    await deleteStored(stored.flatMap((p) => p.keys)).catch(() => undefined)
+    throw error
+  }
+  const order = db.select().from(orders).where(eq(orders.appointmentId, visit.id)).get()
+  let orderMoved: string | null = null
+  if (order?.stage === 'installation-scheduled') {
+    const moved = await moveOrder({
+      orderId: order.id,
+      to: 'installed',
+      fields: { note: input.note ?? '' },
+      by: input.admin.username,
+    })
+    if (moved.ok) orderMoved = moved.label
+  }
+  return { ok: true, orderMoved, photosNotSaved }
+}
