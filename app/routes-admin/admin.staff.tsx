@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { STAFF_ROLE_LABELS, type StaffRole } from '~/domain/staff-access'
 import { refused, samePage } from '~/server/admin/admin-forms.server'
+import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   inviteStaff,
@@ -15,6 +16,7 @@ import {
   StaffError,
   setStaffRole,
   setStaffStatus,
+  staffName,
 } from '~/server/auth/staff.server'
 import {
   officeRefundLimitCents,
@@ -66,6 +68,16 @@ const DONE = {
   'refund-limit': 'Office refund limit saved',
 } as const
 
+/** What the audit log says of a change to staff accounts. */
+function staffChangeSummary(input: z.infer<typeof actionSchema>): string {
+  const who = 'id' in input ? (staffName(input.id) ?? `account ${input.id}`) : ''
+  if (input.intent === 'invite') return `Invited ${input.email} as ${input.role}`
+  if (input.intent === 'role') return `Changed ${who}'s role to ${input.role}`
+  if (input.intent === 'refund-limit') return `Set the office refund limit to $${input.dollars}`
+  if (input.intent === 'remove') return `Removed ${who}`
+  return `${input.intent === 'suspend' ? 'Suspended' : 'Reactivated'} ${who}`
+}
+
 /** Invite, change a role, suspend, reactivate or remove; each answers with a toast. */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -75,6 +87,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return refused({ error }, { title: 'Not changed', description: error })
   }
   const input = parsed.data
+  // Said before the change: a removed account's name is gone after it.
+  const summary = staffChangeSummary(input)
   try {
     if (input.intent === 'invite') {
       await inviteStaff({ email: input.email, role: input.role, invitedBy: admin.id })
@@ -91,6 +105,14 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof StaffError)) throw error
     return refused({ error: error.message }, { title: 'Not changed', description: error.message })
   }
+  recordAudit({
+    actor: admin,
+    kind: 'staff-account',
+    subjectType: 'staff',
+    subjectId: 'id' in input ? input.id : input.intent === 'invite' ? input.email : null,
+    summary,
+    after: input.intent === 'role' ? { role: input.role } : undefined,
+  })
   return redirectWithToast(samePage(request), { title: DONE[input.intent] })
 }
 

@@ -169,6 +169,19 @@ describe('the owner changes accounts', () => {
     await expect(
       verifyLogin(getRequest('/admin/login', freshIp()), 'suspend-me', GOOD_PASSWORD),
     ).resolves.toMatchObject({ role: 'office' })
+
+    // Both changes are in the audit log, by the owner, about that account.
+    const entries = db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.kind, 'staff-account'))
+      .orderBy(desc(schema.auditLog.id))
+      .limit(2)
+      .all()
+    expect(entries.map((e) => [e.actorName, e.subjectId, e.summary])).toEqual([
+      ['owner-suspender', String(id), 'Reactivated suspend-me'],
+      ['owner-suspender', String(id), 'Suspended suspend-me'],
+    ])
   })
 
   it('changes a role and removes an account (its sessions end at once)', async () => {

@@ -205,6 +205,16 @@ export function endSessions(adminUserId: number, exceptTokenHash?: string | null
     .run().changes
 }
 
+/** An account's display name or username, for the audit log; undefined if there is none. */
+export function staffName(id: number): string | undefined {
+  const row = db
+    .select({ username: schema.adminUsers.username, displayName: schema.adminUsers.displayName })
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.id, id))
+    .get()
+  return row ? row.displayName || row.username : undefined
+}
+
 export function setStaffRole(actorId: number, id: number, role: StaffRole) {
   guardChange(actorId, id)
   db.update(schema.adminUsers)
