@@ -433,9 +433,11 @@ async function main() {
     const demoStaff = process.env.DEMO_STAFF === '1'
     const summary = await seed(db, { adminUsername, adminPassword, demoStaff })
     console.log(`Seeded ${databasePath}: ${formatSeedSummary(summary)}`)
-    // The quick start's installer day; the e2e server turns it off (SEED_DEMO_VISITS=false).
-    if (adminUsername && process.env.SEED_DEMO_VISITS !== 'false') {
-      console.log(`Demo visits added: ${seedDemoVisits(db, adminUsername)}`)
+    // The quick start's installer day (the demo installer's, else the admin's); the e2e server
+    // turns it off (SEED_DEMO_VISITS=false).
+    const visitsFor = demoStaff ? 'installer' : adminUsername
+    if (visitsFor && process.env.SEED_DEMO_VISITS !== 'false') {
+      console.log(`Demo visits added for ${visitsFor}: ${seedDemoVisits(db, visitsFor)}`)
     }
   } finally {
     db.$client.close()
