@@ -16,12 +16,14 @@ import { quoteReceivedText } from '~/domain/follow-up'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
 import { useRootData } from '~/hooks/use-root-data'
+import { businessFor } from '~/server/content/business-settings.server'
 import { cityFor, publicCities } from '~/server/content/cities.server'
+import { getPublicEnv } from '~/server/platform/env.server'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
 import { approvedReviewsForCity } from '~/server/reviews/reviews.server'
-import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+import { breadcrumbJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
 import { cityJsonLd } from '~/utils/structured-data'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
@@ -44,7 +46,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .slice(0, 6)
     .map(({ slug, name }) => ({ slug, name }))
   // Approved reviews of orders and visits here (an approval moves the content version).
-  return { city, submitted, outOfArea, nearby, reviews: approvedReviewsForCity(city.slug) }
+  const reviews = approvedReviewsForCity(city.slug)
+  const business = await businessFor(request)
+  const site = { ...siteFromEnv(getPublicEnv()), phone: business.phone, email: business.email }
+  return { city, submitted, outOfArea, nearby, reviews, seo: citySeo(site, city, reviews) }
+}
+
+/**
+ * The page's SEO tags and JSON-LD, made by the loader so the structured-data builders stay out of
+ * the page's JavaScript (docs/decisions/100-performance.md).
+ */
+function citySeo(
+  site: ReturnType<typeof siteFromEnv>,
+  city: Awaited<ReturnType<typeof cityFromRequest>>,
+  reviews: ReturnType<typeof approvedReviewsForCity>,
+) {
+  const services = city.services.map((s) => CITY_SERVICES[s].title.toLowerCase()).join(', ')
+  return seoMeta({
+    site,
+    title: cityTitle(city, site.name),
+    description:
+      city.metaDescription ||
+      `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
+    path: `/${city.slug}`,
+    jsonLd: [
+      ...cityJsonLd(site, city, reviews),
+      breadcrumbJsonLd(site, [
+        { name: 'Home', path: '/' },
+        { name: 'Service Areas', path: '/service-areas' },
+        { name: `${city.name}, FL`, path: `/${city.slug}` },
+      ]),
+    ],
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -69,28 +102,8 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const site = siteFromMatches(matches)
-  const city = data?.city
-  if (!city) return [{ title: '404 Page Not Found' }]
-  const services = city.services.map((s) => CITY_SERVICES[s].title.toLowerCase()).join(', ')
-  return seoMeta({
-    site,
-    title: cityTitle(city, site.name),
-    description:
-      city.metaDescription ||
-      `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
-    path: `/${city.slug}`,
-    jsonLd: [
-      ...cityJsonLd(site, city, data?.reviews),
-      breadcrumbJsonLd(site, [
-        { name: 'Home', path: '/' },
-        { name: 'Service Areas', path: '/service-areas' },
-        { name: `${city.name}, FL`, path: `/${city.slug}` },
-      ]),
-    ],
-  })
-}
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.seo ?? [{ title: '404 Page Not Found' }]
 
 export default function CityPage() {
   const { city, submitted, outOfArea, reviews, nearby } = useLoaderData<typeof loader>()
