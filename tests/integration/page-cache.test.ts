@@ -143,6 +143,12 @@ describe('which requests may be answered from memory', () => {
     expect(await keyOf('/shop/motors-accessories', { cookie: 'motors-quote=x' })).toBeNull()
     expect(await keyOf('/shop/zebra-shades', { cookie: 'motors-quote=x' })).toBeTruthy()
     expect(await keyOf('/', { cookie: 'something-new=1' })).toBeNull()
+    // Staff get the public pages from memory, except their preview of a content draft.
+    expect(await keyOf('/plantation', { cookie: 'admin_session=x' })).toBe(
+      await keyOf('/plantation'),
+    )
+    expect(await keyOf('/plantation?preview=3', { cookie: 'admin_session=x' })).toBeNull()
+    expect(await keyOf('/plantation?preview=3')).toBe(await keyOf('/plantation'))
     expect(await keyOf('/', { cookie: '__stripe_mid=1; __stripe_sid=2' })).toBe(await keyOf('/'))
     // Without the readers (nothing to read a cart or a toast with), a cart is rendered alone.
     expect(

@@ -34,19 +34,21 @@ import { contentVersion } from './db-version.server'
  * - `toast`: a pending flash message is shown once, so that request is rendered alone;
  * - a RegExp: the pages that read the visitor's own answers from it are rendered alone, any
  *   other page ignores it;
+ * - `staff`: public pages ignore a staff session, except a staff preview of a content draft
+ *   (`?preview=<version>`), rendered alone;
  * - `ignored`: no cacheable page reads it (the cart and checkout pages, the admin area and the
  *   view beacon are never served from memory), or it is Stripe.js's own.
  * Any cookie not listed means a page is rendered alone. A cookie the app creates must be listed
  * (tests/integration/page-cache.test.ts checks the app's cookies against this list).
  */
-export const COOKIE_EFFECTS: Record<string, 'cart' | 'toast' | 'ignored' | RegExp> = {
+export const COOKIE_EFFECTS: Record<string, 'cart' | 'toast' | 'staff' | 'ignored' | RegExp> = {
   cart: 'cart',
   toast: 'toast',
   quote_wizard: /^\/(quote\/?)?$/,
   'motors-quote': /^\/shop\/motors-accessories\/?$/,
   customer: 'ignored',
   blog_viewed: 'ignored',
-  admin_session: 'ignored',
+  admin_session: 'staff',
   admin_device: 'ignored',
   __stripe_mid: 'ignored',
   __stripe_sid: 'ignored',
@@ -162,6 +164,10 @@ export async function pageCacheKey(
   for (const name of new Set(cookieNames(cookie))) {
     const effect = COOKIE_EFFECTS[name]
     if (effect === 'ignored') continue
+    if (effect === 'staff') {
+      if (url.searchParams.has('preview')) return null
+      continue
+    }
     if (effect instanceof RegExp) {
       if (effect.test(url.pathname)) return null
       continue
