@@ -18,6 +18,11 @@ import { LoginRefusedError, verifyLogin } from '~/server/auth/auth.server'
 import { hashPassword } from '~/server/auth/password.server'
 import { db, schema } from '~/server/platform/db.server'
 import { setLeadArchived, updateLeadStatus } from '~/server/requests/leads.server'
+import {
+  createWindowCompanyRequest,
+  setWindowCompanyRequestArchived,
+  updateWindowCompanyRequestStatus,
+} from '~/server/requests/window-company-requests.server'
 import { adminHeaders } from './admin-helpers'
 
 const DAY = '2031-03-04'
@@ -120,6 +125,35 @@ describe('audit log entries', () => {
     expect(lastEntry()).toMatchObject({ kind: 'restore', subjectType: 'lead' })
   })
 
+  it("a B2B request's status change, archive and restore", () => {
+    const { id } = createWindowCompanyRequest({
+      companyName: 'Audit Windows LLC',
+      contactName: 'Ana Audit',
+      contactPhone: '(954) 555-0199',
+      contactEmail: 'ana@audit.example',
+      customerName: 'Ann Lee',
+      customerPhone: '(954) 555-0101',
+      customerAddress: '1 Audit Way, Plantation, FL 33324',
+      projectDetails: 'Remove verticals',
+      blindType: 'Vertical blinds',
+      numberOfWindows: 4,
+      urgency: 'low',
+    })
+    expect(updateWindowCompanyRequestStatus(id, 'in-progress', 'audit-office')).toBe(true)
+    expect(lastEntry()).toMatchObject({
+      kind: 'status-change',
+      subjectType: 'b2b',
+      subjectId: String(id),
+      actorName: 'audit-office',
+      before: 'pending',
+      after: 'in-progress',
+    })
+    setWindowCompanyRequestArchived(id, true, 'audit-office')
+    expect(lastEntry()).toMatchObject({ kind: 'archive', subjectType: 'b2b' })
+    setWindowCompanyRequestArchived(id, false, 'audit-office')
+    expect(lastEntry()).toMatchObject({ kind: 'restore', subjectType: 'b2b' })
+  })
+
   it("a visit's status change and confirmation on the calendar", async () => {
     const post = (fields: Record<string, string>) =>
       callRoute(
@@ -204,8 +238,8 @@ describe('the owner view', () => {
     )
     expect(page.status).toBe(200)
     const data = page.data as { entries: { kind: string; actor: string }[]; exportUrl: string }
-    // The lead's archive and the fabric's, nothing else.
-    expect(data.entries).toHaveLength(2)
+    // The lead's archive, the B2B request's and the fabric's, nothing else.
+    expect(data.entries).toHaveLength(3)
     expect(data.entries.every((e) => e.kind === 'archive' && e.actor === 'audit-office')).toBe(true)
     expect(data.exportUrl).toBe('/admin/audit/export?actor=audit-office&kind=archive')
 
@@ -214,8 +248,8 @@ describe('the owner view', () => {
     expect(csv.headers.get('Content-Type')).toMatch(/text\/csv/)
     const lines = (await csv.response?.text())?.trim().split('\n') ?? []
     expect(lines[0]).toBe('when,who,kind,subject,subject_id,summary,before,after')
-    expect(lines).toHaveLength(3)
-    expect(lines[2]).toContain('audit-office,archive,lead')
+    expect(lines).toHaveLength(4)
+    expect(lines[3]).toContain('audit-office,archive,lead')
   })
 
   it('filters by date range; a bad date or kind is no filter, not an error', async () => {

@@ -5,6 +5,7 @@ import { businessDate } from '~/domain/business-time'
 import { CLOSED_STATUSES } from '~/domain/follow-up'
 import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import {
   recordArchived,
@@ -80,6 +81,15 @@ export function updateWindowCompanyRequestStatus(
         { from: REQUEST_STATUS_LABELS[before.status], to: REQUEST_STATUS_LABELS[status] },
         author,
       )
+      recordAudit({
+        actor: author ?? 'unknown',
+        kind: 'status-change',
+        subjectType: 'b2b',
+        subjectId: id,
+        summary: `B2B request ${id}: ${REQUEST_STATUS_LABELS[before.status]} → ${REQUEST_STATUS_LABELS[status]}`,
+        before: before.status,
+        after: status,
+      })
     }
     return true
   })
@@ -125,6 +135,13 @@ export function setWindowCompanyRequestArchived(
       .run()
     if (archived) recordArchived({ windowCompanyRequestId: id }, author)
     else recordRestored({ windowCompanyRequestId: id }, author)
+    recordAudit({
+      actor: author ?? 'unknown',
+      kind: archived ? 'archive' : 'restore',
+      subjectType: 'b2b',
+      subjectId: id,
+      summary: `B2B request ${id} ${archived ? 'archived' : 'restored'}`,
+    })
     return true
   })
 }
