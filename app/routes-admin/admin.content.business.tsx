@@ -94,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { id } = submission.value
   const done =
     submission.value.intent === 'publish-version'
-      ? publishDraft(id, 'business', BUSINESS_KEY)
+      ? publishDraft(id, 'business', BUSINESS_KEY, admin.username)
       : restoreVersion(id, 'business', BUSINESS_KEY, admin.username) !== null
   if (!done) {
     return redirectWithToast(PAGE, {

@@ -124,7 +124,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { id, slug } = submission.value
   const done =
     submission.value.intent === 'publish-version'
-      ? publishDraft(id, 'city', slug)
+      ? publishDraft(id, 'city', slug, admin.username)
       : restoreVersion(id, 'city', slug, admin.username) !== null
   return redirectWithToast(
     `${PAGE}?city=${slug}`,

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
@@ -5,6 +6,7 @@ import * as root from '~/root'
 import * as home from '~/routes/_index'
 import * as booking from '~/routes/book-appointment'
 import * as business from '~/routes-admin/admin.content.business'
+import { db, schema } from '~/server/platform/db.server'
 import { contentVersion } from '~/server/platform/db-version.server'
 import { adminHeaders } from './admin-helpers'
 
@@ -134,6 +136,20 @@ describe('business settings: drafts, preview, publish, restore', () => {
       'superseded',
       'superseded',
     ])
+
+    // Each step is in the audit log, by the staff member who took it (issue 31).
+    const audit = db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.kind, 'content-edit'))
+      .orderBy(desc(schema.auditLog.id))
+      .all()
+      .map((e) => e.summary)
+    expect(audit[0]).toMatch(new RegExp(`^Restored business settings to version ${older} `))
+    expect(audit[1]).toMatch(/^Published business settings \(version \d+\)$/)
+    expect(audit.some((summary) => summary.startsWith('Saved a draft of business settings'))).toBe(
+      true,
+    )
   })
 
   it('a version of nothing, or a published one, cannot be published again (no 500)', async () => {

@@ -13,6 +13,7 @@ import {
   type ContentVersionStatus,
   parseContentData,
 } from '~/domain/content-versions'
+import { recordAudit } from '../admin/audit-log.server'
 import { getAdmin } from '../auth/auth.server'
 import { db, schema } from '../platform/db.server'
 import { memoUntilNextWrite } from '../platform/db-version.server'
@@ -96,12 +97,26 @@ export async function contentFor<T>(
 /** Saves a draft (the public pages stay as they are); answers its id. */
 export function saveDraft(kind: ContentKind, key: string, value: unknown, author: string): number {
   const data = checked(kind, value)
-  const row = db
-    .insert(contentVersions)
-    .values({ kind, key, data, status: 'draft', author })
-    .returning({ id: contentVersions.id })
-    .get()
-  return row.id
+  return db.transaction(() => {
+    const row = db
+      .insert(contentVersions)
+      .values({ kind, key, data, status: 'draft', author })
+      .returning({ id: contentVersions.id })
+      .get()
+    auditContent(author, row.id, `Saved a draft of ${kind} ${key} (version ${row.id})`)
+    return row.id
+  })
+}
+
+/** Every content change is in the audit log (issue 31), in the same transaction. */
+function auditContent(author: string, versionId: number, summary: string) {
+  recordAudit({
+    actor: author,
+    kind: 'content-edit',
+    subjectType: 'content',
+    subjectId: versionId,
+    summary,
+  })
 }
 
 function publishRow(id: number, kind: ContentKind, key: string) {
@@ -126,11 +141,17 @@ function publishRow(id: number, kind: ContentKind, key: string) {
  * superseded. Answers false when there is no such draft (published or superseded ones are
  * restored instead, which makes a new version).
  */
-export function publishDraft(id: number, kind: ContentKind, key: string): boolean {
+export function publishDraft(
+  id: number,
+  kind: ContentKind,
+  key: string,
+  publisher: string,
+): boolean {
   return db.transaction(() => {
     const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
     if (!row || row.kind !== kind || row.key !== key || row.status !== 'draft') return false
     publishRow(id, kind, key)
+    auditContent(publisher, id, `Published ${kind} ${key} (version ${id})`)
     return true
   })
 }
@@ -141,6 +162,7 @@ export function savePublished(
   key: string,
   value: unknown,
   author: string,
+  restoredFrom?: number,
 ): number {
   const data = checked(kind, value)
   return db.transaction(() => {
@@ -150,6 +172,13 @@ export function savePublished(
       .returning({ id: contentVersions.id })
       .get()
     publishRow(row.id, kind, key)
+    auditContent(
+      author,
+      row.id,
+      restoredFrom
+        ? `Restored ${kind} ${key} to version ${restoredFrom} (as version ${row.id})`
+        : `Published ${kind} ${key} (version ${row.id})`,
+    )
     return row.id
   })
 }
@@ -168,7 +197,7 @@ export function restoreVersion(
   if (!row || row.kind !== kind || row.key !== key) return null
   const data = parseContentData(kind, row.data)
   if (!data) return null
-  return savePublished(kind, key, data, author)
+  return savePublished(kind, key, data, author, id)
 }
 
 /** Every version of a kind and key, newest first. */
