@@ -40,8 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  return handleBlogPostForm(request, postId(params))
+  const admin = await requireAdmin(request)
+  return handleBlogPostForm(request, admin, postId(params))
 }
 
 export default function AdminBlogEdit() {

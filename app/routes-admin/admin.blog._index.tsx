@@ -16,6 +16,7 @@ import {
   generateBlogPostsSchema,
 } from '~/domain/blog-generation'
 import { businessDateTimeShort } from '~/domain/business-time'
+import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
 import { setBlogPostArchived } from '~/server/blog/post-writes.server'
@@ -54,7 +55,7 @@ const archiveSchema = z.object({
 })
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const form = await readForm(request)
   if (form.get('intent') === 'generate') {
     const parsed = generateBlogPostsSchema.safeParse({
@@ -99,7 +100,17 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { intent, id } = submission.value
   const archiving = intent === 'archive'
-  if (!setBlogPostArchived(id, archiving)) {
+  const changed = setBlogPostArchived(id, archiving)
+  if (changed) {
+    recordAudit({
+      actor: admin,
+      kind: archiving ? 'archive' : 'restore',
+      subjectType: 'blog-post',
+      subjectId: id,
+      summary: `Blog post ${id} ${archiving ? 'archived' : 'restored'}`,
+    })
+  }
+  if (!changed) {
     return redirectWithToast('/admin/blog', {
       title: archiving ? 'Failed to archive blog post' : 'Failed to restore blog post',
       description: 'The post does not exist any more.',

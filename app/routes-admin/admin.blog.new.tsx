@@ -18,8 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  return handleBlogPostForm(request)
+  const admin = await requireAdmin(request)
+  return handleBlogPostForm(request, admin)
 }
 
 export default function AdminBlogNew() {

@@ -2,6 +2,7 @@
  * The blog post form of the admin pages (admin.blog.new, admin.blog.$postId) and of the JSON
  * calls (api.admin.blog.posts*): reading it, validating it with conform, saving it.
  */
+
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
@@ -14,6 +15,8 @@ import {
 } from '~/domain/blog'
 import { BLOG_IMAGE_MAX_BYTES, blogPostFormSchema } from '~/domain/blog-post-form'
 import { businessDate, businessDateTimeShort, formatBusinessTime } from '~/domain/business-time'
+import { recordAudit } from '~/server/admin/audit-log.server'
+import type { Admin } from '~/server/auth/auth.server'
 import {
   type BlogPostInput,
   createBlogPost,
@@ -118,7 +121,7 @@ export async function saveBlogPost(
  * The create and edit pages' action: Preview answers the sanitised content, Save stores and
  * goes back to the list with a toast, a failure answers the reply with the text of docs/requirements.md#blog.
  */
-export async function handleBlogPostForm(request: Request, id?: number) {
+export async function handleBlogPostForm(request: Request, admin: Admin, id?: number) {
   const failure = id === undefined ? 'Failed to create blog post' : 'Failed to update blog post'
   const read = await readBlogPostForm(request)
   if (!read.ok) {
@@ -144,6 +147,13 @@ export async function handleBlogPostForm(request: Request, id?: number) {
         : { ...saved.reply, error: { ...saved.reply.error, '': [formError] } }
     return data({ result, preview: null }, { status: saved.status })
   }
+  recordAudit({
+    actor: admin,
+    kind: 'content-edit',
+    subjectType: 'blog-post',
+    subjectId: saved.post.id,
+    summary: `${id === undefined ? 'Created' : 'Updated'} blog post "${saved.post.title}" (${saved.post.status})`,
+  })
   return redirectWithToast('/admin/blog', {
     title: id === undefined ? 'Blog post created' : 'Blog post updated',
     ...savedPostToast(saved.post),

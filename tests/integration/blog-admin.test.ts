@@ -136,6 +136,20 @@ describe('admin blog pages', () => {
     expect(
       db.select().from(schema.blogPosts).where(eq(schema.blogPosts.id, row.id)).get()?.archivedAt,
     ).toBeInstanceOf(Date)
+
+    // Each step is in the audit log (issue 31): created, updated, archived.
+    const audit = db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subjectId, String(row.id)))
+      .all()
+      .filter((e) => e.subjectType === 'blog-post')
+      .map((e) => [e.kind, e.summary])
+    expect(audit).toEqual([
+      ['content-edit', 'Created blog post "Storm Shades 101" (published)'],
+      ['content-edit', 'Updated blog post "Storm Shades 102" (draft)'],
+      ['archive', `Blog post ${row.id} archived`],
+    ])
   })
 
   it('answers field errors (400) and previews the sanitised content', async () => {
