@@ -3,6 +3,7 @@
  * motor is refused everywhere customers look, like an inactive one (catalogue JSON, price
  * calls, cart lines, the shop's quote lines), and the toast's Undo brings it back.
  */
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders } from '#tests/integration/admin-helpers'
 import { formRequest, getRequest } from '#tests/setup/requests'
@@ -14,7 +15,7 @@ import * as motorsApi from '~/routes-api/api.motors'
 import { priceCartConfiguration } from '~/server/cart/lines.server'
 import { findHardware, listHardware, listSwatches } from '~/server/catalog/catalog.server'
 import { priceRequestBody } from '~/server/catalog/pricing.server'
-import { db } from '~/server/platform/db.server'
+import { db, schema } from '~/server/platform/db.server'
 import { getToast } from '~/server/platform/toast.server'
 import { seed } from '../../db/seed'
 
@@ -111,5 +112,18 @@ describe('an archived motor', () => {
     await post(motorsTab, undo!.action, undo!.fields)
     expect(await inJson()).toBe(true)
     expect(findHardware([motor.id])).toHaveLength(1)
+
+    // Both are in the audit log, by who did them (issue 31).
+    const audit = db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subjectId, String(motor.id)))
+      .all()
+      .filter((e) => e.subjectType === 'hardware')
+      .map((e) => [e.kind, e.actorName])
+    expect(audit).toEqual([
+      ['archive', 'catalog-archive'],
+      ['restore', 'catalog-archive'],
+    ])
   })
 })
