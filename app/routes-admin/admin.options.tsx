@@ -24,6 +24,7 @@ import {
   PRODUCT_TYPE_LABELS,
 } from '~/domain/catalog-admin'
 import { formatCents } from '~/domain/pricing'
+import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   formRefusal,
@@ -47,12 +48,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const read = await readCatalogForm(request, { schema: optionIntentSchema, maxBytes: 1 })
   if (!read.ok) return formRefusal(read, FAILED)
   const { id, productType, ...fields } = read.value
   const option = updateOption(productType, id, fields)
   if (!option) return formRefusal(refusedWrite(read, 404, 'This option no longer exists'), FAILED)
+  recordAudit({
+    actor: admin,
+    kind: 'catalogue-edit',
+    subjectType: 'option',
+    subjectId: option.id,
+    summary: `Option ${option.name} (${productType}) updated: ${formatCents(option.priceCents)}`,
+  })
   return redirectWithToast(TAB, {
     title: 'Option updated successfully',
     description: `${option.name}: ${formatCents(option.priceCents)}`,

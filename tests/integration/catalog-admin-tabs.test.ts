@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders } from '#tests/integration/admin-helpers'
 import { formRequest, getRequest } from '#tests/setup/requests'
@@ -12,7 +13,7 @@ import * as download from '~/routes-admin/admin.pricing-rules_.download'
 import { listAllOptions } from '~/server/catalog/options.server'
 import { listAllProductImages } from '~/server/catalog/product-images.server'
 import { listAllSwatches } from '~/server/catalog/swatches.server'
-import { db } from '~/server/platform/db.server'
+import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 let auth: { Authorization: string }
@@ -80,6 +81,15 @@ describe('the tabs without JavaScript', () => {
     const good = await callRoute(optionsTab, post('/admin/options', { ...fields, price: '16.50' }))
     expect(good.status).toBe(302)
     expect(listAllOptions().find((o) => o.id === option?.id)?.priceCents).toBe(1650)
+    // In the audit log, by who changed it (issue 31).
+    const entry = db.select().from(schema.auditLog).orderBy(desc(schema.auditLog.id)).limit(1).get()
+    expect(entry).toMatchObject({
+      kind: 'catalogue-edit',
+      subjectType: 'option',
+      subjectId: String(option?.id),
+      actorName: 'catalog-tabs',
+      summary: 'Option Cordless (regular) updated: $16.50',
+    })
     const wrongType = await callRoute(
       optionsTab,
       post('/admin/options', { ...fields, productType: 'zebra', price: '1' }),
