@@ -45,11 +45,6 @@ export function FlashBanner({ serverToast }: { serverToast: Toast | null }) {
             </a>
           ) : null}
         </div>
-        {documentToast.link ? (
-          <a href={documentToast.link.href} className="font-semibold underline">
-            {documentToast.link.label}
-          </a>
-        ) : null}
         {documentToast.undo ? <UndoForm undo={documentToast.undo} /> : null}
       </div>
     </div>
