@@ -1,5 +1,5 @@
 /**
- * The fulfilment workflow on the database (issue 27): an order's stage and history, the moves
+ * Long because every stage move shares one transaction shape. The fulfilment workflow on the database (issue 27): an order's stage and history, the moves
  * staff make from the order page (app/domain/order-workflow.ts decides which), internal notes,
  * and the moves the system records (the payment). Every move updates the order and writes its
  * history entry in one transaction; the customer's e-mail goes after it (order-stage-mail).

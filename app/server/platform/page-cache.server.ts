@@ -1,5 +1,6 @@
 /**
- * Anonymous pages from memory (docs/decisions/100-performance.md). A visitor with no cookie of ours gets the same
+ * Long because the key, the segmented store and render coalescing must be read together to see
+ * that no visitor can get another's page. Anonymous pages from memory (docs/decisions/100-performance.md). A visitor with no cookie of ours gets the same
  * HTML as every other such visitor, so the production server (server/index.js) keeps the
  * rendered document per URL and answers the next one without running Remix at all.
  *
