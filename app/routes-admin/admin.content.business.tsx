@@ -2,8 +2,8 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
 import {
   conformSummaryErrors,
@@ -14,7 +14,6 @@ import {
 } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button } from '~/components/ui/button'
-import { formatBusinessTime } from '~/domain/business-time'
 import {
   type BusinessSettings,
   businessFormSchema,
@@ -25,13 +24,13 @@ import {
 import { requireAdmin } from '~/server/auth/auth.server'
 import { BUSINESS_KEY, businessSeed } from '~/server/content/business-settings.server'
 import {
-  contentHistory,
-  publishDraft,
+  applyVersionIntent,
+  historyForPage,
   publishedContent,
-  restoreVersion,
   saveDraft,
   savePublished,
   versionData,
+  versionIntentSchema,
 } from '~/server/content/content-versions.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -48,19 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     opened: draft ? opened : null,
     defaults: businessToForm(draft ?? current),
-    history: contentHistory('business', BUSINESS_KEY).map((v) => ({
-      id: v.id,
-      status: v.status,
-      author: v.author,
-      saved: formatBusinessTime(v.createdAt, 'MMM d, yyyy h:mm a'),
-    })),
+    history: historyForPage('business', BUSINESS_KEY),
   }
 }
-
-const versionSchema = z.object({
-  intent: z.enum(['publish-version', 'restore']),
-  id: z.coerce.number().int().positive(),
-})
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -87,15 +76,11 @@ export async function action({ request }: ActionFunctionArgs) {
       link: { href: '/', label: 'See the public site' },
     })
   }
-  const submission = parseWithZod(form, { schema: versionSchema })
+  const submission = parseWithZod(form, { schema: versionIntentSchema })
   if (submission.status !== 'success') {
     return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
   }
-  const { id } = submission.value
-  const done =
-    submission.value.intent === 'publish-version'
-      ? publishDraft(id, 'business', BUSINESS_KEY, admin.username)
-      : restoreVersion(id, 'business', BUSINESS_KEY, admin.username) !== null
+  const done = applyVersionIntent(submission.value, 'business', BUSINESS_KEY, admin.username)
   if (!done) {
     return redirectWithToast(PAGE, {
       title: 'That version cannot be published',
@@ -104,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   return redirectWithToast(PAGE, {
-    title: submission.value.intent === 'restore' ? 'Version restored' : 'Draft published',
+    title: done === 'restore' ? 'Version restored' : 'Draft published',
     description: 'The header, footer and contact details show it now.',
     link: { href: '/', label: 'See the public site' },
   })
@@ -185,59 +170,17 @@ export default function AdminBusinessSettings() {
         Phone, e-mail, address and opening hours, shown in the header, the footer, the home page,
         the booking page and to search engines. Save a draft to preview it; publish to show it.
       </p>
-      {opened ? (
-        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-          Editing from version {opened}.{' '}
-          <a href={`/?preview=${opened}`} className="font-semibold underline">
-            Preview this version
-          </a>
-        </p>
-      ) : null}
+      <OpenedVersionNote opened={opened} previewHref={(id) => `/?preview=${id}`} />
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           <BusinessForm key={opened ?? 'current'} defaults={defaults} lastResult={lastResult} />
         </div>
-        <section
-          aria-labelledby="history-title"
-          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="history-title" className="text-lg font-bold text-brand-900">
-            History
-          </h2>
-          {history.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-700">
-              Nothing saved yet: the site shows the original settings.
-            </p>
-          ) : null}
-          <ul className="mt-2 divide-y divide-slate-200">
-            {history.map((v) => (
-              <li key={v.id} className="py-3 text-sm">
-                <p>
-                  <span className="font-semibold">Version {v.id}</span> · {v.status} · {v.saved}
-                  {v.author ? ` · ${v.author}` : ''}
-                </p>
-                <Form method="post" className="mt-2 flex flex-wrap gap-2">
-                  <input type="hidden" name="id" value={v.id} />
-                  <a href={`/?preview=${v.id}`} className="font-semibold underline">
-                    Preview<span className="sr-only"> version {v.id}</span>
-                  </a>
-                  <Link to={`${PAGE}?version=${v.id}`} className="font-semibold underline">
-                    Edit<span className="sr-only"> version {v.id}</span>
-                  </Link>
-                  {v.status === 'draft' ? (
-                    <Button name="intent" value="publish-version" size="sm">
-                      Publish<span className="sr-only"> version {v.id}</span>
-                    </Button>
-                  ) : v.status === 'superseded' ? (
-                    <Button name="intent" value="restore" size="sm" variant="outline">
-                      Restore<span className="sr-only"> version {v.id}</span>
-                    </Button>
-                  ) : null}
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <VersionHistory
+          history={history}
+          previewHref={(id) => `/?preview=${id}`}
+          editHref={(id) => `${PAGE}?version=${id}`}
+          empty="Nothing saved yet: the site shows the original settings."
+        />
       </div>
     </section>
   )

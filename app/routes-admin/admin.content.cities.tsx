@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
 import {
   conformSummaryErrors,
@@ -16,7 +17,6 @@ import {
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { CITIES } from '~/content/cities'
-import { formatBusinessTime } from '~/domain/business-time'
 import {
   CITY_FAQ_SLOTS,
   CITY_SLUG,
@@ -28,12 +28,12 @@ import {
 import { requireAdmin } from '~/server/auth/auth.server'
 import { citySeed, publicCities } from '~/server/content/cities.server'
 import {
-  contentHistory,
-  publishDraft,
-  restoreVersion,
+  applyVersionIntent,
+  historyForPage,
   saveDraft,
   savePublished,
   versionData,
+  versionIntentSchema,
 } from '~/server/content/content-versions.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -69,22 +69,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     selected: isNew ? 'new' : (current?.slug ?? null),
     opened: draft ? opened : null,
     defaults: current ? cityToForm(draft ?? current) : { county: 'Broward' },
-    history: current
-      ? contentHistory('city', current.slug).map((v) => ({
-          id: v.id,
-          status: v.status,
-          author: v.author,
-          saved: formatBusinessTime(v.createdAt, 'MMM d, yyyy h:mm a'),
-        }))
-      : [],
+    history: current ? historyForPage('city', current.slug) : [],
   }
 }
 
-const versionSchema = z.object({
-  intent: z.enum(['publish-version', 'restore']),
-  slug: z.string().regex(CITY_SLUG),
-  id: z.coerce.number().int().positive(),
-})
+const versionSchema = versionIntentSchema.extend({ slug: z.string().regex(CITY_SLUG) })
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -121,16 +110,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
   }
-  const { id, slug } = submission.value
-  const done =
-    submission.value.intent === 'publish-version'
-      ? publishDraft(id, 'city', slug, admin.username)
-      : restoreVersion(id, 'city', slug, admin.username) !== null
+  const { slug } = submission.value
+  const done = applyVersionIntent(submission.value, 'city', slug, admin.username)
   return redirectWithToast(
     `${PAGE}?city=${slug}`,
     done
       ? {
-          title: submission.value.intent === 'restore' ? 'Version restored' : 'Draft published',
+          title: done === 'restore' ? 'Version restored' : 'Draft published',
           link: { href: `/${slug}`, label: `See /${slug}` },
         }
       : {
@@ -240,14 +226,10 @@ export default function AdminCityPages() {
               <h2 className="text-lg font-bold text-brand-900">
                 {selected === 'new' ? 'New city page' : `/${selected}`}
               </h2>
-              {opened ? (
-                <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-                  Editing from version {opened}.{' '}
-                  <a href={`/${selected}?preview=${opened}`} className="font-semibold underline">
-                    Preview this version
-                  </a>
-                </p>
-              ) : null}
+              <OpenedVersionNote
+                opened={opened}
+                previewHref={(id) => `/${selected}?preview=${id}`}
+              />
               <CityForm
                 key={`${selected}-${opened ?? ''}`}
                 defaults={defaults}
@@ -258,41 +240,13 @@ export default function AdminCityPages() {
           ) : (
             <p className="text-slate-700">Choose a city to edit its page, or add a city.</p>
           )}
-          {history.length > 0 ? (
-            <section
-              aria-labelledby="history-title"
-              className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id="history-title" className="text-lg font-bold text-brand-900">
-                History
-              </h2>
-              <ul className="mt-2 divide-y divide-slate-200">
-                {history.map((v) => (
-                  <li key={v.id} className="py-3 text-sm">
-                    <p>
-                      <span className="font-semibold">Version {v.id}</span> · {v.status} · {v.saved}
-                      {v.author ? ` · ${v.author}` : ''}
-                    </p>
-                    <Form method="post" className="mt-2 flex flex-wrap gap-2">
-                      <input type="hidden" name="id" value={v.id} />
-                      <input type="hidden" name="slug" value={selected ?? ''} />
-                      <a href={`/${selected}?preview=${v.id}`} className="font-semibold underline">
-                        Preview<span className="sr-only"> version {v.id}</span>
-                      </a>
-                      {v.status === 'draft' ? (
-                        <Button name="intent" value="publish-version" size="sm">
-                          Publish<span className="sr-only"> version {v.id}</span>
-                        </Button>
-                      ) : v.status === 'superseded' ? (
-                        <Button name="intent" value="restore" size="sm" variant="outline">
-                          Restore<span className="sr-only"> version {v.id}</span>
-                        </Button>
-                      ) : null}
-                    </Form>
-                  </li>
-                ))}
-              </ul>
-            </section>
+          {selected && selected !== 'new' ? (
+            <VersionHistory
+              history={history}
+              previewHref={(id) => `/${selected}?preview=${id}`}
+              editHref={(id) => `${PAGE}?city=${selected}&version=${id}`}
+              hidden={{ slug: selected }}
+            />
           ) : null}
         </div>
       </div>

@@ -7,6 +7,8 @@
  * the page cache never stores them).
  */
 import { and, desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { formatBusinessTime } from '~/domain/business-time'
 import {
   CONTENT_SCHEMAS,
   type ContentKind,
@@ -224,4 +226,39 @@ export function versionData<T>(id: number, kind: ContentKind, key: string): T | 
   const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
   if (!row || row.kind !== kind || row.key !== key) return null
   return parseContentData<T>(kind, row.data)
+}
+
+/** The history list an editing page shows: each version with when and by whom it was saved. */
+export function historyForPage(kind: ContentKind, key: string) {
+  return contentHistory(kind, key).map((v) => ({
+    id: v.id,
+    status: v.status,
+    author: v.author,
+    saved: formatBusinessTime(v.createdAt, 'MMM d, yyyy h:mm a'),
+  }))
+}
+
+export type HistoryEntry = ReturnType<typeof historyForPage>[number]
+
+/** The history list's two buttons: publish a draft, restore an earlier version. */
+export const versionIntentSchema = z.object({
+  intent: z.enum(['publish-version', 'restore']),
+  id: z.coerce.number().int().positive(),
+})
+
+/**
+ * Carries out a history button for a kind and key. Answers the intent that was done, or null
+ * when the version is not (or no longer) one of this key's drafts or earlier versions.
+ */
+export function applyVersionIntent(
+  value: z.infer<typeof versionIntentSchema>,
+  kind: ContentKind,
+  key: string,
+  author: string,
+): 'publish-version' | 'restore' | null {
+  const done =
+    value.intent === 'publish-version'
+      ? publishDraft(value.id, kind, key, author)
+      : restoreVersion(value.id, kind, key, author) !== null
+  return done ? value.intent : null
 }
