@@ -50,8 +50,17 @@ export const FOOTER_HOURS = BUSINESS_HOURS.map((h) => ({
   hours: `${hourLabel(h.opens)}-${hourLabel(h.closes)}`,
 }))
 
-/** The weekday hours (visits are booked inside them). */
-export const WEEKDAY_HOURS = BUSINESS_HOURS[0]
+/**
+ * The seed's hours of each day of the week, Monday first (null: closed). The office's business
+ * settings replace them (app/server/content/business-settings.server.ts); visits are booked
+ * inside the hours of their day.
+ */
+export const SEED_WEEK_HOURS = (
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+).map((day) => {
+  const group = BUSINESS_HOURS.find((h) => (h.dayOfWeek as readonly string[]).includes(day))
+  return { day, opens: group?.opens ?? null, closes: group?.closes ?? null }
+})
 
 /** Opening hours for structured data (schema.org). */
 export const STRUCTURED_DATA_HOURS = BUSINESS_HOURS.map((h) => ({

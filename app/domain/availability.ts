@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { MAX_SLOT_CAPACITY } from './admin-inbox'
-import { CLOSING_TIME, OPENING_TIME } from './booking'
+import { WEEKDAY_NAMES, type WeekHours } from './booking'
 import { requiredText } from './form-rules'
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
@@ -88,10 +88,34 @@ const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z
 const startTime = z
   .string({ required_error: 'Enter a time' })
   .regex(TIME_PATTERN, 'Enter a time such as 09:00')
-  .refine(
-    (t) => minutes(t) >= minutes(OPENING_TIME) && minutes(t) < minutes(CLOSING_TIME),
-    `Between ${OPENING_TIME} and ${CLOSING_TIME}`,
-  )
+
+/**
+ * Why a weekly time cannot be offered on the chosen days, by the business settings' hours
+ * (each day's opening to closing time), or null. The field it belongs next to comes with it.
+ */
+export function templateTimeProblem(
+  startTime: string,
+  weekdays: readonly number[],
+  hours: WeekHours,
+): { field: 'startTime' | 'weekdays'; error: string } | null {
+  for (const day of weekdays) {
+    const open = hours[day - 1]
+    const name = WEEKDAY_NAMES[day]
+    if (!open?.opens || !open.closes) {
+      return {
+        field: 'weekdays',
+        error: `The business is closed on ${name}s (Content → Business settings)`,
+      }
+    }
+    if (minutes(startTime) < minutes(open.opens) || minutes(startTime) >= minutes(open.closes)) {
+      return {
+        field: 'startTime',
+        error: `${name} hours are ${open.opens} to ${open.closes}: start between them`,
+      }
+    }
+  }
+  return null
+}
 
 const weekdays = z
   .array(z.coerce.number().int().min(1).max(7), { required_error: 'Choose at least one day' })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SEED_WEEK_HOURS } from '~/content/business'
 import {
   appointmentRequestSchema,
   dateRefusal,
@@ -13,6 +14,7 @@ import {
   slotRefusal,
   slotStart,
   slotsForService,
+  visitWindow,
   wizardChoice,
   wizardHref,
   wizardStep,
@@ -97,13 +99,60 @@ describe('times', () => {
   })
 
   it('never give a service a start time that would run past closing', () => {
-    expect(fitsBusinessHours('16:00', 'installation')).toBe(true) // ends 18:00
-    expect(fitsBusinessHours('17:00', 'installation')).toBe(false)
-    expect(fitsBusinessHours('17:00', 'repair')).toBe(false)
-    expect(fitsBusinessHours('17:00', 'consultation')).toBe(true)
-    expect(fitsBusinessHours('17:00', 'measurement')).toBe(true)
-    expect(fitsBusinessHours('07:00', 'measurement')).toBe(false)
+    const weekday = { opens: '08:00', closes: '18:00' }
+    expect(fitsBusinessHours('16:00', 'installation', weekday)).toBe(true) // ends 18:00
+    expect(fitsBusinessHours('17:00', 'installation', weekday)).toBe(false)
+    expect(fitsBusinessHours('17:00', 'repair', weekday)).toBe(false)
+    expect(fitsBusinessHours('17:00', 'consultation', weekday)).toBe(true)
+    expect(fitsBusinessHours('17:00', 'measurement', weekday)).toBe(true)
+    expect(fitsBusinessHours('07:00', 'measurement', weekday)).toBe(false)
+    expect(fitsBusinessHours('09:00', 'measurement', null)).toBe(false) // closed day
     expect(endTime('16:30', 90)).toBe('18:00')
+  })
+
+  it("book visits inside the hours of the visit's own day, as the business settings give them", () => {
+    // The seed: Mon-Fri 8-6, Sat 9-4, Sunday closed.
+    expect(visitWindow('2026-12-07')).toEqual({ opens: '08:00', closes: '18:00' }) // Monday
+    expect(visitWindow('2026-12-12')).toEqual({ opens: '09:00', closes: '16:00' }) // Saturday
+    expect(visitWindow('2026-12-13')).toBeNull() // Sunday
+    expect(visitWindow('not-a-date')).toBeNull()
+    // The office changes Saturday to 10-2 and closes Friday.
+    const hours = SEED_WEEK_HOURS.map((h) =>
+      h.day === 'Saturday'
+        ? { ...h, opens: '10:00', closes: '14:00' }
+        : h.day === 'Friday'
+          ? { ...h, opens: null, closes: null }
+          : h,
+    )
+    expect(visitWindow('2026-12-12', hours)).toEqual({ opens: '10:00', closes: '14:00' })
+    expect(visitWindow('2026-12-11', hours)).toBeNull()
+    const saturday = {
+      id: 9,
+      date: '2026-12-12',
+      timeSlot: '09:00',
+      durationMinutes: 60,
+      maxBookings: 1,
+      currentBookings: 0,
+      isAvailable: true,
+    }
+    const before = at('2026-12-01T12:00:00Z')
+    expect(slotRefusal(saturday, 'consultation', before)).toBeNull()
+    expect(slotRefusal(saturday, 'consultation', before, hours)).toBe('after-closing')
+    expect(slotRefusal({ ...saturday, timeSlot: '13:00' }, 'repair', before, hours)).toBe(
+      'after-closing',
+    ) // 13:00 + 90 min ends after 14:00
+    expect(slotRefusal({ ...saturday, timeSlot: '12:30' }, 'measurement', before, hours)).toBeNull()
+    expect(slotRefusal({ ...saturday, date: '2026-12-11' }, 'consultation', before, hours)).toBe(
+      'closed',
+    )
+    expect(
+      slotsForService(
+        [saturday, { ...saturday, id: 10, timeSlot: '11:00' }],
+        'repair',
+        before,
+        hours,
+      ).map((s) => s.timeSlot),
+    ).toEqual(['11:00'])
   })
 
   it('format for people', () => {

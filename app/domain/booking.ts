@@ -8,7 +8,7 @@
  * ./business-time, never by adding hours by hand. Pure: no I/O, no server imports.
  */
 import { z } from 'zod'
-import { WEEKDAY_HOURS } from '~/content/business'
+import { SEED_WEEK_HOURS } from '~/content/business'
 import {
   addCalendarDays,
   businessDate,
@@ -26,9 +26,21 @@ import { isOutsideServiceArea, VISIT_OUT_OF_AREA_MESSAGE, zipOfAddress } from '.
 export const BOOKABLE_WEEKDAYS = 20
 /** The reminder goes out this long before the visit (docs/requirements.md#appointment-booking). */
 export const REMINDER_HOURS_BEFORE = 24
-/** Business hours of the booked visits: the weekday hours of app/content/business.ts. */
-export const OPENING_TIME: string = WEEKDAY_HOURS.opens
-export const CLOSING_TIME: string = WEEKDAY_HOURS.closes
+/**
+ * The hours of each day of the week, Monday first, that visits are booked inside: the office's
+ * published business settings (the server passes them), else the seed's.
+ */
+export type WeekHours = readonly { opens: string | null; closes: string | null }[]
+
+/** A day's opening and closing time, or null when the business is closed that day. */
+export type VisitWindow = { opens: string; closes: string }
+
+/** The window visits on a date are booked inside, by its day of the week; null when closed. */
+export function visitWindow(date: string, hours: WeekHours = SEED_WEEK_HOURS): VisitWindow | null {
+  if (!isCalendarDate(date)) return null
+  const day = hours[isoWeekday(date) - 1]
+  return day?.opens && day.closes ? { opens: day.opens, closes: day.closes } : null
+}
 export const BOOKING_STEP_COUNT = 4
 
 export const BOOKING_SERVICE_TYPES = [
@@ -184,11 +196,16 @@ export function endTime(time: string, durationMinutes: number): string {
   return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`
 }
 
-/** True when a visit of the service starting at `time` ends by closing time. */
-export function fitsBusinessHours(time: string, serviceType: BookingServiceType): boolean {
+/** True when a visit of the service starting at `time` starts after opening and ends by closing. */
+export function fitsBusinessHours(
+  time: string,
+  serviceType: BookingServiceType,
+  window: VisitWindow | null,
+): boolean {
+  if (!window) return false
   const start = minutesOfDay(time)
   const end = start + BOOKING_SERVICES[serviceType].durationMinutes
-  return start >= minutesOfDay(OPENING_TIME) && end <= minutesOfDay(CLOSING_TIME)
+  return start >= minutesOfDay(window.opens) && end <= minutesOfDay(window.closes)
 }
 
 // ---------------------------------------------------------------- slots
@@ -222,9 +239,11 @@ export function slotRefusal(
   slot: SlotRecord,
   serviceType: BookingServiceType,
   now: Date = new Date(),
+  hours: WeekHours = SEED_WEEK_HOURS,
 ): SlotRefusal | null {
-  if (!slot.isAvailable) return 'closed'
-  if (!fitsBusinessHours(slot.timeSlot, serviceType)) return 'after-closing'
+  const window = visitWindow(slot.date, hours)
+  if (!slot.isAvailable || !window) return 'closed'
+  if (!fitsBusinessHours(slot.timeSlot, serviceType, window)) return 'after-closing'
   if (slotStart(slot.date, slot.timeSlot).getTime() <= now.getTime()) return 'started'
   if (slot.currentBookings >= slot.maxBookings) return 'full'
   return null
@@ -238,16 +257,17 @@ export function slotsForService(
   slots: readonly SlotRecord[],
   serviceType: BookingServiceType,
   now: Date = new Date(),
+  hours: WeekHours = SEED_WEEK_HOURS,
 ): AppointmentSlot[] {
   return slots
-    .filter((slot) => fitsBusinessHours(slot.timeSlot, serviceType))
+    .filter((slot) => fitsBusinessHours(slot.timeSlot, serviceType, visitWindow(slot.date, hours)))
     .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot))
     .map((slot) => ({
       id: slot.id,
       date: slot.date,
       timeSlot: slot.timeSlot,
       duration: slot.durationMinutes,
-      isAvailable: slotRefusal(slot, serviceType, now) === null,
+      isAvailable: slotRefusal(slot, serviceType, now, hours) === null,
       currentBookings: slot.currentBookings,
       maxBookings: slot.maxBookings,
     }))

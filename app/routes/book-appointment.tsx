@@ -11,7 +11,6 @@ import { CustomerStep } from '~/components/booking/customer-step'
 import { BookingProgress } from '~/components/booking/progress'
 import { ServiceDateStep } from '~/components/booking/service-date-step'
 import { TimeStep } from '~/components/booking/time-step'
-import { hourLabel, WEEKDAY_HOURS } from '~/content/business'
 import {
   appointmentRequestSchema,
   BOOKED_TITLE,
@@ -122,8 +121,7 @@ export default function BookAppointment() {
         </h1>
         <p className="mt-2 text-lg text-slate-700">
           Pick a service, a weekday and a time; we come to you anywhere in Broward, Miami-Dade and
-          Palm Beach. Visits run {WEEKDAY_HOURS.label}, {hourLabel(WEEKDAY_HOURS.opens)}-
-          {hourLabel(WEEKDAY_HOURS.closes)}; our office is open {officeHours}.
+          Palm Beach. Visits are booked inside our opening hours: {officeHours}.
         </p>
         <BookingProgress step={step} />
         <div className="mt-6 space-y-6 rounded-xl bg-white p-5 shadow-sm sm:p-8">

@@ -474,11 +474,12 @@ describe('staff edit the availability', () => {
       startTime: '07:00',
       durationMinutes: '60',
       maxBookings: '1',
+      weekdays: ['1', '2'],
     })
     expect(bad.status).toBe(400)
     expect(
       (bad.data as { result: { error: Record<string, string[]> } }).result.error.startTime,
-    ).toEqual(['Between 08:00 and 18:00'])
+    ).toEqual(['Monday hours are 08:00 to 18:00: start between them'])
     expect(
       (
         await edit({

@@ -16,6 +16,7 @@ import {
   slotStart,
 } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
+import { bookingHours } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'
 import { dateRefusalNow, ensureSlots } from './slots.server'
 
@@ -76,7 +77,7 @@ function takePlace(
       'slotId',
     )
   }
-  const problem = slotRefusal(slot, want.serviceType, now)
+  const problem = slotRefusal(slot, want.serviceType, now, bookingHours())
   if (problem === 'full') refuse(409, SLOT_TAKEN_MESSAGE, 'slotId')
   if (problem === 'started')
     refuse(400, 'That time has passed. Please pick a later time.', 'slotId')
@@ -235,7 +236,7 @@ function takeStaffPlace(
     .get()
   if (!slot) refuse(400, 'There is no bookable time then. Pick a time the day offers.', 'time')
   if (slot.id === want.currentSlotId) refuse(400, 'The visit is already at that time.', 'time')
-  const problem = slotRefusal(slot, want.serviceType, now)
+  const problem = slotRefusal(slot, want.serviceType, now, bookingHours())
   if (problem === 'started') refuse(400, 'That time has passed.', 'time')
   if (problem === 'after-closing') {
     refuse(400, 'This service would run past closing time from then.', 'time')

@@ -4,8 +4,9 @@
  * times (booked visits stay booked), reopening it opens them again.
  */
 import { asc, eq, gte } from 'drizzle-orm'
-import type { Holiday } from '~/domain/availability'
+import { type Holiday, templateTimeProblem } from '~/domain/availability'
 import { businessDate } from '~/domain/business-time'
+import { bookingHours } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'
 import { applyTemplateToComingDays } from './slots.server'
 import { setDayBlocked } from './staff.server'
@@ -30,6 +31,8 @@ export function addTemplateTime(
   input: { startTime: string; durationMinutes: number; maxBookings: number; weekdays: number[] },
   now: Date = new Date(),
 ): AvailabilityResult {
+  const problem = templateTimeProblem(input.startTime, input.weekdays, bookingHours())
+  if (problem) return { ok: false, ...problem }
   const time = {
     startTime: input.startTime,
     durationMinutes: input.durationMinutes,
@@ -61,6 +64,16 @@ export function saveTemplateTime(
   change: { durationMinutes: number; maxBookings: number; isActive: boolean; weekdays: number[] },
   now: Date = new Date(),
 ): AvailabilityResult {
+  const current = db
+    .select({ startTime: appointmentSlotTemplates.startTime })
+    .from(appointmentSlotTemplates)
+    .where(eq(appointmentSlotTemplates.id, id))
+    .get()
+  if (!current) return { ok: false, error: 'That time is not in the template.' }
+  const problem = change.isActive
+    ? templateTimeProblem(current.startTime, change.weekdays, bookingHours())
+    : null
+  if (problem) return { ok: false, ...problem }
   const updated = db
     .update(appointmentSlotTemplates)
     .set({

@@ -14,6 +14,7 @@ import {
   type SlotRecord,
   slotsForService,
 } from '~/domain/booking'
+import { bookingHours } from '../content/business-settings.server'
 import { db, isDatabaseBusy, schema } from '../platform/db.server'
 import { isPrimary } from '../platform/litefs.server'
 
@@ -29,7 +30,7 @@ export function templateDays(template: { weekdays: string }): number[] {
 
 /**
  * The days of the week the business books visits: those any active template time is offered
- * on (Monday to Friday when there is no template yet).
+ * on (Monday to Friday when there is no template yet) that the business settings keep open.
  */
 export function openWeekdays(): number[] {
   const days = new Set<number>()
@@ -39,7 +40,10 @@ export function openWeekdays(): number[] {
     .where(eq(appointmentSlotTemplates.isActive, true))
     .all()
   for (const row of rows) for (const day of templateDays(row)) days.add(day)
-  return days.size ? [...days].sort((a, b) => a - b) : [...MONDAY_TO_FRIDAY]
+  const offered = days.size ? [...days] : [...MONDAY_TO_FRIDAY]
+  // A day the business settings close is never offered, whatever the template says.
+  const hours = bookingHours()
+  return offered.filter((day) => hours[day - 1]?.opens).sort((a, b) => a - b)
 }
 
 /** The offered dates, by the days of the week the template opens. */
@@ -47,7 +51,7 @@ export function offeredDays(now: Date = new Date()): string[] {
   return offeredDates(now, BOOKABLE_WEEKDAYS, openWeekdays())
 }
 
-/** Why a date cannot be booked now (by the template's days), or null. */
+/** Why a date cannot be booked now (by the template's open days), or null. */
 export function dateRefusalNow(date: string, now: Date = new Date()) {
   return dateRefusal(date, now, openWeekdays())
 }
@@ -240,5 +244,5 @@ export function listSlots(
       if (!isDatabaseBusy(error)) throw error
     }
   }
-  return slotsForService(slotsOn(date), serviceType, now)
+  return slotsForService(slotsOn(date), serviceType, now, bookingHours())
 }

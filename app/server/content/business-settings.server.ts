@@ -3,16 +3,16 @@
  * the published version (app/server/content/content-versions.server.ts), else the seed made of
  * app/content/business.ts's hours and the deploy's phone and e-mail settings.
  */
-import { BUSINESS_HOURS } from '~/content/business'
+import { SEED_WEEK_HOURS } from '~/content/business'
 import {
   type BusinessSettings,
+  type DayHours,
   displayHours,
   groupHours,
   hoursSentence,
-  WEEKDAYS,
 } from '~/domain/content-versions'
 import { getEnv } from '../platform/env.server'
-import { contentFor } from './content-versions.server'
+import { contentFor, publishedContent } from './content-versions.server'
 
 export const BUSINESS_KEY = 'settings'
 
@@ -23,10 +23,7 @@ export function businessSeed(): BusinessSettings {
     phone: env.BUSINESS_PHONE,
     email: env.BUSINESS_EMAIL,
     address: '',
-    hours: WEEKDAYS.map((day) => {
-      const group = BUSINESS_HOURS.find((h) => (h.dayOfWeek as readonly string[]).includes(day))
-      return { day, opens: group?.opens ?? null, closes: group?.closes ?? null }
-    }),
+    hours: SEED_WEEK_HOURS.map((h) => ({ ...h })),
   }
 }
 
@@ -46,3 +43,11 @@ export async function businessFor(request: Request | null) {
 }
 
 export type PublicBusiness = Awaited<ReturnType<typeof businessFor>>
+
+/**
+ * The published hours of each weekday: the window visits are booked in (app/domain/booking.ts
+ * visitWindow). Staff previews do not change what customers can book.
+ */
+export function bookingHours(): DayHours[] {
+  return publishedContent<BusinessSettings>('business', BUSINESS_KEY)?.hours ?? businessSeed().hours
+}

@@ -4,9 +4,11 @@
  * request, city-page request, motors quote and window-company request (through mail.server:
  * SMTP, or the outbox when it is not configured; never an error for the customer).
  */
-import { FOOTER_HOURS } from '~/content/business'
+
 import { serviceLabel } from '~/domain/admin-inbox'
+import { hoursSentence } from '~/domain/content-versions'
 import { leadReference } from '~/domain/follow-up'
+import { bookingHours } from '../content/business-settings.server'
 import { getEnv } from '../platform/env.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { recordEmailSent } from './request-activity.server'
@@ -53,9 +55,9 @@ export function noticeOfLead(id: number, lead: NewLeadNotice) {
   })
 }
 
-/** 'Mon-Fri 8AM-6PM, Sat 9AM-4PM' (the footer's hours). */
+/** 'Mon-Fri 8AM-6PM, Sat 9AM-4PM' (the published business settings, as the footer shows). */
 function businessHours(): string {
-  return FOOTER_HOURS.map((h) => `${h.days} ${h.hours}`).join(', ')
+  return hoursSentence(bookingHours())
 }
 
 /**
