@@ -33,12 +33,53 @@ const identifier = (label: string) =>
       `${label}: letters, digits, dots, dashes and underscores, starting with a letter`,
     )
 
-export const siteContentSchema = z.object({
-  section: identifier('Section'),
-  key: identifier('Key'),
-  value: requiredText('Value', 20_000),
-  contentType: z.enum(CONTENT_TYPES, { message: 'Choose text or html' }).default('text'),
-})
+/**
+ * The content items the site shows, by `section.key`, with where (issue 32: an item the site
+ * does not show would be a placebo, so no other is stored). The phone and e-mail are business
+ * settings (Content → Business settings), shown in the header, footer and contact section.
+ */
+export const SHOWN_CONTENT_ITEMS: Record<string, string> = {
+  'home.heroTitle': "the home page's hero title",
+  'home.heroSubtitle': "the home page's hero subtitle",
+  'home.aboutText': "the home page's About text",
+}
+
+/** The site-image sections the site shows, with where. */
+export const SHOWN_IMAGE_SECTIONS: Record<string, string> = {
+  gallery: 'the photos on the Gallery page (/gallery)',
+}
+
+/** Whether the site shows a content item kept under this section and key. */
+export function isShownContentItem(section: string, key: string): boolean {
+  return Object.hasOwn(SHOWN_CONTENT_ITEMS, `${section}.${key}`)
+}
+
+/** Why a content item with this section and key would not show anywhere, or null. */
+export function contentItemPlaceProblem(section: string, key: string): string | null {
+  if (isShownContentItem(section, key)) return null
+  if (section === 'contact') {
+    return 'The phone and e-mail are business settings: change them under Content → Business settings'
+  }
+  return `Nothing on the site shows ${section}.${key}. Use one of: ${Object.keys(SHOWN_CONTENT_ITEMS).join(', ')}`
+}
+
+/** Why a site image in this section would not show anywhere, or null. */
+export function siteImagePlaceProblem(section: string): string | null {
+  if (Object.hasOwn(SHOWN_IMAGE_SECTIONS, section)) return null
+  return `Nothing on the site shows images of the section "${section}". Use: ${Object.keys(SHOWN_IMAGE_SECTIONS).join(', ')}`
+}
+
+export const siteContentSchema = z
+  .object({
+    section: identifier('Section'),
+    key: identifier('Key'),
+    value: requiredText('Value', 20_000),
+    contentType: z.enum(CONTENT_TYPES, { message: 'Choose text or html' }).default('text'),
+  })
+  .superRefine((item, ctx) => {
+    const problem = contentItemPlaceProblem(item.section, item.key)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['key'], message: problem })
+  })
 export type SiteContentInput = z.output<typeof siteContentSchema>
 
 const imageUrl = optionalImageAddress('Image URL')
@@ -49,14 +90,19 @@ const flag = z
   .optional()
   .transform((v) => v === true || v === 'on' || v === 'true' || v === '1')
 
-export const siteImageSchema = z.object({
-  section: identifier('Section'),
-  key: identifier('Key'),
-  title: optionalText(200, 'Title'),
-  imageUrl,
-  isActive: flag,
-  image: z.unknown().optional(),
-})
+export const siteImageSchema = z
+  .object({
+    section: identifier('Section'),
+    key: identifier('Key'),
+    title: optionalText(200, 'Title'),
+    imageUrl,
+    isActive: flag,
+    image: z.unknown().optional(),
+  })
+  .superRefine((image, ctx) => {
+    const problem = siteImagePlaceProblem(image.section)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['section'], message: problem })
+  })
 export type SiteImageInput = z.output<typeof siteImageSchema>
 
 /** The home page texts and contact details (the content form). */
@@ -70,17 +116,18 @@ export const homeContentSchema = z.object({
 export type HomeContent = z.output<typeof homeContentSchema>
 export type HomeContentKey = keyof HomeContent
 
+/** The home texts kept as content items (the phone and e-mail are business settings). */
+export type HomeTextKey = Exclude<HomeContentKey, 'contactPhone' | 'contactEmail'>
+
 /** Where each home text is kept: section and key of its content item. */
-export const HOME_CONTENT_ITEMS: Record<HomeContentKey, { section: string; key: string }> = {
+export const HOME_CONTENT_ITEMS: Record<HomeTextKey, { section: string; key: string }> = {
   heroTitle: { section: 'home', key: 'heroTitle' },
   heroSubtitle: { section: 'home', key: 'heroSubtitle' },
   aboutText: { section: 'home', key: 'aboutText' },
-  contactPhone: { section: 'contact', key: 'phone' },
-  contactEmail: { section: 'contact', key: 'email' },
 }
 
 /** Today's texts of the home page: what shows until staff save their own. */
-export const HOME_CONTENT_DEFAULTS: Omit<HomeContent, 'contactPhone' | 'contactEmail'> = {
+export const HOME_CONTENT_DEFAULTS: Record<HomeTextKey, string> = {
   heroTitle: "South Florida's Premier Blinds & Window Treatment Experts",
   heroSubtitle:
     'Replacement, repair, motorization, installation and removal of blinds, shades and shutters for homes, condos and businesses in the South Florida Tri-County Area.',

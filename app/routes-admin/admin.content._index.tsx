@@ -6,7 +6,12 @@ import { z } from 'zod'
 import { HomeContentForm } from '~/components/admin/content/home-content-form'
 import { adminMeta } from '~/components/admin/meta'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { homeContentSchema, truncateValue } from '~/domain/site-content'
+import {
+  homeContentSchema,
+  isShownContentItem,
+  siteImagePlaceProblem,
+  truncateValue,
+} from '~/domain/site-content'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   contentCounts,
@@ -45,14 +50,14 @@ const deleteSchema = z.object({
 })
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const form = await readForm(request)
   if (form.get('intent') === 'home') {
     const submission = parseWithZod(form, { schema: homeContentSchema })
     if (submission.status !== 'success') {
       return data(submission.reply({ formErrors: ['Error saving content'] }), { status: 400 })
     }
-    saveHomeContent(submission.value)
+    saveHomeContent(submission.value, admin.username)
     return redirectWithToast('/admin/content', { title: 'Content saved' })
   }
   const submission = parseWithZod(form, { schema: deleteSchema })
@@ -142,7 +147,7 @@ export default function AdminContent() {
           Home page content
         </h2>
         <p className="text-sm text-slate-700">
-          The home page hero, the about text and the contact details shown on the home page.
+          The home page hero and About text, and the business phone and e-mail (a change to them is published to the business settings, so the header, footer and contact section all show it).
         </p>
         <HomeContentForm defaults={home} lastResult={lastResult} />
       </section>
@@ -167,6 +172,12 @@ export default function AdminContent() {
                   {item.section}.{item.key}{' '}
                   <span className="text-sm font-normal text-slate-600">({item.contentType})</span>
                 </p>
+                {isShownContentItem(item.section, item.key) ? null : (
+                  <p className="text-sm font-semibold text-red-800">
+                    Not shown anywhere on the site: delete it, or see Business settings for the
+                    phone and e-mail.
+                  </p>
+                )}
                 <p className="break-words text-sm text-slate-700">{item.value}</p>
                 <p className="mt-2 flex gap-2">
                   <ButtonLink to={`/admin/content/items/${item.id}`} variant="outline" size="sm">
@@ -223,6 +234,11 @@ export default function AdminContent() {
                   <p className="text-sm text-slate-700">
                     {image.section}.{image.key} · {image.isActive ? 'Active' : 'Inactive'}
                   </p>
+                  {siteImagePlaceProblem(image.section) ? (
+                    <p className="text-sm font-semibold text-red-800">
+                      Not shown anywhere on the site (only "gallery" images are).
+                    </p>
+                  ) : null}
                   <p className="mt-2 flex gap-2">
                     <ButtonLink
                       to={`/admin/content/images/${image.id}`}

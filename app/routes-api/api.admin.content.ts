@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/admin/content { heroTitle, heroSubtitle, aboutText, contactPhone, contactEmail }. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   let body: unknown
   try {
@@ -26,6 +26,6 @@ export async function action({ request }: ActionFunctionArgs) {
       fieldErrors: parsed.error.flatten().fieldErrors,
     })
   }
-  saveHomeContent(parsed.data)
+  saveHomeContent(parsed.data, admin.username)
   return jsonResponse({ message: 'Content saved', content: getHomeContent() })
 }

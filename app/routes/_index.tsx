@@ -30,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const site = { ...siteFromEnv(getPublicEnv()), phone: business.phone, email: business.email }
   return {
     hours: business.displayHours,
+    // The business settings' phone and e-mail (a staff preview of a draft shows the draft's).
+    contact: { phone: business.phone, email: business.email },
     quoteWizard,
     tipUrl: getEnv().TIP_PAYMENT_URL ?? null,
     content: getHomeContent(),
@@ -80,10 +82,10 @@ export default function Home() {
     videos,
     intros,
     hours,
+    contact,
   } = useLoaderData<typeof loader>()
-  // Hero, about text and contact details: what staff saved in Content Management.
-  const phone = content.contactPhone
-  const email = content.contactEmail
+  // Hero and about text: what staff saved in Content Management.
+  const { phone, email } = contact
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">

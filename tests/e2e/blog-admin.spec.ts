@@ -134,7 +134,7 @@ test.describe('blog and content admin', () => {
     await expectNoAxeViolations(page, testInfo)
   })
 
-  test('content items and site images: add, edit, delete after the confirmation', async ({
+  test('content items and site images: only what the site shows; add, edit, delete after the confirmation', async ({
     page,
     loginAsAdmin,
   }, testInfo) => {
@@ -145,36 +145,55 @@ test.describe('blog and content admin', () => {
     await page.getByRole('link', { name: 'Add Content' }).click()
     await expect(page.getByRole('heading', { name: 'Add Content Item', level: 1 })).toBeVisible()
     await expectNoAxeViolations(page, testInfo)
+    // An item nothing on the site shows is refused next to its key, with what was typed kept.
     await page.getByRole('textbox', { name: 'Section' }).fill('footer')
     await page.getByLabel('Key').fill(key)
     await page.getByLabel('Value').fill(long)
     await page.getByRole('button', { name: 'Add Content' }).click()
-    await expect(page.locator('[data-toast]').filter({ hasText: 'Content created' })).toBeVisible()
-    const item = page.getByRole('listitem').filter({ hasText: `footer.${key}` })
-    // The list shows the first 100 characters only.
+    await expect(page.getByLabel('Key')).toHaveAccessibleDescription(
+      new RegExp(`Nothing on the site shows footer\\.${key}`),
+    )
+    await expect(page.getByLabel('Value')).toHaveValue(long)
+
+    // The hero subtitle: edited (the list shows 100 characters), deleted, added back.
+    await page.goto('/admin/content')
+    const item = page.getByRole('listitem').filter({ hasText: 'home.heroSubtitle' })
+    await item.getByRole('link', { name: 'Edit heroSubtitle' }).click()
+    await expect(page.getByRole('heading', { name: 'Edit Content Item', level: 1 })).toBeVisible()
+    const original = await page.getByLabel('Value').inputValue()
+    await page.getByLabel('Value').fill(long)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Content updated' })).toBeVisible()
     await expect(item).not.toContainText(long)
     await expect(item).toContainText(long.slice(0, 90))
 
-    await item.getByRole('link', { name: `Edit ${key}` }).click()
-    await expect(page.getByRole('heading', { name: 'Edit Content Item', level: 1 })).toBeVisible()
-    await page.getByLabel('Value').fill('Edited text')
-    await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page.locator('[data-toast]').filter({ hasText: 'Content updated' })).toBeVisible()
-    await expect(item).toContainText('Edited text')
-
-    await item.getByRole('link', { name: `Delete ${key}` }).click()
+    await item.getByRole('link', { name: 'Delete heroSubtitle' }).click()
     await expect(item.getByRole('alert')).toContainText('Delete this content item?')
     await expectNoAxeViolations(page, testInfo)
     await item.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(page.locator('[data-toast]').filter({ hasText: 'Content deleted' })).toBeVisible()
-    await expect(page.getByText(`footer.${key}`)).toHaveCount(0)
+    await expect(page.getByText('home.heroSubtitle')).toHaveCount(0)
 
+    await page.getByRole('link', { name: 'Add Content' }).click()
+    await page.getByRole('textbox', { name: 'Section' }).fill('home')
+    await page.getByLabel('Key').fill('heroSubtitle')
+    await page.getByLabel('Value').fill(original)
+    await page.getByRole('button', { name: 'Add Content' }).click()
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Content created' })).toBeVisible()
+    await expect(item).toContainText(original.slice(0, 60))
+
+    // An image in a section the site does not show is refused; a gallery image is shown.
     await page.getByRole('link', { name: 'Add Image' }).click()
     await expectNoAxeViolations(page, testInfo)
     await page.getByRole('textbox', { name: 'Section' }).fill('home')
     await page.getByLabel('Key').fill(key)
     await page.getByLabel('Title').fill(`Image ${key}`)
     await page.getByLabel('Image URL').fill('/images/gallery/cooper-city-cellular-sunroom-480.webp')
+    await page.getByRole('button', { name: 'Add Image' }).click()
+    await expect(page.getByRole('textbox', { name: 'Section' })).toHaveAccessibleDescription(
+      /Nothing on the site shows images of the section "home"/,
+    )
+    await page.getByRole('textbox', { name: 'Section' }).fill('gallery')
     await page.getByRole('button', { name: 'Add Image' }).click()
     await expect(page.locator('[data-toast]').filter({ hasText: 'Image created' })).toBeVisible()
     const image = page.getByRole('listitem').filter({ hasText: `Image ${key}` })

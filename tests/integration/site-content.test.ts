@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import { isShownContentItem } from '~/domain/site-content'
 import * as home from '~/routes/_index'
 import * as contentTab from '~/routes-admin/admin.content._index'
 import * as imagePage from '~/routes-admin/admin.content.images.$id'
@@ -10,6 +12,9 @@ import * as siteContent from '~/routes-api/api.admin.site-content'
 import * as siteContentOne from '~/routes-api/api.admin.site-content.$id'
 import * as siteImages from '~/routes-api/api.admin.site-images'
 import * as siteImagesOne from '~/routes-api/api.admin.site-images.$id'
+import { businessSeed } from '~/server/content/business-settings.server'
+import { publishedContent, savePublished } from '~/server/content/content-versions.server'
+import { db, schema } from '~/server/platform/db.server'
 import { adminHeaders } from './admin-helpers'
 import { whyNotInert, XSS_PAYLOADS } from './xss-payloads'
 
@@ -67,6 +72,20 @@ describe('the home page reads site content', () => {
     expect(saved.status).toBe(302)
     const after = await callRoute(home, getRequest('/'))
     expect(after.data.content).toEqual(homeFields)
+    // The phone and e-mail are the business settings': one source for every page.
+    expect(after.data.contact).toEqual({ phone: '(954) 555-0199', email: 'hello@example.com' })
+    expect(publishedContent<{ phone: string }>('business', 'settings')?.phone).toBe(
+      '(954) 555-0199',
+    )
+    savePublished(
+      'business',
+      'settings',
+      { ...businessSeed(), phone: '(954) 555-0777', email: 'office@example.com' },
+      'owner',
+    )
+    const published = await callRoute(home, getRequest('/'))
+    expect(published.data.contact).toEqual({ phone: '(954) 555-0777', email: 'office@example.com' })
+    expect(published.data.content.contactPhone).toBe('(954) 555-0777')
 
     const api = await callRoute(
       contentApi,
@@ -99,13 +118,51 @@ describe('the home page reads site content', () => {
   })
 })
 
+function removeItem(section: string, key: string) {
+  db.delete(schema.siteContent)
+    .where(and(eq(schema.siteContent.section, section), eq(schema.siteContent.key, key)))
+    .run()
+}
+
 describe('site content items', () => {
+  it('refuses an item the site would not show (400, next to the key), never stores it', async () => {
+    for (const [item, message] of [
+      [{ section: 'footer', key: 'note' }, /Nothing on the site shows footer\.note/],
+      [{ section: 'home', key: 'promo' }, /Nothing on the site shows home\.promo/],
+      [{ section: 'contact', key: 'phone' }, /Business settings/],
+    ] as const) {
+      const api = await callRoute(
+        siteContent,
+        jsonRequest('/api/admin/site-content', { ...item, value: 'x' }, { headers: auth }),
+      )
+      expect(api.status).toBe(400)
+      expect(JSON.stringify(api.data)).toMatch(message)
+      const page = await callRoute(
+        itemPage,
+        formRequest(
+          '/admin/content/items/new',
+          { ...item, value: 'Hello', contentType: 'text' },
+          { headers: auth },
+        ),
+        { id: 'new' },
+      )
+      expect(page.status).toBe(400)
+      expect(
+        (page.data as { result?: { error?: Record<string, string[]> }; error?: unknown }).result
+          ?.error?.key?.[0] ?? JSON.stringify(page.data),
+      ).toMatch(message)
+    }
+    const stored = db.select().from(schema.siteContent).all()
+    expect(stored.filter((r) => !isShownContentItem(r.section, r.key))).toEqual([])
+  })
+
   it('create, list (truncated at 100 in the tab), update, refuse duplicates, delete', async () => {
+    removeItem('home', 'heroSubtitle')
     const created = await callRoute(
       siteContent,
       jsonRequest(
         '/api/admin/site-content',
-        { section: 'footer', key: 'note', value: 'x'.repeat(150) },
+        { section: 'home', key: 'heroSubtitle', value: 'x'.repeat(150) },
         { headers: auth },
       ),
     )
@@ -121,7 +178,7 @@ describe('site content items', () => {
       siteContent,
       jsonRequest(
         '/api/admin/site-content',
-        { section: 'footer', key: 'note', value: 'y' },
+        { section: 'home', key: 'heroSubtitle', value: 'y' },
         { headers: auth },
       ),
     )
@@ -136,7 +193,7 @@ describe('site content items', () => {
       siteContentOne,
       jsonRequest(
         `/api/admin/site-content/${id}`,
-        { section: 'footer', key: 'note', value: 'Short' },
+        { section: 'home', key: 'heroSubtitle', value: 'Short' },
         { method: 'PUT', headers: auth },
       ),
       { id: String(id) },
@@ -146,7 +203,7 @@ describe('site content items', () => {
       siteContentOne,
       jsonRequest(
         '/api/admin/site-content/9999',
-        { section: 'a', key: 'b', value: 'c' },
+        { section: 'home', key: 'aboutText', value: 'c' },
         { method: 'PUT', headers: auth },
       ),
       { id: '9999' },
@@ -177,21 +234,23 @@ describe('site content items', () => {
   })
 
   it('the item page creates and edits through the form', async () => {
+    removeItem('home', 'heroTitle')
     const created = await callRoute(
       itemPage,
       formRequest(
         '/admin/content/items/new',
-        { section: 'home', key: 'promo', value: 'Hello', contentType: 'text' },
+        { section: 'home', key: 'heroTitle', value: 'Hello', contentType: 'text' },
         { headers: auth },
       ),
       { id: 'new' },
     )
     expect(created.status).toBe(302)
+    expect((await callRoute(home, getRequest('/'))).data.content.heroTitle).toBe('Hello')
     const again = await callRoute(
       itemPage,
       formRequest(
         '/admin/content/items/new',
-        { section: 'home', key: 'promo', value: 'Hello', contentType: 'text' },
+        { section: 'home', key: 'heroTitle', value: 'Hello', contentType: 'text' },
         { headers: auth },
       ),
       { id: 'new' },
@@ -205,13 +264,36 @@ describe('site content items', () => {
 })
 
 describe('site images', () => {
+  it('refuses an image in a section the site does not show (400, next to the section)', async () => {
+    const answer = await callRoute(
+      siteImages,
+      jsonRequest(
+        '/api/admin/site-images',
+        { section: 'home', key: 'hero', imageUrl: '/images/hero.webp' },
+        { headers: auth },
+      ),
+    )
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.data)).toMatch(/Nothing on the site shows images of the section/)
+    const page = await callRoute(
+      imagePage,
+      formRequest(
+        '/admin/content/images/new',
+        { section: 'footer', key: 'logo', imageUrl: '/images/hero.webp' },
+        { headers: auth },
+      ),
+      { id: 'new' },
+    )
+    expect(page.status).toBe(400)
+  })
+
   it('create by URL, update, validate, delete', async () => {
     const created = await callRoute(
       siteImages,
       formRequest(
         '/api/admin/site-images',
         {
-          section: 'home',
+          section: 'gallery',
           key: 'hero',
           title: 'Hero',
           imageUrl: '/images/hero.webp',
@@ -225,20 +307,20 @@ describe('site images', () => {
     expect(created.data).toMatchObject({ imageUrl: '/images/hero.webp', isActive: true })
     const noImage = await callRoute(
       siteImages,
-      jsonRequest('/api/admin/site-images', { section: 'home', key: 'x' }, { headers: auth }),
+      jsonRequest('/api/admin/site-images', { section: 'gallery', key: 'x' }, { headers: auth }),
     )
     expect(noImage.status).toBe(400)
     const badUrl = await callRoute(
       siteImages,
       jsonRequest(
         '/api/admin/site-images',
-        { section: 'home', key: 'y', imageUrl: 'javascript:alert(1)' },
+        { section: 'gallery', key: 'y', imageUrl: 'javascript:alert(1)' },
         { headers: auth },
       ),
     )
     expect(badUrl.status).toBe(400)
     const notImage = new FormData()
-    notImage.set('section', 'home')
+    notImage.set('section', 'gallery')
     notImage.set('key', 'z')
     notImage.set('image', new File(['plain text'], 'x.jpg', { type: 'image/jpeg' }))
     expect(
@@ -254,7 +336,7 @@ describe('site images', () => {
       siteImagesOne,
       jsonRequest(
         `/api/admin/site-images/${id}`,
-        { section: 'home', key: 'hero', imageUrl: 'https://cdn.example/h.jpg', isActive: false },
+        { section: 'gallery', key: 'hero', imageUrl: 'https://cdn.example/h.jpg', isActive: false },
         { method: 'PUT', headers: auth },
       ),
       { id: String(id) },
@@ -295,15 +377,26 @@ describe('stored XSS through site content', () => {
     for (const value of Object.values(page.data.content)) {
       expect(value).not.toMatch(/<[a-z!/]/i)
     }
-    const key = `k${Math.random().toString(36).slice(2, 8)}`
+    const about = db
+      .select()
+      .from(schema.siteContent)
+      .where(and(eq(schema.siteContent.section, 'home'), eq(schema.siteContent.key, 'aboutText')))
+      .get()
     const html = await callRoute(
-      siteContent,
+      siteContentOne,
       jsonRequest(
-        '/api/admin/site-content',
-        { section: 'x', key, value: `<p>ok</p>${payload}`, contentType: 'html' },
-        { headers: auth },
+        `/api/admin/site-content/${about?.id}`,
+        {
+          section: 'home',
+          key: 'aboutText',
+          value: `<p>ok</p>${payload}`,
+          contentType: 'html',
+        },
+        { method: 'PUT', headers: auth },
       ),
+      { id: String(about?.id) },
     )
+    expect(html.status).toBe(200)
     expect(whyNotInert((html.data as { value: string }).value)).toBeNull()
   })
 })

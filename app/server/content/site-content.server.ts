@@ -8,12 +8,13 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { BusinessSettings } from '~/domain/content-versions'
 import {
   type ContentType,
   HOME_CONTENT_DEFAULTS,
   HOME_CONTENT_ITEMS,
   type HomeContent,
-  type HomeContentKey,
+  type HomeTextKey,
   type SiteContentInput,
   type SiteImageInput,
   siteContentSchema,
@@ -21,10 +22,11 @@ import {
 } from '~/domain/site-content'
 import { db, schema } from '../platform/db.server'
 import { memoUntilNextWrite } from '../platform/db-version.server'
-import { getEnv } from '../platform/env.server'
 import { sanitizePlainText, sanitizeRichHtml } from '../platform/html.server'
 import { pathId } from '../platform/http.server'
 import { storeFormImage } from '../platform/image-form.server'
+import { BUSINESS_KEY, businessSeed } from './business-settings.server'
+import { publishedContent, savePublished } from './content-versions.server'
 
 const { siteContent, siteImages } = schema
 
@@ -177,25 +179,23 @@ export function contentCounts() {
 
 // ---------------------------------------------------------------- the home page
 
-/** Defaults for the contact details: the business settings. */
-function defaults(): HomeContent {
-  const env = getEnv()
-  return {
-    ...HOME_CONTENT_DEFAULTS,
-    contactPhone: env.BUSINESS_PHONE,
-    contactEmail: env.BUSINESS_EMAIL,
-  }
-}
-
-/** The home hero, about text and contact details: saved values over today's texts. */
+/**
+ * The home hero and about text (saved items over today's texts), and the contact details: the
+ * business settings' phone and e-mail, the one source the header, footer and JSON-LD read too.
+ */
 export function getHomeContent(): HomeContent {
   return homeCache('home', readHomeContent)
 }
 
+function currentBusiness(): BusinessSettings {
+  return publishedContent<BusinessSettings>('business', BUSINESS_KEY) ?? businessSeed()
+}
+
 function readHomeContent(): HomeContent {
-  const values = defaults()
+  const { phone, email } = currentBusiness()
+  const values: HomeContent = { ...HOME_CONTENT_DEFAULTS, contactPhone: phone, contactEmail: email }
   const rows = listSiteContent()
-  for (const name of Object.keys(HOME_CONTENT_ITEMS) as HomeContentKey[]) {
+  for (const name of Object.keys(HOME_CONTENT_ITEMS) as HomeTextKey[]) {
     const { section, key } = HOME_CONTENT_ITEMS[name]
     const row = rows.find((r) => r.section === section && r.key === key)
     if (row?.value)
@@ -204,10 +204,13 @@ function readHomeContent(): HomeContent {
   return values
 }
 
-/** Saves the content form: the five items in one transaction. */
-export function saveHomeContent(content: HomeContent): void {
+/**
+ * Saves the content form in one transaction: the three home texts, and a changed phone or
+ * e-mail as a new published version of the business settings (so it shows everywhere at once).
+ */
+export function saveHomeContent(content: HomeContent, author: string): void {
   db.transaction((tx) => {
-    for (const name of Object.keys(HOME_CONTENT_ITEMS) as HomeContentKey[]) {
+    for (const name of Object.keys(HOME_CONTENT_ITEMS) as HomeTextKey[]) {
       const { section, key } = HOME_CONTENT_ITEMS[name]
       const value = sanitizePlainText(content[name])
       const contentType: ContentType = 'text'
@@ -218,6 +221,12 @@ export function saveHomeContent(content: HomeContent): void {
           set: { value, contentType, updatedAt: new Date() },
         })
         .run()
+    }
+    const business = currentBusiness()
+    const phone = sanitizePlainText(content.contactPhone)
+    const email = sanitizePlainText(content.contactEmail)
+    if (phone !== business.phone || email !== business.email) {
+      savePublished('business', BUSINESS_KEY, { ...business, phone, email }, author)
     }
   })
 }

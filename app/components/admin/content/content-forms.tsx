@@ -10,7 +10,12 @@ import {
   useValidatedForm,
 } from '~/components/forms'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { CONTENT_TYPES, siteContentSchema, siteImageSchema } from '~/domain/site-content'
+import {
+  CONTENT_TYPES,
+  SHOWN_CONTENT_ITEMS,
+  siteContentSchema,
+  siteImageSchema,
+} from '~/domain/site-content'
 
 type Reply = SubmissionResult<string[]> | null | undefined
 
@@ -42,8 +47,19 @@ export function SiteContentForm({
         ])}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.section} label="Section" hint="e.g. home, contact, footer" />
+        <Field field={fields.section} label="Section" hint="e.g. home" />
         <Field field={fields.key} label="Key" hint="e.g. heroTitle" />
+      </div>
+      <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+        <p className="font-semibold">The site shows these items:</p>
+        <ul className="mt-1 list-disc pl-5">
+          {Object.entries(SHOWN_CONTENT_ITEMS).map(([place, where]) => (
+            <li key={place}>
+              <code>{place}</code>: {where}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1">Phone, e-mail and hours are under Business settings.</p>
       </div>
       <TextareaField field={fields.value} label="Value" rows={5} />
       <SelectField
@@ -97,7 +113,7 @@ export function SiteImageForm({
         <Field
           field={fields.section}
           label="Section"
-          hint='Section "gallery": shown on /gallery under Latest work. Other sections are not shown on the site.'
+          hint='"gallery": shown on /gallery under Latest work (the only section the site shows)'
         />
         <Field field={fields.key} label="Key" />
       </div>

@@ -43,8 +43,20 @@ export function HomeContentForm({
       <TextareaField field={fields.heroSubtitle} label="Hero subtitle" rows={2} />
       <TextareaField field={fields.aboutText} label="About text" rows={4} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.contactPhone} label="Contact phone" type="tel" autoComplete="off" />
-        <Field field={fields.contactEmail} label="Contact e-mail" type="email" autoComplete="off" />
+        <Field
+          field={fields.contactPhone}
+          label="Contact phone"
+          type="tel"
+          autoComplete="off"
+          hint="The business phone: header, footer and search engines too"
+        />
+        <Field
+          field={fields.contactEmail}
+          label="Contact e-mail"
+          type="email"
+          autoComplete="off"
+          hint="The business e-mail, shown everywhere"
+        />
       </div>
       <Button disabled={saving}>{saving ? 'Saving…' : 'Save Content'}</Button>
     </Form>
