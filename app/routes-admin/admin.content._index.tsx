@@ -147,7 +147,9 @@ export default function AdminContent() {
           Home page content
         </h2>
         <p className="text-sm text-slate-700">
-          The home page hero and About text, and the business phone and e-mail (a change to them is published to the business settings, so the header, footer and contact section all show it).
+          The home page hero and About text, and the business phone and e-mail (a change to them is
+          published to the business settings, so the header, footer and contact section all show
+          it).
         </p>
         <HomeContentForm defaults={home} lastResult={lastResult} />
       </section>

@@ -173,7 +173,11 @@ describe('a staff upload when the image cannot be stored', () => {
           status: 'draft',
         },
       ],
-      ['/api/admin/site-images', siteImages, { section: 'gallery', key: 'stored', title: 'Stored?' }],
+      [
+        '/api/admin/site-images',
+        siteImages,
+        { section: 'gallery', key: 'stored', title: 'Stored?' },
+      ],
     ]
     for (const [url, module, fields] of calls) {
       const before = catalogue()
