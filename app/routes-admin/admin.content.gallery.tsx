@@ -122,10 +122,12 @@ export async function action({ request }: ActionFunctionArgs) {
         link: { href: `${PUBLIC}?preview=${id}`, label: 'Preview the gallery' },
       })
     }
+    // The list before this change stays in the History, even when it was the seed.
+    publishedBase(admin.username)
     savePublished('gallery', GALLERY_KEY, next, admin.username)
     return redirectWithToast(PAGE, {
       title: `${result.project.title} published`,
-      link: { href: `${PUBLIC}/${result.project.id}`, label: `See ${PUBLIC}/${result.project.id}` },
+      link: { href: `${PUBLIC}/${result.project.id}`, label: 'See the project page' },
     })
   }
 
@@ -146,7 +148,7 @@ export async function action({ request }: ActionFunctionArgs) {
     savePublished('gallery', GALLERY_KEY, { projects: next }, admin.username)
     return redirectWithToast(PAGE, {
       title: intent === 'remove' ? `${found.title} removed from the gallery` : 'Order changed',
-      link: { href: PUBLIC, label: `See ${PUBLIC}` },
+      link: { href: PUBLIC, label: 'See /gallery' },
       undo: { action: PAGE, fields: { intent: 'restore', id: String(before) } },
     })
   }
@@ -155,13 +157,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
   }
+  if (submission.value.intent === 'publish-version') publishedBase(admin.username)
   const done = applyVersionIntent(submission.value, 'gallery', GALLERY_KEY, admin.username)
   return redirectWithToast(
     PAGE,
     done
       ? {
           title: done === 'restore' ? 'Version restored' : 'Draft published',
-          link: { href: PUBLIC, label: `See ${PUBLIC}` },
+          link: { href: PUBLIC, label: 'See /gallery' },
         }
       : {
           title: 'That version cannot be published',
@@ -355,7 +358,7 @@ export default function AdminGallery() {
                   <p className="font-semibold text-brand-900">{p.title}</p>
                   <p className="text-sm text-slate-700">{p.location}</p>
                 </div>
-                <div className="flex flex-wrap gap-1">
+                <div className="flex w-full flex-wrap gap-1 pl-[4.75rem]">
                   <ButtonLink to={`${PAGE}?${query}project=${p.id}`} variant="outline" size="sm">
                     Edit<span className="sr-only"> {p.title}</span>
                   </ButtonLink>
