@@ -6,6 +6,7 @@ import * as galleryPage from '~/routes/gallery._index'
 import * as projectPage from '~/routes/gallery.$id'
 import * as sitemap from '~/routes/sitemap[.]xml'
 import * as admin from '~/routes-admin/admin.content.gallery'
+import { getToast } from '~/server/platform/toast.server'
 import { adminHeaders } from './admin-helpers'
 
 const PAGE = '/admin/content/gallery'
@@ -51,6 +52,11 @@ async function publicProjects(query = '', headers?: HeadersInit): Promise<Projec
   return (answer.data as { projects: Project[] }).projects
 }
 
+async function toastOf(answer: { headers: Headers }) {
+  const cookie = answer.headers.getSetCookie().join('; ')
+  return (await getToast(getRequest(PAGE, { Cookie: cookie }))).toast
+}
+
 async function history() {
   const page = await callRoute({ loader: admin.loader }, getRequest(PAGE, auth))
   return (page.data as { history: { id: number; status: string }[] }).history
@@ -80,6 +86,11 @@ describe('gallery projects the office edits', () => {
   it('publishing shows the project first on /gallery, on its own page and in the sitemap', async () => {
     const published = await post({ intent: 'publish', ...job, after: await photo() })
     expect(published.status).toBe(302)
+    // The toast links to the public page of the project.
+    expect((await toastOf(published))?.link).toEqual({
+      href: '/gallery/zebra-shades-for-a-weston-kitchen',
+      label: 'See the project page',
+    })
     const projects = await publicProjects()
     expect(projects).toHaveLength(13)
     expect(projects[0]).toMatchObject({ id: 'zebra-shades-for-a-weston-kitchen', title: job.title })
@@ -112,6 +123,21 @@ describe('gallery projects the office edits', () => {
     const older = (await history()).find((v) => v.status === 'superseded')
     expect((await post({ intent: 'restore', id: String(older?.id) })).status).toBe(302)
     expect((await publicProjects()).map((p) => p.id)).toEqual(before.map((p) => p.id))
+  })
+
+  it('the toast’s Undo after a removal brings the project back; the sitemap follows', async () => {
+    const before = await publicProjects()
+    const target = before[2]
+    const removed = await post({ intent: 'remove', project: String(target?.id) })
+    expect((await sitemap.loader().then((r) => r.text())).includes(`/gallery/${target?.id}<`)).toBe(
+      false,
+    )
+    const undo = (await toastOf(removed))?.undo
+    expect(undo?.action).toBe(PAGE)
+    const undone = await post(undo?.fields ?? {})
+    expect(undone.status).toBe(302)
+    expect((await publicProjects()).map((p) => p.id)).toEqual(before.map((p) => p.id))
+    expect(await sitemap.loader().then((r) => r.text())).toContain(`/gallery/${target?.id}<`)
   })
 
   it('edits a project, keeping its photo when no new one is chosen', async () => {
@@ -157,6 +183,24 @@ describe('gallery projects the office edits', () => {
     expect(reply.error.after?.[0]).toMatch(/image|picture/i)
     expect(reply.initialValue.title).toBe('Not a photo at all')
     expect((await publicProjects()).map((p) => p.title)).not.toContain('Not a photo at all')
+  })
+
+  it('a photo over the limit is refused next to its field, the text kept', async () => {
+    const big = new Uint8Array(16 * 1024 * 1024)
+    big.set([0xff, 0xd8, 0xff, 0xe0])
+    const answer = await post({
+      intent: 'publish',
+      ...job,
+      title: 'Too big a photo',
+      after: new File([big], 'huge.jpg', { type: 'image/jpeg' }),
+    })
+    expect(answer.status).toBe(413)
+    const reply = answer.data as {
+      error: Record<string, string[]>
+      initialValue: Record<string, string>
+    }
+    expect(reply.error.after?.[0]).toMatch(/MB|large|big/i)
+    expect(reply.initialValue.title).toBe('Too big a photo')
   })
 
   it('installers may not open it; the office may', async () => {
