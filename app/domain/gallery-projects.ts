@@ -1,8 +1,8 @@
 /**
- * The work gallery as data the office edits (issue 32): a list of projects in display order, each with an after photo and maybe a before photo. A photo is
- * either one of the seed pictures in public/images/gallery/ or an image staff uploaded through
- * the image pipeline (its stored size kept, so the page reserves its space). The code file
- * app/content/gallery.ts is the seed.
+ * The work gallery as data the office edits (issue 32): a list of projects in display order,
+ * each with an after photo and maybe a before photo. A photo is either one of the seed pictures
+ * in public/images/gallery/ or an image staff uploaded through the image pipeline (its stored
+ * size kept, so the page reserves its space). The code file app/content/gallery.ts is the seed.
  */
 import { z } from 'zod'
 import { CITIES } from '~/content/cities'

@@ -60,6 +60,10 @@ test.describe('gallery projects the office owns', () => {
           .jpeg()
           .toBuffer(),
       })
+      await page.screenshot({
+        path: `tests/.tmp/admin-gallery-form-${testInfo.project.name}.png`,
+        fullPage: true,
+      })
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
       await expect(page.getByText(`${title} published`).first()).toBeVisible()
       await expect(

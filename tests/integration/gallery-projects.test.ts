@@ -185,6 +185,22 @@ describe('gallery projects the office edits', () => {
     expect((await publicProjects()).map((p) => p.title)).not.toContain('Not a photo at all')
   })
 
+  it('the form opens on a project with its values; an unknown project is a 404', async () => {
+    const page = await callRoute(
+      { loader: admin.loader },
+      getRequest(`${PAGE}?project=weston-plantation-shutters`, auth),
+    )
+    expect(page.data).toMatchObject({
+      selected: 'weston-plantation-shutters',
+      defaults: { location: 'Weston, FL', category: 'Interior Shutters' },
+    })
+    const missing = await callRoute(
+      { loader: admin.loader },
+      getRequest(`${PAGE}?project=no-such-job`, auth),
+    )
+    expect(missing.status).toBe(404)
+  })
+
   it('a photo over the limit is refused next to its field, the text kept', async () => {
     const big = new Uint8Array(16 * 1024 * 1024)
     big.set([0xff, 0xd8, 0xff, 0xe0])
