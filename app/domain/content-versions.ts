@@ -4,6 +4,7 @@
  * on write and again on read, so a stored version that no longer fits falls back to the seed.
  */
 import { z } from 'zod'
+import { galleryDataSchema } from './gallery-projects'
 
 export const CONTENT_KINDS = ['business', 'city', 'gallery', 'service', 'testimonials'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
@@ -66,6 +67,7 @@ export type CityPage = z.infer<typeof cityPageSchema>
 export const CONTENT_SCHEMAS: Partial<Record<ContentKind, z.ZodTypeAny>> = {
   business: businessSettingsSchema,
   city: cityPageSchema,
+  gallery: galleryDataSchema,
 }
 
 export const CITY_FAQ_SLOTS = 3

@@ -137,6 +137,9 @@ export default function AdminContent() {
         <ButtonLink to="/admin/content/cities" variant="outline">
           City pages
         </ButtonLink>
+        <ButtonLink to="/admin/content/gallery" variant="outline">
+          Gallery
+        </ButtonLink>
       </p>
 
       <section
