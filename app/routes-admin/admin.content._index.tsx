@@ -7,12 +7,15 @@ import { HomeContentForm } from '~/components/admin/content/home-content-form'
 import { adminMeta } from '~/components/admin/meta'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { homeContentSchema, truncateValue } from '~/domain/site-content'
+import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   contentCounts,
   deleteSiteContent,
   deleteSiteImage,
   getHomeContent,
+  getSiteContentItem,
+  getSiteImage,
   listSiteContent,
   listSiteImages,
   saveHomeContent,
@@ -44,15 +47,39 @@ const deleteSchema = z.object({
   id: z.coerce.number().int().positive(),
 })
 
+const HOME_LABELS: Record<keyof ReturnType<typeof getHomeContent>, string> = {
+  heroTitle: 'headline',
+  heroSubtitle: 'sub-headline',
+  aboutText: 'about text',
+  contactPhone: 'phone',
+  contactEmail: 'e-mail',
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const form = await readForm(request)
   if (form.get('intent') === 'home') {
     const submission = parseWithZod(form, { schema: homeContentSchema })
     if (submission.status !== 'success') {
       return data(submission.reply({ formErrors: ['Error saving content'] }), { status: 400 })
     }
+    const before = getHomeContent()
     saveHomeContent(submission.value)
+    const after = getHomeContent()
+    const changed = (Object.keys(HOME_LABELS) as (keyof typeof HOME_LABELS)[]).filter(
+      (name) => before[name] !== after[name],
+    )
+    recordAudit({
+      actor: admin,
+      kind: 'content-edit',
+      subjectType: 'content',
+      subjectId: 'home',
+      summary: changed.length
+        ? `Home page ${changed.map((name) => HOME_LABELS[name]).join(', ')} changed`
+        : 'Home page content saved unchanged',
+      before: Object.fromEntries(changed.map((name) => [name, truncateValue(before[name])])),
+      after: Object.fromEntries(changed.map((name) => [name, truncateValue(after[name])])),
+    })
     return redirectWithToast('/admin/content', { title: 'Content saved' })
   }
   const submission = parseWithZod(form, { schema: deleteSchema })
@@ -64,7 +91,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { intent, id } = submission.value
   const isItem = intent === 'delete-item'
+  const gone = isItem ? getSiteContentItem(id) : getSiteImage(id)
   const deleted = isItem ? deleteSiteContent(id) : deleteSiteImage(id)
+  if (deleted && gone) {
+    recordAudit({
+      actor: admin,
+      kind: 'content-edit',
+      subjectType: isItem ? 'content' : 'site-image',
+      subjectId: id,
+      summary: `${isItem ? 'Content item' : 'Site image'} ${gone.section}/${gone.key} deleted`,
+      before: 'value' in gone ? truncateValue(gone.value) : gone.imageUrl,
+    })
+  }
   return redirectWithToast(
     '/admin/content',
     deleted

@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import { passwordProblem } from '~/domain/password-policy'
 import type { StaffRole } from '~/domain/staff-access'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
@@ -149,7 +150,7 @@ export async function acceptInvitation(
       .where(eq(schema.adminUsers.username, invitation.email))
       .get()
     if (taken) throw new StaffError('Someone already signs in with that e-mail.')
-    return tx
+    const created = tx
       .insert(schema.adminUsers)
       .values({
         username: invitation.email,
@@ -161,6 +162,17 @@ export async function acceptInvitation(
       })
       .returning({ id: schema.adminUsers.id })
       .get()
+    recordAudit(
+      {
+        actor: { id: created.id, username: invitation.email },
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: created.id,
+        summary: `${invitation.email} accepted the invitation and chose a password (${invitation.role})`,
+      },
+      tx,
+    )
+    return created
   })
 }
 
@@ -277,13 +289,15 @@ export async function changePassword(
   if (!(await verifyPassword(input.current, person.passwordHash))) {
     throw new StaffError('Your current password is not right.')
   }
-  await setPassword(person, input.next, input.keepTokenHash)
+  await setPassword(person, input.next, input.keepTokenHash, 'changed their password')
 }
 
 async function setPassword(
   person: { id: number; username: string; email: string | null; displayName: string | null },
   password: string,
   keepTokenHash: string | null,
+  /** What the audit log says after the person's name; never the password. */
+  said: string,
 ) {
   const problem = passwordProblem(password, [
     person.username,
@@ -305,6 +319,16 @@ async function setPassword(
         ),
       )
       .run()
+    recordAudit(
+      {
+        actor: { id: person.id, username: person.username },
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: person.id,
+        summary: `${person.displayName || person.username} ${said}`,
+      },
+      tx,
+    )
   })
 }
 
@@ -384,6 +408,6 @@ export async function resetPassword(token: string, password: string): Promise<nu
     )
     .run()
   if (used.changes !== 1) throw new StaffError('This link was already used.')
-  await setPassword(person, password, null)
+  await setPassword(person, password, null, 'chose a new password with a reset link')
   return person.id
 }
