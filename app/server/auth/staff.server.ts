@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import { passwordProblem } from '~/domain/password-policy'
 import type { StaffRole } from '~/domain/staff-access'
+import { chosenStaffColour, staffColour } from '~/domain/staff-colour'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
@@ -202,6 +203,57 @@ function guardChange(actorId: number, id: number) {
     throw new StaffError('The last owner cannot be changed.')
   }
   return person
+}
+
+/** One person's own display name and stored calendar colour. */
+export function staffProfile(id: number) {
+  return db
+    .select({ displayName: schema.adminUsers.displayName, colour: schema.adminUsers.colour })
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.id, id))
+    .get()
+}
+
+/**
+ * Sets a person's display name and calendar colour (values already checked by
+ * parseStaffProfile), by the owner or by the person; written to the audit log when it changes.
+ */
+export function setStaffProfile(
+  actor: { id: number; username: string },
+  id: number,
+  profile: { displayName: string | null; colour: string | null },
+) {
+  db.transaction((tx) => {
+    const person = tx.select().from(schema.adminUsers).where(eq(schema.adminUsers.id, id)).get()
+    if (!person) throw new StaffError('That account does not exist (any more).')
+    tx.update(schema.adminUsers)
+      .set({ displayName: profile.displayName, colour: profile.colour, updatedAt: new Date() })
+      .where(eq(schema.adminUsers.id, id))
+      .run()
+    const colourName = (stored: string | null) =>
+      chosenStaffColour(stored)?.name ?? `automatic (${staffColour(id)?.name})`
+    const changes: string[] = []
+    if ((person.displayName ?? null) !== profile.displayName) {
+      changes.push(`name ${person.displayName || '(none)'} → ${profile.displayName || '(none)'}`)
+    }
+    if (colourName(person.colour) !== colourName(profile.colour)) {
+      changes.push(`calendar colour ${colourName(person.colour)} → ${colourName(profile.colour)}`)
+    }
+    if (!changes.length) return
+    const whose = actor.id === id ? 'their own' : `${person.username}'s`
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: id,
+        summary: `Changed ${whose} ${changes.join(', ')}`,
+        before: { displayName: person.displayName, colour: person.colour },
+        after: profile,
+      },
+      tx,
+    )
+  })
 }
 
 /** Ends every session and API token of the account (all but `exceptTokenHash`). */
