@@ -1,3 +1,4 @@
+// Long because every change to a staff account (invitation, role, profile, password) is one module.
 /**
  * Staff accounts (issue 31): invitations by e-mail, roles, suspending and removing, one's own
  * password and sessions, and the forgotten-password link. Every link carries a random token
