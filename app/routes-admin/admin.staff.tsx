@@ -225,83 +225,92 @@ export default function AdminStaff() {
           <Button variant="outline">Save limit</Button>
         </Form>
       </section>
-      <table className="w-full rounded-lg border border-slate-200 bg-white text-left text-sm">
-        <thead>
-          <tr className="border-b">
-            <th className="p-2">Name</th>
-            <th className="p-2">Sign-in</th>
-            <th className="p-2">Role</th>
-            <th className="p-2">Status</th>
-            <th className="p-2">Sessions</th>
-            <th className="p-2">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((p) => (
-            <tr key={p.id} className="border-b align-top" data-testid={`staff-${p.username}`}>
-              <td className="p-2">{p.displayName || p.username}</td>
-              <td className="p-2">{p.username}</td>
-              <td className="p-2">
-                {p.id === me ? (
-                  STAFF_ROLE_LABELS[p.role]
-                ) : (
-                  <Form method="post" className="flex gap-1">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="id" value={p.id} />
-                    <select
-                      name="role"
-                      defaultValue={p.role}
-                      aria-label={`Role of ${p.username}`}
-                      className="rounded border px-1"
-                    >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {STAFF_ROLE_LABELS[r]}
-                        </option>
-                      ))}
-                    </select>
-                    <Button size="sm" variant="outline">
-                      Change
-                    </Button>
-                  </Form>
-                )}
-              </td>
-              <td className="p-2">
-                <Badge tone={p.status === 'active' ? 'green' : 'red'}>{p.status}</Badge>
-              </td>
-              <td className="p-2">{p.sessions}</td>
-              <td className="p-2">
-                {p.id === me ? (
-                  'You'
-                ) : (
-                  <div className="flex gap-2">
-                    <Form method="post">
-                      <input
-                        type="hidden"
-                        name="intent"
-                        value={p.status === 'active' ? 'suspend' : 'reactivate'}
-                      />
-                      <input type="hidden" name="id" value={p.id} />
-                      <Button size="sm" variant="outline">
-                        {p.status === 'active'
-                          ? `Suspend ${p.username}`
-                          : `Reactivate ${p.username}`}
-                      </Button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="id" value={p.id} />
-                      <Button size="sm" variant="danger">
-                        Remove {p.username}
-                      </Button>
-                    </Form>
-                  </div>
-                )}
-              </td>
+      {/* On a phone the table scrolls inside this region, never the page (a focusable region
+          so the keyboard can scroll it too). */}
+      <section
+        aria-label="Staff accounts"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      >
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b">
+              <th className="p-2">Name</th>
+              <th className="p-2">Sign-in</th>
+              <th className="p-2">Role</th>
+              <th className="p-2">Status</th>
+              <th className="p-2">Sessions</th>
+              <th className="p-2">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {people.map((p) => (
+              <tr key={p.id} className="border-b align-top" data-testid={`staff-${p.username}`}>
+                <td className="p-2">{p.displayName || p.username}</td>
+                <td className="p-2">{p.username}</td>
+                <td className="p-2">
+                  {p.id === me ? (
+                    STAFF_ROLE_LABELS[p.role]
+                  ) : (
+                    <Form method="post" className="flex gap-1">
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="id" value={p.id} />
+                      <select
+                        name="role"
+                        defaultValue={p.role}
+                        aria-label={`Role of ${p.username}`}
+                        className="rounded border px-1"
+                      >
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {STAFF_ROLE_LABELS[r]}
+                          </option>
+                        ))}
+                      </select>
+                      <Button size="sm" variant="outline">
+                        Change
+                      </Button>
+                    </Form>
+                  )}
+                </td>
+                <td className="p-2">
+                  <Badge tone={p.status === 'active' ? 'green' : 'red'}>{p.status}</Badge>
+                </td>
+                <td className="p-2">{p.sessions}</td>
+                <td className="p-2">
+                  {p.id === me ? (
+                    'You'
+                  ) : (
+                    <div className="flex gap-2">
+                      <Form method="post">
+                        <input
+                          type="hidden"
+                          name="intent"
+                          value={p.status === 'active' ? 'suspend' : 'reactivate'}
+                        />
+                        <input type="hidden" name="id" value={p.id} />
+                        <Button size="sm" variant="outline">
+                          {p.status === 'active'
+                            ? `Suspend ${p.username}`
+                            : `Reactivate ${p.username}`}
+                        </Button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="id" value={p.id} />
+                        <Button size="sm" variant="danger">
+                          Remove {p.username}
+                        </Button>
+                      </Form>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <section className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="text-lg font-bold text-brand-900">Names and calendar colours</h2>
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
