@@ -1,10 +1,13 @@
+import { hashToken, newToken } from '../../app/server/auth/admin-session.server'
+import { hashPassword } from '../../app/server/auth/password.server'
 import { schema, withE2eDatabase } from './db'
 import { E2E_ADMIN_USERNAME, expect, expectNoAxeViolations, test } from './helpers'
 
 /**
- * The owner's staff pages on a 375 px phone, with JavaScript and without (issue 31): the staff
- * table, the audit log (with a long unbroken value) and my visits never scroll the page
- * sideways; a wide table scrolls inside its own labelled region instead.
+ * The staff pages on a 375 px phone, with JavaScript and without (issue 31): the staff table,
+ * the audit log (with a long unbroken value) and my visits never scroll the page sideways (a
+ * wide table scrolls inside its own labelled region instead); one's name and calendar colour
+ * on /admin/account; the shared new-password form of a reset link.
  */
 const PAGES = [
   { path: '/admin/staff', heading: 'Staff' },
@@ -76,5 +79,41 @@ test.describe('staff pages at 375 px', () => {
       'Admin Owner',
     )
     await expectNoAxeViolations(page, testInfo)
+  })
+
+  test('a reset link on a phone: the shared password form refuses, then sets it', async ({
+    page,
+  }, testInfo) => {
+    const username = `reset-${testInfo.project.name}-${Date.now()}`
+    const token = newToken()
+    const passwordHash = await hashPassword('an-old-password-nobody-knows')
+    await withE2eDatabase((db) => {
+      const person = db
+        .insert(schema.adminUsers)
+        .values({ username, email: `${username}@example.com`, passwordHash, role: 'office' })
+        .returning()
+        .get()
+      db.insert(schema.staffOneTimeTokens)
+        .values({
+          adminUserId: person.id,
+          purpose: 'password-reset',
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + 60_000),
+        })
+        .run()
+    })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`/admin/reset-password/${token}`)
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+    await page.getByLabel(/^New password \(at least/).fill('mangrove-heron-sandbar-31')
+    await page.getByLabel('New password again').fill('mangrove-heron-sandbar-3')
+    await page.getByRole('button', { name: 'Set my password' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'not the same' })).toBeVisible()
+    await expectNoAxeViolations(page, testInfo)
+    await page.getByLabel(/^New password \(at least/).fill('mangrove-heron-sandbar-31')
+    await page.getByLabel('New password again').fill('mangrove-heron-sandbar-31')
+    await page.getByRole('button', { name: 'Set my password' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByTestId('signed-in-as')).toContainText(username)
   })
 })
