@@ -117,11 +117,12 @@ describe('site content', () => {
   })
 
   it('a content item added, updated (value before → after) and deleted', async () => {
+    db.delete(schema.siteContent).where(eq(schema.siteContent.key, 'heroSubtitle')).run()
     const created = await callRoute(
       itemPage,
       formRequest(
         '/admin/content/items/new',
-        { section: 'footer', key: 'audit', value: 'Open Monday', contentType: 'text' },
+        { section: 'home', key: 'heroSubtitle', value: 'Open Monday', contentType: 'text' },
         { headers: auth },
       ),
       { id: 'new' },
@@ -131,7 +132,7 @@ describe('site content', () => {
     expect(added).toMatchObject({
       kind: 'content-edit',
       subjectType: 'content',
-      summary: 'Content item footer/audit added',
+      summary: 'Content item home/heroSubtitle added',
       after: 'Open Monday',
     })
     const id = added?.subjectId ?? ''
@@ -139,7 +140,7 @@ describe('site content', () => {
       itemPage,
       formRequest(
         `/admin/content/items/${id}`,
-        { section: 'footer', key: 'audit', value: 'Open Tuesday', contentType: 'text' },
+        { section: 'home', key: 'heroSubtitle', value: 'Open Tuesday', contentType: 'text' },
         { headers: auth },
       ),
       { id },
@@ -147,7 +148,7 @@ describe('site content', () => {
     expect(updated.status).toBe(302)
     expect(lastEntry()).toMatchObject({
       subjectId: id,
-      summary: 'Content item footer/audit updated',
+      summary: 'Content item home/heroSubtitle updated',
       before: 'Open Monday',
       after: 'Open Tuesday',
     })
@@ -158,7 +159,7 @@ describe('site content', () => {
     expect(deleted.status).toBe(302)
     expect(lastEntry()).toMatchObject({
       subjectId: id,
-      summary: 'Content item footer/audit deleted',
+      summary: 'Content item home/heroSubtitle deleted',
     })
   })
 
