@@ -4,6 +4,7 @@
  * on write and again on read, so a stored version that no longer fits falls back to the seed.
  */
 import { z } from 'zod'
+import { servicePageSchema, testimonialsSchema } from './service-pages'
 
 export const CONTENT_KINDS = ['business', 'city', 'gallery', 'service', 'testimonials'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
@@ -66,6 +67,8 @@ export type CityPage = z.infer<typeof cityPageSchema>
 export const CONTENT_SCHEMAS: Partial<Record<ContentKind, z.ZodTypeAny>> = {
   business: businessSettingsSchema,
   city: cityPageSchema,
+  service: servicePageSchema,
+  testimonials: testimonialsSchema,
 }
 
 export const CITY_FAQ_SLOTS = 3

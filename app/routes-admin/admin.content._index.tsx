@@ -132,6 +132,12 @@ export default function AdminContent() {
         <ButtonLink to="/admin/content/cities" variant="outline">
           City pages
         </ButtonLink>
+        <ButtonLink to="/admin/content/services" variant="outline">
+          Services
+        </ButtonLink>
+        <ButtonLink to="/admin/content/testimonials" variant="outline">
+          Testimonials
+        </ButtonLink>
       </p>
 
       <section
