@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as home from '~/routes/_index'
+import * as b2b from '~/routes/b2b'
 import * as servicesIndex from '~/routes/services._index'
 import * as servicePage from '~/routes/services.$id'
 import * as services from '~/routes-admin/admin.content.services'
@@ -118,6 +119,14 @@ describe('service pages the office edits', () => {
     const visitor = await postService({ intent: 'publish', ...repair }, {})
     expect(visitor.status).toBe(302)
     expect(visitor.headers.get('Location')).toMatch(/^\/admin\/login/)
+  })
+})
+
+describe('a renamed service', () => {
+  it('shows its new name on the B2B page too', async () => {
+    await postService({ intent: 'publish', ...repair, name: 'Blinds & Shutter Repair' })
+    const page = await callRoute({ loader: b2b.loader }, getRequest('/b2b'))
+    expect(JSON.stringify(page.data)).toContain('Blinds & Shutter Repair')
   })
 })
 
