@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { galleryDataSchema } from './gallery-projects'
+import { servicePageSchema, testimonialsSchema } from './service-pages'
 
 export const CONTENT_KINDS = ['business', 'city', 'gallery', 'service', 'testimonials'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
@@ -68,6 +69,8 @@ export const CONTENT_SCHEMAS: Partial<Record<ContentKind, z.ZodTypeAny>> = {
   business: businessSettingsSchema,
   city: cityPageSchema,
   gallery: galleryDataSchema,
+  service: servicePageSchema,
+  testimonials: testimonialsSchema,
 }
 
 export const CITY_FAQ_SLOTS = 3

@@ -178,6 +178,12 @@ export default function AdminContent() {
         <ButtonLink to="/admin/content/gallery" variant="outline">
           Gallery
         </ButtonLink>
+        <ButtonLink to="/admin/content/services" variant="outline">
+          Services
+        </ButtonLink>
+        <ButtonLink to="/admin/content/testimonials" variant="outline">
+          Testimonials
+        </ButtonLink>
       </p>
 
       <section
