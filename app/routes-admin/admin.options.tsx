@@ -24,7 +24,7 @@ import {
   PRODUCT_TYPE_LABELS,
 } from '~/domain/catalog-admin'
 import { formatCents } from '~/domain/pricing'
-import { recordAudit } from '~/server/admin/audit-log.server'
+import { auditOptionSaved } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   formRefusal,
@@ -54,13 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { id, productType, ...fields } = read.value
   const option = updateOption(productType, id, fields)
   if (!option) return formRefusal(refusedWrite(read, 404, 'This option no longer exists'), FAILED)
-  recordAudit({
-    actor: admin,
-    kind: 'catalogue-edit',
-    subjectType: 'option',
-    subjectId: option.id,
-    summary: `Option ${option.name} (${productType}) updated: ${formatCents(option.priceCents)}`,
-  })
+  auditOptionSaved(admin, productType, option)
   return redirectWithToast(TAB, {
     title: 'Option updated successfully',
     description: `${option.name}: ${formatCents(option.priceCents)}`,

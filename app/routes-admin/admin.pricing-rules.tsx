@@ -9,7 +9,7 @@ import { businessDateTimeShort } from '~/domain/business-time'
 import { CATALOG_PRODUCT_TYPES, PRODUCT_TYPE_LABELS } from '~/domain/catalog-admin'
 import { FILE_PRODUCT_TYPE } from '~/domain/price-grid'
 import { formatCents } from '~/domain/pricing'
-import { recordAudit } from '~/server/admin/audit-log.server'
+import { auditPriceGridUploaded } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   applyGridFile,
@@ -60,13 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
       upload.productType,
       new Uint8Array(await upload.file.arrayBuffer()),
     )
-    recordAudit({
-      actor: admin,
-      kind: 'price-grid-upload',
-      subjectType: 'price-grid',
-      subjectId: upload.productType,
-      summary: `Price grid for ${upload.productType} uploaded (${upload.file.name}): ${result.message}`,
-    })
+    auditPriceGridUploaded(admin, upload.productType, upload.file.name, result.message)
     return redirectWithToast(TAB, { title: 'Pricing updated', description: result.message })
   } catch (error) {
     if (error instanceof GridFileError) {

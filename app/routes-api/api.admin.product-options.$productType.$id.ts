@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { optionFieldsSchema } from '~/domain/catalog-admin'
 import { parseProductTypeName } from '~/domain/price-grid'
+import { auditOptionSaved } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   jsonRefusal,
@@ -23,7 +24,7 @@ const FAILED = 'Error updating option'
  * (the public option lists call the code `id`); productType regular (or vertical), zebra, roller.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'PUT') return methodNotAllowed('PUT')
   const productType = parseProductTypeName(params.productType ?? '')
   if (!productType) return jsonError(404, 'Unknown product type (use regular, zebra or roller)')
@@ -58,5 +59,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const updated = updateOption(productType, option.id, fields)
   if (!updated) return unknownId('Option')
+  auditOptionSaved(admin, productType, updated)
   return jsonResponse({ message: 'Option updated successfully', option: adminOptionJson(updated) })
 }

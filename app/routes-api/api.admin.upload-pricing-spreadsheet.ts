@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { auditPriceGridUploaded } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   applyGridFile,
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * replaces that product's grid in one transaction: `{ message, cellCount, groups }`.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed()
   try {
     const upload = await readGridUploadForm(request)
@@ -30,6 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
       upload.productType,
       new Uint8Array(await upload.file.arrayBuffer()),
     )
+    auditPriceGridUploaded(admin, upload.productType, upload.file.name, result.message)
     return jsonResponse(result)
   } catch (error) {
     if (error instanceof GridFileError) {

@@ -123,9 +123,9 @@ describe('product image order', () => {
     expect(moveProductImage(b, 'up')).toBe('moved')
     expect(ids()).toEqual([b, a, c])
     expect(moveProductImage(b, 'up')).toBe('edge')
-    expect(reorderProductImages('roller', [c])).toEqual({ ok: true })
+    expect(reorderProductImages('roller', [c], 'test-admin')).toEqual({ ok: true })
     expect(ids()).toEqual([c, b, a])
     const zebra = listProductImages('zebra')[0].id
-    expect(reorderProductImages('roller', [zebra])).toMatchObject({ ok: false })
+    expect(reorderProductImages('roller', [zebra], 'test-admin')).toMatchObject({ ok: false })
   })
 })

@@ -4,6 +4,8 @@
  */
 import { asc, eq } from 'drizzle-orm'
 import type { ImageType, ProductImageFields } from '~/domain/catalog-admin'
+import type { AuditActor } from '../admin/audit-log.server'
+import { auditProductImagesReordered } from '../admin/catalog-audit.server'
 import { db, schema } from '../platform/db.server'
 import { forgetImage, withStoredImage } from './write-helpers.server'
 
@@ -137,6 +139,7 @@ export function moveProductImage(id: number, direction: 'up' | 'down'): MoveResu
 export function reorderProductImages(
   productType: ImageType,
   imageIds: readonly number[],
+  actor: AuditActor,
 ): { ok: true } | { ok: false; error: string } {
   return db.transaction(
     (tx) => {
@@ -150,7 +153,10 @@ export function reorderProductImages(
         return { ok: false as const, error: 'An image is listed twice' }
       }
       const listed = new Set(imageIds)
-      writeOrder(tx, [...imageIds, ...current.filter((i) => !listed.has(i))])
+      const order = [...imageIds, ...current.filter((i) => !listed.has(i))]
+      writeOrder(tx, order)
+      // In the order's own transaction: the new order and its audit entry land together.
+      auditProductImagesReordered(actor, productType, current, order, tx)
       return { ok: true as const }
     },
     { behavior: 'immediate' },
