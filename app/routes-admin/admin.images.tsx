@@ -33,7 +33,6 @@ import {
 } from '~/domain/catalog-admin'
 import {
   auditProductImageDeleted,
-  auditProductImageMoved,
   auditProductImageSaved,
 } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
@@ -158,11 +157,7 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
     case 'move': {
-      const moved = moveProductImage(value.id, value.direction)
-      if (moved === 'moved') {
-        const title = getProductImage(value.id)?.title ?? value.id
-        auditProductImageMoved(admin, value.id, title, value.direction)
-      }
+      const moved = moveProductImage(value.id, value.direction, admin)
       return redirectWithToast(
         back,
         moved === 'missing'

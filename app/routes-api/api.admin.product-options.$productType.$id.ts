@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { optionFieldsSchema } from '~/domain/catalog-admin'
 import { parseProductTypeName } from '~/domain/price-grid'
-import { auditOptionSaved } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   jsonRefusal,
@@ -57,8 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!read.ok) return jsonRefusal(read)
     fields = read.value
   }
-  const updated = updateOption(productType, option.id, fields)
+  const updated = updateOption(productType, option.id, fields, admin)
   if (!updated) return unknownId('Option')
-  auditOptionSaved(admin, productType, updated)
   return jsonResponse({ message: 'Option updated successfully', option: adminOptionJson(updated) })
 }

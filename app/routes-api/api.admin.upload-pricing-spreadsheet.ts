@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { auditPriceGridUploaded } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   applyGridFile,
@@ -30,8 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await applyGridFile(
       upload.productType,
       new Uint8Array(await upload.file.arrayBuffer()),
+      { actor: admin, fileName: upload.file.name },
     )
-    auditPriceGridUploaded(admin, upload.productType, upload.file.name, result.message)
     return jsonResponse(result)
   } catch (error) {
     if (error instanceof GridFileError) {

@@ -3,7 +3,7 @@
  * staff page records it (same kind, subject, wording, before/after), with the API caller as the
  * actor; a refused call records nothing.
  */
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { jpegBytes } from '#tests/integration/quote-helpers'
@@ -11,6 +11,7 @@ import { openaiHandlers } from '#tests/mocks/openai'
 import { formRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import { formatCents } from '~/domain/pricing'
+import * as imagesTab from '~/routes-admin/admin.images'
 import * as accessories from '~/routes-api/api.admin.accessories'
 import * as accessoryItem from '~/routes-api/api.admin.accessories.$id'
 import * as blogPosts from '~/routes-api/api.admin.blog.posts'
@@ -644,5 +645,109 @@ describe('B2B calls', () => {
       after: 'in-progress',
     })
     await expectRefusedUnrecorded(() => put('lost'))
+  })
+})
+
+describe('the entry and the change land together', () => {
+  /** Runs `call` while the audit log refuses every entry. */
+  async function withAuditRefused(call: () => Promise<unknown>) {
+    db.run(sql`CREATE TRIGGER audit_down BEFORE INSERT ON audit_log
+      BEGIN SELECT RAISE(ABORT, 'audit log down'); END`)
+    try {
+      await expect(call()).rejects.toThrow(/audit log down/)
+    } finally {
+      db.run(sql`DROP TRIGGER audit_down`)
+    }
+  }
+
+  function option(code: string) {
+    return db
+      .select()
+      .from(schema.productOptions)
+      .where(eq(schema.productOptions.code, code))
+      .all()
+      .find((o) => o.productType === 'zebra')!
+  }
+
+  function imageOrder(productType: 'zebra' | 'roller' | 'regular') {
+    return db
+      .select({ id: schema.productImages.id })
+      .from(schema.productImages)
+      .where(eq(schema.productImages.productType, productType))
+      .orderBy(schema.productImages.sortOrder, schema.productImages.id)
+      .all()
+      .map((r) => r.id)
+  }
+
+  it('an option, an image order, an image move and a price grid are not changed unrecorded', async () => {
+    const before = option('cassette_4')
+    await withAuditRefused(() =>
+      callRoute(
+        optionItem,
+        jsonRequest(
+          '/api/admin/product-options/zebra/cassette_4',
+          { name: 'Unrecorded', price: 99, isActive: true },
+          { method: 'PUT', headers: auth },
+        ),
+        { productType: 'zebra', id: 'cassette_4' },
+      ),
+    )
+    expect(option('cassette_4')).toEqual(before)
+
+    for (const title of ['Order A', 'Order B']) {
+      db.insert(schema.productImages)
+        .values({ productType: 'regular', title, imageUrl: `/x/${title}.jpg`, sortOrder: 0 })
+        .run()
+    }
+    const order = imageOrder('regular')
+    await withAuditRefused(() =>
+      callRoute(
+        reorder,
+        jsonRequest(
+          '/api/admin/product-images/reorder',
+          { productType: 'regular', imageIds: [...order].reverse() },
+          { headers: auth },
+        ),
+      ),
+    )
+    expect(imageOrder('regular')).toEqual(order)
+    await withAuditRefused(() =>
+      callRoute(
+        imagesTab,
+        formRequest(
+          '/admin/images',
+          { intent: 'move', id: String(order[1]), direction: 'up' },
+          { headers: auth },
+        ),
+      ),
+    )
+    expect(imageOrder('regular')).toEqual(order)
+
+    const price = () =>
+      db
+        .select({
+          cells: sql<number>`count(*)`,
+          total: sql<number>`sum(${schema.priceGridCells.priceCents})`,
+        })
+        .from(schema.priceGridCells)
+        .where(eq(schema.priceGridCells.productType, 'zebra'))
+        .get()
+    const grid = price()
+    const lines = ['productType,width,height,basePrice,chart']
+    for (const chart of ['1', '2', '3', '4']) {
+      for (const w of [24, 48, 72, 120])
+        for (const h of [36, 60, 120]) lines.push(`zebra,${w},${h},333.00,${chart}`)
+    }
+    await withAuditRefused(() =>
+      callRoute(
+        uploadGrid,
+        formRequest(
+          '/api/admin/upload-pricing-spreadsheet',
+          { productType: 'zebra', file: new File([lines.join('\n')], 'unrecorded.csv') },
+          { headers: auth },
+        ),
+      ),
+    )
+    expect(price()).toEqual(grid)
   })
 })

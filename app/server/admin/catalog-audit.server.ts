@@ -108,8 +108,9 @@ export function auditProductImageMoved(
   id: number,
   title: string | number,
   direction: 'up' | 'down',
+  tx?: Tx,
 ) {
-  auditImage(actor, id, `Product image “${title}” moved ${direction}`)
+  auditImage(actor, id, `Product image “${title}” moved ${direction}`, tx)
 }
 
 /** A product type's images put in a new order (the ids, first shown first). */
@@ -140,12 +141,16 @@ export function auditPriceGridUploaded(
   productType: string,
   fileName: string,
   message: string,
+  tx?: Tx,
 ) {
-  recordAudit({
-    actor,
-    kind: 'price-grid-upload',
-    subjectType: 'price-grid',
-    subjectId: productType,
-    summary: `Price grid for ${productType} uploaded (${fileName}): ${message}`,
-  })
+  recordAudit(
+    {
+      actor,
+      kind: 'price-grid-upload',
+      subjectType: 'price-grid',
+      subjectId: productType,
+      summary: `Price grid for ${productType} uploaded (${fileName}): ${message}`,
+    },
+    tx,
+  )
 }

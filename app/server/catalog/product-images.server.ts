@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { ImageType, ProductImageFields } from '~/domain/catalog-admin'
 import type { AuditActor } from '../admin/audit-log.server'
-import { auditProductImagesReordered } from '../admin/catalog-audit.server'
+import { auditProductImageMoved, auditProductImagesReordered } from '../admin/catalog-audit.server'
 import { db, schema } from '../platform/db.server'
 import { forgetImage, withStoredImage } from './write-helpers.server'
 
@@ -111,11 +111,15 @@ export type MoveResult = 'moved' | 'edge' | 'missing'
  * Swaps an image with its neighbour of the same product type (docs/requirements.md#admin-area). The type's images
  * are numbered 0, 1, 2… in their current order first, so equal sort orders swap too.
  */
-export function moveProductImage(id: number, direction: 'up' | 'down'): MoveResult {
+export function moveProductImage(
+  id: number,
+  direction: 'up' | 'down',
+  actor: AuditActor,
+): MoveResult {
   return db.transaction(
     (tx) => {
       const image = tx
-        .select({ productType: productImages.productType })
+        .select({ productType: productImages.productType, title: productImages.title })
         .from(productImages)
         .where(eq(productImages.id, id))
         .get()
@@ -126,6 +130,7 @@ export function moveProductImage(id: number, direction: 'up' | 'down'): MoveResu
       if (other < 0 || other >= ids.length) return 'edge'
       ;[ids[index], ids[other]] = [ids[other], ids[index]]
       writeOrder(tx, ids)
+      auditProductImageMoved(actor, id, image.title, direction, tx)
       return 'moved'
     },
     { behavior: 'immediate' },
