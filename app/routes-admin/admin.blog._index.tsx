@@ -16,7 +16,7 @@ import {
   generateBlogPostsSchema,
 } from '~/domain/blog-generation'
 import { businessDateTimeShort } from '~/domain/business-time'
-import { recordAudit } from '~/server/admin/audit-log.server'
+import { auditBlogPostArchived } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
 import { setBlogPostArchived } from '~/server/blog/post-writes.server'
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ generation: { title: 'Selection Required', message } }, { status: 400 })
     }
     try {
-      const posts = await generateBlogPosts(parsed.data)
+      const posts = await generateBlogPosts(parsed.data, admin)
       // Drafts only (issue 32): the toast takes staff to them; publishing is their decision.
       const [first] = posts
       return redirectWithToast('/admin/blog?status=draft', {
@@ -101,15 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent, id } = submission.value
   const archiving = intent === 'archive'
   const changed = setBlogPostArchived(id, archiving)
-  if (changed) {
-    recordAudit({
-      actor: admin,
-      kind: archiving ? 'archive' : 'restore',
-      subjectType: 'blog-post',
-      subjectId: id,
-      summary: `Blog post ${id} ${archiving ? 'archived' : 'restored'}`,
-    })
-  }
+  if (changed) auditBlogPostArchived(admin, id, archiving)
   if (!changed) {
     return redirectWithToast('/admin/blog', {
       title: archiving ? 'Failed to archive blog post' : 'Failed to restore blog post',

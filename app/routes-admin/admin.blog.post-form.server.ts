@@ -15,7 +15,7 @@ import {
 } from '~/domain/blog'
 import { BLOG_IMAGE_MAX_BYTES, blogPostFormSchema } from '~/domain/blog-post-form'
 import { businessDate, businessDateTimeShort, formatBusinessTime } from '~/domain/business-time'
-import { recordAudit } from '~/server/admin/audit-log.server'
+import { auditBlogPostSaved } from '~/server/admin/content-audit.server'
 import type { Admin } from '~/server/auth/auth.server'
 import {
   type BlogPostInput,
@@ -147,13 +147,7 @@ export async function handleBlogPostForm(request: Request, admin: Admin, id?: nu
         : { ...saved.reply, error: { ...saved.reply.error, '': [formError] } }
     return data({ result, preview: null }, { status: saved.status })
   }
-  recordAudit({
-    actor: admin,
-    kind: 'content-edit',
-    subjectType: 'blog-post',
-    subjectId: saved.post.id,
-    summary: `${id === undefined ? 'Created' : 'Updated'} blog post "${saved.post.title}" (${saved.post.status})`,
-  })
+  auditBlogPostSaved(admin, saved.post, id === undefined)
   return redirectWithToast('/admin/blog', {
     title: id === undefined ? 'Blog post created' : 'Blog post updated',
     ...savedPostToast(saved.post),

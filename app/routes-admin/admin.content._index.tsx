@@ -12,7 +12,7 @@ import {
   siteImagePlaceProblem,
   truncateValue,
 } from '~/domain/site-content'
-import { recordAudit } from '~/server/admin/audit-log.server'
+import { auditHomeContentSaved, auditSiteContentDeleted } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   contentCounts,
@@ -52,14 +52,6 @@ const deleteSchema = z.object({
   id: z.coerce.number().int().positive(),
 })
 
-const HOME_LABELS: Record<keyof ReturnType<typeof getHomeContent>, string> = {
-  heroTitle: 'headline',
-  heroSubtitle: 'sub-headline',
-  aboutText: 'about text',
-  contactPhone: 'phone',
-  contactEmail: 'e-mail',
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const form = await readForm(request)
@@ -70,21 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const before = getHomeContent()
     saveHomeContent(submission.value, admin.username)
-    const after = getHomeContent()
-    const changed = (Object.keys(HOME_LABELS) as (keyof typeof HOME_LABELS)[]).filter(
-      (name) => before[name] !== after[name],
-    )
-    recordAudit({
-      actor: admin,
-      kind: 'content-edit',
-      subjectType: 'content',
-      subjectId: 'home',
-      summary: changed.length
-        ? `Home page ${changed.map((name) => HOME_LABELS[name]).join(', ')} changed`
-        : 'Home page content saved unchanged',
-      before: Object.fromEntries(changed.map((name) => [name, truncateValue(before[name])])),
-      after: Object.fromEntries(changed.map((name) => [name, truncateValue(after[name])])),
-    })
+    auditHomeContentSaved(admin, before, getHomeContent())
     return redirectWithToast('/admin/content', { title: 'Content saved' })
   }
   const submission = parseWithZod(form, { schema: deleteSchema })
@@ -98,16 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const isItem = intent === 'delete-item'
   const gone = isItem ? getSiteContentItem(id) : getSiteImage(id)
   const deleted = isItem ? deleteSiteContent(id) : deleteSiteImage(id)
-  if (deleted && gone) {
-    recordAudit({
-      actor: admin,
-      kind: 'content-edit',
-      subjectType: isItem ? 'content' : 'site-image',
-      subjectId: id,
-      summary: `${isItem ? 'Content item' : 'Site image'} ${gone.section}/${gone.key} deleted`,
-      before: 'value' in gone ? truncateValue(gone.value) : gone.imageUrl,
-    })
-  }
+  if (deleted && gone) auditSiteContentDeleted(admin, gone)
   return redirectWithToast(
     '/admin/content',
     deleted

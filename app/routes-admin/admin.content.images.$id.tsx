@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { SiteImageForm } from '~/components/admin/content/content-forms'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { recordAudit } from '~/server/admin/audit-log.server'
+import { auditSiteImageSaved } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   getSiteImage,
@@ -51,20 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: saved.status },
     )
   }
-  const { image } = saved
-  const shown =
-    before && before.isActive !== image.isActive ? (image.isActive ? ', shown' : ', hidden') : ''
-  recordAudit({
-    actor: admin,
-    kind: 'content-edit',
-    subjectType: 'site-image',
-    subjectId: image.id,
-    summary: before
-      ? `Site image ${image.section}/${image.key} updated${shown}`
-      : `Site image ${image.section}/${image.key} added`,
-    before: before && before.imageUrl !== image.imageUrl ? before.imageUrl : undefined,
-    after: before && before.imageUrl === image.imageUrl ? undefined : image.imageUrl,
-  })
+  auditSiteImageSaved(admin, before, saved.image)
   return redirectWithToast('/admin/content', {
     title: id === undefined ? 'Image created' : 'Image updated',
   })

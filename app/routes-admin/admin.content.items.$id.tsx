@@ -4,8 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { SiteContentForm } from '~/components/admin/content/content-forms'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { truncateValue } from '~/domain/site-content'
-import { recordAudit } from '~/server/admin/audit-log.server'
+import { auditSiteContentSaved } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   getSiteContentItem,
@@ -45,20 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: saved.status },
     )
   }
-  const { item } = saved
-  const name = `${item.section}/${item.key}`
-  const renamed = before && `${before.section}/${before.key}` !== name
-  recordAudit({
-    actor: admin,
-    kind: 'content-edit',
-    subjectType: 'content',
-    subjectId: item.id,
-    summary: before
-      ? `Content item ${renamed ? `${before.section}/${before.key} → ` : ''}${name} updated`
-      : `Content item ${name} added`,
-    before: before ? truncateValue(before.value) : undefined,
-    after: truncateValue(item.value),
-  })
+  auditSiteContentSaved(admin, before, saved.item)
   return redirectWithToast('/admin/content', {
     title: id === undefined ? 'Content created' : 'Content updated',
   })

@@ -32,8 +32,8 @@ import {
   SWATCH_IMAGE_MAX_BYTES,
   swatchIntentSchema,
 } from '~/domain/catalog-admin'
-import { type AuditKind, recordAudit } from '~/server/admin/audit-log.server'
-import { type Admin, requireAdmin } from '~/server/auth/auth.server'
+import { auditSwatch } from '~/server/admin/catalog-audit.server'
+import { requireAdmin } from '~/server/auth/auth.server'
 import {
   catalogWrite,
   editorTargets,
@@ -71,10 +71,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-function audit(admin: Admin, kind: AuditKind, id: number, summary: string) {
-  recordAudit({ actor: admin, kind, subjectType: 'fabric', subjectId: id, summary })
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const read = await readCatalogForm(request, {
@@ -92,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
         refusal,
       )
       if (!created.ok) return formRefusal(created, { title: 'Error', description: created.error })
-      audit(admin, 'catalogue-edit', created.value.id, `Fabric ${created.value.fabricName} created`)
+      auditSwatch(admin, 'created', created.value)
       return redirectWithToast(TAB, {
         title: 'Fabric swatch created successfully',
         description: created.value.fabricName,
@@ -112,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
           description: 'This fabric swatch no longer exists',
         })
       }
-      audit(admin, 'catalogue-edit', swatch.id, `Fabric ${swatch.fabricName} updated`)
+      auditSwatch(admin, 'updated', swatch)
       return redirectWithToast(TAB, {
         title: 'Fabric swatch updated successfully',
         description: swatch.fabricName,
@@ -130,12 +126,7 @@ export async function action({ request }: ActionFunctionArgs) {
           variant: 'destructive',
         })
       }
-      audit(
-        admin,
-        archiving ? 'archive' : 'restore',
-        value.id,
-        `Fabric ${value.id} ${archiving ? 'archived' : 'restored'}`,
-      )
+      auditSwatch(admin, archiving ? 'archived' : 'restored', { id: value.id })
       return redirectWithToast(
         TAB,
         archiving

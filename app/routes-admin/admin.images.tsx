@@ -31,7 +31,10 @@ import {
   PRODUCT_IMAGE_MAX_BYTES,
   productImageIntentSchema,
 } from '~/domain/catalog-admin'
-import { recordAudit } from '~/server/admin/audit-log.server'
+import {
+  auditProductImageDeleted,
+  auditProductImageSaved,
+} from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   catalogWrite,
@@ -90,14 +93,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
-  const audit = (id: number, summary: string) =>
-    recordAudit({
-      actor: admin,
-      kind: 'catalogue-edit',
-      subjectType: 'image',
-      subjectId: id,
-      summary,
-    })
   const read = await readCatalogForm(request, {
     schema: productImageIntentSchema,
     maxBytes: PRODUCT_IMAGE_MAX_BYTES,
@@ -127,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
         createProductImage(value, image, PRODUCT_IMAGE_MAX_BYTES),
       )
       if (!created.ok) return formRefusal(created, failure('Failed to create product image'))
-      audit(created.value.id, `Product image “${created.value.title}” added`)
+      auditProductImageSaved(admin, null, created.value, true)
       return redirectWithToast(back, { title: 'Product image created successfully' })
     }
     case 'update': {
@@ -142,21 +137,14 @@ export async function action({ request }: ActionFunctionArgs) {
           failure('Failed to update product image'),
         )
       }
-      const renamed = before && before.title !== updated.value.title ? `“${before.title}” → ` : ''
-      const shown =
-        before && before.isActive !== updated.value.isActive
-          ? updated.value.isActive
-            ? ', shown'
-            : ', hidden'
-          : ''
-      audit(value.id, `Product image ${renamed}“${updated.value.title}” updated${shown}`)
+      auditProductImageSaved(admin, before, updated.value)
       return redirectWithToast(back, { title: 'Product image updated successfully' })
     }
     case 'delete': {
       if (!value.confirmed) return redirect(tabUrl(null, `delete=${value.id}`))
       const gone = getProductImage(value.id)
       const deleted = await deleteProductImage(value.id)
-      if (deleted) audit(value.id, `Product image “${gone?.title ?? value.id}” deleted`)
+      if (deleted) auditProductImageDeleted(admin, value.id, gone)
       return redirectWithToast(
         back,
         deleted
@@ -169,11 +157,7 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
     case 'move': {
-      const moved = moveProductImage(value.id, value.direction)
-      if (moved === 'moved') {
-        const title = getProductImage(value.id)?.title ?? value.id
-        audit(value.id, `Product image “${title}” moved ${value.direction}`)
-      }
+      const moved = moveProductImage(value.id, value.direction, admin)
       return redirectWithToast(
         back,
         moved === 'missing'

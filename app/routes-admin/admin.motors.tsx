@@ -33,8 +33,8 @@ import {
   INSTALLATION_DIFFICULTIES,
 } from '~/domain/catalog-admin'
 import { formatCents } from '~/domain/pricing'
-import { type AuditKind, recordAudit } from '~/server/admin/audit-log.server'
-import { type Admin, requireAdmin } from '~/server/auth/auth.server'
+import { auditHardware } from '~/server/admin/catalog-audit.server'
+import { requireAdmin } from '~/server/auth/auth.server'
 import {
   catalogWrite,
   editorTargets,
@@ -85,11 +85,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** Every catalogue change is in the audit log (issue 31). */
-function audit(admin: Admin, kind: AuditKind, id: number, summary: string) {
-  recordAudit({ actor: admin, kind, subjectType: 'hardware', subjectId: id, summary })
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const read = await readCatalogForm(request, {
@@ -121,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
         })
       }
       const item = created.value
-      audit(admin, 'catalogue-edit', item.id, `${NOUN[item.kind]} ${item.name} created`)
+      auditHardware(admin, 'created', item)
       return redirectWithToast(kindUrl(item.kind), {
         title: `${NOUN[item.kind]} created successfully`,
         description: item.name,
@@ -141,7 +136,7 @@ export async function action({ request }: ActionFunctionArgs) {
           description: 'This item no longer exists',
         })
       }
-      audit(admin, 'catalogue-edit', item.id, `${NOUN[item.kind]} ${item.name} updated`)
+      auditHardware(admin, 'updated', item)
       return redirectWithToast(kindUrl(item.kind), {
         title: `${NOUN[item.kind]} updated successfully`,
         description: item.name,
@@ -161,12 +156,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       if (value.intent === 'active') {
         setHardwareActive(item.id, item.kind, value.isActive)
-        audit(
-          admin,
-          'catalogue-edit',
-          item.id,
-          `${NOUN[item.kind]} ${item.name} made ${value.isActive ? 'active' : 'inactive'}`,
-        )
+        auditHardware(admin, value.isActive ? 'made active' : 'made inactive', item)
         return redirectWithToast(kindUrl(item.kind), {
           title: `${NOUN[item.kind]} updated successfully`,
           description: `${item.name} is ${value.isActive ? 'active' : 'inactive'}`,
@@ -175,12 +165,7 @@ export async function action({ request }: ActionFunctionArgs) {
       // Delete archives (an old form's intent): nothing is destroyed by one click.
       const archiving = value.intent !== 'restore'
       setHardwareArchived(item.id, item.kind, archiving)
-      audit(
-        admin,
-        archiving ? 'archive' : 'restore',
-        item.id,
-        `${NOUN[item.kind]} ${item.name} ${archiving ? 'archived' : 'restored'}`,
-      )
+      auditHardware(admin, archiving ? 'archived' : 'restored', item)
       return redirectWithToast(kindUrl(item.kind), {
         title: `${NOUN[item.kind]} ${archiving ? 'archived' : 'restored'}`,
         description: archiving

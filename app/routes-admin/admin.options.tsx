@@ -24,7 +24,6 @@ import {
   PRODUCT_TYPE_LABELS,
 } from '~/domain/catalog-admin'
 import { formatCents } from '~/domain/pricing'
-import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   formRefusal,
@@ -52,15 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const read = await readCatalogForm(request, { schema: optionIntentSchema, maxBytes: 1 })
   if (!read.ok) return formRefusal(read, FAILED)
   const { id, productType, ...fields } = read.value
-  const option = updateOption(productType, id, fields)
+  const option = updateOption(productType, id, fields, admin)
   if (!option) return formRefusal(refusedWrite(read, 404, 'This option no longer exists'), FAILED)
-  recordAudit({
-    actor: admin,
-    kind: 'catalogue-edit',
-    subjectType: 'option',
-    subjectId: option.id,
-    summary: `Option ${option.name} (${productType}) updated: ${formatCents(option.priceCents)}`,
-  })
   return redirectWithToast(TAB, {
     title: 'Option updated successfully',
     description: `${option.name}: ${formatCents(option.priceCents)}`,

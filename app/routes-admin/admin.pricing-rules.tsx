@@ -9,7 +9,6 @@ import { businessDateTimeShort } from '~/domain/business-time'
 import { CATALOG_PRODUCT_TYPES, PRODUCT_TYPE_LABELS } from '~/domain/catalog-admin'
 import { FILE_PRODUCT_TYPE } from '~/domain/price-grid'
 import { formatCents } from '~/domain/pricing'
-import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   applyGridFile,
@@ -59,14 +58,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await applyGridFile(
       upload.productType,
       new Uint8Array(await upload.file.arrayBuffer()),
+      { actor: admin, fileName: upload.file.name },
     )
-    recordAudit({
-      actor: admin,
-      kind: 'price-grid-upload',
-      subjectType: 'price-grid',
-      subjectId: upload.productType,
-      summary: `Price grid for ${upload.productType} uploaded (${upload.file.name}): ${result.message}`,
-    })
     return redirectWithToast(TAB, { title: 'Pricing updated', description: result.message })
   } catch (error) {
     if (error instanceof GridFileError) {

@@ -10,6 +10,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** PUT /api/admin/accessories/{id} (same form data as POST) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  return hardwareItemCall(request, 'accessory', params.id)
+  const admin = await requireAdmin(request)
+  return hardwareItemCall(request, 'accessory', params.id, admin)
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { readBlogPostRequest, saveBlogPost } from '~/routes-admin/admin.blog.post-form.server'
+import { auditBlogPostArchived, auditBlogPostSaved } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { setBlogPostArchived } from '~/server/blog/post-writes.server'
 import { blogPostJson, getBlogPost } from '~/server/blog/posts.server'
@@ -20,13 +21,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** PUT /api/admin/blog/posts/{id} (the whole post, as POST) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = postId(params)
   if (request.method === 'DELETE') {
     // Archived, not destroyed: staff can restore it from the blog tab's Archived posts.
     if (!id || !setBlogPostArchived(id, true)) {
       return jsonError(404, 'Failed to delete blog post: it does not exist')
     }
+    auditBlogPostArchived(admin, id, true)
     return jsonResponse({ message: 'Blog post deleted', id })
   }
   if (request.method !== 'PUT') return methodNotAllowed('GET, PUT, DELETE')
@@ -37,5 +39,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!saved.ok) {
     return jsonError(saved.status, saved.error, { fieldErrors: saved.reply.error ?? {} })
   }
+  auditBlogPostSaved(admin, saved.post, false)
   return jsonResponse(saved.post)
 }

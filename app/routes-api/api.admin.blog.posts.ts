@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { readBlogPostRequest, saveBlogPost } from '~/routes-admin/admin.blog.post-form.server'
+import { auditBlogPostSaved } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { blogPostJson, listAllPosts } from '~/server/blog/posts.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
@@ -12,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/admin/blog/posts: multipart (with an optional image) or JSON; 201 with the post. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const read = await readBlogPostRequest(request)
   if (!read.ok) return jsonError(read.status, `Failed to create blog post: ${read.error}`)
@@ -20,5 +21,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!saved.ok) {
     return jsonError(saved.status, saved.error, { fieldErrors: saved.reply.error ?? {} })
   }
+  auditBlogPostSaved(admin, saved.post, true)
   return jsonResponse(saved.post, { status: 201 })
 }

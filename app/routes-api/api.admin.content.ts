@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { homeContentSchema } from '~/domain/site-content'
+import { auditHomeContentSaved } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { getHomeContent, saveHomeContent } from '~/server/content/site-content.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
@@ -26,6 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
       fieldErrors: parsed.error.flatten().fieldErrors,
     })
   }
+  const before = getHomeContent()
   saveHomeContent(parsed.data, admin.username)
-  return jsonResponse({ message: 'Content saved', content: getHomeContent() })
+  const after = getHomeContent()
+  auditHomeContentSaved(admin, before, after)
+  return jsonResponse({ message: 'Content saved', content: after })
 }

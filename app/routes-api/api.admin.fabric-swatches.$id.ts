@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { SWATCH_IMAGE_MAX_BYTES, swatchFieldsSchema } from '~/domain/catalog-admin'
+import { auditSwatch } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   catalogWrite,
@@ -21,12 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * the swatch: gone from the shop, restorable by staff).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = pathId(params.id)
   if (!id) return unknownId('Fabric swatch')
   if (request.method === 'DELETE') {
     // Archived, not destroyed: staff can restore it from the Fabric Swatches tab's Archived list.
     if (!setSwatchArchived(id, true)) return unknownId('Fabric swatch')
+    auditSwatch(admin, 'archived', { id })
     return jsonResponse({ message: 'Fabric swatch archived', archived: true })
   }
   if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
@@ -45,6 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const swatch = updated.value
   if (!swatch) return unknownId('Fabric swatch')
+  auditSwatch(admin, 'updated', swatch)
   return jsonResponse({
     message: 'Fabric swatch updated successfully',
     swatch: adminSwatchJson(swatch),

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { SWATCH_IMAGE_MAX_BYTES, swatchFieldsSchema } from '~/domain/catalog-admin'
+import { auditSwatch } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   catalogWrite,
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/admin/fabric-swatches (multipart; image at most 3 MB): creates a swatch. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const read = await readCatalogForm(request, {
     schema: swatchFieldsSchema,
@@ -33,6 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // A name already taken is `{ error }` alone, as this call has always answered it.
     return created.status === 409 ? jsonError(409, created.error) : jsonRefusal(created)
   }
+  auditSwatch(admin, 'created', created.value)
   return jsonResponse(
     { message: 'Fabric swatch created successfully', swatch: adminSwatchJson(created.value) },
     { status: 201 },

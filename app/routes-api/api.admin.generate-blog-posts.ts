@@ -10,7 +10,7 @@ import { GenerationError, isGenerationEnabled } from '~/server/vendors/openai.se
  * published) per city, drafted by the language model; answers message and posts (id, title, slug).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed()
   if (!isGenerationEnabled()) {
     return jsonError(503, 'Blog generation is off: OPENAI_API_KEY is not set')
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   try {
-    const posts = await generateBlogPosts(parsed.data)
+    const posts = await generateBlogPosts(parsed.data, admin)
     return jsonResponse({
       message: `Generated ${draftsToReview(posts.length)}`,
       posts,

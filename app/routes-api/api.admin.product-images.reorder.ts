@@ -34,7 +34,7 @@ function readIds(value: unknown): number[] | null {
  * form): the listed images first, in that order; the type's others keep theirs after them.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed()
   let productType: unknown
   let rawIds: unknown
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const ids = readIds(rawIds)
   if (!ids) return jsonError(400, 'Failed to update image order: imageIds must be a list of ids')
-  const result = reorderProductImages(productType as ImageType, ids)
+  const result = reorderProductImages(productType as ImageType, ids, admin)
   if (!result.ok) return jsonError(400, `Failed to update image order: ${result.error}`)
   return jsonResponse({ message: 'Product image order updated successfully' })
 }

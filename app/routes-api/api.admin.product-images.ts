@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { PRODUCT_IMAGE_MAX_BYTES } from '~/domain/catalog-admin'
+import { auditProductImageSaved } from '~/server/admin/catalog-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   catalogWrite,
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * sortOrder, image). Alt text defaults to the title; sortOrder to 0.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const call = await readProductImageCall(request)
   if (!call.ok) return call.response
@@ -36,6 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     createProductImage(read.value, image, PRODUCT_IMAGE_MAX_BYTES),
   )
   if (!created.ok) return jsonRefusal(created)
+  auditProductImageSaved(admin, null, created.value, true)
   return jsonResponse(
     {
       message: 'Product image created successfully',

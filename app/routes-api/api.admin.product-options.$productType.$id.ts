@@ -23,7 +23,7 @@ const FAILED = 'Error updating option'
  * (the public option lists call the code `id`); productType regular (or vertical), zebra, roller.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'PUT') return methodNotAllowed('PUT')
   const productType = parseProductTypeName(params.productType ?? '')
   if (!productType) return jsonError(404, 'Unknown product type (use regular, zebra or roller)')
@@ -56,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!read.ok) return jsonRefusal(read)
     fields = read.value
   }
-  const updated = updateOption(productType, option.id, fields)
+  const updated = updateOption(productType, option.id, fields, admin)
   if (!updated) return unknownId('Option')
   return jsonResponse({ message: 'Option updated successfully', option: adminOptionJson(updated) })
 }

@@ -1,17 +1,24 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { auditSiteContentDeleted, auditSiteContentSaved } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { deleteSiteContent, saveSiteContentForm } from '~/server/content/site-content.server'
+import {
+  deleteSiteContent,
+  getSiteContentItem,
+  saveSiteContentForm,
+} from '~/server/content/site-content.server'
 import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
 import { readJsonOrImageForm } from '~/server/platform/image-form.server'
 
 /** PUT /api/admin/site-content/{id} (JSON) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = pathId(params.id)
+  const before = id ? getSiteContentItem(id) : undefined
   if (request.method === 'DELETE') {
-    if (!id || !deleteSiteContent(id)) {
+    if (!id || !before || !deleteSiteContent(id)) {
       return jsonError(404, 'Failed to delete content: it does not exist')
     }
+    auditSiteContentDeleted(admin, before)
     return jsonResponse({ message: 'Content deleted', id })
   }
   if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
@@ -21,5 +28,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const saved = saveSiteContentForm(read.form, { id, failure: 'Failed to update content' })
   if (!saved.ok)
     return jsonError(saved.status, saved.error, { fieldErrors: saved.reply.error ?? {} })
+  auditSiteContentSaved(admin, before, saved.item)
   return jsonResponse(saved.item)
 }

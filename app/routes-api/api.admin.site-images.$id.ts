@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { auditSiteContentDeleted, auditSiteImageSaved } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   deleteSiteImage,
+  getSiteImage,
   SITE_IMAGE_MAX_BYTES,
   saveSiteImageForm,
 } from '~/server/content/site-content.server'
@@ -10,12 +12,14 @@ import { readJsonOrImageForm } from '~/server/platform/image-form.server'
 
 /** PUT /api/admin/site-images/{id} (multipart or JSON) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = pathId(params.id)
+  const before = id ? getSiteImage(id) : undefined
   if (request.method === 'DELETE') {
-    if (!id || !deleteSiteImage(id)) {
+    if (!id || !before || !deleteSiteImage(id)) {
       return jsonError(404, 'Failed to delete image: it does not exist')
     }
+    auditSiteContentDeleted(admin, before)
     return jsonResponse({ message: 'Image deleted', id })
   }
   if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
@@ -25,5 +29,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const saved = await saveSiteImageForm(read.form, { id, failure: 'Failed to update image' })
   if (!saved.ok)
     return jsonError(saved.status, saved.error, { fieldErrors: saved.reply.error ?? {} })
+  auditSiteImageSaved(admin, before, saved.image)
   return jsonResponse(saved.image)
 }

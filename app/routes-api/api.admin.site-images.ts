@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { auditSiteImageSaved } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   listSiteImages,
@@ -16,12 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/admin/site-images (multipart with an optional image, or JSON): 201. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const read = await readJsonOrImageForm(request, { maxBytes: SITE_IMAGE_MAX_BYTES })
   if (!read.ok) return jsonError(read.status, `Failed to create image: ${read.error}`)
   const saved = await saveSiteImageForm(read.form, { failure: 'Failed to create image' })
   if (!saved.ok)
     return jsonError(saved.status, saved.error, { fieldErrors: saved.reply.error ?? {} })
+  auditSiteImageSaved(admin, null, saved.image)
   return jsonResponse(saved.image, { status: 201 })
 }

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * replaces that product's grid in one transaction: `{ message, cellCount, groups }`.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (request.method !== 'POST') return methodNotAllowed()
   try {
     const upload = await readGridUploadForm(request)
@@ -29,6 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await applyGridFile(
       upload.productType,
       new Uint8Array(await upload.file.arrayBuffer()),
+      { actor: admin, fileName: upload.file.name },
     )
     return jsonResponse(result)
   } catch (error) {

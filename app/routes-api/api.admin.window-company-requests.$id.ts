@@ -49,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         'Failed to update request status: choose pending, in-progress, completed or cancelled',
       )
     }
-    if (!id || !updateWindowCompanyRequestStatus(id, status)) {
+    if (!id || !updateWindowCompanyRequestStatus(id, status, admin.username)) {
       return jsonError(404, 'Request not found')
     }
     return jsonResponse(getWindowCompanyRequest(id))

@@ -120,12 +120,12 @@ describe('product image order', () => {
   it('swaps with the neighbour of the same type; reorder puts listed ids first', () => {
     const ids = () => listProductImages('roller').map((i) => i.id)
     const [a, b, c] = ids()
-    expect(moveProductImage(b, 'up')).toBe('moved')
+    expect(moveProductImage(b, 'up', 'test-admin')).toBe('moved')
     expect(ids()).toEqual([b, a, c])
-    expect(moveProductImage(b, 'up')).toBe('edge')
-    expect(reorderProductImages('roller', [c])).toEqual({ ok: true })
+    expect(moveProductImage(b, 'up', 'test-admin')).toBe('edge')
+    expect(reorderProductImages('roller', [c], 'test-admin')).toEqual({ ok: true })
     expect(ids()).toEqual([c, b, a])
     const zebra = listProductImages('zebra')[0].id
-    expect(reorderProductImages('roller', [zebra])).toMatchObject({ ok: false })
+    expect(reorderProductImages('roller', [zebra], 'test-admin')).toMatchObject({ ok: false })
   })
 })

@@ -4,6 +4,8 @@
  */
 import { estimateReadTime } from '~/domain/blog'
 import type { GenerateBlogPostsInput, GeneratedPost } from '~/domain/blog-generation'
+import type { AuditActor } from '../admin/audit-log.server'
+import { auditBlogPostDrafted } from '../admin/content-audit.server'
 import { db } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { sanitizeRichHtml } from '../platform/html.server'
@@ -15,7 +17,7 @@ import { insertPost } from './post-writes.server'
  * in one transaction: a failed draft stores nothing. Nothing the model writes is published:
  * publishing stays a person's decision (issue 32).
  */
-export async function generateBlogPosts(input: GenerateBlogPostsInput) {
+export async function generateBlogPosts(input: GenerateBlogPostsInput, actor: AuditActor) {
   const business = getEnv().BUSINESS_NAME
   const drafts: GeneratedPost[] = []
   for (const city of input.selectedCities) {
@@ -25,7 +27,7 @@ export async function generateBlogPosts(input: GenerateBlogPostsInput) {
   return db.transaction((tx) =>
     drafts.map((draft) => {
       const content = sanitizeRichHtml(draft.content)
-      return insertPost(
+      const post = insertPost(
         tx,
         {
           ...draft,
@@ -36,6 +38,9 @@ export async function generateBlogPosts(input: GenerateBlogPostsInput) {
         },
         now,
       )
+      // Each draft's entry in the drafts' own transaction: all land together or none does.
+      auditBlogPostDrafted(actor, post, tx)
+      return post
     }),
   )
 }

@@ -17,12 +17,15 @@ import {
   productImageFieldsSchema,
 } from '~/domain/catalog-admin'
 import type { ToastInput } from '~/domain/toast'
+import type { AuditActor } from '../admin/audit-log.server'
+import { auditHardware, HARDWARE_NOUN } from '../admin/catalog-audit.server'
 import { jsonError, jsonResponse, methodNotAllowed, pathId } from '../platform/http.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
 import { createToastHeaders } from '../platform/toast.server'
 import {
   adminHardwareJson,
   createHardware,
+  getHardware,
   listAllHardware,
   setHardwareArchived,
   updateHardware,
@@ -247,8 +250,6 @@ export function unknownId(what: string) {
 
 // ---------------------------------------------------------------- motors and accessories calls
 
-const HARDWARE_NOUN = { motor: 'Motor', accessory: 'Accessory' } as const
-
 /** The texts for a motor's or accessory's image (docs/requirements.md#admin-area). */
 export const HARDWARE_IMAGE_MESSAGES = {
   notAnImage: 'Please select an image file',
@@ -256,7 +257,11 @@ export const HARDWARE_IMAGE_MESSAGES = {
 }
 
 /** GET and POST /api/admin/motors, /api/admin/accessories. */
-export async function hardwareCollectionCall(request: Request, kind: 'motor' | 'accessory') {
+export async function hardwareCollectionCall(
+  request: Request,
+  kind: 'motor' | 'accessory',
+  actor: AuditActor,
+) {
   if (request.method === 'GET') return jsonResponse(listAllHardware(kind).map(adminHardwareJson))
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const read = await readCatalogForm(request, {
@@ -272,6 +277,7 @@ export async function hardwareCollectionCall(request: Request, kind: 'motor' | '
     { imageMessages: HARDWARE_IMAGE_MESSAGES },
   )
   if (!created.ok) return jsonRefusal(created, `Failed to create ${kind}: ${created.error}`)
+  auditHardware(actor, 'created', created.value)
   return jsonResponse(
     {
       message: `${HARDWARE_NOUN[kind]} created successfully`,
@@ -286,12 +292,15 @@ export async function hardwareItemCall(
   request: Request,
   kind: 'motor' | 'accessory',
   rawId: string | undefined,
+  actor: AuditActor,
 ) {
   const id = pathId(rawId)
   if (!id) return unknownId(HARDWARE_NOUN[kind])
   if (request.method === 'DELETE') {
     // Archived, not destroyed: staff can restore it from the tab's Archived list.
-    if (!setHardwareArchived(id, kind, true)) return unknownId(HARDWARE_NOUN[kind])
+    const item = getHardware(id)
+    if (!item || !setHardwareArchived(id, kind, true)) return unknownId(HARDWARE_NOUN[kind])
+    auditHardware(actor, 'archived', item)
     return jsonResponse({ message: `${HARDWARE_NOUN[kind]} archived`, archived: true })
   }
   if (request.method !== 'PUT') return methodNotAllowed('PUT, DELETE')
@@ -310,6 +319,7 @@ export async function hardwareItemCall(
   if (!updated.ok) return jsonRefusal(updated, `Failed to update ${kind}: ${updated.error}`)
   const item = updated.value
   if (!item) return unknownId(HARDWARE_NOUN[kind])
+  auditHardware(actor, 'updated', item)
   return jsonResponse({
     message: `${HARDWARE_NOUN[kind]} updated successfully`,
     [kind]: adminHardwareJson(item),

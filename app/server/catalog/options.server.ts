@@ -5,6 +5,8 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { CatalogProductType, OptionFields } from '~/domain/catalog-admin'
 import { centsToDollars } from '~/domain/pricing'
+import type { AuditActor } from '../admin/audit-log.server'
+import { auditOptionSaved } from '../admin/catalog-audit.server'
 import { db, schema } from '../platform/db.server'
 
 const { productOptions } = schema
@@ -24,18 +26,24 @@ export function updateOption(
   productType: CatalogProductType,
   id: number,
   fields: OptionFields,
+  actor: AuditActor,
 ): AdminOption | undefined {
-  return db
-    .update(productOptions)
-    .set({
-      name: fields.name,
-      priceCents: fields.price,
-      description: fields.description,
-      isActive: fields.isActive,
-    })
-    .where(and(eq(productOptions.id, id), eq(productOptions.productType, productType)))
-    .returning()
-    .get()
+  return db.transaction((tx) => {
+    const option = tx
+      .update(productOptions)
+      .set({
+        name: fields.name,
+        priceCents: fields.price,
+        description: fields.description,
+        isActive: fields.isActive,
+      })
+      .where(and(eq(productOptions.id, id), eq(productOptions.productType, productType)))
+      .returning()
+      .get()
+    // The audit entry in the change's own transaction (issue 31): both land or neither does.
+    if (option) auditOptionSaved(actor, productType, option, tx)
+    return option
+  })
 }
 
 export function adminOptionJson(o: AdminOption) {

@@ -25,6 +25,8 @@ import {
   type SheetRow,
   validatePriceGridRows,
 } from '~/domain/price-grid'
+import type { AuditActor } from '../admin/audit-log.server'
+import { auditPriceGridUploaded } from '../admin/catalog-audit.server'
 import { activeFabricsOutside, replacePriceGrid } from './price-grids.server'
 
 /** What staff read when they send an Excel 97-2003 file (or another OLE file, e.g. a locked workbook). */
@@ -183,11 +185,13 @@ export type GridUploadResult = {
 
 /**
  * Checks every row and applies the grid, all or nothing. A grid that leaves out a group
- * some active fabric uses is refused too: those fabrics could no longer be priced.
+ * some active fabric uses is refused too: those fabrics could no longer be priced. With
+ * `upload` (who sent which file), its audit entry is written in the grid's own transaction.
  */
 export async function applyGridFile(
   productType: CatalogProductType,
   bytes: Uint8Array,
+  upload?: { actor: AuditActor; fileName: string },
 ): Promise<GridUploadResult> {
   const rows = await readSpreadsheet(bytes)
   const checked = validatePriceGridRows(productType, rows)
@@ -210,14 +214,12 @@ export async function applyGridFile(
       ),
     )
   }
-  replacePriceGrid(productType, checked.cells)
   const label = productType === 'regular' ? 'groups' : 'charts'
-  return {
-    productType,
-    cellCount: checked.cells.length,
-    groups: checked.groups,
-    message: `Pricing updated: ${checked.cells.length} prices in ${label} ${checked.groups.join(', ')}, widths ${checked.widths[0]}-${checked.widths.at(-1)}, heights ${checked.heights[0]}-${checked.heights.at(-1)} inches.`,
-  }
+  const message = `Pricing updated: ${checked.cells.length} prices in ${label} ${checked.groups.join(', ')}, widths ${checked.widths[0]}-${checked.widths.at(-1)}, heights ${checked.heights[0]}-${checked.heights.at(-1)} inches.`
+  replacePriceGrid(productType, checked.cells, (tx) => {
+    if (upload) auditPriceGridUploaded(upload.actor, productType, upload.fileName, message, tx)
+  })
+  return { productType, cellCount: checked.cells.length, groups: checked.groups, message }
 }
 
 /** Reads the upload form (`file`, `productType`) within the size limit. */

@@ -92,8 +92,17 @@ export function activeFabricsOutside(
     .all()
 }
 
-/** Replaces one product's whole grid in one transaction: all the new cells or none. */
-export function replacePriceGrid(productType: CatalogProductType, cells: readonly GridCell[]) {
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
+
+/**
+ * Replaces one product's whole grid in one transaction: all the new cells or none;
+ * `alongside` writes in the same transaction (the upload's audit entry).
+ */
+export function replacePriceGrid(
+  productType: CatalogProductType,
+  cells: readonly GridCell[],
+  alongside?: (tx: Tx) => void,
+) {
   db.transaction(
     (tx) => {
       tx.delete(priceGridCells).where(eq(priceGridCells.productType, productType)).run()
@@ -103,6 +112,7 @@ export function replacePriceGrid(productType: CatalogProductType, cells: readonl
           .values(cells.slice(i, i + 500).map((c) => ({ ...c, productType, createdAt: now })))
           .run()
       }
+      alongside?.(tx)
     },
     { behavior: 'immediate' },
   )

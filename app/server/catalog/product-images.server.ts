@@ -4,6 +4,8 @@
  */
 import { asc, eq } from 'drizzle-orm'
 import type { ImageType, ProductImageFields } from '~/domain/catalog-admin'
+import type { AuditActor } from '../admin/audit-log.server'
+import { auditProductImageMoved, auditProductImagesReordered } from '../admin/catalog-audit.server'
 import { db, schema } from '../platform/db.server'
 import { forgetImage, withStoredImage } from './write-helpers.server'
 
@@ -109,11 +111,15 @@ export type MoveResult = 'moved' | 'edge' | 'missing'
  * Swaps an image with its neighbour of the same product type (docs/requirements.md#admin-area). The type's images
  * are numbered 0, 1, 2… in their current order first, so equal sort orders swap too.
  */
-export function moveProductImage(id: number, direction: 'up' | 'down'): MoveResult {
+export function moveProductImage(
+  id: number,
+  direction: 'up' | 'down',
+  actor: AuditActor,
+): MoveResult {
   return db.transaction(
     (tx) => {
       const image = tx
-        .select({ productType: productImages.productType })
+        .select({ productType: productImages.productType, title: productImages.title })
         .from(productImages)
         .where(eq(productImages.id, id))
         .get()
@@ -124,6 +130,7 @@ export function moveProductImage(id: number, direction: 'up' | 'down'): MoveResu
       if (other < 0 || other >= ids.length) return 'edge'
       ;[ids[index], ids[other]] = [ids[other], ids[index]]
       writeOrder(tx, ids)
+      auditProductImageMoved(actor, id, image.title, direction, tx)
       return 'moved'
     },
     { behavior: 'immediate' },
@@ -137,6 +144,7 @@ export function moveProductImage(id: number, direction: 'up' | 'down'): MoveResu
 export function reorderProductImages(
   productType: ImageType,
   imageIds: readonly number[],
+  actor: AuditActor,
 ): { ok: true } | { ok: false; error: string } {
   return db.transaction(
     (tx) => {
@@ -150,7 +158,10 @@ export function reorderProductImages(
         return { ok: false as const, error: 'An image is listed twice' }
       }
       const listed = new Set(imageIds)
-      writeOrder(tx, [...imageIds, ...current.filter((i) => !listed.has(i))])
+      const order = [...imageIds, ...current.filter((i) => !listed.has(i))]
+      writeOrder(tx, order)
+      // In the order's own transaction: the new order and its audit entry land together.
+      auditProductImagesReordered(actor, productType, current, order, tx)
       return { ok: true as const }
     },
     { behavior: 'immediate' },
