@@ -15,8 +15,8 @@ import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-servi
 import { quoteReceivedText } from '~/domain/follow-up'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
-import { useRootData } from '~/hooks/use-root-data'
-import { businessFor } from '~/server/content/business-settings.server'
+import { useRootData, useServiceArea } from '~/hooks/use-root-data'
+import { businessFor, serviceArea } from '~/server/content/business-settings.server'
 import { cityFor, publicCities } from '~/server/content/cities.server'
 import { getPublicEnv } from '~/server/platform/env.server'
 import { handlePublicForm } from '~/server/platform/http.server'
@@ -91,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     success,
     store: async (request) => {
       // Outside the area the answer says so kindly, with the phone, with or without JavaScript.
-      if (isOutsideServiceArea(request.zipCode)) {
+      if (isOutsideServiceArea(request.zipCode, serviceArea())) {
         success.redirectTo = `/${city.slug}?submitted=1&area=outside#service-request`
       }
       const lead = cityRequestToLead(request, city.name)
@@ -109,6 +109,7 @@ export default function CityPage() {
   const { city, submitted, outOfArea, reviews, nearby } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
+  const area = useServiceArea()
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
@@ -281,7 +282,7 @@ export default function CityPage() {
               role="status"
               className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
             >
-              {outOfAreaMessage(phone)}
+              {outOfAreaMessage(phone, area)}
             </p>
           ) : null}
           {submitted ? (
