@@ -144,6 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
             email={env?.BUSINESS_EMAIL ?? ''}
             hours={root?.business.hours ?? []}
             address={root?.business.address ?? ''}
+            areaDescription={root?.business.areaDescription ?? ''}
           />
         )}
         {layout.spacer ? <div aria-hidden="true" className={`shrink-0 ${layout.spacer}`} /> : null}

@@ -1,6 +1,7 @@
 import { telHref } from '~/content/business'
-import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
-import { useBusinessPhone, useServiceArea } from '~/hooks/use-root-data'
+import { outOfAreaText, outsideOf } from '~/domain/service-area-rules'
+import { useBusinessPhone } from '~/hooks/use-root-data'
+import { useServiceArea } from '~/hooks/use-service-area'
 
 /**
  * The kind answer to a ZIP outside the service area (business settings), with the phone number.
@@ -20,7 +21,7 @@ export function ServiceAreaNotice({
   const phone = useBusinessPhone()
   // The published area from the root loader: the same ranges the server checks.
   const area = useServiceArea()
-  const outside = isOutsideServiceArea(zip, area)
+  const outside = area ? outsideOf(zip, area) : false
   return (
     <div role="status" aria-live="polite" className={`empty:hidden ${className}`}>
       {outside ? (
@@ -28,7 +29,7 @@ export function ServiceAreaNotice({
           data-out-of-area
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          {outOfAreaMessage(undefined, area)}{' '}
+          {area ? outOfAreaText(undefined, area) : null}{' '}
           {refused
             ? 'Please call us'
             : 'You can still send this request and we will get back to you, or call us'}

@@ -4,13 +4,8 @@
  * on write and again on read, so a stored version that no longer fits falls back to the seed.
  */
 import { z } from 'zod'
-import {
-  parseExcludedZips,
-  parseZipRanges,
-  SEED_SERVICE_AREA,
-  type ServiceArea,
-  zipRangesText,
-} from './service-area'
+import { SEED_SERVICE_AREA, type ServiceArea } from './service-area'
+import { parseExcludedZips, parseZipRanges, zipRangesText } from './service-area-form'
 
 export const CONTENT_KINDS = ['business', 'city', 'gallery', 'service', 'testimonials'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]

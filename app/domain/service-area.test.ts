@@ -12,16 +12,14 @@ import {
   isOutsideServiceArea,
   isServedZip,
   outOfAreaMessage,
-  parseExcludedZips,
-  parseZipRanges,
   SEED_SERVICE_AREA,
   type ServiceArea,
   VISIT_OUT_OF_AREA_MESSAGE,
   visitOutOfAreaMessage,
   zip5,
   zipOfAddress,
-  zipRangesText,
 } from './service-area'
+import { parseExcludedZips, parseZipRanges, zipRangesText } from './service-area-form'
 
 describe('service area', () => {
   it.each([

@@ -15,7 +15,7 @@ import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-servi
 import { quoteReceivedText } from '~/domain/follow-up'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
-import { useRootData, useServiceArea } from '~/hooks/use-root-data'
+import { useRootData } from '~/hooks/use-root-data'
 import { businessFor, serviceArea } from '~/server/content/business-settings.server'
 import { cityFor, publicCities } from '~/server/content/cities.server'
 import { getPublicEnv } from '~/server/platform/env.server'
@@ -49,7 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reviews = approvedReviewsForCity(city.slug)
   const business = await businessFor(request)
   const site = { ...siteFromEnv(getPublicEnv()), phone: business.phone, email: business.email }
-  return { city, submitted, outOfArea, nearby, reviews, seo: citySeo(site, city, reviews) }
+  return {
+    city,
+    submitted,
+    outOfArea,
+    // The published area's answer (business settings), with the phone.
+    outOfAreaAnswer: outOfArea ? outOfAreaMessage(business.phone, serviceArea()) : '',
+    nearby,
+    reviews,
+    seo: citySeo(site, city, reviews),
+  }
 }
 
 /**
@@ -106,10 +115,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.seo ?? [{ title: '404 Page Not Found' }]
 
 export default function CityPage() {
-  const { city, submitted, outOfArea, reviews, nearby } = useLoaderData<typeof loader>()
+  const { city, submitted, outOfArea, outOfAreaAnswer, reviews, nearby } =
+    useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
-  const area = useServiceArea()
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
@@ -282,7 +291,7 @@ export default function CityPage() {
               role="status"
               className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
             >
-              {outOfAreaMessage(phone, area)}
+              {outOfAreaAnswer}
             </p>
           ) : null}
           {submitted ? (

@@ -10,7 +10,7 @@ import {
   wizardHref,
 } from '~/domain/booking'
 import { zipOfAddress } from '~/domain/service-area'
-import { useServiceArea } from '~/hooks/use-root-data'
+import { useServiceArea } from '~/hooks/use-service-area'
 import {
   conformSummaryErrors,
   ErrorSummary,
