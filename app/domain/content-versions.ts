@@ -207,7 +207,7 @@ export const businessFormSchema = z
       .trim()
       .min(3, 'Describe the service area, e.g. Broward and Palm Beach counties')
       .max(120, 'Keep the description under 120 characters'),
-    servedZips: z.string().optional().default(''),
+    servedZips: z.string({ required_error: 'Enter at least one ZIP code or range' }),
     excludedZips: z.string().optional().default(''),
     ...Object.fromEntries(
       WEEKDAYS.flatMap((day) => [

@@ -199,6 +199,10 @@ describe('parsing the office form', () => {
     const errors = bad.error?.flatten().fieldErrors as Record<string, string[]>
     expect(errors.servedZips).toEqual(['"33399-33301": the first ZIP must not be above the second'])
     expect(errors.excludedZips).toEqual(['"abc" is not a ZIP code: use 5 digits, one a line'])
+    const empty = businessFormSchema.safeParse({ ...form, servedZips: undefined, excludedZips: '' })
+    expect(empty.error?.flatten().fieldErrors.servedZips).toEqual([
+      'Enter at least one ZIP code or range',
+    ])
     expect(businessFormSchema.safeParse({ ...form, serviceAreaDescription: '' }).success).toBe(
       false,
     )

@@ -129,7 +129,7 @@ function BusinessForm({
           <Field
             field={fields.serviceAreaDescription as FieldMeta}
             label="Description shown to people"
-            hint="Broward, Miami-Dade and Palm Beach counties"
+            hint="Shown in the footer and the out-of-area answers, e.g. Broward and Palm Beach counties"
             autoComplete="off"
           />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -206,7 +206,12 @@ export default function AdminBusinessSettings() {
       <OpenedVersionNote opened={opened} previewHref={(id) => `/?preview=${id}`} />
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <BusinessForm key={opened ?? 'current'} defaults={defaults} lastResult={lastResult} />
+          {/* A new key once another version is published (Publish, Restore): the fields show it. */}
+          <BusinessForm
+            key={`${opened ?? 'current'}-${history.find((v) => v.status === 'published')?.id ?? 'seed'}`}
+            defaults={defaults}
+            lastResult={lastResult}
+          />
         </div>
         <VersionHistory
           history={history}
