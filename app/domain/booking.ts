@@ -1,4 +1,5 @@
 /**
+ * Long because the booking rules must be read together (dates, slots, the request schema).
  * The appointment booking rules, shared by the wizard in the browser, its no-JS posts, the
  * JSON calls and the reminder job: the service types, which dates and start times are
  * offered, when a slot can take a booking, the request schema, and the wizard's step.
