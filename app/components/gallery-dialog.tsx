@@ -1,4 +1,4 @@
-import type { GalleryProject } from '~/content/gallery'
+import type { GalleryEntry } from '~/domain/gallery-projects'
 import { ProjectDetails } from './project-details'
 import { ModalDialog } from './ui/modal-dialog'
 
@@ -12,7 +12,7 @@ export default function GalleryDialog({
   onClose,
   returnFocusTo,
 }: {
-  project: GalleryProject | null
+  project: GalleryEntry | null
   onClose: () => void
   returnFocusTo: () => HTMLElement | null
 }) {

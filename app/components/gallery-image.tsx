@@ -1,21 +1,24 @@
-import { galleryImage } from '~/content/gallery'
+import { type PhotoShape, photoImage } from '~/domain/gallery-photos'
 import { HIGH_FETCH_PRIORITY } from './fallback-image'
 
-/** A gallery picture: WebP in two widths, fixed aspect ratio, lazy unless told otherwise. */
+/**
+ * A gallery picture, a seed one or one staff uploaded: two widths, its width and height set (so
+ * the page keeps its space while it loads), lazy unless told otherwise.
+ */
 export function GalleryImage({
-  name,
+  photo,
   alt,
   sizes,
   eager = false,
   className,
 }: {
-  name: string
+  photo: PhotoShape
   alt: string
   sizes: string
   eager?: boolean
   className?: string
 }) {
-  const img = galleryImage(name)
+  const img = photoImage(photo)
   return (
     <img
       src={img.src}

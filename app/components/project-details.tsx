@@ -1,5 +1,5 @@
-import type { GalleryProject } from '~/content/gallery'
 import { longCalendarDate } from '~/domain/business-time'
+import type { GalleryEntry } from '~/domain/gallery-projects'
 import { GalleryImage } from './gallery-image'
 
 /** The details of one project; shared by the dialog and the /gallery/:id page. */
@@ -7,7 +7,7 @@ export function ProjectDetails({
   project,
   headingId,
 }: {
-  project: GalleryProject
+  project: GalleryEntry
   headingId?: string
 }) {
   return (
@@ -15,7 +15,7 @@ export function ProjectDetails({
       <div className={project.beforeImage ? 'grid gap-4 sm:grid-cols-2' : undefined}>
         <figure>
           <GalleryImage
-            name={project.image}
+            photo={project.image}
             alt={`After: ${project.title}`}
             sizes={
               project.beforeImage
@@ -30,7 +30,7 @@ export function ProjectDetails({
         {project.beforeImage ? (
           <figure>
             <GalleryImage
-              name={project.beforeImage}
+              photo={project.beforeImage}
               alt={`Before: ${project.title}`}
               sizes="(min-width: 768px) 360px, 100vw"
               className="h-auto w-full rounded-lg bg-slate-100"

@@ -53,14 +53,16 @@ export const FOOTER_HOURS = BUSINESS_HOURS.map((h) => ({
 /**
  * The seed's hours of each day of the week, Monday first (null: closed). The office's business
  * settings replace them (app/server/content/business-settings.server.ts); visits are booked
- * inside the hours of their day.
+ * inside the hours of their day. A function, so pages that never call it do not carry it.
  */
-export const SEED_WEEK_HOURS = (
-  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-).map((day) => {
-  const group = BUSINESS_HOURS.find((h) => (h.dayOfWeek as readonly string[]).includes(day))
-  return { day, opens: group?.opens ?? null, closes: group?.closes ?? null }
-})
+export function seedWeekHours() {
+  return (
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+  ).map((day) => {
+    const group = BUSINESS_HOURS.find((h) => (h.dayOfWeek as readonly string[]).includes(day))
+    return { day, opens: group?.opens ?? null, closes: group?.closes ?? null }
+  })
+}
 
 /** Opening hours for structured data (schema.org). */
 export const STRUCTURED_DATA_HOURS = BUSINESS_HOURS.map((h) => ({

@@ -1,5 +1,7 @@
 /**
- * The five services, with the content each dedicated page carries.
+ * The five services, with the content each dedicated page carries. The texts are the seed of
+ * the office's versions (app/server/content/services.server.ts reads those); the ids, icons,
+ * prices and calls to action stay here.
  * Prices are the business's published rates (docs/requirements.md#services-gallery-and-cities).
  */
 export const SERVICE_IDS = [

@@ -1,4 +1,7 @@
-/** Customer testimonials on the home page (each with the customer's permission). */
+/**
+ * Customer testimonials on the home page (each with the customer's permission): the seed of the
+ * office's list (app/server/content/services.server.ts); the portraits stay with these names.
+ */
 export type Testimonial = {
   id: string
   image: string

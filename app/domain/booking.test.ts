@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEED_WEEK_HOURS } from '~/content/business'
+import { seedWeekHours } from '~/content/business'
 import {
   appointmentRequestSchema,
   dateRefusal,
@@ -117,7 +117,7 @@ describe('times', () => {
     expect(visitWindow('2026-12-13')).toBeNull() // Sunday
     expect(visitWindow('not-a-date')).toBeNull()
     // The office changes Saturday to 10-2 and closes Friday.
-    const hours = SEED_WEEK_HOURS.map((h) =>
+    const hours = seedWeekHours().map((h) =>
       h.day === 'Saturday'
         ? { ...h, opens: '10:00', closes: '14:00' }
         : h.day === 'Friday'

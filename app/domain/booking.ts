@@ -9,7 +9,7 @@
  * ./business-time, never by adding hours by hand. Pure: no I/O, no server imports.
  */
 import { z } from 'zod'
-import { SEED_WEEK_HOURS } from '~/content/business'
+import { seedWeekHours } from '~/content/business'
 import {
   addCalendarDays,
   businessDate,
@@ -43,7 +43,7 @@ export type WeekHours = readonly { opens: string | null; closes: string | null }
 export type VisitWindow = { opens: string; closes: string }
 
 /** The window visits on a date are booked inside, by its day of the week; null when closed. */
-export function visitWindow(date: string, hours: WeekHours = SEED_WEEK_HOURS): VisitWindow | null {
+export function visitWindow(date: string, hours: WeekHours = seedWeekHours()): VisitWindow | null {
   if (!isCalendarDate(date)) return null
   const day = hours[isoWeekday(date) - 1]
   return day?.opens && day.closes ? { opens: day.opens, closes: day.closes } : null
@@ -246,7 +246,7 @@ export function slotRefusal(
   slot: SlotRecord,
   serviceType: BookingServiceType,
   now: Date = new Date(),
-  hours: WeekHours = SEED_WEEK_HOURS,
+  hours: WeekHours = seedWeekHours(),
 ): SlotRefusal | null {
   const window = visitWindow(slot.date, hours)
   if (!slot.isAvailable || !window) return 'closed'
@@ -264,7 +264,7 @@ export function slotsForService(
   slots: readonly SlotRecord[],
   serviceType: BookingServiceType,
   now: Date = new Date(),
-  hours: WeekHours = SEED_WEEK_HOURS,
+  hours: WeekHours = seedWeekHours(),
 ): AppointmentSlot[] {
   return slots
     .filter((slot) => fitsBusinessHours(slot.timeSlot, serviceType, visitWindow(slot.date, hours)))

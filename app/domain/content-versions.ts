@@ -4,8 +4,10 @@
  * on write and again on read, so a stored version that no longer fits falls back to the seed.
  */
 import { z } from 'zod'
+import { galleryDataSchema } from './gallery-projects'
 import { SEED_SERVICE_AREA, type ServiceArea } from './service-area'
 import { parseExcludedZips, parseZipRanges, zipRangesText } from './service-area-form'
+import { servicePageSchema, testimonialsSchema } from './service-pages'
 
 export const CONTENT_KINDS = ['business', 'city', 'gallery', 'service', 'testimonials'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
@@ -89,6 +91,9 @@ export type CityPage = z.infer<typeof cityPageSchema>
 export const CONTENT_SCHEMAS: Partial<Record<ContentKind, z.ZodTypeAny>> = {
   business: businessSettingsSchema,
   city: cityPageSchema,
+  gallery: galleryDataSchema,
+  service: servicePageSchema,
+  testimonials: testimonialsSchema,
 }
 
 export const CITY_FAQ_SLOTS = 3

@@ -4,13 +4,22 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { FormAlert, TextInput } from '~/components/admin/account-card'
 import { TabHeading } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import { ProfileFields } from '~/components/admin/staff-profile-fields'
 import { Button } from '~/components/ui/button'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { PASSWORD_MIN_LENGTH } from '~/domain/password-policy'
 import { STAFF_ROLE_LABELS } from '~/domain/staff-access'
+import { parseStaffProfile } from '~/domain/staff-colour'
 import { samePage } from '~/server/admin/admin-forms.server'
 import { currentTokenHash, requireAdmin } from '~/server/auth/auth.server'
-import { changePassword, endSessions, listSessions, StaffError } from '~/server/auth/staff.server'
+import {
+  changePassword,
+  endSessions,
+  listSessions,
+  StaffError,
+  setStaffProfile,
+  staffProfile,
+} from '~/server/auth/staff.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
@@ -24,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...s,
     current: tokenHash === current,
   }))
-  return { admin, sessions }
+  return { admin, sessions, profile: staffProfile(admin.id) }
 }
 
 /** intent=password: change it (current one required; other sessions end); intent=sign-out-others. */
@@ -43,6 +52,14 @@ export async function action({ request }: ActionFunctionArgs) {
       title: 'Signed out everywhere else',
       description: `${ended} other session${ended === 1 ? '' : 's'} ended.`,
     })
+  }
+  if (intent === 'profile') {
+    const profile = parseStaffProfile({ displayName: text('displayName'), colour: text('colour') })
+    if (!profile.ok) {
+      return data({ error: profile.error, field: profile.field }, { status: 400 })
+    }
+    setStaffProfile(admin, admin.id, profile)
+    return redirectWithToast(samePage(request), { title: 'Name and colour saved' })
   }
   if (intent !== 'password') return data({ error: 'Unknown action' }, { status: 400 })
   if (text('next') !== text('confirm')) {
@@ -65,8 +82,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminAccount() {
-  const { admin, sessions } = useLoaderData<typeof loader>()
+  const { admin, sessions, profile } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()
+  const profileRefusal = refusal && 'field' in refusal ? refusal : undefined
   return (
     <div className="max-w-2xl space-y-6">
       <TabHeading title="My account" />
@@ -76,7 +94,7 @@ export default function AdminAccount() {
       </p>
       <section className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="text-lg font-bold text-brand-900">Change my password</h2>
-        <FormAlert message={refusal?.error} />
+        <FormAlert message={profileRefusal ? null : refusal?.error} />
         <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="password" />
           <TextInput
@@ -98,6 +116,21 @@ export default function AdminAccount() {
             autoComplete="new-password"
           />
           <Button>Change password</Button>
+        </Form>
+      </section>
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-bold text-brand-900">My name and calendar colour</h2>
+        <Form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="profile" />
+          <ProfileFields
+            idPrefix="me"
+            who="me"
+            displayName={profile?.displayName ?? null}
+            colour={profile?.colour ?? null}
+            adminId={admin.id}
+            refusal={profileRefusal}
+          />
+          <Button variant="outline">Save name and colour</Button>
         </Form>
       </section>
       <section className="rounded-lg border border-slate-200 bg-white p-4">

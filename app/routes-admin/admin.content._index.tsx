@@ -12,12 +12,15 @@ import {
   siteImagePlaceProblem,
   truncateValue,
 } from '~/domain/site-content'
+import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   contentCounts,
   deleteSiteContent,
   deleteSiteImage,
   getHomeContent,
+  getSiteContentItem,
+  getSiteImage,
   listSiteContent,
   listSiteImages,
   saveHomeContent,
@@ -49,6 +52,14 @@ const deleteSchema = z.object({
   id: z.coerce.number().int().positive(),
 })
 
+const HOME_LABELS: Record<keyof ReturnType<typeof getHomeContent>, string> = {
+  heroTitle: 'headline',
+  heroSubtitle: 'sub-headline',
+  aboutText: 'about text',
+  contactPhone: 'phone',
+  contactEmail: 'e-mail',
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const form = await readForm(request)
@@ -57,7 +68,23 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'success') {
       return data(submission.reply({ formErrors: ['Error saving content'] }), { status: 400 })
     }
+    const before = getHomeContent()
     saveHomeContent(submission.value, admin.username)
+    const after = getHomeContent()
+    const changed = (Object.keys(HOME_LABELS) as (keyof typeof HOME_LABELS)[]).filter(
+      (name) => before[name] !== after[name],
+    )
+    recordAudit({
+      actor: admin,
+      kind: 'content-edit',
+      subjectType: 'content',
+      subjectId: 'home',
+      summary: changed.length
+        ? `Home page ${changed.map((name) => HOME_LABELS[name]).join(', ')} changed`
+        : 'Home page content saved unchanged',
+      before: Object.fromEntries(changed.map((name) => [name, truncateValue(before[name])])),
+      after: Object.fromEntries(changed.map((name) => [name, truncateValue(after[name])])),
+    })
     return redirectWithToast('/admin/content', { title: 'Content saved' })
   }
   const submission = parseWithZod(form, { schema: deleteSchema })
@@ -69,7 +96,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { intent, id } = submission.value
   const isItem = intent === 'delete-item'
+  const gone = isItem ? getSiteContentItem(id) : getSiteImage(id)
   const deleted = isItem ? deleteSiteContent(id) : deleteSiteImage(id)
+  if (deleted && gone) {
+    recordAudit({
+      actor: admin,
+      kind: 'content-edit',
+      subjectType: isItem ? 'content' : 'site-image',
+      subjectId: id,
+      summary: `${isItem ? 'Content item' : 'Site image'} ${gone.section}/${gone.key} deleted`,
+      before: 'value' in gone ? truncateValue(gone.value) : gone.imageUrl,
+    })
+  }
   return redirectWithToast(
     '/admin/content',
     deleted
@@ -136,6 +174,15 @@ export default function AdminContent() {
         </ButtonLink>
         <ButtonLink to="/admin/content/cities" variant="outline">
           City pages
+        </ButtonLink>
+        <ButtonLink to="/admin/content/gallery" variant="outline">
+          Gallery
+        </ButtonLink>
+        <ButtonLink to="/admin/content/services" variant="outline">
+          Services
+        </ButtonLink>
+        <ButtonLink to="/admin/content/testimonials" variant="outline">
+          Testimonials
         </ButtonLink>
       </p>
 

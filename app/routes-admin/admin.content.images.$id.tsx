@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { SiteImageForm } from '~/components/admin/content/content-forms'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   getSiteImage,
@@ -35,9 +36,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = idOrNew(params.id)
   const failure = id === undefined ? 'Failed to create image' : 'Failed to update image'
+  const before = id === undefined ? undefined : getSiteImage(id)
   const read = await readImageForm(request, { maxBytes: SITE_IMAGE_MAX_BYTES })
   const saved = read.ok
     ? await saveSiteImageForm(read.form, { id, failure })
@@ -49,6 +51,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: saved.status },
     )
   }
+  const { image } = saved
+  const shown =
+    before && before.isActive !== image.isActive ? (image.isActive ? ', shown' : ', hidden') : ''
+  recordAudit({
+    actor: admin,
+    kind: 'content-edit',
+    subjectType: 'site-image',
+    subjectId: image.id,
+    summary: before
+      ? `Site image ${image.section}/${image.key} updated${shown}`
+      : `Site image ${image.section}/${image.key} added`,
+    before: before && before.imageUrl !== image.imageUrl ? before.imageUrl : undefined,
+    after: before && before.imageUrl === image.imageUrl ? undefined : image.imageUrl,
+  })
   return redirectWithToast('/admin/content', {
     title: id === undefined ? 'Image created' : 'Image updated',
   })

@@ -4,6 +4,8 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { SiteContentForm } from '~/components/admin/content/content-forms'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { truncateValue } from '~/domain/site-content'
+import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   getSiteContentItem,
@@ -32,9 +34,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = idOrNew(params.id)
   const failure = id === undefined ? 'Failed to create content' : 'Failed to update content'
+  const before = id === undefined ? undefined : getSiteContentItem(id)
   const saved = saveSiteContentForm(await readForm(request), { id, failure })
   if (!saved.ok) {
     return data(
@@ -42,6 +45,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: saved.status },
     )
   }
+  const { item } = saved
+  const name = `${item.section}/${item.key}`
+  const renamed = before && `${before.section}/${before.key}` !== name
+  recordAudit({
+    actor: admin,
+    kind: 'content-edit',
+    subjectType: 'content',
+    subjectId: item.id,
+    summary: before
+      ? `Content item ${renamed ? `${before.section}/${before.key} → ` : ''}${name} updated`
+      : `Content item ${name} added`,
+    before: before ? truncateValue(before.value) : undefined,
+    after: truncateValue(item.value),
+  })
   return redirectWithToast('/admin/content', {
     title: id === undefined ? 'Content created' : 'Content updated',
   })

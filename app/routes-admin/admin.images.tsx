@@ -31,6 +31,7 @@ import {
   PRODUCT_IMAGE_MAX_BYTES,
   productImageIntentSchema,
 } from '~/domain/catalog-admin'
+import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   catalogWrite,
@@ -43,6 +44,7 @@ import {
   type AdminProductImage,
   createProductImage,
   deleteProductImage,
+  getProductImage,
   listAllProductImages,
   moveProductImage,
   updateProductImage,
@@ -87,7 +89,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
+  const audit = (id: number, summary: string) =>
+    recordAudit({
+      actor: admin,
+      kind: 'catalogue-edit',
+      subjectType: 'image',
+      subjectId: id,
+      summary,
+    })
   const read = await readCatalogForm(request, {
     schema: productImageIntentSchema,
     maxBytes: PRODUCT_IMAGE_MAX_BYTES,
@@ -117,9 +127,11 @@ export async function action({ request }: ActionFunctionArgs) {
         createProductImage(value, image, PRODUCT_IMAGE_MAX_BYTES),
       )
       if (!created.ok) return formRefusal(created, failure('Failed to create product image'))
+      audit(created.value.id, `Product image “${created.value.title}” added`)
       return redirectWithToast(back, { title: 'Product image created successfully' })
     }
     case 'update': {
+      const before = getProductImage(value.id)
       const updated = await catalogWrite(read, () =>
         updateProductImage(value.id, value, read.image, PRODUCT_IMAGE_MAX_BYTES),
       )
@@ -130,11 +142,21 @@ export async function action({ request }: ActionFunctionArgs) {
           failure('Failed to update product image'),
         )
       }
+      const renamed = before && before.title !== updated.value.title ? `“${before.title}” → ` : ''
+      const shown =
+        before && before.isActive !== updated.value.isActive
+          ? updated.value.isActive
+            ? ', shown'
+            : ', hidden'
+          : ''
+      audit(value.id, `Product image ${renamed}“${updated.value.title}” updated${shown}`)
       return redirectWithToast(back, { title: 'Product image updated successfully' })
     }
     case 'delete': {
       if (!value.confirmed) return redirect(tabUrl(null, `delete=${value.id}`))
+      const gone = getProductImage(value.id)
       const deleted = await deleteProductImage(value.id)
+      if (deleted) audit(value.id, `Product image “${gone?.title ?? value.id}” deleted`)
       return redirectWithToast(
         back,
         deleted
@@ -148,6 +170,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'move': {
       const moved = moveProductImage(value.id, value.direction)
+      if (moved === 'moved') {
+        const title = getProductImage(value.id)?.title ?? value.id
+        audit(value.id, `Product image “${title}” moved ${value.direction}`)
+      }
       return redirectWithToast(
         back,
         moved === 'missing'

@@ -32,12 +32,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Order ${data.order.number}` : 'Order not found')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const id = pathId(params.orderId) ?? notFound()
   const order = getOrderForStaff(id) ?? notFound()
   const workflow = getOrderWorkflow(id) ?? notFound()
   const refunds = getOrderRefunds(id) ?? notFound()
-  return { order, workflow, refunds, audit: auditHistory('order', id) }
+  return {
+    order,
+    workflow,
+    refunds,
+    // What the signed-in person may refund at once (null: no limit), shown beside the form.
+    refundLimitCents: refundLimitFor(admin.role) ?? null,
+    audit: auditHistory('order', id),
+  }
 }
 
 const REFUND_FAILED = { title: 'Not refunded', description: 'No refund was made: see the form.' }
@@ -138,7 +145,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow, refunds, audit } = useLoaderData<typeof loader>()
+  const { order, workflow, refunds, refundLimitCents, audit } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
   const { customer, totals } = order
@@ -289,7 +296,7 @@ export default function AdminOrder() {
             : 'No payment is due for this request.'}
         </p>
       )}
-      <OrderRefunds refunds={refunds} actionData={actionData} />
+      <OrderRefunds refunds={refunds} actionData={actionData} limitCents={refundLimitCents} />
       <OrderHistory workflow={workflow} actionData={actionData} />
       <AuditHistory entries={audit} />
     </article>

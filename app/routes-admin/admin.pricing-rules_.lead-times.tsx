@@ -48,7 +48,7 @@ type Reply = { productType: string; result: SubmissionResult<string[]> }
 
 /** Saves one product's production time and installation window (business days). */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: leadTimeFormSchema })
   if (submission.status !== 'success') {
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const { productType, ...leadTime } = submission.value
-  saveLeadTime(productType, leadTime)
+  saveLeadTime(productType, leadTime, admin)
   const window = leadWindow(leadTime, businessDate())
   return redirectWithToast(PAGE, {
     title: 'Lead Time Saved',

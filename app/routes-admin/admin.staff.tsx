@@ -3,9 +3,11 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { Badge, TabHeading } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import { ProfileFields } from '~/components/admin/staff-profile-fields'
 import { Button } from '~/components/ui/button'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { STAFF_ROLE_LABELS, type StaffRole } from '~/domain/staff-access'
+import { parseStaffProfile } from '~/domain/staff-colour'
 import { refused, samePage } from '~/server/admin/admin-forms.server'
 import { recordAudit } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
@@ -14,6 +16,7 @@ import {
   listStaff,
   removeStaff,
   StaffError,
+  setStaffProfile,
   setStaffRole,
   setStaffStatus,
   staffName,
@@ -81,7 +84,9 @@ function staffChangeSummary(input: z.infer<typeof actionSchema>): string {
 /** Invite, change a role, suspend, reactivate or remove; each answers with a toast. */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)))
+  const form = await readForm(request)
+  if (form.get('intent') === 'profile') return saveProfile(request, admin, form)
+  const parsed = actionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? 'The form could not be read'
     return refused({ error }, { title: 'Not changed', description: error })
@@ -116,13 +121,46 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(samePage(request), { title: DONE[input.intent] })
 }
 
+/** One person's name and calendar colour; a bad value is refused next to its field. */
+async function saveProfile(
+  request: Request,
+  admin: { id: number; username: string },
+  form: FormData,
+) {
+  const text = (name: string) => {
+    const v = form.get(name)
+    return typeof v === 'string' ? v : ''
+  }
+  const id = Number(text('id'))
+  if (!Number.isInteger(id) || id <= 0) {
+    const error = 'That account does not exist (any more).'
+    return refused({ error }, { title: 'Not changed', description: error })
+  }
+  const profile = parseStaffProfile({ displayName: text('displayName'), colour: text('colour') })
+  if (!profile.ok) {
+    return refused(
+      { error: profile.error, field: profile.field, id },
+      { title: 'Not changed', description: profile.error },
+    )
+  }
+  try {
+    setStaffProfile(admin, id, profile)
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error
+    return refused({ error: error.message }, { title: 'Not changed', description: error.message })
+  }
+  return redirectWithToast(samePage(request), { title: 'Name and colour saved' })
+}
+
 export default function AdminStaff() {
   const { me, people, invitations, refundLimitCents } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()
+  const fieldRefusal =
+    refusal && 'field' in refusal ? (refusal as { error: string; field: string; id: number }) : null
   return (
     <div className="space-y-6">
       <TabHeading title="Staff" />
-      {refusal && 'error' in refusal ? (
+      {refusal && 'error' in refusal && !('field' in refusal) ? (
         <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
           {refusal.error}
         </p>
@@ -187,83 +225,121 @@ export default function AdminStaff() {
           <Button variant="outline">Save limit</Button>
         </Form>
       </section>
-      <table className="w-full rounded-lg border border-slate-200 bg-white text-left text-sm">
-        <thead>
-          <tr className="border-b">
-            <th className="p-2">Name</th>
-            <th className="p-2">Sign-in</th>
-            <th className="p-2">Role</th>
-            <th className="p-2">Status</th>
-            <th className="p-2">Sessions</th>
-            <th className="p-2">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((p) => (
-            <tr key={p.id} className="border-b align-top" data-testid={`staff-${p.username}`}>
-              <td className="p-2">{p.displayName || p.username}</td>
-              <td className="p-2">{p.username}</td>
-              <td className="p-2">
-                {p.id === me ? (
-                  STAFF_ROLE_LABELS[p.role]
-                ) : (
-                  <Form method="post" className="flex gap-1">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="id" value={p.id} />
-                    <select
-                      name="role"
-                      defaultValue={p.role}
-                      aria-label={`Role of ${p.username}`}
-                      className="rounded border px-1"
-                    >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {STAFF_ROLE_LABELS[r]}
-                        </option>
-                      ))}
-                    </select>
-                    <Button size="sm" variant="outline">
-                      Change
-                    </Button>
-                  </Form>
-                )}
-              </td>
-              <td className="p-2">
-                <Badge tone={p.status === 'active' ? 'green' : 'red'}>{p.status}</Badge>
-              </td>
-              <td className="p-2">{p.sessions}</td>
-              <td className="p-2">
-                {p.id === me ? (
-                  'You'
-                ) : (
-                  <div className="flex gap-2">
-                    <Form method="post">
-                      <input
-                        type="hidden"
-                        name="intent"
-                        value={p.status === 'active' ? 'suspend' : 'reactivate'}
-                      />
-                      <input type="hidden" name="id" value={p.id} />
-                      <Button size="sm" variant="outline">
-                        {p.status === 'active'
-                          ? `Suspend ${p.username}`
-                          : `Reactivate ${p.username}`}
-                      </Button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="id" value={p.id} />
-                      <Button size="sm" variant="danger">
-                        Remove {p.username}
-                      </Button>
-                    </Form>
-                  </div>
-                )}
-              </td>
+      {/* On a phone the table scrolls inside this region, never the page (a focusable region
+          so the keyboard can scroll it too). */}
+      <section
+        aria-label="Staff accounts"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      >
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b">
+              <th className="p-2">Name</th>
+              <th className="p-2">Sign-in</th>
+              <th className="p-2">Role</th>
+              <th className="p-2">Status</th>
+              <th className="p-2">Sessions</th>
+              <th className="p-2">Actions</th>
             </tr>
+          </thead>
+          <tbody>
+            {people.map((p) => (
+              <tr key={p.id} className="border-b align-top" data-testid={`staff-${p.username}`}>
+                <td className="p-2">{p.displayName || p.username}</td>
+                <td className="p-2">{p.username}</td>
+                <td className="p-2">
+                  {p.id === me ? (
+                    STAFF_ROLE_LABELS[p.role]
+                  ) : (
+                    <Form method="post" className="flex gap-1">
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="id" value={p.id} />
+                      <select
+                        name="role"
+                        defaultValue={p.role}
+                        aria-label={`Role of ${p.username}`}
+                        className="rounded border px-1"
+                      >
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {STAFF_ROLE_LABELS[r]}
+                          </option>
+                        ))}
+                      </select>
+                      <Button size="sm" variant="outline">
+                        Change
+                      </Button>
+                    </Form>
+                  )}
+                </td>
+                <td className="p-2">
+                  <Badge tone={p.status === 'active' ? 'green' : 'red'}>{p.status}</Badge>
+                </td>
+                <td className="p-2">{p.sessions}</td>
+                <td className="p-2">
+                  {p.id === me ? (
+                    'You'
+                  ) : (
+                    <div className="flex gap-2">
+                      <Form method="post">
+                        <input
+                          type="hidden"
+                          name="intent"
+                          value={p.status === 'active' ? 'suspend' : 'reactivate'}
+                        />
+                        <input type="hidden" name="id" value={p.id} />
+                        <Button size="sm" variant="outline">
+                          {p.status === 'active'
+                            ? `Suspend ${p.username}`
+                            : `Reactivate ${p.username}`}
+                        </Button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="id" value={p.id} />
+                        <Button size="sm" variant="danger">
+                          Remove {p.username}
+                        </Button>
+                      </Form>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-bold text-brand-900">Names and calendar colours</h2>
+        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+          {people.map((p) => (
+            <li key={p.id} className="rounded border border-slate-200 p-3">
+              <Form
+                method="post"
+                className="space-y-2"
+                aria-label={`Name and colour of ${p.username}`}
+              >
+                <input type="hidden" name="intent" value="profile" />
+                <input type="hidden" name="id" value={p.id} />
+                <p className="text-sm font-semibold text-slate-700">{p.username}</p>
+                <ProfileFields
+                  idPrefix={`staff-${p.id}`}
+                  who={p.username}
+                  displayName={p.displayName}
+                  colour={p.colour}
+                  adminId={p.id}
+                  refusal={fieldRefusal?.id === p.id ? fieldRefusal : undefined}
+                />
+                <Button size="sm" variant="outline">
+                  Save {p.username}
+                </Button>
+              </Form>
+            </li>
           ))}
-        </tbody>
-      </table>
+        </ul>
+      </section>
     </div>
   )
 }

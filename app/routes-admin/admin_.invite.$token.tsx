@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { AccountCard, FormAlert, TextInput } from '~/components/admin/account-card'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AccountCard, TextInput } from '~/components/admin/account-card'
 import { adminMeta } from '~/components/admin/meta'
-import { Button } from '~/components/ui/button'
-import { PASSWORD_MIN_LENGTH } from '~/domain/password-policy'
+import { NewPasswordForm } from '~/components/admin/new-password-form'
 import { startAdminSession } from '~/server/auth/auth.server'
 import { acceptInvitation, findInvitation, StaffError } from '~/server/auth/staff.server'
 import { readForm } from '~/server/platform/http.server'
@@ -62,25 +61,9 @@ export default function AcceptInvitation() {
       <p className="mt-1 text-slate-600">
         You will sign in as <strong>{email}</strong>.
       </p>
-      <FormAlert message={refusal?.error} />
-      <Form method="post" className="mt-6 space-y-4">
+      <NewPasswordForm refusal={refusal?.error} label="Password" submitLabel="Create my account">
         <TextInput label="Your name" name="displayName" autoComplete="name" />
-        <TextInput
-          label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextInput
-          label="Password again"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button size="lg" block>
-          Create my account
-        </Button>
-      </Form>
+      </NewPasswordForm>
     </AccountCard>
   )
 }

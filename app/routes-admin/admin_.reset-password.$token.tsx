@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { AccountCard, FormAlert, TextInput } from '~/components/admin/account-card'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AccountCard } from '~/components/admin/account-card'
 import { adminMeta } from '~/components/admin/meta'
-import { Button } from '~/components/ui/button'
-import { PASSWORD_MIN_LENGTH } from '~/domain/password-policy'
+import { NewPasswordForm } from '~/components/admin/new-password-form'
 import { startAdminSession } from '~/server/auth/auth.server'
 import { resetPassword, resetTokenValid, StaffError } from '~/server/auth/staff.server'
 import { readForm } from '~/server/platform/http.server'
@@ -56,24 +55,11 @@ export default function ResetPassword() {
   }
   return (
     <AccountCard title="Choose a new password">
-      <FormAlert message={refusal?.error} />
-      <Form method="post" className="mt-6 space-y-4">
-        <TextInput
-          label={`New password (at least ${PASSWORD_MIN_LENGTH} characters)`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextInput
-          label="New password again"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button size="lg" block>
-          Set my password
-        </Button>
-      </Form>
+      <NewPasswordForm
+        refusal={refusal?.error}
+        label="New password"
+        submitLabel="Set my password"
+      />
     </AccountCard>
   )
 }

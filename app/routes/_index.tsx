@@ -7,13 +7,12 @@ import { ShopProductImage } from '~/components/shop-product-image'
 import { ButtonAnchor, ButtonLink, buttonClass } from '~/components/ui/button'
 import { VideoPlayer } from '~/components/video-player'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
-import { SERVICES } from '~/content/services'
-import { TESTIMONIALS } from '~/content/testimonials'
 import { STORY_VIDEO, TESTIMONIAL_VIDEO } from '~/content/videos'
 import { formatCents } from '~/domain/pricing'
 import { HOME_INTROS } from '~/routes/_index.server'
 import { shopProducts } from '~/server/catalog/shop-products.server'
 import { businessFor } from '~/server/content/business-settings.server'
+import { publicServices, testimonialsFor, withPortraits } from '~/server/content/services.server'
 import { getHomeContent } from '~/server/content/site-content.server'
 import { getEnv, getPublicEnv } from '~/server/platform/env.server'
 import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
@@ -27,6 +26,7 @@ import { localBusinessJsonLd } from '~/utils/structured-data'
 export async function loader({ request }: LoaderFunctionArgs) {
   const quoteWizard = await loadQuoteWizard(request)
   const business = await businessFor(request)
+  const services = publicServices()
   const site = { ...siteFromEnv(getPublicEnv()), phone: business.phone, email: business.email }
   return {
     hours: business.displayHours,
@@ -38,14 +38,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The shop teaser: the shop's own cards (pictures and "From" prices from the catalogue).
     shop: shopProducts(),
     // Three service cards: only what a card shows.
-    services: SERVICES.slice(0, 3).map(({ id, icon, name, description }) => ({
+    services: services.slice(0, 3).map(({ id, icon, name, description }) => ({
       id,
       icon,
       name,
       description,
     })),
-    serviceCount: SERVICES.length,
-    testimonials: TESTIMONIALS,
+    serviceCount: services.length,
+    // The office's testimonials, shown as quotes only: never emitted as schema.org Review.
+    testimonials: withPortraits(await testimonialsFor(request)),
     intros: HOME_INTROS,
     videos: { story: STORY_VIDEO, testimonials: TESTIMONIAL_VIDEO },
     seo: seoMeta({
@@ -207,22 +208,31 @@ export default function Home() {
             <VideoPlayer video={videos.testimonials} />
             <ul className="space-y-4">
               {testimonials.map((t) => (
-                <li key={t.id}>
+                <li key={t.key}>
                   <figure className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                    <img
-                      src={t.image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-16 w-16 shrink-0 rounded-full"
-                    />
+                    {t.image ? (
+                      <img
+                        src={t.image}
+                        alt=""
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-16 w-16 shrink-0 rounded-full"
+                      />
+                    ) : (
+                      <span
+                        aria-hidden="true"
+                        className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+                      >
+                        {t.name.slice(0, 1).toUpperCase()}
+                      </span>
+                    )}
                     <div>
                       <Stars count={t.rating} />
                       <blockquote className="mt-1 text-slate-800">“{t.text}”</blockquote>
                       <figcaption className="mt-2 text-sm font-semibold text-slate-700">
-                        {t.author}
+                        {t.city ? `${t.name}, ${t.city}` : t.name}
                       </figcaption>
                     </div>
                   </figure>

@@ -1,12 +1,20 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { CheckIcon, PhoneIcon } from '~/components/icons'
 import { ServiceIcon } from '~/components/service-icon'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
-import { getService, type ServiceId } from '~/content/services'
+import type { ServiceId } from '~/content/services'
 import { useBusinessPhone } from '~/hooks/use-root-data'
+import { publicServices } from '~/server/content/services.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
+
+/** The services' names as the office published them (the icons are the code's). */
+export async function loader() {
+  return {
+    services: publicServices().map(({ id, icon, name }) => ({ id, icon, name })),
+  }
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches)
@@ -37,6 +45,7 @@ const BENEFITS = [
 
 export default function B2BLanding() {
   const phone = useBusinessPhone()
+  const { services } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
@@ -68,7 +77,8 @@ export default function B2BLanding() {
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PARTNER_SERVICES.map(({ id, pitch }) => {
-            const service = getService(id)!
+            const service = services.find((s) => s.id === id)
+            if (!service) return null
             return (
               <li
                 key={id}

@@ -3,11 +3,14 @@ import { useLoaderData } from '@remix-run/react'
 import { ProjectDetails } from '~/components/project-details'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink } from '~/components/ui/button'
-import { categorySlug, galleryImage, getGalleryProject } from '~/content/gallery'
+import { categorySlug } from '~/content/gallery'
+import { photoImage } from '~/domain/gallery-photos'
+import { galleryFor } from '~/server/content/gallery.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const project = getGalleryProject(params.id)
+/** One published project (or as a staff preview shows it); an unknown id is a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const project = (await galleryFor(request)).projects.find((p) => p.id === params.id)
   if (!project) throw new Response('Not Found', { status: 404 })
   return { project }
 }
@@ -21,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${project.title} | ${site.name}`,
     description: `${project.description} ${project.location}.`,
     path: `/gallery/${project.id}`,
-    image: galleryImage(project.image).src,
+    image: photoImage(project.image).src,
     jsonLd: [
       breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },

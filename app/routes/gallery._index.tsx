@@ -1,16 +1,12 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
 import { GalleryImage } from '~/components/gallery-image'
 import { buttonClass } from '~/components/ui/button'
-import {
-  categoryFromSlug,
-  categorySlug,
-  filterProjects,
-  GALLERY_CATEGORIES,
-  GALLERY_PROJECTS,
-  type GalleryProject,
-} from '~/content/gallery'
+import { categoryFromSlug, categorySlug, GALLERY_CATEGORIES } from '~/content/gallery'
+import { filterGallery } from '~/domain/gallery-photos'
+import type { GalleryEntry } from '~/domain/gallery-projects'
+import { galleryFor } from '~/server/content/gallery.server'
 import { galleryPhotos } from '~/server/content/site-content.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -18,9 +14,13 @@ import { seoMeta, siteFromMatches } from '~/utils/seo'
 const loadDialog = () => import('~/components/gallery-dialog')
 const GalleryDialog = lazy(loadDialog)
 
-/** The photos staff added under Content → Add Image with the section "gallery". */
-export async function loader() {
-  return { photos: galleryPhotos() }
+/**
+ * The projects the office published (or a staff preview, `?preview=<versionId>`), and the
+ * photos staff added under Content → Add Image with the section "gallery".
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { projects } = await galleryFor(request)
+  return { photos: galleryPhotos(), projects }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
@@ -42,17 +42,17 @@ function filterClass(active: boolean) {
 }
 
 export default function Gallery() {
-  const { photos } = useLoaderData<typeof loader>()
+  const { photos, projects: all } = useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
   const category = categoryFromSlug(searchParams.get('category'))
-  const projects = filterProjects(category)
-  const [open, setOpen] = useState<GalleryProject | null>(null)
+  const projects = filterGallery(all, category)
+  const [open, setOpen] = useState<GalleryEntry | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   // Once opened, the dialog stays mounted so it can animate closed and return focus.
   const opened = useRef(false)
   if (open) opened.current = true
 
-  function openDetails(event: MouseEvent<HTMLAnchorElement>, project: GalleryProject) {
+  function openDetails(event: MouseEvent<HTMLAnchorElement>, project: GalleryEntry) {
     // Let a new-tab click (ctrl/cmd/shift/middle) open the project's own page.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return
@@ -68,8 +68,8 @@ export default function Gallery() {
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h1 className="text-4xl font-bold">Our Work Gallery</h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-100">
-            {GALLERY_PROJECTS.length} recent projects from across South Florida: repairs,
-            replacements, motorization and new shutters and shades.
+            {all.length} recent projects from across South Florida: repairs, replacements,
+            motorization and new shutters and shades.
           </p>
         </div>
       </section>
@@ -145,7 +145,7 @@ export default function Gallery() {
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             >
               <GalleryImage
-                name={project.image}
+                photo={project.image}
                 alt={project.title}
                 sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                 eager={i < 1}

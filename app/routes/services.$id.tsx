@@ -6,15 +6,20 @@ import { ServiceIcon } from '~/components/service-icon'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
-import { getService, SERVICES } from '~/content/services'
 import { useBusinessPhone } from '~/hooks/use-root-data'
+import { publicServices, serviceFor } from '~/server/content/services.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 import { localBusinessJsonLd, serviceJsonLd } from '~/utils/structured-data'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const service = getService(params.id)
+/** The office's texts (a staff preview with `?preview=<id>`); slug, icon and prices are code. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const service = await serviceFor(request, params.id)
   if (!service) throw new Response('Not Found', { status: 404 })
-  return { service }
+  const others = publicServices()
+    .filter((s) => s.id !== service.id)
+    .slice(0, 3)
+    .map(({ id, icon, name, description }) => ({ id, icon, name, description }))
+  return { service, others }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -24,7 +29,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return seoMeta({
     site,
     title: `${service.name} in South Florida | ${site.name}`,
-    description: `${service.description} Serving Broward, Miami-Dade and Palm Beach.`,
+    description:
+      service.metaDescription ||
+      `${service.description} Serving Broward, Miami-Dade and Palm Beach.`,
     path: `/services/${service.id}`,
     jsonLd: [
       serviceJsonLd(service, site),
@@ -39,9 +46,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 }
 
 export default function ServicePage() {
-  const { service } = useLoaderData<typeof loader>()
+  const { service, others } = useLoaderData<typeof loader>()
   const phone = useBusinessPhone()
-  const others = SERVICES.filter((s) => s.id !== service.id).slice(0, 3)
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">

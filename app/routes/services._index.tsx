@@ -1,9 +1,22 @@
 import type { MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { ServiceCard } from '~/components/service-card'
 import { ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS } from '~/content/business'
-import { SERVICES } from '~/content/services'
+import { publicServices } from '~/server/content/services.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
+
+/** The cards show the office's published texts. */
+export async function loader() {
+  return {
+    services: publicServices().map(({ id, icon, name, description }) => ({
+      id,
+      icon,
+      name,
+      description,
+    })),
+  }
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches)
@@ -23,6 +36,7 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 export default function ServicesIndex() {
+  const { services } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="bg-brand-900 text-white">
@@ -36,7 +50,7 @@ export default function ServicesIndex() {
       </section>
       <section aria-label="All services" className="mx-auto max-w-7xl px-4 py-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((service) => (
+          {services.map((service) => (
             <ServiceCard key={service.id} service={service} headingLevel={2} />
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { CITY_SLUGS } from '~/content/cities'
 import { publicCities } from '~/server/content/cities.server'
+import { publishedGallery } from '~/server/content/gallery.server'
 import { publishedBlogEntries } from '~/server/content/sitemap.server'
 import { getEnv } from '~/server/platform/env.server'
 import { sitemapXml, staticSitemapEntries } from '~/utils/sitemap'
@@ -10,7 +11,7 @@ export async function loader() {
     .filter((c) => !CITY_SLUGS.includes(c.slug))
     .map((c) => ({ path: `/${c.slug}`, changefreq: 'monthly' as const, priority: 0.7 }))
   const xml = sitemapXml(getEnv().SITE_URL, [
-    ...staticSitemapEntries(),
+    ...staticSitemapEntries(publishedGallery().projects.map((p) => p.id)),
     ...addedCities,
     ...publishedBlogEntries(),
   ])

@@ -11,8 +11,13 @@ export type SitemapEntry = {
   priority?: number
 }
 
-/** Every public page (no admin, no cart or checkout, no internal pricing test). */
-export function staticSitemapEntries(): SitemapEntry[] {
+/**
+ * Every public page (no admin, no cart or checkout, no internal pricing test). The gallery's
+ * project pages are the published ones the route passes (the code's seed by default).
+ */
+export function staticSitemapEntries(
+  galleryIds: readonly string[] = GALLERY_PROJECTS.map((p) => p.id),
+): SitemapEntry[] {
   return [
     { path: '/', changefreq: 'weekly', priority: 1 },
     { path: '/services', changefreq: 'monthly', priority: 0.9 },
@@ -28,8 +33,8 @@ export function staticSitemapEntries(): SitemapEntry[] {
     { path: '/shop/motors-accessories', changefreq: 'weekly', priority: 0.8 },
     { path: '/book-appointment', changefreq: 'monthly', priority: 0.7 },
     { path: '/gallery', changefreq: 'monthly', priority: 0.7 },
-    ...GALLERY_PROJECTS.map((p) => ({
-      path: `/gallery/${p.id}`,
+    ...galleryIds.map((id) => ({
+      path: `/gallery/${id}`,
       changefreq: 'yearly' as const,
       priority: 0.4,
     })),

@@ -22,7 +22,7 @@ async function setSaturday(page: Page, opens: string, closes: string) {
 test.describe('business settings the office owns', () => {
   test.describe.configure({ timeout: 90_000 })
 
-  test('staff change the Saturday hours and publish: the footer and the JSON-LD show them', async ({
+  test('staff change the Saturday hours and publish: the footer, the JSON-LD and the booking page show them', async ({
     page,
     browser,
     baseURL,
@@ -54,6 +54,11 @@ test.describe('business settings the office owns', () => {
         await visitor.page.setViewportSize({ width, height: 900 })
         await footer.screenshot({ path: `tests/.tmp/footer-hours-${width}.png` })
       }
+      // The booking page gives the same hours, and books visits inside them.
+      await visitor.page.goto('/book-appointment')
+      await expect(
+        visitor.page.getByText(/Visits are booked inside our opening hours/),
+      ).toContainText('Sat 10AM-2PM')
       await visitor.close()
     } finally {
       // The other specs expect the original hours.

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import { SEED_WEEK_HOURS } from '~/content/business'
+import { seedWeekHours } from '~/content/business'
 import { isoWeekday } from '~/domain/business-time'
 import * as slotsRoute from '~/routes-api/api.appointment-slots'
 import * as appointmentsRoute from '~/routes-api/api.appointments'
@@ -28,7 +28,7 @@ async function timesOn(date: string, serviceType = 'consultation') {
 }
 
 function publishHours(change: (day: string) => { opens: string | null; closes: string | null }) {
-  const hours = SEED_WEEK_HOURS.map((h) => ({ day: h.day, ...change(h.day) }))
+  const hours = seedWeekHours().map((h) => ({ day: h.day, ...change(h.day) }))
   savePublished('business', 'settings', { ...businessSeed(), hours }, 'owner')
 }
 
@@ -40,7 +40,7 @@ describe('the booking window follows the published business hours', () => {
     publishHours((day) =>
       day === 'Monday'
         ? { opens: '10:00', closes: '15:00' }
-        : (SEED_WEEK_HOURS.find((h) => h.day === day) ?? { opens: null, closes: null }),
+        : (seedWeekHours().find((h) => h.day === day) ?? { opens: null, closes: null }),
     )
     const slots = await timesOn(monday)
     expect(slots.map((s) => s.timeSlot)).toEqual(['10:00', '12:00', '14:00'])
@@ -70,7 +70,7 @@ describe('the booking window follows the published business hours', () => {
     publishHours((day) =>
       day === 'Friday'
         ? { opens: null, closes: null }
-        : (SEED_WEEK_HOURS.find((h) => h.day === day) ?? { opens: null, closes: null }),
+        : (seedWeekHours().find((h) => h.day === day) ?? { opens: null, closes: null }),
     )
     expect(offeredDays().some((d) => isoWeekday(d) === 5)).toBe(false)
     expect(offeredDays().length).toBe(before.length)

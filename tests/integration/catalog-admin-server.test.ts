@@ -10,8 +10,7 @@ import {
 } from '~/server/catalog/price-grid-upload.server'
 import { listPriceGridCells } from '~/server/catalog/price-grids.server'
 import { moveProductImage, reorderProductImages } from '~/server/catalog/product-images.server'
-import { createSwatch, removeSwatch } from '~/server/catalog/swatches.server'
-import { db, schema } from '~/server/platform/db.server'
+import { db } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
 
 beforeAll(async () => {
@@ -114,34 +113,6 @@ describe('price-grid files', () => {
     expect((await refusal(applyGridFile('zebra', new Uint8Array([0x50, 0x4b, 3, 4])))).status).toBe(
       415,
     )
-  })
-})
-
-describe('swatch removal', () => {
-  it('deletes an unused swatch, deactivates one a cart line uses', async () => {
-    const fields = {
-      fabricName: 'Removal Test',
-      color: 'Red',
-      productType: 'roller' as const,
-      group: '1',
-      description: '',
-      isActive: true,
-    }
-    const unused = await createSwatch(fields, null, 1000)
-    expect(await removeSwatch(unused.id)).toBe('deleted')
-    const used = await createSwatch(fields, null, 1000)
-    db.insert(schema.carts).values({ id: 'cart-removal' }).run()
-    db.insert(schema.cartLines)
-      .values({
-        cartId: 'cart-removal',
-        productType: 'roller',
-        fabricSwatchId: used.id,
-        widthEighths: 384,
-        heightEighths: 384,
-      })
-      .run()
-    expect(await removeSwatch(used.id)).toBe('deactivated')
-    expect(await removeSwatch(999_999)).toBe('missing')
   })
 })
 

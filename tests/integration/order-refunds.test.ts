@@ -294,6 +294,19 @@ describe('refusals', () => {
     expect(refundRows(id)).toHaveLength(1)
   })
 
+  it('the order page gives the office its refund limit before trying; the owner has none (issue 31)', async () => {
+    const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
+    setOfficeRefundLimitCents(12_500)
+    const { id } = await paidOrder()
+    const page = (headers: { Authorization: string }) =>
+      callRoute(orderRoute, getRequest(`/admin/orders/${id}`, headers), { orderId: String(id) })
+    const office = await page(adminHeaders('refund-office', 'office'))
+    expect(office.status).toBe(200)
+    expect(office.data).toMatchObject({ refundLimitCents: 12_500 })
+    const owner = await page(auth)
+    expect(owner.data).toMatchObject({ refundLimitCents: null })
+  })
+
   it('a bad amount or no confirmation is refused next to the field', async () => {
     const { id, pi } = await paidOrder()
     const bad = await refund(id, { type: 'partial', amount: 'ten dollars' })

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { windowCompanyRequestSchema } from '~/domain/window-company-request'
 import {
   createWindowCompanyRequest,
-  deleteWindowCompanyRequest,
   getWindowCompanyRequest,
   listWindowCompanyRequests,
   updateWindowCompanyRequestStatus,
@@ -38,8 +37,5 @@ describe('window company requests store', () => {
     expect(updateWindowCompanyRequestStatus(first.id, 'pending')).toBe(true)
     expect(getWindowCompanyRequest(first.id)?.status).toBe('pending')
     expect(updateWindowCompanyRequestStatus(9999, 'completed')).toBe(false)
-    expect(deleteWindowCompanyRequest(second.id)).toBe(true)
-    expect(deleteWindowCompanyRequest(second.id)).toBe(false)
-    expect(listWindowCompanyRequests()).toHaveLength(1)
   })
 })

@@ -15,7 +15,7 @@ export function AuditList({ entries }: { entries: readonly AuditEntryView[] }) {
   return (
     <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {entries.map((e) => (
-        <li key={e.id} className="p-3 text-sm">
+        <li key={e.id} className="p-3 text-sm [overflow-wrap:anywhere]">
           <p className="text-slate-600">
             {e.at} · <span className="font-semibold text-slate-900">{e.actor}</span> · {e.kind}
             {e.subject ? ` · ${e.subject}` : ''}

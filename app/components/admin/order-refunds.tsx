@@ -58,13 +58,18 @@ function dollars(cents: number) {
 
 function RefundForm({
   maxCents,
+  limitCents,
   nonce,
   lastResult,
 }: {
   maxCents: number
+  /** The most the signed-in person may refund at once; null: no limit (the owner). */
+  limitCents: number | null
   nonce: string
   lastResult: ReturnType<typeof replyFor>
 }) {
+  // The office's limit shown before trying; the server's check (refundAllowed) stays the truth.
+  const mostCents = limitCents === null ? maxCents : Math.min(maxCents, limitCents)
   const [form, fields] = useValidatedForm({
     id: 'order-refund',
     schema: refundFormSchema,
@@ -103,7 +108,8 @@ function RefundForm({
           field={fields.amount}
           label="Amount to refund (dollars)"
           inputMode="decimal"
-          hint={`For a partial refund: up to ${formatCents(maxCents)}.`}
+          max={dollars(mostCents)}
+          hint={`For a partial refund: up to ${formatCents(mostCents)}.`}
         />
         <SelectField
           field={fields.reason}
@@ -133,9 +139,12 @@ function RefundForm({
 export function OrderRefunds({
   refunds,
   actionData,
+  limitCents = null,
 }: {
   refunds: RefundsView
   actionData: ActionData
+  /** The signed-in person's refund limit (the office's); null for the owner. */
+  limitCents?: number | null
 }) {
   const { figures, offer } = refunds
   return (
@@ -170,13 +179,21 @@ export function OrderRefunds({
         </ul>
       ) : null}
       {offer.offered ? (
-        // A new nonce after each refund: the next form is another refund.
-        <RefundForm
-          key={refunds.nonce}
-          maxCents={offer.maxCents}
-          nonce={refunds.nonce}
-          lastResult={replyFor(actionData)}
-        />
+        <>
+          {limitCents === null ? null : (
+            <p className="mt-2 text-sm text-slate-700" data-testid="refund-limit">
+              Refunds over {formatCents(limitCents)} need the owner.
+            </p>
+          )}
+          {/* A new nonce after each refund: the next form is another refund. */}
+          <RefundForm
+            key={refunds.nonce}
+            maxCents={offer.maxCents}
+            limitCents={limitCents}
+            nonce={refunds.nonce}
+            lastResult={replyFor(actionData)}
+          />
+        </>
       ) : (
         <p className="mt-2 text-sm text-slate-700">{offer.message}</p>
       )}

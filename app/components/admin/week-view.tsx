@@ -7,7 +7,7 @@ import {
   isBookingServiceType,
 } from '~/domain/booking'
 import type { WeekDay } from '~/domain/staff-calendar'
-import { staffColour } from '~/domain/staff-colour'
+import { type StaffColour, staffColour } from '~/domain/staff-colour'
 
 function statusLabel(status: string) {
   return APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status
@@ -25,9 +25,12 @@ export function WeekView({
 }: {
   days: readonly WeekDay[]
   today: string
-  staff?: readonly { id: number; username: string }[]
+  staff?: readonly { id: number; username: string; colour?: StaffColour | null }[]
 }) {
   const nameOf = (id: number | null | undefined) => staff.find((s) => s.id === id)?.username
+  // The colour each person chose (staffMembers), else the one derived from their id.
+  const colourOf = (id: number | null | undefined) =>
+    staff.find((s) => s.id === id)?.colour ?? staffColour(id)
   const { search } = useLocation()
   const dayHref = (date: string) => {
     const params = new URLSearchParams(search)
@@ -81,7 +84,7 @@ export function WeekView({
                           <li
                             key={v.id}
                             data-assignee={nameOf(v.assignedAdminId) ?? ''}
-                            style={assigneeStyle(v.assignedAdminId)}
+                            style={assigneeStyle(colourOf(v.assignedAdminId))}
                             className={`break-words ${v.status === 'cancelled' ? 'text-slate-500 line-through' : 'text-slate-900'}`}
                           >
                             {v.customerName}
@@ -114,8 +117,7 @@ export function WeekView({
 }
 
 /** A visit in its assignee's colour (a tinted background and a coloured left edge). */
-function assigneeStyle(adminId: number | null | undefined) {
-  const colour = staffColour(adminId)
+function assigneeStyle(colour: StaffColour | null) {
   return colour
     ? { background: colour.background, borderLeft: `4px solid ${colour.border}`, paddingLeft: 4 }
     : undefined

@@ -17,10 +17,24 @@ export function late<P extends object>(
   const Lazy = lazy(() =>
     load().then((component) => ({ default: component })),
   ) as unknown as ComponentType<P>
+  // On the server the part is loaded when this module is read (at start-up), and rendered
+  // directly from then on: a lazy part not yet loaded would be sent as its fallback with a
+  // script to swap it in, so the first pages after a start (which the page cache may keep)
+  // would lack it for visitors without JavaScript. The Suspense boundary stays, so the
+  // browser hydrates the same markup.
+  let Part = Lazy
+  if (import.meta.env.SSR) {
+    load().then(
+      (component) => {
+        Part = component
+      },
+      () => {},
+    )
+  }
   return memo(function Late(props: P) {
     return (
       <Suspense fallback={fallback}>
-        <Lazy {...props} />
+        <Part {...props} />
       </Suspense>
     )
   })

@@ -38,6 +38,8 @@ export const AUDIT_SUBJECTS = [
   'option',
   'hardware',
   'image',
+  'site-image',
+  'lead-time',
   'price-grid',
   'blog-post',
   'content',

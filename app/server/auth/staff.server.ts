@@ -1,3 +1,4 @@
+// Long because every change to a staff account (invitation, role, profile, password) is one module.
 /**
  * Staff accounts (issue 31): invitations by e-mail, roles, suspending and removing, one's own
  * password and sessions, and the forgotten-password link. Every link carries a random token
@@ -7,6 +8,8 @@
 import { and, asc, count, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import { passwordProblem } from '~/domain/password-policy'
 import type { StaffRole } from '~/domain/staff-access'
+import { chosenStaffColour, staffColour } from '~/domain/staff-colour'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
@@ -149,7 +152,7 @@ export async function acceptInvitation(
       .where(eq(schema.adminUsers.username, invitation.email))
       .get()
     if (taken) throw new StaffError('Someone already signs in with that e-mail.')
-    return tx
+    const created = tx
       .insert(schema.adminUsers)
       .values({
         username: invitation.email,
@@ -161,6 +164,17 @@ export async function acceptInvitation(
       })
       .returning({ id: schema.adminUsers.id })
       .get()
+    recordAudit(
+      {
+        actor: { id: created.id, username: invitation.email },
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: created.id,
+        summary: `${invitation.email} accepted the invitation and chose a password (${invitation.role})`,
+      },
+      tx,
+    )
+    return created
   })
 }
 
@@ -190,6 +204,57 @@ function guardChange(actorId: number, id: number) {
     throw new StaffError('The last owner cannot be changed.')
   }
   return person
+}
+
+/** One person's own display name and stored calendar colour. */
+export function staffProfile(id: number) {
+  return db
+    .select({ displayName: schema.adminUsers.displayName, colour: schema.adminUsers.colour })
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.id, id))
+    .get()
+}
+
+/**
+ * Sets a person's display name and calendar colour (values already checked by
+ * parseStaffProfile), by the owner or by the person; written to the audit log when it changes.
+ */
+export function setStaffProfile(
+  actor: { id: number; username: string },
+  id: number,
+  profile: { displayName: string | null; colour: string | null },
+) {
+  db.transaction((tx) => {
+    const person = tx.select().from(schema.adminUsers).where(eq(schema.adminUsers.id, id)).get()
+    if (!person) throw new StaffError('That account does not exist (any more).')
+    tx.update(schema.adminUsers)
+      .set({ displayName: profile.displayName, colour: profile.colour, updatedAt: new Date() })
+      .where(eq(schema.adminUsers.id, id))
+      .run()
+    const colourName = (stored: string | null) =>
+      chosenStaffColour(stored)?.name ?? `automatic (${staffColour(id)?.name})`
+    const changes: string[] = []
+    if ((person.displayName ?? null) !== profile.displayName) {
+      changes.push(`name ${person.displayName || '(none)'} → ${profile.displayName || '(none)'}`)
+    }
+    if (colourName(person.colour) !== colourName(profile.colour)) {
+      changes.push(`calendar colour ${colourName(person.colour)} → ${colourName(profile.colour)}`)
+    }
+    if (!changes.length) return
+    const whose = actor.id === id ? 'their own' : `${person.username}'s`
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: id,
+        summary: `Changed ${whose} ${changes.join(', ')}`,
+        before: { displayName: person.displayName, colour: person.colour },
+        after: profile,
+      },
+      tx,
+    )
+  })
 }
 
 /** Ends every session and API token of the account (all but `exceptTokenHash`). */
@@ -277,13 +342,15 @@ export async function changePassword(
   if (!(await verifyPassword(input.current, person.passwordHash))) {
     throw new StaffError('Your current password is not right.')
   }
-  await setPassword(person, input.next, input.keepTokenHash)
+  await setPassword(person, input.next, input.keepTokenHash, 'changed their password')
 }
 
 async function setPassword(
   person: { id: number; username: string; email: string | null; displayName: string | null },
   password: string,
   keepTokenHash: string | null,
+  /** What the audit log says after the person's name; never the password. */
+  said: string,
 ) {
   const problem = passwordProblem(password, [
     person.username,
@@ -305,6 +372,16 @@ async function setPassword(
         ),
       )
       .run()
+    recordAudit(
+      {
+        actor: { id: person.id, username: person.username },
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: person.id,
+        summary: `${person.displayName || person.username} ${said}`,
+      },
+      tx,
+    )
   })
 }
 
@@ -384,6 +461,6 @@ export async function resetPassword(token: string, password: string): Promise<nu
     )
     .run()
   if (used.changes !== 1) throw new StaffError('This link was already used.')
-  await setPassword(person, password, null)
+  await setPassword(person, password, null, 'chose a new password with a reset link')
   return person.id
 }

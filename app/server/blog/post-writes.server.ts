@@ -190,12 +190,6 @@ export function setBlogPostArchived(id: number, archived: boolean, now = new Dat
   return Boolean(row)
 }
 
-/** Deletes a post (its tag links go with it); false when there was nothing to delete. */
-export function deleteBlogPost(id: number): boolean {
-  const row = db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).get()
-  return Boolean(row)
-}
-
 /**
  * The scheduler's write (run by the job on the primary): scheduled posts whose time has come
  * become published. The status column moves the content version (its trigger), so every

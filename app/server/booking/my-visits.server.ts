@@ -22,11 +22,11 @@ export const MAX_VISIT_PHOTO_BYTES = 15 * 1024 * 1024
 /** Everyone who can be assigned a visit, with their calendar colour. */
 export function staffMembers() {
   return db
-    .select({ id: adminUsers.id, username: adminUsers.username })
+    .select({ id: adminUsers.id, username: adminUsers.username, colour: adminUsers.colour })
     .from(adminUsers)
     .orderBy(asc(adminUsers.username))
     .all()
-    .map((u) => ({ ...u, colour: staffColour(u.id) }))
+    .map((u) => ({ ...u, colour: staffColour(u.id, u.colour) }))
 }
 
 export type AssignResult =

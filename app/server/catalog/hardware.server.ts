@@ -103,16 +103,6 @@ export function setHardwareArchived(id: number, kind: HardwareKindValue, archive
   return Boolean(row)
 }
 
-export async function deleteHardware(id: number, kind: HardwareKindValue): Promise<boolean> {
-  const row = db
-    .delete(hardwareProducts)
-    .where(and(eq(hardwareProducts.id, id), eq(hardwareProducts.kind, kind)))
-    .returning()
-    .get()
-  if (row) await forgetImage(row.imageUrl)
-  return Boolean(row)
-}
-
 export function adminHardwareJson(h: AdminHardware) {
   return { ...hardwareJson(h), isActive: h.isActive }
 }

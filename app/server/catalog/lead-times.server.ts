@@ -11,7 +11,8 @@ import {
   type LeadWindow,
   leadWindow,
 } from '~/domain/lead-time'
-import type { PricedProductType } from '~/domain/pricing'
+import { PRODUCTS, type PricedProductType } from '~/domain/pricing'
+import { type AuditActor, recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 
 const { productLeadTimes } = schema
@@ -47,10 +48,56 @@ export function leadWindowOf(
   return combinedLeadWindow(productTypes, getLeadTimes(reader), businessDate(now))
 }
 
-/** Staff set one product's lead time (insert or replace its row). */
-export function saveLeadTime(productType: PricedProductType, leadTime: LeadTime): void {
-  db.insert(productLeadTimes)
-    .values({ productType, ...leadTime })
-    .onConflictDoUpdate({ target: productLeadTimes.productType, set: { ...leadTime } })
-    .run()
+function days(min: number, max: number): string {
+  return min === max ? `${min}` : `${min}–${max}`
+}
+
+/** The audit log's line: "Lead time of Zebra Shades: production 10–12 → 12–14 business days". */
+export function leadTimeChangeSummary(
+  productType: PricedProductType,
+  before: LeadTime,
+  after: LeadTime,
+): string {
+  const parts: string[] = []
+  const production = [
+    days(before.productionMinDays, before.productionMaxDays),
+    days(after.productionMinDays, after.productionMaxDays),
+  ]
+  const install = [
+    days(before.installMinDays, before.installMaxDays),
+    days(after.installMinDays, after.installMaxDays),
+  ]
+  if (production[0] !== production[1]) parts.push(`production ${production[0]} → ${production[1]}`)
+  if (install[0] !== install[1]) parts.push(`installation ${install[0]} → ${install[1]}`)
+  const name = PRODUCTS[productType].name
+  return parts.length
+    ? `Lead time of ${name}: ${parts.join(', ')} business days`
+    : `Lead time of ${name} saved unchanged`
+}
+
+/** Staff set one product's lead time (insert or replace its row), written to the audit log. */
+export function saveLeadTime(
+  productType: PricedProductType,
+  leadTime: LeadTime,
+  actor: AuditActor,
+): void {
+  db.transaction((tx) => {
+    const before = getLeadTimes(tx)[productType]
+    tx.insert(productLeadTimes)
+      .values({ productType, ...leadTime })
+      .onConflictDoUpdate({ target: productLeadTimes.productType, set: { ...leadTime } })
+      .run()
+    recordAudit(
+      {
+        actor,
+        kind: 'catalogue-edit',
+        subjectType: 'lead-time',
+        subjectId: productType,
+        summary: leadTimeChangeSummary(productType, before, leadTime),
+        before,
+        after: leadTime,
+      },
+      tx,
+    )
+  })
 }

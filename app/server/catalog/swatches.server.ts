@@ -13,7 +13,7 @@ import {
   withStoredImage,
 } from './write-helpers.server'
 
-const { fabricSwatches, cartLines, orderLines } = schema
+const { fabricSwatches } = schema
 
 export type AdminSwatch = typeof fabricSwatches.$inferSelect
 
@@ -114,43 +114,6 @@ export function setSwatchArchived(id: number, archived: boolean): boolean {
     .returning({ id: fabricSwatches.id })
     .get()
   return Boolean(row)
-}
-
-export type SwatchRemoval = 'deleted' | 'deactivated' | 'missing'
-
-/**
- * Deletes a swatch; one that a cart or order line refers to is deactivated instead (it
- * disappears from the shop, the line keeps its fabric).
- */
-export async function removeSwatch(id: number): Promise<SwatchRemoval> {
-  const outcome = db.transaction(
-    (tx) => {
-      const row = tx.select().from(fabricSwatches).where(eq(fabricSwatches.id, id)).get()
-      if (!row) return { result: 'missing' as const, imageUrl: null }
-      const used =
-        tx
-          .select({ id: cartLines.id })
-          .from(cartLines)
-          .where(eq(cartLines.fabricSwatchId, id))
-          .limit(1)
-          .get() ??
-        tx
-          .select({ id: orderLines.id })
-          .from(orderLines)
-          .where(eq(orderLines.fabricSwatchId, id))
-          .limit(1)
-          .get()
-      if (used) {
-        tx.update(fabricSwatches).set({ isActive: false }).where(eq(fabricSwatches.id, id)).run()
-        return { result: 'deactivated' as const, imageUrl: null }
-      }
-      tx.delete(fabricSwatches).where(eq(fabricSwatches.id, id)).run()
-      return { result: 'deleted' as const, imageUrl: row.imageUrl }
-    },
-    { behavior: 'immediate' },
-  )
-  await forgetImage(outcome.imageUrl)
-  return outcome.result
 }
 
 export function adminSwatchJson(s: AdminSwatch) {

@@ -3,7 +3,7 @@
  * the published version (app/server/content/content-versions.server.ts), else the seed made of
  * app/content/business.ts's hours and the deploy's phone and e-mail settings.
  */
-import { SEED_WEEK_HOURS } from '~/content/business'
+import { seedWeekHours } from '~/content/business'
 import {
   type BusinessSettings,
   type DayHours,
@@ -25,7 +25,7 @@ export function businessSeed(): BusinessSettings {
     phone: env.BUSINESS_PHONE,
     email: env.BUSINESS_EMAIL,
     address: '',
-    hours: SEED_WEEK_HOURS.map((h) => ({ ...h })),
+    hours: seedWeekHours().map((h) => ({ ...h })),
     serviceArea: {
       description: SEED_SERVICE_AREA.description,
       ranges: SEED_SERVICE_AREA.ranges.map(([from, to]) => [from, to]),

@@ -146,16 +146,6 @@ export function setWindowCompanyRequestArchived(
   })
 }
 
-/** Answers false when there was nothing to delete (the bearer API's DELETE; staff archive). */
-export function deleteWindowCompanyRequest(id: number): boolean {
-  const row = db
-    .delete(schema.windowCompanyRequests)
-    .where(eq(schema.windowCompanyRequests.id, id))
-    .returning({ id: schema.windowCompanyRequests.id })
-    .get()
-  return Boolean(row)
-}
-
 // ---------------------------------------------------------------- staff side
 
 /** How many requests are in each status (the B2B tab's stat cards, the dashboard). */

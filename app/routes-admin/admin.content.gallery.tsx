@@ -1,0 +1,420 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
+import { adminMeta } from '~/components/admin/meta'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  type FieldMeta,
+  SelectField,
+  TextareaField,
+  useValidatedForm,
+} from '~/components/forms'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { GALLERY_CATEGORIES } from '~/content/gallery'
+import { photoImage } from '~/domain/gallery-photos'
+import {
+  GALLERY_KEY,
+  GALLERY_LOCATIONS,
+  type GalleryData,
+  galleryFormSchema,
+  gallerySeed,
+  moveProject,
+  PROJECT_SLUG,
+  projectToForm,
+  removeProject,
+} from '~/domain/gallery-projects'
+import { requireAdmin } from '~/server/auth/auth.server'
+import {
+  applyVersionIntent,
+  contentHistory,
+  historyForPage,
+  publishedContent,
+  saveDraft,
+  savePublished,
+  versionIntentSchema,
+} from '~/server/content/content-versions.server'
+import {
+  galleryForEditing,
+  projectFromForm,
+  publishedGallery,
+  readProjectForm,
+} from '~/server/content/gallery.server'
+import { pathId } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+export const meta: MetaFunction = () => adminMeta('Gallery')
+
+const PAGE = '/admin/content/gallery'
+const PUBLIC = '/gallery'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const opened = pathId(url.searchParams.get('version'))
+  const gallery = galleryForEditing(opened)
+  const isDraft = Boolean(
+    opened && contentHistory('gallery', GALLERY_KEY).some((v) => v.id === opened),
+  )
+  const wanted = url.searchParams.get('project')
+  const editing = wanted && wanted !== 'new' ? gallery.projects.find((p) => p.id === wanted) : null
+  if (wanted && wanted !== 'new' && !editing) throw data('No such project', { status: 404 })
+  return {
+    projects: gallery.projects.map((p) => ({
+      id: p.id,
+      title: p.title,
+      location: p.location,
+      thumb: photoImage(p.image),
+    })),
+    opened: isDraft ? opened : null,
+    selected: wanted === 'new' ? 'new' : (editing?.id ?? null),
+    defaults: editing ? projectToForm(editing) : { location: '', date: '' },
+    photos: editing
+      ? {
+          after: photoImage(editing.image).src,
+          before: editing.beforeImage ? photoImage(editing.beforeImage).src : null,
+        }
+      : null,
+    history: historyForPage('gallery', GALLERY_KEY),
+  }
+}
+
+const listSchema = z.object({
+  intent: z.enum(['move-up', 'move-down', 'remove']),
+  project: z.string().regex(PROJECT_SLUG),
+})
+
+/** The published version's id, saving the seed as the first version if none was published. */
+function publishedBase(author: string): number {
+  if (!publishedContent<GalleryData>('gallery', GALLERY_KEY)) {
+    return savePublished('gallery', GALLERY_KEY, gallerySeed(), author)
+  }
+  const row = contentHistory('gallery', GALLERY_KEY).find((v) => v.status === 'published')
+  return row?.id ?? savePublished('gallery', GALLERY_KEY, gallerySeed(), author)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const read = await readProjectForm(request)
+  if (!read.ok) {
+    const failed = read.result as Extract<typeof read.result, { ok: false }>
+    return data(failed.reply, { status: failed.status })
+  }
+  const form = read.form
+  const intent = form.get('intent')
+
+  if (intent === 'save-draft' || intent === 'publish') {
+    const base = galleryForEditing(pathId(String(form.get('version') ?? '')))
+    const result = await projectFromForm(form, base.projects)
+    if (!result.ok) return data(result.reply, { status: result.status })
+    const next: GalleryData = { projects: result.projects }
+    if (intent === 'save-draft') {
+      const id = saveDraft('gallery', GALLERY_KEY, next, admin.username)
+      return redirectWithToast(`${PAGE}?version=${id}&project=${result.project.id}`, {
+        title: 'Draft saved: nothing is public yet',
+        description: 'Staff can preview it on the public gallery.',
+        link: { href: `${PUBLIC}?preview=${id}`, label: 'Preview the gallery' },
+      })
+    }
+    // The list before this change stays in the History, even when it was the seed.
+    publishedBase(admin.username)
+    savePublished('gallery', GALLERY_KEY, next, admin.username)
+    return redirectWithToast(PAGE, {
+      title: `${result.project.title} published`,
+      link: { href: `${PUBLIC}/${result.project.id}`, label: 'See the project page' },
+    })
+  }
+
+  if (intent === 'move-up' || intent === 'move-down' || intent === 'remove') {
+    const submission = parseWithZod(form, { schema: listSchema })
+    if (submission.status !== 'success') {
+      return data(submission.reply({ formErrors: ['Unknown project'] }), { status: 400 })
+    }
+    const { project } = submission.value
+    const current = publishedGallery().projects
+    const found = current.find((p) => p.id === project)
+    if (!found) return data(submission.reply({ formErrors: ['No such project'] }), { status: 404 })
+    const before = publishedBase(admin.username)
+    const next =
+      intent === 'remove'
+        ? removeProject(current, project)
+        : moveProject(current, project, intent === 'move-up' ? -1 : 1)
+    savePublished('gallery', GALLERY_KEY, { projects: next }, admin.username)
+    return redirectWithToast(PAGE, {
+      title: intent === 'remove' ? `${found.title} removed from the gallery` : 'Order changed',
+      link: { href: PUBLIC, label: 'See /gallery' },
+      undo: { action: PAGE, fields: { intent: 'restore', id: String(before) } },
+    })
+  }
+
+  const submission = parseWithZod(form, { schema: versionIntentSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
+  }
+  if (submission.value.intent === 'publish-version') publishedBase(admin.username)
+  const done = applyVersionIntent(submission.value, 'gallery', GALLERY_KEY, admin.username)
+  return redirectWithToast(
+    PAGE,
+    done
+      ? {
+          title: done === 'restore' ? 'Version restored' : 'Draft published',
+          link: { href: PUBLIC, label: 'See /gallery' },
+        }
+      : {
+          title: 'That version cannot be published',
+          description: 'It is not a draft of the gallery any more.',
+          variant: 'destructive',
+        },
+  )
+}
+
+const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((c) => ({ value: c, label: c }))
+
+function ProjectForm({
+  defaults,
+  photos,
+  opened,
+  isNew,
+  lastResult,
+}: {
+  defaults: Record<string, string>
+  photos: { after: string; before: string | null } | null
+  opened: number | null
+  isNew: boolean
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
+  const [form, fieldset] = useValidatedForm({
+    id: 'gallery-project',
+    schema: galleryFormSchema,
+    lastResult,
+    defaultValue: defaults,
+  })
+  const fields = fieldset as unknown as Record<string, FieldMeta>
+  const f = (name: string) => fields[name] as FieldMeta
+  // The photos are files: conform does not know them, so their errors are read from the reply.
+  const photoError = (name: string) =>
+    ({
+      ...f('title'),
+      id: `gallery-project-${name}`,
+      name,
+      errorId: `gallery-project-${name}-error`,
+      descriptionId: `gallery-project-${name}-description`,
+      errors: (lastResult?.error?.[name] as string[] | undefined) ?? null,
+      initialValue: undefined,
+      key: null,
+      minLength: undefined,
+      maxLength: undefined,
+      pattern: undefined,
+      required: false,
+    }) satisfies FieldMeta
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="mt-4 space-y-4"
+    >
+      <ErrorSummary
+        id="gallery-summary"
+        {...conformSummaryErrors(form, Object.values(fields) as never)}
+      />
+      {isNew ? null : <input type="hidden" name="original" value={defaults.original} />}
+      {opened ? <input type="hidden" name="version" value={opened} /> : null}
+      <Field field={f('title')} label="Title" autoComplete="off" />
+      <Field
+        field={f('id')}
+        label="Address name (/gallery/weston-shutters)"
+        hint={isNew ? 'Left empty: made from the title.' : undefined}
+        autoComplete="off"
+        required={false}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          field={f('location')}
+          label="City"
+          hint="One of our cities or any “City, FL”."
+          list="gallery-locations"
+          autoComplete="off"
+        />
+        <datalist id="gallery-locations">
+          {GALLERY_LOCATIONS.map((l) => (
+            <option key={l} value={l} />
+          ))}
+        </datalist>
+        <SelectField
+          field={f('category')}
+          label="Product"
+          options={CATEGORY_OPTIONS}
+          placeholder="Choose the product"
+        />
+      </div>
+      <Field field={f('date')} label="Date of the job" type="date" />
+      <TextareaField field={f('description')} label="Caption" rows={4} />
+      <Field field={f('tags')} label="Tags (separated by commas)" required={false} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          {photos ? (
+            <img src={photos.after} alt="Current after" className="mb-2 h-24 w-auto rounded" />
+          ) : null}
+          <Field
+            field={photoError('after')}
+            label={photos ? 'New after photo' : 'After photo'}
+            type="file"
+            accept="image/*"
+            required={!photos}
+          />
+        </div>
+        <div>
+          {photos?.before ? (
+            <img src={photos.before} alt="Current before" className="mb-2 h-24 w-auto rounded" />
+          ) : null}
+          <Field
+            field={photoError('before')}
+            label={photos?.before ? 'New before photo' : 'Before photo'}
+            type="file"
+            accept="image/*"
+          />
+          {photos?.before ? (
+            <label className="mt-2 flex items-center gap-2 text-sm">
+              <input type="checkbox" name="removeBefore" /> Remove the before photo
+            </label>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button name="intent" value="save-draft" variant="outline">
+          Save Draft
+        </Button>
+        <Button name="intent" value="publish">
+          Publish
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+function ListButton({
+  intent,
+  project,
+  label,
+  title,
+}: {
+  intent: string
+  project: string
+  label: string
+  title: string
+}) {
+  return (
+    <Form method="post" encType="multipart/form-data">
+      <input type="hidden" name="project" value={project} />
+      <Button name="intent" value={intent} variant="outline" size="sm">
+        {label}
+        <span className="sr-only"> {title}</span>
+      </Button>
+    </Form>
+  )
+}
+
+export default function AdminGallery() {
+  const { projects, opened, selected, defaults, photos, history } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const query = opened ? `version=${opened}&` : ''
+  return (
+    <section aria-labelledby="tab-title">
+      <Breadcrumbs
+        items={[{ name: 'Content Management', to: '/admin/content' }, { name: 'Gallery' }]}
+      />
+      <h1 id="tab-title" className="mt-2 text-2xl font-bold text-brand-900">
+        Gallery projects
+      </h1>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_1fr]">
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <ButtonLink to={`${PAGE}?${query}project=new`} size="sm">
+            Add a project
+          </ButtonLink>
+          {lastResult?.error?.[''] ? (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {lastResult.error[''].join(' ')}
+            </p>
+          ) : null}
+          <ol aria-label="Projects in display order" className="mt-3 space-y-3">
+            {projects.map((p, i) => (
+              <li key={p.id} className="flex flex-wrap items-center gap-3">
+                <img
+                  src={p.thumb.src}
+                  alt=""
+                  width={p.thumb.width}
+                  height={p.thumb.height}
+                  loading="lazy"
+                  className="h-12 w-16 rounded bg-slate-100 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-brand-900">{p.title}</p>
+                  <p className="text-sm text-slate-700">{p.location}</p>
+                </div>
+                <div className="flex w-full flex-wrap gap-1 pl-[4.75rem]">
+                  <ButtonLink to={`${PAGE}?${query}project=${p.id}`} variant="outline" size="sm">
+                    Edit<span className="sr-only"> {p.title}</span>
+                  </ButtonLink>
+                  {opened ? null : (
+                    <>
+                      {i > 0 ? (
+                        <ListButton
+                          intent="move-up"
+                          project={p.id}
+                          label="Move up"
+                          title={p.title}
+                        />
+                      ) : null}
+                      {i < projects.length - 1 ? (
+                        <ListButton
+                          intent="move-down"
+                          project={p.id}
+                          label="Move down"
+                          title={p.title}
+                        />
+                      ) : null}
+                      <ListButton intent="remove" project={p.id} label="Remove" title={p.title} />
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="space-y-6">
+          {selected ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-bold text-brand-900">
+                {selected === 'new' ? 'New project' : `Edit ${defaults.title ?? selected}`}
+              </h2>
+              <OpenedVersionNote opened={opened} previewHref={(id) => `${PUBLIC}?preview=${id}`} />
+              <ProjectForm
+                key={`${selected}-${opened ?? ''}`}
+                defaults={defaults}
+                photos={photos}
+                opened={opened}
+                isNew={selected === 'new'}
+                lastResult={lastResult}
+              />
+            </div>
+          ) : (
+            <OpenedVersionNote opened={opened} previewHref={(id) => `${PUBLIC}?preview=${id}`} />
+          )}
+          <VersionHistory
+            history={history}
+            previewHref={(id) => `${PUBLIC}?preview=${id}`}
+            editHref={(id) => `${PAGE}?version=${id}`}
+            empty="Nothing saved yet: the gallery shows the seed projects."
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,249 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
+import { adminMeta } from '~/components/admin/meta'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  type FieldMeta,
+  TextareaField,
+  useValidatedForm,
+} from '~/components/forms'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Button } from '~/components/ui/button'
+import { getService, SERVICE_IDS } from '~/content/services'
+import {
+  SERVICE_FAQ_SLOTS,
+  SERVICE_STEP_SLOTS,
+  type ServicePage,
+  serviceFormSchema,
+  serviceFromForm,
+  serviceToForm,
+} from '~/domain/service-pages'
+import { requireAdmin } from '~/server/auth/auth.server'
+import {
+  applyVersionIntent,
+  historyForPage,
+  saveDraft,
+  savePublished,
+  versionData,
+  versionIntentSchema,
+} from '~/server/content/content-versions.server'
+import { publicServices, serviceSeed } from '~/server/content/services.server'
+import { pathId, readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+export const meta: MetaFunction = () => adminMeta('Service Pages')
+
+const PAGE = '/admin/content/services'
+
+function currentPage(id: string): ServicePage | null {
+  const service = publicServices().find((s) => s.id === id)
+  return service ? { ...serviceSeed(service), metaDescription: service.metaDescription } : null
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const id = url.searchParams.get('service')
+  const opened = pathId(url.searchParams.get('version'))
+  const current = id ? currentPage(id) : null
+  if (id && !current) throw data('No such service', { status: 404 })
+  const draft = opened && id ? versionData<ServicePage>(opened, 'service', id) : null
+  return {
+    services: publicServices().map((s) => ({ id: s.id, name: s.name })),
+    selected: current ? id : null,
+    opened: draft ? opened : null,
+    defaults: id && current ? serviceToForm(id, draft ?? current) : {},
+    history: id && current ? historyForPage('service', id) : [],
+  }
+}
+
+const serviceId = z.string().refine((id) => Boolean(getService(id)), 'Unknown service')
+const versionSchema = versionIntentSchema.extend({ service: serviceId })
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  if (intent === 'save-draft' || intent === 'publish') {
+    const submission = parseWithZod(form, { schema: serviceFormSchema })
+    if (submission.status !== 'success') {
+      return data(submission.reply({ formErrors: ['Check the service page below'] }), {
+        status: 400,
+      })
+    }
+    const id = submission.value.id
+    if (!getService(id)) {
+      return data(submission.reply({ formErrors: ['Unknown service'] }), { status: 400 })
+    }
+    const page = serviceFromForm(submission.value)
+    if (intent === 'save-draft') {
+      const version = saveDraft('service', id, page, admin.username)
+      return redirectWithToast(`${PAGE}?service=${id}&version=${version}`, {
+        title: 'Draft saved: nothing is public yet',
+        description: 'Staff can preview it on the public site.',
+        link: { href: `/services/${id}?preview=${version}`, label: `Preview /services/${id}` },
+      })
+    }
+    savePublished('service', id, page, admin.username)
+    return redirectWithToast(`${PAGE}?service=${id}`, {
+      title: `${page.name} published`,
+      link: { href: `/services/${id}`, label: `See /services/${id}` },
+    })
+  }
+  const submission = parseWithZod(form, { schema: versionSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
+  }
+  const { service } = submission.value
+  const done = applyVersionIntent(submission.value, 'service', service, admin.username)
+  return redirectWithToast(
+    `${PAGE}?service=${service}`,
+    done
+      ? {
+          title: done === 'restore' ? 'Version restored' : 'Draft published',
+          link: { href: `/services/${service}`, label: `See /services/${service}` },
+        }
+      : {
+          title: 'That version cannot be published',
+          description: 'It is not a draft of this service page any more.',
+          variant: 'destructive',
+        },
+  )
+}
+
+function ServiceForm({
+  defaults,
+  lastResult,
+}: {
+  defaults: Record<string, string>
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
+  const [form, fieldset] = useValidatedForm({
+    id: 'service-page',
+    schema: serviceFormSchema,
+    lastResult,
+    defaultValue: defaults,
+  })
+  const fields = fieldset as unknown as Record<string, FieldMeta>
+  const f = (name: string) => fields[name] as FieldMeta
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <ErrorSummary
+        id="service-summary"
+        {...conformSummaryErrors(form, Object.values(fields) as never)}
+      />
+      <input type="hidden" name="id" value={defaults.id} />
+      <Field field={f('name')} label="Title" autoComplete="off" />
+      <TextareaField
+        field={f('description')}
+        label="Card text"
+        hint="One or two sentences, shown on the service cards."
+        rows={2}
+      />
+      <Field field={f('headline')} label="Headline" autoComplete="off" />
+      <TextareaField field={f('intro')} label="Introduction" rows={4} />
+      <TextareaField field={f('highlights')} label="What's included (one a line)" rows={6} />
+      <fieldset className="rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-brand-900">How it works</legend>
+        {Array.from({ length: SERVICE_STEP_SLOTS }, (_, i) => (
+          <div key={`step-${i + 1}`} className="mt-3 grid gap-2 sm:grid-cols-[1fr_2fr]">
+            <Field field={f(`step${i + 1}Title`)} label={`Step ${i + 1}`} />
+            <Field field={f(`step${i + 1}Text`)} label={`Step ${i + 1} text`} />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-brand-900">Questions and answers</legend>
+        {Array.from({ length: SERVICE_FAQ_SLOTS }, (_, i) => (
+          <div key={`faq-${i + 1}`} className="mt-3 space-y-2">
+            <Field field={f(`faq${i + 1}Question`)} label={`Question ${i + 1}`} />
+            <TextareaField field={f(`faq${i + 1}Answer`)} label={`Answer ${i + 1}`} rows={2} />
+          </div>
+        ))}
+      </fieldset>
+      <TextareaField
+        field={f('pricingNote')}
+        label="Note under the prices"
+        hint="The prices themselves are the published rates and stay as they are."
+        rows={2}
+      />
+      <Field field={f('metaDescription')} label="Meta description (search results)" />
+      <div className="flex flex-wrap gap-3">
+        <Button name="intent" value="save-draft" variant="outline">
+          Save Draft
+        </Button>
+        <Button name="intent" value="publish">
+          Publish
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+export default function AdminServicePages() {
+  const { services, selected, opened, defaults, history } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  return (
+    <section aria-labelledby="tab-title">
+      <Breadcrumbs
+        items={[{ name: 'Content Management', to: '/admin/content' }, { name: 'Service pages' }]}
+      />
+      <h1 id="tab-title" className="mt-2 text-2xl font-bold text-brand-900">
+        Service pages
+      </h1>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <nav aria-label="Services" className="rounded-lg border border-slate-200 bg-white p-4">
+          <ul className="grid grid-cols-2 gap-1 lg:grid-cols-1">
+            {services.map((s) => (
+              <li key={s.id}>
+                <Link
+                  to={`${PAGE}?service=${s.id}`}
+                  aria-current={s.id === selected ? 'page' : undefined}
+                  className="underline aria-[current=page]:font-bold"
+                >
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-600">
+            {SERVICE_IDS.length} services. Their addresses, icons and prices stay as they are.
+          </p>
+        </nav>
+        <div className="space-y-6">
+          {selected ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-bold text-brand-900">/services/{selected}</h2>
+              <OpenedVersionNote
+                opened={opened}
+                previewHref={(id) => `/services/${selected}?preview=${id}`}
+              />
+              <ServiceForm
+                key={`${selected}-${opened ?? ''}`}
+                defaults={defaults}
+                lastResult={lastResult}
+              />
+            </div>
+          ) : (
+            <p className="text-slate-700">Choose a service to edit its page.</p>
+          )}
+          {selected ? (
+            <VersionHistory
+              history={history}
+              previewHref={(id) => `/services/${selected}?preview=${id}`}
+              editHref={(id) => `${PAGE}?service=${selected}&version=${id}`}
+              hidden={{ service: selected }}
+            />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

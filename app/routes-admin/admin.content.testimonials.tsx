@@ -1,0 +1,256 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
+import { adminMeta } from '~/components/admin/meta'
+import { ErrorSummary, Field, type FieldMeta, SelectField, TextareaField } from '~/components/forms'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Button } from '~/components/ui/button'
+import {
+  checkTestimonialRows,
+  editTestimonialRows,
+  TESTIMONIALS_KEY,
+  type TestimonialEntry,
+  type TestimonialRow,
+  testimonialRowsFromForm,
+  testimonialsToRows,
+} from '~/domain/service-pages'
+import { requireAdmin } from '~/server/auth/auth.server'
+import {
+  applyVersionIntent,
+  historyForPage,
+  saveDraft,
+  savePublished,
+  versionData,
+  versionIntentSchema,
+} from '~/server/content/content-versions.server'
+import { testimonialsFor } from '~/server/content/services.server'
+import { pathId, readForm } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
+
+export const meta: MetaFunction = () => adminMeta('Testimonials')
+
+const PAGE = '/admin/content/testimonials'
+/** The page that shows the testimonials. */
+const PUBLIC = '/#testimonials'
+const KIND = 'testimonials'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const opened = pathId(new URL(request.url).searchParams.get('version'))
+  const draft = opened ? versionData<TestimonialEntry[]>(opened, KIND, TESTIMONIALS_KEY) : null
+  // The published list (never a preview: this page has no ?preview).
+  const current = await testimonialsFor(null)
+  return {
+    opened: draft ? opened : null,
+    rows: testimonialsToRows(draft ?? current),
+    history: historyForPage(KIND, TESTIMONIALS_KEY),
+  }
+}
+
+/** An answer that redisplays the form: the rows as posted (null: as loaded) and the errors. */
+type Reply = { rows: TestimonialRow[] | null; errors: Record<string, string>; formError?: string }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const form = await readForm(request)
+  const intent = String(form.get('intent') ?? '')
+  if (intent === 'publish-version' || intent === 'restore') {
+    const parsed = versionIntentSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) {
+      return data({ rows: null, errors: {}, formError: 'Unknown action' } satisfies Reply, {
+        status: 400,
+      })
+    }
+    const done = applyVersionIntent(parsed.data, KIND, TESTIMONIALS_KEY, admin.username)
+    return redirectWithToast(
+      PAGE,
+      done
+        ? {
+            title: done === 'restore' ? 'Version restored' : 'Draft published',
+            link: { href: PUBLIC, label: 'See the home page' },
+          }
+        : {
+            title: 'That version cannot be published',
+            description: 'It is not a draft of the testimonials any more.',
+            variant: 'destructive',
+          },
+    )
+  }
+  const rows = testimonialRowsFromForm(form)
+  if (intent === 'save-draft' || intent === 'publish') {
+    const checked = checkTestimonialRows(rows)
+    if (!checked.ok) {
+      return data(
+        { rows, errors: checked.errors, formError: 'Check the testimonials below' } satisfies Reply,
+        { status: 400 },
+      )
+    }
+    if (intent === 'save-draft') {
+      const id = saveDraft(KIND, TESTIMONIALS_KEY, checked.value, admin.username)
+      return redirectWithToast(`${PAGE}?version=${id}`, {
+        title: 'Draft saved: nothing is public yet',
+        description: 'Staff can preview it on the home page.',
+        link: { href: `/?preview=${id}#testimonials`, label: 'Preview the home page' },
+      })
+    }
+    savePublished(KIND, TESTIMONIALS_KEY, checked.value, admin.username)
+    return redirectWithToast(PAGE, {
+      title: 'Testimonials published',
+      link: { href: PUBLIC, label: 'See the home page' },
+    })
+  }
+  // Add, remove, move: the rows come back changed, nothing is saved yet.
+  const edited = editTestimonialRows(rows, intent)
+  if (!edited) {
+    return data({ rows, errors: {}, formError: 'Unknown action' } satisfies Reply, { status: 400 })
+  }
+  return { rows: edited, errors: {} } satisfies Reply
+}
+
+function meta_(name: string, value: string, error: string | undefined): FieldMeta {
+  return {
+    id: `t-${name}`,
+    name,
+    errorId: `t-${name}-error`,
+    descriptionId: `t-${name}-hint`,
+    errors: error ? [error] : null,
+    initialValue: value,
+    required: !name.startsWith('city'),
+  }
+}
+
+const RATINGS = ['5', '4', '3', '2', '1'].map((v) => ({ value: v, label: `${v} stars` }))
+
+function Rows({ rows, errors }: { rows: TestimonialRow[]; errors: Record<string, string> }) {
+  if (rows.length === 0) return <p className="text-slate-700">No testimonials: add one.</p>
+  return (
+    <ol className="space-y-4">
+      {rows.map((row, i) => {
+        const f = (field: keyof TestimonialRow) =>
+          meta_(`${field}-${i}`, row[field], errors[`${field}-${i}`])
+        const n = i + 1
+        return (
+          <li key={i} className="rounded-md border border-slate-200 p-4">
+            <fieldset>
+              <legend className="font-semibold text-brand-900">Testimonial {n}</legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-3">
+                <Field field={f('name')} label={`Name ${n}`} autoComplete="off" />
+                <Field field={f('city')} label={`City ${n}`} autoComplete="off" />
+                <SelectField
+                  field={f('rating')}
+                  label={`Rating ${n}`}
+                  options={RATINGS}
+                  placeholder="Choose"
+                />
+              </div>
+              <TextareaField field={f('text')} label={`Text ${n}`} rows={3} className="mt-3" />
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button
+                  name="intent"
+                  value={`up-${i}`}
+                  variant="outline"
+                  size="sm"
+                  disabled={i === 0}
+                >
+                  Move up<span className="sr-only"> testimonial {n}</span>
+                </Button>
+                <Button
+                  name="intent"
+                  value={`down-${i}`}
+                  variant="outline"
+                  size="sm"
+                  disabled={i === rows.length - 1}
+                >
+                  Move down<span className="sr-only"> testimonial {n}</span>
+                </Button>
+                <Button name="intent" value={`remove-${i}`} variant="outline" size="sm">
+                  Remove<span className="sr-only"> testimonial {n}</span>
+                </Button>
+              </div>
+            </fieldset>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+export default function AdminTestimonials() {
+  const loaded = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as Reply | undefined
+  const rows = reply?.rows ?? loaded.rows
+  const errors = reply?.errors ?? {}
+  const summary = Object.entries(errors).map(([name, message]) => ({
+    id: `t-${name}`,
+    message,
+  }))
+  return (
+    <section aria-labelledby="tab-title">
+      <Breadcrumbs
+        items={[{ name: 'Content Management', to: '/admin/content' }, { name: 'Testimonials' }]}
+      />
+      <h1 id="tab-title" className="mt-2 text-2xl font-bold text-brand-900">
+        Testimonials
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Shown as quotes on the home page, in this order. They are not customer reviews: reviews come
+        from customers and are approved under Reviews.{' '}
+        <a href={PUBLIC} className="font-semibold underline">
+          See them on the home page
+        </a>
+      </p>
+      <div className="mt-4 space-y-6">
+        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <OpenedVersionNote
+            opened={loaded.opened}
+            previewHref={(id) => `/?preview=${id}#testimonials`}
+          />
+          <Form
+            method="post"
+            id="testimonials"
+            key={JSON.stringify(rows)}
+            className="mt-4 space-y-4"
+            noValidate
+          >
+            <ErrorSummary
+              id="testimonials-summary"
+              formErrors={reply?.formError ? [reply.formError] : null}
+              fieldErrors={summary}
+            />
+            <input type="hidden" name="rows" value={rows.length} />
+            {/* Enter in a field saves a draft (the first submit button), never moves a row. */}
+            <button
+              type="submit"
+              name="intent"
+              value="save-draft"
+              tabIndex={-1}
+              aria-hidden="true"
+              className="sr-only"
+            >
+              Save Draft
+            </button>
+            <Rows rows={rows} errors={errors} />
+            <div className="flex flex-wrap gap-3">
+              <Button name="intent" value="add" variant="outline">
+                Add a Testimonial
+              </Button>
+              <Button name="intent" value="save-draft" variant="outline">
+                Save Draft
+              </Button>
+              <Button name="intent" value="publish">
+                Publish
+              </Button>
+            </div>
+          </Form>
+        </div>
+        <VersionHistory
+          history={loaded.history}
+          previewHref={(id) => `/?preview=${id}#testimonials`}
+          editHref={(id) => `${PAGE}?version=${id}`}
+          empty="Nothing saved yet: the home page shows the original testimonials."
+        />
+      </div>
+    </section>
+  )
+}

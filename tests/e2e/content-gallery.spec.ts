@@ -1,0 +1,129 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { and, desc, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { schema } from '~/server/platform/db.server'
+import { withE2eDatabase } from './db'
+import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+
+/**
+ * The gallery is one document: the js and no-js runs take turns (a directory is created
+ * atomically), so one's clean-up never removes the other's project while it looks at it.
+ */
+async function galleryTurn(): Promise<() => void> {
+  const dir = path.resolve('tests/.tmp/gallery-e2e.lock')
+  fs.mkdirSync(path.dirname(dir), { recursive: true })
+  for (let i = 0; i < 600; i++) {
+    try {
+      fs.mkdirSync(dir)
+      return () => fs.rmSync(dir, { recursive: true, force: true })
+    } catch {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  throw new Error('The other gallery run did not finish')
+}
+
+test.describe('gallery projects the office owns', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('staff add a project with a photo and publish it; a visitor sees it on /gallery', async ({
+    page,
+    browser,
+    baseURL,
+    loginAsAdmin,
+  }, testInfo) => {
+    const run = isNoJs(testInfo) ? 'No Script' : 'Script'
+    const title = `Roller Shades for a Parkland Loft ${run} ${Date.now()}`
+    const release = await galleryTurn()
+    await loginAsAdmin()
+    try {
+      await page.goto('/admin/content')
+      await page.getByRole('link', { name: 'Gallery', exact: true }).click()
+      await expect(page.getByRole('heading', { name: 'Gallery projects' })).toBeVisible()
+      await page.getByRole('link', { name: 'Add a project' }).click()
+      await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible()
+      await page.getByLabel('Title').fill(title)
+      await page.getByLabel('City').fill('Parkland, FL')
+      await page.getByLabel('Product').selectOption('Our Service')
+      await page.getByLabel('Date of the job').fill('2026-11-20')
+      await page
+        .getByLabel('Caption')
+        .fill('Four motorized roller shades in a double-height loft, on one remote.')
+      await page.getByLabel('Tags (separated by commas)').fill('Roller Shades, Motorization')
+      await page.getByLabel('After photo').setInputFiles({
+        name: 'loft.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({
+          create: { width: 640, height: 480, channels: 3, background: '#5577aa' },
+        })
+          .jpeg()
+          .toBuffer(),
+      })
+      await page.screenshot({
+        path: `tests/.tmp/admin-gallery-form-${testInfo.project.name}.png`,
+        fullPage: true,
+      })
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await expect(page.getByText(`${title} published`).first()).toBeVisible()
+      await expect(
+        page.getByRole('link', { name: 'See the project page' }).first(),
+      ).toHaveAttribute('href', /^\/gallery\/roller-shades-for-a-parkland-loft-/)
+      await expect(page.getByRole('list', { name: 'Projects in display order' })).toContainText(
+        title,
+      )
+      await expectNoAxeViolations(page, testInfo)
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.screenshot({
+          path: `tests/.tmp/admin-gallery-${testInfo.project.name}-${width}.png`,
+          fullPage: true,
+        })
+      }
+
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: !isNoJs(testInfo),
+      })
+      const visitor = await context.newPage()
+      await visitor.goto('/gallery')
+      await expect(visitor.getByRole('heading', { name: title })).toBeVisible()
+      const photo = visitor.getByRole('img', { name: title, exact: true })
+      await expect(photo).toHaveAttribute('src', /^\/uploads\/gallery\/.+\/w960\.webp$/)
+      await expect(photo).toHaveAttribute('width', '640')
+      await expect(photo).toHaveAttribute('height', '480')
+      await photo.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+      for (const width of [375, 1280]) {
+        await visitor.setViewportSize({ width, height: 900 })
+        await visitor.screenshot({
+          path: `tests/.tmp/gallery-${testInfo.project.name}-${width}.png`,
+        })
+      }
+      await context.close()
+    } finally {
+      // Other specs see the seed gallery again: the version before this one is restored.
+      const previous = await withE2eDatabase((db) =>
+        db
+          .select({ id: schema.contentVersions.id })
+          .from(schema.contentVersions)
+          .where(
+            and(
+              eq(schema.contentVersions.kind, 'gallery'),
+              eq(schema.contentVersions.status, 'superseded'),
+            ),
+          )
+          .orderBy(desc(schema.contentVersions.id))
+          .get(),
+      )
+      if (previous) {
+        await page.goto('/admin/content/gallery')
+        await page.getByRole('button', { name: `Restore version ${previous.id}` }).click()
+        await expect(page.getByText('Version restored').first()).toBeVisible()
+      }
+      release()
+    }
+  })
+})
