@@ -43,7 +43,8 @@ async function quoteZip(page: Page): Promise<Locator> {
 }
 
 test.describe('the service area the office owns', () => {
-  test.describe.configure({ timeout: 120_000 })
+  // The business settings spec publishes too: never at the same time as this one.
+  test.describe.configure({ timeout: 120_000, lock: 'business-settings' })
 
   test('staff take a ZIP off the area and publish: visitors there get the out-of-area answer; Restore brings it back', async ({
     page,
