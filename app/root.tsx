@@ -22,7 +22,7 @@ import { StickyCartBar } from './components/sticky-cart-bar'
 import { FlashBanner, Toaster } from './components/toaster'
 import { useRootData } from './hooks/use-root-data'
 import { cartForLayout, getCartSummary } from './server/cart/summary.server'
-import { businessFor } from './server/content/business-settings.server'
+import { businessFor, serviceArea } from './server/content/business-settings.server'
 import { getPublicEnv } from './server/platform/env.server'
 import { getToast } from './server/platform/toast.server'
 import stylesheet from './tailwind.css?url'
@@ -51,7 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       // The office's published phone and e-mail (business settings) wherever the site shows them.
       env: { ...getPublicEnv(), BUSINESS_PHONE: business.phone, BUSINESS_EMAIL: business.email },
-      business: { hours: business.displayHours, address: business.address },
+      business: {
+        hours: business.displayHours,
+        address: business.address,
+        // What the footer says is served (a staff preview shows the draft's words).
+        areaDescription: business.serviceArea.description,
+      },
+      // The published area the server checks ZIPs against, so the browser's notice agrees.
+      serviceArea: serviceArea(),
       toast,
       cartQuantity: cart.quantity,
       cart,
@@ -137,6 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
             email={env?.BUSINESS_EMAIL ?? ''}
             hours={root?.business.hours ?? []}
             address={root?.business.address ?? ''}
+            areaDescription={root?.business.areaDescription ?? ''}
           />
         )}
         {layout.spacer ? <div aria-hidden="true" className={`shrink-0 ${layout.spacer}`} /> : null}

@@ -1,9 +1,10 @@
 import { telHref } from '~/content/business'
-import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
+import { outOfAreaText, outsideOf } from '~/domain/service-area-rules'
 import { useBusinessPhone } from '~/hooks/use-root-data'
+import { useServiceArea } from '~/hooks/use-service-area'
 
 /**
- * The kind answer to a ZIP outside Broward, Miami-Dade and Palm Beach, with the phone number.
+ * The kind answer to a ZIP outside the service area (business settings), with the phone number.
  * A polite live region that is always there, so a screen reader hears it as the ZIP is typed;
  * empty while the ZIP is served or not yet complete.
  */
@@ -18,7 +19,9 @@ export function ServiceAreaNotice({
   refused?: boolean
 }) {
   const phone = useBusinessPhone()
-  const outside = isOutsideServiceArea(zip)
+  // The published area from the root loader: the same ranges the server checks.
+  const area = useServiceArea()
+  const outside = area ? outsideOf(zip, area) : false
   return (
     <div role="status" aria-live="polite" className={`empty:hidden ${className}`}>
       {outside ? (
@@ -26,7 +29,7 @@ export function ServiceAreaNotice({
           data-out-of-area
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          {outOfAreaMessage()}{' '}
+          {area ? outOfAreaText(undefined, area) : null}{' '}
           {refused
             ? 'Please call us'
             : 'You can still send this request and we will get back to you, or call us'}

@@ -27,6 +27,7 @@ export function SiteFooter({
   email,
   hours,
   address,
+  areaDescription,
 }: {
   businessName: string
   phone: string
@@ -34,6 +35,8 @@ export function SiteFooter({
   /** The published business settings' hours (Mon-Fri 8AM-6PM ...). */
   hours: readonly { days: string; hours: string }[]
   address: string
+  /** The published service area's description (business settings). */
+  areaDescription: string
 }) {
   const year = new Date().getFullYear()
   return (
@@ -128,8 +131,7 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-300">
-          © {year} {businessName}. Licensed &amp; insured. Serving{' '}
-          {BUSINESS_CLAIMS.counties.join(', ')} counties.
+          © {year} {businessName}. Licensed &amp; insured. Serving {areaDescription}.
         </p>
       </div>
     </footer>

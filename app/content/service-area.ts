@@ -2,7 +2,8 @@
  * The ZIP codes the business serves for in-home visits and installation: Broward, Miami-Dade
  * and Palm Beach counties (BUSINESS_CLAIMS.counties). One list, read by the quote wizard, the
  * booking wizard, the city pages' request forms, the cart's installation option and the
- * staff's lead badge through `isServedZip` (app/domain/service-area.ts).
+ * staff's lead badge through `isServedZip` (app/domain/service-area.ts). This is the seed:
+ * the office edits the published area in the business settings (/admin/content/business).
  *
  * Ranges are inclusive 5-digit ZIPs (USPS). The 334xx block is Palm Beach County (and
  * Deerfield Beach, Broward, 33441-33443) except the few ZIPs across the county line below.
@@ -21,6 +22,5 @@ export const SERVED_ZIP_RANGES: readonly (readonly [string, string])[] = [
 /** ZIPs inside the ranges above that belong to other counties (Hendry, Martin, Glades). */
 export const EXCLUDED_ZIPS: readonly string[] = ['33440', '33455', '33471', '33475']
 
-/** What an out-of-area customer is told (the phone number is added where it is shown). */
-export const OUT_OF_AREA_MESSAGE =
-  'Sorry, that ZIP code is outside our service area (Broward, Miami-Dade and Palm Beach counties), so we cannot come to you for an in-home visit.'
+/** The area as people read it (the business settings' seed). */
+export const SERVICE_AREA_DESCRIPTION = 'Broward, Miami-Dade and Palm Beach counties'

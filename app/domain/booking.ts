@@ -1,4 +1,5 @@
 /**
+ * Long because the booking rules must be read together (dates, slots, the request schema).
  * The appointment booking rules, shared by the wizard in the browser, its no-JS posts, the
  * JSON calls and the reminder job: the service types, which dates and start times are
  * offered, when a slot can take a booking, the request schema, and the wizard's step.
@@ -20,7 +21,13 @@ import {
   TIME_PATTERN,
 } from './business-time'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
-import { isOutsideServiceArea, VISIT_OUT_OF_AREA_MESSAGE, zipOfAddress } from './service-area'
+import {
+  isOutsideServiceArea,
+  SEED_SERVICE_AREA,
+  type ServiceArea,
+  visitOutOfAreaMessage,
+  zipOfAddress,
+} from './service-area'
 
 /** How many weekdays, starting tomorrow, can be booked. */
 export const BOOKABLE_WEEKDAYS = 20
@@ -300,34 +307,42 @@ export function formatVisitTime(time: string, serviceType: BookingServiceType): 
 
 // ---------------------------------------------------------------- the request
 
-/** The appointment request (docs/requirements.md#appointment-booking); one schema for every way in. */
-export const appointmentRequestSchema = z.object({
-  customerName: requiredText('Name', 100),
-  customerEmail: emailAddress('Email'),
-  customerPhone: phoneNumber('Phone'),
-  // An address that ends with a ZIP outside the three counties is refused (a visit there
-  // cannot be made); one without a ZIP is taken and checked by staff.
-  customerAddress: requiredText('Address', 200).refine(
-    (address) => !isOutsideServiceArea(zipOfAddress(address)),
-    VISIT_OUT_OF_AREA_MESSAGE,
-  ),
-  serviceType: z.enum(BOOKING_SERVICE_TYPES, {
-    errorMap: () => ({ message: 'Choose a service' }),
-  }),
-  serviceDescription: optionalText(1000, 'Description'),
-  appointmentDate: z
-    .string({ required_error: 'Choose a date' })
-    .regex(DATE_PATTERN, 'Choose a date from the list'),
-  appointmentTime: z
-    .string()
-    .regex(TIME_PATTERN, 'Choose a time from the list')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  slotId: z.coerce
-    .number({ required_error: 'Choose a time', invalid_type_error: 'Choose a time' })
-    .int('Choose a time')
-    .positive('Choose a time'),
-})
+/**
+ * The appointment request (docs/requirements.md#appointment-booking); one schema for every way
+ * in, checked against the service area (the server passes the published one).
+ */
+export function appointmentRequestSchemaFor(area: ServiceArea = SEED_SERVICE_AREA) {
+  return z.object({
+    customerName: requiredText('Name', 100),
+    customerEmail: emailAddress('Email'),
+    customerPhone: phoneNumber('Phone'),
+    // An address that ends with a ZIP outside the area is refused (a visit there cannot be
+    // made); one without a ZIP is taken and checked by staff.
+    customerAddress: requiredText('Address', 200).refine(
+      (address) => !isOutsideServiceArea(zipOfAddress(address), area),
+      visitOutOfAreaMessage(area),
+    ),
+    serviceType: z.enum(BOOKING_SERVICE_TYPES, {
+      errorMap: () => ({ message: 'Choose a service' }),
+    }),
+    serviceDescription: optionalText(1000, 'Description'),
+    appointmentDate: z
+      .string({ required_error: 'Choose a date' })
+      .regex(DATE_PATTERN, 'Choose a date from the list'),
+    appointmentTime: z
+      .string()
+      .regex(TIME_PATTERN, 'Choose a time from the list')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    slotId: z.coerce
+      .number({ required_error: 'Choose a time', invalid_type_error: 'Choose a time' })
+      .int('Choose a time')
+      .positive('Choose a time'),
+  })
+}
+
+/** The request checked against the seed area (the server uses the published one). */
+export const appointmentRequestSchema = appointmentRequestSchemaFor()
 export type AppointmentRequest = z.output<typeof appointmentRequestSchema>
 
 /** The fields of the customer step (step 3), in the order they are shown. */

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 import { galleryDataSchema } from './gallery-projects'
+import { SEED_SERVICE_AREA, type ServiceArea } from './service-area'
+import { parseExcludedZips, parseZipRanges, zipRangesText } from './service-area-form'
 import { servicePageSchema, testimonialsSchema } from './service-pages'
 
 export const CONTENT_KINDS = ['business', 'city', 'gallery', 'service', 'testimonials'] as const
@@ -33,15 +35,36 @@ const dayHoursSchema = z
   .refine((d) => (d.opens === null) === (d.closes === null), 'Give both times or neither')
   .refine((d) => d.opens === null || d.closes === null || d.opens < d.closes, 'Closes after opens')
 
-/** Business settings: contact details and the hours of each weekday (null: closed). */
+const ZIP5 = z.string().regex(/^\d{5}$/)
+
+/** The service area (issue 32): what people are told, the ZIP ranges served, the exceptions. */
+export const serviceAreaSchema = z.object({
+  description: z.string().trim().min(3).max(120),
+  ranges: z
+    .array(z.tuple([ZIP5, ZIP5]).refine(([from, to]) => from <= to, 'From is above to'))
+    .min(1)
+    .max(200),
+  excluded: z.array(ZIP5).max(500),
+})
+
+/**
+ * Business settings: contact details, the hours of each weekday (null: closed) and the service
+ * area (optional: versions saved before it existed read it as the seed, see `serviceAreaOf`).
+ */
 export const businessSettingsSchema = z.object({
   phone: z.string().trim().max(40),
   email: z.string().trim().max(120),
   address: z.string().trim().max(200),
   hours: z.array(dayHoursSchema).length(7),
+  serviceArea: serviceAreaSchema.optional(),
 })
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>
 export type DayHours = BusinessSettings['hours'][number]
+
+/** The settings' service area, or the seed's when a version has none. */
+export function serviceAreaOf(settings: Pick<BusinessSettings, 'serviceArea'>): ServiceArea {
+  return settings.serviceArea ?? SEED_SERVICE_AREA
+}
 
 export const CITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -184,6 +207,13 @@ export const businessFormSchema = z
     phone: z.string().trim().min(7, 'Enter the phone number').max(40),
     email: z.string().trim().email('Enter an e-mail address').max(120),
     address: z.string().trim().max(200).optional().default(''),
+    serviceAreaDescription: z
+      .string({ required_error: 'Describe the service area, e.g. Broward and Palm Beach counties' })
+      .trim()
+      .min(3, 'Describe the service area, e.g. Broward and Palm Beach counties')
+      .max(120, 'Keep the description under 120 characters'),
+    servedZips: z.string({ required_error: 'Enter at least one ZIP code or range' }),
+    excludedZips: z.string().optional().default(''),
     ...Object.fromEntries(
       WEEKDAYS.flatMap((day) => [
         [`${day}-opens`, optionalTime],
@@ -193,6 +223,12 @@ export const businessFormSchema = z
   })
   .superRefine((value, ctx) => {
     const v = value as Record<string, string | null>
+    const served = parseZipRanges(v.servedZips ?? '')
+    if (!served.ok) ctx.addIssue({ code: 'custom', path: ['servedZips'], message: served.error })
+    const excluded = parseExcludedZips(v.excludedZips ?? '')
+    if (!excluded.ok) {
+      ctx.addIssue({ code: 'custom', path: ['excludedZips'], message: excluded.error })
+    }
     for (const day of WEEKDAYS) {
       const opens = v[`${day}-opens`] ?? null
       const closes = v[`${day}-closes`] ?? null
@@ -212,13 +248,20 @@ export const businessFormSchema = z
     }
   })
 
-/** The form's values as business settings. */
+/** The form's values as business settings (call after businessFormSchema passed). */
 export function businessFromForm(value: Record<string, unknown>): BusinessSettings {
   const v = value as Record<string, string | null | undefined>
+  const served = parseZipRanges(v.servedZips ?? '')
+  const excluded = parseExcludedZips(v.excludedZips ?? '')
   return {
     phone: String(v.phone ?? ''),
     email: String(v.email ?? ''),
     address: String(v.address ?? ''),
+    serviceArea: {
+      description: String(v.serviceAreaDescription ?? SEED_SERVICE_AREA.description),
+      ranges: served.ok ? served.value : SEED_SERVICE_AREA.ranges,
+      excluded: excluded.ok ? excluded.value : SEED_SERVICE_AREA.excluded,
+    },
     hours: WEEKDAYS.map((day) => ({
       day,
       opens: v[`${day}-opens`] ?? null,
@@ -233,6 +276,9 @@ export function businessToForm(settings: BusinessSettings): Record<string, strin
     phone: settings.phone,
     email: settings.email,
     address: settings.address,
+    serviceAreaDescription: serviceAreaOf(settings).description,
+    servedZips: zipRangesText(serviceAreaOf(settings).ranges),
+    excludedZips: serviceAreaOf(settings).excluded.join('\n'),
   }
   for (const h of settings.hours) {
     form[`${h.day}-opens`] = h.opens ?? ''

@@ -1,25 +1,35 @@
 /**
- * Whether a ZIP code is inside the service area (app/content/service-area.ts). Pure, so the
- * quote wizard runs the same rule in the browser as the server does on submit.
+ * Whether a ZIP code is inside the service area. The area is a business setting (issue 32:
+ * description, served ZIP ranges, excluded ZIPs); its seed is app/content/service-area.ts.
+ * Pure; every function takes the area, defaulting to the seed. The browser runs the same rules
+ * (app/domain/service-area-rules.ts) against the published area the root loader sends.
  */
-import { EXCLUDED_ZIPS, OUT_OF_AREA_MESSAGE, SERVED_ZIP_RANGES } from '~/content/service-area'
+import { EXCLUDED_ZIPS, SERVED_ZIP_RANGES, SERVICE_AREA_DESCRIPTION } from '~/content/service-area'
+import { outOfAreaText, outsideOf, type ServiceArea, servedIn } from './service-area-rules'
 
-/** The 5-digit ZIP of what was typed ('33139', ' 33139-1234 '), or undefined if none. */
-export function zip5(value: string | null | undefined): string | undefined {
-  const match = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(value ?? '')
-  return match?.[1]
+export { type ServiceArea, zip5 } from './service-area-rules'
+
+/** The code's area: what the site uses until the office publishes one. */
+export const SEED_SERVICE_AREA: ServiceArea = {
+  description: SERVICE_AREA_DESCRIPTION,
+  ranges: SERVED_ZIP_RANGES as [string, string][],
+  excluded: EXCLUDED_ZIPS as string[],
 }
 
 /** True when the ZIP (5 digits or ZIP+4) is one we serve; false when it is not a ZIP. */
-export function isServedZip(zip: string | null | undefined): boolean {
-  const five = zip5(zip)
-  if (!five || EXCLUDED_ZIPS.includes(five)) return false
-  return SERVED_ZIP_RANGES.some(([from, to]) => five >= from && five <= to)
+export function isServedZip(
+  zip: string | null | undefined,
+  area: ServiceArea = SEED_SERVICE_AREA,
+): boolean {
+  return servedIn(zip, area)
 }
 
 /** A well-formed ZIP that we do not serve (a half-typed or empty one is not "outside"). */
-export function isOutsideServiceArea(zip: string | null | undefined): boolean {
-  return zip5(zip) !== undefined && !isServedZip(zip)
+export function isOutsideServiceArea(
+  zip: string | null | undefined,
+  area: ServiceArea = SEED_SERVICE_AREA,
+): boolean {
+  return outsideOf(zip, area)
 }
 
 /** The ZIP at the end of an address ('12 Main St, Miami, FL 33139'), if it ends with one. */
@@ -28,12 +38,20 @@ export function zipOfAddress(address: string | null | undefined): string | undef
 }
 
 /** Why an in-home visit at that address cannot be booked (its ZIP is outside the area). */
-export const VISIT_OUT_OF_AREA_MESSAGE =
-  'Sorry, that address is outside our service area (Broward, Miami-Dade and Palm Beach counties), so we cannot book an in-home visit there. Please call us and we will see what we can do.'
+export function visitOutOfAreaMessage(area: ServiceArea = SEED_SERVICE_AREA): string {
+  return `Sorry, that address is outside our service area (${area.description}), so we cannot book an in-home visit there. Please call us and we will see what we can do.`
+}
+
+/** The seed area's visit refusal. */
+export const VISIT_OUT_OF_AREA_MESSAGE = /* @__PURE__ */ visitOutOfAreaMessage()
 
 /** Why the cart cannot be paid for as it is: installation is asked for outside the area. */
-export const INSTALLATION_OUT_OF_AREA_MESSAGE =
-  'We ship anywhere in the US, but we install only in Broward, Miami-Dade and Palm Beach counties. To ship to this ZIP code, remove the installation option from your cart, or call us.'
+export function installationOutOfAreaMessage(area: ServiceArea = SEED_SERVICE_AREA): string {
+  return `We ship anywhere in the US, but we install only in ${area.description}. To ship to this ZIP code, remove the installation option from your cart, or call us.`
+}
+
+/** The seed area's installation refusal. */
+export const INSTALLATION_OUT_OF_AREA_MESSAGE = /* @__PURE__ */ installationOutOfAreaMessage()
 
 /**
  * The refusal of a cart with installation on any line for a ZIP outside the area; undefined
@@ -42,14 +60,15 @@ export const INSTALLATION_OUT_OF_AREA_MESSAGE =
 export function installationRefusal(
   zip: string | null | undefined,
   lines: readonly { installation: boolean }[],
+  area: ServiceArea = SEED_SERVICE_AREA,
 ): string | undefined {
   const installs = lines.some((line) => line.installation)
-  return installs && isOutsideServiceArea(zip) ? INSTALLATION_OUT_OF_AREA_MESSAGE : undefined
+  return installs && isOutsideServiceArea(zip, area)
+    ? installationOutOfAreaMessage(area)
+    : undefined
 }
 
 /** The kind answer for a ZIP outside the area, with the phone number when there is one. */
-export function outOfAreaMessage(phone?: string): string {
-  return phone
-    ? `${OUT_OF_AREA_MESSAGE} Call us at ${phone} and we will see what we can do.`
-    : OUT_OF_AREA_MESSAGE
+export function outOfAreaMessage(phone?: string, area: ServiceArea = SEED_SERVICE_AREA): string {
+  return outOfAreaText(phone, area)
 }

@@ -10,6 +10,7 @@ import {
   ErrorSummary,
   Field,
   type FieldMeta,
+  TextareaField,
   useValidatedForm,
 } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
@@ -119,6 +120,37 @@ function BusinessForm({
       </div>
       <Field field={fields.address as FieldMeta} label="Address" autoComplete="off" />
       <fieldset className="rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-brand-900">Service area</legend>
+        <p className="text-sm text-slate-700">
+          Visits are booked, installations sold and city requests answered only for these ZIP codes;
+          the site says the description to people outside them.
+        </p>
+        <div className="mt-3 grid gap-4">
+          <Field
+            field={fields.serviceAreaDescription as FieldMeta}
+            label="Description shown to people"
+            hint="Shown in the footer and the out-of-area answers, e.g. Broward and Palm Beach counties"
+            autoComplete="off"
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextareaField
+              field={fields.servedZips as FieldMeta}
+              label="Served ZIP codes"
+              hint="One range or ZIP a line: 33301-33399 or 33004"
+              rows={8}
+              spellCheck={false}
+            />
+            <TextareaField
+              field={fields.excludedZips as FieldMeta}
+              label="Not served inside those ranges"
+              hint="One ZIP a line (may be empty)"
+              rows={8}
+              spellCheck={false}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className="rounded-md border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-brand-900">Opening hours</legend>
         <p className="text-sm text-slate-700">
           24-hour times (09:00, 16:30). Leave both empty for a day the office is closed.
@@ -167,13 +199,19 @@ export default function AdminBusinessSettings() {
         Business settings
       </h1>
       <p className="text-slate-700">
-        Phone, e-mail, address and opening hours, shown in the header, the footer, the home page,
-        the booking page and to search engines. Save a draft to preview it; publish to show it.
+        Phone, e-mail, address, opening hours and service area, shown in the header, the footer, the
+        home page, the booking page and to search engines. Save a draft to preview it; publish to
+        show it.
       </p>
       <OpenedVersionNote opened={opened} previewHref={(id) => `/?preview=${id}`} />
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <BusinessForm key={opened ?? 'current'} defaults={defaults} lastResult={lastResult} />
+          {/* A new key once another version is published (Publish, Restore): the fields show it. */}
+          <BusinessForm
+            key={`${opened ?? 'current'}-${history.find((v) => v.status === 'published')?.id ?? 'seed'}`}
+            defaults={defaults}
+            lastResult={lastResult}
+          />
         </div>
         <VersionHistory
           history={history}

@@ -38,6 +38,7 @@ import { isOutsideServiceArea } from '~/domain/service-area'
 import { notFound, refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { auditHistory } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { serviceArea } from '~/server/content/business-settings.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { emailLeadCustomer } from '~/server/requests/lead-notices.server'
@@ -59,6 +60,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lead,
     reference: leadReference(lead.id),
     emergency: isEmergencyLead(lead),
+    // Against the published service area (business settings).
+    outsideArea: isOutsideServiceArea(lead.zipCode, serviceArea()),
     activity: listActivity({ leadId: lead.id }),
     audit: auditHistory('lead', lead.id),
     today: businessDate(),
@@ -150,7 +153,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
 
 export default function AdminLead() {
-  const { lead, reference, emergency, activity, audit, today } = useLoaderData<typeof loader>()
+  const { lead, reference, emergency, outsideArea, activity, audit, today } =
+    useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { pathname, search } = useLocation()
   const here = `${pathname}${search}`
@@ -176,9 +180,7 @@ export default function AdminLead() {
         <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
         <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
         {emergency ? <Badge tone="red">Emergency</Badge> : null}
-        {isOutsideServiceArea(lead.zipCode) ? (
-          <Badge tone="amber">Outside service area</Badge>
-        ) : null}
+        {outsideArea ? <Badge tone="amber">Outside service area</Badge> : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Reference {reference} · Received {businessDateTimeShort(lead.createdAt)}

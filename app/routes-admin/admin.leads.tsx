@@ -25,6 +25,7 @@ import { businessDate, businessDateTimeShort } from '~/domain/business-time'
 import { isEmergencyLead, isFollowUpDue, leadReference } from '~/domain/follow-up'
 import { isOutsideServiceArea } from '~/domain/service-area'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { serviceArea } from '~/server/content/business-settings.server'
 import { countNewLeads, listLeads } from '~/server/requests/leads.server'
 
 export const meta: MetaFunction = () => adminMeta('Leads')
@@ -33,7 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const filters = filtersFromUrl(leadFiltersSchema, request.url)
   const today = businessDate()
-  return { filters, today, ...listLeads(filters, today), newCount: countNewLeads() }
+  const list = listLeads(filters, today)
+  // Each lead's ZIP against the published service area (business settings).
+  const area = serviceArea()
+  const leads = list.leads.map((lead) => ({
+    ...lead,
+    outsideArea: isOutsideServiceArea(lead.zipCode, area),
+  }))
+  return { filters, today, ...list, leads, newCount: countNewLeads() }
 }
 
 const SOURCE_CHOICES = choicesOf(LEAD_SOURCES, LEAD_SOURCE_LABELS)
@@ -117,9 +125,7 @@ export default function AdminLeads() {
                 {isFollowUpDue(lead.followUpOn, lead.status, today) ? (
                   <Badge tone="amber">Follow-up due</Badge>
                 ) : null}
-                {isOutsideServiceArea(lead.zipCode) ? (
-                  <Badge tone="amber">Outside service area</Badge>
-                ) : null}
+                {lead.outsideArea ? <Badge tone="amber">Outside service area</Badge> : null}
               </>
             }
             summary={[

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { appointmentRequestSchema } from '~/domain/booking'
+import { appointmentRequestSchemaFor } from '~/domain/booking'
 import { publicAppointment, submitBooking } from '~/server/booking/appointment-booking.server'
+import { serviceArea } from '~/server/content/business-settings.server'
 import {
   isSpam,
   jsonError,
@@ -28,6 +29,8 @@ async function readRequest(request: Request) {
 }
 
 function validate(body: { json?: unknown; form?: FormData }) {
+  // The address's ZIP is checked against the published service area (business settings).
+  const appointmentRequestSchema = appointmentRequestSchemaFor(serviceArea())
   if (body.form) {
     const submission = parseWithZod(body.form, { schema: appointmentRequestSchema })
     return submission.status === 'success'

@@ -16,7 +16,7 @@ import { quoteReceivedText } from '~/domain/follow-up'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
 import { useRootData } from '~/hooks/use-root-data'
-import { businessFor } from '~/server/content/business-settings.server'
+import { businessFor, serviceArea } from '~/server/content/business-settings.server'
 import { cityFor, publicCities } from '~/server/content/cities.server'
 import { getPublicEnv } from '~/server/platform/env.server'
 import { handlePublicForm } from '~/server/platform/http.server'
@@ -49,7 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reviews = approvedReviewsForCity(city.slug)
   const business = await businessFor(request)
   const site = { ...siteFromEnv(getPublicEnv()), phone: business.phone, email: business.email }
-  return { city, submitted, outOfArea, nearby, reviews, seo: citySeo(site, city, reviews) }
+  return {
+    city,
+    submitted,
+    outOfArea,
+    // The published area's answer (business settings), with the phone.
+    outOfAreaAnswer: outOfArea ? outOfAreaMessage(business.phone, serviceArea()) : '',
+    nearby,
+    reviews,
+    seo: citySeo(site, city, reviews),
+  }
 }
 
 /**
@@ -91,7 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
     success,
     store: async (request) => {
       // Outside the area the answer says so kindly, with the phone, with or without JavaScript.
-      if (isOutsideServiceArea(request.zipCode)) {
+      if (isOutsideServiceArea(request.zipCode, serviceArea())) {
         success.redirectTo = `/${city.slug}?submitted=1&area=outside#service-request`
       }
       const lead = cityRequestToLead(request, city.name)
@@ -106,7 +115,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.seo ?? [{ title: '404 Page Not Found' }]
 
 export default function CityPage() {
-  const { city, submitted, outOfArea, reviews, nearby } = useLoaderData<typeof loader>()
+  const { city, submitted, outOfArea, outOfAreaAnswer, reviews, nearby } =
+    useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
   return (
@@ -281,7 +291,7 @@ export default function CityPage() {
               role="status"
               className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
             >
-              {outOfAreaMessage(phone)}
+              {outOfAreaAnswer}
             </p>
           ) : null}
           {submitted ? (

@@ -12,7 +12,7 @@ import { BookingProgress } from '~/components/booking/progress'
 import { ServiceDateStep } from '~/components/booking/service-date-step'
 import { TimeStep } from '~/components/booking/time-step'
 import {
-  appointmentRequestSchema,
+  appointmentRequestSchemaFor,
   BOOKED_TITLE,
   BOOKING_FAILED_TITLE,
   SLOT_TAKEN_MESSAGE,
@@ -23,7 +23,7 @@ import { submitBooking } from '~/server/booking/appointment-booking.server'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { confirmationTopic } from '~/server/booking/appointment-notices.server'
 import { listSlots, publicDates } from '~/server/booking/slots.server'
-import { businessFor } from '~/server/content/business-settings.server'
+import { businessFor, serviceArea } from '~/server/content/business-settings.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
 import { topicMailed } from '~/server/vendors/mail.server'
@@ -62,7 +62,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request)
   // A bot that filled the honeypot is answered like a person and nothing is kept.
   if (isSpam(formData)) return redirectWithToast('/book-appointment', { title: BOOKED_TITLE })
-  const submission = parseWithZod(formData, { schema: appointmentRequestSchema })
+  // The address's ZIP is checked against the published service area (business settings).
+  const submission = parseWithZod(formData, {
+    schema: appointmentRequestSchemaFor(serviceArea()),
+  })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
 
   const result = await submitBooking(request, submission.value)

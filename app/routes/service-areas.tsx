@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { CheckIcon, PhoneIcon } from '~/components/icons'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
-import { useBusinessPhone } from '~/hooks/use-root-data'
+import { useBusinessPhone, useRootData } from '~/hooks/use-root-data'
 import { publicCities } from '~/server/content/cities.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -52,6 +52,8 @@ const WHY = [
 export default function ServiceAreas() {
   const { cities: CITIES } = useLoaderData<typeof loader>()
   const phone = useBusinessPhone()
+  // The published service area's description (business settings).
+  const area = useRootData()?.business.areaDescription
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
@@ -59,7 +61,8 @@ export default function ServiceAreas() {
           <h1 className="text-4xl font-bold">Service Areas</h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-100">
             We repair, install and motorize blinds and shades across {BUSINESS_CLAIMS.citiesServed}{' '}
-            Broward cities and the whole {BUSINESS_CLAIMS.serviceArea}.
+            Broward cities and the whole {BUSINESS_CLAIMS.serviceArea}
+            {area ? `: ${area}` : ''}.
           </p>
           <p className="mt-6 flex flex-wrap gap-3">
             <ButtonAnchor href={telHref(phone)} size="lg">

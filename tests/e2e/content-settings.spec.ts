@@ -20,7 +20,8 @@ async function setSaturday(page: Page, opens: string, closes: string) {
 }
 
 test.describe('business settings the office owns', () => {
-  test.describe.configure({ timeout: 90_000 })
+  // Publishing business settings changes them for every spec: one holder at a time.
+  test.describe.configure({ timeout: 90_000, lock: 'business-settings' })
 
   test('staff change the Saturday hours and publish: the footer, the JSON-LD and the booking page show them', async ({
     page,

@@ -22,6 +22,10 @@ function settings(saturday: [string, string], phone = '(954) 555-0100') {
     phone,
     email: 'office@example.com',
     address: '100 Las Olas Blvd, Fort Lauderdale, FL 33301',
+    serviceAreaDescription: 'Broward, Miami-Dade and Palm Beach counties',
+    servedZips:
+      '33002\n33004\n33008-33035\n33039\n33054-33097\n33101-33299\n33301-33399\n33401-33499',
+    excludedZips: '33440\n33455\n33471\n33475',
   }
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
     fields[`${day}-opens`] = '08:00'

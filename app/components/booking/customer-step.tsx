@@ -1,14 +1,16 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import { useMemo } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {
   type AppointmentSlot,
-  appointmentRequestSchema,
+  appointmentRequestSchemaFor,
   BOOKING_DETAILS_REQUIRED_MESSAGE,
   type BookingServiceType,
   wizardHref,
 } from '~/domain/booking'
 import { zipOfAddress } from '~/domain/service-area'
+import { useServiceArea } from '~/hooks/use-service-area'
 import {
   conformSummaryErrors,
   ErrorSummary,
@@ -39,9 +41,12 @@ export function CustomerStep({
 }) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
+  // The published service area (root loader), so the browser refuses what the server refuses.
+  const area = useServiceArea()
+  const schema = useMemo(() => appointmentRequestSchemaFor(area), [area])
   const [form, fields] = useValidatedForm({
     id: 'book-appointment',
-    schema: appointmentRequestSchema,
+    schema,
     lastResult,
   })
   const f = fields

@@ -12,6 +12,7 @@ import {
   TIME_FRAME_OPTIONS,
   TIME_FRAMES,
 } from '~/domain/quote-wizard-steps'
+import { useServiceArea } from '~/hooks/use-service-area'
 import { ServiceAreaNotice } from '../service-area-notice'
 import { Button } from '../ui/button'
 import { AnswersSummary } from './answers-summary'
@@ -43,7 +44,6 @@ type InputSpec = { label: string; hint?: string } & InputHTMLAttributes<HTMLInpu
 const INPUTS = {
   zipCode: {
     label: 'ZIP code',
-    hint: 'We serve Broward, Miami-Dade and Palm Beach counties.',
     inputMode: 'numeric',
     autoComplete: 'postal-code',
     maxLength: 5,
@@ -65,7 +65,10 @@ function Choice({ name, source }: { name: keyof typeof CHOICES; source: FieldSou
 }
 
 function Input({ name, source }: { name: keyof typeof INPUTS; source: FieldSource }) {
-  return <Field field={wizardField(name, source)} {...(INPUTS[name] as InputSpec)} />
+  // The ZIP's hint says the published service area (business settings).
+  const area = useServiceArea()
+  const hint = name === 'zipCode' ? (area ? `We serve ${area.description}.` : undefined) : undefined
+  return <Field field={wizardField(name, source)} hint={hint} {...(INPUTS[name] as InputSpec)} />
 }
 
 /** One step's fields; the steps not shown stay in the form, hidden, so everything posts. */

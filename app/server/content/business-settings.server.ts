@@ -1,5 +1,5 @@
 /**
- * Business settings (phone, e-mail, address, hours per weekday) as the public pages read them:
+ * Business settings (phone, e-mail, address, hours per weekday, service area) as the public pages read them:
  * the published version (app/server/content/content-versions.server.ts), else the seed made of
  * app/content/business.ts's hours and the deploy's phone and e-mail settings.
  */
@@ -10,7 +10,9 @@ import {
   displayHours,
   groupHours,
   hoursSentence,
+  serviceAreaOf,
 } from '~/domain/content-versions'
+import { SEED_SERVICE_AREA, type ServiceArea } from '~/domain/service-area'
 import { getEnv } from '../platform/env.server'
 import { contentFor, publishedContent } from './content-versions.server'
 
@@ -24,6 +26,11 @@ export function businessSeed(): BusinessSettings {
     email: env.BUSINESS_EMAIL,
     address: '',
     hours: seedWeekHours().map((h) => ({ ...h })),
+    serviceArea: {
+      description: SEED_SERVICE_AREA.description,
+      ranges: SEED_SERVICE_AREA.ranges.map(([from, to]) => [from, to]),
+      excluded: [...SEED_SERVICE_AREA.excluded],
+    },
   }
 }
 
@@ -32,6 +39,7 @@ export async function businessFor(request: Request | null) {
   const settings = await contentFor(request, 'business', BUSINESS_KEY, businessSeed)
   return {
     ...settings,
+    serviceArea: serviceAreaOf(settings),
     displayHours: displayHours(settings.hours),
     hoursSentence: hoursSentence(settings.hours),
     structuredHours: groupHours(settings.hours).map(({ dayOfWeek, opens, closes }) => ({
@@ -50,4 +58,13 @@ export type PublicBusiness = Awaited<ReturnType<typeof businessFor>>
  */
 export function bookingHours(): DayHours[] {
   return publishedContent<BusinessSettings>('business', BUSINESS_KEY)?.hours ?? businessSeed().hours
+}
+
+/**
+ * The published service area: what booking, city-page requests, cart payment and lead badges
+ * check ZIPs against (app/domain/service-area.ts). Staff previews change nothing customers get.
+ */
+export function serviceArea(): ServiceArea {
+  const published = publishedContent<BusinessSettings>('business', BUSINESS_KEY)
+  return published ? serviceAreaOf(published) : SEED_SERVICE_AREA
 }

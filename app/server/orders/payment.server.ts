@@ -7,6 +7,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { type CartTotals, taxLabel } from '~/domain/cart'
 import { installationRefusal } from '~/domain/service-area'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
+import { serviceArea } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import {
@@ -54,7 +55,7 @@ async function pendingOrderFor(request: Request, customer: OrderCustomer) {
   const summary = await getCartSummary(request)
   if (cartMode(summary) !== 'products' || !summary.cartId) return null
   // Shipping goes anywhere in the US; installation only inside the service area.
-  const refusal = installationRefusal(customer.zipCode, summary.lines)
+  const refusal = installationRefusal(customer.zipCode, summary.lines, serviceArea())
   if (refusal) return { refusal }
   return { summary, ...upsertPendingOrder({ ...summary, cartId: summary.cartId }, customer) }
 }
