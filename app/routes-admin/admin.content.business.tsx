@@ -3,18 +3,11 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { DraftPublishButtons, useContentForm } from '~/components/admin/content/content-form'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
-import {
-  conformSummaryErrors,
-  ErrorSummary,
-  Field,
-  type FieldMeta,
-  TextareaField,
-  useValidatedForm,
-} from '~/components/forms'
+import { ErrorSummary, Field, type FieldMeta, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { Button } from '~/components/ui/button'
 import {
   type BusinessSettings,
   businessFormSchema,
@@ -32,6 +25,7 @@ import {
   savePublished,
   versionData,
   versionIntentSchema,
+  versionIntentToast,
 } from '~/server/content/content-versions.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -82,18 +76,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
   }
   const done = applyVersionIntent(submission.value, 'business', BUSINESS_KEY, admin.username)
-  if (!done) {
-    return redirectWithToast(PAGE, {
-      title: 'That version cannot be published',
-      description: 'It is not a draft of the business settings any more.',
-      variant: 'destructive',
-    })
-  }
-  return redirectWithToast(PAGE, {
-    title: done === 'restore' ? 'Version restored' : 'Draft published',
-    description: 'The header, footer and contact details show it now.',
-    link: { href: '/', label: 'See the public site' },
-  })
+  return redirectWithToast(
+    PAGE,
+    versionIntentToast(
+      done,
+      'the business settings',
+      { href: '/', label: 'See the public site' },
+      'The header, footer and contact details show it now.',
+    ),
+  )
 }
 
 function BusinessForm({
@@ -103,17 +94,15 @@ function BusinessForm({
   defaults: Record<string, string>
   lastResult: SubmissionResult<string[]> | null | undefined
 }) {
-  const [form, fieldset] = useValidatedForm({
+  const { form, fields, summary } = useContentForm({
     id: 'business-settings',
     schema: businessFormSchema,
     lastResult,
-    defaultValue: defaults,
+    defaults,
   })
-  const fields = fieldset as unknown as Record<string, FieldMeta>
-  const all = Object.values(fields)
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
-      <ErrorSummary id="business-summary" {...conformSummaryErrors(form, all as never)} />
+      <ErrorSummary id="business-summary" {...summary} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field field={fields.phone as FieldMeta} label="Phone" type="tel" autoComplete="off" />
         <Field field={fields.email as FieldMeta} label="E-mail" type="email" autoComplete="off" />
@@ -175,14 +164,7 @@ function BusinessForm({
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <Button name="intent" value="save-draft" variant="outline">
-          Save Draft
-        </Button>
-        <Button name="intent" value="publish">
-          Publish
-        </Button>
-      </div>
+      <DraftPublishButtons />
     </Form>
   )
 }

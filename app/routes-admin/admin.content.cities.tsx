@@ -4,18 +4,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { DraftPublishButtons, useContentForm } from '~/components/admin/content/content-form'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
-import {
-  conformSummaryErrors,
-  ErrorSummary,
-  Field,
-  type FieldMeta,
-  TextareaField,
-  useValidatedForm,
-} from '~/components/forms'
+import { ErrorSummary, Field, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { Button, ButtonLink } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { CITIES } from '~/content/cities'
 import {
   CITY_FAQ_SLOTS,
@@ -34,6 +28,7 @@ import {
   savePublished,
   versionData,
   versionIntentSchema,
+  versionIntentToast,
 } from '~/server/content/content-versions.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -114,16 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const done = applyVersionIntent(submission.value, 'city', slug, admin.username)
   return redirectWithToast(
     `${PAGE}?city=${slug}`,
-    done
-      ? {
-          title: done === 'restore' ? 'Version restored' : 'Draft published',
-          link: { href: `/${slug}`, label: `See /${slug}` },
-        }
-      : {
-          title: 'That version cannot be published',
-          description: 'It is not a draft of this city page any more.',
-          variant: 'destructive',
-        },
+    versionIntentToast(done, 'this city page', { href: `/${slug}`, label: `See /${slug}` }),
   )
 }
 
@@ -136,20 +122,15 @@ function CityForm({
   isNew: boolean
   lastResult: SubmissionResult<string[]> | null | undefined
 }) {
-  const [form, fieldset] = useValidatedForm({
+  const { form, f, summary } = useContentForm({
     id: 'city-page',
     schema: cityFormSchema,
     lastResult,
-    defaultValue: defaults,
+    defaults,
   })
-  const fields = fieldset as unknown as Record<string, FieldMeta>
-  const f = (name: string) => fields[name] as FieldMeta
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-      <ErrorSummary
-        id="city-summary"
-        {...conformSummaryErrors(form, Object.values(fields) as never)}
-      />
+      <ErrorSummary id="city-summary" {...summary} />
       {isNew ? (
         <>
           <input type="hidden" name="isNew" value="1" />
@@ -174,14 +155,7 @@ function CityForm({
           </div>
         ))}
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <Button name="intent" value="save-draft" variant="outline">
-          Save Draft
-        </Button>
-        <Button name="intent" value="publish">
-          Publish
-        </Button>
-      </div>
+      <DraftPublishButtons />
     </Form>
   )
 }

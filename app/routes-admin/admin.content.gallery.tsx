@@ -4,17 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { DraftPublishButtons, useContentForm } from '~/components/admin/content/content-form'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
-import {
-  conformSummaryErrors,
-  ErrorSummary,
-  Field,
-  type FieldMeta,
-  SelectField,
-  TextareaField,
-  useValidatedForm,
-} from '~/components/forms'
+import { ErrorSummary, Field, type FieldMeta, SelectField, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { GALLERY_CATEGORIES } from '~/content/gallery'
@@ -39,6 +32,7 @@ import {
   saveDraft,
   savePublished,
   versionIntentSchema,
+  versionIntentToast,
 } from '~/server/content/content-versions.server'
 import {
   galleryForEditing,
@@ -161,16 +155,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const done = applyVersionIntent(submission.value, 'gallery', GALLERY_KEY, admin.username)
   return redirectWithToast(
     PAGE,
-    done
-      ? {
-          title: done === 'restore' ? 'Version restored' : 'Draft published',
-          link: { href: PUBLIC, label: 'See /gallery' },
-        }
-      : {
-          title: 'That version cannot be published',
-          description: 'It is not a draft of the gallery any more.',
-          variant: 'destructive',
-        },
+    versionIntentToast(done, 'the gallery', { href: PUBLIC, label: 'See /gallery' }),
   )
 }
 
@@ -189,14 +174,12 @@ function ProjectForm({
   isNew: boolean
   lastResult: SubmissionResult<string[]> | null | undefined
 }) {
-  const [form, fieldset] = useValidatedForm({
+  const { form, f, summary } = useContentForm({
     id: 'gallery-project',
     schema: galleryFormSchema,
     lastResult,
-    defaultValue: defaults,
+    defaults,
   })
-  const fields = fieldset as unknown as Record<string, FieldMeta>
-  const f = (name: string) => fields[name] as FieldMeta
   // The photos are files: conform does not know them, so their errors are read from the reply.
   const photoError = (name: string) =>
     ({
@@ -220,10 +203,7 @@ function ProjectForm({
       {...getFormProps(form)}
       className="mt-4 space-y-4"
     >
-      <ErrorSummary
-        id="gallery-summary"
-        {...conformSummaryErrors(form, Object.values(fields) as never)}
-      />
+      <ErrorSummary id="gallery-summary" {...summary} />
       {isNew ? null : <input type="hidden" name="original" value={defaults.original} />}
       {opened ? <input type="hidden" name="version" value={opened} /> : null}
       <Field field={f('title')} label="Title" autoComplete="off" />
@@ -287,14 +267,7 @@ function ProjectForm({
           ) : null}
         </div>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button name="intent" value="save-draft" variant="outline">
-          Save Draft
-        </Button>
-        <Button name="intent" value="publish">
-          Publish
-        </Button>
-      </div>
+      <DraftPublishButtons />
     </Form>
   )
 }

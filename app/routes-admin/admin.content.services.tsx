@@ -4,18 +4,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { DraftPublishButtons, useContentForm } from '~/components/admin/content/content-form'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
-import {
-  conformSummaryErrors,
-  ErrorSummary,
-  Field,
-  type FieldMeta,
-  TextareaField,
-  useValidatedForm,
-} from '~/components/forms'
+import { ErrorSummary, Field, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { Button } from '~/components/ui/button'
 import { getService, SERVICE_IDS } from '~/content/services'
 import {
   SERVICE_FAQ_SLOTS,
@@ -33,6 +26,7 @@ import {
   savePublished,
   versionData,
   versionIntentSchema,
+  versionIntentToast,
 } from '~/server/content/content-versions.server'
 import { publicServices, serviceSeed } from '~/server/content/services.server'
 import { pathId, readForm } from '~/server/platform/http.server'
@@ -105,16 +99,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const done = applyVersionIntent(submission.value, 'service', service, admin.username)
   return redirectWithToast(
     `${PAGE}?service=${service}`,
-    done
-      ? {
-          title: done === 'restore' ? 'Version restored' : 'Draft published',
-          link: { href: `/services/${service}`, label: `See /services/${service}` },
-        }
-      : {
-          title: 'That version cannot be published',
-          description: 'It is not a draft of this service page any more.',
-          variant: 'destructive',
-        },
+    versionIntentToast(done, 'this service page', {
+      href: `/services/${service}`,
+      label: `See /services/${service}`,
+    }),
   )
 }
 
@@ -125,20 +113,15 @@ function ServiceForm({
   defaults: Record<string, string>
   lastResult: SubmissionResult<string[]> | null | undefined
 }) {
-  const [form, fieldset] = useValidatedForm({
+  const { form, f, summary } = useContentForm({
     id: 'service-page',
     schema: serviceFormSchema,
     lastResult,
-    defaultValue: defaults,
+    defaults,
   })
-  const fields = fieldset as unknown as Record<string, FieldMeta>
-  const f = (name: string) => fields[name] as FieldMeta
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-      <ErrorSummary
-        id="service-summary"
-        {...conformSummaryErrors(form, Object.values(fields) as never)}
-      />
+      <ErrorSummary id="service-summary" {...summary} />
       <input type="hidden" name="id" value={defaults.id} />
       <Field field={f('name')} label="Title" autoComplete="off" />
       <TextareaField
@@ -175,14 +158,7 @@ function ServiceForm({
         rows={2}
       />
       <Field field={f('metaDescription')} label="Meta description (search results)" />
-      <div className="flex flex-wrap gap-3">
-        <Button name="intent" value="save-draft" variant="outline">
-          Save Draft
-        </Button>
-        <Button name="intent" value="publish">
-          Publish
-        </Button>
-      </div>
+      <DraftPublishButtons />
     </Form>
   )
 }

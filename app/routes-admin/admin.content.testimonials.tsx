@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { DraftPublishButtons } from '~/components/admin/content/content-form'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
 import { ErrorSummary, Field, type FieldMeta, SelectField, TextareaField } from '~/components/forms'
@@ -23,6 +24,7 @@ import {
   savePublished,
   versionData,
   versionIntentSchema,
+  versionIntentToast,
 } from '~/server/content/content-versions.server'
 import { testimonialsFor } from '~/server/content/services.server'
 import { pathId, readForm } from '~/server/platform/http.server'
@@ -65,16 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const done = applyVersionIntent(parsed.data, KIND, TESTIMONIALS_KEY, admin.username)
     return redirectWithToast(
       PAGE,
-      done
-        ? {
-            title: done === 'restore' ? 'Version restored' : 'Draft published',
-            link: { href: PUBLIC, label: 'See the home page' },
-          }
-        : {
-            title: 'That version cannot be published',
-            description: 'It is not a draft of the testimonials any more.',
-            variant: 'destructive',
-          },
+      versionIntentToast(done, 'the testimonials', { href: PUBLIC, label: 'See the home page' }),
     )
   }
   const rows = testimonialRowsFromForm(form)
@@ -231,17 +224,11 @@ export default function AdminTestimonials() {
               Save Draft
             </button>
             <Rows rows={rows} errors={errors} />
-            <div className="flex flex-wrap gap-3">
+            <DraftPublishButtons>
               <Button name="intent" value="add" variant="outline">
                 Add a Testimonial
               </Button>
-              <Button name="intent" value="save-draft" variant="outline">
-                Save Draft
-              </Button>
-              <Button name="intent" value="publish">
-                Publish
-              </Button>
-            </div>
+            </DraftPublishButtons>
           </Form>
         </div>
         <VersionHistory

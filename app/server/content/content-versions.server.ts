@@ -15,6 +15,7 @@ import {
   type ContentVersionStatus,
   parseContentData,
 } from '~/domain/content-versions'
+import type { ToastInput, ToastLink } from '~/domain/toast'
 import { recordAudit } from '../admin/audit-log.server'
 import { getAdmin } from '../auth/auth.server'
 import { db, schema } from '../platform/db.server'
@@ -261,4 +262,28 @@ export function applyVersionIntent(
       ? publishDraft(value.id, kind, key, author)
       : restoreVersion(value.id, kind, key, author) !== null
   return done ? value.intent : null
+}
+
+/**
+ * The toast after a history button: restored or published, with a link to the public page
+ * that shows it; or why nothing happened (`what`: "this city page", "the gallery").
+ */
+export function versionIntentToast(
+  done: 'publish-version' | 'restore' | null,
+  what: string,
+  link: ToastLink,
+  description?: string,
+): ToastInput {
+  if (!done) {
+    return {
+      title: 'That version cannot be published',
+      description: `It is not a draft of ${what} any more.`,
+      variant: 'destructive',
+    }
+  }
+  return {
+    title: done === 'restore' ? 'Version restored' : 'Draft published',
+    description,
+    link,
+  }
 }
