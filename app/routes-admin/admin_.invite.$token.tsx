@@ -4,10 +4,8 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AccountCard, TextInput } from '~/components/admin/account-card'
 import { adminMeta } from '~/components/admin/meta'
 import { NewPasswordForm } from '~/components/admin/new-password-form'
-import { startAdminSession } from '~/server/auth/auth.server'
-import { acceptInvitation, findInvitation, StaffError } from '~/server/auth/staff.server'
-import { readForm } from '~/server/platform/http.server'
-import { redirectWithToast } from '~/server/platform/toast.server'
+import { newPasswordAction } from '~/server/auth/new-password-form.server'
+import { acceptInvitation, findInvitation } from '~/server/auth/staff.server'
 
 export const meta: MetaFunction = () => adminMeta('Accept your invitation')
 
@@ -20,28 +18,15 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 /** Chooses the password, uses the invitation once and signs the new account in. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const text = (name: string) => {
-    const v = form.get(name)
-    return typeof v === 'string' ? v : ''
-  }
-  if (text('password') !== text('confirm')) {
-    return data({ error: 'The two passwords are not the same.' }, { status: 400 })
-  }
-  try {
-    const created = await acceptInvitation(params.token ?? '', {
-      displayName: text('displayName').slice(0, 100),
-      password: text('password'),
-    })
-    return redirectWithToast(
-      '/admin',
-      { title: 'Welcome', description: 'Your account is ready.' },
-      { headers: { 'Set-Cookie': await startAdminSession(created, request) } },
-    )
-  } catch (error) {
-    if (!(error instanceof StaffError)) throw error
-    return data({ error: error.message }, { status: 400 })
-  }
+  return newPasswordAction(
+    request,
+    (field) =>
+      acceptInvitation(params.token ?? '', {
+        displayName: field('displayName').slice(0, 100),
+        password: field('password'),
+      }),
+    { title: 'Welcome', description: 'Your account is ready.' },
+  )
 }
 
 export default function AcceptInvitation() {

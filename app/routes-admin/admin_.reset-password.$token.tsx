@@ -4,10 +4,8 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AccountCard } from '~/components/admin/account-card'
 import { adminMeta } from '~/components/admin/meta'
 import { NewPasswordForm } from '~/components/admin/new-password-form'
-import { startAdminSession } from '~/server/auth/auth.server'
-import { resetPassword, resetTokenValid, StaffError } from '~/server/auth/staff.server'
-import { readForm } from '~/server/platform/http.server'
-import { redirectWithToast } from '~/server/platform/toast.server'
+import { newPasswordAction } from '~/server/auth/new-password-form.server'
+import { resetPassword, resetTokenValid } from '~/server/auth/staff.server'
 
 export const meta: MetaFunction = () => adminMeta('Choose a new password')
 
@@ -19,25 +17,11 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 /** Uses the link once: the new password, every old session ended, signed in here. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const text = (name: string) => {
-    const v = form.get(name)
-    return typeof v === 'string' ? v : ''
-  }
-  if (text('password') !== text('confirm')) {
-    return data({ error: 'The two passwords are not the same.' }, { status: 400 })
-  }
-  try {
-    const id = await resetPassword(params.token ?? '', text('password'))
-    return redirectWithToast(
-      '/admin',
-      { title: 'Password changed' },
-      { headers: { 'Set-Cookie': await startAdminSession({ id }, request) } },
-    )
-  } catch (error) {
-    if (!(error instanceof StaffError)) throw error
-    return data({ error: error.message }, { status: 400 })
-  }
+  return newPasswordAction(
+    request,
+    async (field) => ({ id: await resetPassword(params.token ?? '', field('password')) }),
+    { title: 'Password changed' },
+  )
 }
 
 export default function ResetPassword() {
