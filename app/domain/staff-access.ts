@@ -1,68 +1,132 @@
 /**
- * Who may open what in the back office: the ONE table of route access by role. Pure (no server
- * imports), so the guard (`requireAdmin`), the admin frame's navigation and the tests read the
- * same rules.
+ * Who may do what in the back office: THE one table of staff authority (issue 38). Pure (no
+ * server imports), so the guard (`requireAdmin`), the server functions that write, the admin
+ * frame's navigation and the tests read the same rules.
+ *
+ * Authority is decided by what runs, never by how the address was spelled: every staff route
+ * (page, action, JSON API) names the capability it needs when it calls `requireAdmin(request,
+ * capability)`, and the server function that makes a change checks the acting person again
+ * (`assertCan`), so a route that forgets cannot open a door. `%73taff`, `//`, `;` or a re-cased
+ * address reach the same route and so the same check.
+ * (docs/decisions/2026-12-02-authority-by-capability.md)
  *
  * - owner: everything;
- * - office: the daily work, everything but the staff accounts (`/admin/staff*`), the price grids
- *   and lead times (`/admin/pricing-rules*`, the spreadsheet upload), the audit log
- *   (`/admin/audit*`: the owner reads who did what) and refunds over the owner's limit (checked
- *   by the refund itself, `refundAllowed`);
- * - installer: only their own visits (`/admin/my-visits*`), their account and signing out.
+ * - office: the daily work; not the staff accounts (the office may not change roles, invite
+ *   anyone or lift its own refund limit), not the price grids and lead times, not the audit log,
+ *   and refunds only up to the owner's limit per order (`refundAllowed`);
+ * - installer: their own visits (object level: `canSeeVisit`), their account and signing out.
  */
 export type StaffRole = 'owner' | 'office' | 'installer'
+export const STAFF_ROLES = ['owner', 'office', 'installer'] as const satisfies readonly StaffRole[]
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   owner: 'Owner',
   office: 'Office',
   installer: 'Installer',
 }
 
-/** Paths open to every signed-in role, whatever else the role may not do. */
-const EVERY_ROLE = ['/admin/account', '/admin/logout']
-/** Path prefixes per role; `*` is everything. A prefix matches itself and what is below it. */
-const ACCESS: Record<StaffRole, { allow: readonly string[]; deny: readonly string[] }> = {
-  owner: { allow: ['*'], deny: [] },
-  office: {
-    allow: ['*'],
-    deny: [
-      '/admin/staff',
-      '/api/admin/staff',
-      '/admin/audit',
-      '/admin/pricing-rules',
-      '/api/admin/upload-pricing-spreadsheet',
-    ],
-  },
-  installer: { allow: ['/admin/my-visits'], deny: [] },
+/** What a staff route or a staff write needs. */
+export type StaffCapability =
+  /** Their own account page, sessions and signing out: every signed-in person. */
+  | 'own-account'
+  /** The phone view of the visits assigned to them (each visit checked by `canSeeVisit`). */
+  | 'own-visits'
+  /** Leads, orders, the calendar, customers, B2B, catalogue, content, blog, reviews, outbox, analytics. */
+  | 'daily-work'
+  /** Refunds (the office up to the owner's limit per order, `refundAllowed`). */
+  | 'refunds'
+  /** Staff accounts: invitations, roles, suspensions, removals, resets, the office refund limit. */
+  | 'staff-accounts'
+  /** The audit log and its export. */
+  | 'audit-log'
+  /** The price grids (the spreadsheet upload and download) and the lead times. */
+  | 'price-grids'
+
+export const STAFF_CAPABILITIES = [
+  'own-account',
+  'own-visits',
+  'daily-work',
+  'refunds',
+  'staff-accounts',
+  'audit-log',
+  'price-grids',
+] as const satisfies readonly StaffCapability[]
+
+/** THE table. The office may not change roles: 'staff-accounts' is not in its row. */
+const CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
+  owner: STAFF_CAPABILITIES,
+  office: ['own-account', 'own-visits', 'daily-work', 'refunds'],
+  installer: ['own-account', 'own-visits'],
 }
 
-function under(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`)
+export const CAPABILITY_LABELS: Record<StaffCapability, string> = {
+  'own-account': 'their own account',
+  'own-visits': 'their own visits',
+  'daily-work': 'the daily work',
+  refunds: 'refunds',
+  'staff-accounts': 'staff accounts',
+  'audit-log': 'the audit log',
+  'price-grids': 'price grids and lead times',
 }
 
-/** Trailing slashes and repeated slashes do not change the answer. */
-function normalise(pathname: string): string {
-  const path = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '')
-  return path === '' ? '/' : path.toLowerCase()
+function isRole(role: unknown): role is StaffRole {
+  return typeof role === 'string' && Object.hasOwn(CAPABILITIES, role)
 }
 
-/** May a signed-in user with `role` open `pathname` (any method)? */
-export function canAccess(role: StaffRole, pathname: string): boolean {
-  const path = normalise(pathname)
-  if (EVERY_ROLE.some((p) => under(path, p))) return true
-  const rules = ACCESS[role]
-  if (!rules) return false
-  if (rules.deny.some((p) => under(path, p))) return false
-  return rules.allow.some((p) => p === '*' || under(path, p))
+/** May a person with `role` do what `capability` covers? Unknown roles may do nothing. */
+export function can(role: StaffRole, capability: StaffCapability): boolean {
+  return isRole(role) && CAPABILITIES[role].includes(capability)
 }
 
-/** Refunds: the owner any amount; the office up to the owner's limit (cents); installers none. */
-export function refundAllowed(role: StaffRole, amountCents: number, officeLimitCents: number) {
+/** A refusal by the table, for a server function to throw when its caller was not allowed. */
+export class NotAllowedError extends Error {
+  constructor(
+    readonly role: StaffRole,
+    readonly capability: StaffCapability,
+  ) {
+    super(
+      `The ${STAFF_ROLE_LABELS[role] ?? role} role does not allow ${CAPABILITY_LABELS[capability]}`,
+    )
+    this.name = 'NotAllowedError'
+  }
+}
+
+/** Throws NotAllowedError unless `role` may do `capability`: the check a staff write makes itself. */
+export function assertCan(role: StaffRole, capability: StaffCapability): void {
+  if (!can(role, capability)) throw new NotAllowedError(role, capability)
+}
+
+/**
+ * Refunds on one order: the owner any amount; the office while everything refunded on the order
+ * by anyone, this refund included, stays within the owner's limit (a limit per click would let
+ * two clicks give back twice as much); installers none.
+ */
+export function refundAllowed(
+  role: StaffRole,
+  amountCents: number,
+  officeLimitCents: number,
+  alreadyRefundedOnOrderCents = 0,
+) {
+  if (!can(role, 'refunds')) return false
   if (role === 'owner') return true
-  if (role === 'office') return amountCents <= officeLimitCents
-  return false
+  return alreadyRefundedOnOrderCents + amountCents <= officeLimitCents
+}
+
+/**
+ * An installer sees only the visits assigned to them; the owner and the office (who run the
+ * calendar) see any visit.
+ */
+export function canSeeVisit(
+  staff: { id: number; role: StaffRole },
+  visit: { assignedAdminId: number | null },
+): boolean {
+  if (can(staff.role, 'daily-work')) return true
+  return can(staff.role, 'own-visits') && visit.assignedAdminId === staff.id
 }
 
 /** The admin frame's navigation, kept to the items the role may open. */
-export function navItemsFor<T extends { to: string }>(role: StaffRole, items: readonly T[]): T[] {
-  return items.filter((item) => canAccess(role, item.to.split('?')[0]))
+export function navItemsFor<T extends { capability: StaffCapability }>(
+  role: StaffRole,
+  items: readonly T[],
+): T[] {
+  return items.filter((item) => can(role, item.capability))
 }

@@ -20,7 +20,7 @@ import { requireAdmin } from '~/server/auth/auth.server'
 export const meta: MetaFunction = () => adminMeta('Today')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return readDashboard(new Date())
 }
 

@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => adminMeta('My account')
 
 /** One's own account (every role): the password and the active sessions. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'own-account')
   const current = await currentTokenHash(request)
   const sessions = listSessions(admin.id).map(({ tokenHash, ...s }) => ({
     ...s,
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** intent=password: change it (current one required; other sessions end); intent=sign-out-others. */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'own-account')
   const form = await readForm(request)
   const text = (name: string) => {
     const v = form.get(name)

@@ -9,7 +9,7 @@ import { requireAdmin } from '~/server/auth/auth.server'
 export const meta: MetaFunction = () => adminMeta('Analytics')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return adminAnalytics()
 }
 

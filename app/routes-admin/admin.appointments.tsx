@@ -71,7 +71,7 @@ export const meta: MetaFunction = () => adminMeta('Appointments')
 const UPCOMING_DAYS = 28
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const filters = filtersFromUrl(appointmentFiltersSchema, request.url)
   const today = businessDate()
   const date = filters.date ?? today
@@ -182,7 +182,7 @@ async function changeVisit(request: Request, formData: FormData, admin: Admin) {
  * or opening a whole day.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const formData = await readForm(request)
   if (isVisitIntent(formData.get('intent'))) return changeVisit(request, formData, admin)
   if (formData.get('intent') === 'assign') {

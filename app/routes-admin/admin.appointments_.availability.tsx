@@ -35,7 +35,7 @@ import { redirectWithToast } from '~/server/platform/toast.server'
 export const meta: MetaFunction = () => adminMeta('Availability')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const today = businessDate()
   const closed = listClosedDays(today)
   return {
@@ -56,7 +56,7 @@ type Reply = { intent: string; id?: number; result: SubmissionResult<string[]> }
  * close a day (a holiday suggestion or any day, with a name), reopen a closed day.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: availabilityActionSchema })
   const intent = String(formData.get('intent'))

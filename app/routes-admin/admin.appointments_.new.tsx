@@ -59,7 +59,7 @@ function idParam(params: URLSearchParams, name: string): number | undefined {
  * a lead or a request records it in that one's activity.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const params = new URL(request.url).searchParams
   const leadId = idParam(params, 'leadId')
   const lead = leadId ? getLeadWithPhotos(leadId) : undefined
@@ -81,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const submission = parseWithZod(await readForm(request), { schema: bookingSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })

@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => adminMeta('Audit log')
 
 /** Who changed what: filter by person, kind and dates (a GET form), export what it shows. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'audit-log')
   const { query, filter } = auditQuery(request.url)
   const entries = listAudit(filter, 300).map((row) => ({
     id: row.id,

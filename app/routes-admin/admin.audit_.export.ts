@@ -4,7 +4,7 @@ import { requireAdmin } from '~/server/auth/auth.server'
 
 /** GET /admin/audit/export: the entries the audit page's filter shows, as a CSV download. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'audit-log')
   const csv = auditCsv(auditQuery(request.url).filter)
   return new Response(csv, {
     headers: {

@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Request Details #${data.request.id}` : 'Request not found')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const found = getWindowCompanyRequest(pathId(params.requestId) ?? notFound()) ?? notFound()
   return {
     request: found,
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const actionSchema = z.discriminatedUnion('intent', [noteSchema, followUpSchema])
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = pathId(params.requestId) ?? notFound()
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: actionSchema })

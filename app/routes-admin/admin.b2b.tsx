@@ -39,7 +39,7 @@ import {
 export const meta: MetaFunction = () => adminMeta('Window Company Requests')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const filters = filtersFromUrl(b2bFiltersSchema, request.url)
   const today = businessDate()
   return {
@@ -67,7 +67,7 @@ const FAILED = {
  * list as it was filtered.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: b2bActionSchema })
   const url = new URL(request.url)

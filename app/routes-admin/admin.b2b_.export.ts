@@ -5,7 +5,7 @@ import { windowCompanyRequestsCsv } from '~/server/requests/window-company-reque
 
 /** GET /admin/b2b/export: the requests the tab shows (same filters) as a CSV download. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const csv = windowCompanyRequestsCsv(filtersFromUrl(b2bFiltersSchema, request.url))
   return new Response(csv, {
     headers: {

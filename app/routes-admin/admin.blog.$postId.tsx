@@ -24,7 +24,7 @@ function postId(params: { postId?: string }) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const post = getBlogPost(postId(params))
   if (!post) throw data('Not found', { status: 404 })
   return {
@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   return handleBlogPostForm(request, admin, postId(params))
 }
 

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => adminMeta('Preview Blog Post')
  * can be read before anyone else sees it. The same sanitised HTML and the same article styles.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const id = pathId(params.postId)
   const post = id ? getBlogPost(id) : null
   if (!post) throw data('Not found', { status: 404 })

@@ -28,7 +28,7 @@ import { GenerationError, isGenerationEnabled } from '~/server/vendors/openai.se
 export const meta: MetaFunction = () => adminMeta('Blog Management')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const params = new URL(request.url).searchParams
   const archived = params.get('archived') === 'yes'
   const status = params.get('status') === 'draft' ? 'draft' : undefined
@@ -55,7 +55,7 @@ const archiveSchema = z.object({
 })
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   if (form.get('intent') === 'generate') {
     const parsed = generateBlogPostsSchema.safeParse({

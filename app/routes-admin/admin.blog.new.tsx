@@ -13,12 +13,12 @@ import { getEnv } from '~/server/platform/env.server'
 export const meta: MetaFunction = () => adminMeta('Create Blog Post')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return { defaults: blogPostFormDefaults(null, getEnv().BUSINESS_NAME) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   return handleBlogPostForm(request, admin)
 }
 

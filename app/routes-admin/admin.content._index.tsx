@@ -37,7 +37,7 @@ function pendingDelete(url: URL) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return {
     counts: contentCounts(),
     items: listSiteContent().map((item) => ({ ...item, value: truncateValue(item.value) })),
@@ -53,7 +53,7 @@ const deleteSchema = z.object({
 })
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   if (form.get('intent') === 'home') {
     const submission = parseWithZod(form, { schema: homeContentSchema })

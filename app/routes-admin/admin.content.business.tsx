@@ -35,7 +35,7 @@ export const meta: MetaFunction = () => adminMeta('Business Settings')
 const PAGE = '/admin/content/business'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const opened = pathId(new URL(request.url).searchParams.get('version'))
   const draft = opened ? versionData<BusinessSettings>(opened, 'business', BUSINESS_KEY) : null
   const current = publishedContent<BusinessSettings>('business', BUSINESS_KEY) ?? businessSeed()
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'save-draft' || intent === 'publish') {

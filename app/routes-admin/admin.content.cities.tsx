@@ -49,7 +49,7 @@ function editing(slug: string | null): CityPage | null {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const url = new URL(request.url)
   const slug = url.searchParams.get('city')
   const isNew = slug === 'new'
@@ -71,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const versionSchema = versionIntentSchema.extend({ slug: z.string().regex(CITY_SLUG) })
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'save-draft' || intent === 'publish') {

@@ -49,7 +49,7 @@ const PAGE = '/admin/content/gallery'
 const PUBLIC = '/gallery'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const url = new URL(request.url)
   const opened = pathId(url.searchParams.get('version'))
   const gallery = galleryForEditing(opened)
@@ -94,7 +94,7 @@ function publishedBase(author: string): number {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const read = await readProjectForm(request)
   if (!read.ok) {
     const failed = read.result as Extract<typeof read.result, { ok: false }>

@@ -18,7 +18,7 @@ import { redirectWithToast } from '~/server/platform/toast.server'
 export const meta: MetaFunction = () => adminMeta('Site Image')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const id = idOrNew(params.id)
   const image = id === undefined ? null : getSiteImage(id)
   if (id !== undefined && !image) throw data('Not found', { status: 404 })
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = idOrNew(params.id)
   const failure = id === undefined ? 'Failed to create image' : 'Failed to update image'
   const before = id === undefined ? undefined : getSiteImage(id)

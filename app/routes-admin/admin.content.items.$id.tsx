@@ -17,7 +17,7 @@ import { redirectWithToast } from '~/server/platform/toast.server'
 export const meta: MetaFunction = () => adminMeta('Site Content Item')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const id = idOrNew(params.id)
   const item = id === undefined ? null : getSiteContentItem(id)
   if (id !== undefined && !item) throw data('Not found', { status: 404 })
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = idOrNew(params.id)
   const failure = id === undefined ? 'Failed to create content' : 'Failed to update content'
   const before = id === undefined ? undefined : getSiteContentItem(id)

@@ -42,7 +42,7 @@ function currentPage(id: string): ServicePage | null {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const url = new URL(request.url)
   const id = url.searchParams.get('service')
   const opened = pathId(url.searchParams.get('version'))
@@ -62,7 +62,7 @@ const serviceId = z.string().refine((id) => Boolean(getService(id)), 'Unknown se
 const versionSchema = versionIntentSchema.extend({ service: serviceId })
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'save-draft' || intent === 'publish') {

@@ -38,7 +38,7 @@ const PUBLIC = '/#testimonials'
 const KIND = 'testimonials'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const opened = pathId(new URL(request.url).searchParams.get('version'))
   const draft = opened ? versionData<TestimonialEntry[]>(opened, KIND, TESTIMONIALS_KEY) : null
   // The published list (never a preview: this page has no ?preview).
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Reply = { rows: TestimonialRow[] | null; errors: Record<string, string>; formError?: string }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
   if (intent === 'publish-version' || intent === 'restore') {

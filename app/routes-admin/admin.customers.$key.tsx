@@ -25,7 +25,7 @@ import { requireAdmin } from '~/server/auth/auth.server'
 export const meta: MetaFunction = () => adminMeta('Customer')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const asked = params.key ?? ''
   const key = customerKey(asked)
   if (!key) {

@@ -55,7 +55,7 @@ export const meta: MetaFunction = () => adminMeta('Fabric Swatches')
 const TAB = '/admin/fabrics'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const params = new URL(request.url).searchParams
   const archived = params.get('archived') === 'yes'
   const all = listAllSwatches()
@@ -72,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const read = await readCatalogForm(request, {
     schema: swatchIntentSchema,
     maxBytes: SWATCH_IMAGE_MAX_BYTES,

@@ -17,13 +17,13 @@ function checkFailedMessage(error: string | undefined) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return { status: await getIntegrationStatus() }
 }
 
 /** Test connection: checks now and says how it went. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const status = await getIntegrationStatus()
   if (!status.configured) {
     return redirectWithToast('/admin/housecall-pro', {

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => adminMeta('HousCall Pro Setup Guide')
 const BLOCKS = parseGuide(guide).filter((b, i) => !(i === 0 && b.type === 'heading'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return { blocks: BLOCKS }
 }
 

@@ -74,7 +74,7 @@ function tabUrl(filter: ImageType | null, extra = '') {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const params = new URL(request.url).searchParams
   const filter = readFilter(params.get('type'))
   const all = listAllProductImages()
@@ -92,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const read = await readCatalogForm(request, {
     schema: productImageIntentSchema,
     maxBytes: PRODUCT_IMAGE_MAX_BYTES,

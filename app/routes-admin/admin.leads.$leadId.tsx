@@ -54,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Lead #${data.lead.id}` : 'Lead not found')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const lead = getLeadWithPhotos(pathId(params.leadId) ?? notFound()) ?? notFound()
   return {
     lead,
@@ -86,7 +86,7 @@ const FAILED: Record<string, string> = {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = pathId(params.leadId) ?? notFound()
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: actionSchema })

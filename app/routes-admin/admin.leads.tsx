@@ -31,7 +31,7 @@ import { countNewLeads, listLeads } from '~/server/requests/leads.server'
 export const meta: MetaFunction = () => adminMeta('Leads')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const filters = filtersFromUrl(leadFiltersSchema, request.url)
   const today = businessDate()
   const list = listLeads(filters, today)

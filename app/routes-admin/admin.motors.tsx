@@ -67,7 +67,7 @@ function kindUrl(kind: HardwareKindValue, extra = '') {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const params = new URL(request.url).searchParams
   const kind: HardwareKindValue = params.get('kind') === 'accessory' ? 'accessory' : 'motor'
   const archived = params.get('archived') === 'yes'
@@ -86,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const read = await readCatalogForm(request, {
     schema: hardwareIntentSchema,
     maxBytes: HARDWARE_IMAGE_MAX_BYTES,

@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => adminMeta('My visits')
 
 /** The signed-in person's visits today and tomorrow, in time order (a phone page). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'own-visits')
   return { visits: myVisits(admin.id) }
 }
 

@@ -28,7 +28,7 @@ import { redirectWithToast } from '~/server/platform/toast.server'
 export const meta: MetaFunction = () => adminMeta('Visit')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'own-visits')
   const id = pathId(params.appointmentId) ?? notFound()
   const visit = myVisit(id) ?? notFound()
   return {
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** "Done": only the assignee; the note and the photos (from the phone's camera). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'own-visits')
   const id = pathId(params.appointmentId) ?? notFound()
   let form: FormData
   try {

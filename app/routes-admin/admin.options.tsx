@@ -40,14 +40,14 @@ const TAB = '/admin/options'
 const FAILED = { title: 'Error', description: 'Error updating option' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const options = listAllOptions()
   const editId = pathId(new URL(request.url).searchParams.get('edit'))
   return { options, editing: options.find((o) => o.id === editId) ?? null }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const read = await readCatalogForm(request, { schema: optionIntentSchema, maxBytes: 1 })
   if (!read.ok) return formRefusal(read, FAILED)
   const { id, productType, ...fields } = read.value

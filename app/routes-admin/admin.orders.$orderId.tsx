@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Order ${data.order.number}` : 'Order not found')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = pathId(params.orderId) ?? notFound()
   const order = getOrderForStaff(id) ?? notFound()
   const workflow = getOrderWorkflow(id) ?? notFound()
@@ -57,7 +57,7 @@ const MOVE_FAILED = { title: 'Not moved', description: 'The order was not moved:
  * offers none; the same form posted twice is one refund). "who" is the signed-in admin.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = pathId(params.orderId) ?? notFound()
   const form = await readForm(request)
   const intent = form.get('intent')

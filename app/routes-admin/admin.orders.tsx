@@ -28,7 +28,7 @@ import { listOrdersForStaff } from '~/server/orders/staff.server'
 export const meta: MetaFunction = () => adminMeta('Orders')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const filters = filtersFromUrl(orderFiltersSchema, request.url)
   // The select shows the stage filtered by (an old ?status= covering one stage shows it too).
   const stages = stagesForFilter(filters)

@@ -6,7 +6,7 @@ import { ordersCsv } from '~/server/orders/order-export.server'
 
 /** GET /admin/orders/export: the orders the tab shows (same filters, every page) as a CSV download. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const csv = ordersCsv(filtersFromUrl(orderFiltersSchema, request.url))
   return new Response(csv, {
     headers: {

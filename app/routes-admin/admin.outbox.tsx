@@ -47,7 +47,7 @@ const filtersSchema = z.object({
 
 /** Every e-mail the site sent or could not send, newest first (Admin > Outbox). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const filters = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   return { filters, configured: mailConfigured(), ...listOutbox(filters) }
 }
@@ -59,7 +59,7 @@ const actionSchema = z.object({
 
 /** "Send again": one more attempt at one message; the toast says how it went. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const submission = parseWithZod(await readForm(request), { schema: actionSchema })
   if (submission.status !== 'success') {
     return refused(submission.reply(), {

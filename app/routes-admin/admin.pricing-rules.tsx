@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => adminMeta('Pricing Rules')
 const TAB = '/admin/pricing-rules'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'price-grids')
   return {
     grids: priceGridSummaries(),
     uploading: new URL(request.url).searchParams.has('upload'),
@@ -44,7 +44,7 @@ async function refuse(status: number, problem: UploadProblem) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'price-grids')
   let productType: string | null = null
   try {
     const upload = await readGridUploadForm(request)

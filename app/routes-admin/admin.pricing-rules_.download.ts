@@ -11,7 +11,7 @@ import { jsonError } from '~/server/platform/http.server'
  * columns the upload reads, so staff can edit it and upload it back.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'price-grids')
   const productType = new URL(request.url).searchParams.get('productType')
   if (!(CATALOG_PRODUCT_TYPES as readonly (string | null)[]).includes(productType)) {
     return jsonError(400, 'Unknown productType (use regular, zebra or roller)')

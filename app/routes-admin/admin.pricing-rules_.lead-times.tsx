@@ -31,7 +31,7 @@ const PAGE = '/admin/pricing-rules/lead-times'
 
 /** Each product's lead time, with what the customer reads today. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'price-grids')
   const leadTimes = getLeadTimes()
   const today = businessDate()
   return {
@@ -48,7 +48,7 @@ type Reply = { productType: string; result: SubmissionResult<string[]> }
 
 /** Saves one product's production time and installation window (business days). */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'price-grids')
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: leadTimeFormSchema })
   if (submission.status !== 'success') {

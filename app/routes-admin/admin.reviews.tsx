@@ -13,7 +13,7 @@ import { decideReview, listReviewsForStaff } from '~/server/reviews/reviews.serv
 export const meta: MetaFunction = () => adminMeta('Reviews')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return { reviews: listReviewsForStaff() }
 }
 
@@ -26,7 +26,7 @@ const decisionSchema = z.object({
 const STATUS_FOR = { approve: 'approved', reject: 'rejected', pending: 'submitted' } as const
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const submission = parseWithZod(await readForm(request), { schema: decisionSchema })
   if (submission.status !== 'success') {
     return redirectWithToast('/admin/reviews', {

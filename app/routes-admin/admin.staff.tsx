@@ -34,7 +34,7 @@ const ROLES = ['owner', 'office', 'installer'] as const satisfies readonly Staff
 
 /** Staff accounts (owner only: the access table, app/domain/staff-access.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'staff-accounts')
   return { me: admin.id, refundLimitCents: officeRefundLimitCents(), ...listStaff() }
 }
 
@@ -83,7 +83,7 @@ function staffChangeSummary(input: z.infer<typeof actionSchema>): string {
 
 /** Invite, change a role, suspend, reactivate or remove; each answers with a toast. */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'staff-accounts')
   const form = await readForm(request)
   if (form.get('intent') === 'profile') return saveProfile(request, admin, form)
   const parsed = actionSchema.safeParse(Object.fromEntries(form))

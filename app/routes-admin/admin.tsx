@@ -11,7 +11,7 @@ import { AdminShell } from '~/components/admin/admin-shell'
 import { adminMeta } from '~/components/admin/meta'
 import { tabLoadError } from '~/components/admin/tabs'
 import { ButtonLink } from '~/components/ui/button'
-import { canAccess } from '~/domain/staff-access'
+import { can } from '~/domain/staff-access'
 import { useRootData } from '~/hooks/use-root-data'
 import { getAdmin, requireAdmin } from '~/server/auth/auth.server'
 import { countNewLeads } from '~/server/requests/leads.server'
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => adminMeta('Admin Dashboard')
 
 /** The guarded frame. Each tab's loader and action calls requireAdmin too (docs/decisions/050-admin-area.md). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request).catch(async (refusal) => {
+  const admin = await requireAdmin(request, 'own-account').catch(async (refusal) => {
     // A page the role may not open: its own loader answers 403, and the frame (who is signed
     // in, the tabs they may use) still shows around that answer.
     const signedIn =
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     username: admin.username,
     displayName: admin.displayName,
     role: admin.role,
-    newLeads: canAccess(admin.role, '/admin/leads') ? countNewLeads() : 0,
+    newLeads: can(admin.role, 'daily-work') ? countNewLeads() : 0,
   }
 }
 

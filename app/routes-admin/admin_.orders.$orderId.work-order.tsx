@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  * the admin frame (no header or tabs to print); its own guard.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const order = getOrderForStaff(pathId(params.orderId) ?? notFound()) ?? notFound()
   return { order }
 }

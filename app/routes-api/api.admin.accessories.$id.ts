@@ -4,12 +4,12 @@ import { hardwareItemCall } from '~/server/catalog/catalog-admin-forms.server'
 import { methodNotAllowed } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return methodNotAllowed('PUT, DELETE')
 }
 
 /** PUT /api/admin/accessories/{id} (same form data as POST) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   return hardwareItemCall(request, 'accessory', params.id, admin)
 }

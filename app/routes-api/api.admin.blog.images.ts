@@ -6,7 +6,7 @@ import { readImageForm, storeFormImage } from '~/server/platform/image-form.serv
 
 /** GET is not a thing here (405): images are only posted. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return methodNotAllowed()
 }
 
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * (413/415 for a file we cannot take, 400 without one; 503 when storage fails).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   if (request.method !== 'POST') return methodNotAllowed()
   const read = await readImageForm(request, { maxBytes: BLOG_IMAGE_MAX_BYTES })
   if (!read.ok) return jsonError(read.status, read.error)

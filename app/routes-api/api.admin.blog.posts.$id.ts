@@ -12,7 +12,7 @@ function postId(params: { id?: string }): number | null {
 
 /** GET /api/admin/blog/posts/{id}: one post, any status. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const id = postId(params)
   const post = id ? getBlogPost(id) : null
   if (!post) return jsonError(404, 'Blog post not found')
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** PUT /api/admin/blog/posts/{id} (the whole post, as POST) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = postId(params)
   if (request.method === 'DELETE') {
     // Archived, not destroyed: staff can restore it from the blog tab's Archived posts.

@@ -7,13 +7,13 @@ import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/htt
 
 /** GET /api/admin/blog/posts: every post, any status (staff). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return jsonResponse(listAllPosts().map(blogPostJson))
 }
 
 /** POST /api/admin/blog/posts: multipart (with an optional image) or JSON; 201 with the post. */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const read = await readBlogPostRequest(request)
   if (!read.ok) return jsonError(read.status, `Failed to create blog post: ${read.error}`)

@@ -7,13 +7,13 @@ import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/htt
 
 /** GET /api/admin/content: the home page texts and contact details as shown now. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return jsonResponse(getHomeContent())
 }
 
 /** POST /api/admin/content { heroTitle, heroSubtitle, aboutText, contactPhone, contactEmail }. */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   let body: unknown
   try {

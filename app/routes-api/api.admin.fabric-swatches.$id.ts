@@ -13,7 +13,7 @@ import { adminSwatchJson, setSwatchArchived, updateSwatch } from '~/server/catal
 import { jsonError, jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return methodNotAllowed('PUT, DELETE')
 }
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * the swatch: gone from the shop, restorable by staff).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = pathId(params.id)
   if (!id) return unknownId('Fabric swatch')
   if (request.method === 'DELETE') {

@@ -13,13 +13,13 @@ import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/htt
 
 /** GET /api/admin/fabric-swatches: every swatch, inactive too. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return jsonResponse(listAllSwatches().map(adminSwatchJson))
 }
 
 /** POST /api/admin/fabric-swatches (multipart; image at most 3 MB): creates a swatch. */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const read = await readCatalogForm(request, {
     schema: swatchFieldsSchema,

@@ -10,7 +10,7 @@ import { GenerationError, isGenerationEnabled } from '~/server/vendors/openai.se
  * published) per city, drafted by the language model; answers message and posts (id, title, slug).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   if (request.method !== 'POST') return methodNotAllowed()
   if (!isGenerationEnabled()) {
     return jsonError(503, 'Blog generation is off: OPENAI_API_KEY is not set')

@@ -20,13 +20,13 @@ import {
 import { jsonResponse, methodNotAllowed, pathId } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return methodNotAllowed('PUT, DELETE')
 }
 
 /** PUT /api/admin/product-images/{id} (multipart, same fields plus isActive) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = pathId(params.id)
   if (!id) return unknownId('Product image')
   if (request.method === 'DELETE') {

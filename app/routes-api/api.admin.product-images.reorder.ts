@@ -5,7 +5,7 @@ import { reorderProductImages } from '~/server/catalog/product-images.server'
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return methodNotAllowed()
 }
 
@@ -34,7 +34,7 @@ function readIds(value: unknown): number[] | null {
  * form): the listed images first, in that order; the type's others keep theirs after them.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   if (request.method !== 'POST') return methodNotAllowed()
   let productType: unknown
   let rawIds: unknown

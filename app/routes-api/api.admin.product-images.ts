@@ -16,7 +16,7 @@ import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/htt
 
 /** GET /api/admin/product-images: every product image, inactive too. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return jsonResponse(listAllProductImages().map(adminProductImageJson))
 }
 
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * sortOrder, image). Alt text defaults to the title; sortOrder to 0.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const call = await readProductImageCall(request)
   if (!call.ok) return call.response

@@ -11,7 +11,7 @@ import { adminOptionJson, listAllOptions, updateOption } from '~/server/catalog/
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return methodNotAllowed('PUT')
 }
 
@@ -23,7 +23,7 @@ const FAILED = 'Error updating option'
  * (the public option lists call the code `id`); productType regular (or vertical), zebra, roller.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   if (request.method !== 'PUT') return methodNotAllowed('PUT')
   const productType = parseProductTypeName(params.productType ?? '')
   if (!productType) return jsonError(404, 'Unknown product type (use regular, zebra or roller)')

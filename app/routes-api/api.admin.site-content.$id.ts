@@ -11,7 +11,7 @@ import { readJsonOrImageForm } from '~/server/platform/image-form.server'
 
 /** PUT /api/admin/site-content/{id} (JSON) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = pathId(params.id)
   const before = id ? getSiteContentItem(id) : undefined
   if (request.method === 'DELETE') {

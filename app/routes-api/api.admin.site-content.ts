@@ -7,13 +7,13 @@ import { readJsonOrImageForm } from '~/server/platform/image-form.server'
 
 /** GET /api/admin/site-content: every content item. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return jsonResponse(listSiteContent())
 }
 
 /** POST /api/admin/site-content { section, key, value, contentType }: 201 with the item. */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const read = await readJsonOrImageForm(request, { maxBytes: 0 })
   if (!read.ok) return jsonError(read.status, `Failed to create content: ${read.error}`)

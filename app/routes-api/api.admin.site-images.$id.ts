@@ -12,7 +12,7 @@ import { readJsonOrImageForm } from '~/server/platform/image-form.server'
 
 /** PUT /api/admin/site-images/{id} (multipart or JSON) and DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = pathId(params.id)
   const before = id ? getSiteImage(id) : undefined
   if (request.method === 'DELETE') {

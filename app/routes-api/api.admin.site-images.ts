@@ -11,13 +11,13 @@ import { readJsonOrImageForm } from '~/server/platform/image-form.server'
 
 /** GET /api/admin/site-images: every site image. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return jsonResponse(listSiteImages())
 }
 
 /** POST /api/admin/site-images (multipart with an optional image, or JSON): 201. */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const read = await readJsonOrImageForm(request, { maxBytes: SITE_IMAGE_MAX_BYTES })
   if (!read.ok) return jsonError(read.status, `Failed to create image: ${read.error}`)

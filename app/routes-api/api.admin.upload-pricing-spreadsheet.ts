@@ -8,7 +8,7 @@ import {
 import { jsonError, jsonResponse, methodNotAllowed } from '~/server/platform/http.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'price-grids')
   return methodNotAllowed()
 }
 
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * replaces that product's grid in one transaction: `{ message, cellCount, groups }`.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'price-grids')
   if (request.method !== 'POST') return methodNotAllowed()
   try {
     const upload = await readGridUploadForm(request)

@@ -31,7 +31,7 @@ async function statusFrom(request: Request) {
 
 /** GET /api/admin/window-company-requests/{id}: one request. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const id = requestId(params)
   const found = id ? getWindowCompanyRequest(id) : undefined
   return found ? jsonResponse(found) : jsonError(404, 'Request not found')
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** PUT `{ status }` (any status to any other) or DELETE. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'daily-work')
   const id = requestId(params)
   if (request.method === 'PUT') {
     const status = await statusFrom(request)

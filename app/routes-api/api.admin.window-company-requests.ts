@@ -6,11 +6,11 @@ import { findWindowCompanyRequests } from '~/server/requests/window-company-requ
 
 /** GET /api/admin/window-company-requests[?q=&status=&urgency=]: the requests, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return jsonResponse(findWindowCompanyRequests(filtersFromUrl(b2bFiltersSchema, request.url)))
 }
 
 export async function action({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return methodNotAllowed('GET')
 }

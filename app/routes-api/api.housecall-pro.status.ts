@@ -5,6 +5,6 @@ import { getIntegrationStatus } from '~/server/vendors/housecall-pro.server'
 
 /** GET /api/housecall-pro/status (staff): configured, connected, webhooksConfigured. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return jsonResponse(await getIntegrationStatus())
 }

@@ -29,7 +29,7 @@ const TEST_INPUTS: Record<CatalogProductType, { width: number; height: number; c
 const TEST_ZIP = '33064'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   return {
     panels: CATALOG_PRODUCT_TYPES.map((productType) => ({
       productType,
@@ -55,7 +55,7 @@ type TestAnswer =
 
 /** Runs the fixed inputs through the same function the price calls use. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   const productType = form.get('productType')
   if (!(CATALOG_PRODUCT_TYPES as readonly unknown[]).includes(productType)) {

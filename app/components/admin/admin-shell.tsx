@@ -1,12 +1,12 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { canAccess, STAFF_ROLE_LABELS, type StaffRole } from '~/domain/staff-access'
+import { navItemsFor, STAFF_ROLE_LABELS, type StaffRole } from '~/domain/staff-access'
 import { ADMIN_TABS, type AdminTab, adminTabUrl, INSTALLER_TABS, MORE_ADMIN_TABS } from './tabs'
 
-/** The tabs the role may open (the access table, app/domain/staff-access.ts). */
+/** The tabs the role may open (the capability table, app/domain/staff-access.ts). */
 function tabsFor(role: StaffRole, tabs: readonly AdminTab[]) {
-  return tabs.filter((tab) => canAccess(role, adminTabUrl(tab)))
+  return navItemsFor(role, tabs)
 }
 
 function tabClass({ isActive }: { isActive: boolean }) {

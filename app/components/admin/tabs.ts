@@ -3,36 +3,41 @@
  * Each tab is a nested route `app/routes-admin/admin.<path>.tsx`; a new tab is one entry here and
  * one route file (see docs/decisions/050-admin-area.md).
  */
-export type AdminTab = { path: string; label: string }
+import type { StaffCapability } from '~/domain/staff-access'
+
+/** A tab and the capability its page needs (the same one its route asks `requireAdmin` for). */
+export type AdminTab = { path: string; label: string; capability: StaffCapability }
 
 /** Always visible, in this order. */
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { path: 'leads', label: 'Leads' },
-  { path: 'orders', label: 'Orders' },
-  { path: 'appointments', label: 'Appointments' },
-  { path: 'fabrics', label: 'Fabric Swatches' },
-  { path: 'options', label: 'Product Options' },
-  { path: 'pricing-rules', label: 'Pricing Rules' },
-  { path: 'images', label: 'Images' },
-  { path: 'b2b', label: 'B2B' },
+  { path: 'leads', label: 'Leads', capability: 'daily-work' },
+  { path: 'orders', label: 'Orders', capability: 'daily-work' },
+  { path: 'appointments', label: 'Appointments', capability: 'daily-work' },
+  { path: 'fabrics', label: 'Fabric Swatches', capability: 'daily-work' },
+  { path: 'options', label: 'Product Options', capability: 'daily-work' },
+  { path: 'pricing-rules', label: 'Pricing Rules', capability: 'price-grids' },
+  { path: 'images', label: 'Images', capability: 'daily-work' },
+  { path: 'b2b', label: 'B2B', capability: 'daily-work' },
 ]
 
 /** Under 'View More'. */
 export const MORE_ADMIN_TABS: readonly AdminTab[] = [
-  { path: 'motors', label: 'Motors & Accessories' },
-  { path: 'housecall-pro', label: 'HousCall Pro Integration' },
-  { path: 'content', label: 'Content Management' },
-  { path: 'blog', label: 'Blog Management' },
-  { path: 'analytics', label: 'Analytics' },
-  { path: 'reviews', label: 'Reviews' },
-  { path: 'outbox', label: 'Outbox' },
-  { path: 'staff', label: 'Staff' },
-  { path: 'my-visits', label: 'My Visits' },
-  { path: 'audit', label: 'Audit Log' },
+  { path: 'motors', label: 'Motors & Accessories', capability: 'daily-work' },
+  { path: 'housecall-pro', label: 'HousCall Pro Integration', capability: 'daily-work' },
+  { path: 'content', label: 'Content Management', capability: 'daily-work' },
+  { path: 'blog', label: 'Blog Management', capability: 'daily-work' },
+  { path: 'analytics', label: 'Analytics', capability: 'daily-work' },
+  { path: 'reviews', label: 'Reviews', capability: 'daily-work' },
+  { path: 'outbox', label: 'Outbox', capability: 'daily-work' },
+  { path: 'staff', label: 'Staff', capability: 'staff-accounts' },
+  { path: 'my-visits', label: 'My Visits', capability: 'own-visits' },
+  { path: 'audit', label: 'Audit Log', capability: 'audit-log' },
 ]
 
 /** An installer's own tab (their visits, built beside the calendar); other roles use the calendar. */
-export const INSTALLER_TABS: readonly AdminTab[] = [{ path: 'my-visits', label: 'My visits' }]
+export const INSTALLER_TABS: readonly AdminTab[] = [
+  { path: 'my-visits', label: 'My visits', capability: 'own-visits' },
+]
 
 export const ALL_ADMIN_TABS: readonly AdminTab[] = [...ADMIN_TABS, ...MORE_ADMIN_TABS]
 

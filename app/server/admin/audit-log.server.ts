@@ -26,6 +26,8 @@ export const AUDIT_KINDS = [
   'assignment',
   'visit-done',
   'appointment-change',
+  /** A signed-in person refused by the capability table (issue 38). */
+  'refused',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
@@ -95,6 +97,34 @@ export function recordAudit(
       after: short(entry.after),
     })
     .run()
+}
+
+/**
+ * Was this person's refusal for `capability` and `method` already recorded in the last
+ * `withinMs`? Keeps a reload loop on a forbidden page to one line.
+ */
+export function recentRefusal(
+  actorId: number,
+  capability: string,
+  method: string,
+  withinMs: number,
+  now = Date.now(),
+): boolean {
+  const row = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, actorId),
+        eq(auditLog.kind, 'refused'),
+        gte(auditLog.createdAt, new Date(now - withinMs)),
+        sql`json_extract(${auditLog.after}, '$.capability') = ${capability}`,
+        sql`json_extract(${auditLog.after}, '$.method') = ${method}`,
+      ),
+    )
+    .limit(1)
+    .get()
+  return row !== undefined
 }
 
 export type AuditRow = typeof auditLog.$inferSelect

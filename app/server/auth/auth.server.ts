@@ -7,10 +7,11 @@
  *   `sign-in-limits.server.ts`).
  * - A sign-in creates a token, stored hashed with an expiry (`admin-session.server.ts`):
  *   the browser keeps it in a signed cookie, an API client sends it as a bearer token.
- * - Roles: `requireAdmin` also checks the request's path against the one access table
- *   (app/domain/staff-access.ts) for every loader AND action, so no admin route can forget it;
- *   a role that may not open the path gets 403 (JSON under /api/). A suspended account has no
- *   sessions (suspending deletes them) and cannot sign in.
+ * - Roles: every loader AND action calls `requireAdmin(request, capability)` with the
+ *   capability it needs from the one table (app/domain/staff-access.ts); the argument is
+ *   required, so no staff route can leave it out. A role without it gets 403 (JSON under
+ *   /api/) and the refusal is in the audit log. A suspended account has no sessions
+ *   (suspending deletes them) and cannot sign in.
  * - Last seen: written at sign-in and on non-GET requests (which reach the primary), at most
  *   once a minute; a GET never writes (a LiteFS replica is read-only).
  */
@@ -18,10 +19,17 @@ import { redirect } from '@remix-run/node'
 import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { canAccess, type StaffRole } from '~/domain/staff-access'
-import { recordAudit } from '../admin/audit-log.server'
+import {
+  CAPABILITY_LABELS,
+  can,
+  STAFF_ROLE_LABELS,
+  type StaffCapability,
+  type StaffRole,
+} from '~/domain/staff-access'
+import { recentRefusal, recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { jsonError, retryAfter, safeRedirect } from '../platform/http.server'
+import { isPrimary } from '../platform/litefs.server'
 import { hitRateLimit } from '../platform/rate-limit.server'
 import {
   ADMIN_SESSION_TOKEN_KEY,
@@ -258,20 +266,27 @@ function isDashboardHome(pathname: string) {
 }
 
 /**
- * The guard: answers the signed-in admin, or throws what a visitor without one gets —
- * 401 JSON for `/api/*`, the 'Admin Login Required' prompt (401) on `/admin`, and a redirect
- * to the login page (coming back here afterwards) for every other admin page.
+ * The guard every staff loader, action and `/api/admin/*` route calls with the capability it
+ * needs (app/domain/staff-access.ts): answers the signed-in admin, or throws what the request
+ * gets instead —
+ * - without a session: 401 JSON for `/api/*`, the 'Admin Login Required' prompt (401) on
+ *   `/admin`, and a redirect to the login page (coming back here afterwards) for other pages;
+ * - signed in but not allowed: 403 (JSON under /api/), and the refusal is recorded in the
+ *   audit log (`recordRefusal`).
+ * The decision is the capability's, so the address's spelling (`%73taff`, `//`, case) cannot
+ * change it: every spelling that reaches this route reaches this check.
  */
-export async function requireAdmin(request: Request): Promise<Admin> {
+export async function requireAdmin(request: Request, capability: StaffCapability): Promise<Admin> {
   const token = await requestToken(request)
   const admin = token ? adminForToken(token) : null
   const url = new URL(request.url)
   if (admin && token) {
-    if (!canAccess(admin.role, url.pathname)) {
+    if (!can(admin.role, capability)) {
       // An installer signing in lands on the dashboard's address: their day is their home.
       if (admin.role === 'installer' && isDashboardHome(url.pathname) && request.method === 'GET') {
         throw redirect('/admin/my-visits')
       }
+      recordRefusal(request, admin, capability)
       throw forbidden(url)
     }
     markSeen(request, token)
@@ -287,23 +302,44 @@ export async function requireAdmin(request: Request): Promise<Admin> {
 }
 
 /** 403: JSON under /api/, the admin frame's "Not allowed" page elsewhere. */
-function forbidden(url: URL): Response {
+export function forbidden(url: URL | string): Response {
+  const pathname = typeof url === 'string' ? url : url.pathname
   return jsonError(
     403,
-    url.pathname.startsWith('/api/')
+    pathname.startsWith('/api/')
       ? 'Your role does not allow this'
       : 'Your role does not allow this page. Ask the owner if you need it.',
   )
 }
 
+/** One entry per person, capability and method in this window: a reload loop is one line. */
+const REFUSAL_EVERY_MS = 10 * 60 * 1000
+
 /**
- * The guard for a route (or a part of one) limited to some roles beyond the path table,
- * e.g. an owner-only action on a page the office may open.
+ * Writes "office was refused staff accounts: POST /admin/staff" in the audit log. A refused
+ * write reaches the primary (LiteFS's proxy sends every non-GET there) and is always recorded;
+ * a refused page (GET) is recorded only where this machine may write, since a GET never writes
+ * on a replica (docs/decisions/2026-12-02-authority-by-capability.md), at most once per person,
+ * capability and method in ten minutes, so nobody fills the log by reloading.
  */
-export async function requireRole(request: Request, roles: readonly StaffRole[]): Promise<Admin> {
-  const admin = await requireAdmin(request)
-  if (!roles.includes(admin.role)) throw forbidden(new URL(request.url))
-  return admin
+export function recordRefusal(request: Request, admin: Admin, capability: StaffCapability) {
+  const write = request.method !== 'GET' && request.method !== 'HEAD'
+  if (!write && !isPrimary()) return
+  const url = new URL(request.url)
+  try {
+    if (!write && recentRefusal(admin.id, capability, request.method, REFUSAL_EVERY_MS)) return
+    recordAudit({
+      actor: admin,
+      kind: 'refused',
+      subjectType: 'staff',
+      subjectId: admin.id,
+      summary: `${admin.username} (${STAFF_ROLE_LABELS[admin.role]}) was refused ${CAPABILITY_LABELS[capability]}: ${request.method} ${url.pathname}`,
+      after: { capability, method: request.method, path: url.pathname },
+    })
+  } catch (error) {
+    // The refusal stands even when the log cannot take its line (a busy database).
+    console.error('Could not record a refusal in the audit log', error)
+  }
 }
 
 /** The login page, asking to come back to `redirectTo` afterwards. */
