@@ -70,7 +70,9 @@ const E2E_SESSION_SECRET = 'e2e-secret-0123456789abcdef-0123456789abcdef'
  * row (stored hashed, expiring) in the e2e database, and the admin session cookie carrying the
  * token, signed with the e2e server's secret.
  */
-async function adminSessionCookie(adminId: number): Promise<{ name: string; value: string }> {
+export async function adminSessionCookie(
+  adminId: number,
+): Promise<{ name: string; value: string }> {
   const token = newToken()
   await withE2eDatabase((db) => {
     db.insert(schema.apiTokens)
