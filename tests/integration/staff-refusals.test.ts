@@ -59,7 +59,7 @@ describe('refused attempts', () => {
       .get()!
     const owners = ownerIds()
     const invitations = db.select().from(schema.staffInvitations).all().length
-    const posts = [
+    const posts: Record<string, string>[] = [
       { intent: 'role', id: String(me.id), role: 'owner' },
       { intent: 'invite', email: 'new-owner@example.com', role: 'owner' },
       { intent: 'refund-limit', dollars: '1000000' },
