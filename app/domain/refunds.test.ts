@@ -7,10 +7,13 @@ import {
   checkRefund,
   dollarsToCents,
   FREE_ORDER_MESSAGE,
+  givenBackCents,
   isRefundedInFull,
   NONCE_MESSAGE,
   NOT_PAID_MESSAGE,
   newRefundNonce,
+  officeAllowanceCents,
+  officeAllowanceMessage,
   type PaymentStatus,
   REFUND_UNDER_WAY_MESSAGE,
   REFUNDED_IN_FULL_MESSAGE,
@@ -301,6 +304,32 @@ describe('checkRefund', () => {
         half,
       ),
     ).toMatchObject({ ok: false, status: 409 })
+  })
+})
+
+describe("the office's allowance on an order", () => {
+  const given = figures([
+    { status: 'succeeded', amountCents: 2000 },
+    { status: 'pending', amountCents: 3000 },
+    { status: 'requires_action', amountCents: 500 },
+    { status: 'failed', amountCents: 4000 },
+    { status: 'canceled', amountCents: 1000 },
+  ])
+
+  it('counts refunds that went through and refunds under way, not failed or cancelled ones', () => {
+    expect(givenBackCents(given)).toBe(5500)
+  })
+
+  it('is the limit less what the order gave back, never below $0', () => {
+    expect(officeAllowanceCents(10000, figures())).toBe(10000)
+    expect(officeAllowanceCents(10000, given)).toBe(4500)
+    expect(officeAllowanceCents(5000, given)).toBe(0)
+  })
+
+  it('says how much more and that more needs the owner', () => {
+    expect(officeAllowanceMessage(4500)).toBe(
+      'You may refund up to $45.00 more on this order; more needs the owner.',
+    )
   })
 })
 

@@ -223,6 +223,26 @@ export function checkRefund(
   }
 }
 
+// ---------------------------------------------------------------- the office's limit
+
+/**
+ * What the order gives back: refunds that went through and refunds under way, by anyone
+ * (failed and cancelled ones gave nothing back). The office's limit bounds this, not each click.
+ */
+export function givenBackCents(figures: RefundFigures): number {
+  return figures.refundedCents + figures.pendingCents
+}
+
+/** What the office may still refund on an order: the owner's limit less what it gave back. */
+export function officeAllowanceCents(limitCents: number, figures: RefundFigures): number {
+  return Math.max(0, limitCents - givenBackCents(figures))
+}
+
+/** Beside the amount field: before trying, and as the reason an over-limit refund was refused. */
+export function officeAllowanceMessage(allowanceCents: number): string {
+  return `You may refund up to ${formatCents(allowanceCents)} more on this order; more needs the owner.`
+}
+
 // ---------------------------------------------------------------- idempotency
 
 /** Stripe accepts idempotency keys of up to 255 characters (Stripe API: idempotent requests). */

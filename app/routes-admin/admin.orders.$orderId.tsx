@@ -21,7 +21,6 @@ import { refundFormSchema } from '~/domain/refunds'
 import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
 import { auditHistory } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { refundLimitFor } from '~/server/auth/staff-settings.server'
 import { getOrderRefunds, refundOrder } from '~/server/orders/refunds.server'
 import { getOrderForStaff } from '~/server/orders/staff.server'
 import { addOrderNote, getOrderWorkflow, moveOrder } from '~/server/orders/workflow.server'
@@ -36,13 +35,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = pathId(params.orderId) ?? notFound()
   const order = getOrderForStaff(id) ?? notFound()
   const workflow = getOrderWorkflow(id) ?? notFound()
-  const refunds = getOrderRefunds(id) ?? notFound()
+  // With what the signed-in person may still refund on this order (null: no limit).
+  const refunds = getOrderRefunds(id, admin) ?? notFound()
   return {
     order,
     workflow,
     refunds,
-    // What the signed-in person may refund at once (null: no limit), shown beside the form.
-    refundLimitCents: refundLimitFor(admin.role) ?? null,
     audit: auditHistory('order', id),
   }
 }
@@ -53,8 +51,9 @@ const MOVE_FAILED = { title: 'Not moved', description: 'The order was not moved:
 /**
  * intent=move: one move of the workflow (409 when the workflow has no such move now, 400 with
  * the fields' errors); intent=note: an internal note; intent=refund: a refund through Stripe
- * (400 with the field's error when the amount is more than what is left, 409 when the order
- * offers none; the same form posted twice is one refund). "who" is the signed-in admin.
+ * (400 with the field's error when the amount is more than what is left, 403 with it when it
+ * is more than the office may still refund on the order, 409 when the order offers none; the
+ * same form posted twice is one refund). "who" is the signed-in admin.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'daily-work')
@@ -78,12 +77,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'refund') {
     const submission = parseWithZod(form, { schema: refundFormSchema })
     if (submission.status !== 'success') return refused(submission.reply(), REFUND_FAILED)
-    const result = await refundOrder({
-      orderId: id,
-      request: submission.value,
-      by: admin.username,
-      maxCents: refundLimitFor(admin.role),
-    })
+    // refundOrder checks the person itself: the role, and the office's limit on this order.
+    const result = await refundOrder({ orderId: id, request: submission.value, actor: admin })
     if (!result.ok) {
       if (result.status === 404) notFound()
       if (result.field) {
@@ -145,7 +140,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow, refunds, refundLimitCents, audit } = useLoaderData<typeof loader>()
+  const { order, workflow, refunds, audit } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
   const { customer, totals } = order
@@ -296,7 +291,7 @@ export default function AdminOrder() {
             : 'No payment is due for this request.'}
         </p>
       )}
-      <OrderRefunds refunds={refunds} actionData={actionData} limitCents={refundLimitCents} />
+      <OrderRefunds refunds={refunds} actionData={actionData} />
       <OrderHistory workflow={workflow} actionData={actionData} />
       <AuditHistory entries={audit} />
     </article>

@@ -287,24 +287,32 @@ describe('refusals', () => {
     const { id, pi } = await paidOrder()
     const over = await refund(id, { type: 'full' }, office)
     expect(over.status).toBe(403)
-    expect(fieldErrors(over.data).amount).toEqual(['Refunds over $100.00 need the owner'])
+    expect(fieldErrors(over.data).amount).toEqual([
+      'You may refund up to $100.00 more on this order; more needs the owner.',
+    ])
     expect(mockRefunds(pi)).toHaveLength(0)
     const within = await refund(id, { type: 'partial', amount: '100' }, office)
     expect(within.status).toBe(302)
     expect(refundRows(id)).toHaveLength(1)
   })
 
-  it('the order page gives the office its refund limit before trying; the owner has none (issue 31)', async () => {
+  it('the order page gives the office what it may still refund on this order before trying; the owner has no limit (issue 38)', async () => {
     const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
     setOfficeRefundLimitCents(12_500)
+    const office = adminHeaders('refund-office', 'office')
     const { id } = await paidOrder()
-    const page = (headers: { Authorization: string }) =>
-      callRoute(orderRoute, getRequest(`/admin/orders/${id}`, headers), { orderId: String(id) })
-    const office = await page(adminHeaders('refund-office', 'office'))
-    expect(office.status).toBe(200)
-    expect(office.data).toMatchObject({ refundLimitCents: 12_500 })
-    const owner = await page(auth)
-    expect(owner.data).toMatchObject({ refundLimitCents: null })
+    const allowance = async (headers: { Authorization: string }) => {
+      const result = await page(id, headers)
+      expect(result.status).toBe(200)
+      return (result.data as { refunds: { allowanceCents: number | null } }).refunds.allowanceCents
+    }
+    expect(await allowance(office)).toBe(12_500)
+    expect(await allowance(auth)).toBeNull()
+    // What anyone refunded on the order comes off what the office may still refund on it.
+    expect((await refund(id, { type: 'partial', amount: '20' })).status).toBe(302)
+    expect((await refund(id, { type: 'partial', amount: '30' }, office)).status).toBe(302)
+    expect(await allowance(office)).toBe(7_500)
+    expect(await allowance(auth)).toBeNull()
   })
 
   it('a bad amount or no confirmation is refused next to the field', async () => {
@@ -358,6 +366,146 @@ describe('refusals', () => {
     expect(result.status).toBe(302)
     expect(result.headers.get('Location')).toMatch(/login/)
     expect((await page(id, {})).status).toBe(302)
+    expect(mockRefunds(pi)).toHaveLength(0)
+    expect(refundRows(id)).toHaveLength(0)
+  })
+})
+
+describe('the office refund limit bounds what the office gives back on an order (issue 38)', () => {
+  const LIMIT = 10_000
+  const ALL_USED = 'You may refund up to $0.00 more on this order; more needs the owner.'
+
+  async function officeWithLimit(username = 'refund-office') {
+    const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
+    setOfficeRefundLimitCents(LIMIT)
+    return adminHeaders(username, 'office')
+  }
+
+  function actorOf(username: string) {
+    const row = db
+      .select()
+      .from(schema.adminUsers)
+      .where(eq(schema.adminUsers.username, username))
+      .get()
+    if (!row) throw new Error(`no admin ${username}`)
+    return { id: row.id, username: row.username, role: row.role }
+  }
+
+  it('two refunds of $99.99 on one order: the second is refused, saying how much may still be refunded', async () => {
+    const office = await officeWithLimit()
+    const { id, pi } = await paidOrder()
+    expect((await refund(id, { type: 'partial', amount: '99.99' }, office)).status).toBe(302)
+    const second = await refund(id, { type: 'partial', amount: '99.99' }, office)
+    expect(second.status).toBe(403)
+    expect(fieldErrors(second.data).amount).toEqual([
+      'You may refund up to $0.01 more on this order; more needs the owner.',
+    ])
+    expect(mockRefunds(pi)).toHaveLength(1)
+    expect(refundRows(id).map((r) => r.amountCents)).toEqual([9999])
+    // The last cent under the limit is still the office's to give.
+    expect((await refund(id, { type: 'partial', amount: '0.01' }, office)).status).toBe(302)
+    expect(refundRows(id).map((r) => r.amountCents)).toEqual([9999, 1])
+  })
+
+  it('two refunds of $100 on one order: the first reaches the limit, the second is refused; the owner may go on', async () => {
+    const office = await officeWithLimit()
+    const { id, pi } = await paidOrder()
+    expect((await refund(id, { type: 'partial', amount: '100' }, office)).status).toBe(302)
+    const second = await refund(id, { type: 'partial', amount: '100' }, office)
+    expect(second.status).toBe(403)
+    expect(fieldErrors(second.data).amount).toEqual([ALL_USED])
+    expect(mockRefunds(pi)).toHaveLength(1)
+    expect((await refund(id, { type: 'partial', amount: '100' })).status).toBe(302)
+    expect(refundRows(id).map((r) => [r.amountCents, r.by])).toEqual([
+      [10000, 'refund-office'],
+      [10000, 'maria'],
+    ])
+  })
+
+  it('what anyone refunded counts, pending too, and a failed refund does not', async () => {
+    const office = await officeWithLimit()
+    const { id, pi } = await paidOrder()
+    // The owner gives back $20; $30 is on its way back from Stripe's dashboard; $50 failed there.
+    expect((await refund(id, { type: 'partial', amount: '20' })).status).toBe(302)
+    const pending = addMockRefund(pi, 3000, 'pending')
+    const failed = addMockRefund(pi, 5000, 'failed')
+    const hook = await callRoute(
+      webhook,
+      webhookRequest(chargeRefunded(`evt_limit_${id}`, pi, [pending, failed])),
+    )
+    expect(hook.status).toBe(200)
+    expect(refundRows(id).map((r) => r.status)).toEqual(['succeeded', 'pending', 'failed'])
+    const over = await refund(id, { type: 'partial', amount: '50.01' }, office)
+    expect(over.status).toBe(403)
+    expect(fieldErrors(over.data).amount).toEqual([
+      'You may refund up to $50.00 more on this order; more needs the owner.',
+    ])
+    expect((await refund(id, { type: 'partial', amount: '50' }, office)).status).toBe(302)
+  })
+
+  it('two office refunds at once on one order (two forms, $99.99 each): one is made, the other refused', async () => {
+    const office = await officeWithLimit()
+    const { id, pi } = await paidOrder()
+    const [first, second] = [(await refundsOf(id)).nonce, (await refundsOf(id)).nonce]
+    const results = await Promise.all([
+      refund(id, { type: 'partial', amount: '99.99', nonce: first }, office),
+      refund(id, { type: 'partial', amount: '99.99', nonce: second }, office),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([302, 403])
+    expect(mockRefunds(pi)).toHaveLength(1)
+    expect(refundRows(id)).toEqual([
+      expect.objectContaining({ amountCents: 9999, status: 'succeeded', by: 'refund-office' }),
+    ])
+  })
+
+  it('a refused attempt is in the audit log on the order, with the amount asked and what was left under the limit', async () => {
+    const office = await officeWithLimit('refund-office-audit')
+    const { id, pi } = await paidOrder()
+    expect((await refund(id, { type: 'partial', amount: '60' }, office)).status).toBe(302)
+    expect((await refund(id, { type: 'partial', amount: '75' }, office)).status).toBe(403)
+    const refused = auditFor('order', id).filter((e) => e.kind === 'refused')
+    expect(refused).toHaveLength(1)
+    expect(refused[0]).toMatchObject({
+      actorName: 'refund-office-audit',
+      actorId: actorOf('refund-office-audit').id,
+      subjectType: 'order',
+      subjectId: String(id),
+      summary: expect.stringMatching(
+        /refund of \$75\.00 .*\$40\.00 left under the office limit of \$100\.00/,
+      ),
+    })
+    expect(JSON.parse(refused[0].after ?? '{}')).toMatchObject({
+      amountCents: 7500,
+      leftCents: 4000,
+      limitCents: LIMIT,
+    })
+    expect(mockRefunds(pi)).toHaveLength(1)
+  })
+
+  it('refundOrder decides by itself: called without the order page, the office is held to the limit and an installer refused', async () => {
+    await officeWithLimit('refund-office-direct')
+    adminHeaders('refund-installer', 'installer')
+    const { refundOrder } = await import('~/server/orders/refunds.server')
+    const { id, pi } = await paidOrder()
+    const request = (nonce: string) => ({
+      type: 'full' as const,
+      amount: undefined,
+      reason: 'requested_by_customer' as const,
+      note: undefined,
+      nonce,
+    })
+    const byOffice = await refundOrder({
+      orderId: id,
+      request: request((await refundsOf(id)).nonce),
+      actor: actorOf('refund-office-direct'),
+    })
+    expect(byOffice).toMatchObject({ ok: false, status: 403, field: 'amount' })
+    const byInstaller = await refundOrder({
+      orderId: id,
+      request: { ...request((await refundsOf(id)).nonce), type: 'partial', amount: '1' },
+      actor: actorOf('refund-installer'),
+    })
+    expect(byInstaller).toMatchObject({ ok: false, status: 403 })
     expect(mockRefunds(pi)).toHaveLength(0)
     expect(refundRows(id)).toHaveLength(0)
   })

@@ -18,6 +18,7 @@ import { Button } from '~/components/ui/button'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { formatCents } from '~/domain/pricing'
 import {
+  officeAllowanceMessage,
   REFUND_REASON_LABELS,
   REFUND_REASONS,
   type RefundFigures,
@@ -28,6 +29,8 @@ import { Badge, DetailList, statusTone } from './inbox'
 export type RefundsView = {
   figures: RefundFigures
   offer: { offered: true; maxCents: number } | { offered: false; why: string; message: string }
+  /** What the signed-in person may still refund on this order (the office); null: no limit. */
+  allowanceCents: number | null
   refunds: {
     id: number
     amountCents: number
@@ -58,23 +61,28 @@ function dollars(cents: number) {
 
 function RefundForm({
   maxCents,
-  limitCents,
+  allowanceCents,
   nonce,
   lastResult,
 }: {
   maxCents: number
-  /** The most the signed-in person may refund at once; null: no limit (the owner). */
-  limitCents: number | null
+  /** What the signed-in person may still refund on this order; null: no limit (the owner). */
+  allowanceCents: number | null
   nonce: string
   lastResult: ReturnType<typeof replyFor>
 }) {
-  // The office's limit shown before trying; the server's check (refundAllowed) stays the truth.
-  const mostCents = limitCents === null ? maxCents : Math.min(maxCents, limitCents)
+  // The office's allowance shown before trying; the server's check (refundAllowed) stays the truth.
+  const mostCents = allowanceCents === null ? maxCents : Math.min(maxCents, allowanceCents)
   const [form, fields] = useValidatedForm({
     id: 'order-refund',
     schema: refundFormSchema,
     lastResult,
-    defaultValue: { type: 'full', amount: dollars(maxCents), reason: 'requested_by_customer' },
+    defaultValue: {
+      // Everything left only when this person may give it all back.
+      type: mostCents < maxCents ? 'partial' : 'full',
+      amount: dollars(mostCents),
+      reason: 'requested_by_customer',
+    },
   })
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'refund'
@@ -139,14 +147,11 @@ function RefundForm({
 export function OrderRefunds({
   refunds,
   actionData,
-  limitCents = null,
 }: {
   refunds: RefundsView
   actionData: ActionData
-  /** The signed-in person's refund limit (the office's); null for the owner. */
-  limitCents?: number | null
 }) {
-  const { figures, offer } = refunds
+  const { figures, offer, allowanceCents } = refunds
   return (
     <section aria-labelledby="order-refunds" className="mt-6">
       <h3 id="order-refunds" className="text-lg font-bold text-slate-800">
@@ -180,19 +185,22 @@ export function OrderRefunds({
       ) : null}
       {offer.offered ? (
         <>
-          {limitCents === null ? null : (
+          {allowanceCents === null ? null : (
             <p className="mt-2 text-sm text-slate-700" data-testid="refund-limit">
-              Refunds over {formatCents(limitCents)} need the owner.
+              {officeAllowanceMessage(allowanceCents)}
             </p>
           )}
-          {/* A new nonce after each refund: the next form is another refund. */}
-          <RefundForm
-            key={refunds.nonce}
-            maxCents={offer.maxCents}
-            limitCents={limitCents}
-            nonce={refunds.nonce}
-            lastResult={replyFor(actionData)}
-          />
+          {/* Nothing left under the limit: no form to fill in only to be refused. */}
+          {allowanceCents === 0 ? null : (
+            // A new nonce after each refund: the next form is another refund.
+            <RefundForm
+              key={refunds.nonce}
+              maxCents={offer.maxCents}
+              allowanceCents={allowanceCents}
+              nonce={refunds.nonce}
+              lastResult={replyFor(actionData)}
+            />
+          )}
         </>
       ) : (
         <p className="mt-2 text-sm text-slate-700">{offer.message}</p>

@@ -7,14 +7,22 @@
  * changes in. When refunds that went through add up to what was paid, the system moves the
  * order to Refunded and the customer gets the stage's e-mail with the amount; a partial
  * refund gets the refund e-mail. The rules are app/domain/refunds.ts.
+ *
+ * `refundOrder` checks the acting person itself (issue 38): the table's 'refunds', and the
+ * office up to the owner's limit on the order, counting every refund on it. The decision and
+ * the refund's row (pending, before Stripe is asked) are one write transaction, so two refunds
+ * posted at once cannot both pass; an over-limit attempt is written in the audit log.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { OrderKind } from '~/domain/order-workflow'
 import { formatCents } from '~/domain/pricing'
 import {
   checkRefund,
+  givenBackCents,
   isRefundedInFull,
   newRefundNonce,
+  officeAllowanceCents,
+  officeAllowanceMessage,
   REFUND_REASON_LABELS,
   type RefundDecision,
   type RefundFigures,
@@ -27,7 +35,15 @@ import {
   refundOffer,
   type StripeRefund,
 } from '~/domain/refunds'
+import {
+  can,
+  NotAllowedError,
+  refundAllowed,
+  STAFF_ROLE_LABELS,
+  type StaffRole,
+} from '~/domain/staff-access'
 import { recordAudit } from '../admin/audit-log.server'
+import { officeRefundLimitCents } from '../auth/staff-settings.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
@@ -86,12 +102,29 @@ function refundablePayment(orderId: number, tx: Tx | typeof db = db) {
     .get()
 }
 
+/** The person refunding: requireAdmin's answer. */
+export type RefundActor = { id: number; username: string; role: StaffRole }
+
+/**
+ * What `role` may still refund on the order: null for no limit (the owner); for the office the
+ * owner's limit less everything the order gave back (`refundAllowed` is the rule); 0 for a
+ * role without refunds.
+ */
+function allowanceFor(role: StaffRole, figures: RefundFigures, limitCents: number) {
+  if (!can(role, 'refunds')) return 0
+  // Any amount at all allowed by the rule: this role has no limit.
+  if (refundAllowed(role, Number.POSITIVE_INFINITY, limitCents, givenBackCents(figures)))
+    return null
+  return officeAllowanceCents(limitCents, figures)
+}
+
 /**
  * What the staff order page shows of refunds: paid, refunded and net; whether a refund is
- * offered and up to how much; each refund; and a fresh nonce for the form (a GET writes
- * nothing: the nonce is only used when the form is posted).
+ * offered and up to how much; what the viewer may still refund on it (null: no limit); each
+ * refund; and a fresh nonce for the form (a GET writes nothing: the nonce is only used when
+ * the form is posted).
  */
-export function getOrderRefunds(orderId: number) {
+export function getOrderRefunds(orderId: number, viewer: { role: StaffRole }) {
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
   if (!order) return null
   const figures = figuresOf(orderId)
@@ -101,6 +134,7 @@ export function getOrderRefunds(orderId: number) {
     offer: offer.offered
       ? { offered: true as const, maxCents: offer.maxCents }
       : { offered: false as const, why: offer.why, message: offer.message },
+    allowanceCents: allowanceFor(viewer.role, figures, officeRefundLimitCents()),
     refunds: refundsOf(orderId).map((r) => ({
       id: r.id,
       amountCents: r.amountCents,
@@ -119,7 +153,7 @@ export type RefundResult =
   | Extract<RefundDecision, { ok: false }>
   | { ok: false; status: 404; field: null; message: string }
   | { ok: false; status: 409 | 502; field: null; message: string }
-  | { ok: false; status: 403; field: 'amount'; message: string }
+  | { ok: false; status: 403; field: 'amount' | null; message: string }
 
 const STRIPE_FAILED = 'Stripe did not make the refund'
 
@@ -213,24 +247,49 @@ async function sendRefundNotice(orderId: number, refund: { id: number; amountCen
   return result.delivered
 }
 
+/** A refund decided and its row reserved, waiting for Stripe. */
+type Reserved = {
+  rowId: number
+  order: typeof orders.$inferSelect
+  paymentIntentId: string
+  amountCents: number
+  idempotencyKey: string
+}
+
 /**
- * Staff refund (part of) an order. The same form posted twice (a double click: the same
- * nonce) is the first refund again: one refund at Stripe, one row, one e-mail.
+ * Inside one write transaction: may this person make this refund on this order, and if so its
+ * row (pending, no Stripe id yet). The check and the row land together, so a second refund
+ * posted meanwhile counts this one: two office clicks cannot both pass the limit, and two
+ * forms cannot both refund what is left. A refusal by the limit is written in the audit log.
  */
-export async function refundOrder(input: {
-  orderId: number
-  request: RefundRequest
-  by: string
-  /** The most this person may refund (the office's limit the owner sets); none for the owner. */
-  maxCents?: number
-}): Promise<RefundResult> {
-  const { orderId, request, by } = input
-  const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
-  if (!order) return { ok: false, status: 404, field: null, message: 'Not found' }
+function decideAndReserve(
+  tx: Tx,
+  input: { orderId: number; request: RefundRequest; actor: RefundActor },
+  reason: string | null,
+): { reserved: Reserved } | { answer: RefundResult } {
+  const { orderId, request, actor } = input
+  const order = tx.select().from(orders).where(eq(orders.id, orderId)).get()
+  if (!order) return { answer: { ok: false, status: 404, field: null, message: 'Not found' } }
+  const subject = `order ${order.reference ?? orderId}`
+  if (!can(actor.role, 'refunds')) {
+    recordAudit(
+      {
+        actor,
+        kind: 'refused',
+        subjectType: 'order',
+        subjectId: orderId,
+        summary: `${actor.username} (${STAFF_ROLE_LABELS[actor.role] ?? actor.role}) was refused a refund on ${subject}: the role does not allow refunds`,
+        after: { capability: 'refunds' },
+      },
+      tx,
+    )
+    const message = new NotAllowedError(actor.role, 'refunds').message
+    return { answer: { ok: false, status: 403, field: null, message } }
+  }
   // The key is order, nonce and amount (refundIdempotencyKey): this form's refund, whatever
   // amount was left when it was first posted.
   const prefix = `order-${orderId}-refund-${request.nonce}-`
-  const sameForm = db
+  const sameForm = tx
     .select()
     .from(orderRefunds)
     .where(
@@ -242,39 +301,106 @@ export async function refundOrder(input: {
     .get()
   if (sameForm) {
     return {
-      ok: true,
-      amountCents: sameForm.amountCents,
-      full: isRefundedInFull(figuresOf(orderId)),
-      repeated: true,
-      notified: false,
+      answer: {
+        ok: true,
+        amountCents: sameForm.amountCents,
+        full: isRefundedInFull(figuresOf(orderId, tx)),
+        repeated: true,
+        notified: false,
+      },
     }
   }
-  const decision = checkRefund(order, figuresOf(orderId), request)
-  if (!decision.ok) return decision
-  if (input.maxCents !== undefined && decision.amountCents > input.maxCents) {
+  const figures = figuresOf(orderId, tx)
+  const decision = checkRefund(order, figures, request)
+  if (!decision.ok) return { answer: decision }
+  const limitCents = officeRefundLimitCents()
+  if (!refundAllowed(actor.role, decision.amountCents, limitCents, givenBackCents(figures))) {
+    const leftCents = officeAllowanceCents(limitCents, figures)
+    recordAudit(
+      {
+        actor,
+        kind: 'refused',
+        subjectType: 'order',
+        subjectId: orderId,
+        summary: `${actor.username} (${STAFF_ROLE_LABELS[actor.role]}) was refused a refund of ${formatCents(decision.amountCents)} on ${subject}: ${formatCents(leftCents)} left under the office limit of ${formatCents(limitCents)}`,
+        after: {
+          amountCents: decision.amountCents,
+          leftCents,
+          limitCents,
+          givenBackCents: givenBackCents(figures),
+        },
+      },
+      tx,
+    )
     return {
-      ok: false,
-      status: 403,
-      field: 'amount',
-      message: `Refunds over ${formatCents(input.maxCents)} need the owner`,
+      answer: {
+        ok: false,
+        status: 403,
+        field: 'amount',
+        message: officeAllowanceMessage(leftCents),
+      },
     }
   }
-  const payment = refundablePayment(orderId)
+  const payment = refundablePayment(orderId, tx)
   if (!payment) {
-    return { ok: false, status: 409, field: null, message: 'No card payment to refund' }
+    return { answer: { ok: false, status: 409, field: null, message: 'No card payment to refund' } }
   }
+  const row = tx
+    .insert(orderRefunds)
+    .values({
+      orderId,
+      paymentId: payment.id,
+      amountCents: decision.amountCents,
+      reason,
+      status: 'pending',
+      idempotencyKey: decision.idempotencyKey,
+      by: actor.username,
+    })
+    .returning({ id: orderRefunds.id })
+    .get()
+  return {
+    reserved: {
+      rowId: row.id,
+      order,
+      paymentIntentId: payment.paymentIntentId,
+      amountCents: decision.amountCents,
+      idempotencyKey: decision.idempotencyKey,
+    },
+  }
+}
+
+/**
+ * Staff refund (part of) an order: the one way a refund is made, whoever calls it. It checks
+ * the acting person itself (the table's 'refunds'; the office up to the owner's limit on the
+ * order, `refundAllowed`), so no route has to remember a limit. The same form posted twice (a
+ * double click: the same nonce) is the first refund again: one refund at Stripe, one row, one
+ * e-mail.
+ */
+export async function refundOrder(input: {
+  orderId: number
+  request: RefundRequest
+  actor: RefundActor
+}): Promise<RefundResult> {
+  const { orderId, request, actor } = input
+  const by = actor.username
+  const reason = reasonText(request.reason, request.note)
+  const decided = db.transaction((tx) => decideAndReserve(tx, input, reason), IMMEDIATE)
+  if ('answer' in decided) return decided.answer
+  const { reserved } = decided
   let refund: Awaited<ReturnType<typeof createRefund>>
   try {
     refund = await createRefund(
       {
-        paymentIntentId: payment.paymentIntentId,
-        amountCents: decision.amountCents,
+        paymentIntentId: reserved.paymentIntentId,
+        amountCents: reserved.amountCents,
         reason: request.reason,
         metadata: { orderId: String(orderId), by },
       },
-      decision.idempotencyKey,
+      reserved.idempotencyKey,
     )
   } catch (error) {
+    // No refund was made: the reserved row goes, and what it held back is free again.
+    db.delete(orderRefunds).where(eq(orderRefunds.id, reserved.rowId)).run()
     return {
       ok: false,
       // Stripe refused it (say, refunded meanwhile in its dashboard): a conflict, not a fault.
@@ -284,31 +410,39 @@ export async function refundOrder(input: {
     }
   }
   const status = statusOf(refund.status)
+  const { order } = reserved
   const outcome = db.transaction((tx) => {
-    const reason = reasonText(request.reason, request.note)
-    const inserted = tx
-      .insert(orderRefunds)
-      .values({
-        orderId,
-        paymentId: payment.id,
-        amountCents: refund.amount,
-        reason,
-        stripeRefundId: refund.id,
-        status,
-        idempotencyKey: decision.idempotencyKey,
-        by,
-      })
-      .onConflictDoNothing()
-      .returning({ id: orderRefunds.id })
-      .all()
-    if (inserted.length === 0) {
-      // The other click wrote it, or the webhook got here first: say who made it.
+    const audit = () =>
+      recordAudit(
+        {
+          actor,
+          kind: 'refund',
+          subjectType: 'order',
+          subjectId: orderId,
+          summary: `Refund of ${formatCents(refund.amount)} on order ${order.reference ?? orderId} (${status})`,
+          after: { amountCents: refund.amount, status, reason },
+        },
+        tx,
+      )
+    const webhooks = tx
+      .select({ id: orderRefunds.id })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.stripeRefundId, refund.id))
+      .get()
+    if (webhooks && webhooks.id !== reserved.rowId) {
+      // The webhook recorded this refund first: keep its row (and its e-mail), say who made it.
+      tx.delete(orderRefunds).where(eq(orderRefunds.id, reserved.rowId)).run()
       tx.update(orderRefunds)
         .set({ by, reason })
-        .where(and(eq(orderRefunds.stripeRefundId, refund.id), eq(orderRefunds.by, 'stripe')))
+        .where(and(eq(orderRefunds.id, webhooks.id), eq(orderRefunds.by, 'stripe')))
         .run()
+      audit()
       return null
     }
+    tx.update(orderRefunds)
+      .set({ stripeRefundId: refund.id, status, amountCents: refund.amount })
+      .where(eq(orderRefunds.id, reserved.rowId))
+      .run()
     tx.insert(orderHistory)
       .values({
         orderId,
@@ -318,20 +452,10 @@ export async function refundOrder(input: {
         notified: false,
       })
       .run()
-    recordAudit(
-      {
-        actor: by,
-        kind: 'refund',
-        subjectType: 'order',
-        subjectId: orderId,
-        summary: `Refund of ${formatCents(refund.amount)} on order ${order.reference ?? orderId} (${status})`,
-        after: { amountCents: refund.amount, status, reason },
-      },
-      tx,
-    )
+    audit()
     const after: Aftermath = {
       orderId,
-      succeeded: status === 'succeeded' ? [{ id: inserted[0].id, amountCents: refund.amount }] : [],
+      succeeded: status === 'succeeded' ? [{ id: reserved.rowId, amountCents: refund.amount }] : [],
       move: status === 'succeeded' ? moveWhenRefundedInFull(tx, order, refund.amount) : false,
     }
     return after
