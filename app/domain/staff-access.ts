@@ -24,6 +24,9 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   installer: 'Installer',
 }
 
+/** The person acting: what every staff write takes, so it can check the table itself. */
+export type StaffActor = { id: number; username: string; role: StaffRole }
+
 /** What a staff route or a staff write needs. */
 export type StaffCapability =
   /** Their own account page, sessions and signing out: every signed-in person. */

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { NotAllowedError } from '~/domain/staff-access'
 import { listProductImages, loadPriceCatalog } from '~/server/catalog/catalog.server'
 import {
   applyGridFile,
@@ -10,11 +11,22 @@ import {
 } from '~/server/catalog/price-grid-upload.server'
 import { listPriceGridCells } from '~/server/catalog/price-grids.server'
 import { moveProductImage, reorderProductImages } from '~/server/catalog/product-images.server'
-import { db } from '~/server/platform/db.server'
+import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
+
+/** Who uploads: an owner (a role that may change the price grids). */
+const OWNER_UPLOAD = {
+  actor: { id: 0, username: 'grid-owner', role: 'owner' as const },
+  fileName: 'grid.csv',
+}
 
 beforeAll(async () => {
   await seed(db)
+  OWNER_UPLOAD.actor.id = db
+    .insert(schema.adminUsers)
+    .values({ username: 'grid-owner', passwordHash: 'x', role: 'owner' })
+    .returning({ id: schema.adminUsers.id })
+    .get().id
 })
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -40,6 +52,17 @@ async function refusal(promise: Promise<unknown>): Promise<GridFileError> {
 }
 
 describe('price-grid files', () => {
+  it('refuses the office and installers, whichever page or API calls, and changes nothing', async () => {
+    const before = listPriceGridCells('zebra')
+    for (const role of ['office', 'installer'] as const) {
+      const upload = { ...OWNER_UPLOAD, actor: { ...OWNER_UPLOAD.actor, role } }
+      await expect(applyGridFile('zebra', bytes(zebraCsv('999.00')), upload)).rejects.toThrow(
+        NotAllowedError,
+      )
+    }
+    expect(listPriceGridCells('zebra')).toEqual(before)
+  })
+
   it('tells CSV, XLSX and XLS apart by their bytes', () => {
     expect(detectSpreadsheet(bytes('a,b\n1,2'))).toBe('csv')
     expect(detectSpreadsheet(new Uint8Array([0x50, 0x4b, 3, 4, 0]))).toBe('xlsx')
@@ -52,7 +75,7 @@ describe('price-grid files', () => {
   it('one bad row applies nothing and names the row', async () => {
     const before = listPriceGridCells('zebra')
     const error = await refusal(
-      applyGridFile('zebra', bytes(zebraCsv('150.00', '\nzebra,48,60,abc,1'))),
+      applyGridFile('zebra', bytes(zebraCsv('150.00', '\nzebra,48,60,abc,1')), OWNER_UPLOAD),
     )
     expect(error.status).toBe(422)
     expect(error.message).toBe('1 row has a problem; nothing was changed.')
@@ -65,12 +88,12 @@ describe('price-grid files', () => {
       .split('\n')
       .filter((l) => !l.endsWith(',4'))
       .join('\n')
-    const error = await refusal(applyGridFile('zebra', bytes(csv)))
+    const error = await refusal(applyGridFile('zebra', bytes(csv), OWNER_UPLOAD))
     expect(error.rowErrors[0]).toMatch(/^Chart 4: \d+ active fabrics?/)
   })
 
   it('a good CSV replaces the grid and the next price sees it', async () => {
-    const result = await applyGridFile('zebra', bytes(zebraCsv('150.00')))
+    const result = await applyGridFile('zebra', bytes(zebraCsv('150.00')), OWNER_UPLOAD)
     expect(result.cellCount).toBe(80)
     expect(listPriceGridCells('zebra')).toHaveLength(80)
     expect(loadPriceCatalog('zebra', ['1']).grid['1'].cents.every((c) => c === 15000)).toBe(true)
@@ -86,7 +109,7 @@ describe('price-grid files', () => {
     }
     const file = new Uint8Array(await workbook.xlsx.writeBuffer())
     expect(zipUnpackedSize(file)).toBeGreaterThan(0)
-    const result = await applyGridFile('zebra', file)
+    const result = await applyGridFile('zebra', file, OWNER_UPLOAD)
     expect(result.cellCount).toBe(16)
     expect(listPriceGridCells('zebra').every((c) => c.priceCents === 9950)).toBe(true)
   })
@@ -98,7 +121,7 @@ describe('price-grid files', () => {
     xls.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
     xls.set(new TextEncoder().encode(zebraCsv('1.00')).slice(0, 3000), 512)
     const before = listPriceGridCells('zebra')
-    const refused = await refusal(applyGridFile('zebra', xls))
+    const refused = await refusal(applyGridFile('zebra', xls, OWNER_UPLOAD))
     expect(refused.status).toBe(415)
     expect(refused.message).toBe(XLS_REFUSED)
     expect(refused.message).toMatch(/Save the sheet as \.xlsx or \.csv/)
@@ -107,12 +130,13 @@ describe('price-grid files', () => {
 
   it('refuses other files and oversized files with clear messages', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])
-    expect((await refusal(applyGridFile('zebra', png))).status).toBe(415)
+    expect((await refusal(applyGridFile('zebra', png, OWNER_UPLOAD))).status).toBe(415)
     const big = new Uint8Array(2 * 1024 * 1024 + 1).fill(0x41)
-    expect((await refusal(applyGridFile('zebra', big))).status).toBe(413)
-    expect((await refusal(applyGridFile('zebra', new Uint8Array([0x50, 0x4b, 3, 4])))).status).toBe(
-      415,
-    )
+    expect((await refusal(applyGridFile('zebra', big, OWNER_UPLOAD))).status).toBe(413)
+    expect(
+      (await refusal(applyGridFile('zebra', new Uint8Array([0x50, 0x4b, 3, 4]), OWNER_UPLOAD)))
+        .status,
+    ).toBe(415)
   })
 })
 

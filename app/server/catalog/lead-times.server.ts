@@ -12,7 +12,8 @@ import {
   leadWindow,
 } from '~/domain/lead-time'
 import { PRODUCTS, type PricedProductType } from '~/domain/pricing'
-import { type AuditActor, recordAudit } from '../admin/audit-log.server'
+import { assertCan, type StaffActor } from '~/domain/staff-access'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 
 const { productLeadTimes } = schema
@@ -75,12 +76,16 @@ export function leadTimeChangeSummary(
     : `Lead time of ${name} saved unchanged`
 }
 
-/** Staff set one product's lead time (insert or replace its row), written to the audit log. */
+/**
+ * Staff whose role may change price grids and lead times set one product's lead time (insert
+ * or replace its row), written to the audit log in the same transaction.
+ */
 export function saveLeadTime(
   productType: PricedProductType,
   leadTime: LeadTime,
-  actor: AuditActor,
+  actor: StaffActor,
 ): void {
+  assertCan(actor.role, 'price-grids')
   db.transaction((tx) => {
     const before = getLeadTimes(tx)[productType]
     tx.insert(productLeadTimes)

@@ -25,7 +25,7 @@ import {
   type SheetRow,
   validatePriceGridRows,
 } from '~/domain/price-grid'
-import type { AuditActor } from '../admin/audit-log.server'
+import { assertCan, type StaffActor } from '~/domain/staff-access'
 import { auditPriceGridUploaded } from '../admin/catalog-audit.server'
 import { activeFabricsOutside, replacePriceGrid } from './price-grids.server'
 
@@ -185,14 +185,16 @@ export type GridUploadResult = {
 
 /**
  * Checks every row and applies the grid, all or nothing. A grid that leaves out a group
- * some active fabric uses is refused too: those fabrics could no longer be priced. With
- * `upload` (who sent which file), its audit entry is written in the grid's own transaction.
+ * some active fabric uses is refused too: those fabrics could no longer be priced. Only a
+ * person whose role may change the price grids may apply one (checked here, whichever page or
+ * API calls); the audit entry (who sent which file) is written in the grid's own transaction.
  */
 export async function applyGridFile(
   productType: CatalogProductType,
   bytes: Uint8Array,
-  upload?: { actor: AuditActor; fileName: string },
+  upload: { actor: StaffActor; fileName: string },
 ): Promise<GridUploadResult> {
+  assertCan(upload.actor.role, 'price-grids')
   const rows = await readSpreadsheet(bytes)
   const checked = validatePriceGridRows(productType, rows)
   if (!checked.ok) {
@@ -217,7 +219,7 @@ export async function applyGridFile(
   const label = productType === 'regular' ? 'groups' : 'charts'
   const message = `Pricing updated: ${checked.cells.length} prices in ${label} ${checked.groups.join(', ')}, widths ${checked.widths[0]}-${checked.widths.at(-1)}, heights ${checked.heights[0]}-${checked.heights.at(-1)} inches.`
   replacePriceGrid(productType, checked.cells, (tx) => {
-    if (upload) auditPriceGridUploaded(upload.actor, productType, upload.fileName, message, tx)
+    auditPriceGridUploaded(upload.actor, productType, upload.fileName, message, tx)
   })
   return { productType, cellCount: checked.cells.length, groups: checked.groups, message }
 }
