@@ -4,8 +4,9 @@
  * Pure: used by loaders, actions and components alike.
  */
 import { z } from 'zod'
-import { businessDate, businessDateTime, isCalendarDate } from './business-time'
+import { businessDateTime, isCalendarDate } from './business-time'
 import { CITY_REQUEST_SERVICES } from './city-service-request'
+import { type CsvColumn, type CsvValue, csvRecords } from './csv'
 import { PROPERTY_OPTIONS, SERVICE_OPTIONS, TIME_FRAME_OPTIONS } from './quote-wizard'
 
 /** As in db/schema.ts (kept free of drizzle for the browser; a test checks they agree). */
@@ -160,14 +161,6 @@ export const b2bActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('restore'), id: requestId }),
 ])
 
-/**
- * A spreadsheet cell that cannot run as a formula: text starting with = + - @ (or a tab or
- * carriage return, which some programs skip before reading one) gets a leading apostrophe.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
 type CsvRequest = {
   id: number
   companyName: string
@@ -192,7 +185,7 @@ type CsvRequest = {
  * The export's 17 columns: the request's fields in docs/requirements.md#admin-area order up to its creation
  * time (special requests and the last update are on the detail view, not in the export).
  */
-export const B2B_CSV_COLUMNS: readonly [string, (r: CsvRequest) => string | number][] = [
+export const B2B_CSV_COLUMNS: readonly CsvColumn<CsvRequest>[] = [
   ['ID', (r) => r.id],
   ['Company Name', (r) => r.companyName],
   ['Contact Name', (r) => r.contactName],
@@ -212,21 +205,9 @@ export const B2B_CSV_COLUMNS: readonly [string, (r: CsvRequest) => string | numb
   ['Created At', (r) => businessDateTime(r.createdAt)],
 ]
 
-/** Header row and one row per request, every text cell neutralised. */
-export function b2bCsvRecords(requests: readonly CsvRequest[]): (string | number)[][] {
-  return [
-    B2B_CSV_COLUMNS.map(([header]) => header),
-    ...requests.map((r) =>
-      B2B_CSV_COLUMNS.map(([, cell]) => {
-        const value = cell(r)
-        return typeof value === 'string' ? neutraliseFormula(value) : value
-      }),
-    ),
-  ]
-}
-
-export function b2bCsvFileName(now: Date | number = Date.now()): string {
-  return `window-company-requests-${businessDate(now)}.csv`
+/** Header row and one row per request. */
+export function b2bCsvRecords(requests: readonly CsvRequest[]): CsvValue[][] {
+  return csvRecords(B2B_CSV_COLUMNS, requests)
 }
 
 // ---------------------------------------------------------------- orders

@@ -1,10 +1,11 @@
 /**
  * The Orders tab's CSV export: one row per order, its lines written out by the order
- * specification (app/domain/order-specification.ts), times in the business's time zone,
- * every text cell safe from spreadsheet formulas. Pure.
+ * specification (app/domain/order-specification.ts), times in the business's time zone. Pure;
+ * written (every text cell safe from spreadsheet formulas) by app/server/platform/csv.server.ts.
  */
-import { neutraliseFormula, ORDER_KIND_LABELS, STAFF_ORDER_STATUS_LABELS } from './admin-inbox'
-import { businessDate, businessDateTime } from './business-time'
+import { ORDER_KIND_LABELS, STAFF_ORDER_STATUS_LABELS } from './admin-inbox'
+import { businessDateTime } from './business-time'
+import { type CsvColumn, type CsvValue, csvRecords } from './csv'
 import { formatOrderNumber } from './order'
 import type { LineSpecification } from './order-specification'
 
@@ -30,7 +31,10 @@ export type ExportOrder = {
   specs: readonly LineSpecification[]
 }
 
-/** Dollars for a spreadsheet: 256.8 -> '256.80', no currency sign or thousands separator. */
+/**
+ * Dollars for a spreadsheet: 256.8 -> '256.80', no currency sign or thousands separator: a plain
+ * number, which the writer leaves a number (a negative one too, `neutraliseFormula`).
+ */
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2)
 }
@@ -39,7 +43,7 @@ function label(table: Record<string, string>, key: string): string {
   return Object.hasOwn(table, key) ? table[key] : key
 }
 
-export const ORDER_CSV_COLUMNS: readonly [string, (o: ExportOrder) => string | number][] = [
+export const ORDER_CSV_COLUMNS: readonly CsvColumn<ExportOrder>[] = [
   ['Number', (o) => formatOrderNumber(o.id)],
   ['Reference', (o) => o.reference ?? ''],
   ['Kind', (o) => label(ORDER_KIND_LABELS, o.kind)],
@@ -62,19 +66,7 @@ export const ORDER_CSV_COLUMNS: readonly [string, (o: ExportOrder) => string | n
   ['Paid At', (o) => (o.paidAt ? businessDateTime(o.paidAt) : '')],
 ]
 
-/** Header row and one row per order, every text cell neutralised. */
-export function orderCsvRecords(orders: readonly ExportOrder[]): (string | number)[][] {
-  return [
-    ORDER_CSV_COLUMNS.map(([header]) => header),
-    ...orders.map((o) =>
-      ORDER_CSV_COLUMNS.map(([, cell]) => {
-        const value = cell(o)
-        return typeof value === 'string' ? neutraliseFormula(value) : value
-      }),
-    ),
-  ]
-}
-
-export function orderCsvFileName(now: Date | number = Date.now()): string {
-  return `orders-${businessDate(now)}.csv`
+/** Header row and one row per order. */
+export function orderCsvRecords(orders: readonly ExportOrder[]): CsvValue[][] {
+  return csvRecords(ORDER_CSV_COLUMNS, orders)
 }

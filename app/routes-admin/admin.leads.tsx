@@ -12,6 +12,7 @@ import {
   TabHeading,
 } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import { buttonClass } from '~/components/ui/button'
 import {
   filtersFromUrl,
   LEAD_SOURCE_LABELS,
@@ -58,9 +59,19 @@ export default function AdminLeads() {
   return (
     <section aria-labelledby="tab-title">
       <TabHeading title="Leads">
-        <p className="text-slate-700">
-          {total} {total === 1 ? 'lead' : 'leads'} shown · {newCount} new
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-slate-700">
+            {total} {total === 1 ? 'lead' : 'leads'} shown · {newCount} new
+          </p>
+          {/* The list's filters go with it: the export is what the list shows, every page. */}
+          <a
+            href={`/admin/leads/export${search}`}
+            download
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            Export CSV
+          </a>
+        </div>
       </TabHeading>
       <FilterForm label="Filter leads" clearTo="/admin/leads">
         <SearchBox

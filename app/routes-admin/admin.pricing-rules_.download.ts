@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { stringify } from 'csv-stringify/sync'
 import { CATALOG_PRODUCT_TYPES, type CatalogProductType } from '~/domain/catalog-admin'
 import { FILE_PRODUCT_TYPE, priceGridRows } from '~/domain/price-grid'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { listPriceGridCells } from '~/server/catalog/price-grids.server'
+import { csvResponse } from '~/server/platform/csv.server'
 import { jsonError } from '~/server/platform/http.server'
 
 /**
  * GET /admin/pricing-rules/download?productType=zebra: the product's grid as CSV, in the
- * columns the upload reads, so staff can edit it and upload it back.
+ * columns the upload reads (its BOM too), so staff can edit it and upload it back.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'price-grids')
@@ -17,12 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return jsonError(400, 'Unknown productType (use regular, zebra or roller)')
   }
   const type = productType as CatalogProductType
-  const csv = stringify(priceGridRows(type, listPriceGridCells(type)))
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="price-grid-${FILE_PRODUCT_TYPE[type]}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  })
+  return csvResponse(
+    priceGridRows(type, listPriceGridCells(type)),
+    `price-grid-${FILE_PRODUCT_TYPE[type]}.csv`,
+  )
 }

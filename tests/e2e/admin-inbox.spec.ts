@@ -38,6 +38,13 @@ test.describe('the Leads tab', () => {
     await page.getByLabel('Source').selectOption('quote-wizard')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/source=quote-wizard/)
+    // The export keeps the list's filters: what the list shows, every page.
+    const exportHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+    expect(exportHref).toMatch(/^\/admin\/leads\/export\?.*source=quote-wizard/)
+    const csv = await page.request.get(exportHref!)
+    expect(csv.status()).toBe(200)
+    expect(csv.headers()['content-disposition']).toMatch(/leads-\d{4}-\d{2}-\d{2}\.csv/)
+    expect(await csv.text()).toContain(name)
     await page.getByRole('link', { name: new RegExp(name) }).click()
 
     const lead = page.getByRole('article')

@@ -179,9 +179,21 @@ describe('the tabs without JavaScript', () => {
       getRequest('/admin/pricing-rules/download?productType=regular', auth),
     )
     expect(csv.headers.get('Content-Type')).toMatch(/text\/csv/)
-    const text = await csv.response?.text()
-    expect(text?.split('\n')[0]).toBe('productType,width,height,basePrice,group')
-    expect(text?.split('\n')[1]).toBe('vertical,24,36,89.99,A')
+    const bytes = new Uint8Array((await csv.response?.arrayBuffer()) ?? new ArrayBuffer(0))
+    // The BOM every download has (app/server/platform/csv.server.ts), then the upload's columns.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder().decode(bytes)
+    expect(text.split('\n')[0]).toBe('productType,width,height,basePrice,group')
+    expect(text.split('\n')[1]).toBe('vertical,24,36,89.99,A')
+    // The download uploads back as it is.
+    const again = await callRoute(
+      pricingTab,
+      post('/admin/pricing-rules', {
+        productType: 'regular',
+        file: new File([bytes], 'price-grid-vertical.csv'),
+      }),
+    )
+    expect(again.status).toBe(302)
   })
 
   it('pricing test: staff only (docs/requirements.md, R6), then runs the fixed inputs', async () => {

@@ -3,9 +3,9 @@
  * actions call `recordAudit` with the acting admin, inside the change's own transaction where
  * there is one, so the entry and the change land (or fail) together.
  */
-import { stringify } from 'csv-stringify/sync'
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import { addCalendarDays, businessDateTime, startOfBusinessDate } from '~/domain/business-time'
+import { type CsvColumn, type CsvValue, csvRecords } from '~/domain/csv'
 import { db, schema } from '../platform/db.server'
 
 const { auditLog, adminUsers } = schema
@@ -206,24 +206,20 @@ export function auditQuery(url: string): { query: AuditQuery; filter: AuditFilte
   }
 }
 
-/** The filtered log as CSV (newest first), times in the business time zone. */
-export function auditCsv(filter: AuditFilter): string {
-  return stringify(
-    listAudit(filter, 10_000).map((row) => ({
-      when: businessDateTime(row.createdAt),
-      who: row.actorName,
-      kind: row.kind,
-      subject: row.subjectType ?? '',
-      subject_id: row.subjectId ?? '',
-      summary: row.summary,
-      before: row.before ?? '',
-      after: row.after ?? '',
-    })),
-    {
-      header: true,
-      columns: ['when', 'who', 'kind', 'subject', 'subject_id', 'summary', 'before', 'after'],
-    },
-  )
+const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditRow>[] = [
+  ['when', (row) => businessDateTime(row.createdAt)],
+  ['who', (row) => row.actorName],
+  ['kind', (row) => row.kind],
+  ['subject', (row) => row.subjectType],
+  ['subject_id', (row) => row.subjectId],
+  ['summary', (row) => row.summary],
+  ['before', (row) => row.before],
+  ['after', (row) => row.after],
+]
+
+/** The filtered log as the export's rows (header first, newest first), times in the business time zone. */
+export function auditCsvRows(filter: AuditFilter): CsvValue[][] {
+  return csvRecords(AUDIT_CSV_COLUMNS, listAudit(filter, 10_000))
 }
 
 /** One subject's entries as the History section shows them (times in the business time zone). */

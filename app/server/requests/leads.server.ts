@@ -19,7 +19,9 @@ import {
   phoneDigits,
 } from '~/domain/admin-inbox'
 import { businessDate } from '~/domain/business-time'
+import type { CsvValue } from '~/domain/csv'
 import { CLOSED_STATUSES, EMERGENCY_TIME_FRAME, leadIdFromReference } from '~/domain/follow-up'
+import { leadCsvRecords } from '~/domain/lead-export'
 import { withPhotosNotSavedNote } from '~/domain/lead-photos'
 import { searchColumns } from '../admin/admin-search.server'
 import { recordAudit } from '../admin/audit-log.server'
@@ -201,6 +203,22 @@ export function listLeads(filters: LeadFilters, today: string = businessDate()) 
     page,
     pageCount,
   }
+}
+
+/** At most this many leads in one export (the newest). */
+export const LEAD_EXPORT_LIMIT = 10_000
+
+/** The export's rows (header first): every lead the list's filters show, not one page, newest first. */
+export function leadCsvRows(filters: LeadFilters, today: string = businessDate()): CsvValue[][] {
+  const { leads } = schema
+  const rows = db
+    .select()
+    .from(leads)
+    .where(leadConditions(filters, today))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(LEAD_EXPORT_LIMIT)
+    .all()
+  return leadCsvRecords(rows)
 }
 
 /** A lead with its photos (thumbnail and full-size addresses, served to staff only). */

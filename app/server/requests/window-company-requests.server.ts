@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync'
 import { and, count, desc, eq, isNotNull, isNull, lte, notInArray, type SQL } from 'drizzle-orm'
 import { type B2bFilters, b2bCsvRecords, REQUEST_STATUS_LABELS } from '~/domain/admin-inbox'
 import { businessDate } from '~/domain/business-time'
+import type { CsvValue } from '~/domain/csv'
 import { CLOSED_STATUSES } from '~/domain/follow-up'
 import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
@@ -219,7 +219,7 @@ export function findWindowCompanyRequests(
     .all()
 }
 
-/** The export: the filtered requests as CSV (UTF-8 with a BOM, so spreadsheets read accents). */
-export function windowCompanyRequestsCsv(filters: B2bFilters): string {
-  return stringify(b2bCsvRecords(findWindowCompanyRequests(filters)), { bom: true })
+/** The export's rows (header first): the filtered requests, for the one CSV writer. */
+export function windowCompanyRequestCsvRows(filters: B2bFilters): CsvValue[][] {
+  return b2bCsvRecords(findWindowCompanyRequests(filters))
 }
