@@ -8,7 +8,7 @@
  * capability)`, and the server function that makes a change checks the acting person again
  * (`assertCan`), so a route that forgets cannot open a door. `%73taff`, `//`, `;` or a re-cased
  * address reach the same route and so the same check.
- * (docs/decisions/2026-12-02-authority-by-capability.md)
+ * (docs/decisions/130-authority-by-capability.md)
  *
  * - owner: everything;
  * - office: the daily work; not the staff accounts (the office may not change roles, invite

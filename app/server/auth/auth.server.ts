@@ -319,7 +319,7 @@ const REFUSAL_EVERY_MS = 10 * 60 * 1000
  * Writes "office was refused staff accounts: POST /admin/staff" in the audit log. A refused
  * write reaches the primary (LiteFS's proxy sends every non-GET there) and is always recorded;
  * a refused page (GET) is recorded only where this machine may write, since a GET never writes
- * on a replica (docs/decisions/2026-12-02-authority-by-capability.md), at most once per person,
+ * on a replica (docs/decisions/130-authority-by-capability.md), at most once per person,
  * capability and method in ten minutes, so nobody fills the log by reloading.
  */
 export function recordRefusal(request: Request, admin: Admin, capability: StaffCapability) {
