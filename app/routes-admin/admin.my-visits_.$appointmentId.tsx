@@ -4,18 +4,22 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuditHistory } from '~/components/admin/audit-list'
 import { adminMeta } from '~/components/admin/meta'
 import { VisitFacts } from '~/components/admin/my-visit'
+import { VisitDoneFields, VisitDonePhotos } from '~/components/admin/my-visit-done'
 import { Button } from '~/components/ui/button'
 import { formatLongDate, formatTime } from '~/domain/booking'
 import { cleanText } from '~/domain/form-rules'
 import { notFound } from '~/server/admin/admin-forms.server'
 import { auditHistory } from '~/server/admin/audit-log.server'
-import { requireAdmin } from '~/server/auth/auth.server'
+import { type Admin, recordRefusal, requireAdmin } from '~/server/auth/auth.server'
 import {
   MAX_VISIT_PHOTO_BYTES,
   MAX_VISIT_PHOTOS,
   markVisitDone,
   myVisit,
   NOT_YOUR_VISIT,
+  TOO_MANY_VISIT_PHOTOS,
+  type VisitNotFound,
+  visitAccess,
 } from '~/server/booking/my-visits.server'
 import { pathId } from '~/server/platform/http.server'
 import {
@@ -27,53 +31,97 @@ import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Visit')
 
+/**
+ * A visit the person may not see (an installer: any but their own) is answered as one that
+ * does not exist, so an id is never confirmed; the refusal is in the audit log.
+ */
+function notTheirs(request: Request, admin: Admin, found: VisitNotFound): never {
+  if (found.refused) recordRefusal(request, admin, 'own-visits')
+  return notFound()
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, 'own-visits')
   const id = pathId(params.appointmentId) ?? notFound()
-  const visit = myVisit(id) ?? notFound()
+  const found = myVisit(admin, id)
+  if (!found.ok) return notTheirs(request, admin, found)
+  const { visit } = found
   return {
     visit,
     mine: visit.assignedAdminId === admin.id,
     notMine: NOT_YOUR_VISIT,
     audit: auditHistory('appointment', id),
+    photoLimits: {
+      count: MAX_VISIT_PHOTOS,
+      megabytes: Math.round(MAX_VISIT_PHOTO_BYTES / (1024 * 1024)),
+    },
   }
 }
 
-/** "Done": only the assignee; the note and the photos (from the phone's camera). */
+type Refused = { error: string | null; photoError: string | null; note: string | null }
+
+function refused(status: number, reply: Partial<Refused>) {
+  return data<Refused>({ error: null, photoError: null, note: null, ...reply }, { status })
+}
+
+const readNote = (form: FormData | undefined) =>
+  cleanText(String(form?.get('note') ?? '')).slice(0, 2000) || null
+
+/**
+ * "Done": only the assignee; the note and the photos (from the phone's camera). A refused
+ * photo (not a picture, too large, too many) is said next to the photo field, nothing is done,
+ * and the note comes back as typed.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'own-visits')
   const id = pathId(params.appointmentId) ?? notFound()
+  // Decided before the photos are read, so nothing of a visit they may not see is kept.
+  const access = visitAccess(admin, id)
+  if (!access.ok) return notTheirs(request, admin, access)
   let form: FormData
+  let tooManyFiles: boolean
   try {
-    form = (
-      await parseUploadForm(request, {
-        fileFields: ['photos'],
-        maxBytes: MAX_VISIT_PHOTO_BYTES,
-        maxFiles: MAX_VISIT_PHOTOS,
-      })
-    ).form
+    ;({ form, tooManyFiles } = await parseUploadForm(request, {
+      fileFields: ['photos'],
+      maxBytes: MAX_VISIT_PHOTO_BYTES,
+      maxFiles: MAX_VISIT_PHOTOS,
+    }))
   } catch (error) {
-    if (error instanceof UploadRejectedError || error instanceof BadUploadError) {
-      const status = error instanceof UploadRejectedError ? error.status : 400
-      return data({ error: error.message }, { status })
+    if (error instanceof UploadRejectedError) {
+      const note = readNote(error.form)
+      return error.textField
+        ? refused(error.status, { error: error.message, note })
+        : refused(error.status, { photoError: error.message, note })
     }
+    if (error instanceof BadUploadError) return refused(400, { error: error.message })
     throw error
   }
-  const note = cleanText(String(form.get('note') ?? '')).slice(0, 2000) || null
+  const note = readNote(form)
+  if (tooManyFiles) return refused(413, { photoError: TOO_MANY_VISIT_PHOTOS, note })
   const photos = form.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0)
   const result = await markVisitDone({ id, admin, note, photos })
-  if (!result.ok) return data({ error: result.error }, { status: result.status })
+  if (!result.ok) {
+    if (result.status === 404) return notFound()
+    return 'field' in result
+      ? refused(result.status, { photoError: result.error, note })
+      : refused(result.status, { error: result.error, note })
+  }
+  const notSaved = result.photosNotSaved
+    ? ` ${result.photosNotSaved === 1 ? 'One photo' : `${result.photosNotSaved} photos`} could not be saved: please send ${result.photosNotSaved === 1 ? 'it' : 'them'} to the office.`
+    : ''
   return redirectWithToast('/admin/my-visits', {
     title: 'Visit done',
-    description: result.orderMoved
-      ? `The order is now ${result.orderMoved}.`
-      : 'The office can see it on the calendar.',
+    description: `${
+      result.orderMoved
+        ? `The order is now ${result.orderMoved}.`
+        : 'The office can see it on the calendar.'
+    }${notSaved}`,
   })
 }
 
 export default function MyVisitPage() {
-  const { visit, mine, notMine, audit } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const { visit, mine, notMine, audit, photoLimits } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
   return (
     <article aria-labelledby="visit-title" className="mx-auto max-w-xl">
       <p>
@@ -89,47 +137,21 @@ export default function MyVisitPage() {
         <section className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4">
           <h2 className="font-bold">Done</h2>
           {visit.doneNote ? <p className="whitespace-pre-line">{visit.doneNote}</p> : null}
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos from the visit">
-            {visit.donePhotos.map((photo) => (
-              <li key={photo.id}>
-                <img
-                  src={photo.thumbnailUrl ?? photo.url}
-                  alt={photo.originalName}
-                  className="h-20 w-20 rounded object-cover"
-                />
-              </li>
-            ))}
-          </ul>
+          <VisitDonePhotos photos={visit.donePhotos} />
         </section>
       ) : mine ? (
         <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4">
           <h2 className="text-lg font-bold">Mark as done</h2>
-          {actionData && 'error' in actionData ? (
+          {reply?.error ? (
             <p role="alert" className="font-semibold text-red-800">
-              {actionData.error}
+              {reply.error}
             </p>
           ) : null}
-          <label className="block font-semibold" htmlFor="done-note">
-            Note for the office
-          </label>
-          <textarea
-            id="done-note"
-            name="note"
-            rows={4}
-            maxLength={2000}
-            className="w-full rounded-md border border-slate-300 p-2 text-base"
-          />
-          <label className="block font-semibold" htmlFor="done-photos">
-            Photos
-          </label>
-          <input
-            id="done-photos"
-            type="file"
-            name="photos"
-            accept="image/*"
-            capture="environment"
-            multiple
-            className="block w-full text-base"
+          <VisitDoneFields
+            note={reply?.note ?? null}
+            photoError={reply?.photoError ?? null}
+            maxPhotos={photoLimits.count}
+            maxPhotoMegabytes={photoLimits.megabytes}
           />
           <Button type="submit" className="w-full">
             Done

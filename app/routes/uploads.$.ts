@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getAdmin } from '~/server/auth/auth.server'
-import { isPrivateKey } from '~/server/platform/storage.server'
+import { isPrivateKey, isServedByItsPage } from '~/server/platform/storage.server'
 import { readStored } from '~/server/platform/storage-backends.server'
 
 function plainAnswer(status: number, text: string) {
@@ -13,10 +13,13 @@ function plainAnswer(status: number, text: string) {
 /**
  * GET /uploads/<key>: a stored file (local disk or S3). Keys never change once written, so
  * public images may be cached for a year. Customers' photos (`leads/…`) are served only to a
- * signed-in admin and kept out of shared caches.
+ * signed-in admin and kept out of shared caches. The installer's photos of a visit (`visits/…`)
+ * are never served here, whoever asks: only by the visit's own staff address, which checks who
+ * may see the visit (issue 38).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = params['*'] ?? ''
+  if (isServedByItsPage(key)) return plainAnswer(404, 'Not found')
   const isPrivate = isPrivateKey(key)
   if (isPrivate && !(await getAdmin(request))) return plainAnswer(401, 'Sign in to see this photo')
   const file = await readStored(key)

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
+import type { StaffRole } from '../../app/domain/staff-access'
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_TOKEN_KEY,
@@ -45,13 +46,14 @@ export const E2E_ADMIN_USERNAME = 'admin'
 
 /**
  * The admin row in the e2e database, created when absent (with a random password: a fixture's
- * admin never uses the login form). The seeded admin is left as it is.
+ * admin never uses the login form), an owner unless `role` says otherwise. The seeded admin is
+ * left as it is.
  */
-export async function ensureAdminUser(username = E2E_ADMIN_USERNAME) {
+export async function ensureAdminUser(username = E2E_ADMIN_USERNAME, role: StaffRole = 'owner') {
   const passwordHash = await hashPassword(crypto.randomBytes(18).toString('base64url'))
   return withE2eDatabase((db) => {
     db.insert(schema.adminUsers)
-      .values({ username, passwordHash })
+      .values({ username, passwordHash, role })
       .onConflictDoNothing({ target: schema.adminUsers.username })
       .run()
     return db
@@ -125,9 +127,10 @@ type Fixtures = {
   recordRefusedAnswers: undefined
   /**
    * Signs the page in as the e2e admin without the login form (only the login form's own
-   * test should use the form): ensures the admin row, then sets the session cookie.
+   * test should use the form): ensures the admin row, then sets the session cookie. `as`
+   * signs in another staff account instead (e.g. an installer), created when absent.
    */
-  loginAsAdmin: () => Promise<{ username: string }>
+  loginAsAdmin: (as?: { username: string; role: StaffRole }) => Promise<{ username: string }>
 }
 
 export const test = base.extend<Fixtures>({
@@ -157,9 +160,9 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   loginAsAdmin: async ({ context, baseURL }, use) => {
-    await use(async () => {
+    await use(async (as) => {
       if (!baseURL) throw new Error('loginAsAdmin needs the baseURL of playwright.config.ts')
-      const admin = await ensureAdminUser()
+      const admin = await ensureAdminUser(as?.username, as?.role)
       const cookie = await adminSessionCookie(admin.id)
       await context.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
       return { username: admin.username }

@@ -2,16 +2,23 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { addCalendarDays, businessDate } from '../../app/domain/business-time'
 import { schema, withE2eDatabase } from './db'
-import { expect, isNoJs, test } from './helpers'
+import { ensureAdminUser, expect, isNoJs, test } from './helpers'
 
 /**
  * The installer's day on a phone (issue 31), with JavaScript and without: the office assigns
  * a visit on the calendar, the installer opens My visits at 375 px, opens the visit, marks it
- * done with a photo; the calendar shows it done and its order moved to Installed.
+ * done with a photo; the calendar shows it done and its order moved to Installed. An installer
+ * opening someone else's visit finds nothing there, and a refused photo is said next to the
+ * photo field with the note kept (issue 38).
  */
 test.use({ viewport: { width: 375, height: 800 } })
 
-async function bookVisitWithOrder(name: string, date: string, time: string) {
+async function bookVisitWithOrder(
+  name: string,
+  date: string,
+  time: string,
+  assignedAdminId: number | null = null,
+) {
   return withE2eDatabase((db) => {
     db.insert(schema.appointmentSlots)
       .values({ date, timeSlot: time, durationMinutes: 120, maxBookings: 5 })
@@ -36,6 +43,7 @@ async function bookVisitWithOrder(name: string, date: string, time: string) {
         serviceDescription: 'Gate code 2468',
         appointmentDate: date,
         appointmentTime: time,
+        assignedAdminId,
       })
       .returning()
       .get().id
@@ -122,6 +130,16 @@ test('assign a visit, open My visits on a phone, mark it done with a photo', asy
     fullPage: true,
   })
 
+  // The photo is shown from the visit's own staff address (never /uploads), kept out of caches.
+  await page.goto(`/admin/my-visits/${visitId}`)
+  const thumbnail = page.getByRole('list', { name: 'Photos from the visit' }).getByRole('img')
+  await expect(thumbnail).toHaveAttribute(
+    'src',
+    new RegExp(`^/admin/my-visits/${visitId}/photos/\\d+/w320$`),
+  )
+  const shown = await page.request.get((await thumbnail.getAttribute('src')) as string)
+  expect([shown.status(), shown.headers()['cache-control']]).toEqual([200, 'private, no-store'])
+
   // The office sees it: done on the calendar, the order at Installed.
   await page.goto(`/admin/appointments?date=${day}`)
   // The visit's status badge, right after its name, says Done.
@@ -131,4 +149,83 @@ test('assign a visit, open My visits on a phone, mark it done with a photo', asy
   await page.goto(`/admin/orders/${orderId}`)
   // Its History (the audit log) shows the move the installer's Done made.
   await expect(page.getByText(/installation-scheduled → installed/).first()).toBeVisible()
+})
+
+/** A staff account of the project's own, signed in: an installer. */
+async function signInAsInstaller(
+  loginAsAdmin: (as: { username: string; role: 'installer' }) => Promise<unknown>,
+  projectName: string,
+) {
+  const username = `installer-${projectName}`
+  await loginAsAdmin({ username, role: 'installer' })
+  const installer = await ensureAdminUser(username, 'installer')
+  return installer.id
+}
+
+test("an installer opening someone else's visit gets the not-found page, nothing of the customer", async ({
+  page,
+  loginAsAdmin,
+}, testInfo) => {
+  const noJs = isNoJs(testInfo)
+  const day = addCalendarDays(businessDate(), 1)
+  const name = `Not Theirs ${testInfo.project.name} ${Date.now()}`
+  const owner = await ensureAdminUser()
+  const { visitId } = await bookVisitWithOrder(name, day, noJs ? '06:35' : '06:25', owner.id)
+  const customerFacts = [name, '77 Ocean Dr', '555-0177', 'Gate code 2468']
+  await signInAsInstaller(loginAsAdmin, testInfo.project.name)
+
+  const response = await page.goto(`/admin/my-visits/${visitId}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible()
+  const html = await page.content()
+  for (const fact of customerFacts) expect(html).not.toContain(fact)
+
+  if (!noJs) {
+    // A move inside the app: the client router reads the visit's data (`.data`), refused alike.
+    await page.goto('/admin/my-visits')
+    await page.evaluate(
+      (to) =>
+        (
+          window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }
+        ).__remixRouter.navigate(to),
+      `/admin/my-visits/${visitId}`,
+    )
+    await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible()
+    await expect(page.getByText(name)).toHaveCount(0)
+    const data = await page.request.get(`/admin/my-visits/${visitId}.data`)
+    const body = await data.text()
+    for (const fact of customerFacts) expect(body).not.toContain(fact)
+  }
+})
+
+test('a refused photo is said next to the photo field, and the note typed stays', async ({
+  page,
+  loginAsAdmin,
+}, testInfo) => {
+  const noJs = isNoJs(testInfo)
+  const day = addCalendarDays(businessDate(), 1)
+  const name = `Refused Photo ${testInfo.project.name} ${Date.now()}`
+  const installerId = await signInAsInstaller(loginAsAdmin, testInfo.project.name)
+  const { visitId } = await bookVisitWithOrder(name, day, noJs ? '06:55' : '06:45', installerId)
+
+  await page.goto(`/admin/my-visits/${visitId}`)
+  await page.getByLabel('Note for the office').fill('Spare remote on the kitchen counter')
+  await page.getByLabel('Photos').setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('hello, I am not a picture at all\n'.repeat(20)),
+  })
+  await page.getByRole('button', { name: 'Done' }).click()
+
+  const photos = page.getByLabel('Photos')
+  await expect(photos).toHaveAttribute('aria-invalid', 'true')
+  await expect(photos).toHaveAccessibleDescription(/notes\.jpg is not a supported image/)
+  await expect(page.getByLabel('Note for the office')).toHaveValue(
+    'Spare remote on the kitchen counter',
+  )
+  await expect(page).toHaveURL(new RegExp(`/admin/my-visits/${visitId}$`))
+  const visit = await withE2eDatabase((db) =>
+    db.select().from(schema.appointments).where(eq(schema.appointments.id, visitId)).get(),
+  )
+  expect(visit?.status).toBe('scheduled')
 })

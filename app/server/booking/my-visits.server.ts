@@ -2,15 +2,23 @@
  * Visits assigned to staff (issue 31): the calendar's assignment, the installer's day on a
  * phone (today's and tomorrow's visits with what they need on site), and "Done": the visit
  * is completed, its photos kept, and its order moved to the next stage through the workflow.
+ *
+ * Every read and write of one visit takes the acting person and decides here whether they may
+ * see it (`canSeeVisit`: an installer only their own, the owner and the office any): a visit
+ * they may not see is answered as one that does not exist, so an id is never confirmed
+ * (issue 38). The installer's photos are kept under `visits/`, without metadata, never served
+ * by /uploads but by the visit's own staff address (`visitPhotoUrl`).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { addCalendarDays, businessDate } from '~/domain/business-time'
+import { canSeeVisit } from '~/domain/staff-access'
 import { mapsLink, staffColour, telLink } from '~/domain/staff-colour'
 import { recordAudit } from '../admin/audit-log.server'
 import type { Admin } from '../auth/auth.server'
 import { specifyOrderLines } from '../orders/order-specification.server'
 import { moveOrder } from '../orders/workflow.server'
 import { db, schema } from '../platform/db.server'
+import { UploadRejectedError } from '../platform/multipart.server'
 import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
 import { deleteStored, storedUrl, variantKey } from '../platform/storage-backends.server'
 
@@ -18,6 +26,42 @@ const { appointments, adminUsers, orders, orderLines, leads, leadPhotos, visitPh
 
 export const MAX_VISIT_PHOTOS = 8
 export const MAX_VISIT_PHOTO_BYTES = 15 * 1024 * 1024
+/** Where the installer's photos are kept: a private prefix (storage.server.ts), never on /uploads. */
+export const VISIT_PHOTO_PREFIX = 'visits'
+export const TOO_MANY_VISIT_PHOTOS = `You can send up to ${MAX_VISIT_PHOTOS} photos of a visit. Please choose ${MAX_VISIT_PHOTOS} or fewer.`
+
+/** The sizes of a visit photo its staff address serves: made by sharp, so never with metadata. */
+export const VISIT_PHOTO_SIZES = ['w320', 'w1280'] as const
+export type VisitPhotoSize = (typeof VISIT_PHOTO_SIZES)[number]
+
+/** The staff address of one of a visit's photos (checked by `visitPhotoKey`). */
+export function visitPhotoUrl(visitId: number, photoId: number, size: VisitPhotoSize) {
+  return `/admin/my-visits/${visitId}/photos/${photoId}/${size}`
+}
+
+type Staff = Pick<Admin, 'id' | 'role'>
+
+/**
+ * A visit `staff` may not open: `refused` when it exists but is not theirs to see (the route
+ * writes the refusal in the audit log, and answers exactly as for a visit that does not exist).
+ */
+export type VisitNotFound = { ok: false; refused: boolean }
+
+function visitFor(
+  staff: Staff,
+  id: number,
+): { ok: true; visit: typeof appointments.$inferSelect } | VisitNotFound {
+  const visit = db.select().from(appointments).where(eq(appointments.id, id)).get()
+  if (!visit) return { ok: false, refused: false }
+  if (!canSeeVisit(staff, visit)) return { ok: false, refused: true }
+  return { ok: true, visit }
+}
+
+/** May `staff` open visit `id`? `myVisit`'s answer, without reading the visit's facts. */
+export function visitAccess(staff: Staff, id: number): { ok: true } | VisitNotFound {
+  const found = visitFor(staff, id)
+  return found.ok ? { ok: true } : found
+}
 
 /** Everyone who can be assigned a visit, with their calendar colour. */
 export function staffMembers() {
@@ -71,6 +115,7 @@ export function assignVisit(id: number, assigneeId: number | null, actor: Admin)
   })
 }
 
+/** A customer's photo of their home (the lead's), served by /uploads to staff only. */
 function photoView(photo: {
   id: number
   storageKey: string
@@ -83,6 +128,19 @@ function photoView(photo: {
     url: storedUrl(photo.storageKey),
     thumbnailUrl:
       photo.contentType === 'image/heic' ? null : storedUrl(variantKey(photo.storageKey, 'w320')),
+  }
+}
+
+/**
+ * The installer's photo, by the visit's staff address: a thumbnail and a large view. The
+ * original is kept but not served: photos stored before issue 38 still carry the phone's EXIF.
+ */
+function visitPhotoView(visitId: number, photo: { id: number; originalName: string }) {
+  return {
+    id: photo.id,
+    originalName: photo.originalName,
+    url: visitPhotoUrl(visitId, photo.id, 'w1280'),
+    thumbnailUrl: visitPhotoUrl(visitId, photo.id, 'w320'),
   }
 }
 
@@ -141,7 +199,7 @@ function visitView(visit: typeof appointments.$inferSelect) {
         }
       : null,
     doneNote: visit.doneNote,
-    donePhotos: done.map(photoView),
+    donePhotos: done.map((photo) => visitPhotoView(visit.id, photo)),
   }
 }
 
@@ -168,15 +226,40 @@ export function myVisits(adminId: number, today: string = businessDate()): MyVis
     .map(visitView)
 }
 
-/** One visit as the installer sees it; undefined when there is none. */
-export function myVisit(id: number): MyVisit | undefined {
-  const visit = db.select().from(appointments).where(eq(appointments.id, id)).get()
-  return visit ? visitView(visit) : undefined
+/** One visit as the installer sees it, when `staff` may see it. */
+export function myVisit(staff: Staff, id: number): { ok: true; visit: MyVisit } | VisitNotFound {
+  const found = visitFor(staff, id)
+  return found.ok ? { ok: true, visit: visitView(found.visit) } : found
+}
+
+/**
+ * The stored key of one of a visit's photos in one size, when `staff` may see the visit and
+ * the photo is that visit's; otherwise not found, whatever the reason.
+ */
+export function visitPhotoKey(
+  staff: Staff,
+  visitId: number,
+  photoId: number,
+  size: string,
+): { ok: true; key: string } | VisitNotFound {
+  const found = visitFor(staff, visitId)
+  if (!found.ok) return found
+  const photo = db
+    .select()
+    .from(visitPhotos)
+    .where(and(eq(visitPhotos.id, photoId), eq(visitPhotos.appointmentId, visitId)))
+    .get()
+  if (!photo || !(VISIT_PHOTO_SIZES as readonly string[]).includes(size)) {
+    return { ok: false, refused: false }
+  }
+  return { ok: true, key: variantKey(photo.storageKey, size) }
 }
 
 export type DoneResult =
   | { ok: true; orderMoved: string | null; photosNotSaved: number }
   | { ok: false; status: 403 | 404 | 409; error: string }
+  /** A photo refused (not a picture we can open, too large, too many): nothing was done. */
+  | { ok: false; status: 413 | 415; error: string; field: 'photos' }
 
 export const NOT_YOUR_VISIT = 'Only the person this visit is assigned to can mark it done.'
 
@@ -184,6 +267,9 @@ export const NOT_YOUR_VISIT = 'Only the person this visit is assigned to can mar
  * The assignee marks a visit done with a note and photos: the visit is completed (photos and
  * note kept, an audit entry written in the same transaction), then its order, when it waits
  * for this installation, moves to Installed through the order workflow (moveOrder).
+ * A visit the person may not see is not found (404); one they see but is not theirs, 403.
+ * A photo that cannot be taken refuses the whole Done (413 / 415, nothing kept), so the
+ * installer sends it again without it; one that could not be written is counted instead.
  */
 export async function markVisitDone(input: {
   id: number
@@ -191,19 +277,29 @@ export async function markVisitDone(input: {
   note: string | null
   photos: File[]
 }): Promise<DoneResult> {
-  const visit = db.select().from(appointments).where(eq(appointments.id, input.id)).get()
-  if (!visit) return { ok: false, status: 404, error: 'Appointment not found' }
+  const found = visitFor(input.admin, input.id)
+  if (!found.ok) return { ok: false, status: 404, error: 'Appointment not found' }
+  const { visit } = found
   if (visit.assignedAdminId !== input.admin.id)
     return { ok: false, status: 403, error: NOT_YOUR_VISIT }
   if (visit.status === 'cancelled') {
     return { ok: false, status: 409, error: 'This visit was cancelled.' }
   }
+  if (input.photos.length > MAX_VISIT_PHOTOS) {
+    return { ok: false, status: 413, error: TOO_MANY_VISIT_PHOTOS, field: 'photos' }
+  }
   const stored: StoredImage[] = []
   let photosNotSaved = 0
-  for (const photo of input.photos.slice(0, MAX_VISIT_PHOTOS)) {
+  for (const photo of input.photos) {
     try {
-      stored.push(await storeImage(photo, { maxBytes: MAX_VISIT_PHOTO_BYTES, prefix: 'visits' }))
+      stored.push(
+        await storeImage(photo, { maxBytes: MAX_VISIT_PHOTO_BYTES, prefix: VISIT_PHOTO_PREFIX }),
+      )
     } catch (error) {
+      if (error instanceof UploadRejectedError) {
+        await deleteStored(stored.flatMap((p) => p.keys)).catch(() => undefined)
+        return { ok: false, status: error.status, error: error.message, field: 'photos' }
+      }
       if (!(error instanceof StorageFailedError)) throw error
       photosNotSaved++
     }

@@ -7,9 +7,10 @@
  * with long, immutable cache headers. Where the files go (disk or S3), how keys are checked
  * and how they are read back: `storage-backends.server.ts`.
  *
- * Private images (customers' photos of their homes, under `leads/`) are re-encoded on upload,
- * the original too, so no EXIF (camera, GPS position) is kept; `/uploads` serves them only to
- * a signed-in admin.
+ * Private images (customers' photos of their homes, under `leads/`; the installer's photos of
+ * a visit, under `visits/`) are re-encoded on upload, the original too, so no EXIF (camera, GPS
+ * position) is kept. `/uploads` serves lead photos only to a signed-in admin, and visit photos
+ * never: the visit's own staff address does, to those who may see the visit.
  */
 import crypto from 'node:crypto'
 import os from 'node:os'
@@ -48,10 +49,23 @@ export type StoredImage = {
 }
 
 /** Key prefixes of personal images: re-encoded without metadata, served only to staff. */
-const PRIVATE_PREFIXES = ['leads/'] as const
+const PRIVATE_PREFIXES = ['leads/', 'visits/'] as const
 
 export function isPrivateKey(key: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))
+}
+
+/**
+ * Private images whose own staff page serves them, after deciding who may see them (a visit's
+ * photos: only to those who may see the visit, `my-visits.server.ts`): `/uploads` answers as
+ * for a file that does not exist.
+ */
+const SERVED_BY_THEIR_PAGE_PREFIXES = ['visits/'] as const
+
+export function isServedByItsPage(key: string): boolean {
+  // Any case: a disk that ignores case would find `Visits/…` too.
+  const lower = key.toLowerCase()
+  return SERVED_BY_THEIR_PAGE_PREFIXES.some((prefix) => lower.startsWith(prefix))
 }
 
 /**
