@@ -167,7 +167,7 @@ test.describe('staff authority', () => {
     baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'js', 'HTTP only: one run is enough')
-    test.setTimeout(240_000)
+    test.setTimeout(420_000)
     const port = Number(new URL(baseURL ?? '').port)
     const routes = staffRoutes()
     expect(routes.length).toBeGreaterThan(60)
