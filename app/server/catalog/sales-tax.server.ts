@@ -18,14 +18,23 @@ import {
 import { assertCan, type StaffActor } from '~/domain/staff-access'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
+import { memoUntilNextWrite } from '../platform/db-version.server'
 
 const { salesTaxRates } = schema
 
-type Reader = Pick<typeof db, 'select'>
+const settingsCache = memoUntilNextWrite<TaxSettings>(1)
 
-/** The dated settings: the owner's rows, and the seed's for a county with none. */
-export function taxSettings(reader: Reader = db): TaxSettings {
-  const rows = reader
+/**
+ * The dated settings: the owner's rows, and the seed's for a county with none. Kept until the
+ * next write to what prices show (the table's triggers move the content version): every cart
+ * render reads them.
+ */
+export function taxSettings(): TaxSettings {
+  return settingsCache('settings', readTaxSettings)
+}
+
+function readTaxSettings(): TaxSettings {
+  const rows = db
     .select()
     .from(salesTaxRates)
     .orderBy(asc(salesTaxRates.county), asc(salesTaxRates.appliesFrom))
