@@ -333,6 +333,14 @@ export const orders = sqliteTable(
     installationCents: integer('installation_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * The rates the tax was computed at (app/domain/florida-tax.ts), in basis points (1% = 100),
+     * and the county whose surtax it is ('' or null: the destination's county was not known).
+     * Orders stored before the Florida rule were all taxed at 7%: the migration says so.
+     */
+    taxStateBasisPoints: integer('tax_state_basis_points'),
+    taxSurtaxBasisPoints: integer('tax_surtax_basis_points'),
+    taxCounty: text('tax_county'),
     cartId: text('cart_id'),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     /** The installation window promised at payment (app/domain/lead-time.ts): it never moves after. */
@@ -347,6 +355,28 @@ export const orders = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('orders_created').on(t.createdAt), uniqueIndex('orders_reference').on(t.reference)],
+)
+
+/**
+ * Each county's discretionary sales surtax with the date it applies from (app/domain/florida-tax.ts),
+ * set by the owner (Pricing Rules > Sales Tax): a county's rate on a date is its latest row
+ * applying on or before it. A county with no row: the code's seed (app/content/florida-sales-tax.ts).
+ * Every cart's totals show it (the sticky bar of every page), so its triggers move the content
+ * version.
+ */
+export const salesTaxRates = sqliteTable(
+  'sales_tax_rates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    county: text('county').notNull(),
+    /** 1% = 100. */
+    surtaxBasisPoints: integer('surtax_basis_points').notNull(),
+    /** 'YYYY-MM-DD', business time. */
+    appliesFrom: text('applies_from').notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sales_tax_rates_county_date').on(t.county, t.appliesFrom)],
 )
 
 /**

@@ -31,6 +31,7 @@ const SEEDED_TABLES = [
   'appointment_slot_templates',
   'site_content',
   'admin_users',
+  'sales_tax_rates',
 ] as const
 
 const ADMIN = { adminUsername: 'owner', adminPassword: 'first-password-123' }
@@ -98,6 +99,16 @@ describe('seed', () => {
     expect(firstSummary.priceGridCells).toBe(
       PRODUCT_TYPES.reduce((n, t) => n + buildPriceGrid(t).length, 0),
     )
+  })
+
+  it("seeds the three counties' sales surtaxes (real data: 1% each, 7% with the state's 6%)", () => {
+    expect(
+      all('SELECT county, surtax_basis_points, applies_from FROM sales_tax_rates ORDER BY county'),
+    ).toEqual([
+      { county: 'Broward', surtax_basis_points: 100, applies_from: '2026-01-01' },
+      { county: 'Miami-Dade', surtax_basis_points: 100, applies_from: '2026-01-01' },
+      { county: 'Palm Beach', surtax_basis_points: 100, applies_from: '2026-01-01' },
+    ])
   })
 
   it('creates the admin with a verifiable password and never replaces it', async () => {

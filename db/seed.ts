@@ -10,7 +10,9 @@ import './load-env'
 import { pathToFileURL } from 'node:url'
 import { and, count, eq } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { SEED_COUNTY_SURTAXES } from '../app/content/florida-sales-tax'
 import { addCalendarDays, businessDate } from '../app/domain/business-time'
+import { basisPointsOf } from '../app/domain/florida-tax'
 import { hashPassword } from '../app/server/auth/password.server'
 import { type AppDatabase, applyMigrations, openDatabase } from './client'
 import {
@@ -28,6 +30,7 @@ import {
   priceGridCells,
   productImages,
   productOptions,
+  salesTaxRates,
   siteContent,
 } from './schema'
 import {
@@ -119,6 +122,7 @@ export async function seed(db: AppDatabase, options: SeedOptions = {}): Promise<
     seedBlog(tx)
     seedSlotTemplates(tx)
     seedSiteContent(tx)
+    seedSalesTaxRates(tx)
     const adminCreated =
       adminUsername && adminPasswordHash ? seedAdmin(tx, adminUsername, adminPasswordHash) : false
     for (const person of demoStaff) {
@@ -320,6 +324,28 @@ function seedSiteContent(tx: Transaction) {
 }
 
 /** Creates the admin when absent; an existing admin (and password) is left alone. */
+/**
+ * Real data, on every machine (not demo): each served county's sales surtax with the date it
+ * applies from (app/content/florida-sales-tax.ts). A county the owner already set is left alone.
+ */
+export function seedSalesTaxRates(tx: Pick<AppDatabase, 'select' | 'insert'>) {
+  for (const rate of SEED_COUNTY_SURTAXES) {
+    const set = tx
+      .select({ id: salesTaxRates.id })
+      .from(salesTaxRates)
+      .where(eq(salesTaxRates.county, rate.county))
+      .get()
+    if (set) continue
+    tx.insert(salesTaxRates)
+      .values({
+        county: rate.county,
+        surtaxBasisPoints: basisPointsOf(rate.surtaxRatePercent),
+        appliesFrom: rate.appliesFrom,
+      })
+      .run()
+  }
+}
+
 function seedAdmin(tx: Transaction, username: string, passwordHash: string): boolean {
   const inserted = tx
     .insert(adminUsers)

@@ -7,13 +7,21 @@ import {
   lineInstallationCents,
   readItemInches,
   sampleTotalsLines,
-  taxCents,
-  taxLabel,
+  type TotalsLine,
 } from './cart'
+import { floridaSalesTaxCents, type TaxRates } from './florida-tax'
+
+const BROWARD: TaxRates = { stateRatePercent: 6, surtaxRatePercent: 1, county: 'Broward' }
+const TAXED_IN_BROWARD = { taxRates: BROWARD, taxLabel: 'Sales tax (7%, Broward)' }
+/** The totals of a cart delivered in Broward (7%: 6% state + 1% surtax). */
+const inBroward = (lines: readonly TotalsLine[]) => cartTotals(lines, BROWARD)
+/** 7% of an amount under $5,000, rounded half up, as the rule computes it. */
+const sevenPercent = (cents: number) =>
+  floridaSalesTaxCents([{ unitCents: cents, quantity: 1 }], BROWARD)
 
 describe('cart totals (docs/requirements.md, R1)', () => {
-  it('adds subtotal, installation and 7% tax', () => {
-    const totals = cartTotals([
+  it('adds subtotal, installation and the tax of the delivery county (7% in Broward)', () => {
+    const totals = inBroward([
       { unitPriceCents: 12799, quantity: 2, widthEighths: 48 * 8, installation: true },
       { unitPriceCents: 8999, quantity: 1, widthEighths: 36 * 8, installation: false },
     ])
@@ -25,6 +33,7 @@ describe('cart totals (docs/requirements.md, R1)', () => {
       installationCents: 8000,
       taxCents: 2982, // 7% of 425.97 = 29.8179 -> 29.82
       totalCents: 34597 + 8000 + 2982,
+      ...TAXED_IN_BROWARD,
     })
   })
 
@@ -37,9 +46,9 @@ describe('cart totals (docs/requirements.md, R1)', () => {
     expect(lineInstallationCents({ widthEighths: 1, quantity: 1, installation: true })).toBe(10)
     // 6/8 in: 62.5 -> 63 (half up)
     expect(lineInstallationCents({ widthEighths: 6, quantity: 1, installation: true })).toBe(63)
-    expect(taxCents(50)).toBe(4) // 3.5 -> 4
-    expect(taxCents(49)).toBe(3) // 3.43 -> 3
-    expect(taxCents(0)).toBe(0)
+    expect(sevenPercent(50)).toBe(4) // 3.5 -> 4
+    expect(sevenPercent(49)).toBe(3) // 3.43 -> 3
+    expect(sevenPercent(0)).toBe(0)
   })
 
   it('prices one line before tax: products, installation and the two added (docs/requirements.md, R17)', () => {
@@ -62,20 +71,21 @@ describe('cart totals (docs/requirements.md, R1)', () => {
       { unitPriceCents: 12799, quantity: 1, widthEighths: 385, installation: true },
       { unitPriceCents: 8999, quantity: 1, widthEighths: 300, installation: false },
     ]
-    const totals = cartTotals(lines)
+    const totals = inBroward(lines)
     const allIn = lines.map(lineCharges).reduce((sum, l) => sum + l.allInCents, 0)
     expect(totals.subtotalCents + totals.installationCents).toBe(allIn)
-    expect(totals.totalCents).toBe(allIn + taxCents(allIn))
+    expect(totals.totalCents).toBe(allIn + sevenPercent(allIn))
   })
 
   it('is zero for an empty cart', () => {
-    expect(cartTotals([])).toEqual({
+    expect(inBroward([])).toEqual({
       itemCount: 0,
       sampleCount: 0,
       subtotalCents: 0,
       installationCents: 0,
       taxCents: 0,
       totalCents: 0,
+      ...TAXED_IN_BROWARD,
     })
   })
 
@@ -89,7 +99,7 @@ describe('cart totals (docs/requirements.md, R1)', () => {
 
   it('charges installation per foot of width and per unit, only where it is ticked', () => {
     // 35 3/8 in x 3 units: $10 x 35.375/12 x 3 = $88.4375 -> $88.44; the unticked line adds none.
-    const totals = cartTotals([
+    const totals = inBroward([
       { unitPriceCents: 13333, quantity: 3, widthEighths: 35 * 8 + 3, installation: true },
       { unitPriceCents: 9999, quantity: 2, widthEighths: 72 * 8, installation: false },
     ])
@@ -103,15 +113,15 @@ describe('cart totals (docs/requirements.md, R1)', () => {
   it('rounds tax to the cent at the half', () => {
     // 7% of $0.50 = 3.5 cents -> 4; of $1.50 = 10.5 -> 11; of $12.34 = 86.38 -> 86
     expect(
-      cartTotals([{ unitPriceCents: 50, quantity: 1, widthEighths: 0, installation: false }])
+      inBroward([{ unitPriceCents: 50, quantity: 1, widthEighths: 0, installation: false }])
         .taxCents,
     ).toBe(4)
     expect(
-      cartTotals([{ unitPriceCents: 150, quantity: 1, widthEighths: 0, installation: false }])
+      inBroward([{ unitPriceCents: 150, quantity: 1, widthEighths: 0, installation: false }])
         .taxCents,
     ).toBe(11)
     expect(
-      cartTotals([{ unitPriceCents: 1234, quantity: 1, widthEighths: 0, installation: false }])
+      inBroward([{ unitPriceCents: 1234, quantity: 1, widthEighths: 0, installation: false }])
         .taxCents,
     ).toBe(86)
   })
@@ -125,31 +135,60 @@ describe('cart totals (docs/requirements.md, R1)', () => {
       installation: true,
       sample: true,
     }
-    expect(cartTotals([product, sample, sample])).toEqual({
-      ...cartTotals([product]),
+    expect(inBroward([product, sample, sample])).toEqual({
+      ...inBroward([product]),
       sampleCount: 2,
     })
-    expect(cartTotals([sample])).toEqual({
+    expect(inBroward([sample])).toEqual({
       itemCount: 0,
       sampleCount: 1,
       subtotalCents: 0,
       installationCents: 0,
       taxCents: 0,
       totalCents: 0,
+      ...TAXED_IN_BROWARD,
     })
+  })
+
+  it('charges the surtax on the first $5,000 of each unit only (s. 212.054(2)(b))', () => {
+    // One $6,000 shade: 6% of $6,000 + 1% of $5,000 = $410 (a flat 7% would be $420)
+    const one = inBroward([
+      { unitPriceCents: 600_000, quantity: 1, widthEighths: 96 * 8, installation: false },
+    ])
+    expect(one.taxCents).toBe(41_000)
+    expect(one.totalCents).toBe(641_000)
+    // Two $3,000 shades on one line: each unit is an item under the cap, 7% of $6,000
+    const two = inBroward([
+      { unitPriceCents: 300_000, quantity: 2, widthEighths: 96 * 8, installation: false },
+    ])
+    expect(two.taxCents).toBe(42_000)
+  })
+
+  it("counts each unit's share of its line's installation in the unit's sales price", () => {
+    // $4,990 shade, 96 in wide: installation $80, so the unit sells for $5,070; 6% of $5,070 +
+    // 1% of $5,000 = $304.20 + $50 = $354.20 (installation taxed, the unit capped)
+    const shade = { unitPriceCents: 499_000, quantity: 1, widthEighths: 96 * 8, installation: true }
+    expect(inBroward([shade]).taxCents).toBe(35_420)
+    // Three of them: installation $240 shared, $80 each: three units capped alike
+    expect(inBroward([{ ...shade, quantity: 3 }]).taxCents).toBe(3 * 35_420)
+  })
+
+  it("taxes the same cart at each county's rate", () => {
+    const lines = [{ unitPriceCents: 10_000, quantity: 1, widthEighths: 0, installation: false }]
+    const martin = { stateRatePercent: 6, surtaxRatePercent: 0.5, county: 'Martin' }
+    expect(cartTotals(lines, martin)).toMatchObject({
+      taxCents: 650,
+      taxLabel: 'Sales tax (6.5%, Martin)',
+    })
+    expect(inBroward(lines)).toMatchObject({ taxCents: 700, taxLabel: 'Sales tax (7%, Broward)' })
   })
 })
 
 describe('the rules the totals are listed with', () => {
-  it('labels tax with the one rate', () => {
-    expect(taxLabel()).toBe('Tax (7%)')
-    expect(taxLabel('Sales tax')).toBe('Sales tax (7%)')
-  })
-
   it('counts free samples as uncharged lines', () => {
     const product = { unitPriceCents: 10000, quantity: 2, widthEighths: 0, installation: false }
-    expect(cartTotals([product, ...sampleTotalsLines(3)])).toEqual({
-      ...cartTotals([product]),
+    expect(inBroward([product, ...sampleTotalsLines(3)])).toEqual({
+      ...inBroward([product]),
       sampleCount: 3,
     })
     expect(sampleTotalsLines(0)).toEqual([])

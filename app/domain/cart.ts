@@ -6,14 +6,25 @@
  * - installation = $10 x (width in inches / 12) x quantity for each line whose installation
  *   option is selected. Per line in cents: 1000 x widthEighths x quantity / 96, rounded half
  *   up to a whole cent (widthEighths / 8 = inches, / 12 = feet);
- * - tax = 7% of (subtotal + installation), rounded half up to a whole cent;
+ * - tax = Florida's sales tax on the products and their installation at the rates of the
+ *   delivery county (app/domain/florida-tax.ts): each unit of a line is one item whose sales
+ *   price is its product and its share of the line's installation, the surtax on its first
+ *   $5,000 only; rounded once, half up, on the whole cart;
  * - total = subtotal + installation + tax.
  * Everything is integer cents; the only divisions are the two rounded ones above, done in
- * integers so no float drift creeps in.
+ * integers so no float drift creeps in. The rates are passed in (the server reads the owner's
+ * dated settings), so the same function runs in the browser.
  */
+import {
+  floridaSalesTaxCents,
+  type TaxableItem,
+  type TaxRates,
+  taxLabelFor,
+  unitsOf,
+} from './florida-tax'
+import { divRoundHalfUp } from './money'
 
 export const INSTALLATION_CENTS_PER_FOOT = 1000
-export const TAX_RATE_PERCENT = 7
 export const INSTALLATION_OPTION = 'installation'
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 99
@@ -39,11 +50,9 @@ export interface CartTotals {
   installationCents: number
   taxCents: number
   totalCents: number
-}
-
-/** Integer division of non-negative integers, rounded half up. */
-function divRoundHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator))
+  /** The rates the tax was computed at, and its label as every page and receipt shows it. */
+  taxRates: TaxRates
+  taxLabel: string
 }
 
 /** Installation charge of one line in cents. */
@@ -67,13 +76,11 @@ export function lineCharges(
   return { productsCents, installationCents, allInCents: productsCents + installationCents }
 }
 
-export function taxCents(taxableCents: number): number {
-  return divRoundHalfUp(taxableCents * TAX_RATE_PERCENT, 100)
-}
-
-/** The tax line's label wherever money is listed: 'Tax (7%)', or 'Sales tax (7%)' on Stripe's page. */
-export function taxLabel(name: 'Tax' | 'Sales tax' = 'Tax'): string {
-  return `${name} (${TAX_RATE_PERCENT}%)`
+/** A line as the taxable items it is made of: one per unit, each with its share of the installation. */
+export function lineTaxableItems(
+  line: Pick<TotalsLine, 'unitPriceCents' | 'widthEighths' | 'quantity' | 'installation'>,
+): TaxableItem[] {
+  return unitsOf(lineCharges(line).allInCents, line.quantity)
 }
 
 /** The free samples as `cartTotals` counts them: one uncharged line each. */
@@ -87,11 +94,12 @@ export function sampleTotalsLines(count: number): TotalsLine[] {
   }))
 }
 
-export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
+export function cartTotals(lines: readonly TotalsLine[], taxRates: TaxRates): CartTotals {
   let itemCount = 0
   let sampleCount = 0
   let subtotalCents = 0
   let installationCents = 0
+  const taxable: TaxableItem[] = []
   for (const line of lines) {
     if (line.sample) {
       sampleCount += 1
@@ -101,8 +109,9 @@ export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
     itemCount += line.quantity
     subtotalCents += charges.productsCents
     installationCents += charges.installationCents
+    taxable.push(...lineTaxableItems(line))
   }
-  const tax = taxCents(subtotalCents + installationCents)
+  const tax = floridaSalesTaxCents(taxable, taxRates)
   return {
     itemCount,
     sampleCount,
@@ -110,6 +119,8 @@ export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
     installationCents,
     taxCents: tax,
     totalCents: subtotalCents + installationCents + tax,
+    taxRates,
+    taxLabel: taxLabelFor(taxRates),
   }
 }
 

@@ -267,7 +267,7 @@ export default function AdminOrder() {
           items={[
             ['Subtotal', formatCents(totals.subtotalCents)],
             ['Installation', formatCents(totals.installationCents)],
-            ['Tax', formatCents(totals.taxCents)],
+            [totals.taxLabel, formatCents(totals.taxCents)],
             ['Total', <strong key="t">{formatCents(totals.totalCents)}</strong>],
           ]}
         />

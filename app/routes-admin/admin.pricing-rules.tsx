@@ -142,6 +142,9 @@ export default function AdminPricingRulesTab() {
         <ButtonLink to={`${TAB}/lead-times`} variant="outline">
           Lead Times
         </ButtonLink>
+        <ButtonLink to={`${TAB}/sales-tax`} variant="outline">
+          Sales Tax
+        </ButtonLink>
         <ButtonLink to="?upload" variant="secondary" preventScrollReset>
           Upload Pricing CSV
         </ButtonLink>

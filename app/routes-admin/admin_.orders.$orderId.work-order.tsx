@@ -114,7 +114,9 @@ export default function WorkOrder() {
       >
         <span>Subtotal {formatCents(totals.subtotalCents)}</span>
         <span>Installation {formatCents(totals.installationCents)}</span>
-        <span>Tax {formatCents(totals.taxCents)}</span>
+        <span>
+          {totals.taxLabel} {formatCents(totals.taxCents)}
+        </span>
         <strong>Total {formatCents(totals.totalCents)}</strong>
       </section>
 

@@ -107,7 +107,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CartPage() {
   const loaderData = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
-  const { lines, samples, totals } = useOptimisticCart(loaderData.lines, loaderData.samples)
+  const { lines, samples, totals } = useOptimisticCart(
+    loaderData.lines,
+    loaderData.samples,
+    loaderData.totals.taxRates,
+  )
   const empty = lines.length === 0 && samples.length === 0
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

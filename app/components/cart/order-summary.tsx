@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { taxLabel } from '~/domain/cart'
 import { formatCents } from '~/domain/pricing'
 
 export type SummaryTotals = {
@@ -7,6 +6,8 @@ export type SummaryTotals = {
   installationCents: number
   taxCents: number
   totalCents: number
+  /** "Sales tax (7%, Broward)": the rates the tax was computed at (app/domain/florida-tax.ts). */
+  taxLabel: string
 }
 
 /**
@@ -37,7 +38,7 @@ export function OrderSummary({
       totals.subtotalCents,
     ],
     ['Professional installation', 'summary-installation', totals.installationCents],
-    [taxLabel(), 'summary-tax', totals.taxCents],
+    [totals.taxLabel, 'summary-tax', totals.taxCents],
   ]
   return (
     <section

@@ -6,6 +6,7 @@ import {
   MIN_QUANTITY,
   sampleTotalsLines,
 } from '~/domain/cart'
+import type { TaxRates } from '~/domain/florida-tax'
 
 type Line = {
   id: number
@@ -20,12 +21,14 @@ type Sample = { id: number; available: boolean }
 
 /**
  * The cart as it will be once the changes in flight (plus, minus, remove) have reached the
- * server: quantities and totals move at once, with the same totals function the server uses.
+ * server: quantities and totals move at once, with the same totals function and tax rates the
+ * server uses.
  * The server's answer then replaces it.
  */
 export function useOptimisticCart<L extends Line, S extends Sample>(
   lines: L[],
   samples: S[],
+  taxRates: TaxRates,
 ): { lines: L[]; samples: S[]; totals: CartTotals } {
   const pending = useFetchers().filter(
     (f) => f.formData && (f.formAction === '/cart/lines' || f.formAction === '/cart/samples'),
@@ -55,9 +58,12 @@ export function useOptimisticCart<L extends Line, S extends Sample>(
       return { ...l, quantity }
     })
   const shownSamples = samples.filter((s) => !removedSamples.has(s.id))
-  const totals = cartTotals([
-    ...shown.filter((l) => l.available),
-    ...sampleTotalsLines(shownSamples.filter((s) => s.available).length),
-  ])
+  const totals = cartTotals(
+    [
+      ...shown.filter((l) => l.available),
+      ...sampleTotalsLines(shownSamples.filter((s) => s.available).length),
+    ],
+    taxRates,
+  )
   return { lines: shown, samples: shownSamples, totals }
 }

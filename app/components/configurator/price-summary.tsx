@@ -1,6 +1,5 @@
 import { ErrorList } from '~/components/forms'
 import { Button } from '~/components/ui/button'
-import { TAX_RATE_PERCENT } from '~/domain/cart'
 import { type ConfigErrors, formatCents } from '~/domain/pricing'
 import { installationSentence } from './option-choices'
 
@@ -162,7 +161,7 @@ export function PriceSummary({
         {price.installation
           ? `${installationSentence(price.installationCents, price.quantity)}, ${priced ? 'included in the all-in price above' : 'added to the price of the shade'}. `
           : 'Without professional installation. '}
-        {TAX_RATE_PERCENT}% sales tax is added in the cart.
+        Florida sales tax for your county is added in the cart.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {hydrated ? null : (

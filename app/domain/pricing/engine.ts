@@ -16,8 +16,9 @@
  *   exists only for manual operation). Vertical blinds have no operation, mount or control
  *   side in this shop; those inputs are ignored for them.
  * - Shipping and tax are 0 in the unit price: made-to-measure products ship free, and the
- *   7% sales tax (with installation) is computed once on the whole cart by domain/cart.ts
- *   (docs/requirements.md, R1), so a unit price never carries tax that the cart would charge again.
+ *   sales tax (with installation, at the delivery county's rates) is computed once on the
+ *   whole cart by domain/cart.ts and domain/florida-tax.ts (docs/requirements.md, R1), so a
+ *   unit price never carries tax that the cart would charge again.
  */
 import { formatDimensions } from './dimensions'
 import { SIZE_LIMITS } from './limits'

@@ -42,6 +42,7 @@ export const AUDIT_SUBJECTS = [
   'image',
   'site-image',
   'lead-time',
+  'sales-tax',
   'price-grid',
   'blog-post',
   'content',

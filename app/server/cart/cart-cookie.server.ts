@@ -22,7 +22,14 @@ const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'zipCode']
 export type StoredCustomerInfo = Partial<Record<(typeof CUSTOMER_FIELDS)[number], string>>
 
 export async function readCustomerInfo(request: Request): Promise<StoredCustomerInfo> {
-  const session = await customerStorage.getSession(request.headers.get('Cookie'))
+  return customerInfoOfCookie(request.headers.get('Cookie'))
+}
+
+/** The remembered details from a Cookie header (the page cache's key reads the ZIP this way). */
+export async function customerInfoOfCookie(
+  cookieHeader: string | null,
+): Promise<StoredCustomerInfo> {
+  const session = await customerStorage.getSession(cookieHeader)
   const stored = session.get('info')
   const info: StoredCustomerInfo = {}
   if (stored && typeof stored === 'object') {

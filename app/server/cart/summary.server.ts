@@ -12,6 +12,7 @@ import {
   lineInstallationCents,
   sampleTotalsLines,
 } from '~/domain/cart'
+import { type TaxRates, taxLabelFor } from '~/domain/florida-tax'
 import {
   type ControlSide,
   formatDimensions,
@@ -24,8 +25,9 @@ import {
   priceInput,
 } from '~/domain/pricing'
 import { loadPriceCatalog, swatchIsLive } from '../catalog/catalog.server'
+import { taxRatesForZip } from '../catalog/sales-tax.server'
 import { db, schema } from '../platform/db.server'
-import { cartIdCookie, readCartId } from './cart-cookie.server'
+import { cartIdCookie, customerInfoOfCookie, readCartId } from './cart-cookie.server'
 
 const { cartLines, cartSamples, fabricSwatches } = schema
 
@@ -84,20 +86,30 @@ export interface CartSummary {
   totals: CartTotals
 }
 
-const EMPTY_TOTALS: CartTotals = {
-  itemCount: 0,
-  sampleCount: 0,
-  subtotalCents: 0,
-  installationCents: 0,
-  taxCents: 0,
-  totalCents: 0,
+function emptyTotals(taxRates: TaxRates): CartTotals {
+  return {
+    itemCount: 0,
+    sampleCount: 0,
+    subtotalCents: 0,
+    installationCents: 0,
+    taxCents: 0,
+    totalCents: 0,
+    taxRates,
+    taxLabel: taxLabelFor(taxRates),
+  }
 }
 
-/** The cart with every line priced now, and its totals (available lines only). */
-export function summarizeCart(cartId: string | null): CartSummary {
-  if (!cartId) return { cartId, lines: [], samples: [], totals: EMPTY_TOTALS }
+/**
+ * The cart with every line priced now, and its totals (available lines only), taxed at the
+ * rates of where it is delivered or installed.
+ */
+export function summarizeCart(cartId: string | null, taxRates: TaxRates): CartSummary {
+  if (!cartId) return { cartId, lines: [], samples: [], totals: emptyTotals(taxRates) }
   const samples = listCartSamples(cartId)
-  const sampleTotals = { ...EMPTY_TOTALS, sampleCount: samples.filter((s) => s.available).length }
+  const sampleTotals = {
+    ...emptyTotals(taxRates),
+    sampleCount: samples.filter((s) => s.available).length,
+  }
   const rows = db
     .select({
       line: cartLines,
@@ -170,17 +182,20 @@ export function summarizeCart(cartId: string | null): CartSummary {
       }
     },
   )
-  const totals = cartTotals([
-    ...lines
-      .filter((l) => l.available)
-      .map((l) => ({
-        unitPriceCents: l.unitPriceCents,
-        quantity: l.quantity,
-        widthEighths: l.widthEighths,
-        installation: l.installation,
-      })),
-    ...sampleTotalsLines(samples.filter((s) => s.available).length),
-  ])
+  const totals = cartTotals(
+    [
+      ...lines
+        .filter((l) => l.available)
+        .map((l) => ({
+          unitPriceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          widthEighths: l.widthEighths,
+          installation: l.installation,
+        })),
+      ...sampleTotalsLines(samples.filter((s) => s.available).length),
+    ],
+    taxRates,
+  )
   return { cartId, lines, samples, totals }
 }
 
@@ -203,9 +218,19 @@ function listCartSamples(cartId: string): CartSampleView[] {
     .map((row) => ({ ...row, productName: PRODUCTS[row.productType].name }))
 }
 
-/** The visitor's cart, priced now. */
-export async function getCartSummary(request: Request): Promise<CartSummary> {
-  return summarizeCart(await readCartId(request))
+/**
+ * The visitor's cart, priced now and taxed for where it goes: the ZIP given (the address an
+ * order is placed or paid for, `undefined` when it has none), else the ZIP the visitor's
+ * details remember (the cart and checkout pages, the frame), else no ZIP
+ * (app/domain/florida-tax.ts `destinationRates`).
+ */
+export async function getCartSummary(
+  request: Request,
+  delivery?: { zip: string | undefined },
+): Promise<CartSummary> {
+  const cookie = request.headers.get('Cookie')
+  const zip = delivery ? delivery.zip : (await customerInfoOfCookie(cookie)).zipCode
+  return summarizeCart(await readCartId(request), taxRatesForZip(zip))
 }
 
 /** What every page's frame needs: the sticky bar's lines and totals, and the localStorage mirror. */
@@ -256,9 +281,13 @@ export function cartLayoutFingerprint(layout: CartLayout): string {
   return createHash('sha256').update(JSON.stringify(layout)).digest('base64url').slice(0, 22)
 }
 
-/** The fingerprint of the cart a Cookie header holds, read as the root loader reads it. */
+/**
+ * The fingerprint of the cart a Cookie header holds, read as the root loader reads it: with
+ * the remembered ZIP, whose county's tax is in the sticky bar's total.
+ */
 export async function cartFingerprintOfCookie(cookieHeader: string): Promise<string> {
   const cartId = await cartIdCookie.parse(cookieHeader)
   if (typeof cartId !== 'string' || !cartId) return ''
-  return cartLayoutFingerprint(cartForLayout(await summarizeCart(cartId)))
+  const zip = (await customerInfoOfCookie(cookieHeader)).zipCode
+  return cartLayoutFingerprint(cartForLayout(summarizeCart(cartId, taxRatesForZip(zip))))
 }

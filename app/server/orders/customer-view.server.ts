@@ -2,7 +2,7 @@
  * An order as its customer's private page shows it (and the base of the staff view).
  */
 import { eq } from 'drizzle-orm'
-import type { CartTotals } from '~/domain/cart'
+import { storedTaxLabel } from '~/domain/florida-tax'
 import { type LeadWindow, leadTimeSentence, storedLeadWindow } from '~/domain/lead-time'
 import { formatOrderNumber } from '~/domain/order'
 import type { LineSpecification } from '~/domain/order-specification'
@@ -26,7 +26,14 @@ export type OrderView = {
   /** The installation window promised at payment (null before it, or for samples only). */
   leadWindow: LeadWindow | null
   customer: OrderCustomer
-  totals: Omit<CartTotals, 'itemCount' | 'sampleCount'>
+  /** As stored when the order was placed; the tax's label from the rates it was taxed at. */
+  totals: {
+    subtotalCents: number
+    installationCents: number
+    taxCents: number
+    totalCents: number
+    taxLabel: string
+  }
   lines: {
     id: number
     kind: 'product' | 'sample'
@@ -75,6 +82,7 @@ export function getOrderView(orderId: number): OrderView | null {
       installationCents: order.installationCents,
       taxCents: order.taxCents,
       totalCents: order.totalCents,
+      taxLabel: storedTaxLabel(order),
     },
     lines: lines.map((l, index) => ({
       id: l.id,

@@ -3,7 +3,6 @@
  */
 
 import { ORDER_KIND_REQUEST_NAMES } from '~/domain/admin-inbox'
-import { taxLabel } from '~/domain/cart'
 import { leadTimeSentence } from '~/domain/lead-time'
 import { formatCents } from '~/domain/pricing'
 import { getEnv } from '../platform/env.server'
@@ -28,7 +27,7 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
       : [
           ['Subtotal', formatCents(order.totals.subtotalCents)],
           ['Installation', formatCents(order.totals.installationCents)],
-          [taxLabel(), formatCents(order.totals.taxCents)],
+          [order.totals.taxLabel, formatCents(order.totals.taxCents)],
           ['Total', formatCents(order.totals.totalCents)],
         ]
   // The window promised at payment, as the receipt page says it.

@@ -4,7 +4,8 @@
  */
 import crypto from 'node:crypto'
 import { and, count, desc, eq } from 'drizzle-orm'
-import { type CartTotals, taxLabel } from '~/domain/cart'
+import type { CartTotals } from '~/domain/cart'
+import { storedTaxLabel } from '~/domain/florida-tax'
 import { installationRefusal } from '~/domain/service-area'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { serviceArea } from '../content/business-settings.server'
@@ -52,7 +53,8 @@ export const CARD_PAYMENT_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 }
 export const NOTHING_TO_PAY_MESSAGE = 'Your cart has nothing to pay for'
 
 async function pendingOrderFor(request: Request, customer: OrderCustomer) {
-  const summary = await getCartSummary(request)
+  // Taxed for the address it is paid for (the county of its ZIP), whatever the cookie remembers.
+  const summary = await getCartSummary(request, { zip: customer.zipCode })
   if (cartMode(summary) !== 'products' || !summary.cartId) return null
   // Shipping goes anywhere in the US; installation only inside the service area.
   const refusal = installationRefusal(customer.zipCode, summary.lines, serviceArea())
@@ -186,7 +188,7 @@ function checkoutLineItems(order: OrderRow, lines: OrderLineInsert[]): CheckoutL
     })
   }
   if (order.taxCents > 0) {
-    items.push({ name: taxLabel('Sales tax'), unitAmountCents: order.taxCents, quantity: 1 })
+    items.push({ name: storedTaxLabel(order), unitAmountCents: order.taxCents, quantity: 1 })
   }
   return items
 }

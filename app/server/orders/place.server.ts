@@ -6,6 +6,7 @@
 import crypto from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
+import { storedTaxColumns } from '~/domain/florida-tax'
 import { clearCartById } from '../cart/lines.server'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { db, schema } from '../platform/db.server'
@@ -84,6 +85,7 @@ function totalsColumns(totals: CartTotals) {
     installationCents: totals.installationCents,
     taxCents: totals.taxCents,
     totalCents: totals.totalCents,
+    ...storedTaxColumns(totals.taxRates),
   }
 }
 
@@ -107,7 +109,8 @@ export async function placeOrderWithoutPayment(
   request: Request,
   customer: OrderCustomer,
 ): Promise<PlacedOrder | OrderRefusal> {
-  const summary = await getCartSummary(request)
+  // Taxed for the address given with the order (none: the safe rate of destinationRates).
+  const summary = await getCartSummary(request, { zip: customer.zipCode })
   const mode = cartMode(summary)
   if (mode === 'empty' || !summary.cartId)
     return { ok: false, status: 400, error: EMPTY_CART_MESSAGE }
@@ -137,8 +140,8 @@ export async function placeOrderWithoutPayment(
   return { ok: true, orderId, kind, totals: summary.totals }
 }
 
-/** A short fingerprint of what an order charges for (lines and total). */
-function fingerprint(lines: OrderLineInsert[], totalCents: number): string {
+/** A short fingerprint of what an order charges for (lines, total and the tax's label). */
+function fingerprint(lines: OrderLineInsert[], totals: CartTotals): string {
   const content = lines.map((l) => [
     l.kind,
     l.productType,
@@ -155,7 +158,7 @@ function fingerprint(lines: OrderLineInsert[], totalCents: number): string {
   ])
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify([content, totalCents]))
+    .update(JSON.stringify([content, totals.totalCents, totals.taxLabel]))
     .digest('hex')
     .slice(0, 24)
 }
@@ -169,7 +172,7 @@ export function upsertPendingOrder(
   customer: OrderCustomer,
 ): { order: OrderRow; lines: OrderLineInsert[]; version: string } {
   const lines = orderLineRows(summary)
-  const version = fingerprint(lines, summary.totals.totalCents)
+  const version = fingerprint(lines, summary.totals)
   const order = db.transaction((tx) => {
     const existing = tx
       .select()

@@ -31,7 +31,9 @@ import { contentVersion } from './db-version.server'
 /**
  * What each cookie changes on a page that may be served from memory (docs/decisions/122-shopper-speed.md):
  * - `cart`: the frame shows the cart (badge, bar, mirror), so the key carries the cart's
- *   fingerprint: a shopper gets a page rendered for exactly that cart, never anyone else's;
+ *   fingerprint: a shopper gets a page rendered for exactly that cart, never anyone else's
+ *   (the fingerprint reads the ZIP the `customer` cookie remembers too: its county's sales tax
+ *   is in the bar's total);
  * - `toast`: a pending flash message is shown once, so that request is rendered alone;
  * - a RegExp: the pages that read the visitor's own answers from it are rendered alone, any
  *   other page ignores it;
