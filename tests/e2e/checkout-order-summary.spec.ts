@@ -109,3 +109,24 @@ for (const size of [
     })
   })
 }
+
+test('Continue to Secure Payment takes focus to the payment step heading', async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), 'without JavaScript the next step is Stripe Checkout, a new page')
+  await useStripeStandIn(page)
+  await fillCart(page)
+  await page.goto('/checkout')
+  await fillCustomer(page, Object.keys(CUSTOMER) as (keyof typeof CUSTOMER)[])
+  await page.getByRole('button', { name: 'Continue to Secure Payment' }).click()
+  await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement
+        return `${active?.tagName} ${active?.textContent?.trim()}`
+      }),
+    )
+    .toBe('H2 Secure Checkout')
+  await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeInViewport()
+})
