@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { swatchAnchor } from '~/domain/pricing'
 import { FallbackImage } from './fallback-image'
 
 // The 'View larger' dialog's code (Radix Dialog) loads when a visitor first heads for a
@@ -76,7 +77,12 @@ export function FabricGrid({
           const checked = value === String(fabric.id)
           const zoomLabel = `View ${fabric.fabricName} larger`
           return (
-            <div key={fabric.id} className="relative flex flex-col gap-1">
+            // Its id: where a 'Free sample' without JavaScript comes back to (swatchAnchor).
+            <div
+              key={fabric.id}
+              id={swatchAnchor(fabric.id)}
+              className="relative flex scroll-mt-24 flex-col gap-1"
+            >
               <label
                 htmlFor={id}
                 className={`relative flex cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-white text-left text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { PRODUCTS } from '~/domain/pricing'
+import { designReturnPath, PRODUCTS, swatchAnchor } from '~/domain/pricing'
 import { addSample, removeSample } from '~/server/cart/samples.server'
 import {
   jsonError,
@@ -16,7 +16,8 @@ export const loader = () => methodNotAllowed()
 /**
  * POST /cart/samples: add a free fabric sample ('Free sample' on a configurator's fabric,
  * field sampleFabricId) or remove one (intent=remove, sampleId). Without JavaScript the
- * browser goes back to the page it came from with a toast; with it (`_js=1`) JSON answers.
+ * browser goes back to the page it came from with a toast (a configurator: its design as
+ * posted, at the swatch); with it (`_js=1`) JSON answers.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
@@ -37,12 +38,17 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(safeRedirect(form.get('redirectTo'), '/cart'), { headers })
   }
 
-  const result = await addSample(request, Number(form.get('sampleFabricId')))
-  const back = (productType?: keyof typeof PRODUCTS) =>
-    safeRedirect(
-      form.get('redirectTo'),
-      productType ? `/shop/${PRODUCTS[productType].slug}` : '/shop',
-    )
+  const fabricId = Number(form.get('sampleFabricId'))
+  const result = await addSample(request, fabricId)
+  // From a configurator without JavaScript the whole design is posted with the button: back to
+  // that design and picture, at the swatch (issue 40), never to the bare page.
+  const back = (productType?: keyof typeof PRODUCTS) => {
+    const page = productType ? `/shop/${PRODUCTS[productType].slug}` : '/shop'
+    if (productType && !form.has('redirectTo') && form.has('widthWhole')) {
+      return designReturnPath(page, form, swatchAnchor(fabricId))
+    }
+    return safeRedirect(form.get('redirectTo'), page)
+  }
   if (!result.ok) {
     if (withJs || result.status === 404)
       return jsonError(result.status, result.error, { ok: false })

@@ -17,6 +17,7 @@ import { CheckoutCustomerForm } from '~/components/checkout/customer-form'
 import { OrderComplete } from '~/components/checkout/order-complete'
 import { type CompletedOrder, PaymentStep } from '~/components/checkout/payment-step'
 import { Spinner } from '~/components/checkout/spinner'
+import { LineSpecificationList } from '~/components/orders/line-specification'
 import { ButtonLink } from '~/components/ui/button'
 import type { CartTotals } from '~/domain/cart'
 import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
@@ -34,6 +35,12 @@ import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { cardPaymentStatus } from '~/server/vendors/stripe.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
+
+/**
+ * Rows the summary says in its own words: the product and quantity in each line's heading, the
+ * line total beside it, installation and the all-in figure under the list.
+ */
+const SUMMARY_OMITS = ['product', 'quantity', 'installation', 'lineTotal'] as const
 
 export const CARD_UNAVAILABLE_MESSAGE =
   'Card payment is unavailable right now. You can still request a quote from your cart and we will call you.'
@@ -80,7 +87,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         // The cart's own per-line figures (docs/requirements.md, R17): the same numbers the cart page shows.
         installationCents: l.installationCents,
         allInCents: l.lineTotalCents + l.installationCents,
-        roomLabel: l.roomLabel,
+        // Mount, operation, side, paid options and room, from the one specification function
+        // with the figures the cart charges (issue 40): the buyer sees what they pay for.
+        specification: l.specification,
       })),
     totals: summary.totals,
     cartKey: cartKey(summary),
@@ -246,26 +255,33 @@ export default function CheckoutPage() {
             sampleCount={totals.sampleCount}
             className="lg:sticky lg:top-20 lg:self-start"
           >
-            <ul className="mt-4 space-y-1 border-t border-slate-300 pt-3 text-sm text-slate-700">
+            <ul className="mt-4 space-y-3 border-t border-slate-300 pt-3 text-sm text-slate-700">
               {loaderData.lines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-3">
-                  <span>
-                    {line.quantity} x {line.name}, {line.fabric}, {line.dimensionsLabel}
-                    {line.roomLabel ? ` (${line.roomLabel})` : ''}
-                    {line.installationCents > 0 ? (
-                      <span className="block text-slate-600">
-                        Installation{' '}
-                        <span className="tabular-nums" data-testid="checkout-line-installation">
-                          {formatCents(line.installationCents)}
-                        </span>
-                        , all-in before tax{' '}
-                        <span className="tabular-nums" data-testid="checkout-line-all-in">
-                          {formatCents(line.allInCents)}
-                        </span>
+                <li key={line.id} data-testid="checkout-line">
+                  <p className="flex justify-between gap-3 font-semibold text-slate-900">
+                    <span>
+                      {line.quantity} x {line.name}
+                    </span>
+                    <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
+                  </p>
+                  <LineSpecificationList
+                    spec={line.specification}
+                    omit={SUMMARY_OMITS}
+                    compact
+                    className="mt-1"
+                  />
+                  {line.installationCents > 0 ? (
+                    <p className="mt-1 text-slate-600">
+                      Installation{' '}
+                      <span className="tabular-nums" data-testid="checkout-line-installation">
+                        {formatCents(line.installationCents)}
                       </span>
-                    ) : null}
-                  </span>
-                  <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
+                      , all-in before tax{' '}
+                      <span className="tabular-nums" data-testid="checkout-line-all-in">
+                        {formatCents(line.allInCents)}
+                      </span>
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -129,6 +129,7 @@ export function PaymentStep({
       id="secure-checkout-title"
       title="Secure Checkout"
       intro="Your card details go straight to Stripe, our payment processor; we never see them."
+      focusOnShow
     >
       {failed ? (
         <div role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">

@@ -4,14 +4,18 @@ import { ErrorList } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import type { ConfiguratorActionData } from './types'
 
+/** This form's place: where its post without JavaScript comes back to. */
+const ANCHOR = 'email-design'
+
 /**
  * "E-mail me this design": the link to this design and its itemised price, sent to the address
  * typed here (issue 30). A form of its own, outside the configurator's, so the address never
  * goes into the page's URL with 'Update price'. Without JavaScript it carries the design the
- * page was rendered with as hidden fields; with it, the configurator form's fields as they are
- * now are sent with the address (its props stay stable: it loads late, late.tsx). The
- * server prices the design again, limits how often a visitor may send, and keeps no address
- * beyond sending (app/server/catalog/design-mail.server.ts). Works without JavaScript.
+ * page shows as hidden fields and posts to the page with it (issue 40); with it, the
+ * configurator form's fields as they are now are sent with the address (its props stay
+ * stable: it loads late, late.tsx). The server prices the design again, limits how often a
+ * visitor may send, and keeps no address beyond sending (app/server/catalog/design-mail.server.ts).
+ * Works without JavaScript.
  */
 export function EmailDesign({
   action,
@@ -19,7 +23,11 @@ export function EmailDesign({
   formId,
 }: {
   action: string
-  /** The design the page was rendered with, as a query. */
+  /**
+   * The design the page shows (and the picture), as a query: without JavaScript the form posts
+   * to the page with it and carries it as hidden fields, so the page comes back to this design,
+   * here, and a second send sends it again.
+   */
   query: string
   /** The configurator form, read when sending with JavaScript. */
   formId: string
@@ -41,16 +49,16 @@ export function EmailDesign({
   const busy = fetcher.state !== 'idle'
   return (
     <details
-      id="email-design"
+      id={ANCHOR}
       open={result ? true : undefined}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <summary className="cursor-pointer font-semibold text-brand-900">
         E-mail me this design
       </summary>
       <fetcher.Form
         method="post"
-        action={`${action}#email-design`}
+        action={`${action}?${query}#${ANCHOR}`}
         noValidate
         onSubmit={onSubmit}
         className="mt-3"

@@ -145,8 +145,15 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     toEighths(values.widthWhole, values.widthFraction),
     toEighths(values.heightWhole, values.heightFraction),
   )
-  const emailAction = `/shop/${data.product.slug}`
-  const pageQuery = useMemo(() => designQuery(data.values).toString(), [data.values])
+  const pagePath = `/shop/${data.product.slug}`
+  // The design the page shows as it was drawn (a refused post's values, or the URL's) and the
+  // picture shown: every form posts to the page with them in its query and carries them, so
+  // without JavaScript each post comes back to this design and picture, and a second post sends
+  // the same design (issue 40). Not the live values: the late parts' props stay stable.
+  const shownImage = data.initialImage > 0 ? String(data.initialImage + 1) : ''
+  const shownQuery = designQuery(navigationAction?.values ?? data.values)
+  if (shownImage) shownQuery.set('image', shownImage)
+  const pageQuery = shownQuery.toString()
   const barLabel = live.fabric ? `${sizeLabel}, ${live.fabric.fabricName}` : sizeLabel
   // Stable values for the late parts (late.tsx): they re-render only when these change.
   const formErrors = useMemo(() => (errors.form ? [errors.form] : null), [errors.form])
@@ -201,7 +208,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
           <fetcher.Form
             id={CONFIGURATOR_ANCHOR}
             method="post"
-            action={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
+            action={`${pagePath}?${pageQuery}#${CONFIGURATOR_ANCHOR}`}
             className="scroll-mt-24 space-y-5"
             noValidate
             onKeyDown={(event) => {
@@ -212,6 +219,8 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
             }}
           >
             {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+            {/* The picture shown goes with every post and 'Update price' (issue 40). */}
+            {shownImage ? <input type="hidden" name="image" value={shownImage} /> : null}
             <AddedConfirmation added={hydrated ? null : (data.added ?? null)} />
             <ErrorSummary
               id="configurator-errors"
@@ -326,7 +335,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
             </StepCard>
 
             <PriceSummary
-              updateAction={`/shop/${data.product.slug}#${CONFIGURATOR_ANCHOR}`}
+              updateAction={`${pagePath}#${CONFIGURATOR_ANCHOR}`}
               quantity={values.quantity}
               onQuantity={(quantity) => update({ quantity })}
               price={live.price}
@@ -339,7 +348,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
               <AddedConfirmation added={hydrated ? added : null} focusOnShow className="mt-4" />
             </PriceSummary>
           </fetcher.Form>
-          <EmailDesign action={emailAction} query={pageQuery} formId={CONFIGURATOR_ANCHOR} />
+          <EmailDesign action={pagePath} query={pageQuery} formId={CONFIGURATOR_ANCHOR} />
         </div>
       </div>
 

@@ -22,6 +22,11 @@ import type {
  */
 export const CONFIGURATOR_ANCHOR = 'configure'
 
+/** A fabric's card on the configurator: where its 'Free sample' without JavaScript comes back to. */
+export function swatchAnchor(fabricId: number | string): string {
+  return `swatch-${fabricId}`
+}
+
 export interface ConfigFormValues {
   widthWhole: string
   widthFraction: string

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { defaultConfigValues } from './config-form'
-import { CONFIGURATOR_QUERY_KEYS, designFromQuery, designQuery, withDesign } from './config-query'
+import {
+  CONFIGURATOR_QUERY_KEYS,
+  designFromQuery,
+  designQuery,
+  designReturnPath,
+  withDesign,
+} from './config-query'
 
 const defaults = defaultConfigValues(['installation'])
-const catalog = { fabricIds: [3, 7], optionCodes: ['installation', 'valance', 'motorized'] }
+const catalog = {
+  productType: 'zebra' as const,
+  fabricIds: [3, 7],
+  optionCodes: ['installation', 'valance', 'motorized'],
+}
 
 describe('a design in the query', () => {
   it('round-trips: the query a design writes reads back as the same design', () => {
@@ -61,6 +71,65 @@ describe('a design in the query', () => {
       'The fabric in this link is no longer available: please choose another.',
       'An option in this link is no longer offered and was left out.',
     ])
+  })
+
+  it('vertical blinds have no mount, operation or side: none is ever said to be reset', () => {
+    const read = designFromQuery(
+      new URLSearchParams('widthWhole=50&fabricId=3&mountType=&operationType=&controlSide='),
+      defaults,
+      { ...catalog, productType: 'regular' },
+    )
+    expect(read.notices).toEqual([])
+    expect(read.values).toMatchObject({ widthWhole: '50', fabricId: '3' })
+  })
+
+  it('a motorized shade has no control side: a missing one is not said to be reset', () => {
+    const read = designFromQuery(
+      new URLSearchParams('operationType=motorized&controlSide='),
+      defaults,
+      catalog,
+    )
+    expect(read.notices).toEqual([])
+    expect(read.values.operationType).toBe('motorized')
+  })
+
+  it('a vertical blind posted without mount, operation or side comes back without them', () => {
+    const form = new FormData()
+    for (const [key, value] of designQuery({ ...defaults, fabricId: '3' })) {
+      if (!['mountType', 'operationType', 'controlSide'].includes(key)) form.append(key, value)
+    }
+    const path = designReturnPath('/shop/vertical-blinds', form, 'configure')
+    expect(path).not.toMatch(/mountType|operationType|controlSide/)
+    expect(path).toContain('fabricId=3')
+  })
+
+  it('a post comes back to the design posted, the picture shown and the place posted from', () => {
+    const form = new FormData()
+    for (const [key, value] of designQuery({ ...defaults, fabricId: '7', widthWhole: '61' })) {
+      form.append(key, value)
+    }
+    form.set('image', '3')
+    form.set('sampleFabricId', '3')
+    form.set('designEmail', 'ana@example.com')
+    const path = designReturnPath('/shop/zebra-shades', form, 'swatch-3', { added: '12' })
+    const url = new URL(path, 'https://x.test')
+    expect(url.pathname).toBe('/shop/zebra-shades')
+    expect(url.hash).toBe('#swatch-3')
+    expect(url.searchParams.get('widthWhole')).toBe('61')
+    expect(url.searchParams.get('fabricId')).toBe('7')
+    expect(url.searchParams.getAll('option')).toEqual(['installation'])
+    expect(url.searchParams.get('image')).toBe('3')
+    expect(url.searchParams.get('added')).toBe('12')
+    // Only the page's own parameters: never the address, nor the button that posted.
+    expect(path).not.toContain('ana')
+    expect(url.searchParams.has('sampleFabricId')).toBe(false)
+  })
+
+  it('a picture that is not a number is not carried back', () => {
+    const form = new FormData()
+    form.set('widthWhole', '50')
+    form.set('image', '<x>')
+    expect(designReturnPath('/shop/zebra-shades', form, 'configure')).not.toContain('image')
   })
 
   it('the URL keeps other parameters and the hash, and drops a no-JS added', () => {

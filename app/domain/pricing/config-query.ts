@@ -6,7 +6,8 @@
  * link all bring back the same design, and the server prices it from the same values.
  */
 import { ROOM_LABEL_MAX } from '../cart'
-import type { ConfigFormValues } from './config-form'
+import { type ConfigFormValues, readConfigForm } from './config-form'
+import type { PricedProductType } from './types'
 
 /** The query parameters that hold a design (the configurator form's field names). */
 export const CONFIGURATOR_DESIGN_KEYS = [
@@ -39,6 +40,8 @@ const CHOICES = {
 
 /** What the catalogue offers, to check a design read from a link against. */
 export interface QueryCatalog {
+  /** The product: vertical blinds have no mount, operation or control side to restore. */
+  productType: PricedProductType
   fabricIds: readonly number[]
   optionCodes: readonly string[]
 }
@@ -82,9 +85,13 @@ export function designFromQuery(
     else
       notices.push(`The ${key === 'widthFraction' ? 'width' : 'height'} fraction was reset to 0.`)
   }
-  for (const key of ['mountType', 'operationType', 'controlSide'] as const) {
+  // Only what the product has is said to be reset: a vertical blind has none of these, and a
+  // motorized shade no control side (issue 40).
+  const choices = catalog.productType === 'regular' ? [] : (Object.keys(CHOICES) as ChoiceKey[])
+  for (const key of choices) {
     const value = read(key, defaults[key])
     if ((CHOICES[key] as readonly string[]).includes(value)) values[key] = value
+    else if (key === 'controlSide' && values.operationType === 'motorized') continue
     else notices.push(`The ${CHOICE_WORDS[key]} was reset to ${defaults[key]}.`)
   }
   const fabricId = read('fabricId', '')
@@ -103,6 +110,8 @@ export function designFromQuery(
   return { values, notices, fromQuery }
 }
 
+type ChoiceKey = keyof typeof CHOICES
+
 const CHOICE_WORDS = {
   mountType: 'mount type',
   operationType: 'operation type',
@@ -119,6 +128,28 @@ export function designQuery(values: ConfigFormValues): URLSearchParams {
     } else query.set(key, values[key])
   }
   return query
+}
+
+/**
+ * Where a configurator's post without JavaScript comes back to (Free sample, E-mail me this
+ * design, Add to Cart; issue 40): the product page with the design as posted (the form's fields,
+ * so a change not yet sent with 'Update price' is kept), the picture shown (`image`, posted by
+ * the form) and `extra` (the line just added), at the place posted from (`anchor`, a fragment:
+ * the page does not jump to the top). Nothing else posted (an e-mail address) enters the URL,
+ * nor a choice the form did not have (a vertical blind's mount, operation and side).
+ */
+export function designReturnPath(
+  pagePath: string,
+  form: FormData,
+  anchor: string,
+  extra: Record<string, string> = {},
+): string {
+  const query = designQuery(readConfigForm(form))
+  for (const key of Object.keys(CHOICES)) if (query.get(key) === '') query.delete(key)
+  const image = form.get('image')
+  if (typeof image === 'string' && /^\d{1,3}$/.test(image)) query.set('image', image)
+  for (const [key, value] of Object.entries(extra)) query.set(key, value)
+  return `${pagePath}?${query}#${anchor}`
 }
 
 /**

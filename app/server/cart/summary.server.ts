@@ -13,6 +13,7 @@ import {
   sampleTotalsLines,
 } from '~/domain/cart'
 import { type TaxRates, taxLabelFor } from '~/domain/florida-tax'
+import { type LineSpecification, specifyLine } from '~/domain/order-specification'
 import {
   type ControlSide,
   formatDimensions,
@@ -62,6 +63,12 @@ export interface CartLineView {
   unitPriceCents: number
   lineTotalCents: number
   installationCents: number
+  /**
+   * The line written out by the one specification function (mount, operation, side, options
+   * with their prices, room, the figures above), from the catalogue that priced it: what
+   * checkout shows is exactly what is charged.
+   */
+  specification: LineSpecification
 }
 
 /** A free fabric sample in the cart. */
@@ -115,6 +122,7 @@ export function summarizeCart(cartId: string | null, taxRates: TaxRates): CartSu
       line: cartLines,
       fabricName: fabricSwatches.fabricName,
       fabricGroup: fabricSwatches.priceGroup,
+      fabricColor: fabricSwatches.color,
       fabricImage: fabricSwatches.imageUrl,
       fabricActive: swatchIsLive(),
     })
@@ -135,7 +143,7 @@ export function summarizeCart(cartId: string | null, taxRates: TaxRates): CartSu
   }
 
   const lines: CartLineView[] = rows.map(
-    ({ line, fabricName, fabricGroup, fabricImage, fabricActive }) => {
+    ({ line, fabricName, fabricGroup, fabricColor, fabricImage, fabricActive }) => {
       const catalog = catalogs.get(line.productType) as PriceCatalog
       const outcome = fabricActive
         ? priceConfiguration(priceInput(line, { fabricName, group: fabricGroup }), catalog)
@@ -146,6 +154,14 @@ export function summarizeCart(cartId: string | null, taxRates: TaxRates): CartSu
       const optionNames = catalog.options
         .filter((o) => line.optionCodes.includes(o.code))
         .map((o) => o.name)
+      const lineTotalCents = unitPriceCents * line.quantity
+      const installationCents = available
+        ? lineInstallationCents({
+            widthEighths: line.widthEighths,
+            quantity: line.quantity,
+            installation,
+          })
+        : 0
       return {
         id: line.id,
         productType: line.productType,
@@ -171,14 +187,31 @@ export function summarizeCart(cartId: string | null, taxRates: TaxRates): CartSu
         roomLabel: line.roomLabel ?? '',
         available,
         unitPriceCents,
-        lineTotalCents: unitPriceCents * line.quantity,
-        installationCents: available
-          ? lineInstallationCents({
-              widthEighths: line.widthEighths,
-              quantity: line.quantity,
-              installation,
-            })
-          : 0,
+        lineTotalCents,
+        installationCents,
+        specification: specifyLine(
+          {
+            kind: 'product',
+            productType: line.productType,
+            productName: PRODUCTS[line.productType].name,
+            fabricName,
+            widthEighths: line.widthEighths,
+            heightEighths: line.heightEighths,
+            mountType: line.mountType,
+            operationType: line.operationType,
+            controlSide: line.controlSide,
+            optionCodes: line.optionCodes,
+            unitPriceCents,
+            quantity: line.quantity,
+            installationCents,
+            lineTotalCents,
+            roomLabel: line.roomLabel,
+          },
+          {
+            fabric: { color: fabricColor, priceGroup: fabricGroup },
+            options: catalog.options,
+          },
+        ),
       }
     },
   )

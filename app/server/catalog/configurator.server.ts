@@ -18,6 +18,7 @@ import {
   defaultConfigValues,
   designFromQuery,
   designQuery,
+  designReturnPath,
   formatCents,
   formatDimensions,
   PRODUCTS,
@@ -97,6 +98,7 @@ export async function loadConfigurator(productType: PricedProductType, request: 
   // The design in the query (a reload, Back, a bookmark, a shared link, 'Update price'
   // without JavaScript): the page renders and prices it; what cannot be restored is said.
   const design = designFromQuery(new URL(request.url).searchParams, defaults, {
+    productType,
     fabricIds: fabrics.map((f) => f.id),
     optionCodes: options.map((o) => o.code),
   })
@@ -291,11 +293,12 @@ export async function configuratorAction(productType: PricedProductType, request
     )
   }
   // Without JavaScript: back to the page (Post/Redirect/Get), scrolled to the form, where the
-  // confirmation with View Cart shows the line as the cart has it.
-  // The design stays in the URL, so a reload after adding shows it again.
-  const query = designQuery(values)
-  query.set('added', String(result.lineId))
-  return redirect(`/shop/${product.slug}?${query}#${CONFIGURATOR_ANCHOR}`, {
-    headers,
-  })
+  // confirmation with View Cart shows the line as the cart has it. The design posted and the
+  // picture shown stay in the URL, so a reload after adding shows them again.
+  return redirect(
+    designReturnPath(`/shop/${product.slug}`, form, CONFIGURATOR_ANCHOR, {
+      added: String(result.lineId),
+    }),
+    { headers },
+  )
 }
