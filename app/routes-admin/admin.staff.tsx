@@ -15,6 +15,7 @@ import {
   inviteStaff,
   listStaff,
   removeStaff,
+  resetStaffPassword,
   StaffError,
   setStaffProfile,
   setStaffRole,
@@ -57,7 +58,7 @@ const actionSchema = z.discriminatedUnion('intent', [
       .max(1_000_000, 'Enter an amount up to $1,000,000'),
   }),
   z.object({
-    intent: z.enum(['suspend', 'reactivate', 'remove']),
+    intent: z.enum(['suspend', 'reactivate', 'remove', 'reset-password']),
     id: z.coerce.number().int().positive(),
   }),
 ])
@@ -68,6 +69,7 @@ const DONE = {
   suspend: 'Suspended: their sessions have ended',
   reactivate: 'Reactivated',
   remove: 'Account removed: their sessions have ended',
+  'reset-password': 'Password reset: a new link was e-mailed, their sessions have ended',
   'refund-limit': 'Office refund limit saved',
 } as const
 
@@ -78,6 +80,7 @@ function staffChangeSummary(input: z.infer<typeof actionSchema>): string {
   if (input.intent === 'role') return `Changed ${who}'s role to ${input.role}`
   if (input.intent === 'refund-limit') return `Set the office refund limit to $${input.dollars}`
   if (input.intent === 'remove') return `Removed ${who}`
+  if (input.intent === 'reset-password') return `Reset ${who}'s password`
   return `${input.intent === 'suspend' ? 'Suspended' : 'Reactivated'} ${who}`
 }
 
@@ -103,6 +106,9 @@ export async function action({ request }: ActionFunctionArgs) {
       setOfficeRefundLimitCents(Math.round(input.dollars * 100))
     } else if (input.intent === 'remove') {
       removeStaff(admin.id, input.id)
+    } else if (input.intent === 'reset-password') {
+      await resetStaffPassword(admin, input.id)
+      return redirectWithToast(samePage(request), { title: DONE[input.intent] })
     } else {
       setStaffStatus(admin.id, input.id, input.intent === 'suspend' ? 'suspended' : 'active')
     }
@@ -294,6 +300,13 @@ export default function AdminStaff() {
                           {p.status === 'active'
                             ? `Suspend ${p.username}`
                             : `Reactivate ${p.username}`}
+                        </Button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="reset-password" />
+                        <input type="hidden" name="id" value={p.id} />
+                        <Button size="sm" variant="outline">
+                          Reset password of {p.username}
                         </Button>
                       </Form>
                       <Form method="post">

@@ -1,13 +1,22 @@
 // Long because every change to a staff account (invitation, role, profile, password) is one module.
 /**
  * Staff accounts (issue 31): invitations by e-mail, roles, suspending and removing, one's own
- * password and sessions, and the forgotten-password link. Every link carries a random token
- * stored only as its SHA-256 hash, used once, expiring. Suspending or removing an account, and
- * changing a password, end sessions at once (their rows in `api_tokens` are deleted).
+ * password and sessions, the forgotten-password link and the owner's reset. Every link carries a
+ * random token stored only as its SHA-256 hash, used once, expiring. Suspending or removing an
+ * account, and changing a password, end sessions at once (their rows in `api_tokens` are
+ * deleted); setting a password by any road (a reset link, an invitation, the account page, the
+ * owner's reset) also ends every other outstanding link of the account (`endLinks`), so an older
+ * link never outlives a newer one.
  */
-import { and, asc, count, desc, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import { passwordProblem } from '~/domain/password-policy'
-import type { StaffRole } from '~/domain/staff-access'
+import {
+  assertCan,
+  CAPABILITY_LABELS,
+  NotAllowedError,
+  STAFF_ROLE_LABELS,
+  type StaffRole,
+} from '~/domain/staff-access'
 import { chosenStaffColour, staffColour } from '~/domain/staff-colour'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
@@ -18,6 +27,13 @@ import { hashPassword, verifyPassword } from './password.server'
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
+/** A reset the owner starts waits longer: the person may be out on visits all day. */
+export const OWNER_RESET_TTL_MS = 24 * 60 * 60 * 1000
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
+
+/** The person acting on /admin/staff, as `requireAdmin` answers them. */
+export type StaffActor = { id: number; username: string; role: StaffRole }
 
 /** A refusal to show on the form, e.g. "That password is too common". */
 export class StaffError extends Error {
@@ -29,6 +45,64 @@ export class StaffError extends Error {
 
 function siteLink(path: string): string {
   return new URL(path, getEnv().SITE_URL).toString()
+}
+
+/**
+ * The check every change to staff accounts makes itself, whatever route called it: only a role
+ * with 'staff-accounts' may; a refusal is written in the audit log, then thrown.
+ */
+function assertMayChangeStaff(actor: StaffActor, attempted: string) {
+  try {
+    assertCan(actor.role, 'staff-accounts')
+  } catch (error) {
+    if (error instanceof NotAllowedError) {
+      recordAudit({
+        actor,
+        kind: 'refused',
+        subjectType: 'staff',
+        subjectId: actor.id,
+        summary: `${actor.username} (${STAFF_ROLE_LABELS[actor.role] ?? actor.role}) was refused ${CAPABILITY_LABELS['staff-accounts']}: ${attempted}`,
+        after: { capability: 'staff-accounts', attempted },
+      })
+    }
+    throw error
+  }
+}
+
+/**
+ * Ends every outstanding link of an account: its reset links, and the invitations still open to
+ * its address. Called wherever its password is set or its sessions end, so no older link
+ * survives a newer one.
+ */
+function endLinks(
+  tx: Tx,
+  person: { id: number; username: string; email: string | null },
+  now = new Date(),
+): number {
+  const resets = tx
+    .update(schema.staffOneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(schema.staffOneTimeTokens.adminUserId, person.id),
+        isNull(schema.staffOneTimeTokens.usedAt),
+      ),
+    )
+    .run().changes
+  const addresses = [
+    ...new Set([person.username, person.email ?? ''].map((a) => a.trim().toLowerCase())),
+  ].filter(Boolean)
+  const invitations = tx
+    .update(schema.staffInvitations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        inArray(schema.staffInvitations.email, addresses),
+        isNull(schema.staffInvitations.usedAt),
+      ),
+    )
+    .run().changes
+  return resets + invitations
 }
 
 // ---------------------------------------------------------------- the owner's list
@@ -164,6 +238,7 @@ export async function acceptInvitation(
       })
       .returning({ id: schema.adminUsers.id })
       .get()
+    endLinks(tx, { id: created.id, username: invitation.email, email: invitation.email })
     recordAudit(
       {
         actor: { id: created.id, username: invitation.email },
@@ -311,6 +386,60 @@ export function removeStaff(actorId: number, id: number) {
   })
 }
 
+/** Where an account's e-mail goes: its e-mail, or its username when that is one. */
+function mailAddressOf(person: { username: string; email: string | null }): string | null {
+  if (person.email) return person.email
+  return /^[^\s@]+@[^\s@]+$/.test(person.username) ? person.username : null
+}
+
+/**
+ * The owner's reset of someone's password: the old password stops working at once, their
+ * sessions and every older link end, and a new single-use link (24 hours) is e-mailed to them.
+ */
+export async function resetStaffPassword(actor: StaffActor, id: number) {
+  assertMayChangeStaff(actor, `reset the password of account ${id}`)
+  const person = guardChange(actor.id, id)
+  const name = person.displayName || person.username
+  if (person.status !== 'active') {
+    throw new StaffError(`${name} cannot sign in now: reactivate the account first.`)
+  }
+  const to = mailAddressOf(person)
+  if (!to) throw new StaffError(`${name} has no e-mail address to send a link to.`)
+  // Nobody knows this password: only the link opens the account again.
+  const unusable = await hashPassword(newToken())
+  const token = newToken()
+  const link = db.transaction((tx) => {
+    tx.update(schema.adminUsers)
+      .set({ passwordHash: unusable, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(schema.adminUsers.id, id))
+      .run()
+    tx.delete(schema.apiTokens).where(eq(schema.apiTokens.adminUserId, id)).run()
+    endLinks(tx, person)
+    const row = newResetLink(tx, id, token, OWNER_RESET_TTL_MS)
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: id,
+        summary: `Reset ${person.username}'s password: a new link was e-mailed, the old password and sessions ended`,
+      },
+      tx,
+    )
+    return row
+  })
+  await sendMail({
+    to,
+    subject: 'Choose a new back-office password',
+    topic: `staff-password-reset:${link.id}`,
+    ...mailContent({
+      intro:
+        'The owner reset your back-office password: your old one no longer works. Choose a new one with this link; it works once, for 24 hours.',
+      link: { label: 'Choose a new password', url: siteLink(`/admin/reset-password/${token}`) },
+    }),
+  })
+}
+
 // ---------------------------------------------------------------- one's own account
 
 export function listSessions(adminUserId: number) {
@@ -345,12 +474,17 @@ export async function changePassword(
   await setPassword(person, input.next, input.keepTokenHash, 'changed their password')
 }
 
+/**
+ * Sets the password and, in the same transaction, spends the link that allowed it (when one
+ * did), ends every session but `keepTokenHash` and every other link of the account.
+ */
 async function setPassword(
   person: { id: number; username: string; email: string | null; displayName: string | null },
   password: string,
   keepTokenHash: string | null,
   /** What the audit log says after the person's name; never the password. */
   said: string,
+  spendLink?: (tx: Tx) => void,
 ) {
   const problem = passwordProblem(password, [
     person.username,
@@ -360,6 +494,7 @@ async function setPassword(
   if (problem) throw new StaffError(problem)
   const passwordHash = await hashPassword(password)
   db.transaction((tx) => {
+    spendLink?.(tx)
     tx.update(schema.adminUsers)
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(schema.adminUsers.id, person.id))
@@ -372,6 +507,7 @@ async function setPassword(
         ),
       )
       .run()
+    endLinks(tx, person)
     recordAudit(
       {
         actor: { id: person.id, username: person.username },
@@ -402,16 +538,7 @@ export async function requestPasswordReset(emailOrUsername: string): Promise<voi
     .find((p) => p.email?.toLowerCase() === key || p.username.toLowerCase() === key)
   if (!person?.email) return
   const token = newToken()
-  const row = db
-    .insert(schema.staffOneTimeTokens)
-    .values({
-      adminUserId: person.id,
-      purpose: 'password-reset',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-    })
-    .returning({ id: schema.staffOneTimeTokens.id })
-    .get()
+  const row = newResetLink(db, person.id, token, PASSWORD_RESET_TTL_MS)
   await sendMail({
     to: person.email,
     subject: 'Choose a new back-office password',
@@ -422,6 +549,20 @@ export async function requestPasswordReset(emailOrUsername: string): Promise<voi
       link: { label: 'Choose a new password', url: siteLink(`/admin/reset-password/${token}`) },
     }),
   })
+}
+
+/** Stores a reset link's token (its hash only) for the account. */
+function newResetLink(tx: Tx | typeof db, adminUserId: number, token: string, ttlMs: number) {
+  return tx
+    .insert(schema.staffOneTimeTokens)
+    .values({
+      adminUserId,
+      purpose: 'password-reset',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlMs),
+    })
+    .returning({ id: schema.staffOneTimeTokens.id })
+    .get()
 }
 
 function findResetToken(token: string) {
@@ -445,22 +586,23 @@ export function resetTokenValid(token: string): boolean {
   return findResetToken(token) !== null
 }
 
-/** Uses the reset link once: sets the password and ends every session of the account. */
+/** Uses the reset link once: sets the password and ends every session and other link of the account. */
 export async function resetPassword(token: string, password: string): Promise<number> {
   const found = findResetToken(token)
   if (!found) throw new StaffError('This link has expired or was already used.')
   const person = staffMember(found.adminUserId)
   if (person.status !== 'active') throw new StaffError('This link has expired or was already used.')
-  const problem = passwordProblem(password, [person.username, person.email ?? ''])
-  if (problem) throw new StaffError(problem)
-  const used = db
-    .update(schema.staffOneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(schema.staffOneTimeTokens.id, found.id), isNull(schema.staffOneTimeTokens.usedAt)),
-    )
-    .run()
-  if (used.changes !== 1) throw new StaffError('This link was already used.')
-  await setPassword(person, password, null, 'chose a new password with a reset link')
+  await setPassword(person, password, null, 'chose a new password with a reset link', (tx) => {
+    // Spent inside the password's own transaction: a link ended meanwhile (another link used,
+    // the password changed) sets nothing.
+    const used = tx
+      .update(schema.staffOneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(schema.staffOneTimeTokens.id, found.id), isNull(schema.staffOneTimeTokens.usedAt)),
+      )
+      .run()
+    if (used.changes !== 1) throw new StaffError('This link has expired or was already used.')
+  })
   return person.id
 }
