@@ -591,7 +591,8 @@ export const visitPhotos = sqliteTable('visit_photos', {
 
 // ---------------------------------------------------------------- e-mail
 
-export const OUTBOX_REASONS = ['smtp-not-configured', 'smtp-failed'] as const
+/** Why a message is not sent: `waiting` while a queued one has not been tried yet (`queueMail`). */
+export const OUTBOX_REASONS = ['smtp-not-configured', 'smtp-failed', 'waiting'] as const
 export const OUTBOX_STATUSES = ['sent', 'failed'] as const
 
 /**

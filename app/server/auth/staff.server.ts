@@ -21,7 +21,7 @@ import { chosenStaffColour, staffColour } from '~/domain/staff-colour'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
-import { mailContent, sendMail } from '../vendors/mail.server'
+import { mailContent, queueMail } from '../vendors/mail.server'
 import { hashToken, newToken } from './admin-session.server'
 import { hashPassword, verifyPassword } from './password.server'
 
@@ -150,8 +150,11 @@ export function listStaff() {
 
 // ---------------------------------------------------------------- invitations
 
-/** Creates a single-use invitation link (7 days) and e-mails it (recorded in the outbox). */
-export async function inviteStaff(input: { email: string; role: StaffRole; invitedBy: number }) {
+/**
+ * Creates a single-use invitation link (7 days) and e-mails it after the answer (queued in the
+ * outbox, `queueMail`).
+ */
+export function inviteStaff(input: { email: string; role: StaffRole; invitedBy: number }) {
   const email = input.email.trim().toLowerCase()
   const taken = db
     .select({ id: schema.adminUsers.id })
@@ -172,7 +175,7 @@ export async function inviteStaff(input: { email: string; role: StaffRole; invit
     .returning({ id: schema.staffInvitations.id })
     .get()
   const link = siteLink(`/admin/invite/${token}`)
-  await sendMail({
+  queueMail({
     to: email,
     subject: `You are invited to the ${getEnv().BUSINESS_NAME} back office`,
     topic: `staff-invitation:${row.id}`,
@@ -428,7 +431,7 @@ export async function resetStaffPassword(actor: StaffActor, id: number) {
     )
     return row
   })
-  await sendMail({
+  queueMail({
     to,
     subject: 'Choose a new back-office password',
     topic: `staff-password-reset:${link.id}`,
@@ -525,9 +528,11 @@ async function setPassword(
 
 /**
  * E-mails a single-use reset link (1 hour) when an active account has this e-mail (or
- * username); answers nothing either way, so the caller's answer cannot tell who exists.
+ * username); answers nothing either way, so the caller's answer cannot tell who exists. The
+ * mail is only queued here and leaves after the answer (`queueMail`): waiting on the mail
+ * server would make the answer slower for a staff address than for an unknown one.
  */
-export async function requestPasswordReset(emailOrUsername: string): Promise<void> {
+export function requestPasswordReset(emailOrUsername: string): void {
   const key = emailOrUsername.trim().toLowerCase()
   if (!key) return
   const person = db
@@ -539,7 +544,7 @@ export async function requestPasswordReset(emailOrUsername: string): Promise<voi
   if (!person?.email) return
   const token = newToken()
   const row = newResetLink(db, person.id, token, PASSWORD_RESET_TTL_MS)
-  await sendMail({
+  queueMail({
     to: person.email,
     subject: 'Choose a new back-office password',
     topic: `staff-password-reset:${row.id}`,
