@@ -17,7 +17,13 @@ import {
   STAFF_ROLE_LABELS,
   type StaffRole,
 } from '~/domain/staff-access'
-import { chosenStaffColour, staffColour } from '~/domain/staff-colour'
+import {
+  chosenStaffColour,
+  ONE_LINE_NAME,
+  oneLine,
+  staffColour,
+  staffNameSchema,
+} from '~/domain/staff-colour'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
@@ -35,9 +41,12 @@ type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
 /** The person acting on /admin/staff, as `requireAdmin` answers them. */
 export type StaffActor = { id: number; username: string; role: StaffRole }
 
-/** A refusal to show on the form, e.g. "That password is too common". */
+/** A refusal to show on the form, e.g. "That password is too common"; `field` when it is one field's. */
 export class StaffError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly field?: 'displayName',
+  ) {
     super(message)
     this.name = 'StaffError'
   }
@@ -175,12 +184,14 @@ export function inviteStaff(input: { email: string; role: StaffRole; invitedBy: 
     .returning({ id: schema.staffInvitations.id })
     .get()
   const link = siteLink(`/admin/invite/${token}`)
+  // A name is one line; one stored before that rule still cannot start a line of the mail.
+  const inviter = oneLine(staffName(input.invitedBy) ?? '') || 'The owner'
   queueMail({
     to: email,
     subject: `You are invited to the ${getEnv().BUSINESS_NAME} back office`,
     topic: `staff-invitation:${row.id}`,
     ...mailContent({
-      intro: `You have been invited to the back office as ${input.role}. Choose your password with this link; it works once and for 7 days.`,
+      intro: `${inviter} invited you to the back office as ${STAFF_ROLE_LABELS[input.role]}. Choose your password with this link; it works once and for 7 days.`,
       link: { label: 'Choose your password', url: link },
     }),
   })
@@ -211,7 +222,12 @@ export async function acceptInvitation(
 ) {
   const invitation = findInvitation(token)
   if (!invitation) throw new StaffError('This invitation link has expired or was already used.')
-  const problem = passwordProblem(input.password, [invitation.email, input.displayName])
+  const name = staffNameSchema.safeParse(input.displayName)
+  if (!name.success) {
+    throw new StaffError(name.error.issues[0]?.message ?? ONE_LINE_NAME, 'displayName')
+  }
+  const displayName = name.data
+  const problem = passwordProblem(input.password, [invitation.email, displayName])
   if (problem) throw new StaffError(problem)
   const passwordHash = await hashPassword(input.password)
   return db.transaction((tx) => {
@@ -234,7 +250,7 @@ export async function acceptInvitation(
       .values({
         username: invitation.email,
         email: invitation.email,
-        displayName: input.displayName.trim() || invitation.email,
+        displayName: displayName || invitation.email,
         role: invitation.role,
         passwordHash,
         passwordChangedAt: new Date(),
@@ -302,6 +318,10 @@ export function setStaffProfile(
   id: number,
   profile: { displayName: string | null; colour: string | null },
 ) {
+  // parseStaffProfile refuses it beside the field; this keeps any other caller from storing one.
+  if (profile.displayName !== null && !staffNameSchema.safeParse(profile.displayName).success) {
+    throw new StaffError(ONE_LINE_NAME, 'displayName')
+  }
   db.transaction((tx) => {
     const person = tx.select().from(schema.adminUsers).where(eq(schema.adminUsers.id, id)).get()
     if (!person) throw new StaffError('That account does not exist (any more).')
