@@ -34,6 +34,16 @@ vi.hoisted(() => {
 const stripeApi = setupServer(...stripeHandlers)
 
 let auth: { Authorization: string }
+/** The owner signed in as `auth`, who sets the office's refund limit. */
+const theOwner = () => {
+  const row = db
+    .select()
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.username, 'maria'))
+    .get()
+  if (!row) throw new Error('no owner')
+  return row
+}
 let counter = 0
 
 const TOTAL = 25680
@@ -282,7 +292,7 @@ describe('refusals', () => {
 
   it('the office refunds up to the limit the owner sets; above it 403 and nothing is refunded (issue 31)', async () => {
     const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
-    setOfficeRefundLimitCents(10_000)
+    setOfficeRefundLimitCents(theOwner(), 10_000)
     const office = adminHeaders('refund-office', 'office')
     const { id, pi } = await paidOrder()
     const over = await refund(id, { type: 'full' }, office)
@@ -296,7 +306,7 @@ describe('refusals', () => {
 
   it('the order page gives the office its refund limit before trying; the owner has none (issue 31)', async () => {
     const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
-    setOfficeRefundLimitCents(12_500)
+    setOfficeRefundLimitCents(theOwner(), 12_500)
     const { id } = await paidOrder()
     const page = (headers: { Authorization: string }) =>
       callRoute(orderRoute, getRequest(`/admin/orders/${id}`, headers), { orderId: String(id) })

@@ -4,7 +4,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { refundAllowed, type StaffRole } from '~/domain/staff-access'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
+import { assertMayChangeStaff, type StaffActor } from './staff.server'
 
 const REFUND_LIMIT_KEY = 'office-refund-limit-cents'
 /** Until the owner sets one: $250.00. */
@@ -20,14 +22,32 @@ export function officeRefundLimitCents(): number {
   return Number.isFinite(cents) && cents >= 0 ? cents : DEFAULT_OFFICE_REFUND_LIMIT_CENTS
 }
 
-export function setOfficeRefundLimitCents(cents: number) {
-  db.insert(schema.staffSettings)
-    .values({ key: REFUND_LIMIT_KEY, value: String(cents) })
-    .onConflictDoUpdate({
-      target: schema.staffSettings.key,
-      set: { value: String(cents), updatedAt: new Date() },
-    })
-    .run()
+/**
+ * The owner sets the most the office may refund at once: a staff-accounts change, checked here
+ * whoever calls (the office may not lift its own limit) and written to the audit log.
+ */
+export function setOfficeRefundLimitCents(actor: StaffActor, cents: number) {
+  const dollars = `$${(cents / 100).toFixed(2)}`
+  assertMayChangeStaff(actor, `set the office refund limit to ${dollars}`)
+  db.transaction((tx) => {
+    tx.insert(schema.staffSettings)
+      .values({ key: REFUND_LIMIT_KEY, value: String(cents) })
+      .onConflictDoUpdate({
+        target: schema.staffSettings.key,
+        set: { value: String(cents), updatedAt: new Date() },
+      })
+      .run()
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        summary: `Set the office refund limit to ${dollars}`,
+        after: { cents },
+      },
+      tx,
+    )
+  })
 }
 
 /** The most `role` may refund at once: undefined (no limit) for the owner, 0 for an installer. */

@@ -7,6 +7,12 @@
  * deleted); setting a password by any road (a reset link, an invitation, the account page, the
  * owner's reset) also ends every other outstanding link of the account (`endLinks`), so an older
  * link never outlives a newer one.
+ *
+ * Every change to someone else's account takes the acting person and checks them itself
+ * (`assertMayChangeStaff`: 'staff-accounts' in app/domain/staff-access.ts), so a route that
+ * forgot its guard still cannot change a role; a refusal is in the audit log, as every change
+ * is (written in the change's own transaction), and no change leaves the site without an active
+ * owner.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import { passwordProblem } from '~/domain/password-policy'
@@ -60,7 +66,7 @@ function siteLink(path: string): string {
  * The check every change to staff accounts makes itself, whatever route called it: only a role
  * with 'staff-accounts' may; a refusal is written in the audit log, then thrown.
  */
-function assertMayChangeStaff(actor: StaffActor, attempted: string) {
+export function assertMayChangeStaff(actor: StaffActor, attempted: string) {
   try {
     assertCan(actor.role, 'staff-accounts')
   } catch (error) {
@@ -160,32 +166,46 @@ export function listStaff() {
 // ---------------------------------------------------------------- invitations
 
 /**
- * Creates a single-use invitation link (7 days) and e-mails it after the answer (queued in the
- * outbox, `queueMail`).
+ * The owner invites someone by e-mail: a single-use invitation link (7 days), e-mailed after the
+ * answer (queued in the outbox, `queueMail`), and a line in the audit log.
  */
-export function inviteStaff(input: { email: string; role: StaffRole; invitedBy: number }) {
+export function inviteStaff(actor: StaffActor, input: { email: string; role: StaffRole }) {
   const email = input.email.trim().toLowerCase()
-  const taken = db
-    .select({ id: schema.adminUsers.id })
-    .from(schema.adminUsers)
-    .where(eq(schema.adminUsers.username, email))
-    .get()
-  if (taken) throw new StaffError('Someone already signs in with that e-mail.')
+  assertMayChangeStaff(actor, `invite ${email} as ${input.role}`)
   const token = newToken()
-  const row = db
-    .insert(schema.staffInvitations)
-    .values({
-      email,
-      role: input.role,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-      invitedBy: input.invitedBy,
-    })
-    .returning({ id: schema.staffInvitations.id })
-    .get()
+  const row = db.transaction((tx) => {
+    const taken = tx
+      .select({ id: schema.adminUsers.id })
+      .from(schema.adminUsers)
+      .where(eq(schema.adminUsers.username, email))
+      .get()
+    if (taken) throw new StaffError('Someone already signs in with that e-mail.')
+    const invitation = tx
+      .insert(schema.staffInvitations)
+      .values({
+        email,
+        role: input.role,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        invitedBy: actor.id,
+      })
+      .returning({ id: schema.staffInvitations.id })
+      .get()
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: email,
+        summary: `Invited ${email} as ${input.role}`,
+      },
+      tx,
+    )
+    return invitation
+  })
   const link = siteLink(`/admin/invite/${token}`)
   // A name is one line; one stored before that rule still cannot start a line of the mail.
-  const inviter = oneLine(staffName(input.invitedBy) ?? '') || 'The owner'
+  const inviter = oneLine(staffName(actor.id) ?? actor.username) || 'The owner'
   queueMail({
     to: email,
     subject: `You are invited to the ${getEnv().BUSINESS_NAME} back office`,
@@ -274,9 +294,9 @@ export async function acceptInvitation(
 
 // ---------------------------------------------------------------- the owner's changes
 
-function activeOwners(): number {
+function activeOwners(tx: Tx | typeof db): number {
   return (
-    db
+    tx
       .select({ n: count() })
       .from(schema.adminUsers)
       .where(and(eq(schema.adminUsers.role, 'owner'), eq(schema.adminUsers.status, 'active')))
@@ -284,20 +304,27 @@ function activeOwners(): number {
   )
 }
 
-function staffMember(id: number) {
-  const person = db.select().from(schema.adminUsers).where(eq(schema.adminUsers.id, id)).get()
+function staffMember(id: number, tx: Tx | typeof db = db) {
+  const person = tx.select().from(schema.adminUsers).where(eq(schema.adminUsers.id, id)).get()
   if (!person) throw new StaffError('That account does not exist (any more).')
   return person
 }
 
-/** Nobody changes their own role or status, and the last active owner stays an owner. */
-function guardChange(actorId: number, id: number) {
+const LAST_OWNER = 'The last owner cannot be changed: make someone else an owner first.'
+
+/** Nobody changes their own role or status here, and the last active owner stays an owner. */
+function guardChange(tx: Tx | typeof db, actorId: number, id: number) {
   if (actorId === id) throw new StaffError('You cannot change your own account here.')
-  const person = staffMember(id)
-  if (person.role === 'owner' && person.status === 'active' && activeOwners() <= 1) {
-    throw new StaffError('The last owner cannot be changed.')
+  const person = staffMember(id, tx)
+  if (person.role === 'owner' && person.status === 'active' && activeOwners(tx) <= 1) {
+    throw new StaffError(LAST_OWNER)
   }
   return person
+}
+
+/** Checked after a change, inside its transaction: the site still has an active owner. */
+function assertOwnerRemains(tx: Tx) {
+  if (activeOwners(tx) < 1) throw new StaffError(LAST_OWNER)
 }
 
 /** One person's own display name and stored calendar colour. */
@@ -311,13 +338,15 @@ export function staffProfile(id: number) {
 
 /**
  * Sets a person's display name and calendar colour (values already checked by
- * parseStaffProfile), by the owner or by the person; written to the audit log when it changes.
+ * parseStaffProfile), by the person or by whoever may change staff accounts (the owner);
+ * written to the audit log when it changes.
  */
 export function setStaffProfile(
-  actor: { id: number; username: string },
+  actor: StaffActor,
   id: number,
   profile: { displayName: string | null; colour: string | null },
 ) {
+  if (actor.id !== id) assertMayChangeStaff(actor, `change the name and colour of account ${id}`)
   // parseStaffProfile refuses it beside the field; this keeps any other caller from storing one.
   if (profile.displayName !== null && !staffNameSchema.safeParse(profile.displayName).success) {
     throw new StaffError(ONE_LINE_NAME, 'displayName')
@@ -378,34 +407,84 @@ export function staffName(id: number): string | undefined {
   return row ? row.displayName || row.username : undefined
 }
 
-export function setStaffRole(actorId: number, id: number, role: StaffRole) {
-  guardChange(actorId, id)
-  db.update(schema.adminUsers)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(schema.adminUsers.id, id))
-    .run()
+/** The owner changes someone's role; the change is in the audit log. */
+export function setStaffRole(actor: StaffActor, id: number, role: StaffRole) {
+  assertMayChangeStaff(actor, `change the role of account ${id} to ${role}`)
+  db.transaction((tx) => {
+    const person = guardChange(tx, actor.id, id)
+    tx.update(schema.adminUsers)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(schema.adminUsers.id, id))
+      .run()
+    assertOwnerRemains(tx)
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: id,
+        summary: `Changed ${person.displayName || person.username}'s role to ${role}`,
+        before: { role: person.role },
+        after: { role },
+      },
+      tx,
+    )
+  })
 }
 
-/** Suspending ends the account's sessions at once; reactivating lets them sign in again. */
-export function setStaffStatus(actorId: number, id: number, status: 'active' | 'suspended') {
-  guardChange(actorId, id)
+/**
+ * Suspending ends the account's sessions and outstanding links at once; reactivating lets them
+ * sign in again. Both are in the audit log.
+ */
+export function setStaffStatus(actor: StaffActor, id: number, status: 'active' | 'suspended') {
+  const verb = status === 'suspended' ? 'Suspended' : 'Reactivated'
+  assertMayChangeStaff(actor, `${status === 'suspended' ? 'suspend' : 'reactivate'} account ${id}`)
   db.transaction((tx) => {
+    const person = guardChange(tx, actor.id, id)
     tx.update(schema.adminUsers)
       .set({ status, updatedAt: new Date() })
       .where(eq(schema.adminUsers.id, id))
       .run()
     if (status === 'suspended') {
       tx.delete(schema.apiTokens).where(eq(schema.apiTokens.adminUserId, id)).run()
+      endLinks(tx, person)
     }
+    assertOwnerRemains(tx)
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: id,
+        summary: `${verb} ${person.displayName || person.username}`,
+        before: { status: person.status },
+        after: { status },
+      },
+      tx,
+    )
   })
 }
 
-/** Removes the account; its sessions and tokens go with it (ON DELETE CASCADE). */
-export function removeStaff(actorId: number, id: number) {
-  guardChange(actorId, id)
+/** Removes the account; its sessions, tokens and links go with it. */
+export function removeStaff(actor: StaffActor, id: number) {
+  assertMayChangeStaff(actor, `remove account ${id}`)
   db.transaction((tx) => {
+    const person = guardChange(tx, actor.id, id)
     tx.delete(schema.apiTokens).where(eq(schema.apiTokens.adminUserId, id)).run()
+    endLinks(tx, person)
     tx.delete(schema.adminUsers).where(eq(schema.adminUsers.id, id)).run()
+    assertOwnerRemains(tx)
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: id,
+        summary: `Removed ${person.displayName || person.username}`,
+        before: { username: person.username, role: person.role, status: person.status },
+      },
+      tx,
+    )
   })
 }
 
@@ -421,7 +500,7 @@ function mailAddressOf(person: { username: string; email: string | null }): stri
  */
 export async function resetStaffPassword(actor: StaffActor, id: number) {
   assertMayChangeStaff(actor, `reset the password of account ${id}`)
-  const person = guardChange(actor.id, id)
+  const person = guardChange(db, actor.id, id)
   const name = person.displayName || person.username
   if (person.status !== 'active') {
     throw new StaffError(`${name} cannot sign in now: reactivate the account first.`)
@@ -432,6 +511,7 @@ export async function resetStaffPassword(actor: StaffActor, id: number) {
   const unusable = await hashPassword(newToken())
   const token = newToken()
   const link = db.transaction((tx) => {
+    guardChange(tx, actor.id, id)
     tx.update(schema.adminUsers)
       .set({ passwordHash: unusable, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(schema.adminUsers.id, id))
