@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { ConfirmPanel, IntentButton } from '~/components/admin/catalog/intent-form'
 import { Badge, TabHeading } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { ProfileFields } from '~/components/admin/staff-profile-fields'
@@ -20,6 +22,7 @@ import {
   setStaffProfile,
   setStaffRole,
   setStaffStatus,
+  upcomingVisitsText,
 } from '~/server/auth/staff.server'
 import {
   officeRefundLimitCents,
@@ -32,10 +35,40 @@ export const meta: MetaFunction = () => adminMeta('Staff')
 
 const ROLES = ['owner', 'office', 'installer'] as const satisfies readonly StaffRole[]
 
-/** Staff accounts (owner only: the access table, app/domain/staff-access.ts). */
+/**
+ * What "Remove" asks first: removal is for good (suspending is what can be undone), and what
+ * becomes of their upcoming visits.
+ */
+function removalQuestion(person: { username: string; displayName: string | null }, visits: number) {
+  const name = person.displayName || person.username
+  const unassigned = visits
+    ? ` ${upcomingVisitsText(visits)} of theirs will be unassigned: assign ${visits === 1 ? 'it' : 'them'} again on the calendar.`
+    : ''
+  return `Remove ${name} for good? This cannot be undone: the account and its sign-in are deleted.${unassigned} To stop them signing in for now, Suspend instead: that can be undone.`
+}
+
+/**
+ * Staff accounts (owner only: the access table, app/domain/staff-access.ts). `?remove=<id>` is
+ * the confirmation asked without JavaScript.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, 'staff-accounts')
-  return { me: admin.id, refundLimitCents: officeRefundLimitCents(), ...listStaff() }
+  const staff = listStaff()
+  const removeId = Number(new URL(request.url).searchParams.get('remove'))
+  const person = staff.people.find((p) => p.id === removeId && p.id !== admin.id)
+  const removing = person
+    ? { id: person.id, question: removalQuestion(person, person.upcomingVisits) }
+    : null
+  return {
+    me: admin.id,
+    refundLimitCents: officeRefundLimitCents(),
+    removing,
+    ...staff,
+    people: staff.people.map((p) => ({
+      ...p,
+      removalQuestion: removalQuestion(p, p.upcomingVisits),
+    })),
+  }
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -57,7 +90,13 @@ const actionSchema = z.discriminatedUnion('intent', [
       .max(1_000_000, 'Enter an amount up to $1,000,000'),
   }),
   z.object({
-    intent: z.enum(['suspend', 'reactivate', 'remove', 'reset-password']),
+    intent: z.literal('remove'),
+    id: z.coerce.number().int().positive(),
+    /** Set once the person was asked (by the browser, or the page without JavaScript). */
+    confirmed: z.literal('yes').optional(),
+  }),
+  z.object({
+    intent: z.enum(['suspend', 'reactivate', 'reset-password']),
     id: z.coerce.number().int().positive(),
   }),
 ])
@@ -67,29 +106,42 @@ const DONE = {
   role: 'Role changed',
   suspend: 'Suspended: their sessions have ended',
   reactivate: 'Reactivated',
-  remove: 'Account removed: their sessions have ended',
+  remove: 'Account removed',
   'reset-password': 'Password reset: a new link was e-mailed, their sessions have ended',
   'refund-limit': 'Office refund limit saved',
 } as const
 
 type StaffChange = z.infer<typeof actionSchema>
 
-/** One server function per change; each checks the actor itself and writes its audit line. */
-async function makeChange(admin: StaffActor, input: StaffChange): Promise<void> {
+/**
+ * One server function per change; each checks the actor itself and writes its audit line.
+ * Answers what the toast adds, if anything.
+ */
+async function makeChange(admin: StaffActor, input: StaffChange): Promise<string | undefined> {
   switch (input.intent) {
     case 'invite':
-      return void inviteStaff(admin, { email: input.email, role: input.role })
+      inviteStaff(admin, { email: input.email, role: input.role })
+      return undefined
     case 'role':
-      return setStaffRole(admin, input.id, input.role)
+      setStaffRole(admin, input.id, input.role)
+      return undefined
     case 'refund-limit':
-      return setOfficeRefundLimitCents(admin, Math.round(input.dollars * 100))
-    case 'remove':
-      return void removeStaff(admin, input.id)
+      setOfficeRefundLimitCents(admin, Math.round(input.dollars * 100))
+      return undefined
+    case 'remove': {
+      const { name, unassigned } = removeStaff(admin, input.id)
+      const visits = unassigned
+        ? ` ${upcomingVisitsText(unassigned)} ${unassigned === 1 ? 'is' : 'are'} now unassigned: assign ${unassigned === 1 ? 'it' : 'them'} on the calendar.`
+        : ''
+      return `${name} can no longer sign in; their sessions have ended.${visits}`
+    }
     case 'reset-password':
-      return resetStaffPassword(admin, input.id)
+      await resetStaffPassword(admin, input.id)
+      return undefined
     case 'suspend':
     case 'reactivate':
-      return setStaffStatus(admin, input.id, input.intent === 'suspend' ? 'suspended' : 'active')
+      setStaffStatus(admin, input.id, input.intent === 'suspend' ? 'suspended' : 'active')
+      return undefined
   }
 }
 
@@ -107,14 +159,20 @@ export async function action({ request }: ActionFunctionArgs) {
     const error = parsed.error.issues[0]?.message ?? 'The form could not be read'
     return refused({ error }, { title: 'Not changed', description: error })
   }
+  const input = parsed.data
+  if (input.intent === 'remove' && !input.confirmed) {
+    // Without JavaScript nobody was asked yet: the page asks.
+    return redirect(`/admin/staff?remove=${input.id}`)
+  }
+  let description: string | undefined
   try {
-    await makeChange(admin, parsed.data)
+    description = await makeChange(admin, input)
   } catch (error) {
     if (error instanceof NotAllowedError) throw forbidden(new URL(request.url))
     if (!(error instanceof StaffError)) throw error
     return refused({ error: error.message }, { title: 'Not changed', description: error.message })
   }
-  return redirectWithToast(samePage(request), { title: DONE[parsed.data.intent] })
+  return redirectWithToast('/admin/staff', { title: DONE[input.intent], description })
 }
 
 /** One person's name and calendar colour; a bad value is refused next to its field. */
@@ -146,13 +204,26 @@ async function saveProfile(request: Request, admin: StaffActor, form: FormData) 
 }
 
 export default function AdminStaff() {
-  const { me, people, invitations, refundLimitCents } = useLoaderData<typeof loader>()
+  const { me, people, invitations, refundLimitCents, removing } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()
   const fieldRefusal =
     refusal && 'field' in refusal ? (refusal as { error: string; field: string; id: number }) : null
   return (
     <div className="space-y-6">
       <TabHeading title="Staff" />
+      {removing ? (
+        <section
+          aria-label="Remove an account"
+          className="rounded-lg border border-red-300 bg-red-50 p-4"
+        >
+          <ConfirmPanel
+            question={removing.question}
+            intent="remove"
+            id={removing.id}
+            confirmLabel="Yes, remove for good"
+          />
+        </section>
+      ) : null}
       {refusal && 'error' in refusal && !('field' in refusal) ? (
         <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
           {refusal.error}
@@ -296,13 +367,15 @@ export default function AdminStaff() {
                           Reset password of {p.username}
                         </Button>
                       </Form>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="id" value={p.id} />
-                        <Button size="sm" variant="danger">
-                          Remove {p.username}
-                        </Button>
-                      </Form>
+                      <IntentButton
+                        intent="remove"
+                        id={p.id}
+                        label={`Remove ${p.username}`}
+                        variant="danger"
+                        confirm={p.removalQuestion}
+                      >
+                        Remove {p.username}
+                      </IntentButton>
                     </div>
                   )}
                 </td>

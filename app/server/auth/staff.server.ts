@@ -14,7 +14,8 @@
  * is (written in the change's own transaction), and no change leaves the site without an active
  * owner.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne } from 'drizzle-orm'
+import { businessDate } from '~/domain/business-time'
 import { passwordProblem } from '~/domain/password-policy'
 import {
   assertCan,
@@ -130,6 +131,18 @@ export function listStaff() {
     .groupBy(schema.apiTokens.adminUserId)
     .all()
   const byUser = new Map(sessions.map((s) => [s.adminUserId, s.n]))
+  const visits = db
+    .select({ adminId: schema.appointments.assignedAdminId, n: count() })
+    .from(schema.appointments)
+    .where(
+      and(
+        gte(schema.appointments.appointmentDate, businessDate()),
+        inArray(schema.appointments.status, ['scheduled', 'confirmed']),
+      ),
+    )
+    .groupBy(schema.appointments.assignedAdminId)
+    .all()
+  const visitsOf = new Map(visits.map((v) => [v.adminId, v.n]))
   const people = db
     .select({
       id: schema.adminUsers.id,
@@ -143,7 +156,11 @@ export function listStaff() {
     .from(schema.adminUsers)
     .orderBy(asc(schema.adminUsers.id))
     .all()
-    .map((p) => ({ ...p, sessions: byUser.get(p.id) ?? 0 }))
+    .map((p) => ({
+      ...p,
+      sessions: byUser.get(p.id) ?? 0,
+      upcomingVisits: visitsOf.get(p.id) ?? 0,
+    }))
   const invitations = db
     .select({
       id: schema.staffInvitations.id,
@@ -465,11 +482,47 @@ export function setStaffStatus(actor: StaffActor, id: number, status: 'active' |
   })
 }
 
-/** Removes the account; its sessions, tokens and links go with it. */
-export function removeStaff(actor: StaffActor, id: number) {
+/** Their visits from today on that are still to happen (the ones a removal leaves unassigned). */
+function upcomingVisits(tx: Tx | typeof db, adminId: number): number {
+  return (
+    tx
+      .select({ n: count() })
+      .from(schema.appointments)
+      .where(
+        and(
+          eq(schema.appointments.assignedAdminId, adminId),
+          gte(schema.appointments.appointmentDate, businessDate()),
+          inArray(schema.appointments.status, ['scheduled', 'confirmed']),
+        ),
+      )
+      .get()?.n ?? 0
+  )
+}
+
+/** "1 upcoming visit", "3 upcoming visits". */
+export function upcomingVisitsText(n: number): string {
+  return `${n} upcoming visit${n === 1 ? '' : 's'}`
+}
+
+/**
+ * Removes the account for good; its sessions, tokens and links go with it. Its visits are
+ * unassigned (the upcoming ones show as unassigned on the calendar, and the answer says how
+ * many); the audit log keeps what the person did, under their name. Suspending is the form that
+ * can be undone.
+ */
+export function removeStaff(actor: StaffActor, id: number): { name: string; unassigned: number } {
   assertMayChangeStaff(actor, `remove account ${id}`)
-  db.transaction((tx) => {
+  return db.transaction((tx) => {
     const person = guardChange(tx, actor.id, id)
+    const name = person.displayName || person.username
+    const unassigned = upcomingVisits(tx, id)
+    // Every visit points at the account (past ones too): in the removal's own transaction, so a
+    // visit is never left pointing at nobody that exists. Who went to a past visit stays in the
+    // audit log ('visit-done', under their name).
+    tx.update(schema.appointments)
+      .set({ assignedAdminId: null, updatedAt: new Date() })
+      .where(eq(schema.appointments.assignedAdminId, id))
+      .run()
     tx.delete(schema.apiTokens).where(eq(schema.apiTokens.adminUserId, id)).run()
     endLinks(tx, person)
     tx.delete(schema.adminUsers).where(eq(schema.adminUsers.id, id)).run()
@@ -480,11 +533,12 @@ export function removeStaff(actor: StaffActor, id: number) {
         kind: 'staff-account',
         subjectType: 'staff',
         subjectId: id,
-        summary: `Removed ${person.displayName || person.username}`,
+        summary: `Removed ${name}${unassigned ? `; ${upcomingVisitsText(unassigned)} unassigned` : ''}`,
         before: { username: person.username, role: person.role, status: person.status },
       },
       tx,
     )
+    return { name, unassigned }
   })
 }
 
