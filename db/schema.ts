@@ -809,7 +809,11 @@ export const blogPostTags = sqliteTable(
 
 export const STAFF_ROLES = ['owner', 'office', 'installer'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
-export const STAFF_STATUSES = ['active', 'suspended'] as const
+/**
+ * `needs-reconfirmation`: held after a database restore (db/staff-after-restore.ts) until the
+ * owner re-confirms the account on /admin/staff; it cannot sign in meanwhile.
+ */
+export const STAFF_STATUSES = ['active', 'suspended', 'needs-reconfirmation'] as const
 
 /**
  * Staff accounts. The first admin (ADMIN_USERNAME, seeded) is the owner; the owner invites the

@@ -15,6 +15,7 @@ import { forbidden, requireAdmin } from '~/server/auth/auth.server'
 import {
   inviteStaff,
   listStaff,
+  reconfirmStaff,
   removeStaff,
   resetStaffPassword,
   type StaffActor,
@@ -34,6 +35,14 @@ import { redirectWithToast } from '~/server/platform/toast.server'
 export const meta: MetaFunction = () => adminMeta('Staff')
 
 const ROLES = ['owner', 'office', 'installer'] as const satisfies readonly StaffRole[]
+/** db/schema.ts STAFF_STATUSES (the schema stays on the server). */
+type StaffStatus = 'active' | 'suspended' | 'needs-reconfirmation'
+const STATUS_LABELS: Record<StaffStatus, string> = {
+  active: 'active',
+  suspended: 'suspended',
+  'needs-reconfirmation': 'needs re-confirmation',
+}
+const STATUS_TONES = { active: 'green', suspended: 'red', 'needs-reconfirmation': 'amber' } as const
 
 /**
  * What "Remove" asks first: removal is for good (suspending is what can be undone), and what
@@ -96,7 +105,7 @@ const actionSchema = z.discriminatedUnion('intent', [
     confirmed: z.literal('yes').optional(),
   }),
   z.object({
-    intent: z.enum(['suspend', 'reactivate', 'reset-password']),
+    intent: z.enum(['suspend', 'reactivate', 'reconfirm', 'reset-password']),
     id: z.coerce.number().int().positive(),
   }),
 ])
@@ -106,6 +115,7 @@ const DONE = {
   role: 'Role changed',
   suspend: 'Suspended: their sessions have ended',
   reactivate: 'Reactivated',
+  reconfirm: 'Re-confirmed: they can sign in again',
   remove: 'Account removed',
   'reset-password': 'Password reset: a new link was e-mailed, their sessions have ended',
   'refund-limit': 'Office refund limit saved',
@@ -138,6 +148,9 @@ async function makeChange(admin: StaffActor, input: StaffChange): Promise<string
     case 'reset-password':
       await resetStaffPassword(admin, input.id)
       return undefined
+    case 'reconfirm':
+      reconfirmStaff(admin, input.id)
+      return 'Their password is the one they had at the backup: if they changed it since, reset it.'
     case 'suspend':
     case 'reactivate':
       setStaffStatus(admin, input.id, input.intent === 'suspend' ? 'suspended' : 'active')
@@ -205,12 +218,21 @@ async function saveProfile(request: Request, admin: StaffActor, form: FormData) 
 
 export default function AdminStaff() {
   const { me, people, invitations, refundLimitCents, removing } = useLoaderData<typeof loader>()
+  const waiting = people.filter((p) => p.status === 'needs-reconfirmation')
   const refusal = useActionData<typeof action>()
   const fieldRefusal =
     refusal && 'field' in refusal ? (refusal as { error: string; field: string; id: number }) : null
   return (
     <div className="space-y-6">
       <TabHeading title="Staff" />
+      {waiting.length ? (
+        <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          After the database restore, {waiting.map((p) => p.username).join(', ')} cannot sign in
+          until you re-confirm {waiting.length === 1 ? 'them' : 'each of them'} below. Re-confirm
+          only who should still work here; remove or suspend anyone who left or was suspended since
+          the backup.
+        </p>
+      ) : null}
       {removing ? (
         <section
           aria-label="Remove an account"
@@ -339,7 +361,7 @@ export default function AdminStaff() {
                   )}
                 </td>
                 <td className="p-2">
-                  <Badge tone={p.status === 'active' ? 'green' : 'red'}>{p.status}</Badge>
+                  <Badge tone={STATUS_TONES[p.status]}>{STATUS_LABELS[p.status]}</Badge>
                 </td>
                 <td className="p-2">{p.sessions}</td>
                 <td className="p-2">
@@ -347,17 +369,24 @@ export default function AdminStaff() {
                     'You'
                   ) : (
                     <div className="flex gap-2">
+                      {p.status === 'needs-reconfirmation' ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="reconfirm" />
+                          <input type="hidden" name="id" value={p.id} />
+                          <Button size="sm">Re-confirm {p.username}</Button>
+                        </Form>
+                      ) : null}
                       <Form method="post">
                         <input
                           type="hidden"
                           name="intent"
-                          value={p.status === 'active' ? 'suspend' : 'reactivate'}
+                          value={p.status === 'suspended' ? 'reactivate' : 'suspend'}
                         />
                         <input type="hidden" name="id" value={p.id} />
                         <Button size="sm" variant="outline">
-                          {p.status === 'active'
-                            ? `Suspend ${p.username}`
-                            : `Reactivate ${p.username}`}
+                          {p.status === 'suspended'
+                            ? `Reactivate ${p.username}`
+                            : `Suspend ${p.username}`}
                         </Button>
                       </Form>
                       <Form method="post">

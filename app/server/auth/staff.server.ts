@@ -458,6 +458,11 @@ export function setStaffStatus(actor: StaffActor, id: number, status: 'active' |
   assertMayChangeStaff(actor, `${status === 'suspended' ? 'suspend' : 'reactivate'} account ${id}`)
   db.transaction((tx) => {
     const person = guardChange(tx, actor.id, id)
+    if (status === 'active' && person.status === 'needs-reconfirmation') {
+      throw new StaffError(
+        `${person.displayName || person.username} waits for re-confirmation after the restore: press Re-confirm.`,
+      )
+    }
     tx.update(schema.adminUsers)
       .set({ status, updatedAt: new Date() })
       .where(eq(schema.adminUsers.id, id))
@@ -476,6 +481,38 @@ export function setStaffStatus(actor: StaffActor, id: number, status: 'active' |
         summary: `${verb} ${person.displayName || person.username}`,
         before: { status: person.status },
         after: { status },
+      },
+      tx,
+    )
+  })
+}
+
+/**
+ * After a database restore every account but the owners' waits for this (db/staff-after-restore.ts):
+ * the owner confirms the person should still work here, and they can sign in again with the
+ * password they had at the backup. Audited.
+ */
+export function reconfirmStaff(actor: StaffActor, id: number) {
+  assertMayChangeStaff(actor, `re-confirm account ${id}`)
+  db.transaction((tx) => {
+    const person = guardChange(tx, actor.id, id)
+    const name = person.displayName || person.username
+    if (person.status !== 'needs-reconfirmation') {
+      throw new StaffError(`${name} does not wait for re-confirmation.`)
+    }
+    tx.update(schema.adminUsers)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(eq(schema.adminUsers.id, id))
+      .run()
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: id,
+        summary: `Re-confirmed ${name} after the restore`,
+        before: { status: person.status },
+        after: { status: 'active' },
       },
       tx,
     )
@@ -557,7 +594,8 @@ export async function resetStaffPassword(actor: StaffActor, id: number) {
   const person = guardChange(db, actor.id, id)
   const name = person.displayName || person.username
   if (person.status !== 'active') {
-    throw new StaffError(`${name} cannot sign in now: reactivate the account first.`)
+    const first = person.status === 'suspended' ? 'reactivate' : 're-confirm'
+    throw new StaffError(`${name} cannot sign in now: ${first} the account first.`)
   }
   const to = mailAddressOf(person)
   if (!to) throw new StaffError(`${name} has no e-mail address to send a link to.`)
