@@ -124,7 +124,9 @@ describe('after a restore', () => {
     expect(text).toContain('3 admin session(s) and API token(s) deleted')
     expect(text).toContain(`order #${paid.order.id} (${paid.order.reference})`)
     expect(text).toMatch(/Stripe Dashboard > Payments since \d{4}-/)
-    expect(text).toContain('Set the password of every staff account again (office)')
+    expect(report.owners).toContain('office')
+    expect(text).toContain('Admin > Staff, as an owner (office)')
+    expect(text).toContain('Passwords are back to their value at the backup (office)')
     expect(text).toContain('staff mailbox')
 
     // Once more: nothing left to do.

@@ -5,14 +5,16 @@
  * A restore puts the whole database back to the backup's moment. What happened since is gone
  * from it, but not from the world: Stripe took payments, customers sent requests, staff changed
  * passwords and signed out. This script does the part a machine can do and prints the rest:
- * - signs everyone out: every admin session and API token is deleted (a session ended or a
- *   token removed since the backup would otherwise work again);
+ * - signs everyone out and holds the staff (db/staff-after-restore.ts): every admin session, API
+ *   token, reset link and invitation ended (one ended since the backup would otherwise work
+ *   again), and every account but the owners' waits for the owner's re-confirmation on
+ *   Admin > Staff (someone removed or suspended since the backup would otherwise be back);
  * - asks Stripe about every payment of every order the restored database shows as pending,
  *   and settles those Stripe says succeeded through the same settlement as the webhook
  *   (`markOrderPaid`: once, exact total only, the cart emptied of what was paid);
  * - prints the newest order, request and booking the restored database holds, so the office
  *   knows from when to look in Stripe, the staff mailbox and Housecall Pro, and the staff
- *   accounts whose passwords to set again.
+ *   accounts to re-confirm (or remove) and whose passwords to set again.
  * Running it twice changes nothing more (an order settled is no longer pending).
  */
 // First: .env read before the database module opens DATABASE_PATH.
@@ -27,6 +29,7 @@ import {
   retrieveCheckoutSession,
   retrievePaymentIntent,
 } from '~/server/vendors/stripe.server'
+import { holdStaffAfterRestore } from './staff-after-restore'
 
 export type SettledOrder = {
   orderId: number
@@ -38,6 +41,12 @@ export type SettledOrder = {
 export type AfterRestoreReport = {
   /** Admin sessions and API tokens deleted: everyone signs in again. */
   revokedSessionsAndTokens: number
+  /** Reset links and invitations ended. */
+  endedLinks: number
+  /** Accounts that cannot sign in until the owner re-confirms them on Admin > Staff. */
+  heldForReconfirmation: string[]
+  /** The owners, who can sign in (and re-confirm the others). */
+  owners: string[]
   /** Whether Stripe could be asked (a key is set, or the mocks answer). */
   stripeChecked: boolean
   /** Pending orders Stripe says were paid, and what settling each did. */
@@ -92,7 +101,7 @@ export async function afterRestore(): Promise<AfterRestoreReport> {
       `This machine is a replica: run this on the primary (${instanceInfo().primaryInstance})`,
     )
   }
-  const revokedSessionsAndTokens = db.delete(schema.apiTokens).run().changes
+  const staff = holdStaffAfterRestore(db)
 
   const stripeChecked = cardPaymentStatus().enabled
   const settled: SettledOrder[] = []
@@ -130,7 +139,10 @@ export async function afterRestore(): Promise<AfterRestoreReport> {
   }
 
   return {
-    revokedSessionsAndTokens,
+    revokedSessionsAndTokens: staff.sessionsEnded,
+    endedLinks: staff.linksEnded,
+    heldForReconfirmation: staff.held,
+    owners: staff.owners,
     stripeChecked,
     settled,
     stillPending,
@@ -157,7 +169,10 @@ export function describeAfterRestore(report: AfterRestoreReport): string {
   const from = since ? since.toISOString() : 'the backup’s time'
   const lines = [
     'Done:',
-    `- Signed everyone out: ${report.revokedSessionsAndTokens} admin session(s) and API token(s) deleted.`,
+    `- Signed everyone out: ${report.revokedSessionsAndTokens} admin session(s) and API token(s) deleted, ${report.endedLinks} reset link(s) and invitation(s) ended.`,
+    report.heldForReconfirmation.length
+      ? `- Held until the owner re-confirms them on Admin > Staff (they cannot sign in meanwhile): ${report.heldForReconfirmation.join(', ')}.`
+      : '- No account waits for re-confirmation (the restore may have held them already: see Admin > Staff).',
   ]
   if (!report.stripeChecked) {
     lines.push('- Stripe is not configured here: no payment was checked.')
@@ -181,8 +196,9 @@ export function describeAfterRestore(report: AfterRestoreReport): string {
     'To do by hand (docs/deploy.md, "After a restore"):',
     `1. Stripe Dashboard > Payments since ${from}: every payment whose order number is not in the back office was made for an order the restore removed. Call the customer and enter the order again, or refund it. Do not resend Stripe's webhook events in bulk: an order number given out again after the restore could take a removed order's event.`,
     `2. The staff mailbox since ${from}: new requests and bookings notified there are no longer in the back office. Enter them again (and check Housecall Pro for bookings made there).`,
-    `3. Set the password of every staff account again (${report.staffAccounts.join(', ') || 'none'}): a password changed since the backup is back to its old value. Change ADMIN_PASSWORD's secret too if it was rotated since.`,
-    '4. Everyone signs in again; an API client asks for a new token.',
+    `3. Admin > Staff, as an owner (${report.owners.join(', ') || 'none'}): press Re-confirm for each account that should still work, and Remove or Suspend each one removed or suspended since the backup. If an owner listed here should no longer be one, suspend them first.`,
+    `4. Passwords are back to their value at the backup (${report.staffAccounts.join(', ') || 'none'}): press "Reset password" for each re-confirmed person who changed theirs since (they get a new link), and change ADMIN_PASSWORD's secret too if it was rotated since.`,
+    '5. Everyone signs in again; an API client asks for a new token.',
   )
   return lines.join('\n')
 }

@@ -91,7 +91,12 @@ describe('restoring a backup', () => {
     expect(ran).toHaveLength(1)
     expect(ran[0].command.slice(0, 4)).toEqual(['litefs', 'import', '-name', 'app.db'])
     expect(ran[0].names).toContain('First Customer')
-    expect(result).toEqual({ mode: 'litefs', from: expect.any(String), command: ran[0].command })
+    expect(result).toEqual({
+      mode: 'litefs',
+      from: expect.any(String),
+      command: ran[0].command,
+      staff: expect.objectContaining({ held: [], sessionsEnded: 0 }),
+    })
     // The work file is gone, and the live file was never touched.
     expect(fs.existsSync(ran[0].command[4])).toBe(false)
     expect(litefsImportCommand('/litefs/app.db', '/tmp/x.db')).toEqual([

@@ -2,8 +2,9 @@
  * Puts a backup back (docs/decisions/112-backups.md): `npm run db:restore -- [backup] [--force]`.
  * The backup is a name in the bucket or BACKUP_DIR (`app-20261126T030000Z.db.gz`, with or
  * without `db-backups/`) or a file on this machine; without one, the newest. It is downloaded to
- * a temporary folder, gunzipped, checked (`PRAGMA integrity_check`) and migrated to this
- * release's schema, then:
+ * a temporary folder, gunzipped, checked (`PRAGMA integrity_check`), migrated to this release's
+ * schema and its staff held (db/staff-after-restore.ts: every session and link ended, every
+ * account but the owners' waiting for the owner's re-confirmation), then:
  * - with LiteFS (LITEFS_DIR set): `litefs import -name <db> <file>` on the primary. LiteFS swaps
  *   the database in one transaction and replicates it; it is safe while the app runs.
  * - without LiteFS: it replaces DATABASE_PATH, only while the app is stopped (a `-wal` file
@@ -27,6 +28,7 @@ import {
   type Settings,
 } from './backup'
 import { applyMigrations, openDatabase } from './client'
+import { holdStaffAfterRestore, type StaffHold } from './staff-after-restore'
 
 /** The command that hands a checked database file to LiteFS, under the name the app opens. */
 export function litefsImportCommand(databasePath: string, file: string): string[] {
@@ -34,8 +36,9 @@ export function litefsImportCommand(databasePath: string, file: string): string[
 }
 
 /**
- * Fetches the backup into `workDir` as a checked database file at this release's schema.
- * Returns that file and where it came from.
+ * Fetches the backup into `workDir` as a checked database file at this release's schema, its
+ * staff held for the owner's re-confirmation. Returns that file, where it came from and what
+ * was held.
  */
 export async function prepareRestore({
   backup,
@@ -45,7 +48,7 @@ export async function prepareRestore({
   backup?: string
   store: BackupStore
   workDir: string
-}): Promise<{ file: string; from: string }> {
+}): Promise<{ file: string; from: string; staff: StaffHold }> {
   let source: string
   let from: string
   if (backup && fs.existsSync(backup)) {
@@ -70,14 +73,17 @@ export async function prepareRestore({
   if (integrity !== 'ok') throw new Error(`${from} failed its integrity check: ${integrity}`)
   // A backup older than this release gets its migrations here, before anyone opens it.
   const db = openDatabase(file)
+  let staff: StaffHold
   try {
     applyMigrations(db)
+    // Before it is live: nobody removed or suspended since the backup signs in with it.
+    staff = holdStaffAfterRestore(db)
     // One file, no WAL beside it: what LiteFS imports and a fresh open expects.
     db.$client.pragma('journal_mode = DELETE')
   } finally {
     db.$client.close()
   }
-  return { file, from }
+  return { file, from, staff }
 }
 
 /** Replaces a stopped app's database file with `file`; keeps the old one beside it. */
@@ -114,8 +120,14 @@ export function replaceDatabaseFile({
 }
 
 export type RestoreResult =
-  | { mode: 'litefs'; from: string; command: string[] }
-  | { mode: 'file'; from: string; databasePath: string; previous: string | null }
+  | { mode: 'litefs'; from: string; command: string[]; staff: StaffHold }
+  | {
+      mode: 'file'
+      from: string
+      databasePath: string
+      previous: string | null
+      staff: StaffHold
+    }
 
 function runCommand(command: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -153,14 +165,14 @@ export async function restore({
   }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-restore-'))
   try {
-    const { file, from } = await prepareRestore({ backup, store, workDir })
+    const { file, from, staff } = await prepareRestore({ backup, store, workDir })
     if (env.LITEFS_DIR) {
       const command = litefsImportCommand(databasePath, file)
       await run(command)
-      return { mode: 'litefs', from, command }
+      return { mode: 'litefs', from, command, staff }
     }
     const { previous } = replaceDatabaseFile({ databasePath, file, force })
-    return { mode: 'file', from, databasePath: path.resolve(databasePath), previous }
+    return { mode: 'file', from, databasePath: path.resolve(databasePath), previous, staff }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true })
   }
@@ -170,7 +182,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
   const args = process.argv.slice(2)
   restore({ backup: args.find((a) => !a.startsWith('--')), force: args.includes('--force') })
-    .then((result) => console.log(JSON.stringify({ msg: 'restore done', ...result })))
+    .then((result) => {
+      console.log(JSON.stringify({ msg: 'restore done', ...result }))
+      const { held, owners } = result.staff
+      console.log(
+        `Staff: ${held.join(', ') || 'nobody'} cannot sign in until the owner re-confirms them on Admin > Staff; ${owners.join(', ')} can. Next: npm run db:after-restore.`,
+      )
+    })
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error)
       process.exit(1)

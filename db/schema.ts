@@ -621,7 +621,8 @@ export const visitPhotos = sqliteTable('visit_photos', {
 
 // ---------------------------------------------------------------- e-mail
 
-export const OUTBOX_REASONS = ['smtp-not-configured', 'smtp-failed'] as const
+/** Why a message is not sent: `waiting` while a queued one has not been tried yet (`queueMail`). */
+export const OUTBOX_REASONS = ['smtp-not-configured', 'smtp-failed', 'waiting'] as const
 export const OUTBOX_STATUSES = ['sent', 'failed'] as const
 
 /**
@@ -838,7 +839,11 @@ export const blogPostTags = sqliteTable(
 
 export const STAFF_ROLES = ['owner', 'office', 'installer'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
-export const STAFF_STATUSES = ['active', 'suspended'] as const
+/**
+ * `needs-reconfirmation`: held after a database restore (db/staff-after-restore.ts) until the
+ * owner re-confirms the account on /admin/staff; it cannot sign in meanwhile.
+ */
+export const STAFF_STATUSES = ['active', 'suspended', 'needs-reconfirmation'] as const
 
 /**
  * Staff accounts. The first admin (ADMIN_USERNAME, seeded) is the owner; the owner invites the

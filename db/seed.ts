@@ -4,6 +4,11 @@
  * run changes nothing and never overwrites what staff have edited since. An existing admin's
  * password is never replaced.
  *
+ * Demo data (staff with published passwords, DEMO_STAFF=1; the installer's visits booked into
+ * the real booking slots) is for the quick start only: on a deployed machine (`seedPlan`:
+ * NODE_ENV=production, as the image sets, or any Fly machine) the seed never adds it, whatever
+ * the settings say.
+ *
  * As a script: `DATABASE_PATH=./data/app.db ADMIN_USERNAME=… ADMIN_PASSWORD=… npx tsx db/seed.ts`
  */
 import './load-env'
@@ -446,6 +451,38 @@ export function seedDemoVisits(db: AppDatabase, username: string, today = busine
   })
 }
 
+/** A machine that serves the real site: the production image (NODE_ENV=production) or Fly. */
+export function isDeployedMachine(env: Record<string, string | undefined>): boolean {
+  return env.NODE_ENV === 'production' || Boolean(env.FLY_APP_NAME)
+}
+
+/**
+ * What the seed adds beyond what every site needs. Locally (the quick start): demo staff with
+ * DEMO_STAFF=1, and the installer's demo visits (the demo installer's, else the admin's) unless
+ * SEED_DEMO_VISITS=false. On a deployed machine: nothing, and a note when a demo setting was
+ * set there (it is ignored).
+ */
+export function seedPlan(
+  env: Record<string, string | undefined>,
+  adminUsername: string | undefined,
+): { demoStaff: boolean; demoVisitsFor: string | undefined; note: string | undefined } {
+  const askedDemo = env.DEMO_STAFF === '1' || env.SEED_DEMO_VISITS === 'true'
+  if (isDeployedMachine(env)) {
+    return {
+      demoStaff: false,
+      demoVisitsFor: undefined,
+      note: `Deployed machine: no demo data (no demo staff, no demo visits)${askedDemo ? '; DEMO_STAFF / SEED_DEMO_VISITS are ignored here' : ''}.`,
+    }
+  }
+  const demoStaff = env.DEMO_STAFF === '1'
+  const visitsFor = demoStaff ? 'installer' : adminUsername
+  return {
+    demoStaff,
+    demoVisitsFor: env.SEED_DEMO_VISITS === 'false' ? undefined : visitsFor,
+    note: undefined,
+  }
+}
+
 async function main() {
   const databasePath = process.env.DATABASE_PATH ?? './data/app.db'
   const adminUsername = process.env.ADMIN_USERNAME?.trim() || undefined
@@ -453,17 +490,20 @@ async function main() {
   if (!adminUsername || !adminPassword) {
     console.warn('ADMIN_USERNAME and ADMIN_PASSWORD are not both set: no admin user is created.')
   }
+  if (adminUsername && /[\r\n\u0085\u2028\u2029]/.test(adminUsername)) {
+    throw new Error('ADMIN_USERNAME must be one line')
+  }
+  const plan = seedPlan(process.env, adminUsername)
   const db = openDatabase(databasePath)
   try {
     applyMigrations(db)
-    const demoStaff = process.env.DEMO_STAFF === '1'
-    const summary = await seed(db, { adminUsername, adminPassword, demoStaff })
+    const summary = await seed(db, { adminUsername, adminPassword, demoStaff: plan.demoStaff })
     console.log(`Seeded ${databasePath}: ${formatSeedSummary(summary)}`)
-    // The quick start's installer day (the demo installer's, else the admin's); the e2e server
-    // turns it off (SEED_DEMO_VISITS=false).
-    const visitsFor = demoStaff ? 'installer' : adminUsername
-    if (visitsFor && process.env.SEED_DEMO_VISITS !== 'false') {
-      console.log(`Demo visits added for ${visitsFor}: ${seedDemoVisits(db, visitsFor)}`)
+    if (plan.note) console.log(plan.note)
+    if (plan.demoVisitsFor) {
+      console.log(
+        `Demo visits added for ${plan.demoVisitsFor}: ${seedDemoVisits(db, plan.demoVisitsFor)}`,
+      )
     }
   } finally {
     db.$client.close()

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { parseStaffProfile, STAFF_COLOURS, staffColour } from './staff-colour'
+import {
+  ONE_LINE_NAME,
+  oneLine,
+  parseStaffProfile,
+  STAFF_COLOURS,
+  staffColour,
+  staffNameSchema,
+} from './staff-colour'
 
 describe('a staff member’s calendar colour', () => {
   it('is the chosen palette colour, else the one derived from the id', () => {
@@ -32,5 +39,29 @@ describe('a staff member’s calendar colour', () => {
       ok: false,
       field: 'displayName',
     })
+  })
+})
+
+describe('a staff name', () => {
+  it('is one line: every kind of line break is refused with one clear message', () => {
+    for (const name of ['Ana\nB', 'Ana\r\nB', 'Ana\rB', 'Ana\u0085B', 'Ana\u2028B', 'Ana\u2029B']) {
+      const parsed = staffNameSchema.safeParse(name)
+      expect(parsed.success, JSON.stringify(name)).toBe(false)
+      expect(parsed.error?.issues[0]?.message).toBe(ONE_LINE_NAME)
+    }
+    expect(parseStaffProfile({ displayName: 'Ana\nB', colour: '' })).toEqual({
+      ok: false,
+      field: 'displayName',
+      error: ONE_LINE_NAME,
+    })
+    // Around it, a line break is only space, trimmed.
+    expect(staffNameSchema.parse('  Ana Lopez\n')).toBe('Ana Lopez')
+    expect(staffNameSchema.safeParse('Ana\tLopez').success).toBe(false)
+  })
+
+  it('shown in a message, any line break or control character is a space', () => {
+    expect(oneLine('Olivia\r\nReply to evil@example.com')).toBe('Olivia Reply to evil@example.com')
+    expect(oneLine('A\u2028B\u0000C')).toBe('A B C')
+    expect(oneLine('  Plain name ')).toBe('Plain name')
   })
 })

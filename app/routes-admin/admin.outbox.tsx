@@ -25,6 +25,7 @@ const STATUS_LABELS = { sent: 'Sent', failed: 'Not sent' } as const
 const REASON_LABELS = {
   'smtp-not-configured': 'E-mail is not set up (SMTP_URL, MAIL_FROM)',
   'smtp-failed': 'The mail server refused it',
+  waiting: 'Waiting to be sent (if it stays so, press Send again)',
 } as const
 
 const filtersSchema = z.object({

@@ -1,25 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { ConfirmPanel, IntentButton } from '~/components/admin/catalog/intent-form'
 import { Badge, TabHeading } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { ProfileFields } from '~/components/admin/staff-profile-fields'
 import { Button } from '~/components/ui/button'
 import { businessDateTimeShort } from '~/domain/business-time'
-import { STAFF_ROLE_LABELS, type StaffRole } from '~/domain/staff-access'
+import { NotAllowedError, STAFF_ROLE_LABELS, type StaffRole } from '~/domain/staff-access'
 import { parseStaffProfile } from '~/domain/staff-colour'
 import { refused, samePage } from '~/server/admin/admin-forms.server'
-import { recordAudit } from '~/server/admin/audit-log.server'
-import { requireAdmin } from '~/server/auth/auth.server'
+import { forbidden, requireAdmin } from '~/server/auth/auth.server'
 import {
   inviteStaff,
   listStaff,
+  reconfirmStaff,
   removeStaff,
+  resetStaffPassword,
+  type StaffActor,
   StaffError,
   setStaffProfile,
   setStaffRole,
   setStaffStatus,
-  staffName,
+  upcomingVisitsText,
 } from '~/server/auth/staff.server'
 import {
   officeRefundLimitCents,
@@ -31,11 +35,49 @@ import { redirectWithToast } from '~/server/platform/toast.server'
 export const meta: MetaFunction = () => adminMeta('Staff')
 
 const ROLES = ['owner', 'office', 'installer'] as const satisfies readonly StaffRole[]
+/** db/schema.ts STAFF_STATUSES (the schema stays on the server). */
+type StaffStatus = 'active' | 'suspended' | 'needs-reconfirmation'
+const STATUS_LABELS: Record<StaffStatus, string> = {
+  active: 'active',
+  suspended: 'suspended',
+  'needs-reconfirmation': 'needs re-confirmation',
+}
+const STATUS_TONES = { active: 'green', suspended: 'red', 'needs-reconfirmation': 'amber' } as const
 
-/** Staff accounts (owner only: the access table, app/domain/staff-access.ts). */
+/**
+ * What "Remove" asks first: removal is for good (suspending is what can be undone), and what
+ * becomes of their upcoming visits.
+ */
+function removalQuestion(person: { username: string; displayName: string | null }, visits: number) {
+  const name = person.displayName || person.username
+  const unassigned = visits
+    ? ` ${upcomingVisitsText(visits)} of theirs will be unassigned: assign ${visits === 1 ? 'it' : 'them'} again on the calendar.`
+    : ''
+  return `Remove ${name} for good? This cannot be undone: the account and its sign-in are deleted.${unassigned} To stop them signing in for now, Suspend instead: that can be undone.`
+}
+
+/**
+ * Staff accounts (owner only: the access table, app/domain/staff-access.ts). `?remove=<id>` is
+ * the confirmation asked without JavaScript.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, 'staff-accounts')
-  return { me: admin.id, refundLimitCents: officeRefundLimitCents(), ...listStaff() }
+  const staff = listStaff()
+  const removeId = Number(new URL(request.url).searchParams.get('remove'))
+  const person = staff.people.find((p) => p.id === removeId && p.id !== admin.id)
+  const removing = person
+    ? { id: person.id, question: removalQuestion(person, person.upcomingVisits) }
+    : null
+  return {
+    me: admin.id,
+    refundLimitCents: officeRefundLimitCents(),
+    removing,
+    ...staff,
+    people: staff.people.map((p) => ({
+      ...p,
+      removalQuestion: removalQuestion(p, p.upcomingVisits),
+    })),
+  }
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -57,7 +99,13 @@ const actionSchema = z.discriminatedUnion('intent', [
       .max(1_000_000, 'Enter an amount up to $1,000,000'),
   }),
   z.object({
-    intent: z.enum(['suspend', 'reactivate', 'remove']),
+    intent: z.literal('remove'),
+    id: z.coerce.number().int().positive(),
+    /** Set once the person was asked (by the browser, or the page without JavaScript). */
+    confirmed: z.literal('yes').optional(),
+  }),
+  z.object({
+    intent: z.enum(['suspend', 'reactivate', 'reconfirm', 'reset-password']),
     id: z.coerce.number().int().positive(),
   }),
 ])
@@ -67,21 +115,54 @@ const DONE = {
   role: 'Role changed',
   suspend: 'Suspended: their sessions have ended',
   reactivate: 'Reactivated',
-  remove: 'Account removed: their sessions have ended',
+  reconfirm: 'Re-confirmed: they can sign in again',
+  remove: 'Account removed',
+  'reset-password': 'Password reset: a new link was e-mailed, their sessions have ended',
   'refund-limit': 'Office refund limit saved',
 } as const
 
-/** What the audit log says of a change to staff accounts. */
-function staffChangeSummary(input: z.infer<typeof actionSchema>): string {
-  const who = 'id' in input ? (staffName(input.id) ?? `account ${input.id}`) : ''
-  if (input.intent === 'invite') return `Invited ${input.email} as ${input.role}`
-  if (input.intent === 'role') return `Changed ${who}'s role to ${input.role}`
-  if (input.intent === 'refund-limit') return `Set the office refund limit to $${input.dollars}`
-  if (input.intent === 'remove') return `Removed ${who}`
-  return `${input.intent === 'suspend' ? 'Suspended' : 'Reactivated'} ${who}`
+type StaffChange = z.infer<typeof actionSchema>
+
+/**
+ * One server function per change; each checks the actor itself and writes its audit line.
+ * Answers what the toast adds, if anything.
+ */
+async function makeChange(admin: StaffActor, input: StaffChange): Promise<string | undefined> {
+  switch (input.intent) {
+    case 'invite':
+      inviteStaff(admin, { email: input.email, role: input.role })
+      return undefined
+    case 'role':
+      setStaffRole(admin, input.id, input.role)
+      return undefined
+    case 'refund-limit':
+      setOfficeRefundLimitCents(admin, Math.round(input.dollars * 100))
+      return undefined
+    case 'remove': {
+      const { name, unassigned } = removeStaff(admin, input.id)
+      const visits = unassigned
+        ? ` ${upcomingVisitsText(unassigned)} ${unassigned === 1 ? 'is' : 'are'} now unassigned: assign ${unassigned === 1 ? 'it' : 'them'} on the calendar.`
+        : ''
+      return `${name} can no longer sign in; their sessions have ended.${visits}`
+    }
+    case 'reset-password':
+      await resetStaffPassword(admin, input.id)
+      return undefined
+    case 'reconfirm':
+      reconfirmStaff(admin, input.id)
+      return 'Their password is the one they had at the backup: if they changed it since, reset it.'
+    case 'suspend':
+    case 'reactivate':
+      setStaffStatus(admin, input.id, input.intent === 'suspend' ? 'suspended' : 'active')
+      return undefined
+  }
 }
 
-/** Invite, change a role, suspend, reactivate or remove; each answers with a toast. */
+/**
+ * Invite, change a role, suspend, reactivate, remove, reset a password or set the office refund
+ * limit: reads the form, calls the change and answers with a toast (the rule and the audit line
+ * are the server function's; a refusal by the access table is 403).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'staff-accounts')
   const form = await readForm(request)
@@ -92,41 +173,23 @@ export async function action({ request }: ActionFunctionArgs) {
     return refused({ error }, { title: 'Not changed', description: error })
   }
   const input = parsed.data
-  // Said before the change: a removed account's name is gone after it.
-  const summary = staffChangeSummary(input)
+  if (input.intent === 'remove' && !input.confirmed) {
+    // Without JavaScript nobody was asked yet: the page asks.
+    return redirect(`/admin/staff?remove=${input.id}`)
+  }
+  let description: string | undefined
   try {
-    if (input.intent === 'invite') {
-      await inviteStaff({ email: input.email, role: input.role, invitedBy: admin.id })
-    } else if (input.intent === 'role') {
-      setStaffRole(admin.id, input.id, input.role)
-    } else if (input.intent === 'refund-limit') {
-      setOfficeRefundLimitCents(Math.round(input.dollars * 100))
-    } else if (input.intent === 'remove') {
-      removeStaff(admin.id, input.id)
-    } else {
-      setStaffStatus(admin.id, input.id, input.intent === 'suspend' ? 'suspended' : 'active')
-    }
+    description = await makeChange(admin, input)
   } catch (error) {
+    if (error instanceof NotAllowedError) throw forbidden(new URL(request.url))
     if (!(error instanceof StaffError)) throw error
     return refused({ error: error.message }, { title: 'Not changed', description: error.message })
   }
-  recordAudit({
-    actor: admin,
-    kind: 'staff-account',
-    subjectType: 'staff',
-    subjectId: 'id' in input ? input.id : input.intent === 'invite' ? input.email : null,
-    summary,
-    after: input.intent === 'role' ? { role: input.role } : undefined,
-  })
-  return redirectWithToast(samePage(request), { title: DONE[input.intent] })
+  return redirectWithToast('/admin/staff', { title: DONE[input.intent], description })
 }
 
 /** One person's name and calendar colour; a bad value is refused next to its field. */
-async function saveProfile(
-  request: Request,
-  admin: { id: number; username: string },
-  form: FormData,
-) {
+async function saveProfile(request: Request, admin: StaffActor, form: FormData) {
   const text = (name: string) => {
     const v = form.get(name)
     return typeof v === 'string' ? v : ''
@@ -146,6 +209,7 @@ async function saveProfile(
   try {
     setStaffProfile(admin, id, profile)
   } catch (error) {
+    if (error instanceof NotAllowedError) throw forbidden(new URL(request.url))
     if (!(error instanceof StaffError)) throw error
     return refused({ error: error.message }, { title: 'Not changed', description: error.message })
   }
@@ -153,13 +217,35 @@ async function saveProfile(
 }
 
 export default function AdminStaff() {
-  const { me, people, invitations, refundLimitCents } = useLoaderData<typeof loader>()
+  const { me, people, invitations, refundLimitCents, removing } = useLoaderData<typeof loader>()
+  const waiting = people.filter((p) => p.status === 'needs-reconfirmation')
   const refusal = useActionData<typeof action>()
   const fieldRefusal =
     refusal && 'field' in refusal ? (refusal as { error: string; field: string; id: number }) : null
   return (
     <div className="space-y-6">
       <TabHeading title="Staff" />
+      {waiting.length ? (
+        <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          After the database restore, {waiting.map((p) => p.username).join(', ')} cannot sign in
+          until you re-confirm {waiting.length === 1 ? 'them' : 'each of them'} below. Re-confirm
+          only who should still work here; remove or suspend anyone who left or was suspended since
+          the backup.
+        </p>
+      ) : null}
+      {removing ? (
+        <section
+          aria-label="Remove an account"
+          className="rounded-lg border border-red-300 bg-red-50 p-4"
+        >
+          <ConfirmPanel
+            question={removing.question}
+            intent="remove"
+            id={removing.id}
+            confirmLabel="Yes, remove for good"
+          />
+        </section>
+      ) : null}
       {refusal && 'error' in refusal && !('field' in refusal) ? (
         <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
           {refusal.error}
@@ -211,7 +297,7 @@ export default function AdminStaff() {
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="refund-limit" />
           <label className="flex flex-col text-sm font-semibold">
-            Most the office may refund at once ($)
+            Most the office may refund on one order, all refunds together ($)
             <input
               type="number"
               name="dollars"
@@ -275,7 +361,7 @@ export default function AdminStaff() {
                   )}
                 </td>
                 <td className="p-2">
-                  <Badge tone={p.status === 'active' ? 'green' : 'red'}>{p.status}</Badge>
+                  <Badge tone={STATUS_TONES[p.status]}>{STATUS_LABELS[p.status]}</Badge>
                 </td>
                 <td className="p-2">{p.sessions}</td>
                 <td className="p-2">
@@ -283,26 +369,42 @@ export default function AdminStaff() {
                     'You'
                   ) : (
                     <div className="flex gap-2">
+                      {p.status === 'needs-reconfirmation' ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="reconfirm" />
+                          <input type="hidden" name="id" value={p.id} />
+                          <Button size="sm">Re-confirm {p.username}</Button>
+                        </Form>
+                      ) : null}
                       <Form method="post">
                         <input
                           type="hidden"
                           name="intent"
-                          value={p.status === 'active' ? 'suspend' : 'reactivate'}
+                          value={p.status === 'suspended' ? 'reactivate' : 'suspend'}
                         />
                         <input type="hidden" name="id" value={p.id} />
                         <Button size="sm" variant="outline">
-                          {p.status === 'active'
-                            ? `Suspend ${p.username}`
-                            : `Reactivate ${p.username}`}
+                          {p.status === 'suspended'
+                            ? `Reactivate ${p.username}`
+                            : `Suspend ${p.username}`}
                         </Button>
                       </Form>
                       <Form method="post">
-                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="intent" value="reset-password" />
                         <input type="hidden" name="id" value={p.id} />
-                        <Button size="sm" variant="danger">
-                          Remove {p.username}
+                        <Button size="sm" variant="outline">
+                          Reset password of {p.username}
                         </Button>
                       </Form>
+                      <IntentButton
+                        intent="remove"
+                        id={p.id}
+                        label={`Remove ${p.username}`}
+                        variant="danger"
+                        confirm={p.removalQuestion}
+                      >
+                        Remove {p.username}
+                      </IntentButton>
                     </div>
                   )}
                 </td>

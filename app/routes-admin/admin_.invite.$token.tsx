@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { AccountCard, TextInput } from '~/components/admin/account-card'
+import { AccountCard } from '~/components/admin/account-card'
 import { adminMeta } from '~/components/admin/meta'
 import { NewPasswordForm } from '~/components/admin/new-password-form'
+import { DISPLAY_NAME_MAX } from '~/domain/staff-colour'
 import { newPasswordAction } from '~/server/auth/new-password-form.server'
 import { acceptInvitation, findInvitation } from '~/server/auth/staff.server'
 
@@ -22,7 +23,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     (field) =>
       acceptInvitation(params.token ?? '', {
-        displayName: field('displayName').slice(0, 100),
+        // Checked by the staff name rule (one line, 60 characters), refused beside the field.
+        displayName: field('displayName'),
         password: field('password'),
       }),
     { title: 'Welcome', description: 'Your account is ready.' },
@@ -32,6 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AcceptInvitation() {
   const { email } = useLoaderData<typeof loader>()
   const refusal = useActionData<typeof action>()
+  const nameError = refusal && 'field' in refusal ? refusal.error : null
   if (!email) {
     return (
       <AccountCard title="This invitation has expired">
@@ -46,8 +49,28 @@ export default function AcceptInvitation() {
       <p className="mt-1 text-slate-600">
         You will sign in as <strong>{email}</strong>.
       </p>
-      <NewPasswordForm refusal={refusal?.error} label="Password" submitLabel="Create my account">
-        <TextInput label="Your name" name="displayName" autoComplete="name" />
+      <NewPasswordForm
+        refusal={nameError ? null : refusal?.error}
+        label="Password"
+        submitLabel="Create my account"
+      >
+        <label className="block text-sm font-semibold text-slate-800">
+          Your name
+          <input
+            name="displayName"
+            required
+            maxLength={DISPLAY_NAME_MAX}
+            autoComplete="name"
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'invitee-name-error' : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-normal"
+          />
+        </label>
+        {nameError ? (
+          <p id="invitee-name-error" className="text-sm font-semibold text-red-800">
+            {nameError}
+          </p>
+        ) : null}
       </NewPasswordForm>
     </AccountCard>
   )

@@ -34,6 +34,16 @@ vi.hoisted(() => {
 const stripeApi = setupServer(...stripeHandlers)
 
 let auth: { Authorization: string }
+/** The owner signed in as `auth`, who sets the office's refund limit. */
+const theOwner = () => {
+  const row = db
+    .select()
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.username, 'maria'))
+    .get()
+  if (!row) throw new Error('no owner')
+  return row
+}
 let counter = 0
 
 const TOTAL = 25680
@@ -282,7 +292,7 @@ describe('refusals', () => {
 
   it('the office refunds up to the limit the owner sets; above it 403 and nothing is refunded (issue 31)', async () => {
     const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
-    setOfficeRefundLimitCents(10_000)
+    setOfficeRefundLimitCents(theOwner(), 10_000)
     const office = adminHeaders('refund-office', 'office')
     const { id, pi } = await paidOrder()
     const over = await refund(id, { type: 'full' }, office)
@@ -298,7 +308,7 @@ describe('refusals', () => {
 
   it('the order page gives the office what it may still refund on this order before trying; the owner has no limit (issue 38)', async () => {
     const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
-    setOfficeRefundLimitCents(12_500)
+    setOfficeRefundLimitCents(theOwner(), 12_500)
     const office = adminHeaders('refund-office', 'office')
     const { id } = await paidOrder()
     const allowance = async (headers: { Authorization: string }) => {
@@ -377,7 +387,7 @@ describe('the office refund limit bounds what the office gives back on an order 
 
   async function officeWithLimit(username = 'refund-office') {
     const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
-    setOfficeRefundLimitCents(LIMIT)
+    setOfficeRefundLimitCents(theOwner(), LIMIT)
     return adminHeaders(username, 'office')
   }
 

@@ -200,7 +200,11 @@ describe('the owner changes accounts', () => {
     expect((await callRoute(leadsRoute, getRequest('/admin/leads', other))).status).toBe(403)
     await callRoute(
       staffRoute,
-      formRequest('/admin/staff', { intent: 'remove', id: String(id) }, { headers: owner }),
+      formRequest(
+        '/admin/staff',
+        { intent: 'remove', id: String(id), confirmed: 'yes' },
+        { headers: owner },
+      ),
     )
     const after = await callRoute(accountRoute, getRequest('/admin/account', other))
     expect(after.headers.get('Location')).toMatch(/^\/admin\/login/)

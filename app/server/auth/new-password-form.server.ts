@@ -1,7 +1,8 @@
 /**
  * The action of the two pages where a link lets someone choose a password (an invitation, a
  * password reset): the two passwords must agree, then the link is spent and the account is
- * signed in here. A StaffError (weak password, used or expired link) is the 400 the form shows.
+ * signed in here. A StaffError (weak password, used or expired link, a name on two lines) is the
+ * 400 the form shows, with the field it belongs beside when it is one field's.
  */
 import { data } from '@remix-run/node'
 import type { ToastInput } from '~/domain/toast'
@@ -30,6 +31,9 @@ export async function newPasswordAction(
     })
   } catch (error) {
     if (!(error instanceof StaffError)) throw error
-    return data({ error: error.message }, { status: 400 })
+    return data(
+      error.field ? { error: error.message, field: error.field } : { error: error.message },
+      { status: 400 },
+    )
   }
 }

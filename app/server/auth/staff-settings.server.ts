@@ -1,10 +1,12 @@
 /**
  * Settings the owner sets for the staff, in `staff_settings` (not site content, which the
- * office may edit): today the most the office may refund at once (issue 31).
+ * office may edit): today the most the office may refund on one order (all its refunds together) (issue 31).
  */
 import { eq } from 'drizzle-orm'
 import { refundAllowed, type StaffRole } from '~/domain/staff-access'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
+import { assertMayChangeStaff, type StaffActor } from './staff.server'
 
 const REFUND_LIMIT_KEY = 'office-refund-limit-cents'
 /** Until the owner sets one: $250.00. */
@@ -20,17 +22,35 @@ export function officeRefundLimitCents(): number {
   return Number.isFinite(cents) && cents >= 0 ? cents : DEFAULT_OFFICE_REFUND_LIMIT_CENTS
 }
 
-export function setOfficeRefundLimitCents(cents: number) {
-  db.insert(schema.staffSettings)
-    .values({ key: REFUND_LIMIT_KEY, value: String(cents) })
-    .onConflictDoUpdate({
-      target: schema.staffSettings.key,
-      set: { value: String(cents), updatedAt: new Date() },
-    })
-    .run()
+/**
+ * The owner sets the most the office may refund on one order (all its refunds together): a staff-accounts change, checked here
+ * whoever calls (the office may not lift its own limit) and written to the audit log.
+ */
+export function setOfficeRefundLimitCents(actor: StaffActor, cents: number) {
+  const dollars = `$${(cents / 100).toFixed(2)}`
+  assertMayChangeStaff(actor, `set the office refund limit to ${dollars}`)
+  db.transaction((tx) => {
+    tx.insert(schema.staffSettings)
+      .values({ key: REFUND_LIMIT_KEY, value: String(cents) })
+      .onConflictDoUpdate({
+        target: schema.staffSettings.key,
+        set: { value: String(cents), updatedAt: new Date() },
+      })
+      .run()
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        summary: `Set the office refund limit to ${dollars}`,
+        after: { cents },
+      },
+      tx,
+    )
+  })
 }
 
-/** The most `role` may refund at once: undefined (no limit) for the owner, 0 for an installer. */
+/** The most `role` may refund on one order, all refunds together: undefined (no limit) for the owner, 0 for an installer. */
 export function refundLimitFor(role: StaffRole): number | undefined {
   if (role === 'owner') return undefined
   const limit = officeRefundLimitCents()

@@ -3,8 +3,9 @@
  * and `notifyStaff(...)`. With SMTP_URL and MAIL_FROM set, messages go through SMTP
  * (nodemailer). Every message is recorded in the `outbox` table: sent, or failed (SMTP not
  * configured, or the server refused it) with the reason; staff see both in Admin > Outbox and
- * send a failed one again (`sendAgain`), so nothing is silently lost. A deployed machine does
- * not start without the mail settings (env.server.ts).
+ * send a failed one again (`sendAgain`), so nothing is silently lost. `queueMail` keeps a message
+ * in the outbox and sends it after the answer (for answers whose time must not depend on the
+ * mail server). A deployed machine does not start without the mail settings (env.server.ts).
  */
 import { and, count, desc, eq, lt } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
@@ -173,6 +174,43 @@ export async function sendAgain(id: number): Promise<SendAgainResult> {
     .run()
   logKept(id, result.reason, result.error)
   return { status: 'failed', reason: result.reason, error: result.error ?? null }
+}
+
+/**
+ * Keeps the message in the outbox now and hands it to SMTP only after the caller has answered:
+ * for a page whose answer must not take longer when there is a message to send (who is staff
+ * is not to be told by the time "forgot password" takes). Until it is tried it is listed as not
+ * sent ("waiting"); sent or refused, its row says so, and one the server never got to (it
+ * stopped) waits in Admin > Outbox to be sent again like any other.
+ */
+export function queueMail(message: MailMessage): { outboxId: number; tried: Promise<void> } {
+  const row = db
+    .insert(schema.outbox)
+    .values({
+      to: [message.to].flat().join(', '),
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      attachments: message.attachments ?? null,
+      topic: message.topic ?? null,
+      status: 'failed',
+      reason: 'waiting',
+      attempts: 0,
+    })
+    .returning({ id: schema.outbox.id })
+    .get()
+  const tried = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendAgain(row.id))
+    .then(
+      () => undefined,
+      (error) => {
+        // Nothing is lost: the row still says it was not sent.
+        console.warn(
+          `[mail] outbox #${row.id} not tried: ${error instanceof Error ? error.message : error}`,
+        )
+      },
+    )
+  return { outboxId: row.id, tried }
 }
 
 /** Whether the newest message about `topic` went out (false when none was recorded). */
