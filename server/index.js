@@ -228,14 +228,15 @@ app.get('*', async (req, res, next) => {
  */
 const { admitRender, countsAsRender } = build.entry.module
 app.use(async (req, res, next) => {
-  if (!admitRender || !countsAsRender(req.method, req.path)) return next()
+  const header = (name) => req.get(name)
+  if (!admitRender || !countsAsRender(req.method, req.path, header)) return next()
   // A visitor who leaves while waiting leaves the line (aborted only then: an abort costs).
   const left = new AbortController()
   let waiting = true
   res.once('close', () => {
     if (waiting) left.abort()
   })
-  const admission = await admitRender((name) => req.get(name), { signal: left.signal })
+  const admission = await admitRender(header, { signal: left.signal })
   waiting = false
   if (admission.admitted) {
     if (res.closed) return admission.release()

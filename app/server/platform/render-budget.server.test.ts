@@ -168,4 +168,16 @@ describe('countsAsRender', () => {
     expect(countsAsRender('POST', '/api/submit-lead')).toBe(false)
     expect(countsAsRender('POST', '/api/stripe-webhook')).toBe(false)
   })
+
+  it('lets the health check’s own request for the home page through, never anyone else’s', () => {
+    const own = from('127.0.0.1', { 'x-healthcheck': 'true' })
+    expect(countsAsRender('HEAD', '/', own)).toBe(false)
+    expect(countsAsRender('HEAD', '/', from('::1', { 'x-healthcheck': 'true' }))).toBe(false)
+    expect(countsAsRender('HEAD', '/', from('203.0.113.50', { 'x-healthcheck': 'true' }))).toBe(
+      true,
+    )
+    expect(countsAsRender('HEAD', '/', from('127.0.0.1'))).toBe(true)
+    // The check itself is a render for whoever asks for it.
+    expect(countsAsRender('GET', '/healthcheck', from('203.0.113.50'))).toBe(true)
+  })
 })

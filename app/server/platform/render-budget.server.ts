@@ -59,12 +59,27 @@ export function renderBudget(multiplier?: number) {
   }
 }
 
-/** Whether a request costs a render: not a file, Remix's route manifest, or the API's writes. */
-export function countsAsRender(method: string, path: string): boolean {
+/** 127.0.0.0/8 and ::1, also written IPv4-mapped. */
+const LOOPBACK = /^(::ffff:)?127\.|^::1$/i
+
+/**
+ * Whether a request costs a render: not a file, Remix's route manifest, or the API's writes;
+ * nor the health check's own HEAD of the home page (app/routes/healthcheck.ts), made by this
+ * process from loopback: the check that asked for it has waited its turn already, and a full
+ * line must not fail the machine's health check.
+ */
+export function countsAsRender(
+  method: string,
+  path: string,
+  header: (name: string) => string | null | undefined = () => undefined,
+): boolean {
   if (/^\/(uploads|__manifest)(\/|$)/.test(path)) return false
   // Uploads, orders, payments and Stripe's events: their own limits, and a slow upload must
   // not hold a slot of the visitor's page views.
   if (/^\/api\//.test(path) && method !== 'GET' && method !== 'HEAD') return false
+  if (header('x-healthcheck') === 'true' && LOOPBACK.test(header('x-visitor-ip') ?? '')) {
+    return false
+  }
   return true
 }
 
@@ -158,7 +173,8 @@ export function admitRender(
     }
     line.waiting.push(waiter)
     const stop = settleAfter(RENDER_BUDGET.waitMs, 'waited', signal, (why) => {
-      line.waiting.splice(line.waiting.indexOf(waiter), 1)
+      const at = line.waiting.indexOf(waiter)
+      if (at >= 0) line.waiting.splice(at, 1)
       forgetIfIdle(client, line)
       resolve(refused(why))
     })
