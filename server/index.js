@@ -241,6 +241,9 @@ app.use(async (req, res, next) => {
   if (admission.admitted) {
     if (res.closed) return admission.release()
     res.once('close', admission.release)
+    // A render runs for many milliseconds without yielding: it starts after the requests
+    // already read are answered, so a page from memory never waits for one about to begin.
+    await new Promise((resolve) => setImmediate(resolve))
     return next()
   }
   if (admission.reason === 'gone') return
