@@ -244,6 +244,7 @@ app.use(async (req, res, next) => {
     // A render runs for many milliseconds without yielding: it starts after the requests
     // already read are answered, so a page from memory never waits for one about to begin.
     await new Promise((resolve) => setImmediate(resolve))
+    if (res.closed) return
     return next()
   }
   if (admission.reason === 'gone') return
