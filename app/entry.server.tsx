@@ -27,7 +27,7 @@ const ABORT_DELAY = 5_000
 export { priceCalls } from './server/catalog/pricing.server'
 
 /** Each client's share of the renders, for the HTTP server (server/index.js). */
-export { admitRender, countsAsRender } from './server/platform/render-budget.server'
+export { admitRender, renderLine } from './server/platform/render-budget.server'
 
 /**
  * The page cache, for the HTTP server (server/index.js reads it from the build), keyed with

@@ -221,22 +221,23 @@ app.get('*', async (req, res, next) => {
 })
 
 /**
- * What is left is a render (or a wait for one): at most a few at once per client, the rest of
- * that client's requests wait in its own line or are refused, so one client cannot take this
+ * What is left is a render (or a wait for one): one at a time per client for its pages, one
+ * for its form posts; the rest of that client's requests wait in its own line or are refused, so one client cannot take this
  * machine's CPU from everyone else (app/server/platform/render-budget.server.ts,
  * docs/decisions/2026-12-02-render-budget-per-client.md).
  */
-const { admitRender, countsAsRender } = build.entry.module
+const { admitRender, renderLine } = build.entry.module
 app.use(async (req, res, next) => {
   const header = (name) => req.get(name)
-  if (!admitRender || !countsAsRender(req.method, req.path, header)) return next()
+  const line = renderLine?.(req.method, req.path, header)
+  if (!line) return next()
   // A visitor who leaves while waiting leaves the line (aborted only then: an abort costs).
   const left = new AbortController()
   let waiting = true
   res.once('close', () => {
     if (waiting) left.abort()
   })
-  const admission = await admitRender(header, { signal: left.signal })
+  const admission = await admitRender(header, { line, signal: left.signal })
   waiting = false
   if (admission.admitted) {
     if (res.closed) return admission.release()

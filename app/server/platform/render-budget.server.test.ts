@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   admitRender,
-  countsAsRender,
   RENDER_BUDGET,
   type RenderAdmission,
   renderBudget,
   renderBudgetStats,
+  renderLine,
 } from './render-budget.server'
 
 const budget = { running: 2, waiting: 3 }
@@ -51,7 +51,7 @@ describe('admitRender', () => {
     await settle()
     expect(waiting.map((w) => w.admission)).toEqual([undefined, undefined, undefined])
     expect(beyond.admission).toBeUndefined()
-    expect(renderBudgetStats()['203.0.113.10']).toEqual({ running: 2, waiting: 3, held: 1 })
+    expect(renderBudgetStats()['pages 203.0.113.10']).toEqual({ running: 2, waiting: 3, held: 1 })
 
     await settle(RENDER_BUDGET.refusalDelayMs)
     expect(beyond.admission).toEqual({
@@ -124,7 +124,7 @@ describe('admitRender', () => {
     left.abort()
     await settle()
     expect(leaving.admission).toMatchObject({ admitted: false, reason: 'gone' })
-    expect(renderBudgetStats()['203.0.113.30']).toEqual({ running: 1, waiting: 1, held: 0 })
+    expect(renderBudgetStats()['pages 203.0.113.30']).toEqual({ running: 1, waiting: 1, held: 0 })
 
     await settle(RENDER_BUDGET.waitMs)
     expect(patient.admission).toMatchObject({ admitted: false, reason: 'waited' })
@@ -152,32 +152,51 @@ describe('admitRender', () => {
 
 describe('renderBudget', () => {
   it('is raised by RATE_LIMIT_MULTIPLIER, as every limit is (the end-to-end suite runs many pages from one address)', () => {
-    expect(renderBudget(1)).toEqual({ running: 2, waiting: 8 })
-    expect(renderBudget(100)).toEqual({ running: 200, waiting: 800 })
+    expect(renderBudget(1)).toEqual({ running: 1, waiting: 8 })
+    expect(renderBudget(100)).toEqual({ running: 100, waiting: 800 })
   })
 })
 
-describe('countsAsRender', () => {
-  it('counts pages, their data and form posts; not files, the route manifest or the API’s writes', () => {
-    expect(countsAsRender('GET', '/blog')).toBe(true)
-    expect(countsAsRender('GET', '/blog.data')).toBe(true)
-    expect(countsAsRender('POST', '/margate')).toBe(true)
-    expect(countsAsRender('GET', '/api/blog/posts')).toBe(true)
-    expect(countsAsRender('GET', '/uploads/2026/01/x/photo.webp')).toBe(false)
-    expect(countsAsRender('GET', '/__manifest')).toBe(false)
-    expect(countsAsRender('POST', '/api/submit-lead')).toBe(false)
-    expect(countsAsRender('POST', '/api/stripe-webhook')).toBe(false)
+describe('lines', () => {
+  it('keeps a client’s form posts apart from its pages: a slow upload does not hold up the next page', async () => {
+    const client = from('203.0.113.60')
+    const upload = await admitRender(client, { line: 'posts' })
+    const page = await admitRender(client, { line: 'pages' })
+    expect([upload.admitted, page.admitted]).toEqual([true, true])
+    const secondPost = track(admitRender(client, { line: 'posts' }))
+    await settle()
+    expect(secondPost.admission).toBeUndefined()
+    release(page)
+    release(upload)
+    await settle()
+    release(secondPost.admission)
+    expect(renderBudgetStats()).toEqual({})
+  })
+})
+
+describe('renderLine', () => {
+  it('puts pages, their data and the API’s reads in the pages line, form posts in the posts line; not files, the route manifest or the API’s writes', () => {
+    expect(renderLine('GET', '/blog')).toBe('pages')
+    expect(renderLine('HEAD', '/')).toBe('pages')
+    expect(renderLine('GET', '/blog.data')).toBe('pages')
+    expect(renderLine('GET', '/api/blog/posts')).toBe('pages')
+    expect(renderLine('POST', '/margate')).toBe('posts')
+    expect(renderLine('POST', '/quote')).toBe('posts')
+    expect(renderLine('GET', '/uploads/2026/01/x/photo.webp')).toBeNull()
+    expect(renderLine('GET', '/__manifest')).toBeNull()
+    expect(renderLine('POST', '/api/submit-lead')).toBeNull()
+    expect(renderLine('POST', '/api/stripe-webhook')).toBeNull()
   })
 
   it('lets the health check’s own request for the home page through, never anyone else’s', () => {
-    const own = from('127.0.0.1', { 'x-healthcheck': 'true' })
-    expect(countsAsRender('HEAD', '/', own)).toBe(false)
-    expect(countsAsRender('HEAD', '/', from('::1', { 'x-healthcheck': 'true' }))).toBe(false)
-    expect(countsAsRender('HEAD', '/', from('203.0.113.50', { 'x-healthcheck': 'true' }))).toBe(
-      true,
-    )
-    expect(countsAsRender('HEAD', '/', from('127.0.0.1'))).toBe(true)
+    expect(renderLine('HEAD', '/', from('127.0.0.1', { 'x-healthcheck': 'true' }))).toBeNull()
+    expect(
+      renderLine('HEAD', '/', from('::ffff:127.0.0.1', { 'x-healthcheck': 'true' })),
+    ).toBeNull()
+    expect(renderLine('HEAD', '/', from('::1', { 'x-healthcheck': 'true' }))).toBeNull()
+    expect(renderLine('HEAD', '/', from('203.0.113.50', { 'x-healthcheck': 'true' }))).toBe('pages')
+    expect(renderLine('HEAD', '/', from('127.0.0.1'))).toBe('pages')
     // The check itself is a render for whoever asks for it.
-    expect(countsAsRender('GET', '/healthcheck', from('203.0.113.50'))).toBe(true)
+    expect(renderLine('GET', '/healthcheck', from('203.0.113.50'))).toBe('pages')
   })
 })

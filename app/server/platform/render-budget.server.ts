@@ -3,9 +3,10 @@
  * A page the cache cannot have (`/blog?search=<anything>`, any page for a visitor with a
  * cookie, a form post) is a full render on the one event loop every visitor shares: 32 of them
  * at once from one client made another visitor's cached home page wait seconds. So a client
- * has at most RENDER_BUDGET.running renders under way; the next few wait their turn in that
- * client's own line, and beyond it the request is refused (429, Retry-After). A page from
- * memory, a static file and every other client never wait in that line.
+ * has one page render under way at a time (RENDER_BUDGET.running) and one form post; the next
+ * few wait their turn in that client's own line, and beyond it the request is refused (429,
+ * Retry-After). A page from memory, a static file and every other client never wait in it.
+ * Posts have a line of their own so that a slow upload never holds up the same person's pages.
  *
  * A refusal is sent after a pause (RENDER_BUDGET.refusalDelayMs): a client that asks again the
  * moment it is refused would otherwise have hundreds of refusals a second answered, which cost
@@ -20,9 +21,9 @@
 import { clientKeyOf, effectiveLimit } from './rate-limit.server'
 
 export const RENDER_BUDGET = {
-  /** Renders under way per client. */
-  running: 2,
-  /** Requests waiting their turn per client; more are refused. */
+  /** Renders under way per client and line. */
+  running: 1,
+  /** Requests waiting their turn per client and line; more are refused. */
   waiting: 8,
   /** How long a request waits for its turn before it is answered 503. */
   waitMs: 10_000,
@@ -48,7 +49,10 @@ export type RenderAdmission =
 type Waiter = { admit: () => void }
 type ClientRenders = { running: number; waiting: Waiter[]; held: number }
 
-/** Clients with a render under way, waiting or refused; a client leaves once it has none. */
+/**
+ * A client's lines (`pages 203.0.113.7`, `posts 203.0.113.7`) with a render under way, waiting
+ * or refused; a line is forgotten once it has none.
+ */
 const clients = new Map<string, ClientRenders>()
 
 /** The budget as this deployment applies it: RATE_LIMIT_MULTIPLIER raises it as it does every limit. */
@@ -62,25 +66,28 @@ export function renderBudget(multiplier?: number) {
 /** 127.0.0.0/8 and ::1, also written IPv4-mapped. */
 const LOOPBACK = /^(::ffff:)?127\.|^::1$/i
 
+/** A client's line: its page views (GET, HEAD), or its form posts. */
+export type RenderLine = 'pages' | 'posts'
+
 /**
- * Whether a request costs a render: not a file, Remix's route manifest, or the API's writes;
- * nor the health check's own HEAD of the home page (app/routes/healthcheck.ts), made by this
- * process from loopback: the check that asked for it has waited its turn already, and a full
- * line must not fail the machine's health check.
+ * Which of its client's lines a request waits in, or null when it costs no render: a file,
+ * Remix's route manifest, the API's writes (uploads, orders, payments, Stripe's events: their
+ * own limits), and the health check's own HEAD of the home page (app/routes/healthcheck.ts),
+ * made by this process from loopback: the check that asked for it has taken its turn already,
+ * and a full line must not fail the machine's health check.
  */
-export function countsAsRender(
+export function renderLine(
   method: string,
   path: string,
   header: (name: string) => string | null | undefined = () => undefined,
-): boolean {
-  if (/^\/(uploads|__manifest)(\/|$)/.test(path)) return false
-  // Uploads, orders, payments and Stripe's events: their own limits, and a slow upload must
-  // not hold a slot of the visitor's page views.
-  if (/^\/api\//.test(path) && method !== 'GET' && method !== 'HEAD') return false
+): RenderLine | null {
+  if (/^\/(uploads|__manifest)(\/|$)/.test(path)) return null
+  const reads = method === 'GET' || method === 'HEAD'
+  if (/^\/api\//.test(path) && !reads) return null
   if (header('x-healthcheck') === 'true' && LOOPBACK.test(header('x-visitor-ip') ?? '')) {
-    return false
+    return null
   }
-  return true
+  return reads ? 'pages' : 'posts'
 }
 
 function refused(reason: Refusal): RenderAdmission {
@@ -131,18 +138,19 @@ function settleAfter(
 }
 
 /**
- * Waits for this client's turn to render (`header` reads the request's headers, for who the
- * client is). `signal`: the visitor left, so the request leaves the line.
+ * Waits for this client's turn to render in `line` (`header` reads the request's headers, for
+ * who the client is). `signal`: the visitor left, so the request leaves the line.
  */
 export function admitRender(
   header: (name: string) => string | null | undefined,
   {
+    line: lineName = 'pages',
     signal,
     budget = renderBudget(),
-  }: { signal?: AbortSignal; budget?: ReturnType<typeof renderBudget> } = {},
+  }: { line?: RenderLine; signal?: AbortSignal; budget?: ReturnType<typeof renderBudget> } = {},
 ): Promise<RenderAdmission> {
   if (signal?.aborted) return Promise.resolve(refused('gone'))
-  const client = clientKeyOf(header)
+  const client = `${lineName} ${clientKeyOf(header)}`
   let state = clients.get(client)
   if (!state) {
     state = { running: 0, waiting: [], held: 0 }
@@ -181,7 +189,7 @@ export function admitRender(
   })
 }
 
-/** Renders under way, waiting and refusals held, per client (tests). */
+/** Renders under way, waiting and refusals held, per client and line (tests). */
 export function renderBudgetStats(): Record<
   string,
   { running: number; waiting: number; held: number }
