@@ -160,10 +160,11 @@ describe('renderBudget', () => {
 describe('lines', () => {
   it('keeps a client’s form posts apart from its pages: a slow upload does not hold up the next page', async () => {
     const client = from('203.0.113.60')
-    const upload = await admitRender(client, { line: 'posts' })
-    const page = await admitRender(client, { line: 'pages' })
+    const one = renderBudget(1)
+    const upload = await admitRender(client, { line: 'posts', budget: one })
+    const page = await admitRender(client, { line: 'pages', budget: one })
     expect([upload.admitted, page.admitted]).toEqual([true, true])
-    const secondPost = track(admitRender(client, { line: 'posts' }))
+    const secondPost = track(admitRender(client, { line: 'posts', budget: one }))
     await settle()
     expect(secondPost.admission).toBeUndefined()
     release(page)
