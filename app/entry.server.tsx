@@ -26,6 +26,9 @@ const ABORT_DELAY = 5_000
 /** Price calls, answered by the HTTP server before Remix's routing (server/index.js). */
 export { priceCalls } from './server/catalog/pricing.server'
 
+/** Each client's share of the renders, for the HTTP server (server/index.js). */
+export { admitRender, renderLine } from './server/platform/render-budget.server'
+
 /**
  * The page cache, for the HTTP server (server/index.js reads it from the build), keyed with
  * what a visitor's cookies change on a page: the cart's fingerprint, a pending toast.

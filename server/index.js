@@ -200,6 +200,7 @@ function sendCachedPage(res, page) {
   res.end(pageCache.body(page, res.locals.cspNonce))
 }
 
+// A page from memory answers here, before the render budget below: it never waits in line.
 app.get('*', async (req, res, next) => {
   if (!pageCache) return next()
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
@@ -212,15 +213,66 @@ app.get('*', async (req, res, next) => {
     return next()
   }
   if (!key) return next()
+  const page = pageCache.lookup(key)
+  if (page) return sendCachedPage(res, page)
+  res.locals.pageCacheKey = key
+  res.locals.pageCacheUrl = url
+  next()
+})
+
+/**
+ * What is left is a render (or a wait for one): one at a time per client for its pages, one
+ * for its form posts; the rest of that client's requests wait in its own line or are refused, so one client cannot take this
+ * machine's CPU from everyone else (app/server/platform/render-budget.server.ts,
+ * docs/decisions/2026-12-02-render-budget-per-client.md).
+ */
+const { admitRender, renderLine } = build.entry.module
+app.use(async (req, res, next) => {
+  const header = (name) => req.get(name)
+  const line = renderLine?.(req.method, req.path, header)
+  if (!line) return next()
+  // A visitor who leaves while waiting leaves the line (aborted only then: an abort costs).
+  const left = new AbortController()
+  let waiting = true
+  res.once('close', () => {
+    if (waiting) left.abort()
+  })
+  const admission = await admitRender(header, { line, signal: left.signal })
+  waiting = false
+  if (admission.admitted) {
+    if (res.closed) return admission.release()
+    res.once('close', admission.release)
+    // A render runs for many milliseconds without yielding: it starts after the requests
+    // already read are answered, so a page from memory never waits for one about to begin.
+    await new Promise((resolve) => setImmediate(resolve))
+    if (res.closed) return
+    return next()
+  }
+  if (admission.reason === 'gone') return
+  const busy = admission.reason === 'busy'
+  sendError(
+    req,
+    res,
+    busy ? 429 : 503,
+    busy
+      ? 'Too many pages at once from your connection. Please wait a moment and try again.'
+      : 'We are busy for a moment. Please try again in a few seconds.',
+    { 'Retry-After': String(admission.retryAfterSeconds) },
+  )
+})
+
+// A page not in memory: wait for another visitor's render of it, or render it and maybe keep it.
+app.get('*', async (_req, res, next) => {
+  const key = res.locals.pageCacheKey
+  if (!key) return next()
   const turn = await pageCache.pageOrRender(key)
   if (turn.page) return sendCachedPage(res, turn.page)
   // The remix handler records what became of this render (stored, stale or refused).
   res.on('close', () => turn.finish(res.locals.pageCacheOutcome ?? 'refused'))
-  res.locals.pageCacheKey = key
   res.locals.pageCacheVersion = pageCache.version()
   // Rendered for the address without the parameters the page does not read (?utm_source=,
   // ?flood=N): what is stored under the key never depends on them.
-  res.locals.pageCachePath = pageCache.canonicalPath(url)
+  res.locals.pageCachePath = pageCache.canonicalPath(res.locals.pageCacheUrl)
   res.setHeader('X-Page-Cache', 'miss')
   next()
 })
