@@ -224,7 +224,7 @@ app.get('*', async (req, res, next) => {
  * What is left is a render (or a wait for one): one at a time per client for its pages, one
  * for its form posts; the rest of that client's requests wait in its own line or are refused, so one client cannot take this
  * machine's CPU from everyone else (app/server/platform/render-budget.server.ts,
- * docs/decisions/2026-12-02-render-budget-per-client.md).
+ * docs/decisions/123-render-budget-per-client.md).
  */
 const { admitRender, renderLine } = build.entry.module
 app.use(async (req, res, next) => {

@@ -1,5 +1,5 @@
 // One client floods the site with renders only a query can force; how long does another
-// visitor wait for the home page meanwhile? (docs/decisions/2026-12-02-render-budget-per-client.md)
+// visitor wait for the home page meanwhile? (docs/decisions/123-render-budget-per-client.md)
 //
 //   npm run build && node scripts/measure/render-flood.mjs [seconds] [connections]
 //

@@ -1,6 +1,6 @@
 /**
  * One client cannot take the machine's CPU from everybody else with renders only a query can
- * force (docs/decisions/2026-12-02-render-budget-per-client.md), against the production build
+ * force (docs/decisions/123-render-budget-per-client.md), against the production build
  * with the deployment's own limits: one client keeps 32 connections busy with
  * `/blog?search=<random>` (each a page the cache cannot have) while another visitor reads the
  * home page from the cache, and a third searches the blog once.

@@ -1,5 +1,5 @@
 /**
- * Each client's share of this machine's renders (docs/decisions/2026-12-02-render-budget-per-client.md).
+ * Each client's share of this machine's renders (docs/decisions/123-render-budget-per-client.md).
  * A page the cache cannot have (`/blog?search=<anything>`, any page for a visitor with a
  * cookie, a form post) is a full render on the one event loop every visitor shares: 32 of them
  * at once from one client made another visitor's cached home page wait seconds. So a client
