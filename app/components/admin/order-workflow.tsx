@@ -45,6 +45,8 @@ export type WorkflowView = {
     details: MoveDetails | null
     notified: boolean
     mail: string | null
+    /** Not e-mailed because the customer had this same notice then (ISO). */
+    toldBefore?: string | null
   }[]
 }
 
@@ -320,7 +322,9 @@ export function OrderHistory({
                     ? entry.mail === 'sent'
                       ? 'Customer e-mailed'
                       : 'Customer e-mail waiting in the outbox (not delivered yet)'
-                    : 'Customer not e-mailed'}
+                    : entry.toldBefore
+                      ? `Customer not e-mailed again: told of this on ${businessDateTimeShort(new Date(entry.toldBefore))}`
+                      : 'Customer not e-mailed'}
                 </p>
               ) : null}
             </li>
