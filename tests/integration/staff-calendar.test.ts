@@ -4,6 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readIcs } from '#tests/setup/ics'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as pageRoute from '~/routes/appointments.$token'
@@ -168,6 +169,64 @@ describe('staff cancel or confirm a visit, and the customer is told', () => {
       (await staff({ intent: 'status', id: String(booked.id), status: 'cancelled' }, date)).status,
     ).toBe(302)
     expect(lastMailTo('customer21@example.com')!.subject).toMatch(/^Appointment cancelled: /)
+  })
+})
+
+describe('the calendar invitation in every e-mail of a visit (issue 40.5)', () => {
+  /** The .ics of the newest mail to an address, read strictly (CRLF, 75 octets, iTIP). */
+  function invitationTo(to: string) {
+    const mail = lastMailTo(to)!
+    const [file] = mail.attachments ?? []
+    expect(file?.contentType, mail.subject).toMatch(/^text\/calendar; charset=utf-8; method=/)
+    const parsed = readIcs(file.content)
+    expect(file.contentType).toContain(`method=${parsed.method}`)
+    return { mail, parsed, event: parsed.events[0] }
+  }
+
+  it('books with REQUEST, and the customer’s own cancellation carries the CANCEL of the same event', async () => {
+    const date = offeredDate(13)
+    const booked = await book(60, date, '10:00')
+    const first = invitationTo('customer60@example.com')
+    expect(first.mail.subject).toMatch(/^Appointment confirmed/)
+    expect(first.parsed.method).toBe('REQUEST')
+    expect(first.event.get('ATTENDEE')[0].value.toLowerCase()).toBe('mailto:customer60@example.com')
+    expect(first.event.get('ORGANIZER')[0].value.toLowerCase()).toBe('mailto:info@example.com')
+
+    const token = appointmentLinks(booked).manageUrl.split('/').pop()!
+    const cancelled = await callRoute(
+      pageRoute,
+      formRequest(`/appointments/${token}`, { intent: 'cancel' }),
+      { token },
+    )
+    expect(cancelled.status).toBe(302)
+    const last = invitationTo('customer60@example.com')
+    expect(last.mail.subject).toMatch(/^Appointment cancelled/)
+    expect(last.parsed.method).toBe('CANCEL')
+    expect(last.event.get('STATUS')[0].value).toBe('CANCELLED')
+    expect(last.event.get('UID')[0].value).toBe(first.event.get('UID')[0].value)
+    expect(Number(last.event.get('SEQUENCE')[0].value)).toBeGreaterThan(
+      Number(first.event.get('SEQUENCE')[0].value),
+    )
+  })
+
+  it('staff moves send a REQUEST with a higher SEQUENCE, staff cancellations a CANCEL', async () => {
+    const date = offeredDate(13)
+    const booked = await book(61, date, '12:00')
+    const first = invitationTo('customer61@example.com').event
+    const moved = await staff(
+      { intent: 'move-visit', id: String(booked.id), date, time: '14:00' },
+      date,
+    )
+    expect(moved.status).toBe(302)
+    const move = invitationTo('customer61@example.com')
+    expect(move.parsed.method).toBe('REQUEST')
+    expect(move.event.get('UID')[0].value).toBe(first.get('UID')[0].value)
+    expect(move.event.get('SEQUENCE')[0].value).toBe('1')
+    const off = await staff({ intent: 'cancel-visit', id: String(booked.id), reason: 'Rain' }, date)
+    expect(off.status).toBe(302)
+    const cancel = invitationTo('customer61@example.com')
+    expect(cancel.parsed.method).toBe('CANCEL')
+    expect(cancel.event.get('SEQUENCE')[0].value).toBe('2')
   })
 })
 
