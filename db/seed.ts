@@ -11,10 +11,12 @@ import { pathToFileURL } from 'node:url'
 import { and, count, eq } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { addCalendarDays, businessDate } from '../app/domain/business-time'
+import { holidayClosures } from '../app/domain/holidays'
 import { hashPassword } from '../app/server/auth/password.server'
 import { type AppDatabase, applyMigrations, openDatabase } from './client'
 import {
   adminUsers,
+  appointmentClosedDays,
   appointmentSlots,
   appointmentSlotTemplates,
   appointments,
@@ -347,6 +349,39 @@ export function formatSeedSummary(summary: SeedSummary): string {
   ].join(', ')
 }
 
+/** How many calendar years of holidays the seed closes: this one and the next three. */
+export const SEEDED_HOLIDAY_YEARS = 4
+
+/**
+ * Closes the holidays (app/domain/holidays.ts: the federal holidays, their observed weekdays,
+ * Christmas Eve, the day after Thanksgiving, New Year's Eve) from `today` to the end of the
+ * last of SEEDED_HOLIDAY_YEARS years, as closed days: real data, not demo. A day already in
+ * the table is left alone (closed by staff under another name, or opened again by staff, who
+ * know their office), so running the seed again changes nothing. The times of a day closed
+ * now are blocked, as closing a day does. Answers how many days it closed.
+ */
+export function seedClosedDays(db: AppDatabase, today = businessDate()): number {
+  const lastYear = Number(today.slice(0, 4)) + SEEDED_HOLIDAY_YEARS - 1
+  const days = holidayClosures(today, `${lastYear}-12-31`)
+  return db.transaction((tx) => {
+    let closed = 0
+    for (const day of days) {
+      const added = tx
+        .insert(appointmentClosedDays)
+        .values(day)
+        .onConflictDoNothing({ target: appointmentClosedDays.date })
+        .run().changes
+      if (!added) continue
+      tx.update(appointmentSlots)
+        .set({ isAvailable: false })
+        .where(eq(appointmentSlots.date, day.date))
+        .run()
+      closed++
+    }
+    return closed
+  })
+}
+
 /** The installer's demo day (issue 31): a visit today and tomorrow, assigned to `username`. */
 const DEMO_VISITS = [
   {
@@ -433,6 +468,7 @@ async function main() {
     const demoStaff = process.env.DEMO_STAFF === '1'
     const summary = await seed(db, { adminUsername, adminPassword, demoStaff })
     console.log(`Seeded ${databasePath}: ${formatSeedSummary(summary)}`)
+    console.log(`Holidays closed for booking: ${seedClosedDays(db)}`)
     // The quick start's installer day (the demo installer's, else the admin's); the e2e server
     // turns it off (SEED_DEMO_VISITS=false).
     const visitsFor = demoStaff ? 'installer' : adminUsername

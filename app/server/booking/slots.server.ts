@@ -1,7 +1,7 @@
 /**
  * Appointment slots: made from the weekly template for the dates offered, and read.
  */
-import { and, eq, gt, inArray, notExists } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, notExists } from 'drizzle-orm'
 import {
   type AppointmentSlot,
   BOOKABLE_WEEKDAYS,
@@ -103,7 +103,12 @@ function closedAmong(dates: readonly string[]): Set<string> {
     db
       .select({ date: appointmentClosedDays.date })
       .from(appointmentClosedDays)
-      .where(inArray(appointmentClosedDays.date, [...dates]))
+      .where(
+        and(
+          inArray(appointmentClosedDays.date, [...dates]),
+          isNull(appointmentClosedDays.reopenedAt),
+        ),
+      )
       .all()
       .map((row) => row.date),
   )
