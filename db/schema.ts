@@ -547,6 +547,7 @@ export const appointments = sqliteTable(
       .notNull()
       .references(() => appointmentSlots.id),
     customerName: text('customer_name').notNull(),
+    /** Empty when staff booked a caller who has no e-mail address (nothing is e-mailed then). */
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerAddress: text('customer_address').notNull(),

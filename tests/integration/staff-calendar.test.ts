@@ -15,6 +15,7 @@ import * as availabilityRoute from '~/routes-admin/admin.appointments_.availabil
 import * as bookRoute from '~/routes-admin/admin.appointments_.new'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { db, schema } from '~/server/platform/db.server'
+import { getToast } from '~/server/platform/toast.server'
 import { adminHeaders } from './admin-helpers'
 import { bookingFormRequest, offeredDate, seedTemplates, slotAt } from './booking-helpers'
 
@@ -370,6 +371,67 @@ describe('staff book a visit for a caller', () => {
     expect(slotAt(date, '16:00')!.currentBookings).toBe(2)
   })
 
+  it('books a caller with a phone and no e-mail: nothing is e-mailed, and the toast says so (issue 40.21)', async () => {
+    const date = offeredDate(10)
+    const ok = await bookByPhone({
+      ...caller,
+      customerName: 'Phone Only',
+      customerEmail: '',
+      date,
+      time: '08:00',
+    })
+    expect(ok.status).toBe(302)
+    const booked = db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.customerName, 'Phone Only'))
+      .get()!
+    expect(booked).toMatchObject({ customerEmail: '', customerPhone: caller.customerPhone })
+    const cookie = ok.headers.getSetCookie().join('; ')
+    const { toast } = await getToast(getRequest('/', { Cookie: cookie }))
+    expect(toast?.description).toMatch(/No e-mail address: no confirmation or reminder is e-mailed/)
+    expect(lastMailTo('')).toBeUndefined()
+    // Staff move it later: still nothing e-mailed, and nothing stuck in the outbox.
+    const moved = await staff(
+      { intent: 'move-visit', id: String(booked.id), date, time: '10:00' },
+      date,
+    )
+    expect(moved.status).toBe(302)
+    expect(lastMailTo('')).toBeUndefined()
+  })
+
+  it('still refuses a start the service cannot finish by closing', async () => {
+    const late = await bookByPhone({
+      ...caller,
+      customerEmail: 'late@example.com',
+      serviceType: 'installation',
+      date: offeredDate(10),
+      time: '17:00',
+    })
+    expect(late.status).toBe(400)
+    expect(
+      (late.data as { result: { error: Record<string, string[]> } }).result.error.time[0],
+    ).toMatch(/past closing/)
+  })
+
+  it('"Show the times" (without JavaScript) answers the form again and books nothing', async () => {
+    const before = db.select().from(schema.appointments).all().length
+    const shown = await bookByPhone({
+      ...caller,
+      customerName: 'Not Yet',
+      serviceType: 'installation',
+      date: offeredDate(10),
+      __intent__: JSON.stringify({ type: 'validate', payload: { name: 'date' } }),
+    })
+    expect(shown.status).toBe(200)
+    expect(db.select().from(schema.appointments).all()).toHaveLength(before)
+    const reply = (shown.data as { result: { initialValue: Record<string, string> } }).result
+    expect(reply.initialValue).toMatchObject({
+      customerName: 'Not Yet',
+      serviceType: 'installation',
+    })
+  })
+
   it('fills the form in from a lead and links the visit to it', async () => {
     const lead = db
       .insert(schema.leads)
@@ -460,13 +522,45 @@ describe('staff edit the availability', () => {
     expect((await wizard()).dates).not.toContain(later)
     expect(slotsOf(later).every((s) => !s.isAvailable)).toBe(true)
 
-    // "Open this day again" on the day view does not undo a closed day by the back door.
-    const unblock = await staff({ intent: 'unblock-day', date: day }, day)
-    expect(unblock.status).toBe(400)
-    expect(unblock.data).toMatchObject({ error: expect.stringContaining('is a closed day') })
-    expect(slotsOf(day).every((s) => !s.isAvailable)).toBe(true)
-
     expect((await edit({ intent: 'reopen-day', date: day })).status).toBe(302)
+    expect((await wizard()).dates).toContain(day)
+
+    // "Open this day again" on the day view opens a closed day too, and both lists agree.
+    await edit({ intent: 'close-day', date: day, label: 'Office day off' })
+    const unblock = await staff({ intent: 'unblock-day', date: day }, day)
+    expect(unblock.status).toBe(302)
+    expect(slotsOf(day).every((s) => s.isAvailable)).toBe(true)
+    expect((await wizard()).dates).toContain(day)
+    const after = await callRoute(
+      availabilityRoute,
+      getRequest('/admin/appointments/availability', auth),
+    )
+    expect((after.data as { closed: { date: string }[] }).closed.map((d) => d.date)).not.toContain(
+      day,
+    )
+  })
+
+  it('a day blocked on the calendar is listed under Closed days, and opened again from there (issue 40.21)', async () => {
+    const day = offeredDate(14)
+    expect((await staff({ intent: 'block-day', date: day }, day)).status).toBe(302)
+    const closedDays = async () => {
+      const page = await callRoute(
+        availabilityRoute,
+        getRequest('/admin/appointments/availability', auth),
+      )
+      return (page.data as { closed: { date: string; label: string }[] }).closed
+    }
+    expect(await closedDays()).toContainEqual({ date: day, label: 'Blocked from the calendar' })
+    expect((await wizard()).dates).not.toContain(day)
+    const calendar = await callRoute(
+      appointmentsRoute,
+      getRequest(`/admin/appointments?date=${day}`, auth),
+    )
+    expect((calendar.data as { closed: { label: string } | null }).closed).toMatchObject({
+      label: 'Blocked from the calendar',
+    })
+    expect((await edit({ intent: 'reopen-day', date: day })).status).toBe(302)
+    expect((await closedDays()).map((d) => d.date)).not.toContain(day)
     expect((await wizard()).dates).toContain(day)
   })
 
