@@ -194,7 +194,7 @@ export default function AdminBookVisit() {
             label="E-mail"
             type="email"
             autoComplete="off"
-            hint="Optional: without it nothing is e-mailed (no confirmation, no reminder)."
+            hint="Without it nothing is e-mailed: no confirmation, no reminder."
           />
           <Field field={fields.customerAddress} label="Address of the visit" autoComplete="off" />
         </div>

@@ -7,8 +7,10 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import { BOOKABLE_WEEKDAYS } from '~/domain/booking'
 import { addCalendarDays, businessDate, isoWeekday } from '~/domain/business-time'
 import { holidayClosures } from '~/domain/holidays'
+import * as wizardRoute from '~/routes/book-appointment'
 import * as availabilityRoute from '~/routes-admin/admin.appointments_.availability'
 import { staffBookAppointment } from '~/server/booking/appointments.server'
 import { ensureSlots } from '~/server/booking/slots.server'
@@ -71,6 +73,14 @@ describe('the seed closes the holidays', () => {
     )!
     ensureSlots([later.date])
     expect(slotsOf(later.date).every((s) => !s.isAvailable)).toBe(true)
+  })
+
+  it('leaves them out of the public dates, which still offer as many days to choose from', async () => {
+    const page = await callRoute(wizardRoute, getRequest('/book-appointment'))
+    const { dates } = page.data as { dates: string[] }
+    expect(dates).toHaveLength(BOOKABLE_WEEKDAYS)
+    const closed = new Set(expected.map((h) => h.date))
+    expect(dates.filter((d) => closed.has(d))).toEqual([])
   })
 
   it('lists them under Closed days; staff open one again, and the seed run again leaves it open', async () => {
