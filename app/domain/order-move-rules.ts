@@ -238,6 +238,11 @@ function noticeKey(to: string, details: MoveDetails | null | undefined): string 
   return to
 }
 
+/** Whether a stage's news depends on what the move records (a parcel, a visit). */
+export function newsInDetails(to: string): boolean {
+  return noticeKey(to, {}) !== to
+}
+
 /**
  * The earlier move in the history whose e-mail told the customer the same news as a move to
  * `to` with `details` would (a customer notice for a stage is sent once per order), if any.

@@ -393,6 +393,9 @@ describe('a customer notice for a stage is sent once per order (issue 40.16)', (
     expect((await post(id, ordered)).status).toBe(302)
     expect(stageMail(email)).toHaveLength(1)
     expect((await post(id, { ...back, to: 'paid' })).status).toBe(302)
+    // The form says so before the move, instead of offering "don't notify".
+    const before = getOrderWorkflow(id)!.moves.find((m) => m.to === 'ordered')
+    expect(before?.toldAt).toEqual(expect.any(String))
     const again = await post(id, { ...ordered, supplierReference: 'SUP-2' })
     expect(again.status).toBe(302)
     expect(stageMail(email)).toHaveLength(1)

@@ -13,6 +13,7 @@ import {
   earlierNotice,
   isStorableNote,
   type MoveRefusal,
+  newsInDetails,
   validateMove,
 } from '~/domain/order-move-rules'
 import { customerTimeline, type TimelineFacts } from '~/domain/order-timeline'
@@ -181,7 +182,14 @@ export function getOrderWorkflow(orderId: number) {
     stage: order.stage,
     stageLabel: labelOf(order.stage) ?? order.stage,
     state,
-    moves,
+    // With when the customer already had the step's news (then it is not e-mailed again).
+    moves: moves.map((move) => {
+      const told =
+        move.customerFacing && !newsInDetails(move.to)
+          ? earlierNotice(state, move.to, null)
+          : undefined
+      return { ...move, toldAt: told ? new Date(told.at).toISOString() : null }
+    }),
     visits: moves.some((m) => m.to === 'installation-scheduled')
       ? bookedInstallationVisits(order.customerEmail)
       : [],
