@@ -23,6 +23,8 @@ import {
 type Visit = {
   id: number
   customerName: string
+  /** Empty for a caller booked without one: nothing is e-mailed to them. */
+  customerEmail?: string
   serviceType: string
   appointmentDate: string
   appointmentTime: string
@@ -119,7 +121,11 @@ function ConfirmForm({ visit, reply }: { visit: Visit; reply?: VisitReply }) {
         hint="Goes in the e-mail, e.g. “Our installer Carlos will call 30 minutes before.”"
       />
       <Button name="intent" value="confirm-visit" size="sm" variant="outline" disabled={busy}>
-        {busy ? 'Confirming…' : 'Confirm and e-mail the customer'}
+        {busy
+          ? 'Confirming…'
+          : visit.customerEmail === ''
+            ? 'Confirm (no e-mail address: tell them by phone)'
+            : 'Confirm and e-mail the customer'}
       </Button>
     </Form>
   )
