@@ -562,6 +562,11 @@ export const appointmentClosedDays = sqliteTable('appointment_closed_days', {
   /** What staff called it, e.g. "Thanksgiving". */
   label: text('label').notNull(),
   createdAt: createdAt(),
+  /**
+   * Set when staff open the day again: the row stays so the seed, which closes the holidays,
+   * never closes a day staff chose to open. A reopened day is not closed.
+   */
+  reopenedAt: integer('reopened_at', { mode: 'timestamp_ms' }),
 })
 
 export const appointments = sqliteTable(
@@ -572,6 +577,7 @@ export const appointments = sqliteTable(
       .notNull()
       .references(() => appointmentSlots.id),
     customerName: text('customer_name').notNull(),
+    /** Empty when staff booked a caller who has no e-mail address (nothing is e-mailed then). */
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerAddress: text('customer_address').notNull(),
@@ -649,6 +655,8 @@ export const outbox = sqliteTable('outbox', {
   sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   /** What the message is about, e.g. `appointment-confirmation:12` (pages ask if it went). */
   topic: text('topic'),
+  /** Where a reply goes (the office for a customer's mail, the customer for a staff notice). */
+  replyTo: text('reply_to'),
   createdAt: createdAt(),
 })
 

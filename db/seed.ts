@@ -18,10 +18,12 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { SEED_COUNTY_SURTAXES } from '../app/content/florida-sales-tax'
 import { addCalendarDays, businessDate } from '../app/domain/business-time'
 import { basisPointsOf } from '../app/domain/florida-tax'
+import { holidayClosures } from '../app/domain/holidays'
 import { hashPassword } from '../app/server/auth/password.server'
 import { type AppDatabase, applyMigrations, openDatabase } from './client'
 import {
   adminUsers,
+  appointmentClosedDays,
   appointmentSlots,
   appointmentSlotTemplates,
   appointments,
@@ -378,6 +380,39 @@ export function formatSeedSummary(summary: SeedSummary): string {
   ].join(', ')
 }
 
+/** How many calendar years of holidays the seed closes: this one and the next three. */
+export const SEEDED_HOLIDAY_YEARS = 4
+
+/**
+ * Closes the holidays (app/domain/holidays.ts: the federal holidays, their observed weekdays,
+ * Christmas Eve, the day after Thanksgiving, New Year's Eve) from `today` to the end of the
+ * last of SEEDED_HOLIDAY_YEARS years, as closed days: real data, not demo. A day already in
+ * the table is left alone (closed by staff under another name, or opened again by staff, who
+ * know their office), so running the seed again changes nothing. The times of a day closed
+ * now are blocked, as closing a day does. Answers how many days it closed.
+ */
+export function seedClosedDays(db: AppDatabase, today = businessDate()): number {
+  const lastYear = Number(today.slice(0, 4)) + SEEDED_HOLIDAY_YEARS - 1
+  const days = holidayClosures(today, `${lastYear}-12-31`)
+  return db.transaction((tx) => {
+    let closed = 0
+    for (const day of days) {
+      const added = tx
+        .insert(appointmentClosedDays)
+        .values(day)
+        .onConflictDoNothing({ target: appointmentClosedDays.date })
+        .run().changes
+      if (!added) continue
+      tx.update(appointmentSlots)
+        .set({ isAvailable: false })
+        .where(eq(appointmentSlots.date, day.date))
+        .run()
+      closed++
+    }
+    return closed
+  })
+}
+
 /** The installer's demo day (issue 31): a visit today and tomorrow, assigned to `username`. */
 const DEMO_VISITS = [
   {
@@ -499,6 +534,8 @@ async function main() {
     applyMigrations(db)
     const summary = await seed(db, { adminUsername, adminPassword, demoStaff: plan.demoStaff })
     console.log(`Seeded ${databasePath}: ${formatSeedSummary(summary)}`)
+    // Real data: the public holidays and the office's usual closed days.
+    console.log(`Holidays closed for booking: ${seedClosedDays(db)}`)
     if (plan.note) console.log(plan.note)
     if (plan.demoVisitsFor) {
       console.log(

@@ -1,68 +1,29 @@
 /**
  * The business's availability as staff edit it (issue 28): the weekly template's times and
- * the closed days, with the usual US holidays offered as closed-day suggestions. Pure.
- *
- * Holidays are calendar days (YYYY-MM-DD), computed on the calendar alone: no instant and no
- * time zone is involved.
+ * the closed days, with the holidays the office closes (./holidays.ts) offered as closed-day
+ * suggestions. Pure.
  */
 import { z } from 'zod'
 import { MAX_SLOT_CAPACITY } from './admin-inbox'
 import { WEEKDAY_NAMES, type WeekHours } from './booking'
 import { requiredText } from './form-rules'
+import { type Holiday, holidayClosures } from './holidays'
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
-export type Holiday = { date: string; label: string }
-
-function iso(year: number, month: number, day: number): string {
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
-
-/** Day of the week of a calendar date, 0 = Sunday. */
-function weekday(year: number, month: number, day: number): number {
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-}
-
-/** The n-th (1-based) given weekday of a month. */
-function nthWeekday(year: number, month: number, dow: number, n: number): number {
-  const first = weekday(year, month, 1)
-  return 1 + ((dow - first + 7) % 7) + (n - 1) * 7
-}
-
-/** The last given weekday of a month. */
-function lastWeekday(year: number, month: number, dow: number): number {
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  const last = weekday(year, month, days)
-  return days - ((last - dow + 7) % 7)
-}
-
-/** The days a South Florida window-treatment office usually closes, in one year. */
-export function usHolidays(year: number): Holiday[] {
-  const thanksgiving = nthWeekday(year, 11, 4, 4)
-  return [
-    { date: iso(year, 1, 1), label: 'New Year’s Day' },
-    { date: iso(year, 5, lastWeekday(year, 5, 1)), label: 'Memorial Day' },
-    { date: iso(year, 7, 4), label: 'Independence Day' },
-    { date: iso(year, 9, nthWeekday(year, 9, 1, 1)), label: 'Labor Day' },
-    { date: iso(year, 11, thanksgiving), label: 'Thanksgiving' },
-    { date: iso(year, 11, thanksgiving + 1), label: 'Day after Thanksgiving' },
-    { date: iso(year, 12, 24), label: 'Christmas Eve' },
-    { date: iso(year, 12, 25), label: 'Christmas Day' },
-    { date: iso(year, 12, 31), label: 'New Year’s Eve' },
-  ]
-}
+export type { Holiday }
 
 /**
  * The holidays of the coming year (from `today`, inclusive, for 365 days) that are not closed
- * yet, in date order: what staff are offered to close with one click.
+ * yet, in date order: what staff are offered to close with one click (./holidays.ts).
  */
 export function holidaySuggestions(today: string, closed: readonly string[]): Holiday[] {
   const year = Number(today.slice(0, 4))
-  const end = iso(year + 1, Number(today.slice(5, 7)), Number(today.slice(8, 10)))
+  const [month, day] = [today.slice(5, 7), today.slice(8, 10)]
   const taken = new Set(closed)
-  return [...usHolidays(year), ...usHolidays(year + 1)].filter(
-    (h) => h.date >= today && h.date < end && !taken.has(h.date),
+  return holidayClosures(today, `${year + 1}-${month}-${day}`).filter(
+    (h) => h.date < `${year + 1}-${month}-${day}` && !taken.has(h.date),
   )
 }
 

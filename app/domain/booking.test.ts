@@ -8,6 +8,7 @@ import {
   formatLongDate,
   formatTime,
   formatVisitTime,
+  MONDAY_TO_FRIDAY,
   offeredDates,
   openDates,
   type SlotRecord,
@@ -69,6 +70,19 @@ describe('offered dates', () => {
     const dates = offeredDates(at('2026-12-30T15:00:00Z'))
     expect(dates.slice(0, 4)).toEqual(['2026-12-31', '2027-01-01', '2027-01-04', '2027-01-05'])
     expect(offeredDates(at('2027-02-26T15:00:00Z'))[0]).toBe('2027-03-01')
+  })
+
+  it('skip closed days without counting them, so there are still 20 to choose from', () => {
+    const closed = ['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01']
+    const dates = offeredDates(at('2026-12-02T15:00:00Z'), 20, MONDAY_TO_FRIDAY, closed)
+    expect(dates).toHaveLength(20)
+    for (const day of closed) expect(dates).not.toContain(day)
+    expect(dates.at(-1)).toBe('2027-01-05')
+    // Within the longer window, a closed day is not refused by its date (its times are blocked).
+    const now = at('2026-12-02T15:00:00Z')
+    expect(dateRefusal('2027-01-05', now, MONDAY_TO_FRIDAY, closed)).toBeNull()
+    expect(dateRefusal('2027-01-05', now)).toBe('too-far')
+    expect(dateRefusal('2026-12-25', now, MONDAY_TO_FRIDAY, closed)).toBeNull()
   })
 })
 

@@ -29,7 +29,7 @@ import {
   zipOfAddress,
 } from './service-area'
 
-/** How many weekdays, starting tomorrow, can be booked. */
+/** How many open days (weekdays the business is not closed), starting tomorrow, can be booked. */
 export const BOOKABLE_WEEKDAYS = 20
 /** The reminder goes out this long before the visit (docs/requirements.md#appointment-booking). */
 export const REMINDER_HOURS_BEFORE = 24
@@ -119,18 +119,22 @@ export const WEEKDAY_NAMES: Record<number, string> = {
 
 /**
  * The next `count` open days after today (business time zone): days of the week the weekly
- * template offers (`openDays`, Monday to Friday unless staff added Saturday), others skipped.
+ * template offers (`openDays`, Monday to Friday unless staff added Saturday), others skipped,
+ * and closed days (`closed`: holidays, days staff closed) skipped without counting, so a
+ * customer always has `count` days to choose from.
  */
 export function offeredDates(
   now: Date = new Date(),
   count = BOOKABLE_WEEKDAYS,
   openDays: readonly number[] = MONDAY_TO_FRIDAY,
+  closed: readonly string[] = [],
 ): string[] {
   const dates: string[] = []
   if (!openDays.length) return dates
+  const shut = new Set(closed)
   let day = addCalendarDays(businessDate(now), 1)
   while (dates.length < count) {
-    if (openDays.includes(isoWeekday(day))) dates.push(day)
+    if (openDays.includes(isoWeekday(day)) && !shut.has(day)) dates.push(day)
     day = addCalendarDays(day, 1)
   }
   return dates
@@ -165,17 +169,21 @@ export function openDates(
 
 export type DateRefusal = 'invalid' | 'weekend' | 'past' | 'too-far'
 
-/** Why a date cannot be booked now, or null when it is one of the offered days. */
+/**
+ * Why a date cannot be booked now, or null when it is within the offered days (a closed day
+ * among them is not refused here: its times are blocked, and say so).
+ */
 export function dateRefusal(
   date: string,
   now: Date = new Date(),
   openDays: readonly number[] = MONDAY_TO_FRIDAY,
+  closed: readonly string[] = [],
 ): DateRefusal | null {
   if (!isCalendarDate(date)) return 'invalid'
   if (!openDays.includes(isoWeekday(date))) return 'weekend'
   if (date <= businessDate(now)) return 'past'
-  const offered = offeredDates(now, BOOKABLE_WEEKDAYS, openDays)
-  return offered.includes(date) ? null : 'too-far'
+  const last = offeredDates(now, BOOKABLE_WEEKDAYS, openDays, closed).at(-1)
+  return last !== undefined && date <= last ? null : 'too-far'
 }
 
 export const DATE_REFUSAL_MESSAGES: Record<DateRefusal, string> = {

@@ -18,6 +18,7 @@ import {
   type OrderState,
   STAGE_LABELS,
   type Stage,
+  type StageChange,
 } from './order-workflow'
 
 // ---------------------------------------------------------------- what each move needs
@@ -131,9 +132,14 @@ export type ValidMove = {
   details: MoveDetails
   note: string | null
   reason: string | null
-  /** The customer is e-mailed: a customer-facing move without "don't notify". */
+  /**
+   * The customer is e-mailed: a customer-facing move without "don't notify", whose notice the
+   * customer has not had already.
+   */
   notify: boolean
   customerFacing: boolean
+  /** When the customer was already e-mailed this same notice (then it is not sent again). */
+  alreadyToldAt: Date | string | null
 }
 
 export type MoveRefusal = {
@@ -204,6 +210,7 @@ export function validateMove(
     if (value[key] !== undefined) (details as Record<string, unknown>)[key] = value[key]
   }
   const customerFacing = isCustomerFacing(kind, state.stage, to)
+  const told = customerFacing ? earlierNotice(state, to, details) : undefined
   return {
     ok: true,
     from: state.stage,
@@ -212,9 +219,43 @@ export function validateMove(
     details,
     note: (value.note as string | undefined) ?? null,
     reason: (value.reason as string | undefined) ?? null,
-    notify: customerFacing && !value.dontNotify,
+    notify: customerFacing && !value.dontNotify && !told,
     customerFacing,
+    alreadyToldAt: told?.at ?? null,
   }
+}
+
+/**
+ * What makes two notices of a stage the same news: the stage, and for a parcel its tracking
+ * number, for an installation its visit. Going back and forward again to the same stage is
+ * not news; a new tracking number or another visit is.
+ */
+function noticeKey(to: string, details: MoveDetails | null | undefined): string {
+  if (to === 'shipped' || to === 'mailed') {
+    return `${to}:${details?.carrier ?? ''}:${details?.trackingNumber ?? ''}`
+  }
+  if (to === 'installation-scheduled') return `${to}:${details?.appointmentId ?? ''}`
+  return to
+}
+
+/** Whether a stage's news depends on what the move records (a parcel, a visit). */
+export function newsInDetails(to: string): boolean {
+  return noticeKey(to, {}) !== to
+}
+
+/**
+ * The earlier move in the history whose e-mail told the customer the same news as a move to
+ * `to` with `details` would (a customer notice for a stage is sent once per order), if any.
+ */
+export function earlierNotice(
+  state: OrderState,
+  to: string,
+  details: MoveDetails | null | undefined,
+): StageChange | undefined {
+  const key = noticeKey(to, details)
+  return (state.history ?? []).find(
+    (entry) => entry.notified && noticeKey(entry.to, entry.details) === key,
+  )
 }
 
 /** The order page's internal note form (staff only; never shown to the customer). */

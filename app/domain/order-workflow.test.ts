@@ -315,6 +315,7 @@ describe('what each move needs', () => {
       reason: null,
       notify: true,
       customerFacing: true,
+      alreadyToldAt: null,
     })
     expect(validateMove(paid, 'ordered', GOOD_FIELDS.ordered)).toMatchObject({
       ok: true,
@@ -447,7 +448,64 @@ describe('what each move needs', () => {
       reason: 'Supplier order cancelled',
       notify: false,
       customerFacing: false,
+      alreadyToldAt: null,
     })
+  })
+
+  it('a notice the customer already had is not sent again; new news is (issue 40.16)', () => {
+    const at = '2026-11-02T15:00:00.000Z'
+    const told = (to: string, details: StageChange['details'] = null): StageChange => ({
+      at,
+      from: 'paid',
+      to: to as never,
+      details,
+      notified: true,
+    })
+    const back = (from: string, to: string): StageChange => ({
+      at,
+      from: from as never,
+      to: to as never,
+      notified: false,
+    })
+    const again = validateMove(
+      state('order', 'paid', [told('ordered'), back('ordered', 'paid')]),
+      'ordered',
+      { supplierReference: 'SUP-2' },
+    )
+    expect(again).toMatchObject({ ok: true, notify: false, alreadyToldAt: at })
+    // Told of "ordered" only when staff had ticked "don't notify": the customer hears it now.
+    const silent = validateMove(
+      state('order', 'paid', [{ ...told('ordered'), notified: false }, back('ordered', 'paid')]),
+      'ordered',
+      { supplierReference: 'SUP-2' },
+    )
+    expect(silent).toMatchObject({ ok: true, notify: true, alreadyToldAt: null })
+    // Shipped again with another tracking number, or another installation visit: news.
+    const parcel = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }
+    const returned = [told('shipped', parcel), back('shipped', 'goods-received')]
+    expect(
+      validateMove(state('order', 'goods-received', returned), 'shipped', parcel),
+    ).toMatchObject({ notify: false })
+    expect(
+      validateMove(state('order', 'goods-received', returned), 'shipped', {
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456791',
+      }),
+    ).toMatchObject({ notify: true })
+    const visit = [
+      told('installation-scheduled', { appointmentId: 17 }),
+      back('installation-scheduled', 'goods-received'),
+    ]
+    expect(
+      validateMove(state('order', 'goods-received', visit), 'installation-scheduled', {
+        appointmentId: '17',
+      }),
+    ).toMatchObject({ notify: false })
+    expect(
+      validateMove(state('order', 'goods-received', visit), 'installation-scheduled', {
+        appointmentId: '18',
+      }),
+    ).toMatchObject({ notify: true })
   })
 
   it('"don\'t notify" silences a customer-facing move; a note is kept', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bookingFromLead, moveVisitSchema, staffBookingSchema, weekGrid } from './staff-calendar'
+import { seedWeekHours } from '~/content/business'
+import {
+  bookingFromLead,
+  moveVisitSchema,
+  staffBookingSchema,
+  staffVisitTimes,
+  weekGrid,
+} from './staff-calendar'
 
 const lead = {
   id: 12,
@@ -46,13 +53,14 @@ describe('the staff forms', () => {
     expect(moveVisitSchema.parse(base).overbook).toBe(false)
     expect(moveVisitSchema.parse({ ...base, overbook: 'on' }).overbook).toBe(true)
   })
-  it('a phone booking needs the details, a day and a time; a bad lead id is dropped', () => {
+  it('a phone booking needs the details, a day and a time (not an e-mail); a bad lead id is dropped', () => {
     const result = staffBookingSchema.safeParse({ leadId: 'x' })
     expect(result.success).toBe(false)
     const fields = Object.keys(result.error?.flatten().fieldErrors ?? {})
     expect(fields).toEqual(
-      expect.arrayContaining(['customerName', 'customerEmail', 'customerPhone', 'date', 'time']),
+      expect.arrayContaining(['customerName', 'customerPhone', 'date', 'time']),
     )
+    expect(fields).not.toContain('customerEmail')
     expect(fields).not.toContain('leadId')
   })
 })
@@ -85,5 +93,64 @@ describe('the week grid', () => {
     expect(grid[0].rows[1].visits.map((v) => v.id)).toEqual([7])
     expect(grid[0].rows[2]).toMatchObject({ slot: undefined, visits: [{ id: 8 }] })
     expect(grid[1]).toEqual({ date: '2026-12-01', rows: [] })
+  })
+})
+
+describe('the times staff are offered (issue 40.21)', () => {
+  const MON_FRI = [1, 2, 3, 4, 5]
+  const templates = ['08:00', '10:00', '12:00', '14:00', '16:00', '17:00'].map((time) => ({
+    time,
+    weekdays: MON_FRI,
+  }))
+  const hours = seedWeekHours()
+  // Monday 7 December 2026: open 8 AM to 6 PM.
+  const monday = '2026-12-07'
+
+  it('leave out a start the visit cannot finish by closing', () => {
+    expect(staffVisitTimes(templates, 'installation', monday, hours)).toEqual([
+      '08:00',
+      '10:00',
+      '12:00',
+      '14:00',
+      '16:00',
+    ])
+    expect(staffVisitTimes(templates, 'consultation', monday, hours)).toContain('17:00')
+    expect(staffVisitTimes(templates, 'repair', monday, hours)).not.toContain('17:00')
+  })
+
+  it('follow the day: a day the template or the business does not open has none', () => {
+    const saturday = [...templates, { time: '09:30', weekdays: [6] }]
+    expect(staffVisitTimes(saturday, 'consultation', '2026-12-12', hours)).toEqual(['09:30'])
+    expect(staffVisitTimes(saturday, 'consultation', '2026-12-13', hours)).toEqual([])
+    // Shorter hours published for Mondays: 8 AM to 3 PM.
+    const short = hours.map((h, i) => (i === 0 ? { ...h, closes: '15:00' } : h))
+    expect(staffVisitTimes(templates, 'installation', monday, short)).toEqual([
+      '08:00',
+      '10:00',
+      '12:00',
+    ])
+  })
+
+  it('without a day yet, offer the times that fit on some open day', () => {
+    expect(staffVisitTimes(templates, 'installation', '', hours)).not.toContain('17:00')
+    expect(staffVisitTimes(templates, 'measurement', undefined, hours)).toContain('17:00')
+  })
+
+  it('take a caller with a phone and no e-mail', () => {
+    const parsed = staffBookingSchema.safeParse({
+      customerName: 'Rosa Diaz',
+      customerPhone: '(305) 555-0177',
+      customerEmail: '',
+      customerAddress: '4 Bay Rd, Miami, FL 33131',
+      serviceType: 'repair',
+      date: monday,
+      time: '10:00',
+    })
+    expect(parsed.success).toBe(true)
+    expect(parsed.data?.customerEmail).toBeUndefined()
+    const noPhone = staffBookingSchema.safeParse({ ...parsed.data, customerPhone: '' })
+    expect(noPhone.error?.flatten().fieldErrors.customerPhone).toBeTruthy()
+    const badEmail = staffBookingSchema.safeParse({ ...parsed.data, customerEmail: 'rosa@' })
+    expect(badEmail.error?.flatten().fieldErrors.customerEmail).toBeTruthy()
   })
 })

@@ -4,8 +4,17 @@
  * schema per form, shared by the browser's checks and the action. Pure.
  */
 import { z } from 'zod'
-import { BOOKING_SERVICE_TYPES, type BookingServiceType } from './booking'
-import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+import {
+  BOOKING_SERVICE_TYPES,
+  BOOKING_SERVICES,
+  type BookingServiceType,
+  fitsBusinessHours,
+  isoWeekday,
+  visitWindow,
+  type WeekHours,
+} from './booking'
+import { isCalendarDate } from './business-time'
+import { optionalEmailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -50,11 +59,13 @@ export const visitActionSchema = z.discriminatedUnion('intent', [
 
 /**
  * A visit staff book for a caller (or from a lead): the customer's details as the public
- * form asks them, the day and time, and whether to overbook a full time.
+ * form asks them, the day and time, and whether to overbook a full time. The phone is
+ * required; the e-mail is not (a caller may have none: then no e-mail is sent, and staff tell
+ * them on the phone).
  */
 export const staffBookingSchema = z.object({
   customerName: requiredText('Name', 100),
-  customerEmail: emailAddress('Email'),
+  customerEmail: optionalEmailAddress(),
   customerPhone: phoneNumber('Phone'),
   customerAddress: requiredText('Address', 200),
   serviceType: z.enum(BOOKING_SERVICE_TYPES, {
@@ -66,6 +77,44 @@ export const staffBookingSchema = z.object({
   overbook: checkbox.optional().default(false),
   leadId: z.coerce.number().int().positive().optional().catch(undefined),
 })
+
+/** One time of the weekly template and the days of the week it is offered (ISO, 1 = Monday). */
+export type TemplateTime = { time: string; weekdays: readonly number[] }
+
+/**
+ * The start times staff are offered for a visit of `serviceType`: the weekly template's times
+ * on the day's weekday whose visit ends by the day's closing time (the published hours), so a
+ * 2-hour installation is not offered at 5 PM on a day that closes at 6. Without a day yet, the
+ * times that fit on at least one open day. The server refuses the others all the same.
+ */
+export function staffVisitTimes(
+  templates: readonly TemplateTime[],
+  serviceType: BookingServiceType,
+  date: string | undefined,
+  hours: WeekHours,
+): string[] {
+  const day = date && isCalendarDate(date) ? date : undefined
+  const fits = (t: TemplateTime) =>
+    day
+      ? t.weekdays.includes(isoWeekday(day)) &&
+        fitsBusinessHours(t.time, serviceType, visitWindow(day, hours))
+      : t.weekdays.some((weekday) => {
+          const open = hours[weekday - 1]
+          return Boolean(
+            open?.opens &&
+              open.closes &&
+              fitsBusinessHours(t.time, serviceType, { opens: open.opens, closes: open.closes }),
+          )
+        })
+  return [...new Set(templates.filter(fits).map((t) => t.time))].sort()
+}
+
+/** "a 2-hour visit", "a 90-minute visit": a service's length in words. */
+export function visitLengthWords(serviceType: BookingServiceType): string {
+  const minutes = BOOKING_SERVICES[serviceType].durationMinutes
+  if (minutes % 60 === 0) return `a ${minutes / 60}-hour visit`
+  return `a ${minutes}-minute visit`
+}
 
 export type LeadForBooking = {
   id: number

@@ -47,7 +47,7 @@ import { recordAudit } from '~/server/admin/audit-log.server'
 import { type Admin, requireAdmin } from '~/server/auth/auth.server'
 import { notifyStaffChange } from '~/server/booking/appointment-notices.server'
 import { staffMoveAppointment } from '~/server/booking/appointments.server'
-import { closedDay } from '~/server/booking/availability.server'
+import { closeDay, closedDay, reopenDay } from '~/server/booking/availability.server'
 import { assignVisit, staffMembers } from '~/server/booking/my-visits.server'
 import {
   bookingsPerDay,
@@ -59,8 +59,9 @@ import {
   setSlotCapacity,
   slotsBetween,
   slotsOfDay,
-  templateTimes,
+  templateTimesWithDays,
 } from '~/server/booking/staff.server'
+import { bookingHours } from '~/server/content/business-settings.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { inviteVisitReview } from '~/server/reviews/reviews.server'
@@ -97,7 +98,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     slots: slotsOfDay(date),
     appointments: listAppointmentsForStaff(date, date, filters.status),
     upcoming: bookingsPerDay(today, addCalendarDays(today, UPCOMING_DAYS)),
-    times: templateTimes(),
+    times: { templates: templateTimesWithDays(), hours: bookingHours() },
     closed: closedDay(date) ?? null,
     staff: staffMembers(),
   }
@@ -173,7 +174,7 @@ async function changeVisit(request: Request, formData: FormData, admin: Admin) {
     title: { cancelled: 'Visit Cancelled', confirmed: 'Visit Confirmed', moved: 'Visit Moved' }[
       change
     ],
-    description: `${appointment.customerName}: ${formatLongDate(appointment.appointmentDate)}, ${formatTime(appointment.appointmentTime)}${overbooked}. The customer is e-mailed.`,
+    description: `${appointment.customerName}: ${formatLongDate(appointment.appointmentDate)}, ${formatTime(appointment.appointmentTime)}${overbooked}. ${appointment.customerEmail ? 'The customer is e-mailed.' : 'No e-mail address: tell the customer by phone.'}`,
   })
 }
 
@@ -231,8 +232,10 @@ export async function action({ request }: ActionFunctionArgs) {
       if (changed && (changed.status === 'cancelled' || changed.status === 'confirmed')) {
         await tellCustomer(changed, changed.status)
       }
-      // A completed visit: the customer is invited to review it (once per visit).
-      if (changed?.status === 'completed') await inviteVisitReview(changed.id)
+      // A completed visit: the customer is invited to review it (once per visit), by e-mail.
+      if (changed?.status === 'completed' && changed.customerEmail) {
+        await inviteVisitReview(changed.id)
+      }
       return statusUpdated(
         request,
         `Appointment #${value.id} is now ${APPOINTMENT_STATUS_LABELS[value.status]}.`,
@@ -248,23 +251,24 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'block-day':
     case 'unblock-day': {
+      // Blocking a day closes it: it is listed under Closed days (Availability), where it can
+      // be opened again as well as here.
       const blocked = value.intent === 'block-day'
-      const closed = blocked ? undefined : closedDay(value.date)
-      if (closed) {
-        return failed(
-          `${formatLongDate(value.date)} is a closed day (${closed.label}): open it again under Weekly times and closed days.`,
-        )
-      }
-      setDayBlocked(value.date, blocked)
+      if (blocked) closeDay({ date: value.date, label: BLOCKED_DAY_LABEL })
+      else if (closedDay(value.date)) reopenDay(value.date)
+      else setDayBlocked(value.date, false)
       return redirectWithToast(back, {
         title: blocked ? 'Day Blocked' : 'Day Opened',
         description: blocked
-          ? `${formatLongDate(value.date)} can no longer be booked. Booked visits stay booked.`
+          ? `${formatLongDate(value.date)} can no longer be booked; it is listed under Closed days. Booked visits stay booked.`
           : `${formatLongDate(value.date)} can be booked again.`,
       })
     }
   }
 }
+
+/** The name a day blocked from the calendar gets among the closed days. */
+const BLOCKED_DAY_LABEL = 'Blocked from the calendar'
 
 const STATUS_CHOICES = choicesOf(APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS)
 
@@ -460,12 +464,16 @@ export default function AdminAppointments() {
                         {a.customerPhone}
                       </a>{' '}
                       ·{' '}
-                      <a
-                        href={`mailto:${a.customerEmail}`}
-                        className="break-all text-brand-800 underline"
-                      >
-                        {a.customerEmail}
-                      </a>{' '}
+                      {a.customerEmail ? (
+                        <a
+                          href={`mailto:${a.customerEmail}`}
+                          className="break-all text-brand-800 underline"
+                        >
+                          {a.customerEmail}
+                        </a>
+                      ) : (
+                        <span className="text-slate-700">no e-mail (tell them by phone)</span>
+                      )}{' '}
                       ·{' '}
                       <Link
                         to={customerPageUrl({ email: a.customerEmail, phone: a.customerPhone })}
@@ -511,29 +519,30 @@ export default function AdminAppointments() {
 
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-lg font-bold text-slate-800">Times and capacity</h3>
-            {closed ? (
-              <p className="text-sm">
-                Closed: {closed.label}.{' '}
-                <Link
-                  to="/admin/appointments/availability"
-                  className="font-semibold text-brand-800 underline"
-                >
-                  Closed days
-                </Link>
-              </p>
-            ) : (
+            <div className="flex flex-wrap items-center gap-3">
+              {closed ? (
+                <p className="text-sm">
+                  Closed: {closed.label}.{' '}
+                  <Link
+                    to="/admin/appointments/availability"
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    Closed days
+                  </Link>
+                </p>
+              ) : null}
               <Form method="post">
                 <input type="hidden" name="date" value={date} />
                 <Button
                   name="intent"
-                  value={blocked ? 'unblock-day' : 'block-day'}
-                  variant={blocked ? 'outline' : 'danger'}
+                  value={closed || blocked ? 'unblock-day' : 'block-day'}
+                  variant={closed || blocked ? 'outline' : 'danger'}
                   size="sm"
                 >
-                  {blocked ? 'Open this day again' : 'Block this day'}
+                  {closed || blocked ? 'Open this day again' : 'Block this day'}
                 </Button>
               </Form>
-            )}
+            </div>
           </div>
           {slots.length ? (
             <div className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">

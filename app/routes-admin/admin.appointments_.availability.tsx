@@ -227,9 +227,34 @@ function CloseDayForm({ reply }: { reply?: Reply }) {
   )
 }
 
+/** Closed days, each with its button to open it again (a form each: works without JavaScript). */
+function ClosedDayList({ days }: { days: readonly { date: string; label: string }[] }) {
+  return (
+    <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      {days.map((day) => (
+        <li key={day.date} className="flex flex-wrap items-center justify-between gap-2 p-3">
+          <span>
+            <span className="font-semibold">{formatLongDate(day.date)}</span> · {day.label}
+          </span>
+          <Form method="post">
+            <input type="hidden" name="date" value={day.date} />
+            <Button name="intent" value="reopen-day" size="sm" variant="outline">
+              Open again<span className="sr-only"> {formatLongDate(day.date)}</span>
+            </Button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export default function AdminAvailability() {
-  const { template, closed, suggestions } = useLoaderData<typeof loader>()
+  const { template, closed, suggestions, today } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as Reply | undefined
+  // The coming twelve months in full; the years the seed closed ahead folded away.
+  const yearAhead = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
+  const soon = closed.filter((d) => d.date < yearAhead)
+  const later = closed.filter((d) => d.date >= yearAhead)
   return (
     <section aria-labelledby="tab-title" className="max-w-4xl">
       <Breadcrumbs
@@ -254,29 +279,25 @@ export default function AdminAvailability() {
 
       <h2 className="mt-8 text-xl font-bold text-slate-800">Closed days</h2>
       <p className="mt-1 text-slate-700">
-        A closed day leaves the public booking page. Visits already booked on it stay booked.
+        A closed day leaves the public booking page. Visits already booked on it stay booked. The
+        public holidays and the days around them the office usually closes are closed for you: open
+        again any the office works.
       </p>
-      {closed.length ? (
-        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-          {closed.map((day) => (
-            <li key={day.date} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <span>
-                <span className="font-semibold">{formatLongDate(day.date)}</span> · {day.label}
-              </span>
-              <Form method="post">
-                <input type="hidden" name="date" value={day.date} />
-                <Button name="intent" value="reopen-day" size="sm" variant="outline">
-                  Open again<span className="sr-only"> {formatLongDate(day.date)}</span>
-                </Button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+      {soon.length ? (
+        <ClosedDayList days={soon} />
       ) : (
         <p className="mt-3 rounded-lg border border-slate-200 bg-white p-3 text-slate-700">
-          No closed days ahead.
+          No closed days in the coming twelve months.
         </p>
       )}
+      {later.length ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer font-semibold text-brand-800">
+            Later closed days ({later.length})
+          </summary>
+          <ClosedDayList days={later} />
+        </details>
+      ) : null}
       <h3 className="mt-5 font-bold text-slate-800">Close a day</h3>
       <CloseDayForm reply={reply} />
 

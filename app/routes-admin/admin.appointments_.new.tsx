@@ -7,6 +7,8 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { z } from 'zod'
 import { adminMeta } from '~/components/admin/meta'
 import {
@@ -25,14 +27,21 @@ import {
   BOOKING_SERVICES,
   formatLongDate,
   formatTime,
+  isBookingServiceType,
 } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
 import { bookingFromWindowCompanyRequest } from '~/domain/follow-up'
-import { bookingFromLead, staffBookingSchema } from '~/domain/staff-calendar'
+import {
+  bookingFromLead,
+  staffBookingSchema,
+  staffVisitTimes,
+  visitLengthWords,
+} from '~/domain/staff-calendar'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { notifyBooked } from '~/server/booking/appointment-notices.server'
 import { staffBookAppointment } from '~/server/booking/appointments.server'
-import { templateTimes } from '~/server/booking/staff.server'
+import { templateTimesWithDays } from '~/server/booking/staff.server'
+import { bookingHours } from '~/server/content/business-settings.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { getLeadWithPhotos } from '~/server/requests/leads.server'
@@ -76,13 +85,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       date: (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '') || fromB2b?.date || '',
     },
     today,
-    times: templateTimes(),
+    // The times of the template with their days and the published hours: the form offers the
+    // ones the chosen service fits on the chosen day (staffVisitTimes, in the browser too).
+    templates: templateTimesWithDays(),
+    hours: bookingHours(),
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'daily-work')
   const submission = parseWithZod(await readForm(request), { schema: bookingSchema })
+  // "Show the times" without JavaScript: the form again with what was typed, the times the
+  // chosen service fits on the chosen day; nothing is booked.
+  if (submission.status === undefined) return data({ result: submission.reply() })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
@@ -102,9 +117,12 @@ export async function action({ request }: ActionFunctionArgs) {
   await notifyBooked(appointment, { byStaff: true }).catch((error) =>
     console.error(`[appointments] visit ${appointment.id}: confirmation failed`, error),
   )
+  const mailed = appointment.customerEmail
+    ? 'The confirmation is e-mailed to the customer.'
+    : 'No e-mail address: no confirmation or reminder is e-mailed, so tell the customer the day and time on the phone.'
   return redirectWithToast(`/admin/appointments?date=${appointment.appointmentDate}`, {
     title: 'Visit Booked',
-    description: `${appointment.customerName}: ${formatLongDate(appointment.appointmentDate)}, ${formatTime(appointment.appointmentTime)}${submission.value.overbook ? ' (overbooked)' : ''}. The confirmation is e-mailed to the customer.`,
+    description: `${appointment.customerName}: ${formatLongDate(appointment.appointmentDate)}, ${formatTime(appointment.appointmentTime)}${submission.value.overbook ? ' (overbooked)' : ''}. ${mailed}`,
   })
 }
 
@@ -113,16 +131,29 @@ const SERVICE_CHOICES = BOOKING_SERVICE_TYPES.map((type) => ({
   label: `${BOOKING_SERVICES[type].name} (${BOOKING_SERVICES[type].durationMinutes} min)`,
 }))
 
+/** A value conform holds for a field as text (the default, or what was posted). */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
 export default function AdminBookVisit() {
-  const { lead, b2b, defaults, today, times } = useLoaderData<typeof loader>()
+  const { lead, b2b, defaults, today, templates, hours } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
+  const hydrated = useHydrated()
   const [form, fields] = useValidatedForm({
     id: 'staff-booking',
     schema: bookingSchema,
     lastResult: actionData?.result,
     defaultValue: defaults,
   })
+  // The service and day chosen so far (as typed, or as posted without JavaScript): the times
+  // offered follow them.
+  const [service, setService] = useState(text(fields.serviceType.initialValue))
+  const [day, setDay] = useState(text(fields.date.initialValue))
+  const serviceType = isBookingServiceType(service) ? service : 'consultation'
+  const times = staffVisitTimes(templates, serviceType, day, hours)
+  const length = visitLengthWords(serviceType)
   const busy = navigation.state === 'submitting'
   return (
     <section aria-labelledby="tab-title" className="max-w-3xl">
@@ -137,7 +168,7 @@ export default function AdminBookVisit() {
           ? `From lead #${lead.id} (${lead.name}): check the details with the caller.`
           : b2b
             ? `The removal visit for ${b2b.companyName} (B2B request #${b2b.id}): check the details with the company.`
-            : 'For a customer on the phone. They get the confirmation e-mail with their private link.'}
+            : 'For a customer on the phone. With an e-mail address they get the confirmation with their private link.'}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <ErrorSummary
@@ -158,7 +189,13 @@ export default function AdminBookVisit() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field field={fields.customerName} label="Name" autoComplete="off" />
           <Field field={fields.customerPhone} label="Phone" type="tel" autoComplete="off" />
-          <Field field={fields.customerEmail} label="E-mail" type="email" autoComplete="off" />
+          <Field
+            field={fields.customerEmail}
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            hint="Without it nothing is e-mailed: no confirmation, no reminder."
+          />
           <Field field={fields.customerAddress} label="Address of the visit" autoComplete="off" />
         </div>
         <SelectField
@@ -166,16 +203,39 @@ export default function AdminBookVisit() {
           label="Service"
           placeholder="Choose a service"
           options={SERVICE_CHOICES}
+          onChange={(event) => setService(event.currentTarget.value)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={fields.date} label="Day" type="date" min={today} />
+          <Field
+            field={fields.date}
+            label="Day"
+            type="date"
+            min={today}
+            onChange={(event) => setDay(event.currentTarget.value)}
+          />
           <SelectField
             field={fields.time}
             label="Time"
-            placeholder="Choose a time"
+            placeholder={times.length ? 'Choose a time' : 'No time fits'}
             options={times.map((t) => ({ value: t, label: formatTime(t) }))}
+            hint={
+              times.length
+                ? `The times ${length} fits before closing${day ? ' on this day' : ''}.`
+                : `No time on this day leaves room for ${length} before closing: choose another day or a shorter service.`
+            }
           />
         </div>
+        {hydrated ? null : (
+          // Without JavaScript the times cannot follow the choices as they are made: this asks
+          // the server for the form again with the times of the service and day chosen.
+          <Button
+            variant="outline"
+            size="sm"
+            {...form.validate.getButtonProps({ name: fields.date.name })}
+          >
+            Show the times for this service and day
+          </Button>
+        )}
         <CheckboxField
           field={fields.overbook}
           label="Overbook: book this time even if it is full or blocked"

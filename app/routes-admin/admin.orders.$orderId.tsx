@@ -130,7 +130,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     return redirectWithToast(samePage(request), {
       title: 'Order moved',
-      description: `Order #${id} is now ${result.label}.${result.notified ? ' The customer was e-mailed.' : ''}`,
+      description: `Order #${id} is now ${result.label}.${result.notified ? ' The customer was e-mailed.' : result.alreadyToldAt ? ' The customer had this news already, so was not e-mailed again.' : ''}`,
     })
   }
   return refused(

@@ -133,7 +133,10 @@ export default function AdminOutbox() {
                     {STATUS_LABELS[message.status]}
                   </Badge>
                 </p>
-                <p className="mt-1 break-all text-sm text-slate-700">To {message.to}</p>
+                <p className="mt-1 break-all text-sm text-slate-700">
+                  To {message.to}
+                  {message.replyTo ? ` · replies go to ${message.replyTo}` : ''}
+                </p>
                 {message.status === 'failed' && message.reason ? (
                   <p className="mt-1 text-sm text-red-800">
                     {REASON_LABELS[message.reason]}

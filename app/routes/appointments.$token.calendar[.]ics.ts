@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { appointmentCalendar } from '~/domain/booking-calendar'
 import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
+import { publishedContact } from '~/server/content/business-settings.server'
 import { getEnv } from '~/server/platform/env.server'
 import { jsonError } from '~/server/platform/http.server'
 
@@ -15,15 +16,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   const { appointment, issuedAt } = link
   const env = getEnv()
+  const contact = publishedContact()
+  // A file to import, not a message: published (the e-mails carry the invitations).
   const body = appointmentCalendar(
     appointment,
-    {
-      name: env.BUSINESS_NAME,
-      phone: env.BUSINESS_PHONE,
-      email: env.BUSINESS_EMAIL,
-      siteUrl: env.SITE_URL,
-    },
+    { name: env.BUSINESS_NAME, phone: contact.phone, email: contact.email, siteUrl: env.SITE_URL },
     `${env.SITE_URL}${appointmentLinks(appointment, issuedAt).manageUrl}`,
+    'PUBLISH',
   )
   return new Response(body, {
     headers: {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { offeredDates } from '../../app/domain/booking'
 import { businessDate } from '../../app/domain/business-time'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+import { openWeekdays } from './open-days'
 
 /**
  * Following up a lead and a window-company request (issue 28), with JavaScript and without:
@@ -129,7 +129,7 @@ test.describe('follow-up on leads and B2B requests', () => {
     await page.getByRole('link', { name: 'Schedule the removal visit' }).click()
     await expect(page.getByRole('heading', { name: 'Book a visit', level: 1 })).toBeVisible()
     await expect(page.getByLabel('Address of the visit')).toHaveValue('1 Main St, Davie, FL 33314')
-    const far = offeredDates(new Date(), 40)
+    const far = await openWeekdays(40)
     await page.getByLabel('Day', { exact: true }).fill(noJs ? far[35] : far[34])
     await page.getByLabel('Time', { exact: true }).selectOption({ label: '10:00 AM' })
     await page.getByRole('button', { name: 'Book the visit' }).click()

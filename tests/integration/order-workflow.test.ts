@@ -6,6 +6,7 @@ import * as customerRoute from '~/routes/orders.$orderId'
 import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
 import * as apiOrders from '~/routes-api/api.orders'
 import { orderPath } from '~/server/orders/links.server'
+import { sendOrderEmails } from '~/server/orders/order-mail.server'
 import { sendStageNotice } from '~/server/orders/order-stage-mail.server'
 import { markOrderPaid } from '~/server/orders/settle.server'
 import { getOrderWorkflow, timelineFacts } from '~/server/orders/workflow.server'
@@ -379,6 +380,68 @@ describe('a shipped order', () => {
     })
     expect((await post(id, { intent: 'move', to: 'delivered' })).status).toBe(302)
     expect((await customerPage(id)).progress.heading).toBe('Delivered')
+  })
+})
+
+describe('a customer notice for a stage is sent once per order (issue 40.16)', () => {
+  const back = { intent: 'move', confirm: 'on', reason: 'Recorded by mistake' }
+
+  it('going back and forward again does not e-mail the same notice twice; the history and the toast say why', async () => {
+    const id = makeOrder('order', 'paid')
+    const email = row(id).customerEmail
+    const ordered = { intent: 'move', to: 'ordered', supplierReference: 'SUP-1' }
+    expect((await post(id, ordered)).status).toBe(302)
+    expect(stageMail(email)).toHaveLength(1)
+    expect((await post(id, { ...back, to: 'paid' })).status).toBe(302)
+    // The form says so before the move, instead of offering "don't notify".
+    const before = getOrderWorkflow(id)!.moves.find((m) => m.to === 'ordered')
+    expect(before?.toldAt).toEqual(expect.any(String))
+    const again = await post(id, { ...ordered, supplierReference: 'SUP-2' })
+    expect(again.status).toBe(302)
+    expect(stageMail(email)).toHaveLength(1)
+    expect(history(id).at(-1)).toMatchObject({ toStage: 'ordered', notified: false })
+    const page = await callRoute(orderRoute, getRequest(`/admin/orders/${id}`, auth), {
+      orderId: String(id),
+    })
+    const latest = (page.data as { workflow: { history: { toldBefore: string | null }[] } })
+      .workflow.history[0]
+    expect(latest.toldBefore).toEqual(expect.any(String))
+  })
+
+  it('a parcel shipped again with a new tracking number is news; the same one is not', async () => {
+    const id = makeOrder('order', 'goods-received', { installation: false })
+    const email = row(id).customerEmail
+    const ship = (trackingNumber: string) =>
+      post(id, { intent: 'move', to: 'shipped', carrier: 'UPS', trackingNumber })
+    expect((await ship('1Z999AA10123456784')).status).toBe(302)
+    expect((await post(id, { ...back, to: 'goods-received' })).status).toBe(302)
+    expect((await ship('1Z999AA10123456784')).status).toBe(302)
+    expect(stageMail(email)).toHaveLength(1)
+    expect((await post(id, { ...back, to: 'goods-received' })).status).toBe(302)
+    expect((await ship('1Z999AA10123456791')).status).toBe(302)
+    expect(stageMail(email)).toHaveLength(2)
+    expect(stageMail(email)[1].text).toContain('1Z999AA10123456791')
+  })
+})
+
+describe('the payment’s line in the history (issue 40.17)', () => {
+  it('says the customer was e-mailed the confirmation, as the outbox has it', async () => {
+    const id = makeOrder('order', 'awaiting-payment')
+    expect(
+      markOrderPaid({
+        orderId: id,
+        paymentIntentId: `pi_history_${id}`,
+        amountCents: 25680,
+        currency: 'usd',
+      }),
+    ).toBe('paid')
+    await sendOrderEmails(id)
+    const [confirmation] = outboxFor(row(id).customerEmail)
+    expect(confirmation.subject).toMatch(/ paid$/)
+    const [first] = getOrderWorkflow(id)!.history
+    expect(first).toMatchObject({ toLabel: 'Paid', notified: true })
+    // No SMTP in the tests: the confirmation waits in the outbox, and the line says so.
+    expect(first.mail).toBe(confirmation.status)
   })
 })
 

@@ -4,6 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readIcs } from '#tests/setup/ics'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as pageRoute from '~/routes/appointments.$token'
@@ -14,6 +15,7 @@ import * as availabilityRoute from '~/routes-admin/admin.appointments_.availabil
 import * as bookRoute from '~/routes-admin/admin.appointments_.new'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { db, schema } from '~/server/platform/db.server'
+import { getToast } from '~/server/platform/toast.server'
 import { adminHeaders } from './admin-helpers'
 import { bookingFormRequest, offeredDate, seedTemplates, slotAt } from './booking-helpers'
 
@@ -171,6 +173,64 @@ describe('staff cancel or confirm a visit, and the customer is told', () => {
   })
 })
 
+describe('the calendar invitation in every e-mail of a visit (issue 40.5)', () => {
+  /** The .ics of the newest mail to an address, read strictly (CRLF, 75 octets, iTIP). */
+  function invitationTo(to: string) {
+    const mail = lastMailTo(to)!
+    const [file] = mail.attachments ?? []
+    expect(file?.contentType, mail.subject).toMatch(/^text\/calendar; charset=utf-8; method=/)
+    const parsed = readIcs(file.content)
+    expect(file.contentType).toContain(`method=${parsed.method}`)
+    return { mail, parsed, event: parsed.events[0] }
+  }
+
+  it('books with REQUEST, and the customer’s own cancellation carries the CANCEL of the same event', async () => {
+    const date = offeredDate(13)
+    const booked = await book(60, date, '10:00')
+    const first = invitationTo('customer60@example.com')
+    expect(first.mail.subject).toMatch(/^Appointment confirmed/)
+    expect(first.parsed.method).toBe('REQUEST')
+    expect(first.event.get('ATTENDEE')[0].value.toLowerCase()).toBe('mailto:customer60@example.com')
+    expect(first.event.get('ORGANIZER')[0].value.toLowerCase()).toBe('mailto:info@example.com')
+
+    const token = appointmentLinks(booked).manageUrl.split('/').pop()!
+    const cancelled = await callRoute(
+      pageRoute,
+      formRequest(`/appointments/${token}`, { intent: 'cancel' }),
+      { token },
+    )
+    expect(cancelled.status).toBe(302)
+    const last = invitationTo('customer60@example.com')
+    expect(last.mail.subject).toMatch(/^Appointment cancelled/)
+    expect(last.parsed.method).toBe('CANCEL')
+    expect(last.event.get('STATUS')[0].value).toBe('CANCELLED')
+    expect(last.event.get('UID')[0].value).toBe(first.event.get('UID')[0].value)
+    expect(Number(last.event.get('SEQUENCE')[0].value)).toBeGreaterThan(
+      Number(first.event.get('SEQUENCE')[0].value),
+    )
+  })
+
+  it('staff moves send a REQUEST with a higher SEQUENCE, staff cancellations a CANCEL', async () => {
+    const date = offeredDate(13)
+    const booked = await book(61, date, '12:00')
+    const first = invitationTo('customer61@example.com').event
+    const moved = await staff(
+      { intent: 'move-visit', id: String(booked.id), date, time: '14:00' },
+      date,
+    )
+    expect(moved.status).toBe(302)
+    const move = invitationTo('customer61@example.com')
+    expect(move.parsed.method).toBe('REQUEST')
+    expect(move.event.get('UID')[0].value).toBe(first.get('UID')[0].value)
+    expect(move.event.get('SEQUENCE')[0].value).toBe('1')
+    const off = await staff({ intent: 'cancel-visit', id: String(booked.id), reason: 'Rain' }, date)
+    expect(off.status).toBe(302)
+    const cancel = invitationTo('customer61@example.com')
+    expect(cancel.parsed.method).toBe('CANCEL')
+    expect(cancel.event.get('SEQUENCE')[0].value).toBe('2')
+  })
+})
+
 describe('staff move a visit', () => {
   it('refuses a full time unless staff overbook, then e-mails the new time with the same calendar UID', async () => {
     const from = offeredDate(5)
@@ -311,6 +371,67 @@ describe('staff book a visit for a caller', () => {
     expect(slotAt(date, '16:00')!.currentBookings).toBe(2)
   })
 
+  it('books a caller with a phone and no e-mail: nothing is e-mailed, and the toast says so (issue 40.21)', async () => {
+    const date = offeredDate(10)
+    const ok = await bookByPhone({
+      ...caller,
+      customerName: 'Phone Only',
+      customerEmail: '',
+      date,
+      time: '08:00',
+    })
+    expect(ok.status).toBe(302)
+    const booked = db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.customerName, 'Phone Only'))
+      .get()!
+    expect(booked).toMatchObject({ customerEmail: '', customerPhone: caller.customerPhone })
+    const cookie = ok.headers.getSetCookie().join('; ')
+    const { toast } = await getToast(getRequest('/', { Cookie: cookie }))
+    expect(toast?.description).toMatch(/No e-mail address: no confirmation or reminder is e-mailed/)
+    expect(lastMailTo('')).toBeUndefined()
+    // Staff move it later: still nothing e-mailed, and nothing stuck in the outbox.
+    const moved = await staff(
+      { intent: 'move-visit', id: String(booked.id), date, time: '10:00' },
+      date,
+    )
+    expect(moved.status).toBe(302)
+    expect(lastMailTo('')).toBeUndefined()
+  })
+
+  it('still refuses a start the service cannot finish by closing', async () => {
+    const late = await bookByPhone({
+      ...caller,
+      customerEmail: 'late@example.com',
+      serviceType: 'installation',
+      date: offeredDate(10),
+      time: '17:00',
+    })
+    expect(late.status).toBe(400)
+    expect(
+      (late.data as { result: { error: Record<string, string[]> } }).result.error.time[0],
+    ).toMatch(/past closing/)
+  })
+
+  it('"Show the times" (without JavaScript) answers the form again and books nothing', async () => {
+    const before = db.select().from(schema.appointments).all().length
+    const shown = await bookByPhone({
+      ...caller,
+      customerName: 'Not Yet',
+      serviceType: 'installation',
+      date: offeredDate(10),
+      __intent__: JSON.stringify({ type: 'validate', payload: { name: 'date' } }),
+    })
+    expect(shown.status).toBe(200)
+    expect(db.select().from(schema.appointments).all()).toHaveLength(before)
+    const reply = (shown.data as { result: { initialValue: Record<string, string> } }).result
+    expect(reply.initialValue).toMatchObject({
+      customerName: 'Not Yet',
+      serviceType: 'installation',
+    })
+  })
+
   it('fills the form in from a lead and links the visit to it', async () => {
     const lead = db
       .insert(schema.leads)
@@ -401,13 +522,45 @@ describe('staff edit the availability', () => {
     expect((await wizard()).dates).not.toContain(later)
     expect(slotsOf(later).every((s) => !s.isAvailable)).toBe(true)
 
-    // "Open this day again" on the day view does not undo a closed day by the back door.
-    const unblock = await staff({ intent: 'unblock-day', date: day }, day)
-    expect(unblock.status).toBe(400)
-    expect(unblock.data).toMatchObject({ error: expect.stringContaining('is a closed day') })
-    expect(slotsOf(day).every((s) => !s.isAvailable)).toBe(true)
-
     expect((await edit({ intent: 'reopen-day', date: day })).status).toBe(302)
+    expect((await wizard()).dates).toContain(day)
+
+    // "Open this day again" on the day view opens a closed day too, and both lists agree.
+    await edit({ intent: 'close-day', date: day, label: 'Office day off' })
+    const unblock = await staff({ intent: 'unblock-day', date: day }, day)
+    expect(unblock.status).toBe(302)
+    expect(slotsOf(day).every((s) => s.isAvailable)).toBe(true)
+    expect((await wizard()).dates).toContain(day)
+    const after = await callRoute(
+      availabilityRoute,
+      getRequest('/admin/appointments/availability', auth),
+    )
+    expect((after.data as { closed: { date: string }[] }).closed.map((d) => d.date)).not.toContain(
+      day,
+    )
+  })
+
+  it('a day blocked on the calendar is listed under Closed days, and opened again from there (issue 40.21)', async () => {
+    const day = offeredDate(14)
+    expect((await staff({ intent: 'block-day', date: day }, day)).status).toBe(302)
+    const closedDays = async () => {
+      const page = await callRoute(
+        availabilityRoute,
+        getRequest('/admin/appointments/availability', auth),
+      )
+      return (page.data as { closed: { date: string; label: string }[] }).closed
+    }
+    expect(await closedDays()).toContainEqual({ date: day, label: 'Blocked from the calendar' })
+    expect((await wizard()).dates).not.toContain(day)
+    const calendar = await callRoute(
+      appointmentsRoute,
+      getRequest(`/admin/appointments?date=${day}`, auth),
+    )
+    expect((calendar.data as { closed: { label: string } | null }).closed).toMatchObject({
+      label: 'Blocked from the calendar',
+    })
+    expect((await edit({ intent: 'reopen-day', date: day })).status).toBe(302)
+    expect((await closedDays()).map((d) => d.date)).not.toContain(day)
     expect((await wizard()).dates).toContain(day)
   })
 

@@ -24,7 +24,8 @@ export type WorkflowView = {
   kind: OrderKind
   stage: string
   stageLabel: string
-  moves: AllowedMove<string>[]
+  /** `toldAt`: the customer already had this step's news then (ISO), so is not e-mailed again. */
+  moves: (AllowedMove<string> & { toldAt?: string | null })[]
   visits: { value: string; label: string }[]
   current: {
     supplierReference: string | null
@@ -45,6 +46,8 @@ export type WorkflowView = {
     details: MoveDetails | null
     notified: boolean
     mail: string | null
+    /** Not e-mailed because the customer had this same notice then (ISO). */
+    toldBefore?: string | null
   }[]
 }
 
@@ -82,7 +85,7 @@ function MoveForm({
 }: {
   kind: OrderKind
   stage: string
-  move: AllowedMove<string>
+  move: WorkflowView['moves'][number]
   visits: WorkflowView['visits']
   lastResult: ReturnType<typeof replyFor>
 }) {
@@ -163,7 +166,12 @@ function MoveForm({
             label={`Yes, take this order back to ${move.label.replace(/^Back to /, '')}`}
           />
         ) : null}
-        {move.customerFacing ? (
+        {move.customerFacing && move.toldAt ? (
+          <p className="text-sm text-slate-700">
+            The customer was e-mailed about this step on{' '}
+            {businessDateTimeShort(new Date(move.toldAt))}: they are not e-mailed again.
+          </p>
+        ) : move.customerFacing ? (
           <CheckboxField
             field={f.dontNotify}
             label="Don't notify the customer"
@@ -320,7 +328,9 @@ export function OrderHistory({
                     ? entry.mail === 'sent'
                       ? 'Customer e-mailed'
                       : 'Customer e-mail waiting in the outbox (not delivered yet)'
-                    : 'Customer not e-mailed'}
+                    : entry.toldBefore
+                      ? `Customer not e-mailed again: told of this on ${businessDateTimeShort(new Date(entry.toldBefore))}`
+                      : 'Customer not e-mailed'}
                 </p>
               ) : null}
             </li>

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
 import {
   CheckboxField,
   ErrorList,
@@ -9,15 +10,28 @@ import {
   useValidatedForm,
 } from '~/components/forms'
 import { Button } from '~/components/ui/button'
-import { formatTime } from '~/domain/booking'
-import { cancelVisitSchema, confirmVisitSchema, moveVisitSchema } from '~/domain/staff-calendar'
+import { formatTime, isBookingServiceType, type WeekHours } from '~/domain/booking'
+import {
+  cancelVisitSchema,
+  confirmVisitSchema,
+  moveVisitSchema,
+  staffVisitTimes,
+  type TemplateTime,
+  visitLengthWords,
+} from '~/domain/staff-calendar'
 
 type Visit = {
   id: number
   customerName: string
+  /** Empty for a caller booked without one: nothing is e-mailed to them. */
+  customerEmail?: string
+  serviceType: string
   appointmentDate: string
   appointmentTime: string
 }
+
+/** The weekly template's times and the published hours: the times a visit can move to. */
+export type MoveTimes = { templates: readonly TemplateTime[]; hours: WeekHours }
 
 export type VisitReply = { visitId: number; intent: string; result: SubmissionResult<string[]> }
 
@@ -36,11 +50,11 @@ function useBusy(visit: Visit, intent: string) {
 
 function MoveForm({
   visit,
-  times,
+  moveTimes,
   reply,
 }: {
   visit: Visit
-  times: readonly string[]
+  moveTimes: MoveTimes
   reply?: VisitReply
 }) {
   const [form, fields] = useValidatedForm({
@@ -49,6 +63,12 @@ function MoveForm({
     lastResult: replyFor(reply, visit, 'move-visit'),
     defaultValue: { date: visit.appointmentDate, time: visit.appointmentTime },
   })
+  // The times the visit's service fits on the new day (the server refuses the others).
+  const [day, setDay] = useState(
+    typeof fields.date.initialValue === 'string' ? fields.date.initialValue : '',
+  )
+  const service = isBookingServiceType(visit.serviceType) ? visit.serviceType : 'consultation'
+  const times = staffVisitTimes(moveTimes.templates, service, day, moveTimes.hours)
   const busy = useBusy(visit, 'move-visit')
   return (
     <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-3">
@@ -56,12 +76,18 @@ function MoveForm({
       <input type="hidden" name="id" value={visit.id} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field field={fields.date} label="New day" type="date" />
+        <Field
+          field={fields.date}
+          label="New day"
+          type="date"
+          onChange={(event) => setDay(event.currentTarget.value)}
+        />
         <SelectField
           field={fields.time}
           label="New time"
-          placeholder="Choose a time"
+          placeholder={times.length ? 'Choose a time' : 'No time fits'}
           options={times.map((t) => ({ value: t, label: formatTime(t) }))}
+          hint={`Times ${visitLengthWords(service)} fits before closing.`}
         />
       </div>
       <CheckboxField
@@ -95,7 +121,11 @@ function ConfirmForm({ visit, reply }: { visit: Visit; reply?: VisitReply }) {
         hint="Goes in the e-mail, e.g. “Our installer Carlos will call 30 minutes before.”"
       />
       <Button name="intent" value="confirm-visit" size="sm" variant="outline" disabled={busy}>
-        {busy ? 'Confirming…' : 'Confirm and e-mail the customer'}
+        {busy
+          ? 'Confirming…'
+          : visit.customerEmail === ''
+            ? 'Confirm (no e-mail address: tell them by phone)'
+            : 'Confirm and e-mail the customer'}
       </Button>
     </Form>
   )
@@ -134,7 +164,7 @@ export function VisitChanges({
 }: {
   visit: Visit
   active: boolean
-  times: readonly string[]
+  times: MoveTimes
   reply?: VisitReply
 }) {
   if (!active) return null
@@ -151,7 +181,7 @@ export function VisitChanges({
         <span className="sr-only"> the visit of {visit.customerName}</span>
       </summary>
       <div className="mt-3 grid gap-5 md:grid-cols-3">
-        <MoveForm visit={visit} times={times} reply={reply} />
+        <MoveForm visit={visit} moveTimes={times} reply={reply} />
         <ConfirmForm visit={visit} reply={reply} />
         <CancelForm visit={visit} reply={reply} />
       </div>

@@ -1,7 +1,9 @@
 /**
- * The e-mails of an appointment: the customer's confirmation (with the calendar file and the
- * private link) and the business's notice when it is booked, a word to both when it is moved
- * or cancelled, and the reminder 24 hours before, sent by a small job on the primary.
+ * The e-mails of an appointment: the customer's confirmation (with the calendar invitation and
+ * the private link) and the business's notice when it is booked, a word to both when it is
+ * moved or cancelled (the invitation updated or cancelled), and the reminder 24 hours before,
+ * sent by a small job on the primary. A visit staff booked for a caller without an e-mail
+ * address gets no customer e-mail (staff tell them on the phone).
  */
 import {
   BOOKING_SERVICES,
@@ -9,8 +11,9 @@ import {
   formatVisitTime,
   REMINDER_HOURS_BEFORE,
 } from '~/domain/booking'
-import { appointmentCalendar } from '~/domain/booking-calendar'
+import { appointmentCalendar, invitationMethod } from '~/domain/booking-calendar'
 import { NEW_APPOINTMENT_LINK_DAYS } from '~/domain/private-links'
+import { publishedContact } from '../content/business-settings.server'
 import { getEnv } from '../platform/env.server'
 import { isPrimary } from '../platform/litefs.server'
 import { sendNewLinkMail } from '../requests/private-links.server'
@@ -34,23 +37,30 @@ function describe(appointment: Appointment) {
   return { env, service, manageUrl, when, lines }
 }
 
+/**
+ * The calendar invitation e-mailed with a visit: METHOD:REQUEST while it is on (booked,
+ * moved), METHOD:CANCEL once cancelled; same UID, the visit's SEQUENCE.
+ */
 function calendarAttachment(appointment: Appointment, manageUrl: string) {
   const env = getEnv()
+  const contact = publishedContact()
+  const method = invitationMethod(appointment)
   const content = appointmentCalendar(
     appointment,
-    {
-      name: env.BUSINESS_NAME,
-      phone: env.BUSINESS_PHONE,
-      email: env.BUSINESS_EMAIL,
-      siteUrl: env.SITE_URL,
-    },
+    { name: env.BUSINESS_NAME, phone: contact.phone, email: contact.email, siteUrl: env.SITE_URL },
     manageUrl,
+    method,
   )
   return {
-    filename: 'appointment.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    filename: method === 'CANCEL' ? 'cancelled-appointment.ics' : 'appointment.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content,
   }
+}
+
+/** True when the customer gave an e-mail address (a caller booked by phone may not have). */
+export function canEmailCustomer(appointment: { customerEmail: string }): boolean {
+  return appointment.customerEmail.trim() !== ''
 }
 
 function staffLines(appointment: Appointment, lines: [string, string][]): [string, string][] {
@@ -58,7 +68,7 @@ function staffLines(appointment: Appointment, lines: [string, string][]): [strin
     ...lines,
     ['Customer', appointment.customerName],
     ['Phone', appointment.customerPhone],
-    ['Email', appointment.customerEmail],
+    ['Email', appointment.customerEmail || '(none given)'],
     ['Notes', appointment.serviceDescription ?? '(none)'],
   ]
 }
@@ -73,25 +83,8 @@ export function confirmationTopic(appointmentId: number): string {
  * booked it themselves, by phone or from a lead).
  */
 export async function notifyBooked(appointment: Appointment, { byStaff = false } = {}) {
-  const { env, service, manageUrl, when, lines } = describe(appointment)
-  await sendMail({
-    to: appointment.customerEmail,
-    replyTo: env.BUSINESS_EMAIL,
-    subject: `Appointment confirmed: ${service.name} on ${formatLongDate(appointment.appointmentDate)}`,
-    ...mailContent({
-      intro: byStaff
-        ? `Hello ${appointment.customerName}, as agreed with our office, your appointment with ${env.BUSINESS_NAME} is booked.`
-        : `Hello ${appointment.customerName}, your appointment with ${env.BUSINESS_NAME} is booked.`,
-      lines,
-      link: { label: 'See, reschedule or cancel your appointment', url: manageUrl },
-      paragraphs: [
-        'The calendar file attached adds the visit to your calendar.',
-        `We will remind you ${REMINDER_HOURS_BEFORE} hours before. Questions? Call us at ${env.BUSINESS_PHONE}.`,
-      ],
-    }),
-    attachments: [calendarAttachment(appointment, manageUrl)],
-    topic: confirmationTopic(appointment.id),
-  })
+  const { service, when, lines } = describe(appointment)
+  if (canEmailCustomer(appointment)) await sendConfirmation(appointment, byStaff)
   if (byStaff) return
   await notifyStaff({
     subject: `New appointment: ${service.name}, ${when}`,
@@ -101,33 +94,56 @@ export async function notifyBooked(appointment: Appointment, { byStaff = false }
   })
 }
 
+async function sendConfirmation(appointment: Appointment, byStaff: boolean) {
+  const { env, service, manageUrl, lines } = describe(appointment)
+  await sendMail({
+    to: appointment.customerEmail,
+    subject: `Appointment confirmed: ${service.name} on ${formatLongDate(appointment.appointmentDate)}`,
+    ...mailContent({
+      intro: byStaff
+        ? `Hello ${appointment.customerName}, as agreed with our office, your appointment with ${env.BUSINESS_NAME} is booked.`
+        : `Hello ${appointment.customerName}, your appointment with ${env.BUSINESS_NAME} is booked.`,
+      lines,
+      link: { label: 'See, reschedule or cancel your appointment', url: manageUrl },
+      paragraphs: [
+        'The calendar file attached adds the visit to your calendar.',
+        `We will remind you ${REMINDER_HOURS_BEFORE} hours before. Questions? Call us at ${publishedContact().phone}.`,
+      ],
+    }),
+    attachments: [calendarAttachment(appointment, manageUrl)],
+    topic: confirmationTopic(appointment.id),
+  })
+}
+
 /** After the customer moved or cancelled a visit through the private link. */
 export async function notifyAppointmentChange(
   appointment: Appointment,
   change: 'rescheduled' | 'cancelled',
 ) {
-  const { env, service, manageUrl, lines } = describe(appointment)
+  const { service, manageUrl, lines } = describe(appointment)
   const moved = change === 'rescheduled'
-  await sendMail({
-    to: appointment.customerEmail,
-    replyTo: env.BUSINESS_EMAIL,
-    subject: moved
-      ? `Appointment moved: ${service.name}`
-      : `Appointment cancelled: ${service.name}`,
-    ...mailContent({
-      intro: moved
-        ? `Hello ${appointment.customerName}, your appointment is moved to the new time below.`
-        : `Hello ${appointment.customerName}, your appointment below is cancelled.`,
-      lines,
-      link: moved
-        ? { label: 'See, reschedule or cancel your appointment', url: manageUrl }
-        : undefined,
-      paragraphs: [
-        moved ? 'The attached calendar file has the new time.' : 'We hope to see you another time.',
-      ],
-    }),
-    attachments: moved ? [calendarAttachment(appointment, manageUrl)] : undefined,
-  })
+  if (canEmailCustomer(appointment))
+    await sendMail({
+      to: appointment.customerEmail,
+      subject: moved
+        ? `Appointment moved: ${service.name}`
+        : `Appointment cancelled: ${service.name}`,
+      ...mailContent({
+        intro: moved
+          ? `Hello ${appointment.customerName}, your appointment is moved to the new time below.`
+          : `Hello ${appointment.customerName}, your appointment below is cancelled.`,
+        lines,
+        link: moved
+          ? { label: 'See, reschedule or cancel your appointment', url: manageUrl }
+          : undefined,
+        paragraphs: [
+          moved
+            ? 'The attached calendar file moves the visit in your calendar.'
+            : 'The attached calendar file removes the visit from your calendar. We hope to see you another time.',
+        ],
+      }),
+      attachments: [calendarAttachment(appointment, manageUrl)],
+    })
   await notifyStaff({
     subject: `Appointment ${change}: ${appointment.customerName}`,
     intro: `${appointment.customerName} ${change} an appointment through their private link.`,
@@ -153,7 +169,8 @@ export async function notifyStaffChange(
   change: StaffChange,
   reason?: string | null,
 ) {
-  const { env, service, manageUrl, lines } = describe(appointment)
+  const { service, manageUrl, lines } = describe(appointment)
+  if (!canEmailCustomer(appointment)) return
   const date = formatLongDate(appointment.appointmentDate)
   const subject = {
     confirmed: `Appointment confirmed by our office: ${service.name} on ${date}`,
@@ -168,7 +185,6 @@ export async function notifyStaffChange(
   const said = reason?.trim()
   await sendMail({
     to: appointment.customerEmail,
-    replyTo: env.BUSINESS_EMAIL,
     subject,
     ...mailContent({
       intro,
@@ -183,7 +199,7 @@ export async function notifyStaffChange(
           : change === 'cancelled'
             ? 'The attached calendar file removes the visit from your calendar. To book another time, reply to this e-mail or book on our website.'
             : 'We look forward to seeing you.',
-        `Questions? Call us at ${env.BUSINESS_PHONE}.`,
+        `Questions? Call us at ${publishedContact().phone}.`,
       ],
     }),
     attachments: change === 'confirmed' ? undefined : [calendarAttachment(appointment, manageUrl)],
@@ -211,15 +227,15 @@ export function sendNewAppointmentLink(appointment: Appointment, now: Date = new
 
 async function sendReminder(appointment: Appointment) {
   const { env, service, manageUrl, lines } = describe(appointment)
+  if (!canEmailCustomer(appointment)) return
   await sendMail({
     to: appointment.customerEmail,
-    replyTo: env.BUSINESS_EMAIL,
     subject: `Reminder: ${service.name} tomorrow`,
     ...mailContent({
       intro: `Hello ${appointment.customerName}, a reminder of your appointment with ${env.BUSINESS_NAME}.`,
       lines,
       link: { label: 'Need to reschedule or cancel?', url: manageUrl },
-      paragraphs: [`Questions? Call us at ${env.BUSINESS_PHONE}.`],
+      paragraphs: [`Questions? Call us at ${publishedContact().phone}.`],
     }),
   })
 }

@@ -303,7 +303,8 @@ export function staffMoveAppointment(
 
 export type StaffBooking = {
   customerName: string
-  customerEmail: string
+  /** None for a caller without one: stored empty, and no e-mail goes to them. */
+  customerEmail?: string
   customerPhone: string
   customerAddress: string
   serviceType: BookingServiceType
@@ -330,7 +331,7 @@ export function staffBookAppointment(input: StaffBooking, now: Date = new Date()
         .values({
           slotId: slot.id,
           customerName: input.customerName,
-          customerEmail: input.customerEmail,
+          customerEmail: input.customerEmail ?? '',
           customerPhone: input.customerPhone,
           customerAddress: input.customerAddress,
           serviceType: input.serviceType,

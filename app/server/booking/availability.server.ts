@@ -1,9 +1,10 @@
 /**
  * The one writer of the weekly template and of the closed days (issue 28). A change to the
  * template is applied at once to the coming days whose slots exist; closing a day blocks its
- * times (booked visits stay booked), reopening it opens them again.
+ * times (booked visits stay booked), reopening it opens them again. A reopened day keeps its
+ * row, marked reopened, so the seed's holidays (db/seed.ts) never close it again.
  */
-import { asc, eq, gte } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull } from 'drizzle-orm'
 import { type Holiday, templateTimeProblem } from '~/domain/availability'
 import { businessDate } from '~/domain/business-time'
 import { bookingHours } from '../content/business-settings.server'
@@ -95,7 +96,7 @@ export function listClosedDays(from: string): Holiday[] {
   return db
     .select({ date: appointmentClosedDays.date, label: appointmentClosedDays.label })
     .from(appointmentClosedDays)
-    .where(gte(appointmentClosedDays.date, from))
+    .where(and(gte(appointmentClosedDays.date, from), isNull(appointmentClosedDays.reopenedAt)))
     .orderBy(asc(appointmentClosedDays.date))
     .all()
 }
@@ -104,14 +105,20 @@ export function listClosedDays(from: string): Holiday[] {
 export function closeDay(day: Holiday) {
   db.insert(appointmentClosedDays)
     .values(day)
-    .onConflictDoUpdate({ target: appointmentClosedDays.date, set: { label: day.label } })
+    .onConflictDoUpdate({
+      target: appointmentClosedDays.date,
+      set: { label: day.label, reopenedAt: null },
+    })
     .run()
   setDayBlocked(day.date, true)
 }
 
 /** Opens a closed day again (its times can be booked again). */
-export function reopenDay(date: string) {
-  db.delete(appointmentClosedDays).where(eq(appointmentClosedDays.date, date)).run()
+export function reopenDay(date: string, now: Date = new Date()) {
+  db.update(appointmentClosedDays)
+    .set({ reopenedAt: now })
+    .where(and(eq(appointmentClosedDays.date, date), isNull(appointmentClosedDays.reopenedAt)))
+    .run()
   setDayBlocked(date, false)
 }
 
@@ -120,6 +127,6 @@ export function closedDay(date: string): Holiday | undefined {
   return db
     .select({ date: appointmentClosedDays.date, label: appointmentClosedDays.label })
     .from(appointmentClosedDays)
-    .where(eq(appointmentClosedDays.date, date))
+    .where(and(eq(appointmentClosedDays.date, date), isNull(appointmentClosedDays.reopenedAt)))
     .get()
 }

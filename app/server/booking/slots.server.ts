@@ -1,7 +1,7 @@
 /**
  * Appointment slots: made from the weekly template for the dates offered, and read.
  */
-import { and, eq, gt, inArray, notExists } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, notExists } from 'drizzle-orm'
 import {
   type AppointmentSlot,
   BOOKABLE_WEEKDAYS,
@@ -14,6 +14,7 @@ import {
   type SlotRecord,
   slotsForService,
 } from '~/domain/booking'
+import { businessDate } from '~/domain/business-time'
 import { bookingHours } from '../content/business-settings.server'
 import { db, isDatabaseBusy, schema } from '../platform/db.server'
 import { isPrimary } from '../platform/litefs.server'
@@ -46,14 +47,32 @@ export function openWeekdays(): number[] {
   return offered.filter((day) => hours[day - 1]?.opens).sort((a, b) => a - b)
 }
 
-/** The offered dates, by the days of the week the template opens. */
-export function offeredDays(now: Date = new Date()): string[] {
-  return offeredDates(now, BOOKABLE_WEEKDAYS, openWeekdays())
+/** The closed days after today (holidays, days staff closed), not reopened. */
+function closedDaysAhead(now: Date): string[] {
+  return db
+    .select({ date: appointmentClosedDays.date })
+    .from(appointmentClosedDays)
+    .where(
+      and(
+        gt(appointmentClosedDays.date, businessDate(now)),
+        isNull(appointmentClosedDays.reopenedAt),
+      ),
+    )
+    .all()
+    .map((row) => row.date)
 }
 
-/** Why a date cannot be booked now (by the template's open days), or null. */
+/**
+ * The offered dates, by the days of the week the template opens: the next BOOKABLE_WEEKDAYS
+ * days that are not closed, so a holiday does not shorten the customer's choice.
+ */
+export function offeredDays(now: Date = new Date()): string[] {
+  return offeredDates(now, BOOKABLE_WEEKDAYS, openWeekdays(), closedDaysAhead(now))
+}
+
+/** Why a date cannot be booked now (by the template's open days and the closed days), or null. */
 export function dateRefusalNow(date: string, now: Date = new Date()) {
-  return dateRefusal(date, now, openWeekdays())
+  return dateRefusal(date, now, openWeekdays(), closedDaysAhead(now))
 }
 
 /**
@@ -103,7 +122,12 @@ function closedAmong(dates: readonly string[]): Set<string> {
     db
       .select({ date: appointmentClosedDays.date })
       .from(appointmentClosedDays)
-      .where(inArray(appointmentClosedDays.date, [...dates]))
+      .where(
+        and(
+          inArray(appointmentClosedDays.date, [...dates]),
+          isNull(appointmentClosedDays.reopenedAt),
+        ),
+      )
       .all()
       .map((row) => row.date),
   )

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { SlotRecord } from '~/domain/booking'
+import type { TemplateTime } from '~/domain/staff-calendar'
 import { db, schema } from '../platform/db.server'
 import {
   type Appointment,
@@ -13,7 +14,7 @@ import {
   IMMEDIATE,
   isActive,
 } from './appointments.server'
-import { ensureSlots, slotsOn } from './slots.server'
+import { ensureSlots, slotsOn, templateDays } from './slots.server'
 
 const { appointmentSlots, appointments } = schema
 
@@ -155,15 +156,18 @@ export function setDayBlocked(date: string, blocked: boolean): number {
     .all().length
 }
 
-/** The start times of the weekly template, in order (the times a visit can be moved to). */
-export function templateTimes(): string[] {
+/** The active times of the weekly template with the days of the week each is offered. */
+export function templateTimesWithDays(): TemplateTime[] {
   return db
-    .select({ time: schema.appointmentSlotTemplates.startTime })
+    .select({
+      time: schema.appointmentSlotTemplates.startTime,
+      weekdays: schema.appointmentSlotTemplates.weekdays,
+    })
     .from(schema.appointmentSlotTemplates)
     .where(eq(schema.appointmentSlotTemplates.isActive, true))
     .orderBy(asc(schema.appointmentSlotTemplates.startTime))
     .all()
-    .map((row) => row.time)
+    .map((row) => ({ time: row.time, weekdays: templateDays(row) }))
 }
 
 /** The slots of the days from `from` to `to` (inclusive), by date and time. */

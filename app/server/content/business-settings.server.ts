@@ -61,6 +61,19 @@ export function bookingHours(): DayHours[] {
 }
 
 /**
+ * The phone and e-mail the business publishes (Content → Business settings), else the deploy's:
+ * what every customer e-mail signs with and where a customer's reply goes.
+ */
+export function publishedContact(): { phone: string; email: string } {
+  const published = publishedContent<BusinessSettings>('business', BUSINESS_KEY)
+  const env = getEnv()
+  return {
+    phone: published?.phone || env.BUSINESS_PHONE,
+    email: published?.email || env.BUSINESS_EMAIL,
+  }
+}
+
+/**
  * The published service area: what booking, city-page requests, cart payment and lead badges
  * check ZIPs against (app/domain/service-area.ts). Staff previews change nothing customers get.
  */

@@ -2,13 +2,37 @@
  * The e-mails of an order: the customer's confirmation with the private link, and the staff notice.
  */
 
+import { and, desc, eq } from 'drizzle-orm'
 import { ORDER_KIND_REQUEST_NAMES } from '~/domain/admin-inbox'
 import { leadTimeSentence } from '~/domain/lead-time'
 import { formatCents } from '~/domain/pricing'
+import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { getOrderView } from './customer-view.server'
 import { orderPath } from './links.server'
+import { stageNoticeTopic } from './order-rows.server'
+
+/**
+ * The topic of a paid order's confirmation: its payment's history entry, so the order's history
+ * says whether the customer got it (the outbox's status under that topic).
+ */
+function paymentTopic(orderId: number): string | undefined {
+  const { orderHistory } = schema
+  const paid = db
+    .select({ id: orderHistory.id })
+    .from(orderHistory)
+    .where(
+      and(
+        eq(orderHistory.orderId, orderId),
+        eq(orderHistory.kind, 'move'),
+        eq(orderHistory.toStage, 'paid'),
+      ),
+    )
+    .orderBy(desc(orderHistory.id))
+    .get()
+  return paid ? stageNoticeTopic(paid.id) : undefined
+}
 
 /**
  * The customer's confirmation (with the private link) and the staff notice, once an order is
@@ -40,6 +64,7 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
     await sendMail({
       to: order.customer.email,
       subject: `${what} ${ref} ${status}`,
+      topic: status === 'paid' ? paymentTopic(order.id) : undefined,
       ...mailContent({
         intro: `Thank you, ${order.customer.name}. Your ${what.toLowerCase()} ${ref} is ${status}. We will contact you within 24 hours.`,
         lines: [...lines, ...money, ...promised],

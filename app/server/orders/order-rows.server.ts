@@ -25,3 +25,8 @@ export type OrderLineInsert = Omit<typeof schema.orderLines.$inferInsert, 'order
 
 /** A write transaction from its first statement (it reads, then writes). */
 export const IMMEDIATE = { behavior: 'immediate' } as const
+
+/** The mail topic of a move's customer e-mail (the outbox says whether it went). */
+export function stageNoticeTopic(historyId: number): string {
+  return `order-stage:${historyId}`
+}

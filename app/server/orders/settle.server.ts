@@ -91,8 +91,9 @@ export function markOrderPaid(input: {
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .run()
     if (updated.changes === 0) return 'already-paid'
-    // The workflow's stage follows, with its history entry "by: system".
-    recordSystemMove(tx, order, 'paid')
+    // The workflow's stage follows, with its history entry "by: system"; the confirmation
+    // e-mail (sendOrderEmails, after the transaction) is what tells the customer.
+    recordSystemMove(tx, order, 'paid', null, { notified: true })
     tx.insert(payments)
       .values({ ...payment, status: 'succeeded' })
       .onConflictDoUpdate({

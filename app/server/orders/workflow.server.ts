@@ -9,7 +9,13 @@ import { formatLongDate, formatTime } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
 import { cleanText } from '~/domain/form-rules'
 import { legacyStatusForStage } from '~/domain/order-legacy-status'
-import { isStorableNote, type MoveRefusal, validateMove } from '~/domain/order-move-rules'
+import {
+  earlierNotice,
+  isStorableNote,
+  type MoveRefusal,
+  newsInDetails,
+  validateMove,
+} from '~/domain/order-move-rules'
 import { customerTimeline, type TimelineFacts } from '~/domain/order-timeline'
 import {
   allowedMoves,
@@ -23,7 +29,7 @@ import {
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { inviteOrderReview } from '../reviews/reviews.server'
-import { IMMEDIATE } from './order-rows.server'
+import { IMMEDIATE, stageNoticeTopic } from './order-rows.server'
 import { sendStageNotice } from './order-stage-mail.server'
 
 const { orders, orderLines, orderHistory, orderRefunds, appointments, outbox } = schema
@@ -31,10 +37,8 @@ const { orders, orderLines, orderHistory, orderRefunds, appointments, outbox } =
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
 type HistoryRow = typeof orderHistory.$inferSelect
 
-/** The mail topic of a move's customer e-mail (the outbox says whether it went). */
-export function stageNoticeTopic(historyId: number): string {
-  return `order-stage:${historyId}`
-}
+// The topic lives beside the row types: the order confirmation (order-mail) names it too.
+export { stageNoticeTopic }
 
 function toChange(row: HistoryRow): StageChange {
   return {
@@ -178,7 +182,14 @@ export function getOrderWorkflow(orderId: number) {
     stage: order.stage,
     stageLabel: labelOf(order.stage) ?? order.stage,
     state,
-    moves,
+    // With when the customer already had the step's news (then it is not e-mailed again).
+    moves: moves.map((move) => {
+      const told =
+        move.customerFacing && !newsInDetails(move.to)
+          ? earlierNotice(state, move.to, null)
+          : undefined
+      return { ...move, toldAt: told ? new Date(told.at).toISOString() : null }
+    }),
     visits: moves.some((m) => m.to === 'installation-scheduled')
       ? bookedInstallationVisits(order.customerEmail)
       : [],
@@ -190,9 +201,9 @@ export function getOrderWorkflow(orderId: number) {
       visit: linkedVisit(order.appointmentId),
     },
     history: rows
-      .slice()
+      .map((r, index) => ({ r, told: toldBefore(r, rows.slice(0, index), order.kind) }))
       .reverse()
-      .map((r) => ({
+      .map(({ r, told }) => ({
         id: r.id,
         kind: r.kind,
         at: r.at.toISOString(),
@@ -205,12 +216,29 @@ export function getOrderWorkflow(orderId: number) {
         notified: r.notified,
         /** 'sent', 'failed' (kept in the outbox to send again), or null when not e-mailed. */
         mail: r.notified ? (mailStatus.get(stageNoticeTopic(r.id)) ?? null) : null,
+        /** Not e-mailed because the customer had this same notice then (ISO), else null. */
+        toldBefore: told,
       })),
   }
 }
 
+/** When an earlier move told the customer what this un-e-mailed move would have (ISO). */
+function toldBefore(row: HistoryRow, earlier: readonly HistoryRow[], kind: OrderKind) {
+  if (row.kind !== 'move' || row.notified || !row.toStage || row.by === 'system') return null
+  const state = orderState({ kind, stage: row.toStage }, earlier)
+  const told = earlierNotice(state, row.toStage, (row.details as MoveDetails | null) ?? null)
+  return told ? new Date(told.at).toISOString() : null
+}
+
 export type MoveResult =
-  | { ok: true; to: Stage; label: string; notified: boolean }
+  | {
+      ok: true
+      to: Stage
+      label: string
+      notified: boolean
+      /** Not e-mailed: the customer had this same notice then. */
+      alreadyToldAt: Date | null
+    }
   | MoveRefusal
   | { ok: false; status: 404; message: string; fieldErrors: Record<string, string[]> }
 
@@ -339,6 +367,7 @@ export async function moveOrder(input: {
     to: outcome.move.to,
     label: stageLabel(outcome.kind, outcome.move.to as never),
     notified: outcome.move.notify,
+    alreadyToldAt: outcome.move.alreadyToldAt ? new Date(outcome.move.alreadyToldAt) : null,
   }
 }
 
@@ -360,7 +389,8 @@ export function addOrderNote(orderId: number, text: string, by: string): boolean
  * A move only the system makes (the payment: Awaiting payment → Paid; refunds adding up to
  * what was paid: → Refunded), inside the caller's transaction, with its history entry "by:
  * system". The customer's e-mail for it is the caller's (the paid confirmation, the refund's
- * stage notice); `notified` records in the history that it is e-mailed.
+ * stage notice), sent under the entry's topic (stageNoticeTopic); `notified` records in the
+ * history that the caller e-mails it.
  */
 export function recordSystemMove(
   tx: Tx,
@@ -385,7 +415,8 @@ export function recordSystemMove(
       toStage: move.to,
       by: 'system',
       note,
-      notified: notified && move.customerFacing,
+      // The payment is not a stage notice, but its confirmation e-mail tells the customer.
+      notified: notified && (move.customerFacing || move.to === 'paid'),
     })
     .returning({ id: orderHistory.id })
     .get()

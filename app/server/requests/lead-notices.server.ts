@@ -8,7 +8,7 @@
 import { serviceLabel } from '~/domain/admin-inbox'
 import { hoursSentence } from '~/domain/content-versions'
 import { leadReference } from '~/domain/follow-up'
-import { bookingHours } from '../content/business-settings.server'
+import { bookingHours, publishedContact } from '../content/business-settings.server'
 import { getEnv } from '../platform/env.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { recordEmailSent } from './request-activity.server'
@@ -68,7 +68,7 @@ export function leadAcknowledgement(
   id: number,
   lead: { name: string; serviceType?: string | null },
 ) {
-  const { BUSINESS_PHONE } = getEnv()
+  const BUSINESS_PHONE = publishedContact().phone
   const reference = leadReference(id)
   const service = serviceLabel(lead.serviceType ?? null)
   return {
@@ -154,7 +154,6 @@ export async function emailLeadCustomer(
     to: lead.email,
     subject: message.subject,
     topic: `lead-email:${lead.id}`,
-    replyTo: getEnv().BUSINESS_EMAIL,
     ...mailContent({ intro: first, paragraphs: rest }),
   })
   recordEmailSent(

@@ -8,6 +8,7 @@ import crypto from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
 import { NEW_LINK_SENT_MESSAGE, newLinkRequestSchema, sameEmail } from '~/domain/private-links'
+import { publishedContact } from '../content/business-settings.server'
 import { getEnv, getSessionSecrets } from '../platform/env.server'
 import { limitVisitor } from '../platform/rate-limit.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
@@ -98,14 +99,13 @@ export function sendNewLinkMail(input: {
   const url = `${env.SITE_URL.replace(/\/$/, '')}${input.path}`
   return sendMail({
     to: input.to,
-    replyTo: env.BUSINESS_EMAIL,
     subject: `Your new private link to ${input.what}`,
     ...mailContent({
       intro: `Hello ${input.name}, here is the new private link you asked for, to ${input.what}.`,
       link: { label: 'Open your private page', url },
       paragraphs: [
         `It works for ${input.days} days. Keep it to yourself: anyone with it can see the page.`,
-        `Did not ask for it? You can ignore this e-mail. Questions? Call us at ${env.BUSINESS_PHONE}.`,
+        `Did not ask for it? You can ignore this e-mail. Questions? Call us at ${publishedContact().phone}.`,
       ],
     }),
   })

@@ -89,7 +89,9 @@ export function recordVisitBooked(
   return add(
     owner,
     'visit',
-    `Visit booked for ${visit.customerName}: ${when}. The confirmation is e-mailed to ${visit.customerEmail}.`,
+    visit.customerEmail
+      ? `Visit booked for ${visit.customerName}: ${when}. The confirmation is e-mailed to ${visit.customerEmail}.`
+      : `Visit booked for ${visit.customerName}: ${when}. No e-mail address: told on the phone.`,
     author,
   )
 }

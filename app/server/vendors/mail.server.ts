@@ -9,6 +9,7 @@
  */
 import { and, count, desc, eq, lt } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { publishedContact } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 
@@ -21,6 +22,10 @@ export type MailMessage = {
   text: string
   /** Simple HTML beside the text (see `mailHtml`). */
   html?: string
+  /**
+   * Where a reply goes: the business's published e-mail unless given (a staff notice gives
+   * the customer's), so a customer's answer reaches the office, not the sending address.
+   */
   replyTo?: string
   attachments?: MailAttachment[]
   /** What the message is about, e.g. `appointment-confirmation:12` (see `topicMailed`). */
@@ -72,6 +77,7 @@ function record(
       html: message.html ?? null,
       attachments: message.attachments ?? null,
       topic: message.topic ?? null,
+      replyTo: message.replyTo ?? null,
       ...(outcome.status === 'sent'
         ? { status: 'sent' as const, sentAt: new Date() }
         : { status: 'failed' as const, reason: outcome.reason, error: outcome.error ?? null }),
@@ -123,7 +129,8 @@ async function attempt(message: MailMessage): Promise<Attempt> {
  * Sends one message and records it in the outbox; never throws for a mail problem (a failed
  * message is kept there to be sent again).
  */
-export async function sendMail(message: MailMessage): Promise<MailResult> {
+export async function sendMail(input: MailMessage): Promise<MailResult> {
+  const message = { ...input, replyTo: input.replyTo || publishedContact().email }
   const result = await attempt(message)
   if (!result.delivered) {
     return {
@@ -159,6 +166,8 @@ export async function sendAgain(id: number): Promise<SendAgainResult> {
     text: row.text,
     html: row.html ?? undefined,
     attachments: row.attachments ?? undefined,
+    // A message kept before Reply-To was recorded answers to the office, as all do now.
+    replyTo: row.replyTo ?? publishedContact().email,
   })
   const attempts = row.attempts + 1
   if (result.delivered) {
@@ -258,6 +267,7 @@ export function listOutbox({
     .select({
       id: schema.outbox.id,
       to: schema.outbox.to,
+      replyTo: schema.outbox.replyTo,
       subject: schema.outbox.subject,
       status: schema.outbox.status,
       reason: schema.outbox.reason,
@@ -313,7 +323,7 @@ function escapeHtml(value: string): string {
 
 /**
  * Plain text and simple HTML of one message from the same parts, both ending with the
- * business's name and phone.
+ * business's name and its published phone and e-mail.
  */
 export function mailContent(parts: {
   intro: string
@@ -322,7 +332,8 @@ export function mailContent(parts: {
   link?: { label: string; url: string }
 }): { text: string; html: string } {
   const env = getEnv()
-  const signature = `${env.BUSINESS_NAME} · ${env.BUSINESS_PHONE} · ${env.BUSINESS_EMAIL}`
+  const contact = publishedContact()
+  const signature = `${env.BUSINESS_NAME} · ${contact.phone} · ${contact.email}`
   const lines = parts.lines ?? []
   const paragraphs = parts.paragraphs ?? []
   const text = [
@@ -348,7 +359,7 @@ export function mailContent(parts: {
       ? `<p><a href="${escapeHtml(parts.link.url)}" style="color:#1e3a8a;font-weight:bold">${escapeHtml(parts.link.label)}</a></p>`
       : '',
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p style="color:#475569;font-size:14px">${escapeHtml(env.BUSINESS_NAME)}<br>${escapeHtml(env.BUSINESS_PHONE)} · ${escapeHtml(env.BUSINESS_EMAIL)}</p>`,
+    `<p style="color:#475569;font-size:14px">${escapeHtml(env.BUSINESS_NAME)}<br>${escapeHtml(contact.phone)} · ${escapeHtml(contact.email)}</p>`,
     '</body></html>',
   ].join('')
   return { text, html }
