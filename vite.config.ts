@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
+import path from 'node:path'
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 declare module '@remix-run/node' {
@@ -44,6 +45,49 @@ function bootDevServer(): Plugin {
   }
 }
 
+/**
+ * First-load budgets (tests/integration/bundle-budget.test.ts): every page loads React, Remix and
+ * the modules app/root.tsx imports (header, footer, toaster, cart, icons…). Left to Rollup they
+ * were a dozen small chunks beside the framework's, each gzipped on its own and each with its
+ * import lines; one chunk of them compresses about 3 KB smaller. Only what every page loads
+ * statically goes in it: a module one page needs, or one loaded with import(), stays out.
+ */
+function firstLoadChunk(): Plugin {
+  const entries = ['app/entry.client.tsx', 'app/root.tsx'].map((file) => path.resolve(file))
+  let everyPage: Set<string> | undefined
+  const loadedByEveryPage = (getModuleInfo: Rollup.GetModuleInfo) => {
+    const seen = new Set<string>()
+    const visit = (id: string) => {
+      if (seen.has(id)) return
+      seen.add(id)
+      for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported)
+    }
+    for (const entry of entries) visit(entry)
+    // The entries stay files of their own: Remix's manifest names them.
+    for (const entry of entries) seen.delete(entry)
+    return seen
+  }
+  return {
+    name: 'first-load-chunk',
+    apply: 'build',
+    config(_config, env) {
+      if (env.isSsrBuild) return
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              manualChunks(id, { getModuleInfo }) {
+                everyPage ??= loadedByEveryPage(getModuleInfo)
+                return everyPage.has(id) ? 'shell' : undefined
+              },
+            },
+          },
+        },
+      }
+    },
+  }
+}
+
 export default defineConfig({
   server: { port: 3000 },
   build: { target: 'es2022', cssMinify: true },
@@ -64,6 +108,7 @@ export default defineConfig({
       }),
     tsconfigPaths(),
     !isVitest && bootDevServer(),
+    !isVitest && firstLoadChunk(),
   ],
   test: {
     include: [

@@ -8,6 +8,7 @@ import {
   cartFingerprintOfCookie,
   cartLayoutFingerprint,
 } from './server/cart/summary.server'
+import { reportServerError } from './server/platform/error-reporting.server'
 import { lowPriorityModulePreloads } from './server/platform/module-preload-priority.server'
 import {
   pageCache as pages,
@@ -112,4 +113,5 @@ export function handleError(
     `[server error] ${request.method} ${new URL(request.url).pathname}${requestId ? ` request ${requestId}` : ''}`,
     error,
   )
+  reportServerError(error, request)
 }

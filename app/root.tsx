@@ -15,6 +15,7 @@ import type { ReactNode } from 'react'
 import { BookingWidgetScript } from './components/booking/booking-widget-script'
 import { CartMirror } from './components/cart-mirror'
 import { ErrorPage } from './components/error-page'
+import { ErrorReporting, useReportedError } from './components/error-reporting'
 import { BookNowBar, hasBookNowBar } from './components/floating-book-now'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
@@ -162,6 +163,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Every navigation starts at the top of the new page; back/forward restore position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <ErrorReporting dsn={env?.SENTRY_DSN} />
         {isAdmin ? null : (
           <BookingWidgetScript
             token={env?.HOUSECALL_PRO_WIDGET_TOKEN}
@@ -179,7 +181,10 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
+  const env = useRootData()?.env
+  const phone = env?.BUSINESS_PHONE ?? ''
+  // Pages the visitor cannot use (not a 404 or a refused request): reported when configured.
+  useReportedError(isRouteErrorResponse(error) ? undefined : error, env?.SENTRY_DSN)
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage status={404} phone={phone} />
   }

@@ -85,7 +85,7 @@ app.use((req, res, next) => {
   res.locals.requestId = requestId
   res.locals.cspNonce = nonce
   res.setHeader('X-Request-Id', requestId)
-  const headers = securityHeaders(nonce, { production, https })
+  const headers = securityHeaders(nonce, { production, https, sentryDsn: process.env.SENTRY_DSN })
   const adminAnswer = isAdminPath(req.path)
   // Set at the last moment so a route's own, stricter header (e.g. /uploads' CSP) wins.
   const writeHead = res.writeHead

@@ -8,6 +8,20 @@ const STRIPE_FRAMES = [...STRIPE, 'https://hooks.stripe.com']
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com']
 const BOOKING_WIDGET = ['https://online-booking.housecallpro.com']
 
+/**
+ * Where the browser sends error reports: the origin of the Sentry DSN (e.g.
+ * https://o123.ingest.sentry.io), only when one is set; nothing otherwise or if it is not a URL.
+ */
+export function errorReportOrigins(dsn) {
+  if (!dsn) return []
+  try {
+    const { protocol, host } = new URL(dsn)
+    return protocol === 'https:' || protocol === 'http:' ? [`${protocol}//${host}`] : []
+  } catch {
+    return []
+  }
+}
+
 /** A fresh nonce per request: the only inline scripts allowed are the ones Remix emits with it. */
 export function createNonce() {
   return crypto.randomBytes(16).toString('base64')
@@ -17,16 +31,23 @@ export function createNonce() {
  * The Content-Security-Policy. Scripts: our own files and inline scripts carrying this
  * request's nonce, plus Stripe.js and the booking widget. Styles allow inline style attributes
  * (React's `style` props). Forms may post to Stripe Checkout (the no-JavaScript payment path
- * redirects there after the post).
+ * redirects there after the post). Error reports may go to Sentry's ingest host when a DSN is set.
+ * @param {string} nonce
+ * @param {{ production: boolean, sentryDsn?: string }} options
  */
-export function contentSecurityPolicy(nonce, { production }) {
+export function contentSecurityPolicy(nonce, { production, sentryDsn }) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...STRIPE, ...BOOKING_WIDGET],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://i.ytimg.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.stripe.com', ...BOOKING_WIDGET],
+    'connect-src': [
+      "'self'",
+      'https://api.stripe.com',
+      ...BOOKING_WIDGET,
+      ...errorReportOrigins(sentryDsn),
+    ],
     'frame-src': [...STRIPE_FRAMES, ...VIDEO_FRAMES, ...BOOKING_WIDGET],
     'form-action': ["'self'", 'https://checkout.stripe.com'],
     'frame-ancestors': ["'self'"],
@@ -41,10 +62,15 @@ export function contentSecurityPolicy(nonce, { production }) {
 /**
  * The headers every response carries. HSTS only when the site is really served over HTTPS in
  * production (a local `npm start` on http must keep working).
+ * @param {string} nonce
+ * @param {{ production: boolean, https: boolean, sentryDsn?: string }} options
  */
-export function securityHeaders(nonce, { production, https }) {
+export function securityHeaders(nonce, { production, https, sentryDsn }) {
   const headers = {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, { production: production && https }),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, {
+      production: production && https,
+      sentryDsn,
+    }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { formatCents } from '~/domain/pricing'
+// Not the pricing barrel: this bar is on every page, and the barrel would bring the pricing
+// engine into the chunk every page loads (vite.config.ts, firstLoadChunk).
+import { formatCents } from '~/domain/pricing/dimensions'
 import { LineControls } from './cart/line-button'
 import { FallbackImage } from './fallback-image'
 import { ButtonLink } from './ui/button'

@@ -17,28 +17,22 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
  * configurator; about 82 KB of every page is React, React DOM and Remix.
  */
 const BUDGET_KB: Record<string, number> = {
-  '/': 101,
-  // 107.3 KB since the design lives in the URL and the toast can carry an Undo (issues 28
-  // and 30); to win back: the design's query code could load after the first paint.
-  '/shop/zebra-shades': 107.5,
-  '/shop/roller-shades': 107.5,
-  '/shop/vertical-blinds': 107.5,
-  '/shop/motors-accessories': 137,
-  '/shop': 101,
-  '/services/repair': 106,
-  // 133.2 KB: conform's prop helpers became a chunk of their own (0.2 KB of chunk overhead)
-  // when the staff calendar and order pages started to share them; no new code on this page.
-  // 135.6 KB since the city form says at once when a ZIP is outside the three counties (issue 30).
-  '/plantation': 136,
-  '/gallery': 104,
-  '/blog': 104,
-  // 108.4 KB since the wizard keeps its answers over a reload, gives the request's reference and
-  // checks the ZIP against the service area (issues 28 and 30).
-  '/quote': 108.5,
-  '/cart': 133,
-  '/checkout': 138,
-  // 132.6 KB since business-time replaced date-fns on this page (was 141.8).
-  '/book-appointment': 134.5,
+  // 98.2 KB and 104.7 KB since React, Remix and what every page loads from app/root.tsx are
+  // one chunk (vite.config.ts, firstLoadChunk): were 101.2 and 107.9 in a dozen small chunks.
+  '/': 100,
+  '/shop/zebra-shades': 105,
+  '/shop/roller-shades': 105,
+  '/shop/vertical-blinds': 105,
+  '/shop/motors-accessories': 131,
+  '/shop': 96.5,
+  '/services/repair': 99,
+  '/plantation': 131,
+  '/gallery': 98,
+  '/blog': 101.5,
+  '/quote': 106,
+  '/cart': 129,
+  '/checkout': 134.5,
+  '/book-appointment': 132,
 }
 
 let measured: ReturnType<typeof firstLoadJs> | undefined

@@ -11,6 +11,7 @@
  * Unit and integration tests import the modules they need; nothing here runs under test.
  */
 import { type Env, getEnv } from './env.server'
+import { startErrorReporting } from './error-reporting.server'
 
 declare global {
   var __serverBooted: Promise<void> | undefined
@@ -29,6 +30,8 @@ export function boot(): Promise<void> {
 
 async function start() {
   const env = getEnv()
+  // Error reports first, so a failing start is reported too (nothing without SENTRY_DSN).
+  await startErrorReporting(env.SENTRY_DSN)
   // Open the database and apply pending migrations at start, not on the first request.
   await import('./db.server')
   if (env.NODE_ENV === 'test') return

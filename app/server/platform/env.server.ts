@@ -46,6 +46,8 @@ const EnvSchema = z
     MOCKS: booleanFlag,
     /** Multiplies every rate limit (load tests raise it; 1 in production). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    /** Sentry's DSN for error reports (docs/deploy.md); absent: nothing is reported. */
+    SENTRY_DSN: optionalUrl,
     STRIPE_SECRET_KEY: optional,
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
@@ -203,6 +205,8 @@ export function getPublicEnv() {
     STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
     HOUSECALL_PRO_WIDGET_TOKEN: env.HOUSECALL_PRO_WIDGET_TOKEN,
     HOUSECALL_PRO_WIDGET_NAME: env.HOUSECALL_PRO_WIDGET_NAME,
+    // A DSN is public by design (it only lets a browser send reports); absent when not set.
+    SENTRY_DSN: env.SENTRY_DSN,
   }
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>
