@@ -41,6 +41,7 @@ import {
 } from '~/domain/booking'
 import { addCalendarDays, businessDate } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
+import { formatPhone } from '~/domain/phone'
 import { isVisitIntent, visitActionSchema, weekGrid } from '~/domain/staff-calendar'
 import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { recordAudit } from '~/server/admin/audit-log.server'
@@ -457,7 +458,7 @@ export default function AdminAppointments() {
                     </p>
                     <p className="text-sm">
                       <a href={telHref(a.customerPhone)} className="text-brand-800 underline">
-                        {a.customerPhone}
+                        {formatPhone(a.customerPhone)}
                       </a>{' '}
                       ·{' '}
                       <a

@@ -33,6 +33,7 @@ import {
   noteSchema,
 } from '~/domain/follow-up'
 import { photosNotSavedIn, photosNotSavedText } from '~/domain/lead-photos'
+import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing'
 import { isOutsideServiceArea } from '~/domain/service-area'
 import { notFound, refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
@@ -229,7 +230,7 @@ export default function AdminLead() {
             [
               'Phone',
               <a key="phone" href={telHref(lead.phone)} className="text-brand-800 underline">
-                {lead.phone}
+                {formatPhone(lead.phone)}
               </a>,
             ],
             [

@@ -16,6 +16,7 @@ import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
 import { moveSchema, noteSchema, validateMove } from '~/domain/order-move-rules'
+import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing'
 import { refundFormSchema } from '~/domain/refunds'
 import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
@@ -200,7 +201,7 @@ export default function AdminOrder() {
               'Phone',
               customer.phone ? (
                 <a key="p" href={telHref(customer.phone)} className="text-brand-800 underline">
-                  {customer.phone}
+                  {formatPhone(customer.phone)}
                 </a>
               ) : null,
             ],
