@@ -644,8 +644,10 @@ function AssignForm({
   visitId: number
   label: string
   current: number | null
-  staff: readonly { id: number; username: string }[]
+  staff: readonly { id: number; name: string; active: boolean }[]
 }) {
+  // Active people only; a suspended assignee stays shown as such until someone else is chosen.
+  const offered = staff.filter((s) => s.active || s.id === current)
   const selectId = `appointment-${visitId}-assignee`
   return (
     <Form method="post" className="flex items-end gap-2">
@@ -663,9 +665,9 @@ function AssignForm({
           className={controlClass}
         >
           <option value="">Nobody</option>
-          {staff.map((s) => (
+          {offered.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.username}
+              {s.active ? s.name : `${s.name} (suspended)`}
             </option>
           ))}
         </select>

@@ -223,6 +223,14 @@ export function auditCsvRows(filter: AuditFilter): CsvValue[][] {
   return csvRecords(AUDIT_CSV_COLUMNS, listAudit(filter, 10_000))
 }
 
+/**
+ * One subject's entries in words only (when, who, what): the History section of a record. The
+ * stored before/after data is for the owner's audit page, not for reading on a record.
+ */
+export function auditHistoryInWords(subjectType: AuditSubject, subjectId: string | number) {
+  return auditHistory(subjectType, subjectId).map((e) => ({ ...e, before: null, after: null }))
+}
+
 /** One subject's entries as the History section shows them (times in the business time zone). */
 export function auditHistory(subjectType: AuditSubject, subjectId: string | number) {
   return auditFor(subjectType, subjectId).map((row) => ({
