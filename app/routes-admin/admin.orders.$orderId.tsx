@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { AuditHistory } from '~/components/admin/audit-list'
 import { Badge, DetailList, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { OrderRefunds } from '~/components/admin/order-refunds'
@@ -20,7 +19,7 @@ import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing'
 import { refundFormSchema } from '~/domain/refunds'
 import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
-import { auditHistory } from '~/server/admin/audit-log.server'
+import { auditEvents } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { getOrderRefunds, refundOrder } from '~/server/orders/refunds.server'
 import { getOrderForStaff } from '~/server/orders/staff.server'
@@ -42,7 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     order,
     workflow,
     refunds,
-    audit: auditHistory('order', id),
+    // One history: the workflow's moves and notes, with what only the audit log holds (refunds).
+    events: auditEvents('order', id, { except: ['status-change'] }),
   }
 }
 
@@ -141,7 +141,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow, refunds, audit } = useLoaderData<typeof loader>()
+  const { order, workflow, refunds, events } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
   const { customer, totals } = order
@@ -293,8 +293,7 @@ export default function AdminOrder() {
         </p>
       )}
       <OrderRefunds refunds={refunds} actionData={actionData} />
-      <OrderHistory workflow={workflow} actionData={actionData} />
-      <AuditHistory entries={audit} />
+      <OrderHistory workflow={workflow} events={events} actionData={actionData} />
     </article>
   )
 }
