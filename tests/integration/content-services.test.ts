@@ -68,6 +68,13 @@ describe('service pages the office edits', () => {
     expect((await repairPage()).service.intro).toBe(before.service.intro)
     expect((await repairPage(`?preview=${id}`)).service.intro).toBe(before.service.intro)
     expect((await repairPage(`?preview=${id}`, auth)).service.intro).toBe(repair.intro)
+    // The list says which service has a draft waiting.
+    const editList = await callRoute(services, getRequest(SERVICES_PAGE, auth))
+    expect(
+      (editList.data as { services: { id: string; draft: boolean }[] }).services.find(
+        (s) => s.id === 'repair',
+      )?.draft,
+    ).toBe(true)
 
     const version = contentVersion()
     expect(
