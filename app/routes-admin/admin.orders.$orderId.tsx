@@ -14,6 +14,7 @@ import { telHref } from '~/content/business'
 import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
+import { installationWarning } from '~/domain/installation-warning'
 import { moveSchema, noteSchema, validateMove } from '~/domain/order-move-rules'
 import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing'
@@ -41,6 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     order,
     workflow,
     refunds,
+    // Shipping or delivering an order whose installation was paid: said before the move.
+    installationWarnings: workflow.moves
+      .map((m) => installationWarning(m.to, order.totals.installationCents))
+      .filter((w): w is string => w !== null),
     // One history: the workflow's moves and notes, with what only the audit log holds (refunds).
     events: auditEvents('order', id, { except: ['status-change'] }),
   }
@@ -141,7 +146,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow, refunds, events } = useLoaderData<typeof loader>()
+  const { order, workflow, refunds, events, installationWarnings } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
   const { customer, totals } = order
@@ -177,6 +182,19 @@ export default function AdminOrder() {
         {businessDateTimeShort(new Date(order.createdAt))}
         {order.paidAt ? ` · paid ${businessDateTimeShort(new Date(order.paidAt))}` : ''}
       </p>
+      {installationWarnings.length ? (
+        <div
+          role="note"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+        >
+          {[...new Set(installationWarnings)].map((w) => (
+            <p key={w}>{w}</p>
+          ))}
+          <a href="#order-refunds" className="font-semibold text-brand-800 underline">
+            Refund the installation
+          </a>
+        </div>
+      ) : null}
       <OrderProgress workflow={workflow} actionData={actionData} />
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Customer</h3>

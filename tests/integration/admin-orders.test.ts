@@ -201,3 +201,17 @@ describe("an order's history", () => {
     ]).toEqual(expect.arrayContaining(['Refunded $10.00 of order 1', 'Ordered from supplier']))
   })
 })
+
+describe('shipping an order whose installation was paid', () => {
+  it('is warned on the order page, with the installation to refund', async () => {
+    db.update(schema.orders)
+      .set({ stage: 'goods-received' })
+      .where(eq(schema.orders.id, paidId))
+      .run()
+    const page = await callRoute(orderRoute, getRequest(`/admin/orders/${paidId}`, auth), {
+      orderId: String(paidId),
+    })
+    const { installationWarnings } = page.data as { installationWarnings: string[] }
+    expect(installationWarnings.join(' ')).toMatch(/paid \$40\.00 for installation\. Shipping/)
+  })
+})
