@@ -169,11 +169,26 @@ export function savePublished(
 ): number {
   const data = checked(kind, value)
   return db.transaction(() => {
-    const row = db
-      .insert(contentVersions)
-      .values({ kind, key, data, status: 'draft', author })
-      .returning({ id: contentVersions.id })
+    // Publishing what was just saved as a draft publishes that draft: one version, not two.
+    const newest = db
+      .select({
+        id: contentVersions.id,
+        status: contentVersions.status,
+        data: contentVersions.data,
+      })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.kind, kind), eq(contentVersions.key, key)))
+      .orderBy(desc(contentVersions.id))
+      .limit(1)
       .get()
+    const row =
+      !restoredFrom && newest?.status === 'draft' && newest.data === data
+        ? { id: newest.id }
+        : db
+            .insert(contentVersions)
+            .values({ kind, key, data, status: 'draft', author })
+            .returning({ id: contentVersions.id })
+            .get()
     publishRow(row.id, kind, key)
     auditContent(
       author,
