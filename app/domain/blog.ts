@@ -238,3 +238,15 @@ export function parseBlogApiQuery(
     value: { search: text('search'), category: text('category'), tag: text('tag'), limit, offset },
   }
 }
+
+/**
+ * The text an image inserted into a post is described by (its alt), or null when there is none:
+ * an image is not inserted without it (screen readers and search engines read it).
+ */
+export function imageAltText(answer: string | null | undefined): string | null {
+  const alt = (answer ?? '').replace(/\s+/g, ' ').trim()
+  return alt ? alt.slice(0, 250) : null
+}
+
+export const IMAGE_ALT_NEEDED =
+  'Not added: describe the image (what it shows) for people who cannot see it, then choose it again.'

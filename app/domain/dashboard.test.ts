@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   ageText,
   answerPromise,
+  byLeadUrgency,
   byNewLeadUrgency,
   customerKey,
   customerPageUrl,
   lateIfCreatedBy,
   minutesSince,
+  moreText,
   phoneKey,
 } from './dashboard'
 
@@ -74,6 +76,26 @@ describe('byNewLeadUrgency', () => {
       { id: 4, timeFrame: 'asap', createdAt: ago(50) },
     ]
     expect(byNewLeadUrgency(leads).map((l) => l.id)).toEqual([4, 2, 3, 1])
+  })
+})
+
+describe('byLeadUrgency', () => {
+  it('orders a list as the dashboard does: new leads first by urgency, then the others newest first', () => {
+    const leads = [
+      { id: 1, status: 'contacted', timeFrame: 'asap', createdAt: ago(10) },
+      { id: 2, status: 'new', timeFrame: null, createdAt: ago(5) },
+      { id: 3, status: 'won', timeFrame: null, createdAt: ago(1) },
+      { id: 4, status: 'new', timeFrame: 'asap', createdAt: ago(3) },
+      { id: 5, status: 'new', timeFrame: null, createdAt: ago(300) },
+    ]
+    expect(byLeadUrgency(leads).map((l) => l.id)).toEqual([4, 5, 2, 3, 1])
+  })
+})
+
+describe('moreText', () => {
+  it('says how many a card leaves out', () => {
+    expect(moreText(6, 5)).toBe('+1 more')
+    expect(moreText(5, 5)).toBeNull()
   })
 })
 

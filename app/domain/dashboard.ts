@@ -68,19 +68,41 @@ export function lateIfCreatedBy(now: Date | number): number {
   return new Date(now).getTime() - (ANSWER_PROMISE_MINUTES + 1) * MINUTE_MS
 }
 
+type UrgencyFacts = { timeFrame: string | null; createdAt: Date | number | string }
+
+function newLeadOrder(a: UrgencyFacts, b: UrgencyFacts): number {
+  const emergency = Number(isEmergencyLead(b)) - Number(isEmergencyLead(a))
+  if (emergency) return emergency
+  return new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime()
+}
+
 /** The new-leads card's order: emergencies (ASAP) first, then the longest waiting first. */
-export function byNewLeadUrgency<T extends { timeFrame: string | null; createdAt: Date | number }>(
+export function byNewLeadUrgency<T extends UrgencyFacts>(leads: readonly T[]): T[] {
+  return [...leads].sort(newLeadOrder)
+}
+
+/**
+ * The leads list's order, the dashboard's: the new leads first in the card's order (they are
+ * the ones waiting for an answer), then every other lead, newest first.
+ */
+export function byLeadUrgency<T extends UrgencyFacts & { id: number; status: string }>(
   leads: readonly T[],
 ): T[] {
   return [...leads].sort((a, b) => {
-    const emergency = Number(isEmergencyLead(b)) - Number(isEmergencyLead(a))
-    if (emergency) return emergency
-    return new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime()
+    const waiting = Number(b.status === 'new') - Number(a.status === 'new')
+    if (waiting) return waiting
+    if (a.status === 'new') return newLeadOrder(a, b) || a.id - b.id
+    return new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || b.id - a.id
   })
 }
 
 /** How many items each card shows; its count says how many there are in all. */
 export const CARD_ITEMS = 5
+
+/** '+1 more' under a card that shows fewer items than it counts. */
+export function moreText(count: number, shown: number): string | null {
+  return count > shown ? `+${count - shown} more` : null
+}
 
 /** The filtered lists the cards link to: each shows exactly what its card counts. */
 export const DASHBOARD_LINKS = {

@@ -7,6 +7,7 @@ const order: ExportOrder = {
   reference: '7KQ2-M9XD',
   kind: 'order',
   status: 'paid',
+  stage: 'ordered',
   paymentStatus: 'requires_payment',
   customerName: 'Ana Reyes',
   customerEmail: 'ana@example.com',
@@ -48,7 +49,9 @@ describe('orderCsvRecords', () => {
     const cell = (name: string) => row[header.indexOf(name)]
     expect(cell('Number')).toBe('#42')
     expect(cell('Kind')).toBe('Order')
-    expect(cell('Status')).toBe('Paid')
+    // The workflow's stage, not the old status ('Paid' while it is with the supplier).
+    expect(cell('Stage')).toBe('Ordered from supplier')
+    expect(header).not.toContain('Status')
     expect(cell('Payment')).toBe('requires payment')
     expect(cell('Total')).toBe('698.34')
     expect(cell('Placed At')).toBe('2026-11-30 22:30:00')
@@ -59,9 +62,9 @@ describe('orderCsvRecords', () => {
     )
   })
 
-  it('shows a status or kind it does not know as it is stored', () => {
-    const [header, row] = orderCsvRecords([{ ...order, status: 'ordered', kind: 'other' }])
-    expect(row[header.indexOf('Status')]).toBe('ordered')
+  it('shows a stage or kind it does not know as it is stored', () => {
+    const [header, row] = orderCsvRecords([{ ...order, stage: 'lost-in-transit', kind: 'other' }])
+    expect(row[header.indexOf('Stage')]).toBe('lost-in-transit')
     expect(row[header.indexOf('Kind')]).toBe('other')
   })
 })

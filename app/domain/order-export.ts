@@ -3,17 +3,20 @@
  * specification (app/domain/order-specification.ts), times in the business's time zone. Pure;
  * written (every text cell safe from spreadsheet formulas) by app/server/platform/csv.server.ts.
  */
-import { ORDER_KIND_LABELS, STAFF_ORDER_STATUS_LABELS } from './admin-inbox'
+import { ORDER_KIND_LABELS } from './admin-inbox'
 import { businessDateTime } from './business-time'
 import { type CsvColumn, type CsvValue, csvRecords } from './csv'
 import { formatOrderNumber } from './order'
 import type { LineSpecification } from './order-specification'
+import { STAGE_LABELS } from './order-workflow'
 
 export type ExportOrder = {
   id: number
   reference: string | null
   kind: string
   status: string
+  /** The workflow stage (app/domain/order-workflow.ts): what the office works by. */
+  stage: string
   paymentStatus: string | null
   customerName: string
   customerEmail: string
@@ -43,11 +46,19 @@ function label(table: Record<string, string>, key: string): string {
   return Object.hasOwn(table, key) ? table[key] : key
 }
 
+/** A stage as staff read it ('Ordered from supplier'); one it does not know, as stored. */
+export function stageText(kind: string, stage: string): string {
+  const labels = Object.hasOwn(STAGE_LABELS, kind)
+    ? (STAGE_LABELS[kind as keyof typeof STAGE_LABELS] as Record<string, string>)
+    : {}
+  return label(labels, stage)
+}
+
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<ExportOrder>[] = [
   ['Number', (o) => formatOrderNumber(o.id)],
   ['Reference', (o) => o.reference ?? ''],
   ['Kind', (o) => label(ORDER_KIND_LABELS, o.kind)],
-  ['Status', (o) => label(STAFF_ORDER_STATUS_LABELS, o.status)],
+  ['Stage', (o) => stageText(o.kind, o.stage)],
   ['Payment', (o) => (o.paymentStatus ?? '').replace('_', ' ')],
   ['Customer Name', (o) => o.customerName],
   ['Customer Email', (o) => o.customerEmail],

@@ -345,3 +345,21 @@ export function specifyOrder(
   const text = specs.map((s, i) => `${i + 1}. ${s.title}\n${s.text}`).join('\n\n')
   return { lines: specs, text }
 }
+
+/**
+ * A line as the installer's phone shows it: what to make and fit, without a price (prices are
+ * the office's and the customer's business). Options keep their names, installation says
+ * whether it is included.
+ */
+export function withoutPrices(spec: LineSpecification): { title: string; text: string } {
+  const rows = spec.rows
+    .filter((r) => r.key !== 'unitPrice' && r.key !== 'lineTotal')
+    .map((r) => {
+      if (r.key === 'option') return { ...r, value: r.value.slice(0, r.value.lastIndexOf(', ')) }
+      if (r.key === 'installation' && r.value !== 'Not included') {
+        return { ...r, value: 'Professional installation' }
+      }
+      return r
+    })
+  return { title: spec.title, text: rowsText(rows) }
+}

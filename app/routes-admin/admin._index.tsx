@@ -12,7 +12,7 @@ import { ALL_ADMIN_TABS, adminTabUrl } from '~/components/admin/tabs'
 import { APPOINTMENT_STATUS_LABELS, URGENCY_LABELS } from '~/domain/admin-inbox'
 import { formatTime } from '~/domain/booking'
 import { businessDateTimeShort, formatCalendarDate } from '~/domain/business-time'
-import { ageText, DASHBOARD_LINKS, minutesSince } from '~/domain/dashboard'
+import { ageText, DASHBOARD_LINKS, minutesSince, moreText } from '~/domain/dashboard'
 import { followUpDateText } from '~/domain/follow-up'
 import { readDashboard } from '~/server/admin/dashboard.server'
 import { requireAdmin } from '~/server/auth/auth.server'
@@ -37,11 +37,14 @@ function Card({
   count,
   links,
   summary,
+  shown,
   children,
 }: {
   id: string
   title: string
   count: number
+  /** How many items the card lists, when it may list fewer than it counts. */
+  shown?: number
   links: { to: string; label: string }[]
   summary?: ReactNode
   children: ReactNode
@@ -60,6 +63,9 @@ function Card({
       </h2>
       {summary ? <p className="mt-1 text-sm text-slate-700">{summary}</p> : null}
       {count === 0 ? <p className="mt-2 text-slate-600">{NOTHING}</p> : children}
+      {shown !== undefined && moreText(count, shown) ? (
+        <p className="mt-1 text-sm font-semibold text-slate-700">{moreText(count, shown)}</p>
+      ) : null}
       <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-3">
         {links.map((link) => (
           <Link key={link.to} to={link.to} className="font-semibold text-brand-800 underline">
@@ -91,6 +97,7 @@ export default function AdminToday() {
               id={`visits-${which}`}
               title={`${which === 'today' ? "Today's" : "Tomorrow's"} ${day.count === 1 ? 'visit' : 'visits'} (${dayTitle(day.date)})`}
               count={day.count}
+              shown={day.visits.length}
               links={[
                 {
                   to: DASHBOARD_LINKS.visits(day.date),
@@ -120,6 +127,7 @@ export default function AdminToday() {
           id="new-leads"
           title="New leads"
           count={d.newLeads.count}
+          shown={d.newLeads.leads.length}
           summary={
             d.newLeads.count
               ? `${plural(d.newLeads.emergencies, 'emergency', 'emergencies')} · ${d.newLeads.late} late (answer within 2 hours)`
@@ -159,6 +167,7 @@ export default function AdminToday() {
           id="follow-ups"
           title="Follow-ups due today"
           count={d.followUps.count}
+          shown={d.followUps.items.length}
           summary={
             d.followUps.count
               ? `${plural(d.followUps.leads, 'lead')} · ${plural(d.followUps.b2b, 'B2B request')}`
@@ -197,6 +206,7 @@ export default function AdminToday() {
           id="paid-orders"
           title="Paid orders to order from the supplier"
           count={d.orders.paid.count}
+          shown={d.orders.paid.orders.length}
           links={[{ to: DASHBOARD_LINKS.paidOrders, label: 'All paid orders waiting' }]}
         >
           <ul className="mt-2">
@@ -221,6 +231,7 @@ export default function AdminToday() {
           id="samples"
           title="Free samples to mail"
           count={d.orders.samples.count}
+          shown={d.orders.samples.orders.length}
           links={[{ to: DASHBOARD_LINKS.samplesToMail, label: 'All samples to mail' }]}
         >
           <ul className="mt-2">
@@ -245,6 +256,7 @@ export default function AdminToday() {
           id="pending-b2b"
           title="Pending B2B requests"
           count={d.pendingB2b.count}
+          shown={d.pendingB2b.requests.length}
           links={[{ to: DASHBOARD_LINKS.pendingB2b, label: 'All pending B2B requests' }]}
         >
           <ul className="mt-2">
@@ -269,6 +281,7 @@ export default function AdminToday() {
           id="failed-mail"
           title="Mail not sent"
           count={d.failedMail.count}
+          shown={d.failedMail.messages.length}
           links={[{ to: DASHBOARD_LINKS.failedMail, label: 'Open the outbox (not sent)' }]}
         >
           <ul className="mt-2">

@@ -41,6 +41,7 @@ import {
 } from '~/domain/booking'
 import { addCalendarDays, businessDate } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
+import { formatPhone } from '~/domain/phone'
 import { isVisitIntent, visitActionSchema, weekGrid } from '~/domain/staff-calendar'
 import { refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { recordAudit } from '~/server/admin/audit-log.server'
@@ -461,7 +462,7 @@ export default function AdminAppointments() {
                     </p>
                     <p className="text-sm">
                       <a href={telHref(a.customerPhone)} className="text-brand-800 underline">
-                        {a.customerPhone}
+                        {formatPhone(a.customerPhone)}
                       </a>{' '}
                       ·{' '}
                       {a.customerEmail ? (
@@ -652,8 +653,10 @@ function AssignForm({
   visitId: number
   label: string
   current: number | null
-  staff: readonly { id: number; username: string }[]
+  staff: readonly { id: number; name: string; active: boolean }[]
 }) {
+  // Active people only; a suspended assignee stays shown as such until someone else is chosen.
+  const offered = staff.filter((s) => s.active || s.id === current)
   const selectId = `appointment-${visitId}-assignee`
   return (
     <Form method="post" className="flex items-end gap-2">
@@ -671,9 +674,9 @@ function AssignForm({
           className={controlClass}
         >
           <option value="">Nobody</option>
-          {staff.map((s) => (
+          {offered.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.username}
+              {s.active ? s.name : `${s.name} (suspended)`}
             </option>
           ))}
         </select>

@@ -24,6 +24,7 @@ import { citySeed, publicCities } from '~/server/content/cities.server'
 import {
   applyVersionIntent,
   historyForPage,
+  pendingDrafts,
   saveDraft,
   savePublished,
   versionData,
@@ -55,12 +56,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const isNew = slug === 'new'
   const opened = pathId(url.searchParams.get('version'))
   const key = slug && !isNew && CITY_SLUG.test(slug) ? slug : null
+  const drafts = pendingDrafts<CityPage>('city')
   const draft = opened && key ? versionData<CityPage>(opened, 'city', key) : null
-  // A city added as a draft only has its draft until it is published.
-  const current = editing(key) ?? draft
+  // A city added as a draft only has its draft until it is published: opened by its address.
+  const current = editing(key) ?? draft ?? drafts.find((d) => d.key === key)?.data ?? null
   if (slug && !isNew && !current) throw data('No such city', { status: 404 })
+  const published = publicCities().map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    county: c.county,
+    draft: drafts.some((d) => d.key === c.slug),
+  }))
+  const draftOnly = drafts
+    .filter((d) => d.data && !published.some((c) => c.slug === d.key))
+    .map((d) => ({
+      slug: d.key,
+      name: d.data?.name ?? d.key,
+      county: d.data?.county ?? '',
+      draft: true,
+    }))
   return {
-    cities: publicCities().map((c) => ({ slug: c.slug, name: c.name, county: c.county })),
+    cities: [...published, ...draftOnly],
     selected: isNew ? 'new' : (current?.slug ?? null),
     opened: draft ? opened : null,
     defaults: current ? cityToForm(draft ?? current) : { county: 'Broward' },
@@ -190,6 +206,7 @@ export default function AdminCityPages() {
                 {seeded.has(c.slug) ? null : (
                   <span className="text-sm text-slate-600"> (added)</span>
                 )}
+                {c.draft ? <span className="text-sm text-amber-800"> (draft)</span> : null}
               </li>
             ))}
           </ul>

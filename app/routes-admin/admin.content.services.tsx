@@ -22,6 +22,7 @@ import { requireAdmin } from '~/server/auth/auth.server'
 import {
   applyVersionIntent,
   historyForPage,
+  pendingDrafts,
   saveDraft,
   savePublished,
   versionData,
@@ -49,8 +50,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const current = id ? currentPage(id) : null
   if (id && !current) throw data('No such service', { status: 404 })
   const draft = opened && id ? versionData<ServicePage>(opened, 'service', id) : null
+  const drafts = pendingDrafts('service')
   return {
-    services: publicServices().map((s) => ({ id: s.id, name: s.name })),
+    services: publicServices().map((s) => ({
+      id: s.id,
+      name: s.name,
+      draft: drafts.some((d) => d.key === s.id),
+    })),
     selected: current ? id : null,
     opened: draft ? opened : null,
     defaults: id && current ? serviceToForm(id, draft ?? current) : {},
@@ -186,6 +192,7 @@ export default function AdminServicePages() {
                 >
                   {s.name}
                 </Link>
+                {s.draft ? <span className="text-sm text-amber-800"> (draft)</span> : null}
               </li>
             ))}
           </ul>

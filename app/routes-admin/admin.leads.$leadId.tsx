@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { z } from 'zod'
 import { ArchiveButton, ArchivedNotice } from '~/components/admin/archive'
-import { AuditHistory } from '~/components/admin/audit-list'
 import {
   ActivityTimeline,
   EmailCustomerForm,
@@ -33,10 +32,10 @@ import {
   noteSchema,
 } from '~/domain/follow-up'
 import { photosNotSavedIn, photosNotSavedText } from '~/domain/lead-photos'
+import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing'
 import { isOutsideServiceArea } from '~/domain/service-area'
 import { notFound, refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
-import { auditHistory } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { serviceArea } from '~/server/content/business-settings.server'
 import { pathId, readForm } from '~/server/platform/http.server'
@@ -63,7 +62,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Against the published service area (business settings).
     outsideArea: isOutsideServiceArea(lead.zipCode, serviceArea()),
     activity: listActivity({ leadId: lead.id }),
-    audit: auditHistory('lead', lead.id),
     today: businessDate(),
   }
 }
@@ -153,7 +151,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
 
 export default function AdminLead() {
-  const { lead, reference, emergency, outsideArea, activity, audit, today } =
+  const { lead, reference, emergency, outsideArea, activity, today } =
     useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { pathname, search } = useLocation()
@@ -217,7 +215,6 @@ export default function AdminLead() {
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Activity</h3>
       <ActivityTimeline items={activity} />
-      <AuditHistory entries={audit} />
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Contact</h3>
       <Link to={customerPageUrl(lead)} className="font-semibold text-brand-800 underline">
@@ -229,7 +226,7 @@ export default function AdminLead() {
             [
               'Phone',
               <a key="phone" href={telHref(lead.phone)} className="text-brand-800 underline">
-                {lead.phone}
+                {formatPhone(lead.phone)}
               </a>,
             ],
             [

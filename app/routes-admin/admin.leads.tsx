@@ -132,6 +132,11 @@ export default function AdminLeads() {
               <>
                 {isEmergencyLead(lead) ? <Badge tone="red">Emergency</Badge> : null}
                 <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
+                {lead.promise ? (
+                  <Badge tone={lead.promise.state === 'late' ? 'red' : 'green'}>
+                    {`${lead.promise.label}, waiting ${lead.promise.age}`}
+                  </Badge>
+                ) : null}
                 <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
                 {isFollowUpDue(lead.followUpOn, lead.status, today) ? (
                   <Badge tone="amber">Follow-up due</Badge>

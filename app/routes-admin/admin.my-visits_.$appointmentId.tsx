@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button'
 import { formatLongDate, formatTime } from '~/domain/booking'
 import { cleanText } from '~/domain/form-rules'
 import { notFound } from '~/server/admin/admin-forms.server'
-import { auditHistory } from '~/server/admin/audit-log.server'
+import { auditHistoryInWords } from '~/server/admin/audit-log.server'
 import { type Admin, recordRefusal, requireAdmin } from '~/server/auth/auth.server'
 import {
   MAX_VISIT_PHOTO_BYTES,
@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     visit,
     mine: visit.assignedAdminId === admin.id,
     notMine: NOT_YOUR_VISIT,
-    audit: auditHistory('appointment', id),
+    audit: auditHistoryInWords('appointment', id),
     photoLimits: {
       count: MAX_VISIT_PHOTOS,
       megabytes: Math.round(MAX_VISIT_PHOTO_BYTES / (1024 * 1024)),

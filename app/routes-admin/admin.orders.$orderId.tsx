@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { AuditHistory } from '~/components/admin/audit-list'
 import { Badge, DetailList, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { OrderRefunds } from '~/components/admin/order-refunds'
@@ -15,11 +14,13 @@ import { telHref } from '~/content/business'
 import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
+import { installationWarning } from '~/domain/installation-warning'
 import { moveSchema, noteSchema, validateMove } from '~/domain/order-move-rules'
+import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing'
 import { refundFormSchema } from '~/domain/refunds'
 import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
-import { auditHistory } from '~/server/admin/audit-log.server'
+import { auditEvents } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { getOrderRefunds, refundOrder } from '~/server/orders/refunds.server'
 import { getOrderForStaff } from '~/server/orders/staff.server'
@@ -41,7 +42,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     order,
     workflow,
     refunds,
-    audit: auditHistory('order', id),
+    // Shipping or delivering an order whose installation was paid: said before the move.
+    installationWarnings: workflow.moves
+      .map((m) => installationWarning(m.to, order.totals.installationCents))
+      .filter((w): w is string => w !== null),
+    // One history: the workflow's moves and notes, with what only the audit log holds (refunds).
+    events: auditEvents('order', id, { except: ['status-change'] }),
   }
 }
 
@@ -140,7 +146,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow, refunds, audit } = useLoaderData<typeof loader>()
+  const { order, workflow, refunds, events, installationWarnings } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
   const { customer, totals } = order
@@ -176,6 +182,19 @@ export default function AdminOrder() {
         {businessDateTimeShort(new Date(order.createdAt))}
         {order.paidAt ? ` · paid ${businessDateTimeShort(new Date(order.paidAt))}` : ''}
       </p>
+      {installationWarnings.length ? (
+        <div
+          role="note"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+        >
+          {[...new Set(installationWarnings)].map((w) => (
+            <p key={w}>{w}</p>
+          ))}
+          <a href="#order-refunds" className="font-semibold text-brand-800 underline">
+            Refund the installation
+          </a>
+        </div>
+      ) : null}
       <OrderProgress workflow={workflow} actionData={actionData} />
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Customer</h3>
@@ -200,7 +219,7 @@ export default function AdminOrder() {
               'Phone',
               customer.phone ? (
                 <a key="p" href={telHref(customer.phone)} className="text-brand-800 underline">
-                  {customer.phone}
+                  {formatPhone(customer.phone)}
                 </a>
               ) : null,
             ],
@@ -292,8 +311,7 @@ export default function AdminOrder() {
         </p>
       )}
       <OrderRefunds refunds={refunds} actionData={actionData} />
-      <OrderHistory workflow={workflow} actionData={actionData} />
-      <AuditHistory entries={audit} />
+      <OrderHistory workflow={workflow} events={events} actionData={actionData} />
     </article>
   )
 }

@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { adminMeta } from '~/components/admin/meta'
 import { OrderSpecification } from '~/components/orders/line-specification'
-import { ORDER_KIND_LABELS, STAFF_ORDER_STATUS_LABELS } from '~/domain/admin-inbox'
+import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
+import { formatLongDate, formatTime } from '~/domain/booking'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { formatCents } from '~/domain/pricing'
 import { useRootData } from '~/hooks/use-root-data'
 import { notFound } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { getOrderForStaff } from '~/server/orders/staff.server'
+import { getOrderForStaff, workOrderFacts } from '~/server/orders/staff.server'
 import { pathId } from '~/server/platform/http.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -21,8 +22,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, 'daily-work')
-  const order = getOrderForStaff(pathId(params.orderId) ?? notFound()) ?? notFound()
-  return { order }
+  const id = pathId(params.orderId) ?? notFound()
+  const order = getOrderForStaff(id) ?? notFound()
+  const work = workOrderFacts(id) ?? notFound()
+  return { order, work }
 }
 
 /**
@@ -38,7 +41,9 @@ function label(table: Record<string, string>, key: string) {
 }
 
 export default function WorkOrder() {
-  const { order } = useLoaderData<typeof loader>()
+  const { order, work } = useLoaderData<typeof loader>()
+  // Free samples are mailed: no money rows, nothing to install.
+  const samples = order.kind === 'samples'
   const businessName = useRootData()?.env.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
   const { customer, totals } = order
   const address = [customer.address, customer.city, customer.zipCode].filter(Boolean).join(', ')
@@ -69,8 +74,29 @@ export default function WorkOrder() {
           <dd data-testid="work-order-reference">{order.reference}</dd>
           <dt className="font-semibold">Kind</dt>
           <dd>{label(ORDER_KIND_LABELS, order.kind)}</dd>
-          <dt className="font-semibold">Status</dt>
-          <dd>{label(STAFF_ORDER_STATUS_LABELS, order.status)}</dd>
+          <dt className="font-semibold">Stage</dt>
+          <dd data-testid="work-order-stage">{work.stage}</dd>
+          {work.supplierReference ? (
+            <>
+              <dt className="font-semibold">Supplier ref.</dt>
+              <dd>{work.supplierReference}</dd>
+            </>
+          ) : null}
+          {work.expectedDate ? (
+            <>
+              <dt className="font-semibold">Expected</dt>
+              <dd>{formatLongDate(work.expectedDate)}</dd>
+            </>
+          ) : null}
+          {work.visit ? (
+            <>
+              <dt className="font-semibold">Installation</dt>
+              <dd>
+                {formatLongDate(work.visit.date)}, {formatTime(work.visit.time)}
+                {work.visit.installer ? ` · ${work.visit.installer}` : ' · nobody assigned yet'}
+              </dd>
+            </>
+          ) : null}
           <dt className="font-semibold">Placed</dt>
           <dd>{businessDateTimeShort(new Date(order.createdAt))}</dd>
           {order.paidAt ? (
@@ -107,24 +133,35 @@ export default function WorkOrder() {
         </div>
       </section>
 
-      <section
-        aria-label="Totals"
-        className="mt-3 flex flex-wrap justify-end gap-x-4 text-sm print:mt-1 print:text-[9pt]"
-        data-testid="work-order-totals"
-      >
-        <span>Subtotal {formatCents(totals.subtotalCents)}</span>
-        <span>Installation {formatCents(totals.installationCents)}</span>
-        <span>
-          {totals.taxLabel} {formatCents(totals.taxCents)}
-        </span>
-        <strong>Total {formatCents(totals.totalCents)}</strong>
-      </section>
+      {samples ? null : (
+        <section
+          aria-label="Totals"
+          className="mt-3 flex flex-wrap justify-end gap-x-4 text-sm print:mt-1 print:text-[9pt]"
+          data-testid="work-order-totals"
+        >
+          <span>Subtotal {formatCents(totals.subtotalCents)}</span>
+          <span>Installation {formatCents(totals.installationCents)}</span>
+          <span>
+            {totals.taxLabel} {formatCents(totals.taxCents)}
+          </span>
+          <strong>Total {formatCents(totals.totalCents)}</strong>
+        </section>
+      )}
 
       <section
         aria-label="For the installer and the supplier"
         className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3 print:mt-2 print:grid-cols-3 print:text-[9pt]"
       >
-        {['Supplier order / date', 'Measured and checked by', 'Installed by / date'].map((what) => (
+        {(samples
+          ? ['Packed by / date', 'Mailed on']
+          : [
+              work.supplierReference
+                ? `Supplier order ${work.supplierReference} / date`
+                : 'Supplier order / date',
+              'Measured and checked by',
+              'Installed by / date',
+            ]
+        ).map((what) => (
           <div key={what} className="h-14 rounded border border-slate-400 p-1 print:h-12">
             <span className="font-semibold">{what}</span>
           </div>

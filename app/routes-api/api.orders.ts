@@ -3,7 +3,7 @@ import { cartContactSchema, samplesContactSchema } from '~/domain/order'
 import { saveCustomerInfo } from '~/server/cart/cart-cookie.server'
 import { getCartSummary } from '~/server/cart/summary.server'
 import { orderPath, orderReference } from '~/server/orders/links.server'
-import { cartMode, ORDER_LIMIT, placeOrderWithoutPayment } from '~/server/orders/place.server'
+import { cartMode, ORDER_LIMIT } from '~/server/orders/place.server'
 import {
   jsonError,
   jsonResponse,
@@ -11,6 +11,7 @@ import {
   tooManyRequests,
 } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
+import { requestCartQuote } from '~/server/requests/quote-requests.server'
 
 export const loader = () => methodNotAllowed()
 
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const limit = limitVisitor(request, 'cart-order', ORDER_LIMIT)
   if (!limit.allowed) return tooManyRequests(limit)
-  const placed = await placeOrderWithoutPayment(request, parsed.data)
+  const placed = await requestCartQuote(request, parsed.data)
   if (!placed.ok) return jsonError(placed.status, placed.error)
   const headers = { 'Set-Cookie': await saveCustomerInfo(request, parsed.data) }
   return jsonResponse(

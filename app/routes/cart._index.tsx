@@ -15,15 +15,11 @@ import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.se
 import { getCartSummary } from '~/server/cart/summary.server'
 import { leadWindowOf } from '~/server/catalog/lead-times.server'
 import { orderPath, orderReference } from '~/server/orders/links.server'
-import {
-  cartMode,
-  ORDER_FAILED_MESSAGE,
-  ORDER_LIMIT,
-  placeOrderWithoutPayment,
-} from '~/server/orders/place.server'
+import { cartMode, ORDER_FAILED_MESSAGE, ORDER_LIMIT } from '~/server/orders/place.server'
 import { isSpam, readForm } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
+import { requestCartQuote } from '~/server/requests/quote-requests.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -83,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!limit.allowed) {
     return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers })
   }
-  const placed = await placeOrderWithoutPayment(request, submission.value)
+  const placed = await requestCartQuote(request, submission.value)
   if (!placed.ok) {
     return data(submission.reply({ formErrors: [ORDER_FAILED_MESSAGE] }), {
       status: placed.status,

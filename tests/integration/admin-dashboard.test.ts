@@ -263,6 +263,28 @@ describe('the Today dashboard', () => {
     )
   })
 
+  it("lists the leads in the dashboard's order (new ones first: emergencies, then the longest waiting, each On time or Late), phones written one way", async () => {
+    const d = await dashboard()
+    const list = (await listData(leadsRoute, '/admin/leads')) as {
+      leads: {
+        id: number
+        status: string
+        phone: string
+        promise: { label: string; age: string } | null
+      }[]
+    }
+    const newOnes = list.leads.filter((l) => l.status === 'new')
+    expect(list.leads.slice(0, newOnes.length)).toEqual(newOnes)
+    expect(newOnes.map((l) => l.id).slice(0, d.newLeads.leads.length)).toEqual(
+      d.newLeads.leads.map((l) => l.id),
+    )
+    expect(newOnes.map((l) => [l.promise?.label, l.promise?.age])).toEqual(
+      d.newLeads.leads.map((l) => [l.label, l.age]),
+    )
+    expect(list.leads.find((l) => l.status !== 'new')?.promise).toBeNull()
+    expect(list.leads[0].phone).toBe('(954) 555-0100')
+  })
+
   it('leaves archived leads and B2B requests out of every card', async () => {
     const before = await dashboard()
     lead('Archived new', { createdAt: ago(500), archivedAt: ago(1), followUpOn: YESTERDAY })

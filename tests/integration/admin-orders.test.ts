@@ -163,3 +163,55 @@ describe('Orders tab', () => {
     expect(missing.status).toBe(404)
   })
 })
+
+describe("an order's history", () => {
+  it('is one list in words: stage moves and refunds together, no raw keys or stored data', async () => {
+    db.insert(schema.orderHistory)
+      .values({ orderId: paidId, kind: 'move', fromStage: 'paid', toStage: 'ordered', by: 'olga' })
+      .run()
+    const audit = (kind: 'status-change' | 'refund', summary: string) =>
+      db
+        .insert(schema.auditLog)
+        .values({
+          actorName: 'olga',
+          kind,
+          subjectType: 'order',
+          subjectId: String(paidId),
+          summary,
+          before: '{"rawAmount":0}',
+          after: '{"rawAmount":1000}',
+        })
+        .run()
+    audit('status-change', 'Order 1: paid → ordered')
+    audit('refund', 'Refunded $10.00 of order 1')
+    const page = await callRoute(orderRoute, getRequest(`/admin/orders/${paidId}`, auth), {
+      orderId: String(paidId),
+    })
+    const body = JSON.stringify(page.data)
+    expect(body).not.toContain('rawAmount')
+    // The move once, in words (its raw 'paid → ordered' copy is not shown again).
+    expect(body).not.toContain('paid → ordered')
+    const { workflow, events } = page.data as {
+      workflow: { history: { toLabel: string }[] }
+      events?: { summary: string }[]
+    }
+    expect([
+      ...workflow.history.map((h) => h.toLabel),
+      ...(events ?? []).map((e) => e.summary),
+    ]).toEqual(expect.arrayContaining(['Refunded $10.00 of order 1', 'Ordered from supplier']))
+  })
+})
+
+describe('shipping an order whose installation was paid', () => {
+  it('is warned on the order page, with the installation to refund', async () => {
+    db.update(schema.orders)
+      .set({ stage: 'goods-received' })
+      .where(eq(schema.orders.id, paidId))
+      .run()
+    const page = await callRoute(orderRoute, getRequest(`/admin/orders/${paidId}`, auth), {
+      orderId: String(paidId),
+    })
+    const { installationWarnings } = page.data as { installationWarnings: string[] }
+    expect(installationWarnings.join(' ')).toMatch(/paid \$40\.00 for installation\. Shipping/)
+  })
+})

@@ -274,21 +274,25 @@ describe('the owner view', () => {
     expect(auditFor('appointment', visitId)).toHaveLength(1)
   })
 
-  it("shows on the order's and the lead's own pages", async () => {
+  it("is told once, in words, in the order's and the lead's own history (issue 40, 18)", async () => {
     const order = await callRoute(orderRoute, getRequest(`/admin/orders/${orderId}`, auth), {
       orderId: String(orderId),
     })
-    expect((order.data as { audit: { kind: string; actor: string }[] }).audit).toEqual([
-      expect.objectContaining({ kind: 'status-change', actor: 'audit-office' }),
-    ])
+    const orderData = order.data as {
+      workflow: { history: { kind: string }[] }
+      events: unknown[]
+    }
+    // The stage move is the workflow history's entry; the log's copy is not shown again.
+    expect(orderData.events).toEqual([])
+    expect(orderData.workflow.history.some((h) => h.kind === 'move')).toBe(true)
     const lead = await callRoute(leadRoute, getRequest(`/admin/leads/${leadId}`, auth), {
       leadId: String(leadId),
     })
-    expect((lead.data as { audit: { kind: string }[] }).audit.map((e) => e.kind)).toEqual([
-      'restore',
-      'archive',
-      'status-change',
-    ])
+    const leadData = lead.data as unknown as { activity: { kind: string }[]; audit?: unknown }
+    expect(leadData.audit).toBeUndefined()
+    expect(leadData.activity.map((a) => a.kind)).toEqual(
+      expect.arrayContaining(['restored', 'archived', 'status']),
+    )
   })
 
   it('needs a signed-in admin', async () => {

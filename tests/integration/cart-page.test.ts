@@ -7,6 +7,7 @@ import * as orderPage from '~/routes/orders.$orderId'
 import * as apiOrders from '~/routes-api/api.orders'
 import { orderPath } from '~/server/orders/links.server'
 import { db } from '~/server/platform/db.server'
+import * as schema from '../../db/schema'
 import { seed } from '../../db/seed'
 import { CUSTOMER, cartOf, linesOf, orderRows, visitorWithCart, zebraConfig } from './cart-helpers'
 
@@ -84,6 +85,36 @@ describe('/cart', () => {
     ])
     // The cart is empty afterwards.
     expect((await cartOf(jar)).lines).toEqual([])
+    // A quote request is a lead (counted on the dashboard), its details the cart's lines.
+    const lead = db.select().from(schema.leads).all().at(-1)!
+    expect(lead).toMatchObject({
+      source: 'cart-quote',
+      name: 'Ana Diaz',
+      email: 'ana@example.com',
+      phone: '(954) 555-0199',
+      zipCode: '33301',
+      status: 'new',
+    })
+    expect(lead.details).toContain(order.reference!)
+    expect(lead.details).toContain('Room: Master bedroom, left window')
+    expect(lead.details).toContain('Zebra Shades')
+  })
+
+  it('a quote asked with JavaScript (POST /api/orders) is a lead too', async () => {
+    const jar = await visitorWithCart()
+    const before = db.select().from(schema.leads).all().length
+    const placed = await callRoute(
+      apiOrders,
+      jsonRequest(
+        '/api/orders',
+        { customerInfo: CUSTOMER },
+        { headers: { Cookie: jar.header(), ...ip(2) } },
+      ),
+    )
+    expect(placed.status).toBe(201)
+    const leads = db.select().from(schema.leads).all()
+    expect(leads.length).toBe(before + 1)
+    expect(leads.at(-1)).toMatchObject({ source: 'cart-quote', name: 'Ana Diaz' })
   })
 
   it('refuses a quote without name, e-mail and phone and stores nothing', async () => {

@@ -120,6 +120,45 @@ describe('city pages the office edits', () => {
     expect(again.status).toBe(409)
   })
 
+  it('lists a new city saved as a draft, and opens it by its address alone', async () => {
+    const saved = await post({
+      intent: 'save-draft',
+      isNew: '1',
+      slug: 'draft-town-test',
+      name: 'Draft Town',
+      county: 'Broward',
+      description: 'Draft Town homes get blinds repair and new shades from our Broward crew.',
+      neighborhoods: 'Old Town',
+    })
+    expect(saved.status).toBe(302)
+    const list = await callRoute({ loader: cities.loader }, getRequest(PAGE, auth))
+    const listed = (list.data as { cities: { slug: string; name: string; draft: boolean }[] })
+      .cities
+    expect(listed).toContainEqual(
+      expect.objectContaining({ slug: 'draft-town-test', name: 'Draft Town', draft: true }),
+    )
+    // A published city with a newer draft says so too.
+    await post({
+      intent: 'save-draft',
+      ...plantation,
+      description: `${plantation.description} Draft.`,
+    })
+    const again = await callRoute({ loader: cities.loader }, getRequest(PAGE, auth))
+    expect(
+      (again.data as { cities: { slug: string; draft: boolean }[] }).cities.find(
+        (c) => c.slug === 'plantation',
+      )?.draft,
+    ).toBe(true)
+    const opened = await callRoute(
+      { loader: cities.loader },
+      getRequest(`${PAGE}?city=draft-town-test`, auth),
+    )
+    expect(opened.status).toBe(200)
+    expect((opened.data as { defaults: Record<string, string> }).defaults.name).toBe('Draft Town')
+    // Still no public page until it is published.
+    expect((await city('/draft-town-test')).status).toBe(404)
+  })
+
   it('refuses a bad form (400) and visitors (login)', async () => {
     const bad = await post({
       intent: 'publish',

@@ -68,6 +68,13 @@ describe('service pages the office edits', () => {
     expect((await repairPage()).service.intro).toBe(before.service.intro)
     expect((await repairPage(`?preview=${id}`)).service.intro).toBe(before.service.intro)
     expect((await repairPage(`?preview=${id}`, auth)).service.intro).toBe(repair.intro)
+    // The list says which service has a draft waiting.
+    const editList = await callRoute(services, getRequest(SERVICES_PAGE, auth))
+    expect(
+      (editList.data as { services: { id: string; draft: boolean }[] }).services.find(
+        (s) => s.id === 'repair',
+      )?.draft,
+    ).toBe(true)
 
     const version = contentVersion()
     expect(
@@ -204,9 +211,11 @@ describe('testimonials the office edits', () => {
       getRequest(TESTIMONIALS_PAGE, auth),
     )
     const versions = (history.data as { history: { id: number; status: string }[] }).history
-    const draftVersion = versions.find((v) => v.status === 'draft')
-    expect(draftVersion).toBeTruthy()
-    // Restoring the draft (an earlier version) makes a new published version with its rows.
+    // The draft saved above is the version published: one version, not a second copy.
+    const draftVersion = versions[0]
+    expect(draftVersion?.status).toBe('published')
+    expect(versions.filter((v) => v.status === 'draft')).toEqual([])
+    // Restoring it (an earlier version) makes a new published version with its rows.
     await postTestimonials({ intent: 'publish', ...rowsFields(newRows.slice(1)) })
     expect((await homeTestimonials()).map((t) => t.name)).toEqual(['Maria G.'])
     const restored = await postTestimonials({ intent: 'restore', id: String(draftVersion?.id) })

@@ -163,3 +163,28 @@ describe('business settings: drafts, preview, publish, restore', () => {
     expect(junk.status).toBe(400)
   })
 })
+
+describe('saving then publishing the same settings', () => {
+  it('makes one version: the draft is the one published', async () => {
+    const { saveDraft, savePublished, contentHistory } = await import(
+      '~/server/content/content-versions.server'
+    )
+    const key = 'one-save-one-publish'
+    const before = contentHistory('city', key).length
+    const city = {
+      slug: key,
+      name: 'Once Town',
+      county: 'Broward',
+      description: 'Once Town homes get blinds repair and new shades from our Broward crew.',
+      neighborhoods: ['Old Town'],
+      faqs: [],
+      metaDescription: '',
+    }
+    const draft = saveDraft('city', key, city, 'office')
+    const published = savePublished('city', key, city, 'office')
+    expect(published).toBe(draft)
+    const history = contentHistory('city', key)
+    expect(history.length - before).toBe(1)
+    expect(history[0].status).toBe('published')
+  })
+})

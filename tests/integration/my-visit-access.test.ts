@@ -205,3 +205,89 @@ describe('the owner and the office open any visit', () => {
     expect(visit(bensVisit)?.status).toBe('scheduled')
   })
 })
+
+describe("the installer's phone view", () => {
+  it('shows what to install without a price, and the history in words without raw data', async () => {
+    const order = db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.appointmentId, anasVisit))
+      .get()!
+    db.insert(schema.orderLines)
+      .values({
+        orderId: order.id,
+        productType: 'zebra',
+        productName: 'Zebra Shades',
+        fabricName: 'Natural Linen Zebra',
+        widthEighths: 48 * 8,
+        heightEighths: 72 * 8,
+        mountType: 'inside',
+        operationType: 'manual',
+        controlSide: 'right',
+        optionCodes: ['installation'],
+        unitPriceCents: 22399,
+        quantity: 1,
+        installationCents: 4000,
+        lineTotalCents: 22399,
+      })
+      .run()
+    db.insert(schema.auditLog)
+      .values({
+        actorName: 'office-olga',
+        kind: 'assignment',
+        subjectType: 'appointment',
+        subjectId: String(anasVisit),
+        summary: 'Visit assigned to Ana',
+        before: '{"assignee":null}',
+        after: '{"assignee":"installer-ana"}',
+      })
+      .run()
+    const body = await bodyOf(await open(anasVisit, ana))
+    expect(body).toContain('Zebra Shades')
+    expect(body).toContain('Inside mount')
+    expect(body).toContain('Visit assigned to Ana')
+    expect(body).not.toMatch(/\$\d/)
+    expect(body).not.toContain('assignee')
+  })
+})
+
+describe('who the calendar offers to assign', () => {
+  it('names staff by their display name and refuses a suspended person', async () => {
+    const { loader, action } = await import('~/routes-admin/admin.appointments')
+    db.update(schema.adminUsers)
+      .set({ displayName: 'Ana Lopez' })
+      .where(eq(schema.adminUsers.id, anaId))
+      .run()
+    adminHeaders('installer-sam', 'installer')
+    db.update(schema.adminUsers)
+      .set({ status: 'suspended', displayName: 'Sam Suspended' })
+      .where(eq(schema.adminUsers.username, 'installer-sam'))
+      .run()
+    const page = await callRoute(
+      { loader, action },
+      getRequest(`/admin/appointments?date=${day}`, office),
+    )
+    const staff = (page.data as { staff: { id: number; name: string; active: boolean }[] }).staff
+    expect(staff.find((s) => s.id === anaId)).toMatchObject({ name: 'Ana Lopez', active: true })
+    expect(staff.find((s) => s.id === staffId('installer-sam'))).toMatchObject({
+      name: 'Sam Suspended',
+      active: false,
+    })
+    const assign = (assigneeId: number) =>
+      callRoute(
+        { loader, action },
+        formRequest(
+          `/admin/appointments?date=${day}`,
+          { intent: 'assign', id: String(unassignedVisit), assigneeId: String(assigneeId) },
+          { headers: office },
+        ),
+      )
+    expect((await assign(staffId('installer-sam'))).status).toBe(400)
+    expect(visit(unassignedVisit)?.assignedAdminId).toBeNull()
+    const done = await assign(anaId)
+    expect(done.status).toBe(302)
+    expect(visit(unassignedVisit)?.assignedAdminId).toBe(anaId)
+    const entry = db.select().from(schema.auditLog).all().at(-1)!
+    expect(entry.summary).toContain('Ana Lopez')
+  })
+})

@@ -186,6 +186,51 @@ describe('the printable work order', () => {
     expectFacts(order.lines[0].spec.text)
   })
 
+  it('prints the stage, the supplier reference and the booked installation with its installer', async () => {
+    adminHeaders('wo-installer', 'installer')
+    const installerId = db.$client
+      .prepare("select id from admin_users where username = 'wo-installer'")
+      .get() as { id: number }
+    db.$client
+      .prepare("update admin_users set display_name = 'Ivan Installer' where id = ?")
+      .run(installerId.id)
+    db.insert(schema.appointmentSlots)
+      .values({ date: '2026-12-20', timeSlot: '10:00', durationMinutes: 120, maxBookings: 2 })
+      .onConflictDoNothing()
+      .run()
+    const slot = db.$client
+      .prepare("select id from appointment_slots where date = '2026-12-20' and time_slot = '10:00'")
+      .get() as { id: number }
+    const visit = db
+      .insert(schema.appointments)
+      .values({
+        slotId: slot.id,
+        customerName: CUSTOMER.name,
+        customerEmail: 'wo@example.com',
+        customerPhone: CUSTOMER.phone,
+        customerAddress: CUSTOMER.address,
+        serviceType: 'installation',
+        appointmentDate: '2026-12-20',
+        appointmentTime: '10:00',
+        assignedAdminId: installerId.id,
+      })
+      .returning()
+      .get()
+    db.$client
+      .prepare(
+        "update orders set stage = 'installation-scheduled', supplier_reference = 'SUP-778', appointment_id = ? where id = ?",
+      )
+      .run(visit.id, orderId)
+    const result = await callRoute(workOrderRoute, getRequest(path(), auth), {
+      orderId: String(orderId),
+    })
+    expect((result.data as { work: unknown }).work).toMatchObject({
+      stage: 'Installation scheduled',
+      supplierReference: 'SUP-778',
+      visit: { date: '2026-12-20', time: '10:00', installer: 'Ivan Installer' },
+    })
+  })
+
   it('answers 404 for an order that does not exist', async () => {
     const result = await callRoute(
       workOrderRoute,
@@ -216,7 +261,7 @@ describe('the CSV export of the orders list', () => {
       'Number',
       'Reference',
       'Kind',
-      'Status',
+      'Stage',
       'Payment',
       'Customer Name',
       'Customer Email',

@@ -5,12 +5,14 @@
  * stays the field that is posted: every change writes the editor's HTML into it (and the
  * server's sanitiser cleans it as before). Without JavaScript the textarea is the editor.
  */
+
 import Image from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { POST_CONTENT_CLASS } from '~/components/blog/post-content'
+import { IMAGE_ALT_NEEDED, imageAltText } from '~/domain/blog'
 
 const UPLOAD_URL = '/api/admin/blog/images'
 
@@ -103,7 +105,14 @@ function Toolbar({ editor }: { editor: Editor }) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const alt = window.prompt('Describe the image for people who cannot see it', '') ?? ''
+    // Asked before the upload: an image without a description is not inserted.
+    const alt = imageAltText(
+      window.prompt('Describe the image for people who cannot see it (required)', ''),
+    )
+    if (!alt) {
+      setStatus(IMAGE_ALT_NEEDED)
+      return
+    }
     setStatus('Uploading the image…')
     const body = new FormData()
     body.append('image', file)

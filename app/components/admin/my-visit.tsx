@@ -1,4 +1,6 @@
 /** One assigned visit's facts for the installer's phone (issue 31): address, phone, notes, photos, order. */
+import { formatPhone } from '~/domain/phone'
+
 type Photo = { id: number; url: string; thumbnailUrl: string | null; originalName: string }
 
 export type VisitFactsView = {
@@ -32,7 +34,7 @@ export function VisitFacts({ visit }: { visit: VisitFactsView }) {
       </p>
       <p>
         <a href={visit.phoneLink} className="font-semibold text-brand-800 underline">
-          Call {visit.customerPhone}
+          Call {formatPhone(visit.customerPhone)}
         </a>
       </p>
       {visit.notes.map((note) => (

@@ -286,13 +286,23 @@ export function OrderProgress({
 }
 
 /** The order's history, newest first: moves (with e-mails) and internal notes. */
+/** Something the audit log recorded on the order that its workflow history does not (a refund). */
+export type OrderEvent = { id: number; at: string; by: string; summary: string }
+
 export function OrderHistory({
   workflow,
+  events = [],
   actionData,
 }: {
   workflow: WorkflowView
+  events?: readonly OrderEvent[]
   actionData: WorkflowActionData
 }) {
+  // One list, newest first, every date written the same way.
+  const entries = [
+    ...workflow.history.map((entry) => ({ type: 'workflow' as const, at: entry.at, entry })),
+    ...events.map((event) => ({ type: 'event' as const, at: event.at, event })),
+  ].sort((a, b) => b.at.localeCompare(a.at))
   return (
     <section aria-labelledby="order-history" className="mt-6">
       <h3 id="order-history" className="text-lg font-bold text-slate-800">
@@ -300,41 +310,57 @@ export function OrderHistory({
       </h3>
       {/* A new entry remounts the form: the note just added leaves the box. */}
       <NoteForm key={workflow.history.length} lastResult={replyFor(actionData, 'note')} />
-      {workflow.history.length ? (
+      {entries.length ? (
         <ol className="mt-3 space-y-2 text-sm" data-testid="order-history">
-          {workflow.history.map((entry) => (
-            <li key={entry.id} className="rounded-md border border-slate-200 p-2">
-              <p>
-                <span className="text-slate-600">
-                  {businessDateTimeShort(new Date(entry.at))} · {entry.by}
-                </span>{' '}
-                {entry.kind === 'note' ? (
-                  <Badge tone="amber">Internal note</Badge>
-                ) : (
-                  <strong>
-                    {entry.fromLabel ? `${entry.fromLabel} → ` : ''}
-                    {entry.toLabel}
-                  </strong>
-                )}
-              </p>
-              {entry.reason ? <p>Reason: {entry.reason}</p> : null}
-              {entry.note ? <p className="whitespace-pre-line">{entry.note}</p> : null}
-              {detailWords(entry.details).length ? (
-                <p className="text-slate-700">{detailWords(entry.details).join(', ')}</p>
-              ) : null}
-              {entry.kind === 'move' ? (
-                <p className="text-slate-600">
-                  {entry.notified
-                    ? entry.mail === 'sent'
-                      ? 'Customer e-mailed'
-                      : 'Customer e-mail waiting in the outbox (not delivered yet)'
-                    : entry.toldBefore
-                      ? `Customer not e-mailed again: told of this on ${businessDateTimeShort(new Date(entry.toldBefore))}`
-                      : 'Customer not e-mailed'}
+          {entries.map((item) => {
+            if (item.type === 'event') {
+              const { event } = item
+              return (
+                <li key={`event-${event.id}`} className="rounded-md border border-slate-200 p-2">
+                  <p>
+                    <span className="text-slate-600">
+                      {businessDateTimeShort(new Date(event.at))} · {event.by}
+                    </span>{' '}
+                    <strong>{event.summary}</strong>
+                  </p>
+                </li>
+              )
+            }
+            const { entry } = item
+            return (
+              <li key={entry.id} className="rounded-md border border-slate-200 p-2">
+                <p>
+                  <span className="text-slate-600">
+                    {businessDateTimeShort(new Date(entry.at))} · {entry.by}
+                  </span>{' '}
+                  {entry.kind === 'note' ? (
+                    <Badge tone="amber">Internal note</Badge>
+                  ) : (
+                    <strong>
+                      {entry.fromLabel ? `${entry.fromLabel} → ` : ''}
+                      {entry.toLabel}
+                    </strong>
+                  )}
                 </p>
-              ) : null}
-            </li>
-          ))}
+                {entry.reason ? <p>Reason: {entry.reason}</p> : null}
+                {entry.note ? <p className="whitespace-pre-line">{entry.note}</p> : null}
+                {detailWords(entry.details).length ? (
+                  <p className="text-slate-700">{detailWords(entry.details).join(', ')}</p>
+                ) : null}
+                {entry.kind === 'move' ? (
+                  <p className="text-slate-600">
+                    {entry.notified
+                      ? entry.mail === 'sent'
+                        ? 'Customer e-mailed'
+                        : 'Customer e-mail waiting in the outbox (not delivered yet)'
+                      : entry.toldBefore
+                        ? `Customer not e-mailed again: told of this on ${businessDateTimeShort(new Date(entry.toldBefore))}`
+                        : 'Customer not e-mailed'}
+                  </p>
+                ) : null}
+              </li>
+            )
+          })}
         </ol>
       ) : (
         <p className="mt-2 text-sm text-slate-700">Nothing recorded yet.</p>

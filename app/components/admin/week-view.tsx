@@ -25,9 +25,9 @@ export function WeekView({
 }: {
   days: readonly WeekDay[]
   today: string
-  staff?: readonly { id: number; username: string; colour?: StaffColour | null }[]
+  staff?: readonly { id: number; name: string; colour?: StaffColour | null }[]
 }) {
-  const nameOf = (id: number | null | undefined) => staff.find((s) => s.id === id)?.username
+  const nameOf = (id: number | null | undefined) => staff.find((s) => s.id === id)?.name
   // The colour each person chose (staffMembers), else the one derived from their id.
   const colourOf = (id: number | null | undefined) =>
     staff.find((s) => s.id === id)?.colour ?? staffColour(id)

@@ -223,6 +223,33 @@ export function auditCsvRows(filter: AuditFilter): CsvValue[][] {
   return csvRecords(AUDIT_CSV_COLUMNS, listAudit(filter, 10_000))
 }
 
+/**
+ * A record's audit entries as events of its one history (newest first): when (ISO), who, what in
+ * words. `except` leaves out the kinds the record's own history already tells (a stage move).
+ */
+export function auditEvents(
+  subjectType: AuditSubject,
+  subjectId: string | number,
+  { except = [] }: { except?: readonly string[] } = {},
+) {
+  return auditFor(subjectType, subjectId)
+    .filter((row) => !except.includes(row.kind))
+    .map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      by: row.actorName,
+      summary: row.summary,
+    }))
+}
+
+/**
+ * One subject's entries in words only (when, who, what): the History section of a record. The
+ * stored before/after data is for the owner's audit page, not for reading on a record.
+ */
+export function auditHistoryInWords(subjectType: AuditSubject, subjectId: string | number) {
+  return auditHistory(subjectType, subjectId).map((e) => ({ ...e, before: null, after: null }))
+}
+
 /** One subject's entries as the History section shows them (times in the business time zone). */
 export function auditHistory(subjectType: AuditSubject, subjectId: string | number) {
   return auditFor(subjectType, subjectId).map((row) => ({

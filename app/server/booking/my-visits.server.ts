@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { addCalendarDays, businessDate } from '~/domain/business-time'
+import { withoutPrices } from '~/domain/order-specification'
 import { canSeeVisit } from '~/domain/staff-access'
 import { mapsLink, staffColour, telLink } from '~/domain/staff-colour'
 import { recordAudit } from '../admin/audit-log.server'
@@ -66,12 +67,28 @@ export function visitAccess(staff: Staff, id: number): { ok: true } | VisitNotFo
 /** Everyone who can be assigned a visit, with their calendar colour. */
 export function staffMembers() {
   return db
-    .select({ id: adminUsers.id, username: adminUsers.username, colour: adminUsers.colour })
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      displayName: adminUsers.displayName,
+      status: adminUsers.status,
+      colour: adminUsers.colour,
+    })
     .from(adminUsers)
-    .orderBy(asc(adminUsers.username))
     .all()
-    .map((u) => ({ ...u, colour: staffColour(u.id, u.colour) }))
+    .map(({ displayName, status, ...u }) => ({
+      ...u,
+      // People are named as they asked to be, never by their sign-in name.
+      name: displayName || u.username,
+      // A suspended person is still named on the visits they had, never offered for new ones.
+      active: status === 'active',
+      colour: staffColour(u.id, u.colour),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }
+
+const nameOf = (user: { displayName: string | null; username: string }) =>
+  user.displayName || user.username
 
 export type AssignResult =
   | { ok: true; assignee: string | null }
@@ -89,8 +106,15 @@ export function assignVisit(id: number, assigneeId: number | null, actor: Admin)
     if (assigneeId !== null && !assignee) {
       return { ok: false as const, status: 400 as const, error: 'Choose a staff member' }
     }
+    if (assignee && assignee.status !== 'active') {
+      return {
+        ok: false as const,
+        status: 400 as const,
+        error: `${nameOf(assignee)} is suspended: choose someone active`,
+      }
+    }
     if (visit.assignedAdminId === assigneeId) {
-      return { ok: true as const, assignee: assignee?.username ?? null }
+      return { ok: true as const, assignee: assignee ? nameOf(assignee) : null }
     }
     const before = visit.assignedAdminId
       ? tx.select().from(adminUsers).where(eq(adminUsers.id, visit.assignedAdminId)).get()
@@ -105,13 +129,13 @@ export function assignVisit(id: number, assigneeId: number | null, actor: Admin)
         kind: 'assignment',
         subjectType: 'appointment',
         subjectId: id,
-        summary: `Visit ${visit.reference ?? id} assigned to ${assignee?.username ?? 'nobody'}`,
-        before: before?.username ?? null,
-        after: assignee?.username ?? null,
+        summary: `Visit ${visit.reference ?? id} assigned to ${assignee ? nameOf(assignee) : 'nobody'}`,
+        before: before ? nameOf(before) : null,
+        after: assignee ? nameOf(assignee) : null,
       },
       tx,
     )
-    return { ok: true as const, assignee: assignee?.username ?? null }
+    return { ok: true as const, assignee: assignee ? nameOf(assignee) : null }
   })
 }
 
@@ -192,10 +216,10 @@ function visitView(visit: typeof appointments.$inferSelect) {
           id: order.id,
           reference: order.reference,
           stage: order.stage,
-          lines: specifyOrderLines(lines as Parameters<typeof specifyOrderLines>[0]).map((l) => ({
-            title: l.title,
-            text: l.text,
-          })),
+          // The installer's phone: what to fit, never what it cost.
+          lines: specifyOrderLines(lines as Parameters<typeof specifyOrderLines>[0]).map(
+            withoutPrices,
+          ),
         }
       : null,
     doneNote: visit.doneNote,

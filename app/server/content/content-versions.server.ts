@@ -169,11 +169,26 @@ export function savePublished(
 ): number {
   const data = checked(kind, value)
   return db.transaction(() => {
-    const row = db
-      .insert(contentVersions)
-      .values({ kind, key, data, status: 'draft', author })
-      .returning({ id: contentVersions.id })
+    // Publishing what was just saved as a draft publishes that draft: one version, not two.
+    const newest = db
+      .select({
+        id: contentVersions.id,
+        status: contentVersions.status,
+        data: contentVersions.data,
+      })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.kind, kind), eq(contentVersions.key, key)))
+      .orderBy(desc(contentVersions.id))
+      .limit(1)
       .get()
+    const row =
+      !restoredFrom && newest?.status === 'draft' && newest.data === data
+        ? { id: newest.id }
+        : db
+            .insert(contentVersions)
+            .values({ kind, key, data, status: 'draft', author })
+            .returning({ id: contentVersions.id })
+            .get()
     publishRow(row.id, kind, key)
     auditContent(
       author,
@@ -220,6 +235,35 @@ export function contentHistory(kind: ContentKind, key: string, limit = 50): Cont
     .orderBy(desc(contentVersions.id))
     .limit(limit)
     .all()
+}
+
+/**
+ * The keys of a kind whose newest version is a draft not yet published, with that draft: the
+ * editing lists show them beside the published ones (a new city saved as a draft included, which
+ * has nothing published yet), so no draft is lost from sight.
+ */
+export function pendingDrafts<T>(kind: ContentKind): { key: string; id: number; data: T | null }[] {
+  const rows = db
+    .select({
+      id: contentVersions.id,
+      key: contentVersions.key,
+      status: contentVersions.status,
+      data: contentVersions.data,
+    })
+    .from(contentVersions)
+    .where(eq(contentVersions.kind, kind))
+    .orderBy(desc(contentVersions.id))
+    .all()
+  const seen = new Set<string>()
+  const drafts: { key: string; id: number; data: T | null }[] = []
+  for (const row of rows) {
+    if (seen.has(row.key)) continue
+    seen.add(row.key)
+    if (row.status === 'draft') {
+      drafts.push({ key: row.key, id: row.id, data: parseContentData<T>(kind, row.data) })
+    }
+  }
+  return drafts
 }
 
 /** One version's data (for the form when staff open a draft), or null. */

@@ -2,10 +2,12 @@
  * Orders as staff see them: the Orders tab's list and one order with its payment attempts
  * (its stage and history: workflow.server.ts).
  */
+
 import { and, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm'
 import type { OrderFilters } from '~/domain/admin-inbox'
 import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
+import { stageText } from '~/domain/order-export'
 import { stagesForFilter } from '~/domain/order-legacy-status'
 import { stageLabel } from '~/domain/order-workflow'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
@@ -177,4 +179,40 @@ export function getOrderForStaff(orderId: number) {
     .orderBy(desc(payments.id))
     .all()
   return { ...view, payments: attempts }
+}
+
+/**
+ * What the printed work order needs besides the order: its stage in words, the supplier's
+ * reference and expected date, and the booked installation visit with who goes.
+ */
+export function workOrderFacts(orderId: number) {
+  const order = db.select().from(schema.orders).where(eq(schema.orders.id, orderId)).get()
+  if (!order) return null
+  const visit = order.appointmentId
+    ? db
+        .select({
+          date: schema.appointments.appointmentDate,
+          time: schema.appointments.appointmentTime,
+          status: schema.appointments.status,
+          username: schema.adminUsers.username,
+          displayName: schema.adminUsers.displayName,
+        })
+        .from(schema.appointments)
+        .leftJoin(schema.adminUsers, eq(schema.adminUsers.id, schema.appointments.assignedAdminId))
+        .where(eq(schema.appointments.id, order.appointmentId))
+        .get()
+    : undefined
+  return {
+    stage: stageText(order.kind, order.stage),
+    supplierReference: order.supplierReference,
+    expectedDate: order.expectedDate,
+    visit:
+      visit && visit.status !== 'cancelled'
+        ? {
+            date: visit.date,
+            time: visit.time,
+            installer: visit.displayName || visit.username || null,
+          }
+        : null,
+  }
 }

@@ -20,9 +20,11 @@ import {
 } from '~/domain/admin-inbox'
 import { businessDate } from '~/domain/business-time'
 import type { CsvValue } from '~/domain/csv'
+import { answerPromise, byLeadUrgency } from '~/domain/dashboard'
 import { CLOSED_STATUSES, EMERGENCY_TIME_FRAME, leadIdFromReference } from '~/domain/follow-up'
 import { leadCsvRecords } from '~/domain/lead-export'
 import { withPhotosNotSavedNote } from '~/domain/lead-photos'
+import { formatPhone } from '~/domain/phone'
 import { searchColumns } from '../admin/admin-search.server'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
@@ -153,14 +155,37 @@ function leadConditions(filters: LeadFilters, today: string): SQL | undefined {
   return and(...conditions)
 }
 
-/** One page of leads, newest first, with how many photos each has. */
-export function listLeads(filters: LeadFilters, today: string = businessDate()) {
+/**
+ * One page of leads in the dashboard's order (byLeadUrgency: new ones first, emergencies and
+ * the longest waiting first, each with where it stands against the 2-hour promise; then the
+ * others newest first), with how many photos each has and the phone written one way.
+ */
+export function listLeads(
+  filters: LeadFilters,
+  today: string = businessDate(),
+  now: Date = new Date(),
+) {
   const { leads, leadPhotos } = schema
   const where = leadConditions(filters, today)
-  const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0
+  // The order is the domain's rule, so it is applied to the matching leads' few facts.
+  const ordered = byLeadUrgency(
+    db
+      .select({
+        id: leads.id,
+        status: leads.status,
+        timeFrame: leads.timeFrame,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(where)
+      .all(),
+  )
+  const total = ordered.length
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const page = Math.min(filters.page, pageCount)
-  const rows = db
+  const pageIds = ordered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((l) => l.id)
+  const position = new Map(pageIds.map((id, i) => [id, i]))
+  const unordered = db
     .select({
       id: leads.id,
       source: leads.source,
@@ -176,11 +201,9 @@ export function listLeads(filters: LeadFilters, today: string = businessDate()) 
       createdAt: leads.createdAt,
     })
     .from(leads)
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
+    .where(pageIds.length ? inArray(leads.id, pageIds) : sql`0`)
     .all()
+  const rows = unordered.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
   const photoCounts = new Map(
     rows.length
       ? db
@@ -198,7 +221,12 @@ export function listLeads(filters: LeadFilters, today: string = businessDate()) 
       : [],
   )
   return {
-    leads: rows.map((row) => ({ ...row, photoCount: photoCounts.get(row.id) ?? 0 })),
+    leads: rows.map((row) => ({
+      ...row,
+      phone: formatPhone(row.phone),
+      photoCount: photoCounts.get(row.id) ?? 0,
+      promise: row.status === 'new' ? answerPromise(row.createdAt, now) : null,
+    })),
     total,
     page,
     pageCount,

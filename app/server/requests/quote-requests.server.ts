@@ -5,6 +5,7 @@
  */
 import { leadReference } from '~/domain/follow-up'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
+import { formatCents } from '~/domain/pricing'
 import {
   type FieldErrors,
   MAX_PHOTO_BYTES,
@@ -16,12 +17,15 @@ import {
   validateLead,
   valuesFromForm,
 } from '~/domain/quote-wizard'
+import { getOrderView } from '../orders/customer-view.server'
+import type { OrderCustomer } from '../orders/order-rows.server'
+import { placeOrderWithoutPayment } from '../orders/place.server'
 import { getEnv } from '../platform/env.server'
 import { isSpam, jsonError, jsonResponse, tooManyRequests } from '../platform/http.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
 import { limitVisitor } from '../platform/rate-limit.server'
 import { announceNewLead } from './lead-notices.server'
-import { createLeadWithPhotos } from './leads.server'
+import { createLead, createLeadWithPhotos } from './leads.server'
 
 /** Where a customer can send what did not reach us. */
 export function businessEmail(): string {
@@ -141,4 +145,44 @@ export async function handleSubmitLeadApi(request: Request) {
       ? { photosNotSaved, photoNotice: photosNotSavedMessage(photosNotSaved, businessEmail()) }
       : {}),
   })
+}
+
+/**
+ * Request Quote Only from the cart (the form without JavaScript and POST /api/orders): the
+ * priced quote is stored as an order (the customer's private page) and, being a request for a
+ * quote, as a lead with the cart's lines written out, so the office finds it with the other
+ * requests and the dashboard counts it. The order's e-mails already reach the customer and
+ * staff: the lead sends none of its own.
+ */
+export async function requestCartQuote(request: Request, customer: OrderCustomer) {
+  const placed = await placeOrderWithoutPayment(request, customer)
+  if (placed.ok && placed.kind === 'quote') {
+    const order = getOrderView(placed.orderId)
+    if (order) createLead(cartQuoteLead(order))
+  }
+  return placed
+}
+
+/** The lead of a cart quote: who asked, and what the cart held, line by line. */
+function cartQuoteLead(order: NonNullable<ReturnType<typeof getOrderView>>) {
+  const lines = order.lines.map(
+    (l, i) => `${i + 1}. ${l.spec.title} (×${l.quantity})\n${l.spec.text}`,
+  )
+  const total = `Total quoted: ${formatCents(order.totals.totalCents)} (${order.totals.taxLabel} ${formatCents(order.totals.taxCents)}, installation ${formatCents(order.totals.installationCents)})`
+  return {
+    source: 'cart-quote' as const,
+    name: order.customer.name,
+    email: order.customer.email,
+    phone: order.customer.phone ?? '',
+    zipCode: order.customer.zipCode ?? null,
+    address:
+      [order.customer.address, order.customer.city, order.customer.zipCode]
+        .filter(Boolean)
+        .join(', ') || null,
+    details: [
+      `Quote ${order.reference} (order ${order.number}) from the cart:`,
+      ...lines,
+      total,
+    ].join('\n\n'),
+  }
 }
