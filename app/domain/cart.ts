@@ -41,8 +41,8 @@ export interface CartTotals {
   totalCents: number
 }
 
-/** Integer division of non-negative integers, rounded half up. */
-function divRoundHalfUp(numerator: number, denominator: number): number {
+/** Integer division of non-negative integers, rounded half up: the one rounding of money. */
+export function divRoundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator))
 }
 
