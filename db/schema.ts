@@ -867,6 +867,7 @@ export const REQUEST_ACTIVITY_KINDS = [
   'email',
   'follow-up',
   'visit',
+  'estimate',
   'archived',
   'restored',
 ] as const
