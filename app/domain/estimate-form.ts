@@ -408,3 +408,18 @@ export const removeSchema = z.object({
 
 export const sendSchema = z.object({ intent: z.literal('send') })
 export const reviseSchema = z.object({ intent: z.literal('revise') })
+
+// ---------------------------------------------------------------- the owner's limits
+
+const percentField = (label: string) =>
+  z
+    .string({ required_error: `Enter the ${label} limit` })
+    .trim()
+    .refine((v) => percentToBasisPoints(v) !== null, PERCENT_MESSAGE)
+    .transform((v) => percentToBasisPoints(v) as number)
+
+/** The most each role may give off an estimate, in percent (the owner: any). */
+export const discountLimitsSchema = z.object({
+  office: percentField('office'),
+  installer: percentField('installer'),
+})

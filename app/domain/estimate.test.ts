@@ -10,6 +10,7 @@ import {
   discountOff,
   discountShare,
   type EstimateLineForTotals,
+  estimateState,
   estimateTotals,
   formatBasisPoints,
   percentToBasisPoints,
@@ -320,5 +321,15 @@ describe('percents as typed', () => {
     expect(formatBasisPoints(1234)).toBe('12.34%')
     expect(formatBasisPoints(5)).toBe('0.05%')
     expect(basisPointsNumber(5000)).toBe('50')
+  })
+})
+
+describe('the state the customer sees', () => {
+  it('a sent estimate past its last day is expired; on its last day it is not', () => {
+    expect(estimateState({ status: 'sent', expiresOn: '2026-12-01' }, '2026-12-02')).toBe('expired')
+    expect(estimateState({ status: 'sent', expiresOn: '2026-12-02' }, '2026-12-02')).toBe('sent')
+    expect(estimateState({ status: 'accepted', expiresOn: '2026-12-01' }, '2026-12-02')).toBe(
+      'accepted',
+    )
   })
 })

@@ -461,3 +461,16 @@ export function basisPointsNumber(basisPoints: number): string {
   if (rest === 0) return String(whole)
   return `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`
 }
+
+// ---------------------------------------------------------------- states
+
+/**
+ * The state the customer's page shows: a sent estimate past its last day (YYYY-MM-DD,
+ * business time zone) reads as expired even before anything marks it so.
+ */
+export function estimateState(
+  estimate: { status: EstimateStatus; expiresOn: string },
+  today: string,
+): EstimateStatus {
+  return estimate.status === 'sent' && estimate.expiresOn < today ? 'expired' : estimate.status
+}

@@ -235,7 +235,7 @@ export async function answerEditorPost(
     }
     case 'send': {
       const result = markSent(actor, estimateId)
-      if (!result.ok) return refusal('send', values, { '': [result.message] }, result.status)
+      if (!result.ok) return refusal(formId, values, { '': [result.message] }, result.status)
       const estimate = getEstimate(estimateId)
       const mail = estimate ? await sendEstimateMail(estimate, actor.username) : null
       return {
@@ -256,7 +256,7 @@ export async function answerEditorPost(
     }
     case 'revise': {
       const result = reviseEstimate(actor, estimateId)
-      if (!result.ok) return refusal('revise', values, { '': [result.message] }, result.status)
+      if (!result.ok) return refusal(formId, values, { '': [result.message] }, result.status)
       return {
         ok: true,
         anchor: 'rooms',

@@ -39,6 +39,7 @@ import type {
   LineProduct,
   WindowValues,
 } from '~/domain/estimate-form'
+import type { EstimateLineView, EstimateView } from '~/domain/estimate-view'
 import { leadReference } from '~/domain/follow-up'
 import { formatDimensions, PRODUCTS, type PricedProductType } from '~/domain/pricing'
 import { assertCan, type StaffActor } from '~/domain/staff-access'
@@ -1424,39 +1425,16 @@ function copyTree(tx: Tx, tree: Tree, estimateId: number) {
 
 // ---------------------------------------------------------------- reading
 
-export type EstimateLineView = {
-  id: number
-  roomId: number
-  windowId: number | null
-  kind: LineRow['kind']
-  /** 'Zebra Shades' or the hand-priced line's description. */
-  title: string
-  /** The catalogue line's fabric and choices, written out ('Natural Linen (Linen) · Motorized'). */
-  details: string
-  productType: PricedProductType | null
-  fabricSwatchId: number | null
-  operationType: LineRow['operationType']
-  controlSide: LineRow['controlSide']
-  optionCodes: string[]
-  quantity: number
-  unitPriceCents: number
-  installationCents: number
-  priceError: string | null
-  optional: boolean
-  alternativeId: number | null
-  discount: Discount | null
-  included: boolean
-  grossCents: number
-  discountCents: number
-  netCents: number
-}
-
-export type EstimateView = ReturnType<typeof viewOf>
+export type { EstimateView }
 
 const OPERATION_WORDS = { manual: 'Manual', motorized: 'Motorized' } as const
 const SIDE_WORDS = { left: 'controls left', right: 'controls right' } as const
 
-function viewOf(row: EstimateRow, tree: Tree, choices: EstimateChoices = choicesOf(row)) {
+function viewOf(
+  row: EstimateRow,
+  tree: Tree,
+  choices: EstimateChoices = choicesOf(row),
+): EstimateView {
   const totals = totalsOf(row, tree, choices)
   const amounts = new Map(totals.lines.map((l) => [l.id, l]))
   const swatchIds = [
@@ -1770,4 +1748,20 @@ export function lineKind(estimateId: number, lineId: number): LineRow['kind'] | 
     .from(estimateLines)
     .where(and(eq(estimateLines.id, lineId), eq(estimateLines.estimateId, estimateId)))
     .get()?.kind
+}
+
+/** The estimates written for a lead (its page lists them), newest first. */
+export function estimatesOfLead(leadId: number) {
+  return db
+    .select({
+      id: estimates.id,
+      reference: estimates.reference,
+      status: estimates.status,
+      version: estimates.version,
+      updatedAt: estimates.updatedAt,
+    })
+    .from(estimates)
+    .where(eq(estimates.leadId, leadId))
+    .orderBy(desc(estimates.id))
+    .all()
 }
