@@ -128,7 +128,6 @@ export function EstimateTotals({
   rows.push(['Balance on completion', formatCents(totals.balanceCents)])
   return (
     <dl
-      aria-label="Totals"
       data-testid={id}
       className="grid grid-cols-[1fr_max-content] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 print:border-slate-400 print:p-2"
     >
