@@ -281,5 +281,21 @@ describe("the customer's link", () => {
     expect(shown.estimate.rooms[0].windows[0].lines[0].title).toBe('Roller Shades')
     expect(shown.estimate.totals.totalCents).toBe(getEstimate(id)!.totals.totalCents)
     expect((await customer('x'.repeat(32))).status).toBe(404)
+
+    // A new version, once sent, replaces it: the old link says so and leads to the new one.
+    const revised = await post(id, { intent: 'revise', formId: 'revise-form' })
+    const newId = Number(/estimates\/(\d+)$/.exec(revised.headers.get('Location') ?? '')?.[1])
+    expect(newId).toBeGreaterThan(id)
+    expect((await customer(token)).data).toMatchObject({ estimate: { state: 'sent' } })
+    expect((await post(newId, { intent: 'send', formId: 'send-form' })).status).toBe(302)
+    const old = await customer(token)
+    expect(old.status).toBe(200)
+    expect(old.data).toMatchObject({
+      estimate: { state: 'replaced' },
+      replacement: {
+        href: `/estimates/${getEstimate(newId)!.token}`,
+        reference: getEstimate(newId)!.reference,
+      },
+    })
   })
 })
