@@ -3,8 +3,22 @@
  * Money is integer cents; timestamps are UTC milliseconds; dimensions are eighths of an inch.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 import { newReference } from '../app/domain/customer-reference'
+import {
+  DEFAULT_DEPOSIT_BASIS_POINTS,
+  DISCOUNT_KINDS,
+  ESTIMATE_LINE_KINDS,
+  ESTIMATE_STATUSES,
+} from '../app/domain/estimate'
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -625,6 +639,197 @@ export const visitPhotos = sqliteTable('visit_photos', {
   createdAt: createdAt(),
 })
 
+// ---------------------------------------------------------------- estimates
+
+export { DISCOUNT_KINDS, ESTIMATE_LINE_KINDS, ESTIMATE_STATUSES }
+
+/**
+ * An estimate written at the customer's home (issue 39): rooms, windows and lines, priced by
+ * the shop's engine for catalogue products and by hand for the rest; money rules in
+ * app/domain/estimate.ts; one writer, app/server/estimates/estimates.server.ts. Editable while
+ * a draft; once sent, a change is a new version (`replacesEstimateId`) and the old one becomes
+ * 'replaced'. Photos per window are not kept yet.
+ */
+export const estimates = sqliteTable(
+  'estimates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reference: customerReference(),
+    /**
+     * The customer's private link, /estimates/{token}: 32 random base64url characters. Kept as
+     * it is (not hashed) because staff send it again and print it; it opens only this estimate.
+     */
+    token: text('token').notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** The visit it was written at. */
+    appointmentId: integer('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerAddress: text('customer_address'),
+    customerZip: text('customer_zip'),
+    status: text('status', { enum: ESTIMATE_STATUSES }).notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    replacesEstimateId: integer('replaces_estimate_id').references(
+      (): AnySQLiteColumn => estimates.id,
+      { onDelete: 'set null' },
+    ),
+    depositKind: text('deposit_kind', { enum: DISCOUNT_KINDS }).notNull().default('percent'),
+    /** 50% = 5000. */
+    depositBasisPoints: integer('deposit_basis_points')
+      .notNull()
+      .default(DEFAULT_DEPOSIT_BASIS_POINTS),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    /** The whole estimate's discount; null: none. */
+    discountKind: text('discount_kind', { enum: DISCOUNT_KINDS }),
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** YYYY-MM-DD in the business time zone: the last day the customer may accept it. */
+    expiresOn: text('expires_on').notNull(),
+    /** What the salesperson writes to the customer on the estimate. */
+    customerNote: text('customer_note'),
+    /**
+     * The customer's choices (group id -> alternative id, ticked optional lines); null: the
+     * defaults. Written by the customer's page.
+     */
+    choices: text('choices', { mode: 'json' }).$type<{
+      alternatives: Record<string, number>
+      optionalLineIds: number[]
+    }>(),
+    createdById: integer('created_by_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    createdByName: text('created_by_name').notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('estimates_reference').on(t.reference),
+    uniqueIndex('estimates_token').on(t.token),
+    index('estimates_lead').on(t.leadId),
+    index('estimates_appointment').on(t.appointmentId),
+    index('estimates_updated').on(t.updatedAt),
+  ],
+)
+
+export const estimateRooms = sqliteTable(
+  'estimate_rooms',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('estimate_rooms_estimate').on(t.estimateId, t.sortOrder)],
+)
+
+/** A window as measured: its size in eighths of an inch (null until measured). */
+export const estimateWindows = sqliteTable(
+  'estimate_windows',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => estimateRooms.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    widthEighths: integer('width_eighths'),
+    heightEighths: integer('height_eighths'),
+    mountType: text('mount_type', { enum: MOUNT_TYPES }),
+    notes: text('notes'),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('estimate_windows_room').on(t.roomId, t.sortOrder)],
+)
+
+/** Alternatives offered in a room ("Living room shades"): the customer picks one of them. */
+export const estimateAlternativeGroups = sqliteTable(
+  'estimate_alternative_groups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => estimateRooms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: sortOrder(),
+  },
+  (t) => [index('estimate_alternative_groups_estimate').on(t.estimateId)],
+)
+
+/** One alternative of a group ("Good", "Better", "Best"): the lines that belong to it. */
+export const estimateAlternatives = sqliteTable(
+  'estimate_alternatives',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => estimateAlternativeGroups.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** The one counted until the customer chooses (the writer keeps one per group). */
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    sortOrder: sortOrder(),
+  },
+  (t) => [index('estimate_alternatives_group').on(t.groupId, t.sortOrder)],
+)
+
+/**
+ * A line of an estimate, in a room and, for a window's product, on that window. A catalogue
+ * line holds its configuration (size and mount are the window's) and the price the shop's
+ * engine gave on the last save; a hand-priced line holds its description and unit price.
+ */
+export const estimateLines = sqliteTable(
+  'estimate_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => estimateRooms.id, { onDelete: 'cascade' }),
+    windowId: integer('window_id').references(() => estimateWindows.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ESTIMATE_LINE_KINDS }).notNull(),
+    description: text('description').notNull().default(''),
+    productType: text('product_type', { enum: PRODUCT_TYPES }),
+    fabricSwatchId: integer('fabric_swatch_id').references(() => fabricSwatches.id),
+    operationType: text('operation_type', { enum: OPERATION_TYPES }),
+    controlSide: text('control_side', { enum: CONTROL_SIDES }),
+    optionCodes: text('option_codes', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceCents: integer('unit_price_cents').notNull().default(0),
+    /** The shop's installation charge for the whole quantity (catalogue, installation chosen). */
+    installationCents: integer('installation_cents').notNull().default(0),
+    /** Why the engine could not price this catalogue line on the last save; null when priced. */
+    priceError: text('price_error'),
+    optional: integer('optional', { mode: 'boolean' }).notNull().default(false),
+    alternativeId: integer('alternative_id').references(() => estimateAlternatives.id, {
+      onDelete: 'set null',
+    }),
+    discountKind: text('discount_kind', { enum: DISCOUNT_KINDS }),
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('estimate_lines_estimate').on(t.estimateId, t.sortOrder),
+    index('estimate_lines_window').on(t.windowId),
+  ],
+)
+
 // ---------------------------------------------------------------- e-mail
 
 /** Why a message is not sent: `waiting` while a queued one has not been tried yet (`queueMail`). */
@@ -701,6 +906,7 @@ export const REQUEST_ACTIVITY_KINDS = [
   'email',
   'follow-up',
   'visit',
+  'estimate',
   'archived',
   'restored',
 ] as const

@@ -57,6 +57,7 @@ export const ACTIVITY_KIND_LABELS = {
   email: 'E-mail',
   'follow-up': 'Follow-up',
   visit: 'Visit',
+  estimate: 'Estimate',
   archived: 'Archived',
   restored: 'Restored',
 } as const

@@ -481,6 +481,14 @@ export default function AdminAppointments() {
                         className="text-brand-800 underline"
                       >
                         All of this customer's requests
+                      </Link>{' '}
+                      ·{' '}
+                      <Link
+                        to={`/admin/estimates/new?visit=${a.id}`}
+                        className="text-brand-800 underline"
+                      >
+                        Start an estimate
+                        <span className="sr-only"> for {a.customerName}</span>
                       </Link>
                     </p>
                     {a.serviceDescription ? (

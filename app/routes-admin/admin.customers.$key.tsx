@@ -18,6 +18,7 @@ import {
 import { BOOKING_SERVICES, formatTime } from '~/domain/booking'
 import { businessDateTimeShort, formatCalendarDate } from '~/domain/business-time'
 import { customerKey } from '~/domain/dashboard'
+import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
 import { formatCents } from '~/domain/pricing/dimensions'
 import { findCustomerRecords } from '~/server/admin/customers.server'
 import { requireAdmin } from '~/server/auth/auth.server'
@@ -36,7 +37,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const records = findCustomerRecords(key)
   const found =
-    records.leads.length + records.orders.length + records.visits.length + records.b2b.length
+    records.leads.length +
+    records.orders.length +
+    records.visits.length +
+    records.b2b.length +
+    records.estimates.length
   return data({ asked, key, records, error: null }, { status: found ? 200 : 404 })
 }
 
@@ -85,7 +90,11 @@ export default function CustomerPage() {
     )
   }
   const total =
-    records.leads.length + records.orders.length + records.visits.length + records.b2b.length
+    records.leads.length +
+    records.orders.length +
+    records.visits.length +
+    records.b2b.length +
+    records.estimates.length
   return (
     <section aria-labelledby="customer-title">
       <h1 id="customer-title" className="text-2xl font-bold text-brand-900">
@@ -95,6 +104,16 @@ export default function CustomerPage() {
         {key.kind === 'email' ? 'E-mail' : 'Phone'} {key.value}
         {records.names.length > 1 ? ` · also named ${records.names.slice(1).join(', ')}` : ''}
       </p>
+      {total > 0 ? (
+        <p className="mt-2">
+          <Link
+            to={`/admin/estimates/new?customer=${encodeURIComponent(key.value)}`}
+            className={linkClass}
+          >
+            Start an estimate for this customer
+          </Link>
+        </p>
+      ) : null}
       {total === 0 ? (
         <p className="mt-4 font-semibold text-slate-800">No records for {key.value}.</p>
       ) : (
@@ -134,6 +153,18 @@ export default function CustomerPage() {
                 <span className="text-slate-600">{BOOKING_SERVICES[v.serviceType].name}</span>
                 <span>{v.address}</span>
                 <Badge tone={statusTone(v.status)}>{APPOINTMENT_STATUS_LABELS[v.status]}</Badge>
+              </li>
+            ))}
+          </Part>
+          <Part id="customer-estimates" title="Estimates" count={records.estimates.length}>
+            {records.estimates.map((e) => (
+              <li key={e.id} className={rowClass}>
+                <Link to={`/admin/estimates/${e.id}`} className={linkClass}>
+                  {e.reference ?? `Estimate ${e.id}`}
+                </Link>
+                <span>{businessDateTimeShort(e.createdAt)}</span>
+                {e.version > 1 ? <span className="text-slate-600">Version {e.version}</span> : null}
+                <Badge tone={statusTone(e.status)}>{ESTIMATE_STATUS_LABELS[e.status]}</Badge>
               </li>
             ))}
           </Part>

@@ -24,6 +24,7 @@ import {
 } from '~/domain/admin-inbox'
 import { businessDate, businessDateTimeShort } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
+import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
 import {
   emailCustomerSchema,
   followUpSchema,
@@ -38,6 +39,7 @@ import { isOutsideServiceArea } from '~/domain/service-area'
 import { notFound, refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { serviceArea } from '~/server/content/business-settings.server'
+import { estimatesOfLead } from '~/server/estimates/estimates.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { emailLeadCustomer } from '~/server/requests/lead-notices.server'
@@ -62,6 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Against the published service area (business settings).
     outsideArea: isOutsideServiceArea(lead.zipCode, serviceArea()),
     activity: listActivity({ leadId: lead.id }),
+    estimates: estimatesOfLead(lead.id),
     today: businessDate(),
   }
 }
@@ -151,7 +154,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
 
 export default function AdminLead() {
-  const { lead, reference, emergency, outsideArea, activity, today } =
+  const { lead, reference, emergency, outsideArea, activity, estimates, today } =
     useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { pathname, search } = useLocation()
@@ -202,7 +205,27 @@ export default function AdminLead() {
         >
           Book a visit for this lead
         </Link>
+        {' · '}
+        <Link
+          to={`/admin/estimates/new?lead=${lead.id}`}
+          className="font-semibold text-brand-800 underline"
+        >
+          Start an estimate
+        </Link>
       </p>
+      {estimates.length ? (
+        <ul aria-label="Estimates for this lead" className="mt-2 space-y-1">
+          {estimates.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center gap-2">
+              <Link to={`/admin/estimates/${e.id}`} className="text-brand-800 underline">
+                Estimate {e.reference}
+                {e.version > 1 ? ` (version ${e.version})` : ''}
+              </Link>
+              <Badge tone={statusTone(e.status)}>{ESTIMATE_STATUS_LABELS[e.status]}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {lead.archivedAt ? null : (
         <div className="mt-3">
           <ArchiveButton what={`lead #${lead.id}`} action={here} />

@@ -17,9 +17,10 @@ import { adminSessionCookie, expect, test } from './helpers'
 type Role = 'owner' | 'office' | 'installer'
 const ROLES: Role[] = ['owner', 'office', 'installer']
 
-/** Only the owner: staff accounts, the audit log, price grids and lead times. */
+/** Only the owner: staff accounts, the audit log, price grids and lead times, discount limits. */
 const OWNER_ONLY = [
   /^\/admin\/staff(\/|$)/,
+  /^\/admin\/estimates\/settings$/,
   /^\/admin\/audit(\/|$)/,
   /^\/admin\/pricing-rules(\/|$)/,
   /^\/api\/admin\/upload-pricing-spreadsheet$/,

@@ -92,7 +92,7 @@ describe('which requests may be answered from memory', () => {
 
   it('every query parameter a cacheable page reads is in its allow-list', () => {
     // The loaders and components of public pages (the per-visitor ones are never cached).
-    const never = /^(checkout|orders|appointments|book-appointment|cart)\./
+    const never = /^(checkout|orders|estimates|appointments|book-appointment|cart)\./
     const files = readdirSync('app/routes')
       .filter((name) => !never.test(name))
       .map((name) => `app/routes/${name}`)
@@ -405,6 +405,13 @@ describe('which tables move the content version', () => {
     'cart_samples',
     'carts',
     'content_version',
+    // Estimates are private to their customer and staff: no public page shows them.
+    'estimate_alternative_groups',
+    'estimate_alternatives',
+    'estimate_lines',
+    'estimate_rooms',
+    'estimate_windows',
+    'estimates',
     'lead_photos',
     'leads',
     'order_history',

@@ -37,6 +37,7 @@ const KIND_TONES: Record<ActivityItem['kind'], Tone> = {
   email: 'blue',
   'follow-up': 'violet',
   visit: 'green',
+  estimate: 'violet',
   archived: 'red',
   restored: 'green',
 }

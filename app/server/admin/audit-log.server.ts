@@ -26,6 +26,10 @@ export const AUDIT_KINDS = [
   'assignment',
   'visit-done',
   'appointment-change',
+  /** An estimate started, changed or revised (issue 39). */
+  'estimate-edit',
+  /** An estimate sent (or sent again) to the customer. */
+  'estimate-sent',
   /** A signed-in person refused by the capability table (issue 38). */
   'refused',
 ] as const
@@ -47,6 +51,7 @@ export const AUDIT_SUBJECTS = [
   'blog-post',
   'content',
   'staff',
+  'estimate',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 

@@ -1,7 +1,8 @@
 /**
  * The customer page's reads (issue 28): everything one person has asked of us, found by their
  * e-mail address (any case) or phone number (digits only, with or without the country code 1):
- * leads, orders, visits and the B2B jobs a window company sent for them. Reads only.
+ * leads, orders, visits, the B2B jobs a window company sent for them, and their estimates.
+ * Reads only.
  */
 import { asc, desc, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
@@ -86,7 +87,25 @@ export function findCustomerRecords(key: CustomerKey) {
     .where(matches(key, w.customerEmail, w.customerPhone))
     .orderBy(desc(w.createdAt), desc(w.id))
     .all()
-  const names = [...leadRows, ...orderRows, ...visitRows, ...b2bRows].map((r) => r.name)
+  const e = schema.estimates
+  const estimateRows = db
+    .select({
+      id: e.id,
+      reference: e.reference,
+      status: e.status,
+      version: e.version,
+      name: e.customerName,
+      email: e.customerEmail,
+      phone: e.customerPhone,
+      createdAt: e.createdAt,
+    })
+    .from(e)
+    .where(matches(key, e.customerEmail, e.customerPhone))
+    .orderBy(desc(e.createdAt), desc(e.id))
+    .all()
+  const names = [...leadRows, ...orderRows, ...visitRows, ...b2bRows, ...estimateRows].map(
+    (r) => r.name,
+  )
   return {
     /** The names they gave, most used first. */
     names: [...new Map(names.map((n) => [n, names.filter((m) => m === n).length])).entries()]
@@ -96,5 +115,6 @@ export function findCustomerRecords(key: CustomerKey) {
     orders: orderRows.map((r) => ({ ...r, stageLabel: stageLabel(r.kind, r.stage as never) })),
     visits: visitRows,
     b2b: b2bRows,
+    estimates: estimateRows,
   }
 }

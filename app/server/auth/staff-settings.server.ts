@@ -1,9 +1,11 @@
 /**
  * Settings the owner sets for the staff, in `staff_settings` (not site content, which the
- * office may edit): today the most the office may refund on one order (all its refunds together) (issue 31).
+ * office may edit): the most the office may refund on one order, all its refunds together
+ * (issues 31, 38), and the most each role may give off an estimate (issue 39).
  */
 import { eq } from 'drizzle-orm'
-import { refundAllowed, type StaffRole } from '~/domain/staff-access'
+import { DEFAULT_DISCOUNT_LIMITS, type DiscountLimits, formatBasisPoints } from '~/domain/estimate'
+import { assertCan, refundAllowed, type StaffRole } from '~/domain/staff-access'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { assertMayChangeStaff, type StaffActor } from './staff.server'
@@ -55,4 +57,59 @@ export function refundLimitFor(role: StaffRole): number | undefined {
   if (role === 'owner') return undefined
   const limit = officeRefundLimitCents()
   return refundAllowed(role, limit, limit) ? limit : 0
+}
+
+const DISCOUNT_LIMIT_KEYS = {
+  office: 'estimate-discount-limit-basis-points:office',
+  installer: 'estimate-discount-limit-basis-points:installer',
+} as const
+
+/**
+ * The most of an estimate each role may give off, in basis points (issue 39): the owner sets
+ * them; until then DEFAULT_DISCOUNT_LIMITS (the office 10%, an installer 5%). The rule that
+ * applies them is app/domain/estimate.ts (`discountLimitFor`, `discountLimitRefusal`).
+ */
+export function estimateDiscountLimits(): DiscountLimits {
+  const rows = db
+    .select({ key: schema.staffSettings.key, value: schema.staffSettings.value })
+    .from(schema.staffSettings)
+    .all()
+  const read = (key: string, fallback: number) => {
+    const value = Number.parseInt(rows.find((r) => r.key === key)?.value ?? '', 10)
+    return Number.isFinite(value) && value >= 0 && value <= 10_000 ? value : fallback
+  }
+  return {
+    office: read(DISCOUNT_LIMIT_KEYS.office, DEFAULT_DISCOUNT_LIMITS.office),
+    installer: read(DISCOUNT_LIMIT_KEYS.installer, DEFAULT_DISCOUNT_LIMITS.installer),
+  }
+}
+
+/** The owner's change of the discount limits, with its audit entry in the same transaction. */
+export function setEstimateDiscountLimits(actor: StaffActor, limits: DiscountLimits): void {
+  assertCan(actor.role, 'staff-accounts')
+  db.transaction((tx) => {
+    const before = estimateDiscountLimits()
+    for (const role of ['office', 'installer'] as const) {
+      const value = String(limits[role])
+      tx.insert(schema.staffSettings)
+        .values({ key: DISCOUNT_LIMIT_KEYS[role], value })
+        .onConflictDoUpdate({
+          target: schema.staffSettings.key,
+          set: { value, updatedAt: new Date() },
+        })
+        .run()
+    }
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: null,
+        summary: `Set the estimate discount limits: office ${formatBasisPoints(limits.office)}, installer ${formatBasisPoints(limits.installer)}`,
+        before,
+        after: limits,
+      },
+      tx,
+    )
+  })
 }

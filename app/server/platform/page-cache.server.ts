@@ -73,7 +73,7 @@ export type VisitorReaders = {
  * and Remix's route manifest (`/__manifest?p=…`: JSON that reads its whole query).
  */
 const NEVER =
-  /^\/(admin|api|cart|checkout|orders|appointments|book-appointment|uploads|__manifest|pricing-test)(\/|$)|\.data$/
+  /^\/(admin|api|cart|checkout|orders|estimates|appointments|book-appointment|uploads|__manifest|pricing-test)(\/|$)|\.data$/
 
 export const PAGE_CACHE_LIMITS = {
   entries: 300,

@@ -96,6 +96,15 @@ export function recordVisitBooked(
   )
 }
 
+/** A step of an estimate written for it: started, sent, revised (issue 39). */
+export function recordEstimateStep(
+  owner: ActivityOwner,
+  body: string,
+  author: string | null,
+): Activity {
+  return add(owner, 'estimate', body, author)
+}
+
 /** Archived by staff (out of the lists; restorable from the Archived filter). */
 export function recordArchived(owner: ActivityOwner, author: string | null): Activity {
   return add(owner, 'archived', 'Archived', author)
