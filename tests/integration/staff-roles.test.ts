@@ -50,7 +50,7 @@ function routesFromSnapshot(): Walked[] {
 function expectedAllowed(role: StaffRole, url: string): boolean {
   if (role === 'owner') return true
   if (role === 'office')
-    return !/^\/((api\/)?admin\/staff|admin\/audit|admin\/pricing-rules|api\/admin\/upload-pricing-spreadsheet)(\/|$)/.test(
+    return !/^\/((api\/)?admin\/staff|admin\/audit|admin\/pricing-rules|admin\/estimates\/settings|api\/admin\/upload-pricing-spreadsheet)(\/|$)/.test(
       url,
     )
   return /^\/(admin\/(my-visits|account|logout)(\/|$)|api\/admin\/auth$)/.test(url)
