@@ -5,9 +5,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { OrderSummary } from '~/components/cart/order-summary'
+import { ErrorPage } from '~/components/error-page'
 import { ExpiredLink } from '~/components/expired-link'
+import { LinkNotFound } from '~/components/link-not-found'
 import { LineSpecificationList } from '~/components/orders/line-specification'
 import { OrderTimeline } from '~/components/orders/order-timeline'
 import { ButtonLink } from '~/components/ui/button'
@@ -81,6 +83,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { email: order.customerEmail, send: () => sendNewOrderLink(order) },
     PRIVATE_HEADERS,
   )
+}
+
+/** A link that opens no order: the site's words, not the router's (issue 40). */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const phone = useBusinessPhone()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <LinkNotFound what="order" phone={phone} />
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} phone={phone} />
 }
 
 function headline(kind: string, status: string, justPlaced: boolean) {
