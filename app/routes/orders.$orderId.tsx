@@ -14,7 +14,6 @@ import { LineSpecificationList } from '~/components/orders/line-specification'
 import { OrderTimeline } from '~/components/orders/order-timeline'
 import { ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
-import { leadTimeSentence } from '~/domain/lead-time'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { getCustomerOrderView } from '~/server/orders/customer-view.server'
@@ -68,9 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!order || !progress)
     throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
   const justPlaced = new URL(request.url).searchParams.get('new') === '1'
-  // The window promised at payment, in words (the rule stays on the server).
-  const leadTime = order.leadWindow ? leadTimeSentence(order.leadWindow) : null
-  return data({ expired: false, order, progress, justPlaced, leadTime })
+  // When the customer gets it, in words, as the order stands now (the rule stays on the server).
+  return data({ expired: false, order, progress, justPlaced, leadTime: order.leadTime })
 }
 
 /** "Send me a new link" (the expired page's form): the same neutral answer whatever was typed. */
