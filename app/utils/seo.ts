@@ -96,6 +96,31 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   return tags
 }
 
+/**
+ * The web app manifest: the business's name (configuration) and the icons in public/ (drawn by
+ * scripts/dev/generate-icons.ts), for "Add to Home Screen" and the browser's tab.
+ */
+export function webAppManifest(businessName: string) {
+  // A home-screen label fits about 12 characters: the name's first word when it is longer.
+  const shortName = businessName.length <= 12 ? businessName : businessName.split(/\s+/)[0]
+  return {
+    name: businessName,
+    short_name: shortName,
+    description:
+      'Blinds, shades and shutters for South Florida homes: free quotes, repairs and installation.',
+    start_url: '/',
+    scope: '/',
+    display: 'minimal-ui',
+    background_color: '#ffffff',
+    theme_color: '#1e3a8a',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  }
+}
+
 /** Breadcrumbs (name + path) as schema.org BreadcrumbList. */
 export function breadcrumbJsonLd(
   site: SiteInfo,
