@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { appointmentCalendar } from '~/domain/booking-calendar'
 import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
 import { getEnv } from '~/server/platform/env.server'
-import { jsonError } from '~/server/platform/http.server'
+import { jsonError, readOnlyResourceAction } from '~/server/platform/http.server'
 
 /** GET /appointments/:token/calendar.ics: the visit as a calendar file, while the link is good. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -34,3 +34,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
   })
 }
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction

@@ -4,6 +4,7 @@ import { SHARE_IMAGE_TYPE } from '~/domain/blog-seo'
 import { getPublishedPost } from '~/server/blog/posts.server'
 import { shareImage, shareImagePath } from '~/server/blog/share-image.server'
 import { getEnv } from '~/server/platform/env.server'
+import { readOnlyResourceAction } from '~/server/platform/http.server'
 
 /**
  * GET /blog/<slug>/share/<hash>.jpg: the post's 1200×630 share picture (og:image,
@@ -34,3 +35,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
   })
 }
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction

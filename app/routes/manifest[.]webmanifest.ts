@@ -1,4 +1,5 @@
 import { getEnv } from '~/server/platform/env.server'
+import { readOnlyResourceAction } from '~/server/platform/http.server'
 import { webAppManifest } from '~/utils/seo'
 
 /** GET /manifest.webmanifest: the site's name and icons for "Add to Home Screen". */
@@ -10,3 +11,6 @@ export async function loader() {
     },
   })
 }
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction
