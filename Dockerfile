@@ -16,9 +16,10 @@
 # ---- base: what every stage and the final image need
 FROM node:22-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c AS base
 # fuse3 for LiteFS, the SQLite CLI for inspecting and restoring, CA certificates for Stripe,
-# S3 and OpenAI over TLS.
+# S3 and OpenAI over TLS, and one font (DejaVu) for the titles drawn on the blog's share
+# pictures (app/server/blog/share-image.server.ts): the slim image has none.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends fuse3 sqlite3 ca-certificates \
+  && apt-get install -y --no-install-recommends fuse3 sqlite3 ca-certificates fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 

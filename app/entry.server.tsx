@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
@@ -102,12 +102,18 @@ export default function handleRequest(
   })
 }
 
-/** Every unexpected server error is logged once, with the request that caused it. */
+/**
+ * Every unexpected server error is logged once, with the request that caused it. A request
+ * refused for what it is (a POST to the sitemap, a GET of a call that is only posted to: the
+ * router's own 4xx) is the client's mistake, not ours: not logged, or anyone could fill the
+ * error log (issue 40).
+ */
 export function handleError(
   error: unknown,
   { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
 ) {
   if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
   const requestId = (context as LoadContext | undefined)?.requestId
   console.error(
     `[server error] ${request.method} ${new URL(request.url).pathname}${requestId ? ` request ${requestId}` : ''}`,

@@ -31,7 +31,12 @@ import { useNonce } from './utils/nonce'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  // The ICO for browsers without SVG icons, the SVG for the rest; icons and the manifest are
+  // drawn by scripts/dev/generate-icons.ts.
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
 export const meta: MetaFunction = ({ error }) => {

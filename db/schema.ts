@@ -1159,7 +1159,7 @@ export const REVIEW_STATUSES = ['invited', 'submitted', 'approved', 'rejected'] 
 export const REVIEW_SUBJECTS = ['order', 'visit'] as const
 
 /**
- * A customer's review of a completed order or visit: invited (the private link e-mailed; only
+ * A customer's review of a product of a completed order, or of a visit: invited (the private link e-mailed; only
  * the token's hash is kept), submitted, then approved (shown on the product and city pages) or
  * rejected (hidden). Visitor data, but an approval changes public pages: a trigger moves the
  * content version when a row becomes or stops being approved (migration 0011).
@@ -1175,11 +1175,11 @@ export const reviews = sqliteTable(
     appointmentId: integer('appointment_id').references(() => appointments.id, {
       onDelete: 'cascade',
     }),
-    /** The order's product types (shown on those product pages); empty for a visit. */
-    productTypes: text('product_types', { mode: 'json' })
-      .$type<ProductType[]>()
-      .notNull()
-      .default([]),
+    /**
+     * The product this review is about (shown on its product page only); null for a visit. An
+     * order with several products has one review per product, all under one invitation link.
+     */
+    productType: text('product_type', { enum: PRODUCT_TYPES }),
     /** The city slug (app/content/cities.ts) of the order's or visit's address, if served. */
     citySlug: text('city_slug'),
     customerEmail: text('customer_email').notNull(),
@@ -1187,7 +1187,8 @@ export const reviews = sqliteTable(
     displayName: text('display_name').notNull(),
     rating: integer('rating'),
     text: text('text'),
-    tokenHash: text('token_hash').notNull().unique(),
+    /** One invitation link for the order's reviews: shared by its products' rows. */
+    tokenHash: text('token_hash').notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('invited'),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
@@ -1197,7 +1198,8 @@ export const reviews = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('reviews_order').on(t.orderId),
+    uniqueIndex('reviews_order_product').on(t.orderId, t.productType),
+    index('reviews_token').on(t.tokenHash),
     uniqueIndex('reviews_appointment').on(t.appointmentId),
     index('reviews_status').on(t.status),
   ],

@@ -2,6 +2,8 @@ import { useLocation } from '@remix-run/react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {
+  type FieldErrors,
+  PHOTO_FIELD,
   parseWizardIntent,
   QUOTE_STEP_TITLES,
   type QuoteValues,
@@ -20,7 +22,13 @@ import {
 } from './quote-wizard/fields'
 import { type PhotoPreview, revokePreviews } from './quote-wizard/photos'
 import { WizardProgress } from './quote-wizard/progress'
-import { readSavedAnswers, saveAnswers } from './quote-wizard/saved-answers'
+import {
+  keepChosenPhotos,
+  keptPhotosDraft,
+  readKeptPhotos,
+  readSavedAnswers,
+  saveAnswers,
+} from './quote-wizard/saved-answers'
 import { StepButtons, WizardSteps } from './quote-wizard/steps'
 import { ThankYou } from './quote-wizard/thank-you'
 import { forgetSessionAnswers, useQuoteSubmission } from './quote-wizard/use-quote-submission'
@@ -47,6 +55,17 @@ function loadRules() {
 }
 
 const QUOTE_FORM_ID = 'quote-wizard-form'
+
+const PHOTOS_NOT_KEPT =
+  'Your photos could not be kept when the page was reloaded. Please choose them again.'
+const PHOTOS_NOT_KEEPABLE =
+  'This browser cannot keep your photos: if the page is reloaded before you send, choose them again.'
+
+/** Only the photo message of these errors (restored answers start without errors). */
+function pick(errors: FieldErrors): FieldErrors {
+  const photoErrors = errors[PHOTO_FIELD]
+  return photoErrors ? { [PHOTO_FIELD]: photoErrors } : {}
+}
 
 type QuoteWizardProps = { data: QuoteWizardData; titleLevel?: 1 | 2 }
 
@@ -89,13 +108,27 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   // (quote-wizard/saved-answers.ts), unless the server's step (a post) is further on or refused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the page's first render
   useEffect(() => {
-    if (data.submitted || Object.keys(data.errors).length || data.formError) return
+    if (data.submitted) return
+    // The repair photos chosen before the reload come back too (kept in this browser).
+    if (keptPhotosDraft()) {
+      void readKeptPhotos().then((kept) => {
+        if (kept) {
+          setPhotos(kept.map((p) => ({ ...p, url: URL.createObjectURL(p.file) })))
+          return
+        }
+        setState((current) => ({
+          ...current,
+          errors: { ...current.errors, [PHOTO_FIELD]: [PHOTOS_NOT_KEPT] },
+        }))
+      })
+    }
+    if (Object.keys(data.errors).length || data.formError) return
     const saved = readSavedAnswers()
     if (!saved || saved.step < data.step) return
     const restored = { ...data.values, ...saved.values }
     setInitial(restored)
     setFormKey((k) => k + 1)
-    setState({ step: saved.step, values: restored, errors: {} })
+    setState((current) => ({ step: saved.step, values: restored, errors: pick(current.errors) }))
   }, [])
   useEffect(() => {
     if (submitted || (step === 1 && Object.keys(values).length === 0)) return
@@ -107,6 +140,18 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
     setState(next)
     setFormError(null)
     requestFocus(Object.keys(next.errors).length ? 'error' : 'heading')
+  }
+
+  /** The photos chosen, kept for a reload; a browser that will not keep them is said to. */
+  function choosePhotos(next: PhotoPreview[]) {
+    setPhotos(next)
+    void keepChosenPhotos(next).then((kept) => {
+      setState((current) => {
+        const { [PHOTO_FIELD]: _shown, ...others } = current.errors
+        const errors = kept ? others : { ...others, [PHOTO_FIELD]: [PHOTOS_NOT_KEEPABLE] }
+        return { ...current, errors }
+      })
+    })
   }
 
   const submission = useQuoteSubmission({
@@ -243,7 +288,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
           values={values}
           source={{ errors, initial }}
           photos={photos}
-          onPhotosChange={setPhotos}
+          onPhotosChange={choosePhotos}
           onEdit={hydrated ? (n) => show({ step: n, values, errors: {} }) : undefined}
           hydrated={hydrated}
         />

@@ -105,7 +105,10 @@ export function SiteHeader({
   }, [menuOpen])
 
   const closeMenu = () => setMenuOpen(false)
-  const cartLabel = cartQuantity > 0 ? `Cart, ${cartQuantity} items` : 'Cart, empty'
+  const cartLabel =
+    cartQuantity > 0
+      ? `Cart, ${cartQuantity} ${cartQuantity === 1 ? 'item' : 'items'}`
+      : 'Cart, empty'
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">

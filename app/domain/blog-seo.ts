@@ -1,6 +1,11 @@
 /** Structured data and the RSS feed of the blog. Pure. */
-import { absoluteUrl, type SiteInfo } from '~/utils/seo'
+import { absoluteImageUrl, absoluteUrl, type SiteInfo } from '~/utils/seo'
 import { escapeXml } from '~/utils/sitemap'
+
+/** A post's link-preview picture (app/server/blog/share-image.server.ts): a JPEG of this size. */
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+export const SHARE_IMAGE_TYPE = 'image/jpeg'
 
 export type ArticleInput = {
   title: string
@@ -18,7 +23,7 @@ export type ArticleInput = {
 /** An absolute image URL for an image path or URL (previews and structured data). */
 export function absoluteImage(site: SiteInfo, image: string | null): string | undefined {
   if (!image) return undefined
-  return /^https?:\/\//i.test(image) ? image : absoluteUrl(site.siteUrl, image)
+  return absoluteImageUrl(site.siteUrl, image)
 }
 
 /** schema.org BlogPosting (an Article) for a post page. */

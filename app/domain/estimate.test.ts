@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { divRoundHalfUp } from './money'
 import {
   basisPointsNumber,
   chosenAlternatives,
@@ -18,6 +17,7 @@ import {
   shareInProportion,
   type TaxFunction,
 } from './estimate'
+import { divRoundHalfUp } from './money'
 
 /** 7% of everything, rounded once: a stand-in for the county's rule. */
 const sevenPercent: TaxFunction = (items) =>

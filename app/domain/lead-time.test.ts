@@ -6,6 +6,7 @@ import {
   leadTimeHeadline,
   leadTimeSentence,
   leadWindow,
+  orderLeadTime,
   storedLeadWindow,
 } from './lead-time'
 import { leadTimeFormSchema } from './lead-time-form'
@@ -105,5 +106,48 @@ describe('leadTimeFormSchema and storedLeadWindow', () => {
     expect(storedLeadWindow(JSON.parse(JSON.stringify(window)))).toEqual(window)
     expect(storedLeadWindow(null)).toBeNull()
     expect(storedLeadWindow({ fromDate: 'soon' })).toBeNull()
+  })
+})
+
+describe('orderLeadTime: when, as the order stands (issue 40)', () => {
+  const promised = leadWindow(DEFAULT_LEAD_TIMES.zebra, '2026-11-26')
+  const facts = {
+    stage: 'paid',
+    promised,
+    withInstallation: true,
+    expectedDate: null,
+    visit: null,
+  }
+  it('keeps the promise until the supplier gives a date', () => {
+    expect(orderLeadTime(facts)).toBe(leadTimeSentence(promised))
+    expect(orderLeadTime({ ...facts, stage: 'ordered' })).toBe(leadTimeSentence(promised))
+    expect(orderLeadTime({ ...facts, stage: 'ordered', expectedDate: '2026-12-15' })).toBe(
+      'Expected from our supplier by Tuesday, December 15, 2026; then we call you to book the installation.',
+    )
+  })
+  it('says the booked visit, and a date recorded earlier no longer counts', () => {
+    expect(
+      orderLeadTime({
+        ...facts,
+        stage: 'installation-scheduled',
+        expectedDate: '2026-12-15',
+        visit: { date: '2026-12-22', time: '13:30' },
+      }),
+    ).toBe('Installation booked for Tuesday, December 22, 2026 at 1:30 PM.')
+    expect(orderLeadTime({ ...facts, stage: 'goods-received', expectedDate: '2026-12-15' })).toBe(
+      'Your order has arrived: we will call you to book the installation.',
+    )
+  })
+  it('says nothing once it is on its way, done, cancelled or refunded', () => {
+    for (const stage of [
+      'shipped',
+      'installed',
+      'delivered',
+      'completed',
+      'cancelled',
+      'refunded',
+    ]) {
+      expect(orderLeadTime({ ...facts, stage, expectedDate: '2026-12-15' }), stage).toBeNull()
+    }
   })
 })

@@ -128,3 +128,65 @@ export function storedLeadWindow(stored: unknown): LeadWindow | null {
     toDate: toDate as string,
   }
 }
+
+/** 'Tuesday, December 15, 2026', as the booking pages write a date (without booking.ts's zod). */
+function longDate(date: string): string {
+  return formatCalendarDate(date, 'EEEE, MMMM d, yyyy')
+}
+
+/** '9:00 AM' for '09:00'. */
+function clockTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number)
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/** What the order's own page knows of where the order is (issue 40). */
+export type OrderLeadFacts = {
+  /** The order's stage (app/domain/order-workflow.ts). */
+  stage: string
+  /** The window promised at payment. */
+  promised: LeadWindow | null
+  /** A line includes installation: the order ends with a visit, not a parcel. */
+  withInstallation: boolean
+  /** The supplier's expected delivery date (YYYY-MM-DD), recorded when the order was placed with them. */
+  expectedDate: string | null
+  /** The booked installation visit, not cancelled. */
+  visit: { date: string; time?: string | null } | null
+}
+
+/**
+ * When the customer gets their order, as the order's page says it now: the window promised
+ * at payment until the order is placed with the supplier; then the supplier's expected date;
+ * once the goods are here, that we book the visit; then the booked visit itself. Nothing once
+ * it is on its way, installed, delivered, completed, cancelled or refunded: the timeline says
+ * what happened. It said "Ready to install in 2–3 weeks" to the end.
+ */
+export function orderLeadTime(facts: OrderLeadFacts): string | null {
+  const promised = facts.promised ? leadTimeSentence(facts.promised) : null
+  const then = facts.withInstallation
+    ? 'then we call you to book the installation'
+    : 'then we ship it to you'
+  switch (facts.stage) {
+    case 'awaiting-payment':
+    case 'paid':
+      return promised
+    case 'ordered':
+      return facts.expectedDate && isCalendarDate(facts.expectedDate)
+        ? `Expected from our supplier by ${longDate(facts.expectedDate)}; ${then}.`
+        : promised
+    case 'goods-received':
+      return facts.withInstallation
+        ? 'Your order has arrived: we will call you to book the installation.'
+        : 'Your order has arrived: we will ship it to you shortly.'
+    case 'installation-scheduled': {
+      const visit = facts.visit
+      if (!visit || !isCalendarDate(visit.date)) {
+        return 'Your order has arrived: we will call you to book the installation.'
+      }
+      const time = visit.time ? ` at ${clockTime(visit.time)}` : ''
+      return `Installation booked for ${longDate(visit.date)}${time}.`
+    }
+    default:
+      return null
+  }
+}

@@ -6,6 +6,8 @@
 import { z } from 'zod'
 import { CITIES } from '~/content/cities'
 import { addCalendarDays, businessDate, startOfBusinessDate } from './business-time'
+import { PRODUCTS } from './pricing/limits'
+import type { PricedProductType } from './pricing/types'
 
 /** An invitation's link opens through the 60th day after it was sent. */
 export const REVIEW_LINK_DAYS = 60
@@ -34,6 +36,21 @@ export const reviewFormSchema = z.object({
     .transform((s) => s.replace(/\s+/g, ' ')),
 })
 export type ReviewForm = z.infer<typeof reviewFormSchema>
+
+/**
+ * The review link's form: one rating and line per product of the order (issue 40: a review
+ * belongs to the product it is about), or one for a visit. `count` is how many the link asks.
+ */
+export function reviewsFormSchema(count: number) {
+  const list = z.array(reviewFormSchema)
+  return z.object({ reviews: count > 0 ? list.length(count) : list })
+}
+export type ReviewsForm = z.infer<ReturnType<typeof reviewsFormSchema>>
+
+/** What one review of an invitation is about: a product of the order, or the visit (null). */
+export function reviewedProductName(productType: PricedProductType | null): string | null {
+  return productType ? PRODUCTS[productType].name : null
+}
 
 /** The city (app/content/cities.ts) named in an address or city field, if we serve it. */
 export function cityOfAddress(...parts: (string | null | undefined)[]): {

@@ -92,7 +92,7 @@ export default function AdminReviews() {
         {pending === 0
           ? 'No review is waiting for a decision.'
           : `${pending} ${pending === 1 ? 'review is' : 'reviews are'} waiting for a decision.`}{' '}
-        Approved reviews show on the product pages of the order’s products and on the city page.
+        Approved reviews show on the page of the product reviewed and on the city page.
       </p>
       {reviews.length === 0 ? (
         <p className="mt-6 text-slate-600">
@@ -115,6 +115,7 @@ export default function AdminReviews() {
                 </span>
                 {r.rating ? <Stars rating={r.rating} /> : null}
                 <span className="text-sm text-slate-600">
+                  {r.productName ? `${r.productName} · ` : null}
                   {r.orderId ? (
                     <Link to={`/admin/orders/${r.orderId}`} className="underline">
                       Order #{r.orderId}

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { draftsToReview, generateBlogPostsSchema } from '~/domain/blog-generation'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
@@ -39,4 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
       title: 'Generation Failed',
     })
   }
+}
+
+/** A GET here is a 405 naming what it takes, for staff (it was a 400 "Unexpected Server Error"). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, 'daily-work')
+  return methodNotAllowed('POST')
 }

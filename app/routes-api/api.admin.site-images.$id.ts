@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { auditSiteContentDeleted, auditSiteImageSaved } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
@@ -31,4 +31,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return jsonError(saved.status, saved.error, { fieldErrors: saved.reply.error ?? {} })
   auditSiteImageSaved(admin, before, saved.image)
   return jsonResponse(saved.image)
+}
+
+/** A GET here is a 405 naming what it takes, for staff (it was a 400 "Unexpected Server Error"). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, 'daily-work')
+  return methodNotAllowed('PUT, DELETE')
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { blogPostJson, getPublishedPost } from '~/server/blog/posts.server'
-import { jsonError, jsonResponse } from '~/server/platform/http.server'
+import { jsonError, jsonResponse, readOnlyApiAction } from '~/server/platform/http.server'
 
 /** GET /api/blog/posts/{slug}: one published post (content sanitised), or 404. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -8,3 +8,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!post) return jsonError(404, 'Blog post not found')
   return jsonResponse(blogPostJson(post))
 }
+
+/** Only read: any write is a 405 with Allow, and nothing is logged. */
+export const action = readOnlyApiAction

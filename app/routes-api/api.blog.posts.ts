@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parseBlogApiQuery } from '~/domain/blog'
 import { blogPostJson, listPublishedPosts } from '~/server/blog/posts.server'
-import { jsonError, jsonResponse } from '~/server/platform/http.server'
+import { jsonError, jsonResponse, readOnlyApiAction } from '~/server/platform/http.server'
 
 /**
  * GET /api/blog/posts[?status=published][&category=][&tag=][&search=][&limit=][&offset=]:
@@ -13,3 +13,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { posts, total } = listPublishedPosts(query.value)
   return jsonResponse(posts.map(blogPostJson), { headers: { 'X-Total-Count': String(total) } })
 }
+
+/** Only read: any write is a 405 with Allow, and nothing is logged. */
+export const action = readOnlyApiAction

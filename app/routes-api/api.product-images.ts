@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { type ImageProductType, listProductImages } from '~/server/catalog/catalog.server'
 import { schema } from '~/server/platform/db.server'
-import { jsonError } from '~/server/platform/http.server'
+import { jsonError, readOnlyApiAction } from '~/server/platform/http.server'
 
 /** GET /api/product-images[?productType=regular|zebra|roller|other]: active images by sortOrder. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,3 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return Response.json(listProductImages((productType as ImageProductType | null) ?? undefined))
 }
+
+/** Only read: any write is a 405 with Allow, and nothing is logged. */
+export const action = readOnlyApiAction

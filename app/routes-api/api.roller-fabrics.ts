@@ -1,4 +1,5 @@
 import { listSwatches } from '~/server/catalog/catalog.server'
+import { readOnlyApiAction } from '~/server/platform/http.server'
 
 /** GET /api/roller-fabrics: active roller fabrics with their price chart (pricing test page). */
 export async function loader() {
@@ -14,3 +15,6 @@ export async function loader() {
     })),
   )
 }
+
+/** Only read: any write is a 405 with Allow, and nothing is logged. */
+export const action = readOnlyApiAction

@@ -1,7 +1,11 @@
 import { listOptions } from '~/server/catalog/catalog.server'
 import { optionsJson } from '~/server/catalog/catalog-json.server'
+import { readOnlyApiAction } from '~/server/platform/http.server'
 
 /** GET /api/zebra-options: the active zebra options (id is the option code). */
 export async function loader() {
   return Response.json(optionsJson(listOptions('zebra')))
 }
+
+/** Only read: any write is a 405 with Allow, and nothing is logged. */
+export const action = readOnlyApiAction

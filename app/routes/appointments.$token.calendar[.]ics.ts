@@ -3,7 +3,7 @@ import { appointmentCalendar } from '~/domain/booking-calendar'
 import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
 import { publishedContact } from '~/server/content/business-settings.server'
 import { getEnv } from '~/server/platform/env.server'
-import { jsonError } from '~/server/platform/http.server'
+import { jsonError, readOnlyResourceAction } from '~/server/platform/http.server'
 
 /** GET /appointments/:token/calendar.ics: the visit as a calendar file, while the link is good. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -33,3 +33,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
   })
 }
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction

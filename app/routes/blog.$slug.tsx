@@ -10,10 +10,17 @@ import { FallbackImage, HIGH_FETCH_PRIORITY } from '~/components/fallback-image'
 import { CalendarIcon, ClockIcon } from '~/components/icons'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink } from '~/components/ui/button'
-import { absoluteImage, articleJsonLd } from '~/domain/blog-seo'
+import {
+  articleJsonLd,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_TYPE,
+  SHARE_IMAGE_WIDTH,
+} from '~/domain/blog-seo'
 import { businessLongDate } from '~/domain/business-time'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { getPublishedPost, relatedPosts } from '~/server/blog/posts.server'
+import { shareImagePath } from '~/server/blog/share-image.server'
+import { getEnv } from '~/server/platform/env.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const NOT_FOUND_TITLE = 'Blog Post Not Found'
@@ -22,7 +29,9 @@ export const NOT_FOUND_TITLE = 'Blog Post Not Found'
 export async function loader({ params }: LoaderFunctionArgs) {
   const post = getPublishedPost(params.slug ?? '')
   if (!post) throw data({ error: 'Blog post not found' }, { status: 404 })
-  return { post, related: relatedPosts(post) }
+  // Link previews: a 1200×630 JPEG made for this post (SVG covers are refused by the networks).
+  const shareImage = shareImagePath(post, getEnv().BUSINESS_NAME)
+  return { post, related: relatedPosts(post), shareImage }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -36,7 +45,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     title: `${post.title} | ${site.name}`,
     description: post.metaDescription || post.excerpt,
     path: `/blog/${post.slug}`,
-    image: absoluteImage(site, post.featuredImage),
+    image: data.shareImage,
+    imageInfo: {
+      width: SHARE_IMAGE_WIDTH,
+      height: SHARE_IMAGE_HEIGHT,
+      type: SHARE_IMAGE_TYPE,
+      alt: post.title,
+    },
     type: 'article',
     jsonLd: [
       articleJsonLd(site, post),

@@ -1,6 +1,7 @@
 import { blogRss } from '~/domain/blog-seo'
 import { listPublishedPosts } from '~/server/blog/posts.server'
 import { getEnv } from '~/server/platform/env.server'
+import { readOnlyResourceAction } from '~/server/platform/http.server'
 
 /** GET /blog/rss.xml: the 30 newest published posts. */
 export async function loader() {
@@ -19,3 +20,6 @@ export async function loader() {
     },
   })
 }
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction

@@ -7,7 +7,13 @@ import {
   setLineQuantity,
   setLineRoomLabel,
 } from '~/server/cart/lines.server'
-import { jsonError, jsonResponse, readForm, safeRedirect } from '~/server/platform/http.server'
+import {
+  jsonError,
+  jsonResponse,
+  methodNotAllowedText,
+  readForm,
+  safeRedirect,
+} from '~/server/platform/http.server'
 import { createToastHeaders } from '~/server/platform/toast.server'
 
 /**
@@ -71,3 +77,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (withJs) return jsonResponse({ ok: true }, { headers })
   return redirect(redirectTo, { headers })
 }
+
+/** Only posted to: a GET is a plain 405 naming POST (it was a 400 "Unexpected Server Error"). */
+export const loader = () => methodNotAllowedText('POST')

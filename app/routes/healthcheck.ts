@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { sql } from 'drizzle-orm'
 import { db } from '~/server/platform/db.server'
 import { getEnv } from '~/server/platform/env.server'
+import { readOnlyResourceAction } from '~/server/platform/http.server'
 
 /**
  * GET /healthcheck for Fly's checks: the database answers and the app renders its home page.
@@ -25,3 +26,6 @@ export async function loader(_: LoaderFunctionArgs) {
     return new Response('ERROR', { status: 500, headers: { 'Cache-Control': 'no-store' } })
   }
 }
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction

@@ -97,7 +97,13 @@ export default function MeasuringGuidePage() {
       </p>
 
       <h2 className="mt-8 text-xl font-bold text-brand-900">Your windows</h2>
-      <div className="mt-3 overflow-x-auto print:overflow-visible">
+      {/* Scrolls sideways on a phone: a focusable, named region so a keyboard can scroll it. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label="Measuring sheet (scrolls sideways)"
+        className="mt-3 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 print:overflow-visible"
+      >
         <table
           className="w-full min-w-[36rem] border-collapse text-left text-sm"
           data-testid="measuring-sheet"
@@ -140,16 +146,22 @@ export default function MeasuringGuidePage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="mt-4 text-slate-800">
         Our fit promise: choose professional installation and our installer measures every window
         again before your order is made. Questions? Call <strong>{phone}</strong>.
       </p>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-        <Link to="/shop" className="font-semibold text-brand-800 underline">
+        <Link
+          to="/shop"
+          className="inline-flex min-h-8 items-center font-semibold text-brand-800 underline"
+        >
           Enter your sizes in the shop
         </Link>
-        <Link to="/quote" className="font-semibold text-brand-800 underline">
+        <Link
+          to="/quote"
+          className="inline-flex min-h-8 items-center font-semibold text-brand-800 underline"
+        >
           Ask for a free quote
         </Link>
       </div>

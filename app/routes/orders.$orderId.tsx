@@ -5,14 +5,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { OrderSummary } from '~/components/cart/order-summary'
+import { ErrorPage } from '~/components/error-page'
 import { ExpiredLink } from '~/components/expired-link'
+import { LinkNotFound } from '~/components/link-not-found'
 import { LineSpecificationList } from '~/components/orders/line-specification'
 import { OrderTimeline } from '~/components/orders/order-timeline'
 import { ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
-import { leadTimeSentence } from '~/domain/lead-time'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { getCustomerOrderView } from '~/server/orders/customer-view.server'
@@ -66,9 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!order || !progress)
     throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
   const justPlaced = new URL(request.url).searchParams.get('new') === '1'
-  // The window promised at payment, in words (the rule stays on the server).
-  const leadTime = order.leadWindow ? leadTimeSentence(order.leadWindow) : null
-  return data({ expired: false, order, progress, justPlaced, leadTime })
+  // When the customer gets it, in words, as the order stands now (the rule stays on the server).
+  return data({ expired: false, order, progress, justPlaced, leadTime: order.leadTime })
 }
 
 /** "Send me a new link" (the expired page's form): the same neutral answer whatever was typed. */
@@ -81,6 +81,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { email: order.customerEmail, send: () => sendNewOrderLink(order) },
     PRIVATE_HEADERS,
   )
+}
+
+/** A link that opens no order: the site's words, not the router's (issue 40). */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const phone = useBusinessPhone()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <LinkNotFound what="order" phone={phone} />
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} phone={phone} />
 }
 
 function headline(kind: string, status: string, justPlaced: boolean) {

@@ -3,15 +3,17 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { QuoteWizard } from '~/components/quote-wizard'
 import { wizardAtStep } from '~/components/quote-wizard/fields'
 import { handleQuoteWizardPost, loadQuoteWizard } from '~/server/requests/quote-wizard.server'
+import { seoMeta, siteFromMatches } from '~/utils/seo'
 
-export const meta: MetaFunction = () => [
-  { title: 'Get Your Free Quote | Blinds & Shades in South Florida' },
-  {
-    name: 'description',
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  // With its canonical link and link preview, like every public page.
+  seoMeta({
+    site: siteFromMatches(matches),
+    title: 'Get Your Free Quote | Blinds & Shades in South Florida',
+    description:
       'Answer a few questions to get matched with the perfect window treatment solution. We reply within 2 hours.',
-  },
-]
+    path: '/quote',
+  })
 
 /** `?step=` is an Edit link of the Verification step going back to an answered step. */
 export async function loader({ request }: LoaderFunctionArgs) {

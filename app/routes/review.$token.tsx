@@ -17,7 +17,7 @@ import {
   useValidatedForm,
 } from '~/components/forms'
 import { telHref } from '~/content/business'
-import { REVIEW_TEXT_MAX, reviewFormSchema } from '~/domain/reviews'
+import { REVIEW_TEXT_MAX, reviewsFormSchema } from '~/domain/reviews'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { reviewByToken, submitReview } from '~/server/reviews/reviews.server'
@@ -35,7 +35,7 @@ type Closed = { state: 'used' | 'expired' | 'unknown' }
 /** The link's state, with the kind page's status: 404 for no link of ours, 410 used or expired. */
 function closedPage(state: Closed['state']) {
   return data(
-    { state, displayName: null, subject: null },
+    { state, displayName: null, subject: null, items: [] },
     { status: state === 'unknown' ? 404 : 410, headers: PRIVATE_HEADERS },
   )
 }
@@ -45,7 +45,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const link = reviewByToken(params.token ?? '')
   if (link.state !== 'open') return closedPage(link.state)
   return data(
-    { state: 'open' as const, displayName: link.review.displayName, subject: link.review.subject },
+    {
+      state: 'open' as const,
+      displayName: link.review.displayName,
+      subject: link.review.subject,
+      items: link.review.items,
+    },
     { headers: PRIVATE_HEADERS },
   )
 }
@@ -56,14 +61,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (link.state !== 'open') return closedPage(link.state)
   let kept = true
   const answer = await handlePublicForm(request, {
-    schema: reviewFormSchema,
+    schema: reviewsFormSchema(link.review.items.length),
     rateLimit: { name: 'review', ...REVIEW_LIMIT },
     success: {
       redirectTo: '/review/thanks',
       toast: { title: 'Review Received', description: 'Thank you for your review.' },
     },
     store: (value) => {
-      kept = submitReview(token, value)
+      kept = submitReview(token, value.reviews)
     },
   })
   // Used or expired between the check and the write (two tabs): the kind page, not a thank-you.
@@ -125,49 +130,95 @@ export default function ReviewPage() {
       </main>
     )
   }
+  const several = page.items.length > 1
+  const what = page.subject === 'visit' ? 'visit' : several ? 'products' : 'order'
   return (
     <main className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">How did we do?</h1>
       <p className="mt-3 text-slate-700">
-        Rate your {page.subject === 'visit' ? 'visit' : 'order'} and write a line. Staff read every
-        review; approved ones appear on our site as “{page.displayName}”.
+        {several
+          ? 'Your order had several products: rate each one and write a line about it.'
+          : `Rate your ${what} and write a line.`}{' '}
+        Staff read every review; approved ones appear on our site as “{page.displayName}”.
       </p>
-      <ReviewForm />
+      <ReviewForm items={page.items} />
     </main>
   )
 }
 
-function ReviewForm() {
+/** One rating and line per product of the order (each shown under its own product), or one. */
+function ReviewForm({ items }: { items: { id: number; productName: string | null }[] }) {
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   const navigation = useNavigation()
   const [form, fields] = useValidatedForm({
     id: 'review',
-    schema: reviewFormSchema,
+    schema: reviewsFormSchema(items.length),
     lastResult: lastResult && 'status' in lastResult ? lastResult : undefined,
+    defaultValue: { reviews: items.map(() => ({ rating: undefined, text: '' })) },
   })
   useFocusOnReply(form.id, form.errorId, lastResult)
   const action = useOwnFormAction(form.errorId)
+  const list = fields.reviews.getFieldList()
+  const several = items.length > 1
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-6">
       <ErrorSummary
         id={form.errorId}
         formErrors={form.errors}
-        fieldErrors={conformSummaryErrors(form, [fields.rating, fields.text])}
+        fieldErrors={conformSummaryErrors(
+          form,
+          list.flatMap((item) => {
+            const parts = item.getFieldset()
+            return [parts.rating, parts.text]
+          }),
+        )}
       />
       <HoneypotField />
-      <RadioGroupField field={fields.rating} legend="Your rating" options={STAR_OPTIONS} />
-      <Field
-        field={fields.text}
-        label="One line about your experience"
-        hint={`Up to ${REVIEW_TEXT_MAX} characters.`}
-        maxLength={REVIEW_TEXT_MAX}
-      />
+      {list.map((item, index) => {
+        const parts = item.getFieldset()
+        const product = items[index]?.productName
+        if (!several || !product) {
+          return (
+            <div key={item.key} className="space-y-6">
+              <RadioGroupField field={parts.rating} legend="Your rating" options={STAR_OPTIONS} />
+              <Field
+                field={parts.text}
+                label="One line about your experience"
+                hint={`Up to ${REVIEW_TEXT_MAX} characters.`}
+                maxLength={REVIEW_TEXT_MAX}
+              />
+            </div>
+          )
+        }
+        return (
+          <section
+            key={item.key}
+            aria-labelledby={`${item.id}-product`}
+            className="space-y-6 rounded-lg border border-slate-200 p-4"
+          >
+            <h2 id={`${item.id}-product`} className="text-xl font-bold text-brand-900">
+              {product}
+            </h2>
+            <RadioGroupField
+              field={parts.rating}
+              legend={`Your rating of the ${product}`}
+              options={STAR_OPTIONS}
+            />
+            <Field
+              field={parts.text}
+              label={`One line about the ${product}`}
+              hint={`Up to ${REVIEW_TEXT_MAX} characters.`}
+              maxLength={REVIEW_TEXT_MAX}
+            />
+          </section>
+        )
+      })}
       <button
         type="submit"
         disabled={navigation.state === 'submitting'}
         className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 sm:w-auto"
       >
-        Send my review
+        {several ? 'Send my reviews' : 'Send my review'}
       </button>
     </Form>
   )

@@ -1,4 +1,5 @@
 import { getEnv } from '~/server/platform/env.server'
+import { readOnlyResourceAction } from '~/server/platform/http.server'
 import { robotsTxt } from '~/utils/sitemap'
 
 export async function loader() {
@@ -9,3 +10,6 @@ export async function loader() {
     },
   })
 }
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction

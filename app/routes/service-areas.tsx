@@ -113,7 +113,7 @@ export default function ServiceAreas() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2">
           <div>
             <h2 id="why-us" className="text-3xl font-bold text-brand-900">
-              Why choose us
+              Why homeowners choose us
             </h2>
             <ul className="mt-6 space-y-4">
               {WHY.map((w) => (

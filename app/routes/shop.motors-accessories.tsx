@@ -209,10 +209,10 @@ export default function MotorsAccessoriesPage() {
                         intent="add"
                         productId={item.id}
                         tab={tab}
-                        label={`Add ${item.name} to quote`}
                         className={buttonClass({ variant: 'secondary', block: true })}
                       >
-                        Add to Quote
+                        {/* The name starts with the words shown (WCAG 2.5.3), then says which. */}
+                        Add to Quote<span className="sr-only"> – {item.name}</span>
                       </QuoteButton>
                     }
                   />

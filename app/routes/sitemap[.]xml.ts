@@ -3,6 +3,7 @@ import { publicCities } from '~/server/content/cities.server'
 import { publishedGallery } from '~/server/content/gallery.server'
 import { publishedBlogEntries } from '~/server/content/sitemap.server'
 import { getEnv } from '~/server/platform/env.server'
+import { readOnlyResourceAction } from '~/server/platform/http.server'
 import { sitemapXml, staticSitemapEntries } from '~/utils/sitemap'
 
 export async function loader() {
@@ -22,3 +23,6 @@ export async function loader() {
     },
   })
 }
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getAdmin } from '~/server/auth/auth.server'
+import { readOnlyResourceAction } from '~/server/platform/http.server'
 import { isPrivateKey, isServedByItsPage } from '~/server/platform/storage.server'
 import { readStored } from '~/server/platform/storage-backends.server'
 
@@ -35,3 +36,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (file.size !== undefined) headers.set('Content-Length', String(file.size))
   return new Response(file.body, { status: 200, headers })
 }
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction

@@ -42,13 +42,21 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`
 }
 
+/** An absolute URL for a path on this site; an absolute http(s) URL is kept as it is. */
+export function absoluteImageUrl(siteUrl: string, image: string): string {
+  return /^https?:\/\//i.test(image) ? image : absoluteUrl(siteUrl, image)
+}
+
 export type SeoInput = {
   site: SiteInfo
   title: string
   description: string
   /** Path of the canonical URL, without query. */
   path: string
+  /** A path on this site or an absolute URL. */
   image?: string
+  /** The image's size and type, when known (a raster picture made for link previews). */
+  imageInfo?: { width: number; height: number; type: string; alt: string }
   type?: 'website' | 'article'
   noindex?: boolean
   jsonLd?: Record<string, unknown>[]
@@ -57,7 +65,8 @@ export type SeoInput = {
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD scripts. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(input.site.siteUrl, input.path)
-  const image = absoluteUrl(input.site.siteUrl, input.image ?? DEFAULT_OG_IMAGE)
+  // An absolute URL stays as it is (it used to gain the origin twice: http://host/http://host/…).
+  const image = absoluteImageUrl(input.site.siteUrl, input.image ?? DEFAULT_OG_IMAGE)
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },
@@ -68,6 +77,14 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    ...(input.imageInfo
+      ? [
+          { property: 'og:image:type', content: input.imageInfo.type },
+          { property: 'og:image:width', content: String(input.imageInfo.width) },
+          { property: 'og:image:height', content: String(input.imageInfo.height) },
+          { property: 'og:image:alt', content: input.imageInfo.alt },
+        ]
+      : []),
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },
@@ -77,6 +94,31 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
   for (const json of input.jsonLd ?? []) tags.push({ 'script:ld+json': json })
   return tags
+}
+
+/**
+ * The web app manifest: the business's name (configuration) and the icons in public/ (drawn by
+ * scripts/dev/generate-icons.ts), for "Add to Home Screen" and the browser's tab.
+ */
+export function webAppManifest(businessName: string) {
+  // A home-screen label fits about 12 characters: the name's first word when it is longer.
+  const shortName = businessName.length <= 12 ? businessName : businessName.split(/\s+/)[0]
+  return {
+    name: businessName,
+    short_name: shortName,
+    description:
+      'Blinds, shades and shutters for South Florida homes: free quotes, repairs and installation.',
+    start_url: '/',
+    scope: '/',
+    display: 'minimal-ui',
+    background_color: '#ffffff',
+    theme_color: '#1e3a8a',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  }
 }
 
 /** Breadcrumbs (name + path) as schema.org BreadcrumbList. */

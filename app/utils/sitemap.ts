@@ -31,6 +31,7 @@ export function staticSitemapEntries(
     { path: '/shop/zebra-shades', changefreq: 'weekly', priority: 0.8 },
     { path: '/shop/roller-shades', changefreq: 'weekly', priority: 0.8 },
     { path: '/shop/motors-accessories', changefreq: 'weekly', priority: 0.8 },
+    { path: '/quote', changefreq: 'monthly', priority: 0.8 },
     { path: '/book-appointment', changefreq: 'monthly', priority: 0.7 },
     { path: '/gallery', changefreq: 'monthly', priority: 0.7 },
     ...galleryIds.map((id) => ({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
@@ -111,10 +112,19 @@ test.describe('public blog', () => {
       headline: 'Hurricane Season Checklist for Your Blinds and Shades',
       datePublished: '2026-05-18T13:00:00.000Z',
     })
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /\/images\/demo\/blog-hurricane-season-checklist-for-your-blinds-and-shades\.svg$/,
+    // The link preview: one absolute URL (it named the origin twice and 404ed) of a 1200×630
+    // JPEG made for the post (it was the SVG cover, which social networks refuse).
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image).toMatch(
+      /^http:\/\/localhost:\d+\/blog\/hurricane-season-checklist-for-your-blinds-and-shades\/share\/[0-9a-f]{16}\.jpg$/,
     )
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image ?? '')
+    const picture = await page.request.get(image ?? '')
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toBe('image/jpeg')
+    expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const size = await sharp(await picture.body()).metadata()
+    expect([size.format, size.width, size.height]).toEqual(['jpeg', 1200, 630])
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       /\/blog\/hurricane-season-checklist-for-your-blinds-and-shades$/,

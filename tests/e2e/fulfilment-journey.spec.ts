@@ -123,7 +123,12 @@ for (const route of ['installation', 'shipping'] as const) {
       await schedule.getByLabel('Installation visit').selectOption(String(visit.id))
       await schedule.getByRole('button', { name: 'Schedule installation' }).click()
       await expect(page.getByText('Stage:')).toContainText('Installation scheduled')
-      await (await customerSees('Installation scheduled', 'Installation booked')).context().close()
+      const booked = await customerSees('Installation scheduled', 'Installation booked')
+      // The booked visit, not the estimate made at payment (issue 40).
+      await expect(booked.getByTestId('order-lead-time')).toHaveText(
+        /^Installation booked for \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M\.$/,
+      )
+      await booked.context().close()
       await page.locator('summary', { hasText: 'Mark as installed' }).click()
       await page
         .getByRole('form', { name: 'Mark as installed' })
@@ -162,6 +167,9 @@ for (const route of ['installation', 'shipping'] as const) {
 
     // CUSTOMER: the private page at the last stage, with the refund.
     const customer = await customerSees(last)
+    // Done: no estimate of when it will be ready (issue 40).
+    await expect(customer.getByTestId('order-lead-time')).toHaveCount(0)
+    await expect(customer.getByText(/Ready to install/)).toHaveCount(0)
     await expect(customer.getByTestId('order-refunded')).toContainText(`$${half.toFixed(2)}`)
     await expect(customer.getByText('Office, east window').first()).toBeVisible()
     await expectNoAxeViolations(customer, testInfo)

@@ -67,3 +67,22 @@ test('an ended order link is a 410 page whose form e-mails a new link to the ord
   expect(reopened?.status()).toBe(200)
   await expect(page.getByTestId('order-number')).toHaveText(reference ?? '')
 })
+
+test('a wrong order link is a 404 in the site’s words, never the router’s', async ({
+  page,
+}, testInfo) => {
+  for (const path of [
+    '/orders/ABCD-EFGH?t=not-the-right-token',
+    '/orders/ABCD-EFGH',
+    '/orders/1?t=',
+  ]) {
+    const answer = await page.goto(path)
+    expect(answer?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { name: 'We could not find this order' })).toBeVisible()
+    await expect(page.getByText(/open it again from the e-mail we sent you/)).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Call / })).toBeVisible()
+    await expect(page.getByText(/router/i)).toHaveCount(0)
+    await expect(page).toHaveTitle('Order not found')
+  }
+  await expectNoAxeViolations(page, testInfo)
+})

@@ -490,3 +490,47 @@ test('the photo hint names every accepted format, and a text file named .jpg is 
   await expect(w.getByText('No photos attached', { exact: true })).toBeVisible()
   await expect(w.getByRole('img', { name: /Preview of/ })).toHaveCount(0)
 })
+
+test('the repair photo survives a reload with JavaScript; without it the page says to choose it again', async ({
+  page,
+}, testInfo) => {
+  const name = `Reloaded photo ${testInfo.project.name} ${Date.now()}`
+  await page.goto('/quote')
+  const w = wizard(page)
+  await fillFirstFourSteps(w, {
+    service: /^Repair/,
+    property: 'Condo',
+    zip: '33301',
+    when: /This week/,
+    rooms: '1 window',
+  })
+  await next(w)
+  await expectStep(w, 5, 'Your contact details')
+  const photos = w.getByLabel(/Photos of what needs repair/)
+  if (isNoJs(testInfo)) {
+    // A browser cannot keep a chosen file across a page load: the field says so before it happens.
+    await expect(w.locator('#repairImages-hint')).toContainText(
+      'If you go back or reload this page first, you will need to choose them again.',
+    )
+    return
+  }
+  await expect(w.locator('#repairImages-hint')).not.toContainText('choose them again')
+  await w.getByLabel('Full name').fill(name)
+  await photos.setInputFiles([await photo('broken-slat.jpg', '#885522')])
+  await expect(w.getByText('1 photo attached', { exact: true })).toBeVisible()
+  await page.waitForTimeout(500)
+
+  await page.reload()
+  await expectStep(w, 5, 'Your contact details')
+  await expect(w.getByLabel('Full name')).toHaveValue(name)
+  await expect(w.getByText('1 photo attached', { exact: true })).toBeVisible()
+  await expect(w.getByRole('img', { name: 'Preview of broken-slat.jpg' })).toBeVisible()
+  await w.getByLabel('E-mail').fill('reload@example.com')
+  await w.getByLabel('Phone').fill('(954) 555-0133')
+  await w.getByRole('button', { name: 'Get My Free Quote' }).click()
+  await expect(w.getByRole('heading', { name: 'Quote Request Submitted!' })).toBeVisible()
+  expect(findLead(name).photos.map((p) => p.original_name)).toEqual(['broken-slat.jpg'])
+
+  // Sent: the kept photo is forgotten with the answers.
+  expect(await page.evaluate(() => sessionStorage.getItem('quote-wizard-photos'))).toBeNull()
+})

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { and, eq, ne } from 'drizzle-orm'
+import { hashToken } from '../../app/server/auth/admin-session.server'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, test } from './helpers'
 
@@ -171,4 +172,85 @@ test('a completed order’s review link, staff approval, and the review on the p
   await expect(page.getByRole('listitem').filter({ hasText: text })).toContainText('Hidden')
   expect(await productLd(page, '/shop/roller-shades')).not.toHaveProperty('aggregateRating')
   await expect(page.getByText(text)).toHaveCount(0)
+})
+
+test('an order of two products: the link asks a review of each, and each shows under its own product', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  const run = `${testInfo.project.name} ${Date.now()}`
+  const token = `e2e-two-products-${testInfo.project.name}-${Date.now()}`
+  const order = await installedOrder(`two-${run.replace(' ', '-')}@example.com`, 'zebra')
+  await withE2eDatabase((db) => {
+    db.insert(schema.orderLines)
+      .values({
+        orderId: order.id,
+        productType: 'roller',
+        productName: 'Roller Shades',
+        fabricName: 'Linen White',
+        widthEighths: 30 * 8,
+        heightEighths: 60 * 8,
+        unitPriceCents: 9000,
+        quantity: 1,
+        installationCents: 0,
+        lineTotalCents: 9000,
+      })
+      .run()
+    const invitation = {
+      subject: 'order' as const,
+      orderId: order.id,
+      citySlug: 'hollywood',
+      customerEmail: order.customerEmail,
+      displayName: 'Rita G., Hollywood',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    }
+    db.insert(schema.reviews)
+      .values([
+        { ...invitation, productType: 'zebra' },
+        { ...invitation, productType: 'roller' },
+      ])
+      .run()
+  })
+
+  await page.goto(`/review/${token}`)
+  const zebra = page.getByRole('region', { name: 'Zebra Shades' })
+  const roller = page.getByRole('region', { name: 'Roller Shades' })
+  await expect(zebra).toBeVisible()
+  await expect(roller).toBeVisible()
+  await expectNoAxeViolations(page, testInfo)
+  const zebraText = `The zebra shades are perfect (${run})`
+  const rollerText = `The roller shade arrived late (${run})`
+  await zebra.getByRole('radio', { name: /5 stars/ }).check()
+  await zebra.getByLabel(/One line about the Zebra Shades/).fill(zebraText)
+  // The roller shade left out: the form names what is missing, and keeps what was written.
+  await page.getByRole('button', { name: 'Send my reviews' }).click()
+  await expect(roller.getByText('Choose from 1 to 5 stars')).toBeVisible()
+  await expect(zebra.getByLabel(/One line about the Zebra Shades/)).toHaveValue(zebraText)
+  await roller.getByRole('radio', { name: /2 stars/ }).check()
+  await roller.getByLabel(/One line about the Roller Shades/).fill(rollerText)
+  await page.getByRole('button', { name: 'Send my reviews' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your review' })).toBeVisible()
+
+  // Approved (staff's part is the journey above): each under its own product only.
+  await withE2eDatabase((db) =>
+    db
+      .update(schema.reviews)
+      .set({ status: 'approved' })
+      .where(eq(schema.reviews.orderId, order.id))
+      .run(),
+  )
+  await page.goto('/shop/zebra-shades')
+  await expect(page.getByText(zebraText)).toBeVisible()
+  await expect(page.getByText(rollerText)).toHaveCount(0)
+  await page.goto('/shop/roller-shades')
+  await expect(page.getByText(rollerText)).toBeVisible()
+  await expect(page.getByText(zebraText)).toHaveCount(0)
+  await withE2eDatabase((db) =>
+    db
+      .update(schema.reviews)
+      .set({ status: 'rejected' })
+      .where(eq(schema.reviews.orderId, order.id))
+      .run(),
+  )
 })

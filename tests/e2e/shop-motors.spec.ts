@@ -48,7 +48,7 @@ test('motors and accessories: tabs, cards, quote list and quote request', async 
   // The quote list is far below the cards on a phone: a link near the cards says how many.
   const quoteLink = page.getByRole('link', { name: /^Quote list \(\d+\)$/ })
   await expect(quoteLink).toHaveText('Quote list (0)')
-  await page.getByRole('button', { name: 'Add Smart Home Hub to quote' }).click()
+  await page.getByRole('button', { name: 'Add to Quote – Smart Home Hub' }).click()
   await expect(page.getByText('Added to Quote').first()).toBeVisible()
   const lines = page.getByTestId('quote-lines')
   await expect(lines).toContainText('Smart Home Hub')
@@ -59,7 +59,7 @@ test('motors and accessories: tabs, cards, quote list and quote request', async 
   await quoteLink.click()
   await expect(page).toHaveURL(/#quote$/)
   await expect(page.getByRole('heading', { name: 'Request Quote' })).toBeInViewport()
-  await page.getByRole('button', { name: 'Add 16-Channel Handheld Remote to quote' }).click()
+  await page.getByRole('button', { name: 'Add to Quote – 16-Channel Handheld Remote' }).click()
   await expect(page.getByTestId('quote-qty')).toHaveText(['2', '1'])
   await page
     .getByRole('button', { name: 'Decrease quantity of 16-Channel Handheld Remote' })

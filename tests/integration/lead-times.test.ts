@@ -12,6 +12,7 @@ import { leadTimeSentence, leadWindow } from '~/domain/lead-time'
 import * as cartPage from '~/routes/cart._index'
 import * as orderPage from '~/routes/orders.$orderId'
 import * as zebraPage from '~/routes/shop.zebra-shades'
+import * as adminOrderRoute from '~/routes-admin/admin.orders.$orderId'
 import * as leadTimesRoute from '~/routes-admin/admin.pricing-rules_.lead-times'
 import { orderPath } from '~/server/orders/links.server'
 import { sendOrderEmails } from '~/server/orders/order-mail.server'
@@ -160,5 +161,115 @@ describe('the receipt', () => {
     await sendOrderEmails(id)
     const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).all()
     expect(mail[0].text).toContain(promised)
+  })
+})
+
+describe('the order page says when, as the order stands (issue 40)', () => {
+  function paidOrder(installation: boolean) {
+    const id = db
+      .insert(schema.orders)
+      .values({
+        customerName: 'Ana Flores',
+        customerEmail: `when-${Date.now()}-${installation}@example.com`,
+        customerPhone: '(954) 555-0199',
+        customerAddress: '12 Palm Way',
+        customerCity: 'Plantation',
+        customerZip: '33317',
+        subtotalCents: 10000,
+        installationCents: installation ? 3000 : 0,
+        taxCents: 0,
+        totalCents: installation ? 13000 : 10000,
+      })
+      .returning()
+      .get().id
+    db.insert(schema.orderLines)
+      .values({
+        orderId: id,
+        productType: 'zebra',
+        productName: 'Zebra Shades',
+        fabricName: 'Espresso Zebra',
+        widthEighths: 36 * 8,
+        heightEighths: 60 * 8,
+        unitPriceCents: 10000,
+        quantity: 1,
+        installationCents: installation ? 3000 : 0,
+        lineTotalCents: 10000,
+      })
+      .run()
+    const total = installation ? 13000 : 10000
+    markOrderPaid({
+      orderId: id,
+      paymentIntentId: `pi_when_${id}`,
+      amountCents: total,
+      currency: 'usd',
+    })
+    return id
+  }
+  async function shown(id: number) {
+    const path = orderPath(id)
+    const page = await callRoute(orderPage, getRequest(path), {
+      orderId: new URL(path, 'http://x').pathname.split('/')[2],
+    })
+    expect(page.status).toBe(200)
+    return (page.data as { leadTime: string | null }).leadTime
+  }
+  async function move(id: number, to: string, extra: Record<string, string> = {}) {
+    const answer = await callRoute(
+      adminOrderRoute,
+      formRequest(`/admin/orders/${id}`, { intent: 'move', to, ...extra }, { headers: auth }),
+      { orderId: String(id) },
+    )
+    expect(answer.status, `${to}: ${JSON.stringify(answer.data)}`).toBe(302)
+  }
+
+  it('the promise, then the supplier’s date, then the booked visit; nothing once installed', async () => {
+    const id = paidOrder(true)
+    expect(await shown(id)).toMatch(/^Ready to install in .*: expected/)
+    await move(id, 'ordered', { supplierReference: 'SUP-1', expectedDate: '2026-12-15' })
+    expect(await shown(id)).toBe(
+      'Expected from our supplier by Tuesday, December 15, 2026; then we call you to book the installation.',
+    )
+    await move(id, 'goods-received')
+    expect(await shown(id)).toBe(
+      'Your order has arrived: we will call you to book the installation.',
+    )
+    const slot = db
+      .insert(schema.appointmentSlots)
+      .values({ date: '2026-12-22', timeSlot: '09:00', durationMinutes: 120, maxBookings: 2 })
+      .returning()
+      .get()
+    const visit = db
+      .insert(schema.appointments)
+      .values({
+        slotId: slot.id,
+        customerName: 'Ana Flores',
+        customerEmail: 'ana-when@example.com',
+        customerPhone: '(954) 555-0199',
+        customerAddress: '12 Palm Way, Plantation, FL 33317',
+        serviceType: 'installation',
+        appointmentDate: '2026-12-22',
+        appointmentTime: '09:00',
+      })
+      .returning()
+      .get()
+    await move(id, 'installation-scheduled', { appointmentId: String(visit.id) })
+    expect(await shown(id)).toBe('Installation booked for Tuesday, December 22, 2026 at 9:00 AM.')
+    await move(id, 'installed')
+    expect(await shown(id)).toBeNull()
+    await move(id, 'completed')
+    expect(await shown(id)).toBeNull()
+  })
+
+  it('an order without installation: nothing once shipped or delivered', async () => {
+    const id = paidOrder(false)
+    await move(id, 'ordered', { supplierReference: 'SUP-2', expectedDate: '2026-12-15' })
+    expect(await shown(id)).toBe(
+      'Expected from our supplier by Tuesday, December 15, 2026; then we ship it to you.',
+    )
+    await move(id, 'goods-received')
+    await move(id, 'shipped', { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })
+    expect(await shown(id)).toBeNull()
+    await move(id, 'delivered')
+    expect(await shown(id)).toBeNull()
   })
 })

@@ -1,6 +1,12 @@
 // Reviews from real customers (issue 30): the invitation when staff complete an order or a
 // visit, the single-use private link, the form, and the content version an approval moves.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import { eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
@@ -61,6 +67,28 @@ function makeOrder(stage: 'installed' | 'delivered' = 'installed') {
   return { id, email }
 }
 
+/** A completed-to-be order of several products (two zebra lines, one roller, one sample). */
+function makeOrderOfSeveralProducts() {
+  const order = makeOrder()
+  const line = {
+    orderId: order.id,
+    fabricName: 'Linen White',
+    widthEighths: 30 * 8,
+    heightEighths: 60 * 8,
+    unitPriceCents: 9000,
+    quantity: 1,
+    installationCents: 0,
+    lineTotalCents: 9000,
+  }
+  db.insert(schema.orderLines)
+    .values([
+      { ...line, productType: 'roller', productName: 'Roller Shades' },
+      { ...line, productType: 'zebra', productName: 'Zebra Shades' },
+    ])
+    .run()
+  return order
+}
+
 function move(orderId: number, to: string, extra: Record<string, string> = {}) {
   return callRoute(
     orderRoute,
@@ -83,8 +111,17 @@ function openPage(token: string) {
   return callRoute(reviewRoute, getRequest(`/review/${token}`), { token })
 }
 
+/** The link's form asks a list (one per product): a one-product order's is item 0. */
+function first(fields: Record<string, string>) {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [`reviews[0].${k}`, v]))
+}
+
 let ip = 0
 function submit(token: string, fields: Record<string, string>) {
+  ip++
+  return submitAll(token, first(fields))
+}
+function submitAll(token: string, fields: Record<string, string>) {
   ip++
   return callRoute(
     reviewRoute,
@@ -119,7 +156,7 @@ describe('a completed order invites its customer to review it, once', () => {
     expect(row).toMatchObject({
       subject: 'order',
       status: 'invited',
-      productTypes: ['zebra'],
+      productType: 'zebra',
       citySlug: 'plantation',
       displayName: 'Ana F., Plantation',
     })
@@ -191,7 +228,7 @@ describe('a completed visit invites its customer once', () => {
       subject: 'visit',
       citySlug: 'coral-springs',
       displayName: 'Lena P., Coral Springs',
-      productTypes: [],
+      productType: null,
     })
   })
 })
@@ -261,17 +298,158 @@ describe('the review link', () => {
       const { token } = await invited()
       const result = await callRoute(
         reviewRoute,
-        formRequest(
-          `/review/${token}`,
-          { rating: '4', text: 'Good' },
-          { headers: { 'Fly-Client-IP': '198.51.100.77' } },
-        ),
+        formRequest(`/review/${token}`, first({ rating: '4', text: 'Good' }), {
+          headers: { 'Fly-Client-IP': '198.51.100.77' },
+        }),
         { token },
       )
       statuses.push(result.status)
     }
     expect(statuses.slice(0, 5)).toEqual([302, 302, 302, 302, 302])
     expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('a review belongs to the product it is about (issue 40)', () => {
+  type OpenPage = { state: string; items: { id: number; productName: string | null }[] }
+
+  it('an order of several products asks one review per product, under one link', async () => {
+    const order = makeOrderOfSeveralProducts()
+    await move(order.id, 'completed')
+    const mails = invitations(order.email)
+    expect(mails).toHaveLength(1)
+    const token = tokenIn(mails[0].text)
+    const page = await openPage(token)
+    expect(page.status).toBe(200)
+    expect((page.data as OpenPage).items.map((i) => i.productName)).toEqual([
+      'Zebra Shades',
+      'Roller Shades',
+    ])
+    // Both are asked: one missing is refused, nothing kept.
+    const half = await submitAll(token, {
+      'reviews[0].rating': '5',
+      'reviews[0].text': 'The zebra shades are lovely',
+    })
+    expect(half.status).toBe(400)
+    const sent = await submitAll(token, {
+      'reviews[0].rating': '5',
+      'reviews[0].text': 'The zebra shades are lovely',
+      'reviews[1].rating': '2',
+      'reviews[1].text': 'The roller shade came in the wrong colour',
+    })
+    expect(sent.status).toBe(302)
+    const rows = db
+      .select()
+      .from(schema.reviews)
+      .where(eq(schema.reviews.orderId, order.id))
+      .orderBy(schema.reviews.id)
+      .all()
+    expect(rows.map((r) => [r.productType, r.rating, r.status])).toEqual([
+      ['zebra', 5, 'submitted'],
+      ['roller', 2, 'submitted'],
+    ])
+    // Used: the link opens no form for either.
+    expect((await openPage(token)).status).toBe(410)
+  })
+
+  it('each product page shows only the review of that product', async () => {
+    db.delete(schema.reviews).run()
+    const order = makeOrderOfSeveralProducts()
+    await move(order.id, 'completed')
+    const token = tokenIn(invitations(order.email)[0].text)
+    await submitAll(token, {
+      'reviews[0].rating': '5',
+      'reviews[0].text': 'Zebra: perfect light control',
+      'reviews[1].rating': '3',
+      'reviews[1].text': 'Roller: a bit slow to arrive',
+    })
+    for (const row of db.select().from(schema.reviews).all()) {
+      decideReview(row.id, 'approved', 'maria')
+    }
+    const zebra = await callRoute(zebraRoute, getRequest('/shop/zebra-shades'))
+    const roller = await callRoute(rollerRoute, getRequest('/shop/roller-shades'))
+    type Page = { reviews: { summary: unknown; latest: { text: string }[] } }
+    expect((zebra.data as Page).reviews.latest.map((r) => r.text)).toEqual([
+      'Zebra: perfect light control',
+    ])
+    expect((zebra.data as Page).reviews.summary).toEqual({ average: 5, count: 1 })
+    expect((roller.data as Page).reviews.latest.map((r) => r.text)).toEqual([
+      'Roller: a bit slow to arrive',
+    ])
+    expect((roller.data as Page).reviews.summary).toEqual({ average: 3, count: 1 })
+    // Staff see which product each is about.
+    const list = await callRoute(adminReviewsRoute, getRequest('/admin/reviews', auth))
+    const staff = (list.data as { reviews: { text: string; productName: string }[] }).reviews
+    expect(staff.find((r) => r.text.startsWith('Roller'))?.productName).toBe('Roller Shades')
+    db.delete(schema.reviews).run()
+  })
+})
+
+describe('migration 0016: the reviews kept before it', () => {
+  it('a one-product review keeps its product; an open link of several products asks each; a written one about several names none', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-migration-'))
+    const before = path.join(dir, 'before')
+    fs.mkdirSync(path.join(before, 'meta'), { recursive: true })
+    const journal = JSON.parse(fs.readFileSync('db/migrations/meta/_journal.json', 'utf8')) as {
+      entries: { idx: number; tag: string }[]
+    }
+    const upTo = journal.entries.filter((e) => e.idx <= 15)
+    fs.writeFileSync(
+      path.join(before, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: upTo }),
+    )
+    for (const e of upTo)
+      fs.copyFileSync(`db/migrations/${e.tag}.sql`, path.join(before, `${e.tag}.sql`))
+    const sqlite = new Database(path.join(dir, 'app.db'))
+    try {
+      const old = drizzle(sqlite)
+      migrate(old, { migrationsFolder: before })
+      sqlite.exec(`insert into orders (kind, stage, status, customer_name, customer_email, customer_phone, customer_address, customer_city, customer_zip, subtotal_cents, installation_cents, tax_cents, total_cents) values
+        ('order','completed','paid','A','a@example.com','1','x','y','33317',0,0,0,0),
+        ('order','completed','paid','B','b@example.com','1','x','y','33317',0,0,0,0),
+        ('order','completed','paid','C','c@example.com','1','x','y','33317',0,0,0,0)`)
+      const row = (order: number, types: string, status: string, hash: string) =>
+        sqlite
+          .prepare(
+            `insert into reviews (subject, order_id, product_types, customer_email, display_name, token_hash, expires_at, status, rating, text) values ('order', ?, ?, 'a@example.com', 'A.', ?, 9999999999999, ?, ?, ?)`,
+          )
+          .run(
+            order,
+            types,
+            hash,
+            status,
+            status === 'invited' ? null : 4,
+            status === 'invited' ? null : 'Good',
+          )
+      row(1, '["zebra"]', 'approved', 'h1')
+      row(2, '["zebra","roller"]', 'invited', 'h2')
+      row(3, '["zebra","roller"]', 'approved', 'h3')
+      migrate(old, { migrationsFolder: 'db/migrations' })
+      const rows = sqlite
+        .prepare(
+          'select order_id, product_type, token_hash, status from reviews order by order_id, id',
+        )
+        .all()
+      expect(rows).toEqual([
+        { order_id: 1, product_type: 'zebra', token_hash: 'h1', status: 'approved' },
+        { order_id: 2, product_type: 'zebra', token_hash: 'h2', status: 'invited' },
+        { order_id: 2, product_type: 'roller', token_hash: 'h2', status: 'invited' },
+        { order_id: 3, product_type: null, token_hash: 'h3', status: 'approved' },
+      ])
+      // The approval trigger is back: hiding an approved review moves the content version.
+      const version = () =>
+        (
+          sqlite.prepare('select version from content_version where id = 1').get() as {
+            version: number
+          }
+        )?.version
+      const was = version()
+      sqlite.prepare(`update reviews set status = 'rejected' where order_id = 1`).run()
+      expect(version()).not.toBe(was)
+    } finally {
+      sqlite.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -255,12 +255,20 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                 ))}
               </div>
               {/* Not in the late guide: these links must be there without JavaScript too. */}
+              {/* Targets at least 24 px tall with room between them (WCAG 2.5.8). */}
               <p
-                className="mt-3 flex flex-wrap gap-x-4 text-sm underline"
+                className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm underline"
                 data-testid="measuring-help"
               >
-                <a href="/measuring-guide">Printable measuring sheet</a>
-                <a href="/book-appointment?service=consultation">Not sure? We measure for free</a>
+                <a href="/measuring-guide" className="inline-flex min-h-8 items-center">
+                  Printable measuring sheet
+                </a>
+                <a
+                  href="/book-appointment?service=consultation"
+                  className="inline-flex min-h-8 items-center"
+                >
+                  Not sure? We measure for free
+                </a>
               </p>
               <MeasuringGuide />
             </StepCard>

@@ -105,6 +105,14 @@ export function RepairPhotos({
       <p id={field.descriptionId} className="mt-0.5 text-sm text-slate-600">
         Up to {MAX_PHOTOS} photos ({acceptedImageFormats()}), 10MB each. They help us bring the
         right parts.
+        {hydrated ? null : (
+          // A browser cannot keep a chosen file across a page load (issue 40); with JavaScript
+          // the wizard keeps them itself (kept-photos.ts).
+          <strong className="mt-1 block font-semibold text-slate-800">
+            Photos are sent when you press Get My Free Quote. If you go back or reload this page
+            first, you will need to choose them again.
+          </strong>
+        )}
       </p>
       <input
         ref={inputRef}

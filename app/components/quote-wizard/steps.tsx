@@ -117,9 +117,17 @@ export function WizardSteps({
         <Choice name="timeFrame" source={source} />
         <Input name="roomCount" source={source} />
         {/* Measuring help where sizes are asked (issue 30): plain links, kept small for the page's budget. */}
-        <p className="text-sm underline">
-          <a href="/measuring-guide">Measuring sheet</a> ·{' '}
-          <a href="/book-appointment?service=consultation">We measure for free</a>
+        {/* Targets at least 24 px tall with room between them (WCAG 2.5.8). */}
+        <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm underline">
+          <a href="/measuring-guide" className="inline-flex min-h-8 items-center">
+            Measuring sheet
+          </a>
+          <a
+            href="/book-appointment?service=consultation"
+            className="inline-flex min-h-8 items-center"
+          >
+            We measure for free
+          </a>
         </p>
       </StepPanel>
       <StepPanel n={4} step={step}>

@@ -2,14 +2,21 @@
  * An order as its customer's private page shows it (and the base of the staff view).
  */
 import { eq } from 'drizzle-orm'
+import type { CartTotals } from '~/domain/cart'
 import { storedTaxLabel } from '~/domain/florida-tax'
-import { type LeadWindow, leadTimeSentence, storedLeadWindow } from '~/domain/lead-time'
+import {
+  type LeadWindow,
+  leadTimeSentence,
+  orderLeadTime,
+  storedLeadWindow,
+} from '~/domain/lead-time'
 import { formatOrderNumber } from '~/domain/order'
 import type { LineSpecification } from '~/domain/order-specification'
 import { formatDimensions } from '~/domain/pricing'
 import { db, schema } from '../platform/db.server'
 import type { OrderCustomer, OrderRow } from './order-rows.server'
 import { specifyOrderLines } from './order-specification.server'
+import { linkedVisit } from './workflow.server'
 
 const { orders, orderLines } = schema
 
@@ -101,6 +108,32 @@ export function getOrderView(orderId: number): OrderView | null {
 }
 
 /**
+ * When the customer gets the order, in words, as it stands now: the promised window, then the
+ * supplier's expected date, then the booked visit; nothing once it is done
+ * (`orderLeadTime`, app/domain/lead-time.ts).
+ */
+function leadTimeNow(orderId: number, view: OrderView): string | null {
+  const order = db
+    .select({
+      stage: orders.stage,
+      expectedDate: orders.expectedDate,
+      appointmentId: orders.appointmentId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get()
+  if (!order) return null
+  const visit = linkedVisit(order.appointmentId)
+  return orderLeadTime({
+    stage: order.stage,
+    promised: view.leadWindow,
+    withInstallation: view.lines.some((l) => l.kind === 'product' && l.installationCents > 0),
+    expectedDate: order.expectedDate,
+    visit: visit && !visit.cancelled ? visit : null,
+  })
+}
+
+/**
  * An order as its customer's private page shows it: the reference, never the sequential
  * numbers (the order's id and number, its lines' ids), which would tell how many orders
  * there are.
@@ -109,7 +142,12 @@ export function getCustomerOrderView(orderId: number) {
   const view = getOrderView(orderId)
   if (!view) return null
   const { id: _id, number: _number, lines, ...rest } = view
-  return { ...rest, lines: lines.map(({ id: _lineId, ...line }) => line) }
+  return {
+    ...rest,
+    /** When the customer gets it, in words, as it stands now (null once done). */
+    leadTime: leadTimeNow(orderId, view),
+    lines: lines.map(({ id: _lineId, ...line }) => line),
+  }
 }
 
 /** The installation window an order was promised at payment, in words (null when none). */

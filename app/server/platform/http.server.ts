@@ -49,6 +49,28 @@ export function methodNotAllowed(allow = 'POST') {
   return jsonError(405, 'Method not allowed', undefined, { Allow: allow })
 }
 
+/**
+ * 405 for an address that is not a page (a file, a feed, a form's target): plain words and
+ * the methods it takes in `Allow`, for people, crawlers and scanners alike. It said
+ * "Unexpected Server Error" and logged a whole error each time (issue 40).
+ */
+export function methodNotAllowedText(allow: string) {
+  return new Response(`Method not allowed. This address answers ${allow} only.\n`, {
+    status: 405,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Allow: allow,
+    },
+  })
+}
+
+/** The action of a resource route that is only read (a sitemap, a feed, a file): 405. */
+export const readOnlyResourceAction = () => methodNotAllowedText('GET, HEAD')
+
+/** The action of a JSON call that is only read: 405 in JSON, with `Allow`. */
+export const readOnlyApiAction = () => methodNotAllowed('GET, HEAD')
+
 /** 429 with Retry-After and the message that names the phone. */
 export function tooManyRequests(limit: { message: string; retryAfterSeconds: number }) {
   return jsonError(429, limit.message, undefined, retryAfter(limit))

@@ -158,7 +158,7 @@ const MAX_IMAGE_JOBS = Math.max(1, os.availableParallelism())
 let runningJobs = 0
 const waitingJobs: (() => void)[] = []
 
-async function withImageSlot<T>(job: () => Promise<T>): Promise<T> {
+export async function withImageSlot<T>(job: () => Promise<T>): Promise<T> {
   if (runningJobs >= MAX_IMAGE_JOBS) await new Promise<void>((r) => waitingJobs.push(r))
   else runningJobs++
   try {

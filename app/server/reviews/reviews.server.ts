@@ -1,13 +1,14 @@
 /**
  * The one writer of the reviews table (issue 30, "Reviews from real customers"): the
- * invitation when staff complete an order or a visit (one per order or visit, the private
- * link e-mailed through the outbox, only the token's hash kept), the customer's submission
- * (single use, until the link expires), staff's approve / reject, and the public reads of the
+ * invitation when staff complete an order or a visit (one link per order or visit, the private
+ * link e-mailed through the outbox, only the token's hash kept; an order's link asks one review
+ * per product, each its own row, issue 40), the customer's submission (single use, until the
+ * link expires), staff's approve / reject, and the public reads of the
  * approved reviews for a product page or a city page. An approval moves the content version
  * through the table's trigger (migration 0011), so cached pages show it.
  */
 import crypto from 'node:crypto'
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { businessDate } from '~/domain/business-time'
 import {
   cityOfAddress,
@@ -15,6 +16,7 @@ import {
   REVIEW_LINK_DAYS,
   type ReviewForm,
   reviewDisplayName,
+  reviewedProductName,
   reviewLinkExpiry,
   reviewSummary,
 } from '~/domain/reviews'
@@ -40,6 +42,7 @@ type Invitation = {
   subject: 'order' | 'visit'
   orderId?: number
   appointmentId?: number
+  /** The products reviewed (one row each), none for a visit. */
   productTypes: ProductType[]
   customerName: string
   customerEmail: string
@@ -47,25 +50,41 @@ type Invitation = {
   what: string
 }
 
-/** Keeps the invitation and e-mails the link; nothing when this order or visit has one. */
+/**
+ * Keeps the invitation (one row per product of the order, or one for a visit, all under one
+ * link) and e-mails the link; nothing when this order or visit has one.
+ */
 async function invite(input: Invitation, now = new Date()): Promise<boolean> {
   const token = newToken()
-  const row = db
-    .insert(reviews)
-    .values({
-      subject: input.subject,
-      orderId: input.orderId ?? null,
-      appointmentId: input.appointmentId ?? null,
-      productTypes: input.productTypes,
-      citySlug: input.city?.slug ?? null,
-      customerEmail: input.customerEmail,
-      displayName: reviewDisplayName(input.customerName, input.city?.name ?? null),
-      tokenHash: hashToken(token),
-      expiresAt: reviewLinkExpiry(now),
-    })
-    .onConflictDoNothing()
-    .returning({ id: reviews.id })
-    .get()
+  const common = {
+    subject: input.subject,
+    orderId: input.orderId ?? null,
+    appointmentId: input.appointmentId ?? null,
+    citySlug: input.city?.slug ?? null,
+    customerEmail: input.customerEmail,
+    displayName: reviewDisplayName(input.customerName, input.city?.name ?? null),
+    tokenHash: hashToken(token),
+    expiresAt: reviewLinkExpiry(now),
+  }
+  const products: (ProductType | null)[] = input.productTypes.length ? input.productTypes : [null]
+  const row = db.transaction((tx) => {
+    // Invited already (a completed order moved back and completed again): no second link.
+    const earlier = input.orderId
+      ? tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, input.orderId)).get()
+      : tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(eq(reviews.appointmentId, input.appointmentId ?? -1))
+          .get()
+    if (earlier) return undefined
+    const rows = tx
+      .insert(reviews)
+      .values(products.map((productType) => ({ ...common, productType })))
+      .onConflictDoNothing()
+      .returning({ id: reviews.id })
+      .all()
+    return rows[0]
+  })
   if (!row) return false
   const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${reviewPath(token)}`
   const first = input.customerName.trim().split(/\s+/)[0] ?? ''
@@ -92,6 +111,7 @@ export async function inviteOrderReview(orderId: number): Promise<boolean> {
     .select({ productType: schema.orderLines.productType, kind: schema.orderLines.kind })
     .from(schema.orderLines)
     .where(eq(schema.orderLines.orderId, orderId))
+    .orderBy(schema.orderLines.id)
     .all()
   const productTypes = [
     ...new Set(lines.filter((l) => l.kind === 'product').map((l) => l.productType)),
@@ -127,46 +147,67 @@ export async function inviteVisitReview(appointmentId: number): Promise<boolean>
 }
 
 export type TokenState =
-  | { state: 'open'; review: { id: number; displayName: string; subject: 'order' | 'visit' } }
+  | {
+      state: 'open'
+      review: {
+        displayName: string
+        subject: 'order' | 'visit'
+        /** What the link asks a review of, in order: each product of the order, or the visit. */
+        items: { id: number; productName: string | null }[]
+      }
+    }
   | { state: 'used' | 'expired' | 'unknown' }
+
+function rowsOfLink(reader: Pick<typeof db, 'select'>, token: string) {
+  return reader
+    .select()
+    .from(reviews)
+    .where(eq(reviews.tokenHash, hashToken(token)))
+    .orderBy(reviews.id)
+    .all()
+}
 
 /** What a review link is: open to write, already used, expired, or no link of ours. Reads only. */
 export function reviewByToken(token: string, now = new Date()): TokenState {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return { state: 'unknown' }
-  const row = db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.tokenHash, hashToken(token)))
-    .get()
-  if (!row) return { state: 'unknown' }
-  if (row.status !== 'invited') return { state: 'used' }
-  if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' }
+  const rows = rowsOfLink(db, token)
+  const first = rows[0]
+  if (!first) return { state: 'unknown' }
+  if (rows.some((r) => r.status !== 'invited')) return { state: 'used' }
+  if (first.expiresAt.getTime() <= now.getTime()) return { state: 'expired' }
   return {
     state: 'open',
-    review: { id: row.id, displayName: row.displayName, subject: row.subject },
+    review: {
+      displayName: first.displayName,
+      subject: first.subject,
+      items: rows.map((r) => ({ id: r.id, productName: reviewedProductName(r.productType) })),
+    },
   }
 }
 
-/** The customer's review, once: false when the link was used meanwhile or has expired. */
-export function submitReview(token: string, value: ReviewForm, now = new Date()): boolean {
-  const changed = db
-    .update(reviews)
-    .set({
-      rating: value.rating,
-      text: value.text,
-      status: 'submitted',
-      submittedAt: now,
-      updatedAt: now,
+/**
+ * The customer's reviews, once: one per item of the link, in the link's order. False when the
+ * link was used meanwhile, has expired, or the answers do not match what it asks.
+ */
+export function submitReview(token: string, values: ReviewForm[], now = new Date()): boolean {
+  return db.transaction((tx) => {
+    const rows = rowsOfLink(tx, token)
+    const open = rows.every((r) => r.status === 'invited' && r.expiresAt.getTime() > now.getTime())
+    if (!open || rows.length === 0 || rows.length !== values.length) return false
+    rows.forEach((row, i) => {
+      tx.update(reviews)
+        .set({
+          rating: values[i].rating,
+          text: values[i].text,
+          status: 'submitted',
+          submittedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(reviews.id, row.id), eq(reviews.status, 'invited')))
+        .run()
     })
-    .where(
-      and(
-        eq(reviews.tokenHash, hashToken(token)),
-        eq(reviews.status, 'invited'),
-        gt(reviews.expiresAt, now),
-      ),
-    )
-    .run()
-  return changed.changes === 1
+    return true
+  })
 }
 
 export type StaffReview = {
@@ -174,7 +215,8 @@ export type StaffReview = {
   subject: 'order' | 'visit'
   orderId: number | null
   appointmentId: number | null
-  productTypes: ProductType[]
+  /** The product reviewed ("Zebra Shades"), null for a visit. */
+  productName: string | null
   citySlug: string | null
   displayName: string
   rating: number | null
@@ -199,7 +241,7 @@ export function listReviewsForStaff(): StaffReview[] {
     subject: r.subject,
     orderId: r.orderId,
     appointmentId: r.appointmentId,
-    productTypes: r.productTypes,
+    productName: reviewedProductName(r.productType),
     citySlug: r.citySlug,
     displayName: r.displayName,
     rating: r.rating,
@@ -271,11 +313,9 @@ function block(filter: ReturnType<typeof sql>): ReviewsBlock {
   return { summary, latest }
 }
 
-/** Approved reviews of orders that had this product: the five latest and the average. */
+/** Approved reviews of this product: the five latest and the average. */
 export function approvedReviewsForProduct(productType: ProductType): ReviewsBlock {
-  return block(
-    sql`exists (select 1 from json_each(${reviews.productTypes}) where json_each.value = ${productType})`,
-  )
+  return block(sql`${reviews.productType} = ${productType}`)
 }
 
 /** Approved reviews of orders and visits in this city. */
