@@ -23,6 +23,8 @@ npm run lint
 npm run typecheck
 npm run build
 npx vitest run
+# The render-budget probe alone, so no other test file takes the CPU it measures.
+RENDER_BUDGET_ALONE=1 npx vitest run tests/security/render-budget.test.ts
 npx playwright test
 # The same journeys on two machines: a read-only LiteFS-like replica and its primary.
 npm run test:replica
