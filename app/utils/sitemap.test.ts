@@ -59,6 +59,7 @@ const staticTopLevel = new Set([
   '/services',
   '/shop',
   '/book-appointment',
+  '/quote',
   '/gallery',
   '/service-areas',
   '/blog',
