@@ -2,7 +2,6 @@ import { useLocation } from '@remix-run/react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import {
-  type FieldErrors,
   PHOTO_FIELD,
   parseWizardIntent,
   QUOTE_STEP_TITLES,
@@ -22,13 +21,7 @@ import {
 } from './quote-wizard/fields'
 import { type PhotoPreview, revokePreviews } from './quote-wizard/photos'
 import { WizardProgress } from './quote-wizard/progress'
-import {
-  keepChosenPhotos,
-  keptPhotosDraft,
-  readKeptPhotos,
-  readSavedAnswers,
-  saveAnswers,
-} from './quote-wizard/saved-answers'
+import { keptPhotosDraft, readSavedAnswers, saveAnswers } from './quote-wizard/saved-answers'
 import { StepButtons, WizardSteps } from './quote-wizard/steps'
 import { ThankYou } from './quote-wizard/thank-you'
 import { forgetSessionAnswers, useQuoteSubmission } from './quote-wizard/use-quote-submission'
@@ -56,16 +49,8 @@ function loadRules() {
 
 const QUOTE_FORM_ID = 'quote-wizard-form'
 
-const PHOTOS_NOT_KEPT =
-  'Your photos could not be kept when the page was reloaded. Please choose them again.'
-const PHOTOS_NOT_KEEPABLE =
-  'This browser cannot keep your photos: if the page is reloaded before you send, choose them again.'
-
-/** Only the photo message of these errors (restored answers start without errors). */
-function pick(errors: FieldErrors): FieldErrors {
-  const photoErrors = errors[PHOTO_FIELD]
-  return photoErrors ? { [PHOTO_FIELD]: photoErrors } : {}
-}
+/** The repair photos kept in this browser across a reload (loaded only when there are some). */
+const keptPhotos = () => import('./quote-wizard/kept-photos')
 
 type QuoteWizardProps = { data: QuoteWizardData; titleLevel?: 1 | 2 }
 
@@ -111,16 +96,9 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
     if (data.submitted) return
     // The repair photos chosen before the reload come back too (kept in this browser).
     if (keptPhotosDraft()) {
-      void readKeptPhotos().then((kept) => {
-        if (kept) {
-          setPhotos(kept.map((p) => ({ ...p, url: URL.createObjectURL(p.file) })))
-          return
-        }
-        setState((current) => ({
-          ...current,
-          errors: { ...current.errors, [PHOTO_FIELD]: [PHOTOS_NOT_KEPT] },
-        }))
-      })
+      void keptPhotos()
+        .then((kept) => kept.restoreChosenPhotos())
+        .then((kept) => (typeof kept === 'string' ? showPhotoMessage(kept) : setPhotos(kept)))
     }
     if (Object.keys(data.errors).length || data.formError) return
     const saved = readSavedAnswers()
@@ -128,7 +106,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
     const restored = { ...data.values, ...saved.values }
     setInitial(restored)
     setFormKey((k) => k + 1)
-    setState((current) => ({ step: saved.step, values: restored, errors: pick(current.errors) }))
+    setState({ step: saved.step, values: restored, errors: {} })
   }, [])
   useEffect(() => {
     if (submitted || (step === 1 && Object.keys(values).length === 0)) return
@@ -142,16 +120,16 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
     requestFocus(Object.keys(next.errors).length ? 'error' : 'heading')
   }
 
+  function showPhotoMessage(message: string) {
+    setState((current) => ({ ...current, errors: { ...current.errors, [PHOTO_FIELD]: [message] } }))
+  }
+
   /** The photos chosen, kept for a reload; a browser that will not keep them is said to. */
   function choosePhotos(next: PhotoPreview[]) {
     setPhotos(next)
-    void keepChosenPhotos(next).then((kept) => {
-      setState((current) => {
-        const { [PHOTO_FIELD]: _shown, ...others } = current.errors
-        const errors = kept ? others : { ...others, [PHOTO_FIELD]: [PHOTOS_NOT_KEEPABLE] }
-        return { ...current, errors }
-      })
-    })
+    void keptPhotos()
+      .then((kept) => kept.keepChosenPhotos(next))
+      .then((message) => message && showPhotoMessage(message))
   }
 
   const submission = useQuoteSubmission({

@@ -2,23 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { QuoteWizard } from '~/components/quote-wizard'
 import { wizardAtStep } from '~/components/quote-wizard/fields'
+import { getPublicEnv } from '~/server/platform/env.server'
 import { handleQuoteWizardPost, loadQuoteWizard } from '~/server/requests/quote-wizard.server'
-import { seoMeta, siteFromMatches } from '~/utils/seo'
+import { seoMeta, siteFromEnv } from '~/utils/seo'
 
-export const meta: MetaFunction = ({ matches }) =>
-  // With its canonical link and link preview, like every public page.
-  seoMeta({
-    site: siteFromMatches(matches),
-    title: 'Get Your Free Quote | Blinds & Shades in South Florida',
-    description:
-      'Answer a few questions to get matched with the perfect window treatment solution. We reply within 2 hours.',
-    path: '/quote',
-  })
+// Built by the loader: the page's browser code carries no meta helpers (its JavaScript budget).
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? []
 
 /** `?step=` is an Edit link of the Verification step going back to an answered step. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const wizard = await loadQuoteWizard(request)
-  return { wizard: wizardAtStep(wizard, new URL(request.url).searchParams.get('step')) }
+  return {
+    wizard: wizardAtStep(wizard, new URL(request.url).searchParams.get('step')),
+    // With its canonical link (never the query) and link preview, like every public page.
+    seo: seoMeta({
+      site: siteFromEnv(getPublicEnv()),
+      title: 'Get Your Free Quote | Blinds & Shades in South Florida',
+      description:
+        'Answer a few questions to get matched with the perfect window treatment solution. We reply within 2 hours.',
+      path: '/quote',
+    }),
+  }
 }
 
 /**

@@ -510,7 +510,7 @@ test('the repair photo survives a reload with JavaScript; without it the page sa
   if (isNoJs(testInfo)) {
     // A browser cannot keep a chosen file across a page load: the field says so before it happens.
     await expect(w.locator('#repairImages-hint')).toContainText(
-      'If you go back or reload this page first, you will need to choose them again.',
+      'Photos are sent with your request: if you go back or reload this page first, choose them again.',
     )
     return
   }

@@ -10,6 +10,14 @@
  * modes, storage turned off or full); the wizard then says to choose them again.
  */
 
+import type { PhotoPreview } from './photos'
+
+/**
+ * saved-answers.ts's PHOTOS_KEY: written here, not imported, so this module loads alone (an
+ * import of the wizard's chunk would make every page with the wizard name all its files).
+ */
+const PHOTOS_KEY = 'quote-wizard-photos'
+
 const DATABASE = 'quote-wizard'
 const STORE = 'repair-photos'
 /** As long as the wizard's answers are kept (quote-wizard.server.ts, DRAFT_LIFETIME_MS). */
@@ -62,7 +70,7 @@ async function withStore<T>(
 }
 
 /** Keeps this tab's chosen photos (all of them, replacing what was kept). */
-export async function keepPhotos(
+async function keepPhotos(
   draft: string,
   photos: readonly { id: string; file: File }[],
 ): Promise<boolean> {
@@ -94,7 +102,7 @@ export async function keepPhotos(
 }
 
 /** The photos kept for this tab, as files again; null when they could not be read back. */
-export async function readKeptPhotos(draft: string): Promise<{ id: string; file: File }[] | null> {
+async function readKeptPhotos(draft: string): Promise<{ id: string; file: File }[] | null> {
   try {
     const kept = await withStore(
       'readonly',
@@ -110,7 +118,7 @@ export async function readKeptPhotos(draft: string): Promise<{ id: string; file:
   }
 }
 
-export async function forgetKeptPhotos(draft: string): Promise<void> {
+async function forgetKeptPhotos(draft: string): Promise<void> {
   try {
     await withStore('readwrite', async (store) => {
       store.delete(draft)
@@ -118,4 +126,71 @@ export async function forgetKeptPhotos(draft: string): Promise<void> {
   } catch {
     // Refused: they end with the browser's own clean-up.
   }
+}
+
+// ---------------------------------------------------------------- what the wizard calls
+
+const NOT_KEPT =
+  'Your photos could not be kept when the page was reloaded. Please choose them again.'
+const NOT_KEEPABLE =
+  'This browser cannot keep your photos: if the page is reloaded before you send, choose them again.'
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function keptPhotosDraft(): string | null {
+  try {
+    return tabStorage()?.getItem(PHOTOS_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Keeps the chosen photos for a reload, under this tab's draft id. Answers null when they are
+ * kept (or none are left), else what to tell the visitor.
+ */
+export async function keepChosenPhotos(
+  photos: readonly { id: string; file: File }[],
+): Promise<string | null> {
+  if (!photos.length) {
+    await forgetChosenPhotos()
+    return null
+  }
+  let draft = keptPhotosDraft()
+  if (!draft) {
+    draft = crypto.randomUUID()
+    try {
+      const store = tabStorage()
+      if (!store) return NOT_KEEPABLE
+      store.setItem(PHOTOS_KEY, draft)
+    } catch {
+      return NOT_KEEPABLE
+    }
+  }
+  return (await keepPhotos(draft, photos)) ? null : NOT_KEEPABLE
+}
+
+/** This tab's kept photos after a reload, with previews, or what to tell the visitor when they are lost. */
+export async function restoreChosenPhotos(): Promise<PhotoPreview[] | string> {
+  const draft = keptPhotosDraft()
+  if (!draft) return []
+  const photos = await readKeptPhotos(draft)
+  return photos ? photos.map((p) => ({ ...p, url: URL.createObjectURL(p.file) })) : NOT_KEPT
+}
+
+/** Forgets this tab's kept photos (the request was sent, or the visitor started over). */
+export async function forgetChosenPhotos(): Promise<void> {
+  const draft = keptPhotosDraft()
+  try {
+    tabStorage()?.removeItem(PHOTOS_KEY)
+  } catch {
+    // Refused: the next choice reuses the draft id.
+  }
+  if (draft) await forgetKeptPhotos(draft)
 }

@@ -109,8 +109,8 @@ export function RepairPhotos({
           // A browser cannot keep a chosen file across a page load (issue 40); with JavaScript
           // the wizard keeps them itself (kept-photos.ts).
           <strong className="mt-1 block font-semibold text-slate-800">
-            Photos are sent when you press Get My Free Quote. If you go back or reload this page
-            first, you will need to choose them again.
+            Photos are sent with your request: if you go back or reload this page first, choose them
+            again.
           </strong>
         )}
       </p>

@@ -10,6 +10,7 @@ import { clampStep, QUOTE_FIELDS, type QuoteValues } from '~/domain/quote-wizard
  * tab keeps here; without JavaScript the page says they must be chosen again.
  */
 const KEY = 'quote-wizard-answers'
+/** This tab's kept photos' draft id (kept-photos.ts writes it). */
 const PHOTOS_KEY = 'quote-wizard-photos'
 
 export type SavedAnswers = { step: number; values: QuoteValues }
@@ -50,14 +51,12 @@ export function saveAnswers(answers: SavedAnswers) {
 }
 
 export function forgetSavedAnswers() {
-  const draft = keptPhotosDraft()
   try {
     storage()?.removeItem(KEY)
-    storage()?.removeItem(PHOTOS_KEY)
   } catch {
     // Refused: nothing was kept.
   }
-  if (draft) void import('./kept-photos').then((kept) => kept.forgetKeptPhotos(draft))
+  if (keptPhotosDraft()) void import('./kept-photos').then((kept) => kept.forgetChosenPhotos())
 }
 
 /** This tab's kept photos' draft id, if photos were chosen (read without loading kept-photos). */
@@ -67,41 +66,4 @@ export function keptPhotosDraft(): string | null {
   } catch {
     return null
   }
-}
-
-/**
- * Keeps the chosen photos for a reload; false when this browser will not keep them (the
- * wizard then says so). No photos left: the kept ones are forgotten.
- */
-export async function keepChosenPhotos(photos: readonly { id: string; file: File }[]) {
-  const store = storage()
-  let draft = keptPhotosDraft()
-  if (!photos.length) {
-    try {
-      store?.removeItem(PHOTOS_KEY)
-    } catch {
-      // Refused: the next choice uses the same draft.
-    }
-    if (draft) await import('./kept-photos').then((kept) => kept.forgetKeptPhotos(draft ?? ''))
-    return true
-  }
-  if (!draft) {
-    draft = crypto.randomUUID()
-    try {
-      store?.setItem(PHOTOS_KEY, draft)
-    } catch {
-      return false
-    }
-    if (!store) return false
-  }
-  const kept = await import('./kept-photos')
-  return kept.keepPhotos(draft, photos)
-}
-
-/** The photos this tab kept, as files; null when there were some but they cannot be read back. */
-export async function readKeptPhotos(): Promise<{ id: string; file: File }[] | null> {
-  const draft = keptPhotosDraft()
-  if (!draft) return []
-  const kept = await import('./kept-photos')
-  return kept.readKeptPhotos(draft)
 }
