@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { designReturnPath, PRODUCTS, swatchAnchor } from '~/domain/pricing'
+import { designReturnPath, PRODUCTS } from '~/domain/pricing'
 import { addSample, removeSample } from '~/server/cart/samples.server'
 import {
   jsonError,
@@ -41,11 +41,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const fabricId = Number(form.get('sampleFabricId'))
   const result = await addSample(request, fabricId)
   // From a configurator without JavaScript the whole design is posted with the button: back to
-  // that design and picture, at the swatch (issue 40), never to the bare page.
+  // that design and picture (issue 40), never to the bare page; at the top, where the notice
+  // ("Free sample added") is shown without JavaScript, not at the swatch far below it.
   const back = (productType?: keyof typeof PRODUCTS) => {
     const page = productType ? `/shop/${PRODUCTS[productType].slug}` : '/shop'
     if (productType && !form.has('redirectTo') && form.has('widthWhole')) {
-      return designReturnPath(page, form, swatchAnchor(fabricId))
+      return designReturnPath(page, form, '')
     }
     return safeRedirect(form.get('redirectTo'), page)
   }

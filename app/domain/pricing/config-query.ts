@@ -149,7 +149,7 @@ export function designReturnPath(
   const image = form.get('image')
   if (typeof image === 'string' && /^\d{1,3}$/.test(image)) query.set('image', image)
   for (const [key, value] of Object.entries(extra)) query.set(key, value)
-  return `${pagePath}?${query}#${anchor}`
+  return anchor ? `${pagePath}?${query}#${anchor}` : `${pagePath}?${query}`
 }
 
 /**
