@@ -1,3 +1,4 @@
+// Long (over 400 lines): the schemas of every estimate editor form, kept beside each other so the editor and the writer share them.
 /**
  * The salesperson's estimate editor, as its forms post it (issue 39): one zod schema per form,
  * read the same way with or without JavaScript (a real post, or the editor's autosave). Sizes

@@ -1,3 +1,4 @@
+// Long (over 400 lines): the estimate's money rule (totals, choices, discounts, deposit) as one pure, tested unit.
 /**
  * An estimate's money (issue 39), pure: the salesperson's editor, the printed copy, the
  * customer's page and the sent e-mail all compute with these functions, so they show the same

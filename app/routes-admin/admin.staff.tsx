@@ -1,3 +1,4 @@
+// Long (over 400 lines): one page, one action with an intent per staff-account change; each calls staff.server.ts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'

@@ -1,3 +1,4 @@
+// Long (over 400 lines): the configurator's one form, whose fields, price and three posts must stay in one component so the no-JS post and the JS state agree.
 import { type ShouldRevalidateFunction, useActionData, useFetcher } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'

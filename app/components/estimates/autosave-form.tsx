@@ -1,3 +1,4 @@
+// Long (over 400 lines): the autosave's queue, offline keeping and retry belong together; splitting would scatter one state machine.
 /**
  * A form of the estimate editor that saves as it is typed (issue 39). Without JavaScript it is
  * a real form: Save posts it, the page comes back to it (its anchor) with the errors next to

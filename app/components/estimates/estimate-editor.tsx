@@ -1,3 +1,4 @@
+// Long (over 400 lines): the editor's rooms, windows and lines forms; to be split by section (issue 39 continues).
 /**
  * The salesperson's estimate editor (issue 39), laid out for a phone at 375 px: the customer,
  * each room with its windows (size in inches and eighths, mount, notes) and what goes on each

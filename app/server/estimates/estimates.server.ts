@@ -1,3 +1,4 @@
+// Long (over 400 lines): the one writer of the estimate tables (docs/architecture.md); to be split into reads, writes and pricing as issue 39 continues.
 /**
  * Estimates (issue 39): THE one writer of the estimate tables (estimates, estimate_rooms,
  * estimate_windows, estimate_alternative_groups, estimate_alternatives, estimate_lines), and
