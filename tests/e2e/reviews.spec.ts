@@ -72,6 +72,12 @@ async function hideOtherApprovedReviews(keepOrderId: number) {
   )
 }
 
+/**
+ * A product's rating is one figure for the whole site: the tests here and their js and no-js
+ * runs take turns (Playwright's lock), so each page shows exactly the review its run approved.
+ */
+test.describe.configure({ lock: 'product-reviews' })
+
 async function productLd(page: Page, path: string) {
   await page.goto(path)
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
