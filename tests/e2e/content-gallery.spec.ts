@@ -1,31 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { schema } from '~/server/platform/db.server'
 import { withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
-/**
- * The gallery is one document: the js and no-js runs take turns (a directory is created
- * atomically), so one's clean-up never removes the other's project while it looks at it.
- */
-async function galleryTurn(): Promise<() => void> {
-  const dir = path.resolve('tests/.tmp/gallery-e2e.lock')
-  fs.mkdirSync(path.dirname(dir), { recursive: true })
-  for (let i = 0; i < 600; i++) {
-    try {
-      fs.mkdirSync(dir)
-      return () => fs.rmSync(dir, { recursive: true, force: true })
-    } catch {
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  throw new Error('The other gallery run did not finish')
-}
-
 test.describe('gallery projects the office owns', () => {
-  test.describe.configure({ timeout: 120_000 })
+  // The gallery is one document: the js and no-js runs take turns, so one's clean-up never
+  // removes the other's project while it looks at it.
+  test.describe.configure({ timeout: 120_000, lock: 'gallery' })
 
   test('staff add a project with a photo and publish it; a visitor sees it on /gallery', async ({
     page,
@@ -35,7 +17,6 @@ test.describe('gallery projects the office owns', () => {
   }, testInfo) => {
     const run = isNoJs(testInfo) ? 'No Script' : 'Script'
     const title = `Roller Shades for a Parkland Loft ${run} ${Date.now()}`
-    const release = await galleryTurn()
     await loginAsAdmin()
     try {
       await page.goto('/admin/content')
@@ -123,7 +104,6 @@ test.describe('gallery projects the office owns', () => {
         await page.getByRole('button', { name: `Restore version ${previous.id}` }).click()
         await expect(page.getByText('Version restored').first()).toBeVisible()
       }
-      release()
     }
   })
 })

@@ -1,32 +1,6 @@
-import { mkdir, rmdir, stat } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { and, eq, gt } from 'drizzle-orm'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
-
-/**
- * The testimonials are one list for the whole site: the two projects (running side by side)
- * take turns, so each visitor sees its own edit. A lock left by a crashed run expires.
- */
-async function withTestimonialsLock<T>(work: () => Promise<T>): Promise<T> {
-  const dir = path.join(os.tmpdir(), `e2e-testimonials-lock-${process.env.E2E_PORT ?? ''}`)
-  for (;;) {
-    try {
-      await mkdir(dir)
-      break
-    } catch {
-      const age = Date.now() - (await stat(dir).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs
-      if (age > 60_000) await rmdir(dir).catch(() => {})
-      await new Promise((r) => setTimeout(r, 250))
-    }
-  }
-  try {
-    return await work()
-  } finally {
-    await rmdir(dir).catch(() => {})
-  }
-}
 
 async function lastVersionId() {
   return withE2eDatabase(
@@ -41,7 +15,9 @@ async function lastVersionId() {
 }
 
 test.describe('service pages and testimonials the office owns', () => {
-  test.describe.configure({ timeout: 120_000 })
+  // The testimonials are one list for the whole site: the js and no-js runs take turns, so
+  // each visitor sees its own edit.
+  test.describe.configure({ timeout: 120_000, lock: 'testimonials' })
 
   test('staff edit a service page and a testimonial, publish, and a visitor sees both', async ({
     page,
@@ -80,7 +56,7 @@ test.describe('service pages and testimonials the office owns', () => {
         await page.screenshot({ path: `tests/.tmp/admin-services-${width}.png`, fullPage: true })
       }
 
-      await withTestimonialsLock(async () => {
+      {
         const before = await lastVersionId()
         try {
           await page.goto('/admin/content')
@@ -134,7 +110,7 @@ test.describe('service pages and testimonials the office owns', () => {
               .run(),
           )
         }
-      })
+      }
     } finally {
       // Back to the seed for the other specs (deleting the versions moves the content version).
       await withE2eDatabase((db) =>
