@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bucketer,
   bucketFor,
   bucketKey,
   bucketKeys,
@@ -39,7 +40,10 @@ describe('presetRange', () => {
       to: '2025-12-31',
     })
     expect(presetRange('this-quarter', TODAY)).toEqual({ from: '2026-10-01', to: TODAY })
-    expect(presetRange('this-quarter', '2026-03-31')).toEqual({ from: '2026-01-01', to: '2026-03-31' })
+    expect(presetRange('this-quarter', '2026-03-31')).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    })
     expect(presetRange('this-year', TODAY)).toEqual({ from: '2026-01-01', to: TODAY })
     expect(presetRange('last-12-months', TODAY)).toEqual({ from: '2025-12-03', to: TODAY })
   })
@@ -142,5 +146,28 @@ describe('percentChange and median', () => {
     expect(median([5, 1, 3])).toBe(3)
     expect(median([4, 1, 3, 2])).toBe(2.5)
     expect(median([])).toBeNull()
+  })
+})
+
+describe('bucketer', () => {
+  it('puts an instant in its Florida day, month or week, and nothing outside the range', () => {
+    const { keys, indexOf } = bucketer({ from: '2026-10-01', to: '2026-11-30' }, 'month')
+    expect(keys).toEqual(['2026-10-01', '2026-11-01'])
+    // 31 October, 11:30 PM in Miami (EDT) is 03:30 UTC on 1 November: October.
+    expect(indexOf(Date.parse('2026-11-01T03:30:00Z'))).toBe(0)
+    // Midnight starting 1 November in Miami is 04:00 UTC: November.
+    expect(indexOf(Date.parse('2026-11-01T04:00:00Z'))).toBe(1)
+    // 30 November, 11:59 PM EST (after the clocks went back) is 04:59 UTC on 1 December.
+    expect(indexOf(Date.parse('2026-12-01T04:59:00Z'))).toBe(1)
+    expect(indexOf(Date.parse('2026-12-01T05:00:00Z'))).toBe(-1)
+    expect(indexOf(Date.parse('2026-10-01T03:59:59Z'))).toBe(-1)
+  })
+
+  it('a range starting mid-week counts from its first day, not the Monday', () => {
+    const { keys, indexOf } = bucketer({ from: '2026-11-04', to: '2026-11-20' }, 'week')
+    expect(keys).toEqual(['2026-11-02', '2026-11-09', '2026-11-16'])
+    expect(indexOf(Date.parse('2026-11-03T15:00:00Z'))).toBe(-1)
+    expect(indexOf(Date.parse('2026-11-04T15:00:00Z'))).toBe(0)
+    expect(indexOf(Date.parse('2026-11-09T15:00:00Z'))).toBe(1)
   })
 })

@@ -4,7 +4,7 @@
  * business dates, Florida time, as everywhere else (app/domain/business-time.ts). Weeks start
  * on Monday, as the dashboard's do.
  */
-import { addCalendarDays, isCalendarDate, isoWeekday } from './business-time'
+import { addCalendarDays, isCalendarDate, isoWeekday, startOfBusinessDate } from './business-time'
 
 export const REPORT_PRESETS = [
   'last-7-days',
@@ -198,4 +198,37 @@ export function median(values: readonly number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** The instants a range covers: from midnight starting `from` to midnight ending `to` (exclusive), Florida time. */
+export function rangeInstants(range: DateRange): { start: number; end: number } {
+  return {
+    start: (startOfBusinessDate(range.from) as Date).getTime(),
+    end: (startOfBusinessDate(addCalendarDays(range.to, 1)) as Date).getTime(),
+  }
+}
+
+/**
+ * A range's buckets and a function giving the bucket of an instant (its index, or -1 outside
+ * the range): each bucket starts at midnight Florida time, so a sale at 11 PM on the last day
+ * of a month counts in that month whatever the clocks did. Binary search: fast on five years.
+ */
+export function bucketer(range: DateRange, bucket: Bucket) {
+  const keys = bucketKeys(range, bucket)
+  const { start, end } = rangeInstants(range)
+  const starts = keys.map((key, i) =>
+    i === 0 ? start : (startOfBusinessDate(key) as Date).getTime(),
+  )
+  function indexOf(instant: number): number {
+    if (instant < start || instant >= end) return -1
+    let low = 0
+    let high = starts.length - 1
+    while (low < high) {
+      const mid = (low + high + 1) >> 1
+      if (starts[mid] <= instant) low = mid
+      else high = mid - 1
+    }
+    return low
+  }
+  return { keys, indexOf }
 }
