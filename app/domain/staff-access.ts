@@ -43,6 +43,8 @@ export type StaffCapability =
   | 'audit-log'
   /** The price grids (the spreadsheet upload and download) and the lead times. */
   | 'price-grids'
+  /** The owner's reports (money, funnel, sources, team): the office only if the owner says so. */
+  | 'reports'
 
 export const STAFF_CAPABILITIES = [
   'own-account',
@@ -52,6 +54,7 @@ export const STAFF_CAPABILITIES = [
   'staff-accounts',
   'audit-log',
   'price-grids',
+  'reports',
 ] as const satisfies readonly StaffCapability[]
 
 /** THE table. The office may not change roles: 'staff-accounts' is not in its row. */
@@ -69,15 +72,36 @@ export const CAPABILITY_LABELS: Record<StaffCapability, string> = {
   'staff-accounts': 'staff accounts',
   'audit-log': 'the audit log',
   'price-grids': 'price grids and lead times',
+  reports: 'the reports',
 }
+
+/**
+ * What the owner may give the office on the Staff page, beyond the office's row: the reports
+ * ("the office by the owner's choice", issue 42). Stored by app/server/auth/staff-settings.server.ts.
+ */
+export const OFFICE_GRANTABLE = ['reports'] as const satisfies readonly StaffCapability[]
+export type OfficeGrant = (typeof OFFICE_GRANTABLE)[number]
 
 function isRole(role: unknown): role is StaffRole {
   return typeof role === 'string' && Object.hasOwn(CAPABILITIES, role)
 }
 
-/** May a person with `role` do what `capability` covers? Unknown roles may do nothing. */
-export function can(role: StaffRole, capability: StaffCapability): boolean {
-  return isRole(role) && CAPABILITIES[role].includes(capability)
+/**
+ * May a person with `role` do what `capability` covers? Unknown roles may do nothing. `granted`:
+ * what the owner gave the office (OFFICE_GRANTABLE only; ignored for any other role).
+ */
+export function can(
+  role: StaffRole,
+  capability: StaffCapability,
+  granted: readonly StaffCapability[] = [],
+): boolean {
+  if (!isRole(role)) return false
+  if (CAPABILITIES[role].includes(capability)) return true
+  return (
+    role === 'office' &&
+    (OFFICE_GRANTABLE as readonly StaffCapability[]).includes(capability) &&
+    granted.includes(capability)
+  )
 }
 
 /** A refusal by the table, for a server function to throw when its caller was not allowed. */
@@ -130,6 +154,7 @@ export function canSeeVisit(
 export function navItemsFor<T extends { capability: StaffCapability }>(
   role: StaffRole,
   items: readonly T[],
+  granted: readonly StaffCapability[] = [],
 ): T[] {
-  return items.filter((item) => can(role, item.capability))
+  return items.filter((item) => can(role, item.capability, granted))
 }

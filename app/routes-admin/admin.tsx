@@ -14,6 +14,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { can } from '~/domain/staff-access'
 import { useRootData } from '~/hooks/use-root-data'
 import { getAdmin, requireAdmin } from '~/server/auth/auth.server'
+import { officeGrants } from '~/server/auth/staff-settings.server'
 import { countNewLeads } from '~/server/requests/leads.server'
 
 export const meta: MetaFunction = () => adminMeta('Admin Dashboard')
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     displayName: admin.displayName,
     role: admin.role,
     newLeads: can(admin.role, 'daily-work') ? countNewLeads() : 0,
+    granted: admin.role === 'office' ? officeGrants() : [],
   }
 }
 
@@ -41,7 +43,7 @@ function useBusinessName() {
 }
 
 export default function AdminLayout() {
-  const { username, displayName, role, newLeads } = useLoaderData<typeof loader>()
+  const { username, displayName, role, newLeads, granted } = useLoaderData<typeof loader>()
   return (
     <AdminShell
       businessName={useBusinessName()}
@@ -49,6 +51,7 @@ export default function AdminLayout() {
       displayName={displayName}
       role={role}
       newLeads={newLeads}
+      granted={granted}
     >
       <Outlet />
     </AdminShell>
@@ -91,6 +94,7 @@ export function ErrorBoundary() {
       displayName={frame?.displayName}
       role={frame?.role}
       newLeads={frame?.newLeads}
+      granted={frame?.granted}
     >
       <section role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6">
         <h1 className="text-xl font-bold text-red-900">

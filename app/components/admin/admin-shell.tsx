@@ -1,12 +1,17 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { navItemsFor, STAFF_ROLE_LABELS, type StaffRole } from '~/domain/staff-access'
+import {
+  navItemsFor,
+  STAFF_ROLE_LABELS,
+  type StaffCapability,
+  type StaffRole,
+} from '~/domain/staff-access'
 import { ADMIN_TABS, type AdminTab, adminTabUrl, INSTALLER_TABS, MORE_ADMIN_TABS } from './tabs'
 
 /** The tabs the role may open (the capability table, app/domain/staff-access.ts). */
-function tabsFor(role: StaffRole, tabs: readonly AdminTab[]) {
-  return navItemsFor(role, tabs)
+function tabsFor(role: StaffRole, tabs: readonly AdminTab[], granted: readonly StaffCapability[]) {
+  return navItemsFor(role, tabs, granted)
 }
 
 function tabClass({ isActive }: { isActive: boolean }) {
@@ -64,6 +69,7 @@ export function AdminShell({
   displayName,
   role = 'owner',
   newLeads,
+  granted = [],
   children,
 }: {
   businessName: string
@@ -71,10 +77,12 @@ export function AdminShell({
   displayName?: string
   role?: StaffRole
   newLeads?: number
+  /** What the owner gave the office beyond its role (the reports). */
+  granted?: readonly StaffCapability[]
   children: ReactNode
 }) {
-  const tabs = role === 'installer' ? INSTALLER_TABS : tabsFor(role, ADMIN_TABS)
-  const more = role === 'installer' ? [] : tabsFor(role, MORE_ADMIN_TABS)
+  const tabs = role === 'installer' ? INSTALLER_TABS : tabsFor(role, ADMIN_TABS, granted)
+  const more = role === 'installer' ? [] : tabsFor(role, MORE_ADMIN_TABS, granted)
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="bg-brand-900 text-white">

@@ -28,6 +28,7 @@ export const MORE_ADMIN_TABS: readonly AdminTab[] = [
   { path: 'housecall-pro', label: 'HousCall Pro Integration', capability: 'daily-work' },
   { path: 'content', label: 'Content Management', capability: 'daily-work' },
   { path: 'blog', label: 'Blog Management', capability: 'daily-work' },
+  { path: 'reports', label: 'Reports', capability: 'reports' },
   { path: 'analytics', label: 'Analytics', capability: 'daily-work' },
   { path: 'reviews', label: 'Reviews', capability: 'daily-work' },
   { path: 'outbox', label: 'Outbox', capability: 'daily-work' },

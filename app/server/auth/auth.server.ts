@@ -46,6 +46,7 @@ import {
   loginLockedMessage,
   trustedDeviceFor,
 } from './sign-in-limits.server'
+import { officeGrants } from './staff-settings.server'
 
 export type Admin = { id: number; username: string; role: StaffRole; displayName: string }
 
@@ -281,7 +282,7 @@ export async function requireAdmin(request: Request, capability: StaffCapability
   const admin = token ? adminForToken(token) : null
   const url = new URL(request.url)
   if (admin && token) {
-    if (!can(admin.role, capability)) {
+    if (!can(admin.role, capability, admin.role === 'office' ? officeGrants() : [])) {
       // An installer signing in lands on the dashboard's address: their day is their home.
       if (admin.role === 'installer' && isDashboardHome(url.pathname) && request.method === 'GET') {
         throw redirect('/admin/my-visits')

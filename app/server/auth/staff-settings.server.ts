@@ -1,11 +1,18 @@
 /**
  * Settings the owner sets for the staff, in `staff_settings` (not site content, which the
  * office may edit): the most the office may refund on one order, all its refunds together
- * (issues 31, 38), and the most each role may give off an estimate (issue 39).
+ * (issues 31, 38), the most each role may give off an estimate (issue 39), and what the owner
+ * gives the office beyond its role (issue 42: the reports).
  */
 import { eq } from 'drizzle-orm'
 import { DEFAULT_DISCOUNT_LIMITS, type DiscountLimits, formatBasisPoints } from '~/domain/estimate'
-import { assertCan, refundAllowed, type StaffRole } from '~/domain/staff-access'
+import {
+  assertCan,
+  OFFICE_GRANTABLE,
+  type OfficeGrant,
+  refundAllowed,
+  type StaffRole,
+} from '~/domain/staff-access'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { assertMayChangeStaff, type StaffActor } from './staff.server'
@@ -108,6 +115,51 @@ export function setEstimateDiscountLimits(actor: StaffActor, limits: DiscountLim
         summary: `Set the estimate discount limits: office ${formatBasisPoints(limits.office)}, installer ${formatBasisPoints(limits.installer)}`,
         before,
         after: limits,
+      },
+      tx,
+    )
+  })
+}
+
+const OFFICE_GRANTS_KEY = 'office-grants'
+
+/** What the owner gave the office beyond its role (OFFICE_GRANTABLE); none until they do. */
+export function officeGrants(): OfficeGrant[] {
+  const row = db
+    .select({ value: schema.staffSettings.value })
+    .from(schema.staffSettings)
+    .where(eq(schema.staffSettings.key, OFFICE_GRANTS_KEY))
+    .get()
+  try {
+    const value: unknown = JSON.parse(row?.value ?? '[]')
+    return OFFICE_GRANTABLE.filter((grant) => Array.isArray(value) && value.includes(grant))
+  } catch {
+    return []
+  }
+}
+
+/** The owner gives or takes back what the office may do beyond its role; audited. */
+export function setOfficeGrant(actor: StaffActor, grant: OfficeGrant, given: boolean): void {
+  assertCan(actor.role, 'staff-accounts')
+  db.transaction((tx) => {
+    const before = officeGrants()
+    const after = OFFICE_GRANTABLE.filter((g) => (g === grant ? given : before.includes(g)))
+    tx.insert(schema.staffSettings)
+      .values({ key: OFFICE_GRANTS_KEY, value: JSON.stringify(after) })
+      .onConflictDoUpdate({
+        target: schema.staffSettings.key,
+        set: { value: JSON.stringify(after), updatedAt: new Date() },
+      })
+      .run()
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: null,
+        summary: given ? `Let the office see ${grant}` : `Took ${grant} back from the office`,
+        before,
+        after,
       },
       tx,
     )
