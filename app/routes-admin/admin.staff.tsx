@@ -27,7 +27,9 @@ import {
   upcomingVisitsText,
 } from '~/server/auth/staff.server'
 import {
+  officeGrants,
   officeRefundLimitCents,
+  setOfficeGrant,
   setOfficeRefundLimitCents,
 } from '~/server/auth/staff-settings.server'
 import { readForm } from '~/server/platform/http.server'
@@ -72,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     me: admin.id,
     refundLimitCents: officeRefundLimitCents(),
+    officeSeesReports: officeGrants().includes('reports'),
     removing,
     ...staff,
     people: staff.people.map((p) => ({
@@ -100,6 +103,11 @@ const actionSchema = z.discriminatedUnion('intent', [
       .max(1_000_000, 'Enter an amount up to $1,000,000'),
   }),
   z.object({
+    intent: z.literal('office-reports'),
+    /** A checkbox: present when ticked. */
+    given: z.literal('yes').optional(),
+  }),
+  z.object({
     intent: z.literal('remove'),
     id: z.coerce.number().int().positive(),
     /** Set once the person was asked (by the browser, or the page without JavaScript). */
@@ -120,6 +128,7 @@ const DONE = {
   remove: 'Account removed',
   'reset-password': 'Password reset: a new link was e-mailed, their sessions have ended',
   'refund-limit': 'Office refund limit saved',
+  'office-reports': 'Saved who sees the reports',
 } as const
 
 type StaffChange = z.infer<typeof actionSchema>
@@ -139,6 +148,11 @@ async function makeChange(admin: StaffActor, input: StaffChange): Promise<string
     case 'refund-limit':
       setOfficeRefundLimitCents(admin, Math.round(input.dollars * 100))
       return undefined
+    case 'office-reports':
+      setOfficeGrant(admin, 'reports', input.given === 'yes')
+      return input.given === 'yes'
+        ? 'The office now sees the reports.'
+        : 'Only the owner sees the reports.'
     case 'remove': {
       const { name, unassigned } = removeStaff(admin, input.id)
       const visits = unassigned
@@ -218,7 +232,8 @@ async function saveProfile(request: Request, admin: StaffActor, form: FormData) 
 }
 
 export default function AdminStaff() {
-  const { me, people, invitations, refundLimitCents, removing } = useLoaderData<typeof loader>()
+  const { me, people, invitations, refundLimitCents, officeSeesReports, removing } =
+    useLoaderData<typeof loader>()
   const waiting = people.filter((p) => p.status === 'needs-reconfirmation')
   const refusal = useActionData<typeof action>()
   const fieldRefusal =
@@ -310,6 +325,23 @@ export default function AdminStaff() {
             />
           </label>
           <Button variant="outline">Save limit</Button>
+        </Form>
+      </section>
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-bold text-brand-900">Reports</h2>
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="office-reports" />
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              name="given"
+              value="yes"
+              defaultChecked={officeSeesReports}
+              className="size-5"
+            />
+            The office may see the reports (money, funnel, sources, team)
+          </label>
+          <Button variant="outline">Save</Button>
         </Form>
       </section>
       {/* On a phone the table scrolls inside this region, never the page (a focusable region

@@ -114,9 +114,10 @@ export function answerPromiseByWeek(range: DateRange, now: Date): PromiseWeek[] 
   const rows = db
     .select({
       createdAt: leads.createdAt,
+      // Written out: a correlated subquery needs its columns named with their tables.
       answeredAt: sql<number | null>`(
-        select min(${requestActivity.createdAt}) from ${requestActivity}
-        where ${requestActivity.leadId} = ${leads.id} and ${requestActivity.author} is not null
+        select min(ra.created_at) from request_activity ra
+        where ra.lead_id = "leads"."id" and ra.author is not null
       )`,
     })
     .from(leads)
