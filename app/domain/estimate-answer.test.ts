@@ -48,12 +48,13 @@ describe("the customer's choices", () => {
     ).toEqual({ ok: true, choices: { alternatives: { 1: 11 }, optionalLineIds: [100, 101] } })
   })
   it('refuses an alternative of another group, an unknown group, a line that is not optional', () => {
-    for (const asked of [
+    const cases: { alternatives: Record<string, string>; optionalLineIds: string[] }[] = [
       { alternatives: { 1: '20' }, optionalLineIds: [] },
       { alternatives: { 3: '10' }, optionalLineIds: [] },
       { alternatives: { 1: '10abc' }, optionalLineIds: [] },
       { alternatives: {}, optionalLineIds: ['102'] },
-    ]) {
+    ]
+    for (const asked of cases) {
       expect(checkedChoices(structure, asked)).toMatchObject({ ok: false })
     }
   })
