@@ -412,14 +412,18 @@ export default function CustomerEstimate() {
   useEffect(() => {
     if (!firstError) return
     const target = {
-      form: answer?.intent === 'decline' ? 'decline-error' : 'accept-error',
+      form: !answerable
+        ? 'answer-error'
+        : answer?.intent === 'decline'
+          ? 'decline-error'
+          : 'accept-error',
       choices: 'choices-error',
       signedName: 'signedName',
       signature: 'signature-pad',
       reason: 'reason',
     }[firstError]
     document.getElementById(target)?.focus()
-  }, [firstError, answer])
+  }, [firstError, answer, answerable])
 
   const consent = consentSentence({
     reference: estimate.reference,
@@ -472,6 +476,18 @@ export default function CustomerEstimate() {
         </p>
       ) : null}
 
+      {!answerable && (errors.form || fetcherErrors?.form) ? (
+        // The answer came too late (accepted in another tab, replaced, past its last day): the
+        // forms are gone, so the reason is said here.
+        <p
+          id="answer-error"
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 font-semibold text-red-900"
+        >
+          {errors.form ?? fetcherErrors?.form}
+        </p>
+      ) : null}
       {acceptance ? (
         <section
           id="accepted"
