@@ -1,3 +1,4 @@
+// Long (over 400 lines): the customer's answer as one unit (choices, the signature's checks, the acceptance record and its snapshot, the decline, the record read back), each write in its own transaction with its audit entry.
 /**
  * The customer's answer on their private link (issue 39): the choices they make (alternatives,
  * optional items), their acceptance with its record, and a decline. The one writer of
