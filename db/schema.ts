@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnySQLiteColumn,
+  blob,
   index,
   integer,
   primaryKey,
@@ -703,6 +704,9 @@ export const estimates = sqliteTable(
     }),
     createdByName: text('created_by_name').notNull(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** When the customer declined it on their page, and why if they said (issue 39). */
+    declinedAt: integer('declined_at', { mode: 'timestamp_ms' }),
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -828,6 +832,37 @@ export const estimateLines = sqliteTable(
     index('estimate_lines_estimate').on(t.estimateId, t.sortOrder),
     index('estimate_lines_window').on(t.windowId),
   ],
+)
+
+/**
+ * The customer's acceptance of an estimate (issue 39; docs/decisions/138-estimate-signature.md):
+ * one per estimate, never changed. It keeps what was signed as a snapshot (the version, the
+ * choices, every counted line and the totals) with the SHA-256 of that snapshot, so a later
+ * edit cannot change what the customer agreed to, and who signed it: the name typed, the
+ * drawn signature (a small PNG, kept here with the record it belongs to), the time, the IP
+ * address as the server saw it and the browser.
+ */
+export const estimateAcceptances = sqliteTable(
+  'estimate_acceptances',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    signedName: text('signed_name').notNull(),
+    /** The drawn signature, a PNG checked by its bytes; null: the typed name is the signature. */
+    signaturePng: blob('signature_png', { mode: 'buffer' }).$type<Buffer>(),
+    consentText: text('consent_text').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    /** The canonical JSON of what was accepted (app/domain/estimate-answer.ts). */
+    snapshot: text('snapshot').notNull(),
+    /** SHA-256 of `snapshot`, hex. */
+    snapshotHash: text('snapshot_hash').notNull(),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('estimate_acceptances_estimate').on(t.estimateId)],
 )
 
 // ---------------------------------------------------------------- e-mail

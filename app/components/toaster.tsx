@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { makeToast, type Toast, type ToastInput } from '~/domain/toast'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { makeToast, type Toast, type ToastInput, toastShownCookie } from '~/domain/toast'
 import { UndoForm } from './undo-form'
 
 const TOAST_EVENT = 'app:toast'
@@ -63,15 +63,21 @@ export function Toaster({
   frame?: ToastFrame
 }) {
   const [documentToastId] = useState(serverToast?.id)
+  const shownId = useRef(documentToastId)
   const [current, setCurrent] = useState<Toast | null>(null)
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
-    if (serverToast && serverToast.id !== documentToastId) {
+    // A data request carries the flash until the page says it has it (app/domain/toast.ts):
+    // each toast shows once, however many answers bring it.
+    if (serverToast && serverToast.id !== shownId.current) {
+      shownId.current = serverToast.id
+      // biome-ignore lint/suspicious/noDocumentCookie: a note to the server, read by no script
+      document.cookie = toastShownCookie(serverToast.id)
       setCurrent(serverToast)
       setOpen(true)
     }
-  }, [serverToast, documentToastId])
+  }, [serverToast])
 
   useEffect(() => {
     function onToast(event: Event) {

@@ -105,3 +105,25 @@ export function parseToast(value: unknown): Toast | null {
     link: parseToastLink(v.link),
   })
 }
+
+/**
+ * The page's word that it has shown a flash toast (issue 40.32). With JavaScript the flash
+ * comes in a data request the browser may abort after the answer's Set-Cookie arrived: were
+ * that request to spend the toast, it would be lost. So a data request carries the toast
+ * without spending it, the live toast sets this cookie with its id once shown, and the next
+ * request spends the toast that has this id. A document spends it at once (it is in the HTML).
+ */
+export const TOAST_SHOWN_COOKIE = 'toast_shown'
+const TOAST_ID = /^[a-z0-9]{1,40}$/
+
+/** The cookie the browser sets once it has shown the toast `id` (document.cookie). */
+export function toastShownCookie(id: string): string {
+  return `${TOAST_SHOWN_COOKIE}=${TOAST_ID.test(id) ? id : ''}; Path=/; Max-Age=300; SameSite=Lax`
+}
+
+/** The id of the toast the browser says it has shown, from a Cookie header, or null. */
+export function shownToastId(cookieHeader: string | null): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${TOAST_SHOWN_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')
+  const id = match?.[1] ?? ''
+  return TOAST_ID.test(id) ? id : null
+}

@@ -8,6 +8,7 @@ import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/ve
 import { adminMeta } from '~/components/admin/meta'
 import { ErrorSummary, Field, type FieldMeta, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Button } from '~/components/ui/button'
 import {
   type BusinessSettings,
   businessFormSchema,
@@ -69,6 +70,22 @@ export async function action({ request }: ActionFunctionArgs) {
       title: 'Business settings published',
       description: 'The header, footer and contact details show them now.',
       link: { href: '/', label: 'See the public site' },
+    })
+  }
+  if (intent === 'original-values') {
+    // A draft, not a publish: the published settings stay until staff review the seed's values
+    // and publish them; published, it is undone like any version (Restore the one before).
+    const id = saveDraft(
+      'business',
+      BUSINESS_KEY,
+      businessSeed(),
+      admin.username,
+      'with the original values',
+    )
+    return redirectWithToast(`${PAGE}?version=${id}`, {
+      title: 'Draft with the original values',
+      description: 'Review it below, then publish it: nothing is public yet.',
+      link: { href: `/?preview=${id}`, label: 'Preview the home page' },
     })
   }
   const submission = parseWithZod(form, { schema: versionIntentSchema })
@@ -169,6 +186,28 @@ function BusinessForm({
   )
 }
 
+/** Its own form: a draft of the values the site started with (app/content/business.ts). */
+function OriginalValuesForm() {
+  return (
+    <Form method="post" className="mt-6 border-t border-slate-200 pt-4">
+      <h2 className="font-semibold text-brand-900">Back to the original values</h2>
+      <p id="original-values-note" className="mt-1 text-sm text-slate-700">
+        Makes a draft with the phone, e-mail, hours and service area the site started with. Nothing
+        is public until you review and publish it, and it can be undone like any version.
+      </p>
+      <Button
+        name="intent"
+        value="original-values"
+        variant="outline"
+        className="mt-3"
+        aria-describedby="original-values-note"
+      >
+        Back to the original values
+      </Button>
+    </Form>
+  )
+}
+
 export default function AdminBusinessSettings() {
   const { defaults, history, opened } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
@@ -194,6 +233,7 @@ export default function AdminBusinessSettings() {
             defaults={defaults}
             lastResult={lastResult}
           />
+          <OriginalValuesForm />
         </div>
         <VersionHistory
           history={history}

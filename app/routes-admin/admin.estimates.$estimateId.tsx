@@ -10,6 +10,7 @@ import { AuditHistory } from '~/components/admin/audit-list'
 import { Badge, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { EditorForm, type EditorReply } from '~/components/estimates/autosave-form'
+import { EstimateAnswerRecord } from '~/components/estimates/estimate-answer-record'
 import { CustomerPanel, RoomsPanel, TermsPanel } from '~/components/estimates/estimate-editor'
 import { EstimateRooms, EstimateTotals } from '~/components/estimates/estimate-summary'
 import { Button } from '~/components/ui/button'
@@ -19,6 +20,7 @@ import { notFound } from '~/server/admin/admin-forms.server'
 import { auditHistory } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { estimateDiscountLimits } from '~/server/auth/staff-settings.server'
+import { acceptanceOf, declineOf } from '~/server/estimates/estimate-answers.server'
 import { answerEditorPost } from '~/server/estimates/estimate-editor.server'
 import { estimateUrl } from '~/server/estimates/estimate-mail.server'
 import {
@@ -43,7 +45,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, 'daily-work')
   const estimate = getEstimate(pathId(params.estimateId) ?? notFound()) ?? notFound()
   const limit = discountLimitFor(admin.role, estimateDiscountLimits())
+  const acceptance = acceptanceOf(estimate.id)
+  const decline = declineOf(estimate.id)
   return {
+    // The customer's answer (issue 39): who accepted, when and from where; or the decline.
+    acceptance: acceptance
+      ? { ...acceptance, acceptedAt: businessDateTimeShort(acceptance.acceptedAt) }
+      : null,
+    decline: decline
+      ? { on: businessDateTimeShort(decline.declinedAt), reason: decline.reason }
+      : null,
     estimate,
     origin: estimateOrigin(estimate),
     revisions: revisionsOf(estimate.id),
@@ -70,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EstimateEditorPage() {
-  const { estimate, origin, revisions, catalogue, customerLink, discountLimit, audit } =
+  const { estimate, origin, revisions, catalogue, customerLink, discountLimit, audit, ...answer } =
     useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as EditorReply
   const draft = estimate.status === 'draft'
@@ -114,6 +125,7 @@ export default function EstimateEditorPage() {
         {' · by '}
         {estimate.createdByName}
       </p>
+      <EstimateAnswerRecord acceptance={answer.acceptance} decline={answer.decline} />
 
       <section aria-labelledby="totals-title" className="mt-4">
         <h2 id="totals-title" className="sr-only">

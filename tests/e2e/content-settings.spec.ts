@@ -70,6 +70,52 @@ test.describe('business settings the office owns', () => {
     }
   })
 
+  test('one Save Draft and one Publish make one version; back to the original values is a draft staff publish', async ({
+    page,
+    browser,
+    baseURL,
+    loginAsAdmin,
+  }) => {
+    await loginAsAdmin()
+    await page.goto(PAGE)
+    const history = page.getByRole('region', { name: 'History' }).getByRole('listitem')
+    const before = await history.count()
+    try {
+      await setSaturday(page, '10:00', '12:00')
+      await page.getByRole('button', { name: 'Save Draft' }).click()
+      await expect(page.getByText('Draft saved: nothing is public yet').first()).toBeVisible()
+      await expect(page).toHaveURL(/version=\d+/)
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await expect(page.getByText('Business settings published').first()).toBeVisible()
+      await expect(history).toHaveCount(before + 1)
+      await expect(history.first()).toContainText('published')
+
+      await page.getByRole('button', { name: 'Back to the original values' }).click()
+      await expect(page.getByText('Draft with the original values').first()).toBeVisible()
+      await expect(page).toHaveURL(/version=\d+/)
+      await expect(history).toHaveCount(before + 2)
+      await expect(history.first()).toContainText('draft')
+      // Staff review the seed's values before anything is public.
+      await expect(page.getByLabel('Saturday opens')).toHaveValue('09:00')
+      await expect(page.getByLabel('Saturday closes')).toHaveValue('16:00')
+      const visitor = await visitorPage(browser, baseURL, '/')
+      await expect(visitor.page.getByRole('contentinfo')).toContainText('Sat: 10AM-12PM')
+
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await expect(page.getByText('Business settings published').first()).toBeVisible()
+      await expect(history).toHaveCount(before + 2)
+      await visitor.page.reload()
+      await expect(visitor.page.getByRole('contentinfo')).toContainText('Sat: 9AM-4PM')
+      await visitor.close()
+    } finally {
+      // The other specs expect the original hours.
+      await page.goto(PAGE)
+      await setSaturday(page, '09:00', '16:00')
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await expect(page.getByText('Business settings published').first()).toBeVisible()
+    }
+  })
+
   test('a draft is previewed by staff only and changes nothing public', async ({
     page,
     browser,

@@ -188,3 +188,91 @@ describe('saving then publishing the same settings', () => {
     expect(history[0].status).toBe('published')
   })
 })
+
+describe('business settings: one save and one publish, as staff do it on the page', () => {
+  async function pageDefaults(version?: number) {
+    const path = version ? `${PAGE}?version=${version}` : PAGE
+    const page = await callRoute({ loader: business.loader }, getRequest(path, auth))
+    return (page.data as { defaults: Record<string, string> }).defaults
+  }
+
+  it('Save Draft, then Publish on the opened draft: one version, the draft, now published', async () => {
+    const before = (await historyStatuses()).length
+    const saved = await post({ intent: 'save-draft', ...settings(['10:30', '15:00']) })
+    const draftId = versionFrom(saved.headers.get('Location'))
+    const published = await post({ intent: 'publish', ...(await pageDefaults(draftId)) })
+    expect(published.status).toBe(302)
+    const history = await historyStatuses()
+    expect(history.length - before).toBe(1)
+    expect(history[0]).toMatchObject({ id: draftId, status: 'published' })
+  })
+
+  it('Save Draft, change a field, Publish: the published version replaces the draft, none left pending', async () => {
+    const before = (await historyStatuses()).length
+    const saved = await post({ intent: 'save-draft', ...settings(['10:30', '15:30']) })
+    const draftId = versionFrom(saved.headers.get('Location'))
+    const edited = { ...(await pageDefaults(draftId)), 'Saturday-closes': '16:30' }
+    await post({ intent: 'publish', ...edited })
+    const history = await historyStatuses()
+    expect(history.length - before).toBe(2)
+    expect(history[0].status).toBe('published')
+    expect(history.find((v) => v.id === draftId)?.status).toBe('superseded')
+    expect((await publicFooter()).business.hours).toContainEqual({
+      days: 'Sat',
+      hours: '10:30AM-4:30PM',
+    })
+  })
+})
+
+describe('business settings: back to the original values', () => {
+  it('makes a draft of the seed values that staff review, publish, and undo like any version', async () => {
+    await post({ intent: 'publish', ...settings(['11:00', '13:00'], '(954) 555-0199') })
+    expect((await publicFooter()).env.BUSINESS_PHONE).toBe('(954) 555-0199')
+    const publishedBefore = (await historyStatuses())[0].id
+
+    const back = await post({ intent: 'original-values' })
+    expect(back.status).toBe(302)
+    const draftId = versionFrom(back.headers.get('Location'))
+    // Nothing public changed yet: it is a draft for staff to review.
+    expect((await publicFooter()).env.BUSINESS_PHONE).toBe('(954) 555-0199')
+    const history = await historyStatuses()
+    expect(history[0]).toMatchObject({ id: draftId, status: 'draft' })
+
+    // The opened draft holds the seed's values (app/content/business.ts, the deploy's phone).
+    const page = await callRoute(
+      { loader: business.loader },
+      getRequest(`${PAGE}?version=${draftId}`, auth),
+    )
+    const defaults = (page.data as { defaults: Record<string, string> }).defaults
+    const seedPage = await callRoute({ loader: business.loader }, getRequest(PAGE, auth))
+    expect(defaults).toMatchObject({
+      'Saturday-opens': '09:00',
+      'Saturday-closes': '16:00',
+      'Monday-opens': '08:00',
+      'Monday-closes': '18:00',
+      address: '',
+    })
+    expect(defaults.phone).not.toBe('(954) 555-0199')
+    expect((seedPage.data as { defaults: Record<string, string> }).defaults.phone).toBe(
+      '(954) 555-0199',
+    )
+
+    // Published, the site shows the seed's hours again.
+    await post({ intent: 'publish-version', id: String(draftId) })
+    expect((await publicFooter()).business.hours).toEqual([
+      { days: 'Mon-Fri', hours: '8AM-6PM' },
+      { days: 'Sat', hours: '9AM-4PM' },
+    ])
+    // Undone like any version: the one before is restored.
+    await post({ intent: 'restore', id: String(publishedBefore) })
+    expect((await publicFooter()).env.BUSINESS_PHONE).toBe('(954) 555-0199')
+  })
+
+  it('refuses visitors without a session, and saves nothing', async () => {
+    const before = contentVersion()
+    const answer = await post({ intent: 'original-values' }, {})
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('Location')).toMatch(/^\/admin\/login/)
+    expect(contentVersion()).toBe(before)
+  })
+})

@@ -30,6 +30,8 @@ export const AUDIT_KINDS = [
   'estimate-edit',
   /** An estimate sent (or sent again) to the customer. */
   'estimate-sent',
+  /** The customer accepted or declined an estimate on its private link (issue 39). */
+  'estimate-answer',
   /** A signed-in person refused by the capability table (issue 38). */
   'refused',
 ] as const

@@ -6,7 +6,7 @@
  * signed-in staff member, with `?preview=<versionId>` (such requests carry the staff cookie, so
  * the page cache never stores them).
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import { formatBusinessTime } from '~/domain/business-time'
 import {
@@ -97,8 +97,17 @@ export async function contentFor<T>(
   return publishedContent<T>(kind, key) ?? seed()
 }
 
-/** Saves a draft (the public pages stay as they are); answers its id. */
-export function saveDraft(kind: ContentKind, key: string, value: unknown, author: string): number {
+/**
+ * Saves a draft (the public pages stay as they are); answers its id. `what` says what the
+ * draft holds in the audit log ("with the original values").
+ */
+export function saveDraft(
+  kind: ContentKind,
+  key: string,
+  value: unknown,
+  author: string,
+  what?: string,
+): number {
   const data = checked(kind, value)
   return db.transaction(() => {
     const row = db
@@ -106,7 +115,8 @@ export function saveDraft(kind: ContentKind, key: string, value: unknown, author
       .values({ kind, key, data, status: 'draft', author })
       .returning({ id: contentVersions.id })
       .get()
-    auditContent(author, row.id, `Saved a draft of ${kind} ${key} (version ${row.id})`)
+    const summary = `Saved a draft of ${kind} ${key}${what ? ` ${what}` : ''} (version ${row.id})`
+    auditContent(author, row.id, summary)
     return row.id
   })
 }
@@ -159,7 +169,14 @@ export function publishDraft(
   })
 }
 
-/** Saves and publishes in one step; answers the new version's id. */
+/**
+ * Saves and publishes in one step; answers the new version's id. What a person expects from
+ * one Save Draft and one Publish: the same values make ONE version (the draft, published);
+ * values changed after the save make two, the published one and the draft it replaced, which
+ * is no longer waiting (superseded, still in the history to restore). Any older draft of the
+ * key is outdated the same way: publishing the form publishes the whole of it. A restore
+ * leaves drafts waiting.
+ */
 export function savePublished(
   kind: ContentKind,
   key: string,
@@ -190,6 +207,19 @@ export function savePublished(
             .returning({ id: contentVersions.id })
             .get()
     publishRow(row.id, kind, key)
+    // A restore publishes an older version and leaves drafts in progress alone.
+    if (!restoredFrom)
+      db.update(contentVersions)
+        .set({ status: 'superseded' })
+        .where(
+          and(
+            eq(contentVersions.kind, kind),
+            eq(contentVersions.key, key),
+            eq(contentVersions.status, 'draft'),
+            lt(contentVersions.id, row.id),
+          ),
+        )
+        .run()
     auditContent(
       author,
       row.id,

@@ -177,6 +177,22 @@ export function clientKeyOf(header: (name: string) => string | null | undefined)
   return 'unknown'
 }
 
+/**
+ * The visitor's whole address, as the server sees it behind Fly's proxy (the same headers, in
+ * the same order, as `clientKey`), for a record that must say who acted (an estimate's
+ * acceptance); IPv4-mapped IPv6 is written as IPv4. 'unknown' when no header holds one.
+ */
+export function clientAddress(request: Request): string {
+  const headers = getEnv().FLY_APP_NAME ? ['X-Visitor-Ip'] : ['X-Visitor-Ip', 'Fly-Client-IP']
+  for (const name of headers) {
+    const ip = request.headers.get(name)?.trim() ?? ''
+    const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1]
+    if (mapped) return mapped
+    if (isIP(ip)) return ip.toLowerCase()
+  }
+  return 'unknown'
+}
+
 /** What a refused visitor reads: when to try again, and the phone that always works. */
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
