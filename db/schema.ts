@@ -213,7 +213,11 @@ export const leads = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('leads_created').on(t.createdAt)],
+  (t) => [
+    index('leads_created').on(t.createdAt),
+    // The reports' funnel reads a range's leads with these alone (a covering index, issue 42).
+    index('leads_report').on(t.createdAt, t.source, t.city, t.serviceType),
+  ],
 )
 
 export const leadPhotos = sqliteTable('lead_photos', {
@@ -369,7 +373,12 @@ export const orders = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_created').on(t.createdAt), uniqueIndex('orders_reference').on(t.reference)],
+  (t) => [
+    index('orders_created').on(t.createdAt),
+    uniqueIndex('orders_reference').on(t.reference),
+    // The reports count sales by the day they were paid (issue 42).
+    index('orders_paid').on(t.paidAt),
+  ],
 )
 
 /**
@@ -488,7 +497,11 @@ export const orderHistory = sqliteTable(
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [index('order_history_order').on(t.orderId, t.id)],
+  (t) => [
+    index('order_history_order').on(t.orderId, t.id),
+    // The reports: when each order reached a stage (installed), read from the index alone.
+    index('order_history_stage').on(t.toStage, t.orderId, t.at),
+  ],
 )
 
 export const REFUND_STATUSES = [
@@ -519,7 +532,7 @@ export const orderRefunds = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('order_refunds_order').on(t.orderId)],
+  (t) => [index('order_refunds_order').on(t.orderId), index('order_refunds_created').on(t.createdAt)],
 )
 
 /** Webhook events already handled, so a replayed event changes nothing. */
@@ -622,7 +635,12 @@ export const appointments = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('appointments_reference').on(t.reference)],
+  (t) => [
+    uniqueIndex('appointments_reference').on(t.reference),
+    // The reports: visits by day, and the visits of a lead (issue 42).
+    index('appointments_date').on(t.appointmentDate),
+    index('appointments_lead').on(t.leadId),
+  ],
 )
 
 /** Photos the installer took when marking a visit done (stored like lead photos). */

@@ -44,6 +44,11 @@ export type AnswerPromise = {
   label: 'On time' | 'Late'
 }
 
+/** The promise's rule on whole minutes waited: late after 2 hours (exactly 2 h is on time). */
+export function isAnswerLate(minutesWaited: number): boolean {
+  return minutesWaited > ANSWER_PROMISE_MINUTES
+}
+
 /**
  * Where a new lead stands against the 2-hour answer promise at `now`: on time while it has
  * waited 2 hours or less (exactly 2 h is still on time), late after. A createdAt in the future
@@ -51,7 +56,7 @@ export type AnswerPromise = {
  */
 export function answerPromise(createdAt: Date | number, now: Date | number): AnswerPromise {
   const minutes = minutesSince(createdAt, now)
-  const late = minutes > ANSWER_PROMISE_MINUTES
+  const late = isAnswerLate(minutes)
   return {
     minutes,
     age: ageText(minutes),

@@ -46,25 +46,28 @@ export type FunnelRow = {
 
 /** A funnel of some leads: the pure part, so each breakdown uses the same rule. */
 export function funnelOf(paths: readonly LeadPath[]): FunnelRow[] {
+  // One pass over the leads (a five-year range holds thirty thousand).
+  const counts = FUNNEL_STEPS.map(() => 0)
+  const gaps: number[][] = FUNNEL_STEPS.map(() => [])
+  for (const p of paths) {
+    let previous: number | null = null
+    for (let i = 0; i < FUNNEL_STEPS.length; i++) {
+      const at = p.at[FUNNEL_STEPS[i]]
+      if (at !== null) {
+        counts[i] += 1
+        if (i > 0 && previous !== null) gaps[i].push(Math.max(0, at - previous) / DAY_MS)
+      }
+      previous = at
+    }
+  }
   return FUNNEL_STEPS.map((step, i) => {
-    const reached = paths.filter((p) => p.at[step] !== null)
-    const before = i === 0 ? null : paths.filter((p) => p.at[FUNNEL_STEPS[i - 1]] !== null).length
-    const gaps =
-      i === 0
-        ? []
-        : reached
-            .map((p) => {
-              const from = p.at[FUNNEL_STEPS[i - 1]]
-              const to = p.at[step]
-              return from !== null && to !== null ? Math.max(0, to - from) / DAY_MS : null
-            })
-            .filter((d): d is number => d !== null)
-    const mid = median(gaps)
+    const before = i === 0 ? null : counts[i - 1]
+    const mid = median(gaps[i])
     return {
       step,
       label: FUNNEL_STEP_LABELS[step],
-      count: reached.length,
-      conversion: before ? Math.round((reached.length / before) * 100) : null,
+      count: counts[i],
+      conversion: before ? Math.round((counts[i] / before) * 100) : null,
       medianDays: mid === null ? null : Math.round(mid * 10) / 10,
     }
   })
@@ -80,7 +83,9 @@ export function breakdown(
   const groups = new Map<string, LeadPath[]>()
   for (const p of paths) {
     const key = keyOf(p)
-    groups.set(key, [...(groups.get(key) ?? []), p])
+    const group = groups.get(key)
+    if (group) group.push(p)
+    else groups.set(key, [p])
   }
   return [...groups.entries()]
     .map(([key, group]) => ({ key, label: labelOf(key), rows: funnelOf(group) }))

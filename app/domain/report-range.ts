@@ -195,7 +195,8 @@ export function percentChange(now: number, before: number): number | null {
 /** The middle value (the mean of the two middle ones for an even count), or null for none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
+  // A typed array sorts numbers natively (thousands of gaps in a five-year funnel).
+  const sorted = Float64Array.from(values).sort()
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }

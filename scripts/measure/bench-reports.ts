@@ -5,8 +5,7 @@
 //   npm run bench:reports
 //
 // Options (environment): BENCH_RUNS (runs per figure, default 7; the median is printed),
-// BENCH_DB (a database file to reuse; made and seeded when absent).
-import fs from 'node:fs'
+// BENCH_DB (a database file to reuse; migrated, and seeded unless it has the history).
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -18,26 +17,28 @@ process.env.DATABASE_PATH = file
 process.env.NODE_ENV = 'production'
 process.env.SESSION_SECRET ??= 'bench-reports-0123456789abcdef0123456789'
 
-const { applyMigrations, openDatabase } = await import('../../db/client.ts')
-const { seedHistory } = await import('../../db/seed-history.ts')
-const { businessDate } = await import('../../app/domain/business-time.ts')
+const { applyMigrations, openDatabase } = await import('../../db/client')
+const { seedHistory } = await import('../../db/seed-history')
+const { businessDate } = await import('../../app/domain/business-time')
 
-if (!fs.existsSync(file)) {
+{
   const db = openDatabase(file)
   applyMigrations(db)
   const started = performance.now()
   const added = seedHistory(db, 'busy', businessDate())
-  console.log(
-    `Seeded ${file} in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(added)}`,
-  )
+  if (added.leads) {
+    console.log(
+      `Seeded ${file} in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(added)}`,
+    )
+  }
   db.$client.close()
 }
 
-const { reportsFor } = await import('../../app/server/reports/reports.server.ts')
-const { reportRange } = await import('../../app/domain/report-range.ts')
-const { moneyReport } = await import('../../app/server/reports/money-report.server.ts')
-const { funnelReport } = await import('../../app/server/reports/funnel-report.server.ts')
-const { teamReport, reviewsReport } = await import('../../app/server/reports/team-report.server.ts')
+const { reportsFor } = await import('../../app/server/reports/reports.server')
+const { reportRange } = await import('../../app/domain/report-range')
+const { moneyReport } = await import('../../app/server/reports/money-report.server')
+const { funnelReport } = await import('../../app/server/reports/funnel-report.server')
+const { teamReport, reviewsReport } = await import('../../app/server/reports/team-report.server')
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)

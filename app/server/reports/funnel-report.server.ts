@@ -7,67 +7,47 @@
  * Visitors who only looked are not counted: nothing about a visitor is stored but the source of
  * what they send (docs/decisions, issue 42).
  */
-import { and, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import { LEAD_SOURCE_LABELS, type LeadSource } from '~/domain/admin-inbox'
 import { breakdown, funnelOf, type LeadPath } from '~/domain/report-funnel'
 import { type DateRange, rangeInstants } from '~/domain/report-range'
-import { db, schema } from '../platform/db.server'
+import { db } from '../platform/db.server'
 
-const { leads, appointments, estimates } = schema
+type CohortRow = [
+  source: LeadSource,
+  city: string | null,
+  service: string | null,
+  createdAt: number,
+  visitAt: number | null,
+  estimateAt: number | null,
+  acceptedAt: number | null,
+]
 
-/** The cohort's leads and when each reached each step: four queries, however many leads. */
+/**
+ * The cohort's leads and when each first reached each step, in one query read as plain arrays
+ * (thirty thousand leads in a five-year range: no row objects, no dates made). Accepted: when the
+ * customer accepted (the acceptance record), or for an estimate accepted before records were kept,
+ * its last change.
+ */
+const COHORT_SQL = `
+  select l.source, l.city, l.service_type, l.created_at,
+    (select min(a.created_at) from appointments a where a.lead_id = l.id),
+    (select min(e.sent_at) from estimates e where e.lead_id = l.id and e.sent_at is not null),
+    (select min(coalesce(x.accepted_at, e.updated_at)) from estimates e
+       left join estimate_acceptances x on x.estimate_id = e.id
+       where e.lead_id = l.id and e.status = 'accepted')
+  from leads l
+  where l.created_at >= ? and l.created_at < ?
+`
+
 function leadPaths(range: DateRange): LeadPath[] {
   const { start, end } = rangeInstants(range)
-  const inRange = and(gte(leads.createdAt, new Date(start)), lt(leads.createdAt, new Date(end)))
-  const firstVisit = new Map(
-    db
-      .select({ leadId: appointments.leadId, at: sql<number>`min(${appointments.createdAt})` })
-      .from(appointments)
-      .innerJoin(leads, sql`${leads.id} = ${appointments.leadId}`)
-      .where(inRange)
-      .groupBy(appointments.leadId)
-      .all()
-      .map((r) => [r.leadId, r.at]),
-  )
-  const sent = db
-    .select({
-      leadId: estimates.leadId,
-      sentAt: sql<number>`min(${estimates.sentAt})`,
-      acceptedAt: sql<
-        number | null
-      >`min(case when ${estimates.status} = 'accepted' then ${estimates.updatedAt} end)`,
-    })
-    .from(estimates)
-    .innerJoin(leads, sql`${leads.id} = ${estimates.leadId}`)
-    .where(and(inRange, isNotNull(estimates.sentAt)))
-    .groupBy(estimates.leadId)
-    .all()
-  const firstEstimate = new Map(sent.map((r) => [r.leadId, r]))
-  return db
-    .select({
-      id: leads.id,
-      source: leads.source,
-      city: leads.city,
-      service: leads.serviceType,
-      createdAt: leads.createdAt,
-    })
-    .from(leads)
-    .where(inRange)
-    .all()
-    .map((lead) => {
-      const estimate = firstEstimate.get(lead.id)
-      return {
-        source: lead.source,
-        city: lead.city,
-        service: lead.service,
-        at: {
-          lead: lead.createdAt.getTime(),
-          visit: firstVisit.get(lead.id) ?? null,
-          estimate: estimate?.sentAt ?? null,
-          accepted: estimate?.acceptedAt ?? null,
-        },
-      }
-    })
+  const rows = db.$client.prepare(COHORT_SQL).raw(true).all(start, end) as CohortRow[]
+  return rows.map(([source, city, service, createdAt, visit, estimate, accepted]) => ({
+    source,
+    city,
+    service,
+    at: { lead: createdAt, visit, estimate, accepted },
+  }))
 }
 
 export function funnelReport(range: DateRange) {

@@ -3,13 +3,13 @@
  * they finished; the days from payment to installation; the 2-hour answer promise kept or
  * missed by week; the average rating and count per product and the reviews waiting. Read-only.
  */
-import { and, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm'
-import { answerPromise } from '~/domain/dashboard'
-import { bucketer, type DateRange, median, rangeInstants } from '~/domain/report-range'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { isAnswerLate, minutesSince } from '~/domain/dashboard'
+import { bucketer, type DateRange, median, rangeInstants, weekStart } from '~/domain/report-range'
 import { db, schema } from '../platform/db.server'
 import { SALE_KINDS } from './money-report.server'
 
-const { appointments, adminUsers, leads, requestActivity, orders, orderHistory, reviews } = schema
+const { orders, orderHistory, reviews } = schema
 
 export type InstallerWeeks = {
   id: number | null
@@ -22,43 +22,37 @@ export type InstallerWeeks = {
 
 /** Visits per person per week (Monday to Sunday), by the day of the visit. */
 export function visitsPerInstaller(range: DateRange) {
-  const { keys: weeks, indexOf } = bucketer(range, 'week')
-  const rows = db
-    .select({
-      date: appointments.appointmentDate,
-      status: appointments.status,
-      adminId: appointments.assignedAdminId,
-      username: adminUsers.username,
-      displayName: adminUsers.displayName,
-    })
-    .from(appointments)
-    .leftJoin(adminUsers, eq(adminUsers.id, appointments.assignedAdminId))
-    .where(
-      and(
-        gte(appointments.appointmentDate, range.from),
-        lte(appointments.appointmentDate, range.to),
-        ne(appointments.status, 'cancelled'),
-      ),
+  const weeks = bucketer(range, 'week').keys
+  const rows = db.$client
+    .prepare(
+      `select a.appointment_date, a.status, a.assigned_admin_id, u.username, u.display_name
+       from appointments a left join admin_users u on u.id = a.assigned_admin_id
+       where a.appointment_date >= ? and a.appointment_date <= ? and a.status != 'cancelled'`,
     )
-    .all()
+    .raw(true)
+    .all(range.from, range.to) as [string, string, number | null, string | null, string | null][]
   const people = new Map<number | null, InstallerWeeks>()
-  // Noon of the visit's day is inside that Florida day whatever the clocks do.
-  const { start } = rangeInstants(range)
-  for (const row of rows) {
-    const day = Date.parse(`${row.date}T17:00:00Z`)
-    const i = indexOf(Math.max(start, day))
+  // A visit's week is its calendar date's Monday; the range's first week starts at `from`.
+  const weekIndex = new Map(weeks.map((w, i) => [w, i]))
+  const indexOfDate = (date: string) => weekIndex.get(weekStart(date)) ?? -1
+  const seen = new Map<string, number>()
+  for (const [date, status, key, username, displayName] of rows) {
+    let i = seen.get(date)
+    if (i === undefined) {
+      i = indexOfDate(date)
+      seen.set(date, i)
+    }
     if (i < 0) continue
-    const key = row.adminId
     const person = people.get(key) ?? {
       id: key,
-      name: key === null ? 'Not assigned' : row.displayName || row.username || `Staff ${key}`,
+      name: key === null ? 'Not assigned' : displayName || username || `Staff ${key}`,
       visits: weeks.map(() => 0),
       total: 0,
       done: 0,
     }
     person.visits[i] += 1
     person.total += 1
-    if (row.status === 'completed') person.done += 1
+    if (status === 'completed') person.done += 1
     people.set(key, person)
   }
   return {
@@ -111,26 +105,24 @@ export function answerPromiseByWeek(range: DateRange, now: Date): PromiseWeek[] 
   const { start, end } = rangeInstants(range)
   const { keys, indexOf } = bucketer(range, 'week')
   const weeks = keys.map((key) => ({ key, kept: 0, missed: 0, waiting: 0 }))
-  const rows = db
-    .select({
-      createdAt: leads.createdAt,
-      // Written out: a correlated subquery needs its columns named with their tables.
-      answeredAt: sql<number | null>`(
-        select min(ra.created_at) from request_activity ra
-        where ra.lead_id = "leads"."id" and ra.author is not null
-      )`,
-    })
-    .from(leads)
-    .where(and(gte(leads.createdAt, new Date(start)), lt(leads.createdAt, new Date(end))))
-    .all()
-  for (const row of rows) {
-    const i = indexOf(row.createdAt.getTime())
+  // Read as plain arrays (a five-year range is thirty thousand leads); the first act of a
+  // person on each lead comes from the timeline's index (lead, time).
+  const rows = db.$client
+    .prepare(
+      `select l.created_at, (
+         select min(ra.created_at) from request_activity ra
+         where ra.lead_id = l.id and ra.author is not null
+       ) from leads l where l.created_at >= ? and l.created_at < ?`,
+    )
+    .raw(true)
+    .all(start, end) as [number, number | null][]
+  const nowMs = now.getTime()
+  for (const [createdAt, answeredAt] of rows) {
+    const i = indexOf(createdAt)
     if (i < 0) continue
-    const at = row.answeredAt ?? now.getTime()
-    const state = answerPromise(row.createdAt, at).state
-    if (state === 'on-time' && row.answeredAt !== null) weeks[i].kept += 1
-    else if (state === 'on-time') weeks[i].waiting += 1
-    else weeks[i].missed += 1
+    if (isAnswerLate(minutesSince(createdAt, answeredAt ?? nowMs))) weeks[i].missed += 1
+    else if (answeredAt !== null) weeks[i].kept += 1
+    else weeks[i].waiting += 1
   }
   return weeks
 }
