@@ -20,10 +20,17 @@ import { type EstimateView, getEstimate } from './estimates.server'
 
 const { estimates, estimateReminders } = schema
 
-/** A newer version of the estimate is being written (a draft that replaces it). */
-const revisionStarted = sql<number>`exists (select 1 from ${estimates} as revision where revision.replaces_estimate_id = ${estimates.id} and revision.status = 'draft')`
+/**
+ * The outer estimate's id, written out in full: inside a subquery drizzle writes a column
+ * bare ("id"), which SQLite would read as the subquery's own table's.
+ */
+const outerId = sql`${sql.identifier('estimates')}.${sql.identifier('id')}`
 
-const lastNumber = sql<number>`coalesce((select max(${estimateReminders.number}) from ${estimateReminders} where ${estimateReminders.estimateId} = ${estimates.id}), 0)`
+/** A newer version of the estimate is being written (a draft that replaces it). */
+const revisionStarted = sql<number>`exists (select 1 from estimates as revision where revision.replaces_estimate_id = ${outerId} and revision.status = 'draft')`
+
+/** The number of the estimate's last reminder (0: none yet). */
+const lastNumber = sql<number>`coalesce((select max(sent.number) from estimate_reminders as sent where sent.estimate_id = ${outerId}), 0)`
 
 type Candidate = RemindedEstimate & { id: number; lastNumber: number }
 
