@@ -43,11 +43,12 @@ export const FIND_PER_VISITOR = { limit: 5, windowMs: 15 * MINUTE_MS }
  */
 export const FIND_PER_ADDRESS = { limit: 3, windowMs: HUB_LINK_MINUTES * MINUTE_MS }
 
-/** The list's cookie: signed, httpOnly, sent only to /my-orders, ending with the view. */
-const hubCookie = createSiteCookie('my_orders', {
-  maxAgeSeconds: HUB_VIEW_MINUTES * 60,
-  path: '/my-orders',
-})
+/**
+ * The list's cookie: signed, httpOnly, ending with the view. Path '/', not '/my-orders': with
+ * JavaScript the list's data is fetched from `/my-orders.data`, which a cookie kept to the
+ * '/my-orders' path is not sent to. No cached page reads it (page-cache.server.ts).
+ */
+const hubCookie = createSiteCookie('my_orders', { maxAgeSeconds: HUB_VIEW_MINUTES * 60 })
 
 function hashOf(token: string): string {
   return crypto.createHash('sha256').update(token, 'utf8').digest('hex')

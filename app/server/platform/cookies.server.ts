@@ -11,9 +11,9 @@ export function secureCookies(): boolean {
   return env.NODE_ENV === 'production' && env.SITE_URL.startsWith('https')
 }
 
-function siteCookieOptions(maxAgeSeconds: number | undefined, path = '/') {
+function siteCookieOptions(maxAgeSeconds: number | undefined) {
   return {
-    path,
+    path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secrets: getSessionSecrets(),
@@ -22,15 +22,9 @@ function siteCookieOptions(maxAgeSeconds: number | undefined, path = '/') {
   }
 }
 
-/**
- * A signed cookie holding one value (a cart id, a quote list); `path` keeps a cookie that one
- * area reads (the customer's "My orders") off every other page.
- */
-export function createSiteCookie(
-  name: string,
-  { maxAgeSeconds, path }: { maxAgeSeconds?: number; path?: string } = {},
-) {
-  return createCookie(name, siteCookieOptions(maxAgeSeconds, path))
+/** A signed cookie holding one value (a cart id, a quote list). */
+export function createSiteCookie(name: string, { maxAgeSeconds }: { maxAgeSeconds?: number } = {}) {
+  return createCookie(name, siteCookieOptions(maxAgeSeconds))
 }
 
 /** A signed cookie session (flash toasts, the no-JS quote wizard); no maxAge: ends with the browser. */
