@@ -1140,7 +1140,7 @@ export const staffOneTimeTokens = sqliteTable('staff_one_time_tokens', {
 /**
  * "Find my orders" (issue 39): the single-use links e-mailed to a customer who typed their
  * address, stored hashed (a copy of the database opens nothing). Spent by the POST of the
- * link's page, never by its GET (docs/decisions/, app/server/customers/customer-hub.server.ts).
+ * link's page, never by its GET (docs/decisions/141-find-my-orders.md).
  */
 export const customerHubLinks = sqliteTable(
   'customer_hub_links',
