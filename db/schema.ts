@@ -865,6 +865,30 @@ export const estimateAcceptances = sqliteTable(
   (t) => [uniqueIndex('estimate_acceptances_estimate').on(t.estimateId)],
 )
 
+/**
+ * The reminders e-mailed for a sent estimate not answered (issue 39): one row per reminder,
+ * numbered from 1 in the order of the owner's days (app/domain/estimate-reminders.ts). The
+ * unique number is what makes each reminder go once, whatever runs the job; written only by
+ * app/server/estimates/estimate-reminders.server.ts.
+ */
+export const estimateReminders = sqliteTable(
+  'estimate_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** Which reminder: 1 for the first day the owner set, 2 for the second... */
+    number: integer('number').notNull(),
+    /** The days after sending it was due at, as the owner had set them then. */
+    afterDays: integer('after_days').notNull(),
+    /** Whether SMTP took it (false: it waits in the outbox). */
+    delivered: integer('delivered', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('estimate_reminders_number').on(t.estimateId, t.number)],
+)
+
 // ---------------------------------------------------------------- e-mail
 
 /** Why a message is not sent: `waiting` while a queued one has not been tried yet (`queueMail`). */
@@ -1147,6 +1171,25 @@ export const staffOneTimeTokens = sqliteTable('staff_one_time_tokens', {
   usedAt: integer('used_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 })
+
+/**
+ * "Find my orders" (issue 39): the single-use links e-mailed to a customer who typed their
+ * address, stored hashed (a copy of the database opens nothing). Spent by the POST of the
+ * link's page, never by its GET (docs/decisions/141-find-my-orders.md).
+ */
+export const customerHubLinks = sqliteTable(
+  'customer_hub_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The address it was asked for, trimmed and lower-cased. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_hub_links_expires').on(t.expiresAt)],
+)
 
 /**
  * Who changed what in the back office: one row per staff action that changes data (and every

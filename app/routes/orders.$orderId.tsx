@@ -5,7 +5,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from '@remix-run/react'
 import { OrderSummary } from '~/components/cart/order-summary'
 import { ErrorPage } from '~/components/error-page'
 import { ExpiredLink } from '~/components/expired-link'
@@ -236,6 +242,13 @@ export default function OrderPage() {
           Continue Shopping
         </ButtonLink>
       </div>
+      <p className="mt-6 text-slate-700">
+        Looking for another order, an estimate or a visit?{' '}
+        <Link to="/find-my-orders" className="font-semibold text-brand-800 underline">
+          Find all my orders
+        </Link>
+        .
+      </p>
     </div>
   )
 }
