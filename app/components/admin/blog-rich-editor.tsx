@@ -114,7 +114,8 @@ function Toolbar({ editor }: { editor: Editor }) {
         setStatus('')
         return answer.error ?? 'The image could not be uploaded.'
       }
-      chain().setImage({ src: answer.url, alt }).run()
+      // After what is selected, never over it (a selected image would be replaced).
+      chain().setTextSelection(editor.state.selection.to).setImage({ src: answer.url, alt }).run()
       setStatus('Image added.')
       return null
     } catch {
