@@ -14,7 +14,7 @@ import { telHref } from '~/content/business'
 import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { businessDateTimeShort } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
-import { installationWarning } from '~/domain/installation-warning'
+import { installationRefundPrefill, installationWarning } from '~/domain/installation-warning'
 import { moveSchema, noteSchema, validateMove } from '~/domain/order-move-rules'
 import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing'
@@ -38,10 +38,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const workflow = getOrderWorkflow(id) ?? notFound()
   // With what the signed-in person may still refund on this order (null: no limit).
   const refunds = getOrderRefunds(id, admin) ?? notFound()
+  // "Refund the installation" (?refund=installation): the refund form opens prefilled with the
+  // installation's amount and why; staff confirm it, and the action's limits apply as ever.
+  const prefill =
+    new URL(request.url).searchParams.get('refund') === 'installation' && refunds.offer.offered
+      ? installationRefundPrefill(order.totals.installationCents, refunds.offer.maxCents)
+      : null
   return {
     order,
     workflow,
-    refunds,
+    refunds: { ...refunds, prefill },
     // Shipping or delivering an order whose installation was paid: said before the move.
     installationWarnings: workflow.moves
       .map((m) => installationWarning(m.to, order.totals.installationCents))
@@ -190,7 +196,10 @@ export default function AdminOrder() {
           {[...new Set(installationWarnings)].map((w) => (
             <p key={w}>{w}</p>
           ))}
-          <a href="#order-refunds" className="font-semibold text-brand-800 underline">
+          <a
+            href="?refund=installation#order-refunds"
+            className="font-semibold text-brand-800 underline"
+          >
             Refund the installation
           </a>
         </div>

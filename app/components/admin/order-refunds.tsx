@@ -41,6 +41,8 @@ export type RefundsView = {
     at: string
   }[]
   nonce: string
+  /** What the form starts with for "Refund the installation" (installationRefundPrefill). */
+  prefill?: { amountCents: number; reason: string; note: string } | null
 }
 
 type ActionData =
@@ -64,7 +66,9 @@ function RefundForm({
   allowanceCents,
   nonce,
   lastResult,
+  prefill,
 }: {
+  prefill?: RefundsView['prefill']
   maxCents: number
   /** What the signed-in person may still refund on this order; null: no limit (the owner). */
   allowanceCents: number | null
@@ -77,17 +81,27 @@ function RefundForm({
     id: 'order-refund',
     schema: refundFormSchema,
     lastResult,
-    defaultValue: {
-      // Everything left only when this person may give it all back.
-      type: mostCents < maxCents ? 'partial' : 'full',
-      amount: dollars(mostCents),
-      reason: 'requested_by_customer',
-    },
+    defaultValue: prefill
+      ? {
+          type: prefill.amountCents < maxCents ? 'partial' : 'full',
+          amount: dollars(prefill.amountCents),
+          reason: prefill.reason,
+          note: prefill.note,
+        }
+      : {
+          // Everything left only when this person may give it all back.
+          type: mostCents < maxCents ? 'partial' : 'full',
+          amount: dollars(mostCents),
+          reason: 'requested_by_customer',
+        },
   })
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'refund'
   return (
-    <details className="mt-3 rounded-md border border-slate-200 p-3" open={Boolean(lastResult)}>
+    <details
+      className="mt-3 rounded-md border border-slate-200 p-3"
+      open={Boolean(lastResult || prefill)}
+    >
       <summary className="cursor-pointer font-semibold text-brand-900">Refund</summary>
       <Form
         method="post"
@@ -198,6 +212,7 @@ export function OrderRefunds({
               maxCents={offer.maxCents}
               allowanceCents={allowanceCents}
               nonce={refunds.nonce}
+              prefill={refunds.prefill}
               lastResult={replyFor(actionData)}
             />
           )}
