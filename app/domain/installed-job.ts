@@ -4,6 +4,7 @@
  * payments the office recorded, less refunds). Every page, e-mail, card and reminder reads
  * `orderBalance`. Pure: no I/O, safe in the browser.
  */
+import { z } from 'zod'
 import type { EstimateLineView, EstimateView } from './estimate-view'
 import { lineInclusionText, MOUNT_LABELS, windowHeading, windowSize } from './estimate-view'
 
@@ -171,6 +172,53 @@ export function orderBalance(input: {
 export function depositCovered(balance: OrderBalance, depositCents: number): boolean {
   return balance.paidCents >= depositCents && balance.paidCents > 0
 }
+
+// ---------------------------------------------------------------- the office's forms
+
+const AMOUNT_TEXT = 'Enter the amount received in dollars, e.g. 450 or 450.00'
+
+/** '$1,234.50' -> 123450; null when it is not dollars and cents above zero. */
+export function amountCentsOf(text: string): number | null {
+  const clean = text.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '')
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(clean)
+  if (!match) return null
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0') || '0')
+  return cents > 0 ? cents : null
+}
+
+/** "Record a payment": amount, method, reference, the day it was received, the form's nonce. */
+export const offlinePaymentSchema = z.object({
+  amount: z
+    .string({ required_error: AMOUNT_TEXT })
+    .transform((v, ctx) => {
+      const cents = amountCentsOf(v)
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: AMOUNT_TEXT })
+        return z.NEVER
+      }
+      return cents
+    }),
+  method: z.enum(['cash', 'check', 'zelle'], { message: 'Choose cash, check or Zelle' }),
+  reference: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().slice(0, 120) || null),
+  receivedOn: z
+    .string({ required_error: 'Enter the day it was received' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day it was received'),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'This form has expired: reload the page'),
+})
+export type OfflinePaymentInput = z.output<typeof offlinePaymentSchema>
+
+/** "Void": which payment and why (required: the audit log says it). */
+export const voidPaymentSchema = z.object({
+  paymentId: z.coerce.number().int().positive(),
+  reason: z
+    .string({ required_error: 'Say why it is voided' })
+    .trim()
+    .min(1, 'Say why it is voided')
+    .max(300),
+})
 
 // ---------------------------------------------------------------- reminders
 

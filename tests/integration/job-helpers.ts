@@ -6,6 +6,7 @@ import { adminHeaders } from '#tests/integration/admin-helpers'
 import type { StaffActor, StaffRole } from '~/domain/staff-access'
 import { answerEditorPost } from '~/server/estimates/estimate-editor.server'
 import { createEstimate, getEstimate } from '~/server/estimates/estimates.server'
+import { markJobPaymentPaid, upsertPendingJob } from '~/server/orders/installed-job.server'
 import { db, schema } from '~/server/platform/db.server'
 
 export function staffActor(username: string, role: StaffRole = 'office'): StaffActor {
@@ -95,4 +96,20 @@ export async function acceptedEstimate(options: { email?: string; accepted?: boo
     .run()
   const view = getEstimate(id)!
   return { id, token: view.token, email, view }
+}
+
+/** An accepted estimate whose deposit Stripe took (as the webhook records it): the job. */
+export async function paidJob(options: { email?: string } = {}) {
+  const estimate = await acceptedEstimate(options)
+  const pending = upsertPendingJob(estimate.view)
+  const outcome = markJobPaymentPaid({
+    orderId: pending.id,
+    purpose: 'deposit',
+    paymentIntentId: `pi_test_deposit_${pending.id}_${Date.now()}`,
+    amountCents: estimate.view.totals.depositCents,
+    currency: 'usd',
+  })
+  if (outcome !== 'paid') throw new Error(outcome)
+  const order = db.select().from(schema.orders).where(eq(schema.orders.id, pending.id)).get()!
+  return { ...estimate, order }
 }

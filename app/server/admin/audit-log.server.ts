@@ -30,6 +30,8 @@ export const AUDIT_KINDS = [
   'estimate-edit',
   /** An estimate sent (or sent again) to the customer. */
   'estimate-sent',
+  /** A payment received outside the site recorded, or voided (issue 39). */
+  'payment',
   /** A signed-in person refused by the capability table (issue 38). */
   'refused',
 ] as const

@@ -11,6 +11,7 @@ import {
   storedLeadWindow,
 } from '~/domain/lead-time'
 import { formatOrderNumber } from '~/domain/order'
+import type { InstalledJobSpecification } from '~/domain/installed-job'
 import type { LineSpecification } from '~/domain/order-specification'
 import { formatDimensions } from '~/domain/pricing'
 import { db, schema } from '../platform/db.server'
@@ -41,6 +42,8 @@ export type OrderView = {
     totalCents: number
     taxLabel: string
   }
+  /** An installed job's specification as the customer accepted it (issue 39); null otherwise. */
+  specification: InstalledJobSpecification | null
   lines: {
     id: number
     kind: 'product' | 'sample'
@@ -76,6 +79,7 @@ export function getOrderView(orderId: number): OrderView | null {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     leadWindow: storedLeadWindow(order.promisedWindow),
+    specification: order.specification ?? null,
     customer: {
       name: order.customerName,
       email: order.customerEmail,
