@@ -179,7 +179,10 @@ const AMOUNT_TEXT = 'Enter the amount received in dollars, e.g. 450 or 450.00'
 
 /** '$1,234.50' -> 123450; null when it is not dollars and cents above zero. */
 export function amountCentsOf(text: string): number | null {
-  const clean = text.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '')
+  const clean = text
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '')
   const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(clean)
   if (!match) return null
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0') || '0')
@@ -188,16 +191,14 @@ export function amountCentsOf(text: string): number | null {
 
 /** "Record a payment": amount, method, reference, the day it was received, the form's nonce. */
 export const offlinePaymentSchema = z.object({
-  amount: z
-    .string({ required_error: AMOUNT_TEXT })
-    .transform((v, ctx) => {
-      const cents = amountCentsOf(v)
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: AMOUNT_TEXT })
-        return z.NEVER
-      }
-      return cents
-    }),
+  amount: z.string({ required_error: AMOUNT_TEXT }).transform((v, ctx) => {
+    const cents = amountCentsOf(v)
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: AMOUNT_TEXT })
+      return z.NEVER
+    }
+    return cents
+  }),
   method: z.enum(['cash', 'check', 'zelle'], { message: 'Choose cash, check or Zelle' }),
   reference: z
     .string()

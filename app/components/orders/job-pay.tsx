@@ -94,7 +94,8 @@ function CardForm({ amountCents }: { amountCents: number }) {
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       redirect: 'if_required',
-      confirmParams: { return_url: window.location.href.split('?')[0] },
+      // The page's own address (an order's keeps its private link's token).
+      confirmParams: { return_url: window.location.href },
     })
     if (error || !paymentIntent) {
       showToast({

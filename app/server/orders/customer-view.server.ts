@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
 import { storedTaxLabel } from '~/domain/florida-tax'
+import type { InstalledJobSpecification } from '~/domain/installed-job'
 import {
   type LeadWindow,
   leadTimeSentence,
@@ -11,7 +12,6 @@ import {
   storedLeadWindow,
 } from '~/domain/lead-time'
 import { formatOrderNumber } from '~/domain/order'
-import type { InstalledJobSpecification } from '~/domain/installed-job'
 import type { LineSpecification } from '~/domain/order-specification'
 import { formatDimensions } from '~/domain/pricing'
 import { db, schema } from '../platform/db.server'

@@ -89,7 +89,13 @@ export async function recordOfflinePayment(
     const how = `${OFFLINE_PAYMENT_METHOD_LABELS[input.method]}${input.reference ? ` (${input.reference})` : ''}`
     const summary = `Payment of ${formatCents(input.amount)} by ${how} received ${input.receivedOn} on order ${order.reference ?? orderId}`
     tx.insert(orderHistory)
-      .values({ orderId, kind: 'note', by: actor.username, note: `${summary}, recorded`, notified: false })
+      .values({
+        orderId,
+        kind: 'note',
+        by: actor.username,
+        note: `${summary}, recorded`,
+        notified: false,
+      })
       .run()
     recordAudit(
       {
