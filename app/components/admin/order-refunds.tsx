@@ -41,6 +41,8 @@ export type RefundsView = {
     at: string
   }[]
   nonce: string
+  /** The card payments a refund may go back to (an installed job's deposit and balance). */
+  payments?: { id: number; label: string }[]
 }
 
 type ActionData =
@@ -64,7 +66,9 @@ function RefundForm({
   allowanceCents,
   nonce,
   lastResult,
+  payments = [],
 }: {
+  payments?: { id: number; label: string }[]
   maxCents: number
   /** What the signed-in person may still refund on this order; null: no limit (the owner). */
   allowanceCents: number | null
@@ -99,6 +103,18 @@ function RefundForm({
       >
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="nonce" value={nonce} />
+        {payments.length > 1 ? (
+          <label className="block text-sm font-semibold text-slate-800">
+            Which payment goes back{' '}
+            <select name="paymentId" className="rounded border border-slate-400 px-2 py-1">
+              {payments.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {form.errors?.length ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
             {form.errors.join(' ')}
@@ -198,6 +214,7 @@ export function OrderRefunds({
               maxCents={offer.maxCents}
               allowanceCents={allowanceCents}
               nonce={refunds.nonce}
+              payments={refunds.payments}
               lastResult={replyFor(actionData)}
             />
           )}
