@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { stripeHandlers } from '#tests/mocks/stripe'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import * as orderPage from '~/routes/orders.$orderId'
 import * as payRoute from '~/routes/orders.$orderId_.pay'
 import * as webhook from '~/routes-api/api.stripe-webhook'
 import { invoiceBalance, sendBalanceReminders } from '~/server/orders/balance-invoice.server'
 import { balanceOf, balancePayPath } from '~/server/orders/installed-job.server'
+import { orderPath } from '~/server/orders/links.server'
 import { moveOrder } from '~/server/orders/workflow.server'
 import { db, schema } from '~/server/platform/db.server'
 import { signWebhookForTests } from '~/server/vendors/stripe.server'
@@ -119,6 +121,15 @@ describe('the balance invoice', () => {
     expect(back.status).toBe(302)
     expect(balanceOf(order)).toMatchObject({ balanceCents: 0, paidInFull: true })
     expect(mailTo(email).filter((m) => m.subject.startsWith('Paid in full'))).toHaveLength(1)
+    // The customer's page: the job as accepted, both payments, paid in full.
+    const own = orderPath(order.id)
+    const customerPage = await callRoute(orderPage, getRequest(own), params(own))
+    expect(customerPage.data).toMatchObject({
+      job: { balance: { paidInFull: true }, payPath: null },
+      order: { specification: { estimateReference: view.reference } },
+    })
+    const listed = (customerPage.data as { job: { payments: { label: string }[] } }).job.payments
+    expect(listed.map((p) => p.label)).toEqual(['Card payment (deposit)', 'Card payment (balance)'])
     const after = await callRoute(payRoute, getRequest(path), params(path))
     expect(after.data).toMatchObject({ state: 'paid' })
     // Nothing left to pay: no new payment can start.

@@ -16,6 +16,7 @@ import {
   type InstalledJobSpecification,
   jobSpecificationOf,
   jobSpecificationText,
+  OFFLINE_PAYMENT_METHOD_LABELS,
   type OrderBalance,
   orderBalance,
 } from '~/domain/installed-job'
@@ -107,6 +108,37 @@ export function jobPayments(orderId: number) {
     at: p.updatedAt.toISOString(),
     paymentIntentId: p.paymentIntentId,
   }))
+}
+
+/**
+ * The customer's page of a job: every payment that counts (card and offline, not voided),
+ * the one rule's balance, and the pay link once the balance is invoiced and due.
+ */
+export function customerJobMoney(order: OrderRow) {
+  const balance = balanceOf(order)
+  const card = jobPayments(order.id).map((p) => ({
+    key: `card-${p.id}`,
+    label: `Card payment (${p.purpose})`,
+    amountCents: p.amountCents,
+    on: p.at.slice(0, 10),
+  }))
+  const offline = db
+    .select()
+    .from(offlinePayments)
+    .where(eq(offlinePayments.orderId, order.id))
+    .all()
+    .filter((p) => !p.voidedAt)
+    .map((p) => ({
+      key: `offline-${p.id}`,
+      label: OFFLINE_PAYMENT_METHOD_LABELS[p.method],
+      amountCents: p.amountCents,
+      on: p.receivedOn,
+    }))
+  return {
+    balance,
+    payments: [...card, ...offline],
+    payPath: order.balanceInvoicedAt && balance.balanceCents > 0 ? balancePayPath(order.id) : null,
+  }
 }
 
 // ---------------------------------------------------------------- the pending job
