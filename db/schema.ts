@@ -20,6 +20,7 @@ import {
   ESTIMATE_LINE_KINDS,
   ESTIMATE_STATUSES,
 } from '../app/domain/estimate'
+import type { InstalledJobSpecification } from '../app/domain/installed-job'
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -283,8 +284,11 @@ export const cartSamples = sqliteTable(
   (t) => [uniqueIndex('cart_samples_cart_fabric').on(t.cartId, t.fabricSwatchId)],
 )
 
-/** order: paid by card; quote: priced, staff call back; samples: free swatches only. */
-export const ORDER_KINDS = ['order', 'quote', 'samples'] as const
+/**
+ * order: paid by card; quote: priced, staff call back; samples: free swatches only;
+ * installed-job: an accepted estimate, its deposit paid (issue 39).
+ */
+export const ORDER_KINDS = ['order', 'quote', 'samples', 'installed-job'] as const
 export const ORDER_LINE_KINDS = ['product', 'sample'] as const
 export const ORDER_STATUSES = [
   'pending',
@@ -366,10 +370,31 @@ export const orders = sqliteTable(
       toDate: string
     }>(),
     reference: customerReference(),
+    /**
+     * An installed job's estimate (issue 39): one order per estimate. The estimates table is
+     * defined further down.
+     */
+    estimateId: integer('estimate_id').references((): AnySQLiteColumn => estimates.id, {
+      onDelete: 'set null',
+    }),
+    /** An installed job's deposit, as the accepted estimate asked it (cents). */
+    depositCents: integer('deposit_cents'),
+    /**
+     * An installed job's specification as the customer accepted it: rooms, windows, the lines
+     * counted (catalogue and hand-priced, the chosen alternatives, the ticked options) and the
+     * estimate's totals. Kept whole, so a later change to the estimate never changes the job.
+     */
+    specification: text('specification', { mode: 'json' }).$type<InstalledJobSpecification>(),
+    /** When the balance was invoiced (the installer marked the job installed). */
+    balanceInvoicedAt: integer('balance_invoiced_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_created').on(t.createdAt), uniqueIndex('orders_reference').on(t.reference)],
+  (t) => [
+    index('orders_created').on(t.createdAt),
+    uniqueIndex('orders_reference').on(t.reference),
+    uniqueIndex('orders_estimate').on(t.estimateId),
+  ],
 )
 
 /**
@@ -441,8 +466,12 @@ export const PAYMENT_STATUSES = [
   'refunded',
 ] as const
 
+/** What a card payment pays: a shop order's total, an installed job's deposit or its balance. */
+export const PAYMENT_PURPOSES = ['order', 'deposit', 'balance'] as const
+
 export const payments = sqliteTable('payments', {
   id: integer('id').primaryKey({ autoIncrement: true }),
+  purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('order'),
   orderId: integer('order_id')
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
@@ -520,6 +549,50 @@ export const orderRefunds = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('order_refunds_order').on(t.orderId)],
+)
+
+export const OFFLINE_PAYMENT_METHODS = ['cash', 'check', 'zelle'] as const
+
+/**
+ * Money received outside the site (cash, a check, Zelle), recorded by the office on the order
+ * (issue 39). Never deleted: a mistake is voided with a reason, and stops counting.
+ */
+export const offlinePayments = sqliteTable(
+  'offline_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: OFFLINE_PAYMENT_METHODS }).notNull(),
+    /** The check's number, Zelle's confirmation. */
+    reference: text('reference'),
+    /** 'YYYY-MM-DD' (business time): when the money was received. */
+    receivedOn: text('received_on').notNull(),
+    /** The form's nonce: the same form posted twice records one payment. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: createdAt(),
+    voidedAt: integer('voided_at', { mode: 'timestamp_ms' }),
+    voidedBy: text('voided_by'),
+    voidReason: text('void_reason'),
+  },
+  (t) => [index('offline_payments_order').on(t.orderId)],
+)
+
+/** A balance reminder sent: one per order and day after the invoice, however often the job runs. */
+export const balanceReminders = sqliteTable(
+  'balance_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    afterDays: integer('after_days').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('balance_reminders_order_days').on(t.orderId, t.afterDays)],
 )
 
 /** Webhook events already handled, so a replayed event changes nothing. */

@@ -43,6 +43,8 @@ export type RefundsView = {
   nonce: string
   /** What the form starts with for "Refund the installation" (installationRefundPrefill). */
   prefill?: { amountCents: number; reason: string; note: string } | null
+  /** The card payments a refund may go back to (an installed job's deposit and balance). */
+  payments?: { id: number; label: string }[]
 }
 
 type ActionData =
@@ -67,8 +69,10 @@ function RefundForm({
   nonce,
   lastResult,
   prefill,
+  payments = [],
 }: {
   prefill?: RefundsView['prefill']
+  payments?: { id: number; label: string }[]
   maxCents: number
   /** What the signed-in person may still refund on this order; null: no limit (the owner). */
   allowanceCents: number | null
@@ -113,6 +117,18 @@ function RefundForm({
       >
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="nonce" value={nonce} />
+        {payments.length > 1 ? (
+          <label className="block text-sm font-semibold text-slate-800">
+            Which payment goes back{' '}
+            <select name="paymentId" className="rounded border border-slate-400 px-2 py-1">
+              {payments.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {form.errors?.length ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
             {form.errors.join(' ')}
@@ -213,6 +229,7 @@ export function OrderRefunds({
               allowanceCents={allowanceCents}
               nonce={refunds.nonce}
               prefill={refunds.prefill}
+              payments={refunds.payments}
               lastResult={replyFor(actionData)}
             />
           )}

@@ -64,4 +64,7 @@ async function start() {
   // The daily database backup to the bucket, on the primary only (docs/decisions/112-backups.md).
   const { startBackupJob } = await import('../jobs/backup-job.server')
   startBackupJob()
+
+  const { startBalanceReminderJob } = await import('../jobs/balance-reminder-job.server')
+  startBalanceReminderJob()
 }
