@@ -20,6 +20,7 @@ import {
   ESTIMATE_LINE_KINDS,
   ESTIMATE_STATUSES,
 } from '../app/domain/estimate'
+import type { InstalledJobSpecification } from '../app/domain/installed-job'
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -287,8 +288,11 @@ export const cartSamples = sqliteTable(
   (t) => [uniqueIndex('cart_samples_cart_fabric').on(t.cartId, t.fabricSwatchId)],
 )
 
-/** order: paid by card; quote: priced, staff call back; samples: free swatches only. */
-export const ORDER_KINDS = ['order', 'quote', 'samples'] as const
+/**
+ * order: paid by card; quote: priced, staff call back; samples: free swatches only;
+ * installed-job: an accepted estimate, its deposit paid (issue 39).
+ */
+export const ORDER_KINDS = ['order', 'quote', 'samples', 'installed-job'] as const
 export const ORDER_LINE_KINDS = ['product', 'sample'] as const
 export const ORDER_STATUSES = [
   'pending',
@@ -370,12 +374,30 @@ export const orders = sqliteTable(
       toDate: string
     }>(),
     reference: customerReference(),
+    /**
+     * An installed job's estimate (issue 39): one order per estimate. The estimates table is
+     * defined further down.
+     */
+    estimateId: integer('estimate_id').references((): AnySQLiteColumn => estimates.id, {
+      onDelete: 'set null',
+    }),
+    /** An installed job's deposit, as the accepted estimate asked it (cents). */
+    depositCents: integer('deposit_cents'),
+    /**
+     * An installed job's specification as the customer accepted it: rooms, windows, the lines
+     * counted (catalogue and hand-priced, the chosen alternatives, the ticked options) and the
+     * estimate's totals. Kept whole, so a later change to the estimate never changes the job.
+     */
+    specification: text('specification', { mode: 'json' }).$type<InstalledJobSpecification>(),
+    /** When the balance was invoiced (the installer marked the job installed). */
+    balanceInvoicedAt: integer('balance_invoiced_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_created').on(t.createdAt),
     uniqueIndex('orders_reference').on(t.reference),
+    uniqueIndex('orders_estimate').on(t.estimateId),
     // The reports count sales by the day they were paid (issue 42).
     index('orders_paid').on(t.paidAt),
   ],
@@ -450,8 +472,12 @@ export const PAYMENT_STATUSES = [
   'refunded',
 ] as const
 
+/** What a card payment pays: a shop order's total, an installed job's deposit or its balance. */
+export const PAYMENT_PURPOSES = ['order', 'deposit', 'balance'] as const
+
 export const payments = sqliteTable('payments', {
   id: integer('id').primaryKey({ autoIncrement: true }),
+  purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('order'),
   orderId: integer('order_id')
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
@@ -533,6 +559,50 @@ export const orderRefunds = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('order_refunds_order').on(t.orderId), index('order_refunds_created').on(t.createdAt)],
+)
+
+export const OFFLINE_PAYMENT_METHODS = ['cash', 'check', 'zelle'] as const
+
+/**
+ * Money received outside the site (cash, a check, Zelle), recorded by the office on the order
+ * (issue 39). Never deleted: a mistake is voided with a reason, and stops counting.
+ */
+export const offlinePayments = sqliteTable(
+  'offline_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: OFFLINE_PAYMENT_METHODS }).notNull(),
+    /** The check's number, Zelle's confirmation. */
+    reference: text('reference'),
+    /** 'YYYY-MM-DD' (business time): when the money was received. */
+    receivedOn: text('received_on').notNull(),
+    /** The form's nonce: the same form posted twice records one payment. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: createdAt(),
+    voidedAt: integer('voided_at', { mode: 'timestamp_ms' }),
+    voidedBy: text('voided_by'),
+    voidReason: text('void_reason'),
+  },
+  (t) => [index('offline_payments_order').on(t.orderId)],
+)
+
+/** A balance reminder sent: one per order and day after the invoice, however often the job runs. */
+export const balanceReminders = sqliteTable(
+  'balance_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    afterDays: integer('after_days').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('balance_reminders_order_days').on(t.orderId, t.afterDays)],
 )
 
 /** Webhook events already handled, so a replayed event changes nothing. */
@@ -883,6 +953,30 @@ export const estimateAcceptances = sqliteTable(
   (t) => [uniqueIndex('estimate_acceptances_estimate').on(t.estimateId)],
 )
 
+/**
+ * The reminders e-mailed for a sent estimate not answered (issue 39): one row per reminder,
+ * numbered from 1 in the order of the owner's days (app/domain/estimate-reminders.ts). The
+ * unique number is what makes each reminder go once, whatever runs the job; written only by
+ * app/server/estimates/estimate-reminders.server.ts.
+ */
+export const estimateReminders = sqliteTable(
+  'estimate_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** Which reminder: 1 for the first day the owner set, 2 for the second... */
+    number: integer('number').notNull(),
+    /** The days after sending it was due at, as the owner had set them then. */
+    afterDays: integer('after_days').notNull(),
+    /** Whether SMTP took it (false: it waits in the outbox). */
+    delivered: integer('delivered', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('estimate_reminders_number').on(t.estimateId, t.number)],
+)
+
 // ---------------------------------------------------------------- e-mail
 
 /** Why a message is not sent: `waiting` while a queued one has not been tried yet (`queueMail`). */
@@ -1165,6 +1259,25 @@ export const staffOneTimeTokens = sqliteTable('staff_one_time_tokens', {
   usedAt: integer('used_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 })
+
+/**
+ * "Find my orders" (issue 39): the single-use links e-mailed to a customer who typed their
+ * address, stored hashed (a copy of the database opens nothing). Spent by the POST of the
+ * link's page, never by its GET (docs/decisions/141-find-my-orders.md).
+ */
+export const customerHubLinks = sqliteTable(
+  'customer_hub_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The address it was asked for, trimmed and lower-cased. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_hub_links_expires').on(t.expiresAt)],
+)
 
 /**
  * Who changed what in the back office: one row per staff action that changes data (and every

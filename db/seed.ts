@@ -5,7 +5,8 @@
  * password is never replaced.
  *
  * Demo data (staff with published passwords, DEMO_STAFF=1; the installer's visits booked into
- * the real booking slots) is for the quick start only: on a deployed machine (`seedPlan`:
+ * the real booking slots; a year of made-up history for the reports, SEED_DEMO_HISTORY=1,
+ * db/seed-history.ts) is for the quick start only: on a deployed machine (`seedPlan`:
  * NODE_ENV=production, as the image sets, or any Fly machine) the seed never adds it, whatever
  * the settings say.
  *
@@ -53,6 +54,7 @@ import {
   SLOT_TEMPLATES,
   slugify,
 } from './seed-data'
+import { seedHistory } from './seed-history'
 
 export interface SeedOptions {
   adminUsername?: string
@@ -500,13 +502,20 @@ export function isDeployedMachine(env: Record<string, string | undefined>): bool
 export function seedPlan(
   env: Record<string, string | undefined>,
   adminUsername: string | undefined,
-): { demoStaff: boolean; demoVisitsFor: string | undefined; note: string | undefined } {
-  const askedDemo = env.DEMO_STAFF === '1' || env.SEED_DEMO_VISITS === 'true'
+): {
+  demoStaff: boolean
+  demoVisitsFor: string | undefined
+  demoHistory: boolean
+  note: string | undefined
+} {
+  const askedDemo =
+    env.DEMO_STAFF === '1' || env.SEED_DEMO_VISITS === 'true' || env.SEED_DEMO_HISTORY === '1'
   if (isDeployedMachine(env)) {
     return {
       demoStaff: false,
       demoVisitsFor: undefined,
-      note: `Deployed machine: no demo data (no demo staff, no demo visits)${askedDemo ? '; DEMO_STAFF / SEED_DEMO_VISITS are ignored here' : ''}.`,
+      demoHistory: false,
+      note: `Deployed machine: no demo data (no demo staff, no demo visits, no made-up history)${askedDemo ? '; DEMO_STAFF / SEED_DEMO_VISITS / SEED_DEMO_HISTORY are ignored here' : ''}.`,
     }
   }
   const demoStaff = env.DEMO_STAFF === '1'
@@ -514,6 +523,8 @@ export function seedPlan(
   return {
     demoStaff,
     demoVisitsFor: env.SEED_DEMO_VISITS === 'false' ? undefined : visitsFor,
+    // A year of made-up leads, visits, estimates and orders, so the reports have something to show.
+    demoHistory: env.SEED_DEMO_HISTORY === '1',
     note: undefined,
   }
 }
@@ -540,6 +551,11 @@ async function main() {
     if (plan.demoVisitsFor) {
       console.log(
         `Demo visits added for ${plan.demoVisitsFor}: ${seedDemoVisits(db, plan.demoVisitsFor)}`,
+      )
+    }
+    if (plan.demoHistory) {
+      console.log(
+        `A year of made-up history for the reports: ${JSON.stringify(seedHistory(db, 'demo'))}`,
       )
     }
   } finally {

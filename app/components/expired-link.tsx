@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { telHref } from '~/content/business'
 import { newLinkRequestSchema } from '~/domain/private-links'
 import {
@@ -72,6 +72,13 @@ export function ExpiredLink({
         </Button>
       </Form>
       <p className="mt-6 text-slate-700">
+        Looking for another order, estimate or visit?{' '}
+        <Link to="/find-my-orders" className="font-semibold text-brand-800 underline">
+          Find all my orders
+        </Link>
+        .
+      </p>
+      <p className="mt-3 text-slate-700">
         No longer have access to that e-mail? Call us at{' '}
         <a href={telHref(phone)} className="font-semibold underline">
           {phone}

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { telHref } from '~/content/business'
 import { ButtonAnchor, ButtonLink } from './ui/button'
 
@@ -28,6 +29,13 @@ export function LinkNotFound({ what, phone }: { what: 'order' | 'appointment'; p
           </>
         ) : null}{' '}
         and we will look up your {what} for you.
+      </p>
+      <p className="mt-3 text-slate-800">
+        Or have all your orders, estimates and visits sent to you:{' '}
+        <Link to="/find-my-orders" className="font-semibold text-brand-800 underline">
+          Find my orders
+        </Link>
+        .
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
         {phone ? <ButtonAnchor href={telHref(phone)}>Call {phone}</ButtonAnchor> : null}

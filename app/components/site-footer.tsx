@@ -19,6 +19,7 @@ const QUICK_LINKS = [
   { label: 'Service Areas', to: '/service-areas' },
   { label: 'Work Gallery', to: '/gallery' },
   { label: 'Book Appointment', to: '/book-appointment' },
+  { label: 'Find My Orders', to: '/find-my-orders' },
 ] as const
 
 export function SiteFooter({

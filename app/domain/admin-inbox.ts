@@ -222,7 +222,7 @@ export const ORDER_STATUSES = [
   'cancelled',
   'refunded',
 ] as const
-export const ORDER_KINDS = ['order', 'quote', 'samples'] as const
+export const ORDER_KINDS = ['order', 'quote', 'samples', 'installed-job'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export type OrderKind = (typeof ORDER_KINDS)[number]
 
@@ -240,6 +240,7 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   order: 'Order',
   quote: 'Quote request',
   samples: 'Free samples',
+  'installed-job': 'Installed job',
 }
 
 /** What the customer asked for, as the order e-mails name it ('your free samples request'). */

@@ -249,4 +249,9 @@ export function imageAltText(answer: string | null | undefined): string | null {
 }
 
 export const IMAGE_ALT_NEEDED =
-  'Not added: describe the image (what it shows) for people who cannot see it, then choose it again.'
+  'Describe the image (what it shows) for people who cannot see it, or mark it decorative.'
+
+/** The post form's refusal of images without a description (issue 40.26), next to the body field. */
+export function imagesWithoutAltMessage(count: number): string {
+  return `${count === 1 ? 'An image in the post has' : `${count} images in the post have`} no description (alt text): describe ${count === 1 ? 'it' : 'each'} for people who cannot see it, or mark it decorative, and save again.`
+}

@@ -120,7 +120,21 @@ export const DASHBOARD_LINKS = {
   samplesToMail: '/admin/orders?kind=samples&stage=received',
   pendingB2b: '/admin/b2b?status=pending',
   failedMail: '/admin/outbox?status=failed',
+  waitingEstimates: '/admin/estimates?status=sent',
 } as const
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whole days (24 hours each) from `from` to `now`; 0 for a moment in the future. */
+export function daysSince(from: Date | number, now: Date | number): number {
+  const elapsed = new Date(now).getTime() - new Date(from).getTime()
+  return elapsed > 0 ? Math.floor(elapsed / DAY_MS) : 0
+}
+
+/** '0 days', '1 day', '12 days': an estimate's wait as the dashboard says it. */
+export function daysText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`
+}
 
 // ---------------------------------------------------------------- the customer's key
 

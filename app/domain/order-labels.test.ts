@@ -31,6 +31,7 @@ describe('order labels', () => {
       order: 'Order',
       quote: 'Quote request',
       samples: 'Free samples request',
+      'installed-job': 'Installed job',
     })
   })
 })

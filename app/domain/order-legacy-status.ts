@@ -64,6 +64,15 @@ const LEGACY_MAP: {
     completed: ['won', 'taken as won'],
     cancelled: ['lost', null],
     refunded: ['lost', 'a quote is not paid by card: taken as lost'],
+  }, // Installed jobs came after the workflow: no legacy row is one; kept for the type's sake.
+  'installed-job': {
+    pending: ['awaiting-payment', null],
+    paid: ['paid', null],
+    'in-production': ['ordered', null],
+    installed: ['installed', null],
+    completed: ['completed', null],
+    cancelled: ['cancelled', null],
+    refunded: ['refunded', null],
   },
 }
 

@@ -163,6 +163,7 @@ const KIND_WORDS: Record<OrderKind, string> = {
   order: 'order',
   samples: 'samples request',
   quote: 'quote request',
+  'installed-job': 'installed job',
 }
 
 /**

@@ -137,7 +137,8 @@ function progressStage(state: OrderState, ends: readonly string[], facts: Timeli
     stage = from
   }
   if (!ends.includes(stage)) return stage
-  if (state.kind === 'order') return facts.paidAt ? 'paid' : 'awaiting-payment'
+  if (state.kind === 'order' || state.kind === 'installed-job')
+    return facts.paidAt ? 'paid' : 'awaiting-payment'
   return 'received'
 }
 
@@ -149,7 +150,7 @@ export function customerTimeline(state: OrderState, facts: TimelineFacts = {}): 
   const history = state.history ?? []
   const rank = RANK[state.kind] as Record<string, number>
   const ends =
-    state.kind === 'order'
+    state.kind === 'order' || state.kind === 'installed-job'
       ? ['cancelled', 'refunded']
       : state.kind === 'samples'
         ? ['cancelled']
@@ -170,11 +171,16 @@ export function customerTimeline(state: OrderState, facts: TimelineFacts = {}): 
               ? 'shipping'
               : 'installation'
   const plans =
-    state.kind === 'order'
-      ? orderSteps(route)
-      : state.kind === 'samples'
-        ? SAMPLE_STEPS
-        : QUOTE_STEPS
+    state.kind === 'installed-job'
+      ? // The job was measured in the home and is always installed; it starts with the deposit.
+        orderSteps('installation').map((p) =>
+          p.key === 'placed' ? { ...p, label: 'Deposit paid' } : p,
+        )
+      : state.kind === 'order'
+        ? orderSteps(route)
+        : state.kind === 'samples'
+          ? SAMPLE_STEPS
+          : QUOTE_STEPS
   const ended = ends.includes(state.stage) && !(state.kind === 'quote' && state.stage === 'won')
 
   const steps: TimelineStep[] = []

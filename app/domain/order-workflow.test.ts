@@ -16,8 +16,10 @@ import {
   allowedNextStages,
   cameFrom,
   FIRST_STAGE,
+  findEdge,
   isCustomerFacing,
   isGoingBack,
+  isStageOf,
   LEGACY_ORDER_STATUSES,
   MOVE_LABELS,
   movesOf,
@@ -27,6 +29,7 @@ import {
   STAGE_LABELS,
   STAGES,
   type StageChange,
+  stageLabel,
 } from './order-workflow'
 
 /** What each target stage needs going forward, filled in right. */
@@ -74,7 +77,46 @@ describe('stages and labels', () => {
       order: 'awaiting-payment',
       samples: 'received',
       quote: 'received',
+      'installed-job': 'awaiting-payment',
     })
+  })
+})
+
+describe('an installed job (issue 39)', () => {
+  const job = (stage: string, history?: OrderState['history']) =>
+    ({ kind: 'installed-job', stage, history }) as OrderState
+
+  it('goes deposit paid, ordered, received, installation scheduled, installed, completed', () => {
+    const path = ['paid', 'ordered', 'goods-received', 'installation-scheduled', 'installed']
+    const next = ['ordered', 'goods-received', 'installation-scheduled', 'installed', 'completed']
+    path.forEach((stage, i) => {
+      const forward = allowedMoves(job(stage)).filter((m) => m.direction === 'forward')
+      expect(forward.map((m) => m.to)).toContain(next[i])
+    })
+    expect(stageLabel('installed-job', 'paid')).toBe('Deposit paid')
+    expect(stageLabel('installed-job', 'awaiting-payment')).toBe('Awaiting deposit')
+  })
+
+  it('never ships: no shipped or delivered stage', () => {
+    expect(allowedNextStages(job('goods-received'))).not.toContain('shipped')
+    expect(isStageOf('installed-job', 'delivered')).toBe(false)
+  })
+
+  it('the deposit is the system move, never a staff choice', () => {
+    expect(allowedNextStages(job('awaiting-payment'))).not.toContain('paid')
+    expect(findEdge('installed-job', 'awaiting-payment', 'paid')?.by).toBe('system')
+    expect(findEdge('installed-job', 'installed', 'refunded')?.by).toBe('system')
+  })
+
+  it('a move back undoes the one before and needs a confirmation', () => {
+    const back = allowedMoves(job('installed')).find((m) => m.direction === 'back')
+    expect(back).toMatchObject({ to: 'installation-scheduled', needsConfirmation: true })
+  })
+
+  it('tells the customer when ordered, scheduled and installed, not of a move back', () => {
+    expect(isCustomerFacing('installed-job', 'paid', 'ordered')).toBe(true)
+    expect(isCustomerFacing('installed-job', 'installation-scheduled', 'installed')).toBe(true)
+    expect(isCustomerFacing('installed-job', 'installed', 'installation-scheduled')).toBe(false)
   })
 })
 

@@ -7,6 +7,11 @@
  *   when refunds add up to what was paid: app/domain/refunds.ts).
  * - Free samples ('samples'): Received → Mailed (tracking optional) → Done, or Cancelled.
  * - Quote request ('quote'): Received → Contacted → Quoted → Won or Lost.
+ * - Installed job ('installed-job', issue 39: an accepted estimate): Awaiting deposit → Deposit
+ *   paid → Ordered from supplier → Received from supplier → Installation scheduled → Installed
+ *   → Completed; Cancelled or Refunded as a paid order. It uses the paid order's stage names
+ *   (the move rules, the visit and the installer's "done" are the same), with its own labels:
+ *   'paid' is "Deposit paid". The balance is money, not a stage (app/domain/order-balance.ts).
  *
  * Staff move an order only along the moves below. A move forward needs what the next stage
  * needs (a supplier reference, a tracking number, a visit); a move back (documented per
@@ -42,22 +47,38 @@ export const PAID_ORDER_STAGES = [
 ] as const
 export const SAMPLES_STAGES = ['received', 'mailed', 'done', 'cancelled'] as const
 export const QUOTE_STAGES = ['received', 'contacted', 'quoted', 'won', 'lost'] as const
+/** An installed job: a paid order's stages without the shipping route. */
+export const INSTALLED_JOB_STAGES = [
+  'awaiting-payment',
+  'paid',
+  'ordered',
+  'goods-received',
+  'installation-scheduled',
+  'installed',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const satisfies readonly (typeof PAID_ORDER_STAGES)[number][]
 
 export type PaidOrderStage = (typeof PAID_ORDER_STAGES)[number]
 export type SamplesStage = (typeof SAMPLES_STAGES)[number]
 export type QuoteStage = (typeof QUOTE_STAGES)[number]
+export type InstalledJobStage = (typeof INSTALLED_JOB_STAGES)[number]
 export type Stage = PaidOrderStage | SamplesStage | QuoteStage
 
 export type StageOf<K extends OrderKind> = K extends 'order'
   ? PaidOrderStage
-  : K extends 'samples'
-    ? SamplesStage
-    : QuoteStage
+  : K extends 'installed-job'
+    ? InstalledJobStage
+    : K extends 'samples'
+      ? SamplesStage
+      : QuoteStage
 
 export const STAGES: { [K in OrderKind]: readonly StageOf<K>[] } = {
   order: PAID_ORDER_STAGES,
   samples: SAMPLES_STAGES,
   quote: QUOTE_STAGES,
+  'installed-job': INSTALLED_JOB_STAGES,
 }
 
 /** Every stage any kind has: what the orders table's stage column will accept. */
@@ -70,6 +91,7 @@ export const FIRST_STAGE: { [K in OrderKind]: StageOf<K> } = {
   order: 'awaiting-payment',
   samples: 'received',
   quote: 'received',
+  'installed-job': 'awaiting-payment',
 }
 
 /** Staff labels. Typed by each kind's union: a stage without a label does not compile. */
@@ -100,6 +122,17 @@ export const STAGE_LABELS: { [K in OrderKind]: Record<StageOf<K>, string> } = {
     won: 'Won',
     lost: 'Lost',
   },
+  'installed-job': {
+    'awaiting-payment': 'Awaiting deposit',
+    paid: 'Deposit paid',
+    ordered: 'Ordered from supplier',
+    'goods-received': 'Received from supplier',
+    'installation-scheduled': 'Installation scheduled',
+    installed: 'Installed',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+  },
 }
 
 /** What staff click to make a move forward, by its target ('Mark as shipped'). */
@@ -129,6 +162,17 @@ export const MOVE_LABELS: { [K in OrderKind]: Record<StageOf<K>, string> } = {
     quoted: 'Mark as quoted',
     won: 'Mark as won',
     lost: 'Mark as lost',
+  },
+  'installed-job': {
+    'awaiting-payment': 'Back to awaiting deposit',
+    paid: 'Mark deposit as paid',
+    ordered: 'Mark as ordered from supplier',
+    'goods-received': 'Mark as received from supplier',
+    'installation-scheduled': 'Schedule installation',
+    installed: 'Mark as installed',
+    completed: 'Mark as completed',
+    cancelled: 'Cancel job',
+    refunded: 'Mark as refunded',
   },
 }
 
@@ -214,6 +258,30 @@ const MOVES: { [K in OrderKind]: readonly Edge<StageOf<K>>[] } = {
     ['mailed', ['received'], 'back'],
     ['done', ['mailed'], 'back'],
     ['cancelled', ['received'], 'back'],
+  ]),
+  'installed-job': edges<InstalledJobStage>([
+    // The deposit's payment (card, or the office recording one received outside the site).
+    ['awaiting-payment', ['paid'], 'forward', 'system'],
+    ['awaiting-payment', ['cancelled'], 'forward'],
+    ['paid', ['ordered', 'cancelled'], 'forward'],
+    ['ordered', ['goods-received', 'cancelled'], 'forward'],
+    ['goods-received', ['installation-scheduled', 'cancelled'], 'forward'],
+    ['installation-scheduled', ['installed', 'cancelled'], 'forward'],
+    ['installation-scheduled', ['installation-scheduled'], 'same'],
+    ['installed', ['completed'], 'forward'],
+    ...REFUNDABLE.filter((s) => s !== 'shipped' && s !== 'delivered').map(
+      (from) => [from as InstalledJobStage, ['refunded'], 'forward', 'system'] as const,
+    ),
+    ['ordered', ['paid'], 'back'],
+    ['goods-received', ['ordered'], 'back'],
+    ['installation-scheduled', ['goods-received'], 'back'],
+    ['installed', ['installation-scheduled'], 'back'],
+    ['completed', ['installed'], 'back'],
+    [
+      'cancelled',
+      ['awaiting-payment', 'paid', 'ordered', 'goods-received', 'installation-scheduled'],
+      'back',
+    ],
   ]),
   quote: edges<QuoteStage>([
     ['received', ['contacted', 'lost'], 'forward'],
@@ -346,6 +414,17 @@ export const RANK: { [K in OrderKind]: Record<StageOf<K>, number> } = {
   },
   samples: { received: 0, mailed: 1, done: 2, cancelled: 3 },
   quote: { received: 0, contacted: 1, quoted: 2, won: 3, lost: 3 },
+  'installed-job': {
+    'awaiting-payment': 0,
+    paid: 1,
+    ordered: 2,
+    'goods-received': 3,
+    'installation-scheduled': 4,
+    installed: 5,
+    completed: 6,
+    cancelled: 7,
+    refunded: 8,
+  },
 }
 
 /** True when the move goes back (undoes progress): it needs a confirmation and a reason. */
@@ -365,7 +444,7 @@ export function isGoingBack(kind: OrderKind, from: string, to: string): boolean 
 export function isCustomerFacing(kind: OrderKind, from: string, to: string): boolean {
   const edge = findEdge(kind, from, to)
   if (!edge || edge.direction === 'back') return false
-  if (kind === 'order') {
+  if (kind === 'order' || kind === 'installed-job') {
     if (to === 'cancelled') return from !== 'awaiting-payment'
     return ['ordered', 'shipped', 'installation-scheduled', 'installed', 'refunded'].includes(to)
   }

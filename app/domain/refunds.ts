@@ -162,6 +162,11 @@ export const refundRequestSchema = z
     }),
     note: optionalText(500, 'Note'),
     nonce: z.string({ required_error: NONCE_MESSAGE }).regex(NONCE_PATTERN, NONCE_MESSAGE),
+    /** Which card payment goes back (an installed job's deposit or balance); none: the latest. */
+    paymentId: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce.number().int().positive().optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.type !== 'partial') return

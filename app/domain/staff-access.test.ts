@@ -19,7 +19,7 @@ describe('can: the table of staff authority', () => {
 
   it('the office does the daily work and refunds, not staff accounts, price grids or the audit log', () => {
     const allowed = STAFF_CAPABILITIES.filter((c) => can('office', c))
-    expect(allowed).toEqual(['own-account', 'own-visits', 'daily-work', 'refunds'])
+    expect(allowed).toEqual(['own-account', 'own-visits', 'daily-work', 'refunds', 'payments'])
   })
 
   it('an installer has their own account and visits only', () => {

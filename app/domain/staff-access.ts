@@ -37,6 +37,8 @@ export type StaffCapability =
   | 'daily-work'
   /** Refunds (the office up to the owner's limit per order, `refundAllowed`). */
   | 'refunds'
+  /** Payments received outside the site (cash, check, Zelle): recorded and voided (issue 39). */
+  | 'payments'
   /** Staff accounts: invitations, roles, suspensions, removals, resets, the office refund limit. */
   | 'staff-accounts'
   /** The audit log and its export. */
@@ -51,6 +53,7 @@ export const STAFF_CAPABILITIES = [
   'own-visits',
   'daily-work',
   'refunds',
+  'payments',
   'staff-accounts',
   'audit-log',
   'price-grids',
@@ -60,7 +63,7 @@ export const STAFF_CAPABILITIES = [
 /** THE table. The office may not change roles: 'staff-accounts' is not in its row. */
 const CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
   owner: STAFF_CAPABILITIES,
-  office: ['own-account', 'own-visits', 'daily-work', 'refunds'],
+  office: ['own-account', 'own-visits', 'daily-work', 'refunds', 'payments'],
   installer: ['own-account', 'own-visits'],
 }
 
@@ -69,6 +72,7 @@ export const CAPABILITY_LABELS: Record<StaffCapability, string> = {
   'own-visits': 'their own visits',
   'daily-work': 'the daily work',
   refunds: 'refunds',
+  payments: 'payments received outside the site',
   'staff-accounts': 'staff accounts',
   'audit-log': 'the audit log',
   'price-grids': 'price grids and lead times',

@@ -12,7 +12,7 @@ import { ALL_ADMIN_TABS, adminTabUrl } from '~/components/admin/tabs'
 import { APPOINTMENT_STATUS_LABELS, URGENCY_LABELS } from '~/domain/admin-inbox'
 import { formatTime } from '~/domain/booking'
 import { businessDateTimeShort, formatCalendarDate } from '~/domain/business-time'
-import { ageText, DASHBOARD_LINKS, minutesSince, moreText } from '~/domain/dashboard'
+import { ageText, DASHBOARD_LINKS, daysText, minutesSince, moreText } from '~/domain/dashboard'
 import { followUpDateText } from '~/domain/follow-up'
 import { readDashboard } from '~/server/admin/dashboard.server'
 import { requireAdmin } from '~/server/auth/auth.server'
@@ -247,6 +247,34 @@ export default function AdminToday() {
                 <p className="text-sm text-slate-600">
                   Requested {ageText(minutesSince(o.since, d.now))} ago
                 </p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card
+          id="waiting-estimates"
+          title="Estimates waiting for an answer"
+          count={d.waitingEstimates.count}
+          shown={d.waitingEstimates.estimates.length}
+          summary={
+            d.waitingEstimates.oldestDays !== null
+              ? `The oldest sent ${daysText(d.waitingEstimates.oldestDays)} ago`
+              : undefined
+          }
+          links={[{ to: DASHBOARD_LINKS.waitingEstimates, label: 'All estimates sent' }]}
+        >
+          <ul className="mt-2">
+            {d.waitingEstimates.estimates.map((e) => (
+              <li key={e.id} className={itemClass}>
+                <Link
+                  to={`/admin/estimates/${e.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {e.reference ?? `Estimate ${e.id}`}
+                </Link>{' '}
+                {e.customerName}
+                <p className="text-sm text-slate-600">Sent {daysText(e.days)} ago</p>
               </li>
             ))}
           </ul>

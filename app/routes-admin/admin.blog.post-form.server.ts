@@ -9,6 +9,7 @@ import { data } from '@remix-run/node'
 import {
   type BlogStatus,
   DEFAULT_BLOG_CATEGORY,
+  imagesWithoutAltMessage,
   isBlogPostPublic,
   READ_TIME,
   schedulePublishAt,
@@ -23,7 +24,7 @@ import {
   updateBlogPost,
 } from '~/server/blog/post-writes.server'
 import type { BlogPost } from '~/server/blog/posts.server'
-import { sanitizeRichHtml } from '~/server/platform/html.server'
+import { imagesWithoutAlt, sanitizeRichHtml } from '~/server/platform/html.server'
 import {
   readImageForm,
   readJsonOrImageForm,
@@ -75,6 +76,18 @@ export async function saveBlogPost(
     }
   }
   const { value } = submission
+  // An image needs its description, or alt="" said on purpose (decorative): the sanitiser
+  // would otherwise store it with an empty alt nobody chose.
+  const unlabelled = imagesWithoutAlt(value.content).length
+  if (unlabelled) {
+    const message = imagesWithoutAltMessage(unlabelled)
+    return {
+      ok: false,
+      status: 400,
+      error: `${failure}: ${message}`,
+      reply: submission.reply({ fieldErrors: { content: [message] } }),
+    }
+  }
   let publishAt: Date | null = null
   if (value.status === 'scheduled') {
     const scheduled = schedulePublishAt(

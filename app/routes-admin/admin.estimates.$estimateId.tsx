@@ -23,6 +23,7 @@ import { estimateDiscountLimits } from '~/server/auth/staff-settings.server'
 import { acceptanceOf, declineOf } from '~/server/estimates/estimate-answers.server'
 import { answerEditorPost } from '~/server/estimates/estimate-editor.server'
 import { estimateUrl } from '~/server/estimates/estimate-mail.server'
+import { remindersOf } from '~/server/estimates/estimate-reminders.server'
 import {
   editorCatalogue,
   estimateOrigin,
@@ -65,6 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? 'You may give any discount.'
         : `Your discount limit: ${formatBasisPoints(limit)} of the estimate.`,
     audit: auditHistory('estimate', estimate.id),
+    reminders: estimate.sentAt ? remindersOf(estimate) : null,
   }
 }
 
@@ -81,8 +83,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EstimateEditorPage() {
-  const { estimate, origin, revisions, catalogue, customerLink, discountLimit, audit, ...answer } =
-    useLoaderData<typeof loader>()
+  const {
+    estimate,
+    origin,
+    revisions,
+    catalogue,
+    customerLink,
+    discountLimit,
+    audit,
+    reminders,
+    ...answer
+  } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as EditorReply
   const draft = estimate.status === 'draft'
   const revision = revisions.find((r) => r.status === 'draft')
@@ -175,6 +186,28 @@ export default function EstimateEditorPage() {
             Sent {businessDateTimeShort(new Date(estimate.sentAt))} to {estimate.customer.email}.
             Valid until {longCalendarDate(estimate.expiresOn)}.
           </p>
+        ) : null}
+        {reminders ? (
+          <div data-testid="estimate-reminders" className="mt-2 text-slate-700">
+            {reminders.sent.length ? (
+              <ul>
+                {reminders.sent.map((r) => (
+                  <li key={r.number}>
+                    Reminder {r.number} ({r.afterDays} days after sending) e-mailed{' '}
+                    {businessDateTimeShort(new Date(r.at))}
+                    {r.delivered ? '' : ' (waiting in the outbox)'}.
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p>
+              {reminders.next
+                ? `Next reminder ${businessDateTimeShort(new Date(reminders.next))}, unless the customer answers first.`
+                : reminders.days.length
+                  ? 'No more reminders will be sent.'
+                  : 'Reminders are off (Estimates › Settings).'}
+            </p>
+          </div>
         ) : null}
         {draft && estimate.sendRefusal ? (
           <p className="mt-1 text-slate-700">Before sending: {estimate.sendRefusal}</p>

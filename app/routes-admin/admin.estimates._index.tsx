@@ -62,7 +62,7 @@ export default function EstimatesList() {
           <>
             {' '}
             <Link to="/admin/estimates/settings" className="font-semibold text-brand-800 underline">
-              Discount limits
+              Discount limits and reminders
             </Link>
           </>
         ) : null}

@@ -13,20 +13,24 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button } from '~/components/ui/button'
 import { basisPointsNumber } from '~/domain/estimate'
 import { discountLimitsSchema } from '~/domain/estimate-form'
+import { formatReminderDays, reminderDaysSchema } from '~/domain/estimate-reminders'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   estimateDiscountLimits,
+  estimateReminderDays,
   setEstimateDiscountLimits,
+  setEstimateReminderDays,
 } from '~/server/auth/staff-settings.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
-export const meta: MetaFunction = () => adminMeta('Estimate Discount Limits')
+export const meta: MetaFunction = () => adminMeta('Estimate Settings')
 
 /**
  * GET /admin/estimates/settings: the most each role may give off an estimate (issue 39), set
  * by the owner only (the capability that covers the staff's limits, as the office refund
- * limit). The rule: app/domain/estimate.ts `discountLimitRefusal`.
+ * limit), and the days after sending on which an estimate not answered gets a reminder. The
+ * rules: app/domain/estimate.ts `discountLimitRefusal`, app/domain/estimate-reminders.ts.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'staff-accounts')
@@ -36,14 +40,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
       office: basisPointsNumber(limits.office),
       installer: basisPointsNumber(limits.installer),
     },
+    reminderDays: formatReminderDays(estimateReminderDays()),
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'staff-accounts')
-  const submission = parseWithZod(await readForm(request), { schema: discountLimitsSchema })
+  const form = await readForm(request)
+  if (form.get('intent') === 'reminder-days') {
+    const reminders = parseWithZod(form, { schema: reminderDaysSchema })
+    if (reminders.status !== 'success') {
+      return data({ form: 'reminder-days', result: reminders.reply() }, { status: 400 })
+    }
+    setEstimateReminderDays(admin, reminders.value.days)
+    return redirectWithToast('/admin/estimates/settings#reminders', {
+      title: 'Reminders Saved',
+      description: reminders.value.days.length
+        ? 'Estimates not answered get a reminder on those days after sending.'
+        : 'No reminders will be sent.',
+    })
+  }
+  const submission = parseWithZod(form, { schema: discountLimitsSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 })
+    return data({ form: 'discount-limits', result: submission.reply() }, { status: 400 })
   }
   setEstimateDiscountLimits(admin, submission.value)
   return redirectWithToast('/admin/estimates/settings', {
@@ -53,22 +72,27 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EstimateSettings() {
-  const { defaults } = useLoaderData<typeof loader>()
+  const { defaults, reminderDays } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useValidatedForm({
     id: 'discount-limits',
     schema: discountLimitsSchema,
-    lastResult: actionData?.result,
+    lastResult: actionData?.form === 'discount-limits' ? actionData.result : undefined,
     defaultValue: defaults,
+  })
+  const [reminderForm, reminderFields] = useValidatedForm({
+    id: 'reminder-days',
+    schema: reminderDaysSchema,
+    lastResult: actionData?.form === 'reminder-days' ? actionData.result : undefined,
+    defaultValue: { days: reminderDays },
   })
   return (
     <section aria-labelledby="tab-title" className="mx-auto max-w-xl">
-      <Breadcrumbs
-        items={[{ name: 'Estimates', to: '/admin/estimates' }, { name: 'Discount limits' }]}
-      />
+      <Breadcrumbs items={[{ name: 'Estimates', to: '/admin/estimates' }, { name: 'Settings' }]} />
       <h1 id="tab-title" className="mt-2 text-2xl font-bold text-brand-900">
-        Discount limits
+        Estimate settings
       </h1>
+      <h2 className="mt-4 text-xl font-bold text-brand-900">Discount limits</h2>
       <p className="mt-1 text-slate-700">
         The most each role may give off an estimate, line discounts and the whole estimate’s
         together, whatever the customer chooses. You (the owner) may give any discount.
@@ -82,6 +106,29 @@ export default function EstimateSettings() {
         <Field field={fields.office} label="Office (%)" inputMode="decimal" />
         <Field field={fields.installer} label="Installers (%)" inputMode="decimal" />
         <Button>Save the limits</Button>
+      </Form>
+
+      <h2 id="reminders" className="mt-10 scroll-mt-4 text-xl font-bold text-brand-900">
+        Reminders
+      </h2>
+      <p className="mt-1 text-slate-700">
+        An estimate sent and not answered gets a reminder e-mail on each of these days after it was
+        sent, once each. They stop when the customer accepts or declines, when the estimate is
+        replaced or expires, or while a new version is being written. Leave it empty for none.
+      </p>
+      <Form method="post" {...getFormProps(reminderForm)} className="mt-4 space-y-4">
+        <ErrorSummary
+          id={reminderForm.errorId}
+          formErrors={reminderForm.errors}
+          fieldErrors={conformSummaryErrors(reminderForm, [reminderFields.days])}
+        />
+        <input type="hidden" name="intent" value="reminder-days" />
+        <Field
+          field={reminderFields.days}
+          label="Days after sending (for example 3, 7)"
+          inputMode="numeric"
+        />
+        <Button>Save the reminders</Button>
       </Form>
     </section>
   )

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Badge, DetailList, statusTone } from '~/components/admin/inbox'
+import { JobPayments } from '~/components/admin/job-payments'
 import { adminMeta } from '~/components/admin/meta'
 import { OrderRefunds } from '~/components/admin/order-refunds'
 import {
@@ -9,19 +10,28 @@ import {
   OrderProgress,
   type WorkflowActionData,
 } from '~/components/admin/order-workflow'
+import { JobSpecification } from '~/components/orders/job-specification'
 import { OrderSpecification } from '~/components/orders/line-specification'
 import { telHref } from '~/content/business'
 import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
-import { businessDateTimeShort } from '~/domain/business-time'
+import { businessDate, businessDateTimeShort } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
-import { installationWarning } from '~/domain/installation-warning'
+import { installationRefundPrefill, installationWarning } from '~/domain/installation-warning'
+import { offlinePaymentSchema, voidPaymentSchema } from '~/domain/installed-job'
 import { moveSchema, noteSchema, validateMove } from '~/domain/order-move-rules'
 import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing'
-import { refundFormSchema } from '~/domain/refunds'
+import { newRefundNonce, refundFormSchema } from '~/domain/refunds'
+import { can } from '~/domain/staff-access'
 import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
 import { auditEvents } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { balanceOf, jobPayments } from '~/server/orders/installed-job.server'
+import {
+  offlinePaymentsOf,
+  recordOfflinePayment,
+  voidOfflinePayment,
+} from '~/server/orders/offline-payments.server'
 import { getOrderRefunds, refundOrder } from '~/server/orders/refunds.server'
 import { getOrderForStaff } from '~/server/orders/staff.server'
 import { addOrderNote, getOrderWorkflow, moveOrder } from '~/server/orders/workflow.server'
@@ -38,10 +48,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const workflow = getOrderWorkflow(id) ?? notFound()
   // With what the signed-in person may still refund on this order (null: no limit).
   const refunds = getOrderRefunds(id, admin) ?? notFound()
+  // "Refund the installation" (?refund=installation): the refund form opens prefilled with the
+  // installation's amount and why; staff confirm it, and the action's limits apply as ever.
+  const prefill =
+    new URL(request.url).searchParams.get('refund') === 'installation' && refunds.offer.offered
+      ? installationRefundPrefill(order.totals.installationCents, refunds.offer.maxCents)
+      : null
+  const row = order.kind === 'installed-job' ? { id, totalCents: order.totals.totalCents } : null
+  // An installed job: its specification as accepted, and its money by the one balance rule.
+  const job = row
+    ? {
+        specification: order.specification,
+        balance: balanceOf(row),
+        card: jobPayments(id),
+        offline: offlinePaymentsOf(id),
+        mayRecord: can(admin.role, 'payments'),
+        nonce: newRefundNonce(),
+        today: businessDate(),
+      }
+    : null
   return {
     order,
     workflow,
-    refunds,
+    refunds: { ...refunds, prefill },
+    job,
     // Shipping or delivering an order whose installation was paid: said before the move.
     installationWarnings: workflow.moves
       .map((m) => installationWarning(m.to, order.totals.installationCents))
@@ -105,6 +135,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description: `${formatCents(result.amountCents)} ${result.repeated ? 'was already refunded with this form' : 'is on its way back to the card'}.${result.full ? ` Order #${id} is refunded in full.` : ''}${result.notified ? ' The customer was e-mailed.' : ''}`,
     })
   }
+  if (intent === 'offline-payment' || intent === 'void-payment') {
+    const schema = intent === 'offline-payment' ? offlinePaymentSchema : voidPaymentSchema
+    const submission = parseWithZod(form, { schema })
+    const failed = { title: 'Not recorded', description: 'See the payments form.' }
+    if (submission.status !== 'success') return refused(submission.reply(), failed)
+    // Each checks the person itself ('payments': the office may, an installer not).
+    const result =
+      intent === 'offline-payment'
+        ? await recordOfflinePayment(admin, id, submission.value as never)
+        : voidOfflinePayment(admin, id, submission.value as { paymentId: number; reason: string })
+    if (!result.ok) {
+      if (result.status === 404) notFound()
+      return refused(
+        submission.reply({ formErrors: [result.message] }),
+        { title: 'Not recorded', description: result.message },
+        result.status,
+      )
+    }
+    return redirectWithToast(samePage(request), {
+      title: intent === 'offline-payment' ? 'Payment recorded' : 'Payment voided',
+      description: result.repeated
+        ? 'This form was already sent: nothing changed.'
+        : `Order #${id}'s balance is up to date.${result.depositPaid ? ' The deposit is paid: the job moved to Deposit paid.' : ''}`,
+    })
+  }
   if (intent === 'move') {
     const workflow = getOrderWorkflow(id) ?? notFound()
     const to = String(form.get('to') ?? '')
@@ -146,7 +201,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow, refunds, events, installationWarnings } = useLoaderData<typeof loader>()
+  const { order, workflow, refunds, events, installationWarnings, job } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
   const { customer, totals } = order
@@ -190,7 +246,10 @@ export default function AdminOrder() {
           {[...new Set(installationWarnings)].map((w) => (
             <p key={w}>{w}</p>
           ))}
-          <a href="#order-refunds" className="font-semibold text-brand-800 underline">
+          <a
+            href="?refund=installation#order-refunds"
+            className="font-semibold text-brand-800 underline"
+          >
             Refund the installation
           </a>
         </div>
@@ -231,6 +290,24 @@ export default function AdminOrder() {
         />
       </div>
 
+      {job?.specification ? (
+        <>
+          <h3 className="mt-6 text-lg font-bold text-slate-800">Specification</h3>
+          <div className="mt-2">
+            <JobSpecification spec={job.specification} />
+          </div>
+        </>
+      ) : null}
+      {job ? (
+        <JobPayments
+          balance={job.balance}
+          card={job.card}
+          offline={job.offline}
+          mayRecord={job.mayRecord}
+          nonce={job.nonce}
+          today={job.today}
+        />
+      ) : null}
       <h3 className="mt-6 text-lg font-bold text-slate-800">Lines</h3>
       <div className="relative mt-2 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">

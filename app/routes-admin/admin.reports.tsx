@@ -241,6 +241,13 @@ function Money({ data }: { data: Data }) {
           <Change change={money.comparisons.net.lastYear.change} against="on last year" />
         </Figure>
         <Figure label="Average order" value={formatCents(money.totals.averageOrderCents)} />
+        <Figure
+          label="Balances due today"
+          value={formatCents(money.balancesDue.cents)}
+          to="/admin/orders?kind=installed-job"
+        >
+          {money.balancesDue.jobs} installed {money.balancesDue.jobs === 1 ? 'job' : 'jobs'}
+        </Figure>
       </dl>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <div>
@@ -409,11 +416,29 @@ function Team({ data }: { data: Data }) {
         />
       </dl>
       <h3 className="mt-6 text-lg font-bold text-slate-800">Visits per person per week</h3>
-      <Table
-        caption="Visits per person per week"
-        head={['Person', ...weeks.map((w) => `Week of ${w}`), 'All', 'Done']}
-        rows={team.visits.people.map((p) => [p.name, ...p.visits, p.total, p.done])}
-      />
+      {weeks.length <= 13 ? (
+        <Table
+          caption="Visits per person per week"
+          head={['Person', ...weeks.map((w) => `Week of ${w}`), 'All', 'Done']}
+          rows={team.visits.people.map((p) => [p.name, ...p.visits, p.total, p.done])}
+        />
+      ) : (
+        // More than a quarter: a column per week would not be read; the busiest week says more.
+        <Table
+          caption="Visits per person per week"
+          head={['Person', 'Visits', 'Done', 'Average per week', 'Busiest week']}
+          rows={team.visits.people.map((p) => {
+            const most = Math.max(...p.visits)
+            return [
+              p.name,
+              p.total,
+              p.done,
+              (p.total / weeks.length).toFixed(1),
+              `${most} (week of ${weeks[p.visits.indexOf(most)]})`,
+            ]
+          })}
+        />
+      )}
       <h3 className="mt-6 text-lg font-bold text-slate-800">The 2-hour answer promise</h3>
       <div className="mt-2 grid gap-4 lg:grid-cols-2">
         <LineChart

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { handleJobStripeEvent } from '~/server/orders/installed-job.server'
 import { sendOrderEmails } from '~/server/orders/order-mail.server'
 import { reconcileRefundEvent } from '~/server/orders/refunds.server'
 import { handleStripeEvent } from '~/server/orders/settle.server'
@@ -31,6 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
   }
+  // An installed job's deposit or balance (its metadata names the purpose).
+  const job = await handleJobStripeEvent(event)
+  if (job) return jsonResponse({ received: true, outcome: job })
   const outcome = handleStripeEvent(event)
   const orderId = Number((event.object.metadata as { orderId?: string } | undefined)?.orderId)
   if (outcome === 'paid') await sendOrderEmails(orderId)

@@ -5,11 +5,18 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from '@remix-run/react'
 import { OrderSummary } from '~/components/cart/order-summary'
 import { ErrorPage } from '~/components/error-page'
 import { ExpiredLink } from '~/components/expired-link'
 import { LinkNotFound } from '~/components/link-not-found'
+import { JobBalance, JobSpecification } from '~/components/orders/job-specification'
 import { LineSpecificationList } from '~/components/orders/line-specification'
 import { OrderTimeline } from '~/components/orders/order-timeline'
 import { ButtonLink } from '~/components/ui/button'
@@ -17,6 +24,7 @@ import { telHref } from '~/content/business'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { getCustomerOrderView } from '~/server/orders/customer-view.server'
+import { customerJobMoney } from '~/server/orders/installed-job.server'
 import { openOrderLink, sendNewOrderLink } from '~/server/orders/links.server'
 import { getCustomerProgress } from '~/server/orders/workflow.server'
 import { readForm } from '~/server/platform/http.server'
@@ -58,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = requireLink(request, params.orderId)
   if (link.state === 'expired') {
     return data(
-      { expired: true, order: null, progress: null, justPlaced: false, leadTime: null },
+      { expired: true, order: null, progress: null, justPlaced: false, leadTime: null, job: null },
       { status: 410 },
     )
   }
@@ -67,8 +75,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!order || !progress)
     throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
   const justPlaced = new URL(request.url).searchParams.get('new') === '1'
+  const job = link.order.kind === 'installed-job' ? customerJobMoney(link.order) : null
   // When the customer gets it, in words, as the order stands now (the rule stays on the server).
-  return data({ expired: false, order, progress, justPlaced, leadTime: order.leadTime })
+  return data({ expired: false, order, progress, justPlaced, leadTime: order.leadTime, job })
 }
 
 /** "Send me a new link" (the expired page's form): the same neutral answer whatever was typed. */
@@ -102,7 +111,7 @@ function headline(kind: string, status: string, justPlaced: boolean) {
 }
 
 export default function OrderPage() {
-  const { order, progress, justPlaced, leadTime } = useLoaderData<typeof loader>()
+  const { order, progress, justPlaced, leadTime, job } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const phone = useBusinessPhone()
   if (!order || !progress) {
@@ -148,6 +157,34 @@ export default function OrderPage() {
         </p>
       ) : null}
 
+      {job ? (
+        <section aria-labelledby="job-title" className="mt-8">
+          <h2 id="job-title" className="text-xl font-bold text-brand-900">
+            Your installation job
+          </h2>
+          {order.specification ? (
+            <div className="mt-3">
+              <JobSpecification spec={order.specification} />
+            </div>
+          ) : null}
+          <h3 className="mt-6 text-lg font-bold text-brand-900">Payments</h3>
+          <ul className="mt-2 space-y-1 text-sm" data-testid="customer-job-payments">
+            {job.payments.map((p) => (
+              <li key={p.key}>
+                {p.label}: {formatCents(p.amountCents)} · {p.on}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3">
+            <JobBalance balance={job.balance} />
+          </div>
+          {job.payPath ? (
+            <ButtonLink to={job.payPath} size="lg" className="mt-4">
+              Pay the balance
+            </ButtonLink>
+          ) : null}
+        </section>
+      ) : null}
       {products.length ? (
         <section aria-labelledby="lines-title" className="mt-8">
           <h2 id="lines-title" className="text-xl font-bold text-brand-900">
@@ -236,6 +273,13 @@ export default function OrderPage() {
           Continue Shopping
         </ButtonLink>
       </div>
+      <p className="mt-6 text-slate-700">
+        Looking for another order, an estimate or a visit?{' '}
+        <Link to="/find-my-orders" className="font-semibold text-brand-800 underline">
+          Find all my orders
+        </Link>
+        .
+      </p>
     </div>
   )
 }

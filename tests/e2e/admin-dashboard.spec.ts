@@ -98,6 +98,7 @@ test.describe('the Today dashboard', () => {
       [/Free samples/, 'All samples to mail', /\/admin\/orders\?kind=samples&stage=received$/],
       [/Pending B2B requests/, 'All pending B2B requests', /\/admin\/b2b\?status=pending$/],
       [/Mail not sent/, 'Open the outbox', /\/admin\/outbox\?status=failed$/],
+      [/Estimates waiting for an answer/, 'All estimates sent', /\/admin\/estimates\?status=sent$/],
     ]
     for (const [title, label, url] of links) {
       await page.goto('/admin')

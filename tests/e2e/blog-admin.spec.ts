@@ -31,7 +31,9 @@ test.describe('blog and content admin', () => {
     if (!isNoJs(testInfo)) await page.getByRole('button', { name: 'Edit the HTML instead' }).click()
     await page
       .getByLabel('Content (HTML)')
-      .fill('<h2>Why shutters</h2><p>They last.</p><img src=x onerror="window.__xss=1">')
+      .fill(
+        '<h2>Why shutters</h2><p>They last.</p><img src=x alt="Shutters" onerror="window.__xss=1">',
+      )
     await page.getByLabel('Category').selectOption('Product Reviews')
     await page.getByLabel('Status').selectOption('published')
     await page.getByRole('textbox', { name: /^Tags/ }).fill('Shutters, South Florida')

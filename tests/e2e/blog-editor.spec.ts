@@ -68,7 +68,7 @@ test.describe('blog editor', () => {
       await page
         .getByLabel('Content (HTML)')
         .fill(
-          '<h2>Measure first</h2><ul><li>Width</li><li>Height</li></ul><p><a href="https://example.com/guide">The guide</a></p><blockquote>Measure twice.</blockquote><img src=x onerror="window.__xss=1">',
+          '<h2>Measure first</h2><ul><li>Width</li><li>Height</li></ul><p><a href="https://example.com/guide">The guide</a></p><blockquote>Measure twice.</blockquote><img src=x alt="A measured window" onerror="window.__xss=1">',
         )
       await page.getByLabel(/^Upload featured image/).setInputFiles({
         name: 'room.png',
@@ -111,18 +111,39 @@ test.describe('blog editor', () => {
       await page.getByRole('button', { name: 'Quote' }).focus()
       await page.keyboard.press('Enter')
       await page.keyboard.type('Measure twice.')
-      page.once('dialog', (dialog) => dialog.accept('A measured window'))
-      await page.getByLabel('Image to insert into the post').setInputFiles({
-        name: 'room.png',
-        mimeType: 'image/png',
-        buffer: await sharp({
-          create: { width: 64, height: 48, channels: 3, background: '#3366aa' },
-        })
-          .png()
-          .toBuffer(),
+      // The image is asked for in a dialog with its description (issue 40.26), never a prompt.
+      const png = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: '#3366aa' },
       })
+        .png()
+        .toBuffer()
+      await page.getByRole('button', { name: 'Insert image' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Insert an image' })
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page, testInfo)
+      await dialog
+        .getByLabel('Image file')
+        .setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: png })
+      await dialog.getByRole('button', { name: 'Add the image' }).click()
+      // Without a description (or "decorative") nothing is inserted, and the field says why.
+      await expect(dialog.getByText('Describe the image (what it shows)')).toBeVisible()
+      await expect(dialog.getByLabel('Description (alt text)')).toBeFocused()
+      await expect(editor.locator('img')).toHaveCount(0)
+      await dialog.getByLabel('Description (alt text)').fill('A measured window')
+      await dialog.getByRole('button', { name: 'Add the image' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Insert image' })).toBeFocused()
       await expect(page.getByText('Image added.')).toBeVisible()
       await expect(editor.locator('img[alt="A measured window"]')).toBeVisible()
+      // A decorative image is inserted with alt="" on purpose.
+      await page.getByRole('button', { name: 'Insert image' }).click()
+      await dialog
+        .getByLabel('Image file')
+        .setInputFiles({ name: 'border.png', mimeType: 'image/png', buffer: png })
+      await dialog.getByLabel(/^Decorative image/).check()
+      await dialog.getByRole('button', { name: 'Add the image' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(editor.locator('img[alt=""]')).toHaveCount(1)
       await page.screenshot({ path: 'tests/.tmp/blog-editor-1280.png', fullPage: true })
       await page.setViewportSize({ width: 375, height: 800 })
       await page.screenshot({ path: 'tests/.tmp/blog-editor-375.png', fullPage: true })
@@ -146,6 +167,8 @@ test.describe('blog editor', () => {
       await expect(article.locator('img').first()).toHaveAttribute('src', /\/.+/)
     } else {
       await expect(article.locator('img[alt="A measured window"]')).toBeVisible()
+      // The decorative one right after it (the page's other pictures are decorative too).
+      await expect(article.locator('img[alt="A measured window"] + img[alt=""]')).toHaveCount(1)
     }
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
 

@@ -122,6 +122,48 @@ describe('blog editor saves', () => {
   })
 })
 
+describe('an image without a description (issue 40.26)', () => {
+  it('is refused when the post is saved, with the message next to the body, and nothing is stored', async () => {
+    const refused = await callRoute(
+      newPage,
+      formRequest(
+        '/admin/blog/new',
+        {
+          ...fields,
+          title: 'Editor No Alt',
+          status: 'published',
+          content:
+            '<p>Our work</p><img src="/uploads/blog/x.webp"><img src="/uploads/blog/y.webp" alt="">',
+        },
+        { headers: auth },
+      ),
+    )
+    expect(refused.status).toBe(400)
+    const reply = (refused.data as { result?: { error?: Record<string, string[]> } }).result
+    expect(reply?.error?.content?.[0]).toMatch(/An image in the post has no description/)
+    expect(postRow('editor-no-alt')).toBeUndefined()
+  })
+
+  it('is saved when described, or marked decorative with alt=""', async () => {
+    const saved = await callRoute(
+      newPage,
+      formRequest(
+        '/admin/blog/new',
+        {
+          ...fields,
+          title: 'Editor With Alt',
+          status: 'published',
+          content:
+            '<p>Our work</p><img src="/uploads/blog/x.webp" alt="Shutters in a bay window"><img src="/uploads/blog/y.webp" alt="">',
+        },
+        { headers: auth },
+      ),
+    )
+    expect(saved.status).toBe(302)
+    expect(postRow('editor-with-alt')?.content).toContain('alt="Shutters in a bay window"')
+  })
+})
+
 describe('POST /api/admin/blog/images (the editor uploads an image into a post)', () => {
   it('stores a picture through the image pipeline and answers its address', async () => {
     const body = new FormData()

@@ -631,3 +631,81 @@ describe('the webhook', () => {
     expect(mailTo(email).slice(before)).toHaveLength(1)
   })
 })
+
+describe('refunding the installation of an order shipped or delivered (issue 40.20)', () => {
+  const INSTALLATION = 4_000
+
+  async function paidWithInstallation() {
+    const paid = await paidOrder()
+    db.update(schema.orders)
+      .set({ installationCents: INSTALLATION, subtotalCents: TOTAL - INSTALLATION })
+      .where(eq(schema.orders.id, paid.id))
+      .run()
+    return paid
+  }
+
+  async function prefillOf(id: number, headers: Record<string, string> = auth) {
+    const result = await callRoute(
+      orderRoute,
+      getRequest(`/admin/orders/${id}?refund=installation`, headers),
+      { orderId: String(id) },
+    )
+    expect(result.status).toBe(200)
+    return (
+      result.data as {
+        refunds: { prefill: { amountCents: number; reason: string; note: string } | null }
+      }
+    ).refunds.prefill
+  }
+
+  it("opens the refund form with the order's installation amount, in cents, and why", async () => {
+    const { id } = await paidWithInstallation()
+    expect(await prefillOf(id)).toEqual({
+      amountCents: INSTALLATION,
+      reason: 'requested_by_customer',
+      note: expect.stringContaining('Installation not done'),
+    })
+    // The plain order page opens no prefilled form.
+    expect(((await page(id)).data as { refunds: { prefill: unknown } }).refunds.prefill).toBeNull()
+  })
+
+  it('the prefilled refund, once confirmed, gives back the installation amount', async () => {
+    const { id, pi } = await paidWithInstallation()
+    const prefill = await prefillOf(id)
+    if (!prefill) throw new Error('expected a prefill')
+    const made = await refund(id, {
+      type: 'partial',
+      amount: (prefill.amountCents / 100).toFixed(2),
+      reason: prefill.reason,
+      note: prefill.note,
+    })
+    expect(made.status).toBe(302)
+    expect(refundRows(id).map((r) => r.amountCents)).toEqual([INSTALLATION])
+    expect(mockRefunds(pi)).toHaveLength(1)
+  })
+
+  it("the office's refund limit still applies to it", async () => {
+    const { setOfficeRefundLimitCents } = await import('~/server/auth/staff-settings.server')
+    setOfficeRefundLimitCents(theOwner(), 3_000)
+    const office = adminHeaders('refund-office', 'office')
+    const { id, pi } = await paidWithInstallation()
+    const prefill = await prefillOf(id, office)
+    expect(prefill?.amountCents).toBe(INSTALLATION)
+    const over = await refund(
+      id,
+      {
+        type: 'partial',
+        amount: '40.00',
+        reason: 'requested_by_customer',
+        note: prefill?.note ?? '',
+      },
+      office,
+    )
+    expect(over.status).toBe(403)
+    expect(fieldErrors(over.data).amount).toEqual([
+      'You may refund up to $30.00 more on this order; more needs the owner.',
+    ])
+    expect(mockRefunds(pi)).toHaveLength(0)
+    expect(refundRows(id)).toHaveLength(0)
+  })
+})

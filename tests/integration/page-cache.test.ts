@@ -405,10 +405,13 @@ describe('which tables move the content version', () => {
     'cart_samples',
     'carts',
     'content_version',
+    // "Find my orders" links: private to one customer, never on a cached page.
+    'customer_hub_links',
     // Estimates are private to their customer and staff: no public page shows them.
     'estimate_alternative_groups',
     'estimate_alternatives',
     'estimate_lines',
+    'estimate_reminders',
     'estimate_rooms',
     'estimate_windows',
     'estimates',

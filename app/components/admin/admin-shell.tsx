@@ -1,4 +1,4 @@
-import { Form, NavLink, useLocation } from '@remix-run/react'
+import { Form, NavLink, useLocation, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, ButtonLink } from '~/components/ui/button'
 import {
@@ -62,6 +62,42 @@ function MoreTabs({ tabs }: { tabs: readonly AdminTab[] }) {
   )
 }
 
+/**
+ * The frame's search (issue 40.27): a GET form to /admin/search, so it works without
+ * JavaScript; on the results page it keeps what was searched.
+ */
+function FrameSearch() {
+  const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  const searched = pathname === '/admin/search' ? (params.get('q') ?? '') : ''
+  return (
+    <Form
+      method="get"
+      action="/admin/search"
+      role="search"
+      aria-label="Search leads, orders, visits and customers"
+      className="flex items-center gap-2"
+    >
+      <label htmlFor="admin-search-q" className="sr-only">
+        Search by name, phone, e-mail or reference
+      </label>
+      <input
+        key={searched}
+        id="admin-search-q"
+        name="q"
+        type="search"
+        defaultValue={searched}
+        maxLength={100}
+        placeholder="Name, phone, e-mail or reference"
+        className="w-56 rounded-md border border-white/40 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-500"
+      />
+      <Button variant="inverse" size="sm">
+        Search
+      </Button>
+    </Form>
+  )
+}
+
 /** The admin frame: header (View Site, Logout) and the tab bar around the tab's content. */
 export function AdminShell({
   businessName,
@@ -93,6 +129,7 @@ export function AdminShell({
             </NavLink>
           </p>
           <div className="flex flex-wrap items-center gap-2">
+            {username ? <FrameSearch /> : null}
             {username ? (
               <span className="text-sm text-slate-200" data-testid="signed-in-as">
                 Signed in as {displayName ?? username} ({STAFF_ROLE_LABELS[role]}) ·{' '}

@@ -10,9 +10,9 @@ import Image from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { forwardRef, type ReactNode, useEffect, useRef, useState } from 'react'
 import { POST_CONTENT_CLASS } from '~/components/blog/post-content'
-import { IMAGE_ALT_NEEDED, imageAltText } from '~/domain/blog'
+import { BlogImageDialog, type ImageToInsert } from './blog-image-dialog'
 
 const UPLOAD_URL = '/api/admin/blog/images'
 
@@ -83,7 +83,8 @@ function Toolbar({ editor }: { editor: Editor }) {
       link: e.isActive('link'),
     }),
   })
-  const fileInput = useRef<HTMLInputElement>(null)
+  const imageButton = useRef<HTMLButtonElement>(null)
+  const [inserting, setInserting] = useState(false)
   const [status, setStatus] = useState('')
   const chain = () => editor.chain().focus()
 
@@ -101,18 +102,8 @@ function Toolbar({ editor }: { editor: Editor }) {
     chain().extendMarkRange('link').setLink({ href: href.trim() }).run()
   }
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    // Asked before the upload: an image without a description is not inserted.
-    const alt = imageAltText(
-      window.prompt('Describe the image for people who cannot see it (required)', ''),
-    )
-    if (!alt) {
-      setStatus(IMAGE_ALT_NEEDED)
-      return
-    }
+  /** Uploads the image chosen in the dialog and inserts it with its description (or alt=""). */
+  const upload = async ({ file, alt }: ImageToInsert): Promise<string | null> => {
     setStatus('Uploading the image…')
     const body = new FormData()
     body.append('image', file)
@@ -120,13 +111,16 @@ function Toolbar({ editor }: { editor: Editor }) {
       const response = await fetch(UPLOAD_URL, { method: 'POST', body })
       const answer = (await response.json()) as { url?: string; error?: string }
       if (!response.ok || !answer.url) {
-        setStatus(answer.error ?? 'The image could not be uploaded.')
-        return
+        setStatus('')
+        return answer.error ?? 'The image could not be uploaded.'
       }
-      chain().setImage({ src: answer.url, alt }).run()
+      // After what is selected, never over it (a selected image would be replaced).
+      chain().setTextSelection(editor.state.selection.to).setImage({ src: answer.url, alt }).run()
       setStatus('Image added.')
+      return null
     } catch {
-      setStatus('The image could not be uploaded: check the connection and try again.')
+      setStatus('')
+      return 'The image could not be uploaded: check the connection and try again.'
     }
   }
 
@@ -181,19 +175,16 @@ function Toolbar({ editor }: { editor: Editor }) {
         <Tool label="Link" pressed={state.link} onClick={editLink}>
           Link
         </Tool>
-        <Tool label="Insert image" onClick={() => fileInput.current?.click()}>
+        <Tool ref={imageButton} label="Insert image" onClick={() => setInserting(true)}>
           Image
         </Tool>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Image to insert into the post"
-          onChange={upload}
-        />
       </div>
+      <BlogImageDialog
+        open={inserting}
+        onClose={() => setInserting(false)}
+        returnFocusTo={() => imageButton.current}
+        onInsert={upload}
+      />
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
         {status}
       </p>
@@ -201,19 +192,13 @@ function Toolbar({ editor }: { editor: Editor }) {
   )
 }
 
-function Tool({
-  label,
-  pressed,
-  onClick,
-  children,
-}: {
-  label: string
-  pressed?: boolean
-  onClick: () => void
-  children: ReactNode
-}) {
+const Tool = forwardRef<
+  HTMLButtonElement,
+  { label: string; pressed?: boolean; onClick: () => void; children: ReactNode }
+>(function Tool({ label, pressed, onClick, children }, ref) {
   return (
     <button
+      ref={ref}
       type="button"
       aria-label={label}
       aria-pressed={pressed === undefined ? undefined : pressed}
@@ -224,4 +209,4 @@ function Tool({
       {children}
     </button>
   )
-}
+})

@@ -41,6 +41,10 @@ export type RefundsView = {
     at: string
   }[]
   nonce: string
+  /** What the form starts with for "Refund the installation" (installationRefundPrefill). */
+  prefill?: { amountCents: number; reason: string; note: string } | null
+  /** The card payments a refund may go back to (an installed job's deposit and balance). */
+  payments?: { id: number; label: string }[]
 }
 
 type ActionData =
@@ -64,7 +68,11 @@ function RefundForm({
   allowanceCents,
   nonce,
   lastResult,
+  prefill,
+  payments = [],
 }: {
+  prefill?: RefundsView['prefill']
+  payments?: { id: number; label: string }[]
   maxCents: number
   /** What the signed-in person may still refund on this order; null: no limit (the owner). */
   allowanceCents: number | null
@@ -77,17 +85,27 @@ function RefundForm({
     id: 'order-refund',
     schema: refundFormSchema,
     lastResult,
-    defaultValue: {
-      // Everything left only when this person may give it all back.
-      type: mostCents < maxCents ? 'partial' : 'full',
-      amount: dollars(mostCents),
-      reason: 'requested_by_customer',
-    },
+    defaultValue: prefill
+      ? {
+          type: prefill.amountCents < maxCents ? 'partial' : 'full',
+          amount: dollars(prefill.amountCents),
+          reason: prefill.reason,
+          note: prefill.note,
+        }
+      : {
+          // Everything left only when this person may give it all back.
+          type: mostCents < maxCents ? 'partial' : 'full',
+          amount: dollars(mostCents),
+          reason: 'requested_by_customer',
+        },
   })
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'refund'
   return (
-    <details className="mt-3 rounded-md border border-slate-200 p-3" open={Boolean(lastResult)}>
+    <details
+      className="mt-3 rounded-md border border-slate-200 p-3"
+      open={Boolean(lastResult || prefill)}
+    >
       <summary className="cursor-pointer font-semibold text-brand-900">Refund</summary>
       <Form
         method="post"
@@ -99,6 +117,18 @@ function RefundForm({
       >
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="nonce" value={nonce} />
+        {payments.length > 1 ? (
+          <label className="block text-sm font-semibold text-slate-800">
+            Which payment goes back{' '}
+            <select name="paymentId" className="rounded border border-slate-400 px-2 py-1">
+              {payments.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {form.errors?.length ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
             {form.errors.join(' ')}
@@ -198,6 +228,8 @@ export function OrderRefunds({
               maxCents={offer.maxCents}
               allowanceCents={allowanceCents}
               nonce={refunds.nonce}
+              prefill={refunds.prefill}
+              payments={refunds.payments}
               lastResult={replyFor(actionData)}
             />
           )}

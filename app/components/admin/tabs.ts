@@ -15,6 +15,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { path: 'appointments', label: 'Appointments', capability: 'daily-work' },
   // Installers build estimates from their own visits once an 'estimates' capability exists.
   { path: 'estimates', label: 'Estimates', capability: 'daily-work' },
+  { path: 'customers', label: 'Customers', capability: 'daily-work' },
   { path: 'fabrics', label: 'Fabric Swatches', capability: 'daily-work' },
   { path: 'options', label: 'Product Options', capability: 'daily-work' },
   { path: 'pricing-rules', label: 'Pricing Rules', capability: 'price-grids' },

@@ -32,6 +32,8 @@ export const AUDIT_KINDS = [
   'estimate-sent',
   /** The customer accepted or declined an estimate on its private link (issue 39). */
   'estimate-answer',
+  /** A payment received outside the site recorded, or voided (issue 39). */
+  'payment',
   /** A signed-in person refused by the capability table (issue 38). */
   'refused',
 ] as const

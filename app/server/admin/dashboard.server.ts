@@ -21,6 +21,7 @@ import {
   ANSWER_PROMISE_MINUTES,
   answerPromise,
   CARD_ITEMS,
+  daysSince,
   lateIfCreatedBy,
 } from '~/domain/dashboard'
 import {
@@ -223,6 +224,37 @@ function failedMailCard() {
   return { count: rows[0]?.total ?? 0, messages: rows.map(({ total: _, ...r }) => r) }
 }
 
+/**
+ * Estimates sent and waiting for the customer's answer (issue 39), the longest waiting first,
+ * each with its age in whole days since it was sent: the list it links to shows every
+ * estimate whose status is sent.
+ */
+function waitingEstimatesCard(now: Date) {
+  const t = schema.estimates
+  const rows = db
+    .select({
+      id: t.id,
+      reference: t.reference,
+      customerName: t.customerName,
+      sentAt: sql<number>`coalesce(${t.sentAt}, ${t.updatedAt})`,
+      total,
+    })
+    .from(t)
+    .where(eq(t.status, 'sent'))
+    .orderBy(sql`coalesce(${t.sentAt}, ${t.updatedAt})`, asc(t.id))
+    .limit(CARD_ITEMS)
+    .all()
+  const estimates = rows.map(({ total: _, sentAt, ...r }) => ({
+    ...r,
+    days: daysSince(sentAt, now),
+  }))
+  return {
+    count: rows[0]?.total ?? 0,
+    oldestDays: estimates[0]?.days ?? null,
+    estimates,
+  }
+}
+
 /** Everything the dashboard shows at `now` (the business's today and tomorrow). */
 export function readDashboard(now: Date = new Date()) {
   const today = businessDate(now)
@@ -237,6 +269,7 @@ export function readDashboard(now: Date = new Date()) {
     orders: ordersCard(),
     pendingB2b: pendingB2bCard(now),
     failedMail: failedMailCard(),
+    waitingEstimates: waitingEstimatesCard(now),
   }
 }
 

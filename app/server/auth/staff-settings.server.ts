@@ -1,11 +1,16 @@
 /**
  * Settings the owner sets for the staff, in `staff_settings` (not site content, which the
  * office may edit): the most the office may refund on one order, all its refunds together
- * (issues 31, 38), the most each role may give off an estimate (issue 39), and what the owner
- * gives the office beyond its role (issue 42: the reports).
+ * (issues 31, 38), the most each role may give off an estimate and the days its reminders go
+ * (issue 39), and what the owner gives the office beyond its role (issue 42: the reports).
  */
 import { eq } from 'drizzle-orm'
 import { DEFAULT_DISCOUNT_LIMITS, type DiscountLimits, formatBasisPoints } from '~/domain/estimate'
+import {
+  DEFAULT_ESTIMATE_REMINDER_DAYS,
+  formatReminderDays,
+  parseReminderDays,
+} from '~/domain/estimate-reminders'
 import {
   assertCan,
   OFFICE_GRANTABLE,
@@ -115,6 +120,53 @@ export function setEstimateDiscountLimits(actor: StaffActor, limits: DiscountLim
         summary: `Set the estimate discount limits: office ${formatBasisPoints(limits.office)}, installer ${formatBasisPoints(limits.installer)}`,
         before,
         after: limits,
+      },
+      tx,
+    )
+  })
+}
+
+const REMINDER_DAYS_KEY = 'estimate-reminder-days'
+
+/**
+ * The days after sending on which an estimate not answered is e-mailed a reminder (issue 39),
+ * set by the owner; until then DEFAULT_ESTIMATE_REMINDER_DAYS. The rule is
+ * app/domain/estimate-reminders.ts.
+ */
+export function estimateReminderDays(): number[] {
+  const row = db
+    .select({ value: schema.staffSettings.value })
+    .from(schema.staffSettings)
+    .where(eq(schema.staffSettings.key, REMINDER_DAYS_KEY))
+    .get()
+  const days = row ? parseReminderDays(row.value) : null
+  return days ?? [...DEFAULT_ESTIMATE_REMINDER_DAYS]
+}
+
+/** The owner's change of the reminder days ([] for none), with its audit entry. */
+export function setEstimateReminderDays(actor: StaffActor, days: readonly number[]): void {
+  assertCan(actor.role, 'staff-accounts')
+  const value = formatReminderDays(days)
+  db.transaction((tx) => {
+    const before = estimateReminderDays()
+    tx.insert(schema.staffSettings)
+      .values({ key: REMINDER_DAYS_KEY, value })
+      .onConflictDoUpdate({
+        target: schema.staffSettings.key,
+        set: { value, updatedAt: new Date() },
+      })
+      .run()
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: null,
+        summary: days.length
+          ? `Set the estimate reminders to ${value} days after sending`
+          : 'Turned off the estimate reminders',
+        before: { days: before },
+        after: { days: [...days] },
       },
       tx,
     )

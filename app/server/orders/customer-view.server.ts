@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
 import { storedTaxLabel } from '~/domain/florida-tax'
+import type { InstalledJobSpecification } from '~/domain/installed-job'
 import {
   type LeadWindow,
   leadTimeSentence,
@@ -41,6 +42,8 @@ export type OrderView = {
     totalCents: number
     taxLabel: string
   }
+  /** An installed job's specification as the customer accepted it (issue 39); null otherwise. */
+  specification: InstalledJobSpecification | null
   lines: {
     id: number
     kind: 'product' | 'sample'
@@ -76,6 +79,7 @@ export function getOrderView(orderId: number): OrderView | null {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     leadWindow: storedLeadWindow(order.promisedWindow),
+    specification: order.specification ?? null,
     customer: {
       name: order.customerName,
       email: order.customerEmail,

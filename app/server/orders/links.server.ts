@@ -47,6 +47,17 @@ export function orderPath(orderId: number): string {
   )
 }
 
+/**
+ * A link to the order opening from `issuedAt` (as one sent again would), for a customer who
+ * has just proved their address ("Find my orders"): it opens even after the first link ended.
+ */
+export function freshOrderPath(
+  order: Pick<OrderRow, 'id' | 'reference'>,
+  issuedAt: Date = new Date(),
+): string {
+  return linkPath(order, issuedAt)
+}
+
 /** The reference the customer sees for an order (its id stays for staff). */
 export function orderReference(orderId: number): string {
   const row = db

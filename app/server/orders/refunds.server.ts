@@ -92,12 +92,18 @@ function figuresOf(orderId: number, tx: Tx | typeof db = db): RefundFigures {
   return refundFigures(paymentsOf(orderId, tx), refundsOf(orderId, tx))
 }
 
-/** The payment a refund goes back to: the latest that went through. */
-function refundablePayment(orderId: number, tx: Tx | typeof db = db) {
+/** The payment a refund goes back to: the one staff chose, or the latest that went through. */
+function refundablePayment(orderId: number, tx: Tx | typeof db = db, paymentId?: number) {
   return tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['succeeded', 'refunded']),
+        paymentId === undefined ? undefined : eq(payments.id, paymentId),
+      ),
+    )
     .orderBy(desc(payments.id))
     .get()
 }
@@ -145,6 +151,12 @@ export function getOrderRefunds(orderId: number, viewer: { role: StaffRole }) {
       at: r.createdAt.toISOString(),
     })),
     nonce: newRefundNonce(),
+    payments: paymentsOf(orderId)
+      .filter((p) => p.status === 'succeeded' || p.status === 'refunded')
+      .map((p) => ({
+        id: p.id,
+        label: `${p.purpose === 'order' ? 'Card payment' : `The ${p.purpose}`} of ${formatCents(p.amountCents)}`,
+      })),
   }
 }
 
@@ -341,9 +353,28 @@ function decideAndReserve(
       },
     }
   }
-  const payment = refundablePayment(orderId, tx)
+  const payment = refundablePayment(orderId, tx, request.paymentId)
   if (!payment) {
     return { answer: { ok: false, status: 409, field: null, message: 'No card payment to refund' } }
+  }
+  if (request.paymentId !== undefined) {
+    // The payment staff chose: never more than it holds less what went back from it.
+    const back = tx
+      .select({ amountCents: orderRefunds.amountCents, status: orderRefunds.status })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.paymentId, payment.id))
+      .all()
+      .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((n, r) => n + r.amountCents, 0)
+    const leftOnPayment = payment.amountCents - back
+    if (decision.amountCents > leftOnPayment) {
+      if (request.type === 'full' && leftOnPayment > 0) {
+        decision.amountCents = leftOnPayment
+      } else {
+        const message = `This payment has ${formatCents(Math.max(0, leftOnPayment))} left to refund`
+        return { answer: { ok: false, status: 400, field: 'amount', message } }
+      }
+    }
   }
   const row = tx
     .insert(orderRefunds)

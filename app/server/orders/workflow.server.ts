@@ -360,6 +360,12 @@ export async function moveOrder(input: {
       topic: stageNoticeTopic(outcome.historyId),
     })
   }
+  // An installed job installed (the installer's "done" or staff): its balance is invoiced, once
+  // (imported here: the invoice module builds on this one).
+  if (outcome.move.to === 'installed' && outcome.kind === 'installed-job') {
+    const { invoiceBalance } = await import('./balance-invoice.server')
+    await invoiceBalance(input.orderId)
+  }
   // A completed order: the customer is invited to review it (once per order).
   if (outcome.move.to === 'completed') await inviteOrderReview(input.orderId)
   return {

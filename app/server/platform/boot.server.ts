@@ -1,7 +1,7 @@
 /**
  * What the server starts once, before it takes its first request: settings checked, the
  * database opened and migrated, and the background jobs (upload sweep, appointment slots and
- * reminders, cart pruning, the daily backup), each on the primary only. The render entry
+ * reminders, cart pruning, estimate reminders, the daily backup), each on the primary only. The render entry
  * (`entry.server.tsx`) only renders; it re-exports this module so the process entry can reach
  * the build's own copy of the database and jobs:
  * - production, the e2e server and the quick start: `scripts/ops/start.js` calls
@@ -58,7 +58,13 @@ async function start() {
   // Scheduled blog posts published when their time comes, on the primary only (issue 32).
   const { startBlogScheduleJob } = await import('../jobs/blog-schedule-job.server')
   startBlogScheduleJob()
+  // Reminders for estimates not answered, on the days the owner set, on the primary only.
+  const { startEstimateReminderJob } = await import('../jobs/estimate-reminder-job.server')
+  startEstimateReminderJob()
   // The daily database backup to the bucket, on the primary only (docs/decisions/112-backups.md).
   const { startBackupJob } = await import('../jobs/backup-job.server')
   startBackupJob()
+
+  const { startBalanceReminderJob } = await import('../jobs/balance-reminder-job.server')
+  startBalanceReminderJob()
 }

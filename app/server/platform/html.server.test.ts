@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { whyNotInert, XSS_PAYLOADS } from '#tests/integration/xss-payloads'
-import { sanitizePlainText, sanitizeRichHtml } from './html.server'
+import { imagesWithoutAlt, sanitizePlainText, sanitizeRichHtml } from './html.server'
 
 describe('sanitizeRichHtml', () => {
   it.each(XSS_PAYLOADS)('leaves nothing that runs: %s', (payload) => {
@@ -53,5 +53,27 @@ describe('sanitizePlainText', () => {
   it('drops tags and keeps the text readable', () => {
     expect(sanitizePlainText('Tips & <b>Tricks</b> <script>x()</script>')).toBe('Tips & Tricks')
     expect(sanitizePlainText('  5 < 6 "quoted" ')).toBe('5 < 6 "quoted"')
+  })
+})
+
+describe('imagesWithoutAlt: the post form refuses an image nobody described (issue 40.26)', () => {
+  it('finds images with no alt attribute', () => {
+    expect(
+      imagesWithoutAlt(
+        '<p>Kitchen</p><img src="/uploads/blog/a.webp"><img src="/uploads/blog/b.webp" alt="Shades"><IMG SRC="/uploads/blog/c.webp" title="alt=x">',
+      ),
+    ).toEqual(['/uploads/blog/a.webp', '/uploads/blog/c.webp'])
+  })
+
+  it('accepts a description, and alt="" said on purpose for a decorative image', () => {
+    expect(
+      imagesWithoutAlt('<img src="/a.webp" alt="Zebra shades"><img src="/b.webp" alt="">'),
+    ).toEqual([])
+    expect(imagesWithoutAlt("<img src='/b.webp' alt>")).toEqual([])
+  })
+
+  it('does not count what the sanitiser drops anyway, or an alt in words', () => {
+    expect(imagesWithoutAlt('<noscript><img src="/a.webp"></noscript><img alt="">')).toEqual([])
+    expect(imagesWithoutAlt('<p>Write alt="…" on every &lt;img src="x"&gt;</p>')).toEqual([])
   })
 })

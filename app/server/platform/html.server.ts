@@ -97,6 +97,26 @@ export function sanitizeRichHtml(html: string): string {
 }
 
 /**
+ * The images of rich HTML that have no alt attribute at all (an empty alt="" is a decorative
+ * image, said on purpose), as the sanitiser reads the HTML: an image it would drop, or one
+ * inside a tag whose content it drops, is not counted. Answers their sources.
+ */
+export function imagesWithoutAlt(html: string): string[] {
+  const found: string[] = []
+  sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        if (attribs.src && !Object.hasOwn(attribs, 'alt')) found.push(attribs.src)
+        return { tagName, attribs }
+      },
+    },
+  })
+  return found
+}
+
+/**
  * Plain text: every tag removed and entities turned back into characters (titles, excerpts,
  * site content). Repeated until stable, so `&lt;script&gt;` cannot come back as a tag.
  */

@@ -39,7 +39,7 @@ import { contentVersion } from './db-version.server'
  *   other page ignores it;
  * - `staff`: public pages ignore a staff session, except a staff preview of a content draft
  *   (`?preview=<version>`), rendered alone;
- * - `ignored`: no cacheable page reads it (the cart and checkout pages, the admin area and the
+ * - `ignored`: no cacheable page reads it (the cart and checkout pages, the admin area, My orders and the
  *   view beacon are never served from memory), or it is Stripe.js's own.
  * Any cookie not listed means a page is rendered alone. A cookie the app creates must be listed
  * (tests/integration/page-cache.test.ts checks the app's cookies against this list).
@@ -53,6 +53,7 @@ export const COOKIE_EFFECTS: Record<string, 'cart' | 'toast' | 'staff' | 'ignore
   blog_viewed: 'ignored',
   admin_session: 'staff',
   admin_device: 'ignored',
+  my_orders: 'ignored',
   __stripe_mid: 'ignored',
   __stripe_sid: 'ignored',
 }
@@ -73,7 +74,7 @@ export type VisitorReaders = {
  * and Remix's route manifest (`/__manifest?p=…`: JSON that reads its whole query).
  */
 const NEVER =
-  /^\/(admin|api|cart|checkout|orders|estimates|appointments|book-appointment|uploads|__manifest|pricing-test)(\/|$)|\.data$/
+  /^\/(admin|api|cart|checkout|orders|my-orders|find-my-orders|estimates|appointments|book-appointment|uploads|__manifest|pricing-test)(\/|$)|\.data$/
 
 export const PAGE_CACHE_LIMITS = {
   entries: 300,

@@ -2,11 +2,11 @@
  * The owner's money report (issue 42): what was paid, refunded and kept, over time, by product,
  * county and city, against the period before and the same period last year. Read-only.
  *
- * Paid is counted when the customer paid (orders.paidAt) at the order's total; a refund when it
+ * Paid is counted when the customer paid (orders.paidAt; an installed job's deposit) at the order's total; a refund when it
  * succeeded, on its own day, so a refund in December of a November sale lowers December. Sample
  * requests (free) and quote requests (unpriced) are not sales.
  */
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm'
 import { divRoundHalfUp } from '~/domain/money'
 import {
   bucketer,
@@ -15,12 +15,16 @@ import {
   type ReportRange,
   rangeInstants,
 } from '~/domain/report-range'
+import { balanceOf } from '../orders/installed-job.server'
 import { db, schema } from '../platform/db.server'
 
 const { orders, orderRefunds, orderLines } = schema
 
-/** The kinds of order that are sales (an installed job joins them when it exists). */
-export const SALE_KINDS = ['order'] as const
+/**
+ * The kinds of order that are sales: the shop's orders, and installed jobs (sold at their total
+ * on the day the deposit was paid; what is still owed shows as balances due).
+ */
+export const SALE_KINDS = ['order', 'installed-job'] as const
 
 function paidOrders({ start, end }: { start: number; end: number }) {
   return and(
@@ -148,6 +152,31 @@ function compare(now: number, before: number): Comparison {
   return { now, before, change: percentChange(now, before) }
 }
 
+/** What installed jobs still owe today (the one balance rule), and how many jobs owe it. */
+export function balancesDue() {
+  const jobs = db
+    .select({ id: orders.id, totalCents: orders.totalCents })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kind, 'installed-job'),
+        isNotNull(orders.paidAt),
+        notInArray(orders.stage, ['cancelled', 'refunded']),
+      ),
+    )
+    .all()
+  let cents = 0
+  let owing = 0
+  for (const job of jobs) {
+    const { balanceCents } = balanceOf(job)
+    if (balanceCents > 0) {
+      cents += balanceCents
+      owing += 1
+    }
+  }
+  return { cents, jobs: owing }
+}
+
 /** Everything the money section shows. */
 export function moneyReport(range: ReportRange) {
   const totals = moneyTotals(range)
@@ -156,6 +185,7 @@ export function moneyReport(range: ReportRange) {
   const { counties, cities } = moneyByPlace(range)
   return {
     totals,
+    balancesDue: balancesDue(),
     comparisons: {
       net: {
         previous: compare(totals.netCents, previous.netCents),

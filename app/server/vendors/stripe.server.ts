@@ -76,6 +76,8 @@ export type IntentMetadata = {
   itemCount: string
   subtotal: string
   tax: string
+  /** An installed job's payment (issue 39): its deposit or its balance; none for a shop order. */
+  purpose?: 'deposit' | 'balance'
 }
 
 export async function createPaymentIntent(

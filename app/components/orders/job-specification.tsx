@@ -1,0 +1,89 @@
+import type { InstalledJobSpecification, OrderBalance } from '~/domain/installed-job'
+import { formatCents } from '~/domain/pricing'
+
+/**
+ * An installed job's specification as the customer accepted it (issue 39): by room and window,
+ * the lines counted with their choices, and the estimate's totals. The staff page, the work
+ * order and the customer's page all show this one.
+ */
+export function JobSpecification({ spec }: { spec: InstalledJobSpecification }) {
+  return (
+    <div data-testid="job-specification" className="space-y-4 text-sm">
+      <p className="text-slate-700">
+        As accepted on estimate {spec.estimateReference} (version {spec.estimateVersion}).
+      </p>
+      {spec.rooms.map((room, r) => (
+        <section key={`${room.name}-${r}`}>
+          <h4 className="font-bold text-slate-900">{room.name}</h4>
+          <ul className="mt-1 space-y-2">
+            {room.windows.map((window, w) => (
+              <li key={`${window.heading}-${w}`}>
+                <p className="font-semibold text-slate-800">
+                  {window.heading} · {window.size}
+                  {window.mount ? ` · ${window.mount}` : ''}
+                </p>
+                {window.notes ? <p className="text-slate-700">{window.notes}</p> : null}
+                <JobLines lines={window.lines} />
+              </li>
+            ))}
+            {room.lines.length ? (
+              <li>
+                <JobLines lines={room.lines} />
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ))}
+      <dl className="ml-auto max-w-xs space-y-1">
+        <Row label="Subtotal" cents={spec.totals.subtotalCents} />
+        {spec.totals.discountCents ? (
+          <Row label="Discounts" cents={-spec.totals.discountCents} />
+        ) : null}
+        <Row label="Sales tax" cents={spec.totals.taxCents} />
+        <Row label="Total" cents={spec.totals.totalCents} strong />
+        <Row label="Deposit asked" cents={spec.totals.depositCents} />
+      </dl>
+    </div>
+  )
+}
+
+function JobLines({ lines }: { lines: InstalledJobSpecification['rooms'][number]['lines'] }) {
+  return (
+    <ul className="ml-4 list-disc">
+      {lines.map((line, i) => (
+        <li key={`${line.title}-${i}`}>
+          {line.quantity} x {line.title}
+          {line.details ? ` · ${line.details}` : ''}
+          {line.inclusion ? ` · ${line.inclusion}` : ''} ·{' '}
+          <span className="tabular-nums">{formatCents(line.netCents)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Row({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd className={`tabular-nums ${strong ? 'font-bold' : ''}`}>{formatCents(cents)}</dd>
+    </div>
+  )
+}
+
+/** Paid so far and the balance: the one rule's figures, as every page says them. */
+export function JobBalance({ balance }: { balance: OrderBalance }) {
+  return (
+    <dl data-testid="job-balance" className="max-w-xs space-y-1 text-sm">
+      <Row label="Job total" cents={balance.totalCents} />
+      <Row label="Paid so far" cents={balance.paidCents} />
+      {balance.refundedCents ? <Row label="Refunded" cents={balance.refundedCents} /> : null}
+      <Row label="Balance due" cents={balance.balanceCents} strong />
+      {balance.paidInFull ? (
+        <p className="font-bold text-green-800" data-testid="paid-in-full">
+          Paid in full
+        </p>
+      ) : null}
+    </dl>
+  )
+}

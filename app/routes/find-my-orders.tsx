@@ -1,0 +1,95 @@
+import { getFormProps } from '@conform-to/react'
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import type { NewLinkReply } from '~/components/expired-link'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  Field,
+  useFocusOnReply,
+  useOwnFormAction,
+  useValidatedForm,
+} from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { telHref } from '~/content/business'
+import { findMyOrdersSchema, HUB_LINK_MINUTES } from '~/domain/customer-hub'
+import { useBusinessPhone } from '~/hooks/use-root-data'
+import { answerFindMyOrders } from '~/server/customers/customer-hub.server'
+import { readForm } from '~/server/platform/http.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Find my orders' },
+  {
+    name: 'description',
+    content:
+      'Type your e-mail and we send you a private link to your estimates, orders, visits and payments.',
+  },
+]
+
+/** The answer names nothing of the customer, but is never kept by a shared cache. */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+/**
+ * /find-my-orders (issue 39): a customer types their e-mail and, if we have anything for it,
+ * receives one private link to everything they have with us (/my-orders). The answer is the
+ * same whoever asks; limits per visitor and per address (app/server/customers/
+ * customer-hub.server.ts). No account, no password; works without JavaScript.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return answerFindMyOrders(request, await readForm(request))
+}
+
+export default function FindMyOrders() {
+  const answer = useActionData<typeof action>()
+  // The same shape as "Send me a new link" answers (the type checker reads the union loosely).
+  const reply =
+    answer && typeof answer === 'object' && 'sent' in answer ? (answer as NewLinkReply) : undefined
+  const phone = useBusinessPhone()
+  const [form, fields] = useValidatedForm({
+    id: 'find-my-orders',
+    schema: findMyOrdersSchema,
+    lastResult: reply?.result,
+  })
+  useFocusOnReply(form.id, form.errorId, reply?.result)
+  const action = useOwnFormAction(form.errorId)
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <section aria-labelledby="find-title" className="mx-auto max-w-xl px-4 py-12">
+      <h1 id="find-title" className="text-3xl font-bold text-brand-900">
+        Find my orders
+      </h1>
+      <p className="mt-3 text-slate-800">
+        Your estimates, orders, visits and payments in one place. Type the e-mail address you gave
+        us and we will send you a private link. It works once, within {HUB_LINK_MINUTES} minutes: no
+        account or password needed.
+      </p>
+      {reply?.sent ? (
+        <p
+          role="status"
+          data-testid="find-my-orders-sent"
+          className="mt-4 rounded-md border border-green-700 bg-green-50 p-4 text-green-900"
+        >
+          {reply.sent}
+        </p>
+      ) : null}
+      <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-4">
+        <ErrorSummary
+          id={form.errorId}
+          formErrors={[...(form.errors ?? []), ...(reply?.limited ? [reply.limited] : [])]}
+          fieldErrors={conformSummaryErrors(form, [fields.email])}
+        />
+        <Field field={fields.email} label="Your e-mail" type="email" autoComplete="email" />
+        <Button size="lg" disabled={busy}>
+          {busy ? 'Sending...' : 'Send me the link'}
+        </Button>
+      </Form>
+      <p className="mt-6 text-slate-700">
+        No longer have access to that e-mail? Call us at{' '}
+        <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
+          {phone}
+        </a>{' '}
+        and we will help you.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+/**
+ * An installed job's balance (issue 39): invoiced once when the job is installed (the
+ * installer's "done", or staff's move), with a pay link to /orders/{ref}/pay; reminded after
+ * the days the owner sets while it stays unpaid (the jobs mechanism, on the primary only), each
+ * reminder once. What is due is always the one rule's balance (app/domain/installed-job.ts).
+ */
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import {
+  DEFAULT_BALANCE_REMINDER_DAYS,
+  parseReminderDays,
+  remindersDue,
+} from '~/domain/installed-job'
+import { formatCents } from '~/domain/pricing'
+import { db, schema } from '../platform/db.server'
+import { getEnv } from '../platform/env.server'
+import { isPrimary } from '../platform/litefs.server'
+import { mailContent, sendMail } from '../vendors/mail.server'
+import { balanceOf, balancePayPath, moneyLines } from './installed-job.server'
+import { IMMEDIATE } from './order-rows.server'
+
+const { orders, balanceReminders, staffSettings } = schema
+
+const REMINDER_DAYS_KEY = 'balance-reminder-days'
+
+/** The days after the invoice when a reminder goes out: the owner's, or 3 and 10. */
+export function balanceReminderDays(): number[] {
+  const row = db
+    .select({ value: staffSettings.value })
+    .from(staffSettings)
+    .where(eq(staffSettings.key, REMINDER_DAYS_KEY))
+    .get()
+  return parseReminderDays(row?.value ?? '') ?? [...DEFAULT_BALANCE_REMINDER_DAYS]
+}
+
+/** The owner sets the reminder days (the caller checks the capability). */
+export function setBalanceReminderDays(days: readonly number[]) {
+  db.insert(staffSettings)
+    .values({ key: REMINDER_DAYS_KEY, value: days.join(', ') })
+    .onConflictDoUpdate({
+      target: staffSettings.key,
+      set: { value: days.join(', '), updatedAt: new Date() },
+    })
+    .run()
+}
+
+function url(path: string) {
+  return `${getEnv().SITE_URL.replace(/\/$/, '')}${path}`
+}
+
+/**
+ * The balance invoice, once per job: marks the job invoiced and e-mails the customer the
+ * balance with its pay link (nothing is e-mailed when nothing is due).
+ */
+export async function invoiceBalance(orderId: number, now: Date = new Date()): Promise<boolean> {
+  const order = db.transaction((tx) => {
+    const changed = tx
+      .update(orders)
+      .set({ balanceInvoicedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.kind, 'installed-job'),
+          isNull(orders.balanceInvoicedAt),
+        ),
+      )
+      .returning()
+      .all()
+    return changed[0]
+  }, IMMEDIATE)
+  if (!order) return false
+  const balance = balanceOf(order)
+  if (balance.balanceCents <= 0) return false
+  const result = await sendMail({
+    to: order.customerEmail,
+    subject: `Your balance for installation job ${order.reference ?? ''}: ${formatCents(balance.balanceCents)}`,
+    topic: `job-balance-invoice:${order.id}`,
+    ...mailContent({
+      intro: `Hello ${order.customerName}. Your window treatments are installed. Thank you! Here is the balance of your job; you can pay it by card with the link below.`,
+      lines: moneyLines(order, balance),
+      link: { label: 'Pay the balance (private link)', url: url(balancePayPath(order.id)) },
+    }),
+  })
+  return result.delivered
+}
+
+/**
+ * The reminders due now: each unpaid balance invoiced at least one of the owner's days ago
+ * gets that day's reminder, once (a row per job and day, written before the e-mail).
+ */
+export async function sendBalanceReminders(now: Date = new Date()): Promise<number> {
+  const days = balanceReminderDays()
+  const invoiced = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.kind, 'installed-job'), isNotNull(orders.balanceInvoicedAt)))
+    .all()
+  let sent = 0
+  for (const order of invoiced) {
+    if (!order.balanceInvoicedAt || order.stage === 'cancelled' || order.stage === 'refunded')
+      continue
+    const balance = balanceOf(order)
+    const already = db
+      .select({ afterDays: balanceReminders.afterDays })
+      .from(balanceReminders)
+      .where(eq(balanceReminders.orderId, order.id))
+      .all()
+      .map((r) => r.afterDays)
+    const due = remindersDue({
+      invoicedAt: order.balanceInvoicedAt,
+      now,
+      days,
+      sent: already,
+      balanceCents: balance.balanceCents,
+    })
+    // Late by several days (the machine was down): one reminder, the latest day due.
+    const day = due.at(-1)
+    if (day === undefined) continue
+    const claimed = db
+      .insert(balanceReminders)
+      .values(due.map((d) => ({ orderId: order.id, afterDays: d })))
+      .onConflictDoNothing()
+      .returning({ id: balanceReminders.id })
+      .all()
+    if (claimed.length === 0) continue
+    await sendMail({
+      to: order.customerEmail,
+      subject: `Reminder: the balance of installation job ${order.reference ?? ''} is ${formatCents(balance.balanceCents)}`,
+      topic: `job-balance-reminder:${order.id}:${day}`,
+      ...mailContent({
+        intro: `Hello ${order.customerName}. A friendly reminder: the balance of your installation job is still open.`,
+        lines: moneyLines(order, balance),
+        link: { label: 'Pay the balance (private link)', url: url(balancePayPath(order.id)) },
+      }),
+    })
+    sent += 1
+  }
+  return sent
+}
+
+/** The job's run: on the primary only (a replica cannot write). */
+export async function runBalanceReminders(now: Date = new Date()) {
+  if (!isPrimary()) return 0
+  return sendBalanceReminders(now)
+}
