@@ -249,6 +249,11 @@ export const ORDER_KIND_REQUEST_NAMES: Record<OrderKind, string> = {
   samples: `${ORDER_KIND_LABELS.samples} request`,
 }
 
+const isoDate = z
+  .string()
+  .optional()
+  .transform((v) => (v && isCalendarDate(v) ? v : undefined))
+
 export const orderFiltersSchema = z.object({
   q: search,
   /** A stage of the fulfilment workflow (order-workflow.ts; staff.server.ts keeps known ones). */
@@ -259,6 +264,9 @@ export const orderFiltersSchema = z.object({
   /** The filter before the stages: old links, read as the stages that status covers. */
   status: optionalChoice(ORDER_STATUSES),
   kind: optionalChoice(ORDER_KINDS),
+  /** Paid on or after / on or before these business dates (the reports' figures link here). */
+  paidFrom: isoDate,
+  paidTo: isoDate,
   page,
 })
 export type OrderFilters = z.output<typeof orderFiltersSchema>
@@ -276,11 +284,6 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   completed: 'Done',
   cancelled: 'Cancelled',
 }
-
-const isoDate = z
-  .string()
-  .optional()
-  .transform((v) => (v && isCalendarDate(v) ? v : undefined))
 
 export const appointmentFiltersSchema = z.object({
   date: isoDate,

@@ -79,6 +79,24 @@ export default function AdminOrders() {
           options={STAGE_FILTER_CHOICES}
           defaultValue={filters.stage}
         />
+        <label className="text-sm font-semibold text-slate-800">
+          Paid from
+          <input
+            type="date"
+            name="paidFrom"
+            defaultValue={filters.paidFrom}
+            className="mt-1 block rounded border border-slate-400 bg-white px-2 py-1.5 font-normal"
+          />
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          Paid to
+          <input
+            type="date"
+            name="paidTo"
+            defaultValue={filters.paidTo}
+            className="mt-1 block rounded border border-slate-400 bg-white px-2 py-1.5 font-normal"
+          />
+        </label>
       </FilterForm>
       <ListWithDetail
         detail={detail}

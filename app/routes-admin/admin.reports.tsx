@@ -227,7 +227,7 @@ function dollars(cents: number) {
 
 function Money({ data }: { data: Data }) {
   const { money, range } = data
-  const ordersLink = `/admin/orders?kind=order&${rangeQuery(range)}`
+  const ordersLink = `/admin/orders?paidFrom=${range.from}&paidTo=${range.to}`
   return (
     <Section id="money" title="Money">
       <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import * as ordersRoute from '~/routes-admin/admin.orders'
 import * as reportsRoute from '~/routes-admin/admin.reports'
 import * as exportRoute from '~/routes-admin/admin.reports_.export'
 import { setOfficeGrant } from '~/server/auth/staff-settings.server'
@@ -233,6 +234,20 @@ describe('money', () => {
     expect(juneData.money.byProduct).toEqual([
       { key: 'zebra', label: 'Zebra Shades', paidCents: 40_000, orders: 1 },
     ])
+  })
+})
+
+describe('a figure links to the list it counts', () => {
+  it('the orders list keeps the orders paid in those Florida days', async () => {
+    const answer = await callRoute(
+      ordersRoute,
+      getRequest(
+        '/admin/orders?paidFrom=2021-06-01&paidTo=2021-06-30',
+        adminHeaders('report-owner'),
+      ),
+    )
+    const { orders } = answer.data as { orders: { totalCents: number }[] }
+    expect(orders.map((o) => o.totalCents)).toEqual([40_000])
   })
 })
 

@@ -3,13 +3,14 @@
  * (its stage and history: workflow.server.ts).
  */
 
-import { and, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, exists, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import type { OrderFilters } from '~/domain/admin-inbox'
 import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
 import { stageText } from '~/domain/order-export'
 import { stagesForFilter } from '~/domain/order-legacy-status'
 import { stageLabel } from '~/domain/order-workflow'
+import { rangeInstants } from '~/domain/report-range'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
 import { getOrderView } from './customer-view.server'
@@ -50,6 +51,14 @@ function staffOrderConditions(filters: OrderFilters): SQL | undefined {
   const stages = stagesForFilter(filters)
   if (stages) conditions.push(inArray(orders.stage, stages))
   if (filters.kind) conditions.push(eq(orders.kind, filters.kind))
+  if (filters.paidFrom || filters.paidTo) {
+    // The reports' rule for a day: midnight to midnight, Florida time.
+    const { start, end } = rangeInstants({
+      from: filters.paidFrom ?? '2000-01-01',
+      to: filters.paidTo ?? '2999-12-31',
+    })
+    conditions.push(gte(orders.paidAt, new Date(start)), lt(orders.paidAt, new Date(end)))
+  }
   return and(...conditions)
 }
 
