@@ -45,9 +45,12 @@ function RangeForm({ range }: { range: Data['range'] }) {
       method="get"
       className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <label className="text-sm font-semibold text-slate-800">
-        Period
+      <div>
+        <label htmlFor="report-preset" className="block text-sm font-semibold text-slate-800">
+          Period
+        </label>
         <select
+          id="report-preset"
           name="preset"
           defaultValue={range.preset === 'custom' ? '' : range.preset}
           className={FIELD}
@@ -59,10 +62,13 @@ function RangeForm({ range }: { range: Data['range'] }) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm font-semibold text-slate-800">
-        From
+      </div>
+      <div>
+        <label htmlFor="report-from" className="block text-sm font-semibold text-slate-800">
+          From
+        </label>
         <input
+          id="report-from"
           type="date"
           name="from"
           defaultValue={range.preset === 'custom' ? range.from : ''}
@@ -70,17 +76,21 @@ function RangeForm({ range }: { range: Data['range'] }) {
           aria-invalid={range.error ? true : undefined}
           className={FIELD}
         />
-      </label>
-      <label className="text-sm font-semibold text-slate-800">
-        To
+      </div>
+      <div>
+        <label htmlFor="report-to" className="block text-sm font-semibold text-slate-800">
+          To
+        </label>
         <input
+          id="report-to"
           type="date"
           name="to"
           defaultValue={range.preset === 'custom' ? range.to : ''}
+          aria-describedby={range.error ? 'range-error' : undefined}
           aria-invalid={range.error ? true : undefined}
           className={FIELD}
         />
-      </label>
+      </div>
       <Button type="submit">Show</Button>
       {range.error ? (
         <p id="range-error" role="alert" className="w-full text-sm font-semibold text-red-700">
@@ -268,12 +278,19 @@ function Money({ data }: { data: Data }) {
             ]}
             formatValue={dollars}
           />
-          <p className="mt-1 flex gap-4 text-sm">
-            <span className="font-semibold" style={{ color: CHART_COLOURS.blue }}>
-              ━ Paid
+          <p className="mt-1 flex gap-4 text-sm font-semibold text-slate-800">
+            {/* The colour is the line's; the words stay dark enough to read. */}
+            <span>
+              <span aria-hidden="true" style={{ color: CHART_COLOURS.blue }}>
+                ━
+              </span>{' '}
+              Paid
             </span>
-            <span className="font-semibold" style={{ color: CHART_COLOURS.vermillion }}>
-              ━ Net (paid less refunds)
+            <span>
+              <span aria-hidden="true" style={{ color: CHART_COLOURS.vermillion }}>
+                ━
+              </span>{' '}
+              Net (paid less refunds)
             </span>
           </p>
         </div>

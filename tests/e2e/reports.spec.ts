@@ -43,16 +43,16 @@ test.describe('the owner’s reports', () => {
     await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible()
 
     // A period typed by hand, the end before the start: said, and the default shown.
-    await page.getByLabel('Period').selectOption('')
-    await page.getByLabel('From').fill('2019-06-30')
-    await page.getByLabel('To').fill('2019-06-01')
+    await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Dates below' })
+    await page.getByLabel('From', { exact: true }).fill('2019-06-30')
+    await page.getByLabel('To', { exact: true }).fill('2019-06-01')
     await page.getByRole('button', { name: 'Show' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'The end date is before the start date' }),
     ).toBeVisible()
 
-    await page.getByLabel('From').fill('2019-06-01')
-    await page.getByLabel('To').fill('2019-06-30')
+    await page.getByLabel('From', { exact: true }).fill('2019-06-01')
+    await page.getByLabel('To', { exact: true }).fill('2019-06-30')
     await page.getByRole('button', { name: 'Show' }).click()
     await expect(page).toHaveURL(/from=2019-06-01&to=2019-06-30/)
     const money = page.getByRole('region', { name: 'Money' })
