@@ -16,20 +16,15 @@ import { EstimateRooms, EstimateTotals } from '~/components/estimates/estimate-s
 import { Button } from '~/components/ui/button'
 import { businessDateTimeShort, longCalendarDate } from '~/domain/business-time'
 import { discountLimitFor, ESTIMATE_STATUS_LABELS, formatBasisPoints } from '~/domain/estimate'
-import { notFound } from '~/server/admin/admin-forms.server'
 import { auditHistory } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { estimateDiscountLimits } from '~/server/auth/staff-settings.server'
+import { staffEstimate } from '~/server/estimates/estimate-access.server'
 import { acceptanceOf, declineOf } from '~/server/estimates/estimate-answers.server'
 import { answerEditorPost } from '~/server/estimates/estimate-editor.server'
 import { estimateUrl } from '~/server/estimates/estimate-mail.server'
-import {
-  editorCatalogue,
-  estimateOrigin,
-  getEstimate,
-  revisionsOf,
-} from '~/server/estimates/estimates.server'
-import { pathId, readForm } from '~/server/platform/http.server'
+import { editorCatalogue, estimateOrigin, revisionsOf } from '~/server/estimates/estimates.server'
+import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -38,12 +33,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /**
  * GET /admin/estimates/:estimateId: the salesperson's editor while a draft (issue 39); a sent
  * estimate read as the customer reads it, with Send again, the printable copy and a new
- * version. Installers will build estimates from their own visits once the capability table
- * has an 'estimates' capability; until then the daily work (owner, office).
+ * version. The owner and the office open any; an installer only the ones they started
+ * (`staffEstimate`), from their own visits.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, 'daily-work')
-  const estimate = getEstimate(pathId(params.estimateId) ?? notFound()) ?? notFound()
+  const admin = await requireAdmin(request, 'estimates')
+  const estimate = staffEstimate(request, admin, params.estimateId)
   const limit = discountLimitFor(admin.role, estimateDiscountLimits())
   const acceptance = acceptanceOf(estimate.id)
   const decline = declineOf(estimate.id)
@@ -69,11 +64,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, 'daily-work')
-  const id = pathId(params.estimateId) ?? notFound()
+  const admin = await requireAdmin(request, 'estimates')
+  const { id } = staffEstimate(request, admin, params.estimateId)
   const answer = await answerEditorPost(admin, id, await readForm(request))
   if (!answer.ok) {
-    if (answer.status === 404 && !getEstimate(id)) notFound()
     return data(answer, { status: answer.status })
   }
   const to = answer.redirectTo ?? `/admin/estimates/${id}#${answer.anchor}`

@@ -5,11 +5,9 @@ import { EstimateRooms, EstimateTotals } from '~/components/estimates/estimate-s
 import { businessDateTimeShort, longCalendarDate } from '~/domain/business-time'
 import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
 import { useRootData } from '~/hooks/use-root-data'
-import { notFound } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { staffEstimate } from '~/server/estimates/estimate-access.server'
 import { estimateUrl } from '~/server/estimates/estimate-mail.server'
-import { getEstimate } from '~/server/estimates/estimates.server'
-import { pathId } from '~/server/platform/http.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Estimate ${data.estimate.reference}` : 'Estimate not found')
@@ -21,8 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  * guard.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, 'daily-work')
-  const estimate = getEstimate(pathId(params.estimateId) ?? notFound()) ?? notFound()
+  const admin = await requireAdmin(request, 'estimates')
+  const estimate = staffEstimate(request, admin, params.estimateId)
   return {
     estimate,
     link: estimate.status === 'draft' ? null : estimateUrl(estimate.token),

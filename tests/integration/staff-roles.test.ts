@@ -53,7 +53,9 @@ function expectedAllowed(role: StaffRole, url: string): boolean {
     return !/^\/((api\/)?admin\/staff|admin\/audit|admin\/pricing-rules|admin\/estimates\/settings|api\/admin\/upload-pricing-spreadsheet)(\/|$)/.test(
       url,
     )
-  return /^\/(admin\/(my-visits|account|logout)(\/|$)|api\/admin\/auth$)/.test(url)
+  // Installers: their visits, their account, and the estimates they write (not the limits).
+  if (/^\/admin\/estimates\/settings$/.test(url)) return false
+  return /^\/(admin\/(my-visits|account|logout|estimates)(\/|$)|api\/admin\/auth$)/.test(url)
 }
 
 const routes = routesFromSnapshot()

@@ -73,7 +73,7 @@ export function AdminShell({
   newLeads?: number
   children: ReactNode
 }) {
-  const tabs = role === 'installer' ? INSTALLER_TABS : tabsFor(role, ADMIN_TABS)
+  const tabs = tabsFor(role, role === 'installer' ? INSTALLER_TABS : ADMIN_TABS)
   const more = role === 'installer' ? [] : tabsFor(role, MORE_ADMIN_TABS)
   return (
     <div className="min-h-screen bg-slate-50">
