@@ -7,6 +7,7 @@ import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
 import { useRootData } from '~/hooks/use-root-data'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { staffEstimate } from '~/server/estimates/estimate-access.server'
+import { acceptanceOf } from '~/server/estimates/estimate-answers.server'
 import { estimateUrl } from '~/server/estimates/estimate-mail.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -21,8 +22,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, 'estimates')
   const estimate = staffEstimate(request, admin, params.estimateId)
+  const acceptance = acceptanceOf(estimate.id)
   return {
     estimate,
+    // On paper too: who accepted, when, and their signature (issue 39).
+    acceptance: acceptance
+      ? {
+          signedName: acceptance.signedName,
+          acceptedAt: businessDateTimeShort(acceptance.acceptedAt),
+          signatureSrc: acceptance.signatureSrc,
+          version: acceptance.version,
+        }
+      : null,
     link: estimate.status === 'draft' ? null : estimateUrl(estimate.token),
   }
 }
@@ -31,7 +42,7 @@ const PRINT_PAGE =
   '@page { margin: 12mm; } @media print { html, body { background: #fff; min-height: 0 !important; } }'
 
 export default function EstimatePrint() {
-  const { estimate, link } = useLoaderData<typeof loader>()
+  const { estimate, link, acceptance } = useLoaderData<typeof loader>()
   const root = useRootData()
   const businessName = root?.env.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
   const { customer } = estimate
@@ -84,6 +95,32 @@ export default function EstimatePrint() {
       </section>
       {estimate.customerNote ? (
         <p className="mt-4 whitespace-pre-line">{estimate.customerNote}</p>
+      ) : null}
+      {acceptance ? (
+        <section
+          aria-labelledby="acceptance-title"
+          className="mt-4 break-inside-avoid border-t-2 border-slate-800 pt-2"
+          data-testid="estimate-print-acceptance"
+        >
+          <h2 id="acceptance-title" className="text-lg font-bold">
+            Accepted
+          </h2>
+          <p>
+            Accepted by {acceptance.signedName} on {acceptance.acceptedAt} (version{' '}
+            {acceptance.version}).
+          </p>
+          {acceptance.signatureSrc ? (
+            <img
+              src={acceptance.signatureSrc}
+              alt={`Signature of ${acceptance.signedName}`}
+              width={300}
+              height={100}
+              className="mt-1 border border-slate-300 bg-white"
+            />
+          ) : (
+            <p className="text-sm">Signed by typing the name (no signature drawn).</p>
+          )}
+        </section>
       ) : null}
       <p className="mt-4 text-sm">
         Alternatives are counted as shown until you choose; optional items are not in the total
