@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { adminMeta } from '~/components/admin/meta'
 import { EstimateRooms, EstimateTotals } from '~/components/estimates/estimate-summary'
+import { WindowPhotosProvider } from '~/components/estimates/window-photos'
 import { businessDateTimeShort, longCalendarDate } from '~/domain/business-time'
 import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
 import { useRootData } from '~/hooks/use-root-data'
@@ -9,6 +10,7 @@ import { requireAdmin } from '~/server/auth/auth.server'
 import { staffEstimate } from '~/server/estimates/estimate-access.server'
 import { acceptanceOf } from '~/server/estimates/estimate-answers.server'
 import { estimateUrl } from '~/server/estimates/estimate-mail.server'
+import { windowPhotosForPage } from '~/server/estimates/estimate-photos.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Estimate ${data.estimate.reference}` : 'Estimate not found')
@@ -34,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           version: acceptance.version,
         }
       : null,
+    photos: windowPhotosForPage(estimate.id),
     link: estimate.status === 'draft' ? null : estimateUrl(estimate.token),
   }
 }
@@ -42,7 +45,7 @@ const PRINT_PAGE =
   '@page { margin: 12mm; } @media print { html, body { background: #fff; min-height: 0 !important; } }'
 
 export default function EstimatePrint() {
-  const { estimate, link, acceptance } = useLoaderData<typeof loader>()
+  const { estimate, link, acceptance, photos } = useLoaderData<typeof loader>()
   const root = useRootData()
   const businessName = root?.env.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
   const { customer } = estimate
@@ -89,7 +92,9 @@ export default function EstimatePrint() {
           <dd>{longCalendarDate(estimate.expiresOn)}</dd>
         </dl>
       </header>
-      <EstimateRooms rooms={estimate.rooms} />
+      <WindowPhotosProvider photos={photos} base={`/admin/estimates/${estimate.id}/photos`}>
+        <EstimateRooms rooms={estimate.rooms} />
+      </WindowPhotosProvider>
       <section aria-label="Totals" className="mt-4 ml-auto max-w-sm print:mt-2">
         <EstimateTotals totals={estimate.totals} deposit={estimate.deposit} />
       </section>

@@ -59,6 +59,7 @@ import { taxRatesForZip } from '../catalog/sales-tax.server'
 import { db, schema } from '../platform/db.server'
 import { updateLeadStatus } from '../requests/leads.server'
 import { recordEstimateStep } from '../requests/request-activity.server'
+import { copyWindowPhotos } from './estimate-photos.server'
 
 const {
   estimates,
@@ -1450,6 +1451,8 @@ function copyTree(tx: Tx, tree: Tree, estimateId: number) {
       })
       .run()
   }
+  // The photos shown on the old version's windows, on the copied windows.
+  if (tree.windows.length) copyWindowPhotos(tx, tree.windows[0].estimateId, estimateId, windows)
 }
 
 // ---------------------------------------------------------------- reading
