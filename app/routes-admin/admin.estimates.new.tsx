@@ -42,7 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (asked && !prefill) notFound()
   return {
     // An installer starts one from a visit of theirs only: no blank form.
-    onlyFromAVisit: !prefill?.appointmentId && !canStartEstimate(admin, { visit: null }),
+    onlyFromAVisit:
+      !prefill?.appointmentId && !canStartEstimate(admin, { visit: null })
+        ? ONLY_FROM_YOUR_VISIT
+        : null,
     from: prefill?.appointmentId
       ? 'visit'
       : prefill?.leadId
@@ -95,7 +98,7 @@ export default function NewEstimate() {
       </h1>
       {onlyFromAVisit ? (
         <p className="mt-1 text-slate-700">
-          {ONLY_FROM_YOUR_VISIT}{' '}
+          {onlyFromAVisit}{' '}
           <Link to="/admin/my-visits" className="font-semibold text-brand-800 underline">
             My visits
           </Link>
