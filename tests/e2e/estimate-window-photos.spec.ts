@@ -59,7 +59,7 @@ test('add photos to a window from the editor at 375 px', async ({
     await photo('left.jpg', '#336699'),
     await photo('right.jpg', '#996633'),
   ])
-  await window.getByRole('button', { name: 'Add photos' }).click()
+  await window.getByRole('button', { name: 'Add photos', exact: true }).click()
   if (noJs) await expect(toast('Photos Added')).toBeVisible()
   else await expect(window.getByRole('status').last()).toHaveText('2 photos added.')
 
