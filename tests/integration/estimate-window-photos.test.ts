@@ -221,50 +221,41 @@ describe('adding photos to a window', () => {
     expect(photoRows(id)).toHaveLength(1)
   })
 
-  it('a photo is removed and put back while a draft; once sent, neither', async () => {
+  it('a photo is removed and put back while a draft; once sent, neither; the link never shows a removed one', async () => {
     const office = actor('photo-office3', 'office')
     const { id, window } = await draftWithWindow(office)
-    await upload(office, id, window, [await phonePhoto()])
-    const [photo] = photoRows(id)
-    const post = (intent: string) =>
+    await upload(office, id, window, [await phonePhoto('kept.jpg'), await phonePhoto('gone.jpg')])
+    const [kept, gone] = photoRows(id)
+    const post = (intent: string, photoId: number, accept = 'text/html') =>
       callRoute(
         photosRoute,
         formRequest(
           `/admin/estimates/${id}/window-photos`,
-          { intent, photoId: String(photo.id) },
-          {
-            headers: office.headers,
-          },
+          { intent, photoId: String(photoId) },
+          { headers: { ...office.headers, Accept: accept } },
         ),
         { estimateId: String(id) },
       )
-    expect((await post('remove-photo')).status).toBe(302)
+    expect((await post('remove-photo', kept.id)).status).toBe(302)
     expect(photoRows(id)[0].removedAt).not.toBeNull()
-    // Staff still see it (to put it back); the customer's link does not.
-    expect((await staffPhoto(office, id, photo.id)).status).toBe(200)
-    const { token } = getEstimate(id)!
-    expect((await customerPhoto(token, photo.id)).status).toBe(404)
-    expect((await post('restore-photo')).status).toBe(302)
+    expect((await post('restore-photo', kept.id)).status).toBe(302)
     expect(photoRows(id)[0].removedAt).toBeNull()
-    expect((await customerPhoto(token, photo.id)).status).toBe(200)
+    expect((await post('remove-photo', gone.id)).status).toBe(302)
+    // Staff still see a removed one (to put it back).
+    expect((await staffPhoto(office, id, gone.id)).status).toBe(200)
+    // A draft's link shows nothing, not even its photos.
+    const { token } = getEstimate(id)!
+    expect((await customerPhoto(token, kept.id)).status).toBe(404)
 
     db.update(schema.estimates).set({ status: 'sent' }).where(eq(schema.estimates.id, id)).run()
-    const late = await callRoute(
-      photosRoute,
-      formRequest(
-        `/admin/estimates/${id}/window-photos`,
-        { intent: 'remove-photo', photoId: String(photo.id) },
-        { headers: { ...office.headers, Accept: 'application/json' } },
-      ),
-      { estimateId: String(id) },
-    )
-    expect(late.status).toBe(409)
-    // A new version carries the photo on its copied window.
+    expect((await customerPhoto(token, kept.id)).status).toBe(200)
+    expect((await customerPhoto(token, gone.id)).status).toBe(404)
+    expect((await post('restore-photo', gone.id, 'application/json')).status).toBe(409)
+    // A new version carries the photo shown on its copied window, not the removed one.
     const revised = reviseEstimate(office, id)
     if (!revised.ok) throw new Error(revised.message)
     const copied = photoRows(revised.id)
-    expect(copied).toHaveLength(1)
-    expect(copied[0].storageKey).toBe(photo.storageKey)
+    expect(copied.map((p) => p.storageKey)).toEqual([kept.storageKey])
     expect(copied[0].windowId).not.toBe(window)
   })
 })
@@ -284,13 +275,18 @@ describe('who sees a window photo', () => {
     const hers = await upload(olga, id, window, [await phonePhoto()])
     expect(hers.status).toBe(404)
     expect(photoRows(id)).toHaveLength(1)
-    // The link: its own photos only, the served sizes only.
+    // The link, once sent: its own photos only, the served sizes only.
     const { token } = getEstimate(id)!
+    db.update(schema.estimates).set({ status: 'sent' }).where(eq(schema.estimates.id, id)).run()
     const shown = await customerPhoto(token, photo.id)
     expect(shown.status).toBe(200)
     expect(shown.headers.get('Cache-Control')).toBe('private, no-store')
     expect((await customerPhoto(token, photo.id, 'original')).status).toBe(404)
     const other = await draftWithWindow(office)
+    db.update(schema.estimates)
+      .set({ status: 'sent' })
+      .where(eq(schema.estimates.id, other.id))
+      .run()
     expect((await customerPhoto(getEstimate(other.id)!.token, photo.id)).status).toBe(404)
     expect((await customerPhoto('x'.repeat(32), photo.id)).status).toBe(404)
     // Staff's wrong estimate in the address: not found.

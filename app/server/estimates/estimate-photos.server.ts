@@ -243,15 +243,19 @@ export function staffWindowPhotoKey(
   return key ? { ok: true, key } : { ok: false, refused: false }
 }
 
-/** The stored key of a shown photo for the holder of the estimate's link; null otherwise. */
+/**
+ * The stored key of a shown photo for the holder of the estimate's link, once it was sent (the
+ * link of a draft shows nothing, as its page); null otherwise.
+ */
 export function customerWindowPhotoKey(token: string, photoId: number, size: string) {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null
   const estimate = db
-    .select({ id: estimates.id })
+    .select({ id: estimates.id, status: estimates.status })
     .from(estimates)
     .where(eq(estimates.token, token))
     .get()
-  return estimate ? photoKey(estimate.id, photoId, size, false) : null
+  if (!estimate || estimate.status === 'draft') return null
+  return photoKey(estimate.id, photoId, size, false)
 }
 
 /**
