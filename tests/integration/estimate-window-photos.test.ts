@@ -13,6 +13,7 @@ import { brokenImages, imageFileOf } from '#tests/setup/broken-images'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import type { StaffActor, StaffRole } from '~/domain/staff-access'
+import * as customerRoute from '~/routes/estimates.$token'
 import * as customerPhotoRoute from '~/routes/estimates.$token_.photos.$photoId.$size'
 import * as uploadsRoute from '~/routes/uploads.$'
 import * as editorRoute from '~/routes-admin/admin.estimates.$estimateId'
@@ -280,6 +281,14 @@ describe('who sees a window photo', () => {
     db.update(schema.estimates).set({ status: 'sent' }).where(eq(schema.estimates.id, id)).run()
     const shown = await customerPhoto(token, photo.id)
     expect(shown.status).toBe(200)
+    // The customer's page lists it, with the thumbnail's size, served by the link.
+    const customerPage = await callRoute(customerRoute, getRequest(`/estimates/${token}`), {
+      token,
+    })
+    expect(customerPage.data).toMatchObject({
+      photos: [{ id: photo.id, windowId: window, width: 320, height: 240 }],
+      photoBase: `/estimates/${token}/photos`,
+    })
     expect(shown.headers.get('Cache-Control')).toBe('private, no-store')
     expect((await customerPhoto(token, photo.id, 'original')).status).toBe(404)
     const other = await draftWithWindow(office)
