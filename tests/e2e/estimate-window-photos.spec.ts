@@ -1,6 +1,7 @@
 import sharp from 'sharp'
+import { addCalendarDays, businessDate } from '../../app/domain/business-time'
 import { schema, withE2eDatabase } from './db'
-import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+import { ensureAdminUser, expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
 /**
  * Photos per window (issue 39), on a phone at 375 px with JavaScript and without: from the
@@ -85,4 +86,56 @@ test('add photos to a window from the editor at 375 px', async ({
   await window.getByRole('button', { name: 'Put back right.jpg' }).click()
   await expect(toast('Photo Put Back')).toBeVisible()
   await expect(photos).toHaveCount(2)
+})
+
+test('an installer starts an estimate from their own visit, and sees the Estimates tab', async ({
+  page,
+  loginAsAdmin,
+}, testInfo) => {
+  const username = `est-installer-${testInfo.project.name}`
+  await loginAsAdmin({ username, role: 'installer' })
+  const installer = await ensureAdminUser(username, 'installer')
+  const day = addCalendarDays(businessDate(), 1)
+  const name = `Visit ${testInfo.project.name} ${Date.now()}`
+  const visitId = await withE2eDatabase((db) => {
+    const slot = db
+      .insert(schema.appointmentSlots)
+      .values({
+        date: day,
+        timeSlot: isNoJs(testInfo) ? '05:35' : '05:25',
+        durationMinutes: 60,
+        maxBookings: 5,
+      })
+      .onConflictDoUpdate({
+        target: [schema.appointmentSlots.date, schema.appointmentSlots.timeSlot],
+        set: { maxBookings: 5 },
+      })
+      .returning()
+      .get()
+    return db
+      .insert(schema.appointments)
+      .values({
+        slotId: slot.id,
+        customerName: name,
+        customerEmail: `visit-${Date.now()}@example.com`,
+        customerPhone: '(954) 555-0168',
+        customerAddress: '3 Coral Way, Miami, FL 33145',
+        serviceType: 'consultation',
+        appointmentDate: day,
+        appointmentTime: slot.timeSlot,
+        assignedAdminId: installer.id,
+      })
+      .returning()
+      .get().id
+  })
+  await page.goto('/admin/my-visits')
+  await expect(page.getByRole('link', { name: 'Estimates' }).first()).toBeVisible()
+  await page.goto(`/admin/my-visits/${visitId}`)
+  await page.getByRole('link', { name: 'Start an estimate for this visit' }).click()
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name)
+  await page.getByRole('button', { name: 'Start the estimate' }).click()
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Estimate Started' })).toBeVisible()
+  await expectNoAxeViolations(page, testInfo)
+  await page.goto('/admin/estimates')
+  await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible()
 })
