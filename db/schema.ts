@@ -843,6 +843,37 @@ export const estimateWindows = sqliteTable(
   (t) => [index('estimate_windows_room').on(t.roomId, t.sortOrder)],
 )
 
+/**
+ * A photo of a window taken at the visit (issue 39): the customer's home, so kept under the
+ * private `estimates/` prefix without metadata and served only by the estimate's own addresses
+ * (staff who may see the estimate, or the holder of its link). Removing one sets `removedAt`
+ * (put back while the estimate is a draft); a new version carries the photos still shown.
+ */
+export const estimateWindowPhotos = sqliteTable(
+  'estimate_window_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    windowId: integer('window_id')
+      .notNull()
+      .references(() => estimateWindows.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+    createdById: integer('created_by_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('estimate_window_photos_window').on(t.windowId, t.id)],
+)
+
 /** Alternatives offered in a room ("Living room shades"): the customer picks one of them. */
 export const estimateAlternativeGroups = sqliteTable(
   'estimate_alternative_groups',

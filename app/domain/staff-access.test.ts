@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   can,
   canSeeVisit,
+  canStartEstimate,
+  canWorkOnEstimate,
   navItemsFor,
   refundAllowed,
   STAFF_CAPABILITIES,
@@ -19,12 +21,19 @@ describe('can: the table of staff authority', () => {
 
   it('the office does the daily work and refunds, not staff accounts, price grids or the audit log', () => {
     const allowed = STAFF_CAPABILITIES.filter((c) => can('office', c))
-    expect(allowed).toEqual(['own-account', 'own-visits', 'daily-work', 'refunds', 'payments'])
+    expect(allowed).toEqual([
+      'own-account',
+      'own-visits',
+      'estimates',
+      'daily-work',
+      'refunds',
+      'payments',
+    ])
   })
 
-  it('an installer has their own account and visits only', () => {
+  it('an installer has their own account, visits and estimates only', () => {
     const allowed = STAFF_CAPABILITIES.filter((c) => can('installer', c))
-    expect(allowed).toEqual(['own-account', 'own-visits'])
+    expect(allowed).toEqual(['own-account', 'own-visits', 'estimates'])
   })
 
   it('an unknown role may do nothing, not even what an inherited name would give', () => {
@@ -89,6 +98,33 @@ describe('canSeeVisit: whose visits a person sees', () => {
 
   it('an unknown role sees none, not even one assigned to them', () => {
     expect(canSeeVisit({ id: 7, role: stranger }, visit(7))).toBe(false)
+  })
+})
+
+describe('estimates: the owner and the office any, an installer their own', () => {
+  const installer = { id: 7, role: 'installer' as const }
+  it('the owner and the office work on and start any estimate', () => {
+    for (const role of ['owner', 'office'] as const) {
+      expect(canWorkOnEstimate({ id: 1, role }, { createdById: 2 })).toBe(true)
+      expect(canStartEstimate({ id: 1, role }, { visit: null })).toBe(true)
+    }
+  })
+  it('an installer works only on the estimates they started', () => {
+    expect(canWorkOnEstimate(installer, { createdById: 7 })).toBe(true)
+    expect(canWorkOnEstimate(installer, { createdById: 8 })).toBe(false)
+    expect(canWorkOnEstimate(installer, { createdById: null })).toBe(false)
+  })
+  it('an installer starts one only from a visit assigned to them', () => {
+    expect(canStartEstimate(installer, { visit: { assignedAdminId: 7 } })).toBe(true)
+    expect(canStartEstimate(installer, { visit: { assignedAdminId: 8 } })).toBe(false)
+    expect(canStartEstimate(installer, { visit: { assignedAdminId: null } })).toBe(false)
+    expect(canStartEstimate(installer, { visit: null })).toBe(false)
+  })
+  it('an unknown role neither', () => {
+    expect(canWorkOnEstimate({ id: 7, role: stranger }, { createdById: 7 })).toBe(false)
+    expect(canStartEstimate({ id: 7, role: stranger }, { visit: { assignedAdminId: 7 } })).toBe(
+      false,
+    )
   })
 })
 

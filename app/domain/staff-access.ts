@@ -14,7 +14,9 @@
  * - office: the daily work; not the staff accounts (the office may not change roles, invite
  *   anyone or lift its own refund limit), not the price grids and lead times, not the audit log,
  *   and refunds only up to the owner's limit per order (`refundAllowed`);
- * - installer: their own visits (object level: `canSeeVisit`), their account and signing out.
+ * - installer: their own visits (object level: `canSeeVisit`), their account and signing out;
+ *   estimates started from their own visits, and only the estimates they started
+ *   (`canStartEstimate`, `canWorkOnEstimate`), within their discount limit.
  */
 export type StaffRole = 'owner' | 'office' | 'installer'
 export const STAFF_ROLES = ['owner', 'office', 'installer'] as const satisfies readonly StaffRole[]
@@ -33,6 +35,11 @@ export type StaffCapability =
   | 'own-account'
   /** The phone view of the visits assigned to them (each visit checked by `canSeeVisit`). */
   | 'own-visits'
+  /**
+   * Estimates: the owner and the office all of them; an installer only those they started, from
+   * a visit assigned to them (object level: `canStartEstimate`, `canWorkOnEstimate`).
+   */
+  | 'estimates'
   /** Leads, orders, the calendar, customers, B2B, catalogue, content, blog, reviews, outbox, analytics. */
   | 'daily-work'
   /** Refunds (the office up to the owner's limit per order, `refundAllowed`). */
@@ -51,6 +58,7 @@ export type StaffCapability =
 export const STAFF_CAPABILITIES = [
   'own-account',
   'own-visits',
+  'estimates',
   'daily-work',
   'refunds',
   'payments',
@@ -63,13 +71,14 @@ export const STAFF_CAPABILITIES = [
 /** THE table. The office may not change roles: 'staff-accounts' is not in its row. */
 const CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
   owner: STAFF_CAPABILITIES,
-  office: ['own-account', 'own-visits', 'daily-work', 'refunds', 'payments'],
-  installer: ['own-account', 'own-visits'],
+  office: ['own-account', 'own-visits', 'estimates', 'daily-work', 'refunds', 'payments'],
+  installer: ['own-account', 'own-visits', 'estimates'],
 }
 
 export const CAPABILITY_LABELS: Record<StaffCapability, string> = {
   'own-account': 'their own account',
   'own-visits': 'their own visits',
+  estimates: 'estimates',
   'daily-work': 'the daily work',
   refunds: 'refunds',
   payments: 'payments received outside the site',
@@ -152,6 +161,31 @@ export function canSeeVisit(
 ): boolean {
   if (can(staff.role, 'daily-work')) return true
   return can(staff.role, 'own-visits') && visit.assignedAdminId === staff.id
+}
+
+/**
+ * May `staff` open and change this estimate? The owner and the office (the daily work) any; an
+ * installer only the ones they started, never a colleague's.
+ */
+export function canWorkOnEstimate(
+  staff: { id: number; role: StaffRole },
+  estimate: { createdById: number | null },
+): boolean {
+  if (can(staff.role, 'daily-work')) return can(staff.role, 'estimates')
+  return can(staff.role, 'estimates') && estimate.createdById === staff.id
+}
+
+/**
+ * May `staff` start an estimate from here? The owner and the office from a lead, a visit, a
+ * customer or nothing; an installer only from a visit assigned to them (the home they stood in).
+ */
+export function canStartEstimate(
+  staff: { id: number; role: StaffRole },
+  from: { visit: { assignedAdminId: number | null } | null },
+): boolean {
+  if (!can(staff.role, 'estimates')) return false
+  if (can(staff.role, 'daily-work')) return true
+  return from.visit !== null && canSeeVisit(staff, from.visit)
 }
 
 /** The admin frame's navigation, kept to the items the role may open. */

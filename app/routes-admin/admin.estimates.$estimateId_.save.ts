@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireAdmin } from '~/server/auth/auth.server'
+import { recordRefusal, requireAdmin } from '~/server/auth/auth.server'
 import { answerEditorPost } from '~/server/estimates/estimate-editor.server'
+import { estimateForStaff } from '~/server/estimates/estimates.server'
 import { jsonError, jsonResponse, pathId, readForm } from '~/server/platform/http.server'
 
 /**
@@ -9,14 +10,19 @@ import { jsonError, jsonResponse, pathId, readForm } from '~/server/platform/htt
  * with its messages per field. Nothing to GET (405), after the guard.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, 'daily-work')
+  await requireAdmin(request, 'estimates')
   return jsonError(405, 'Method not allowed', undefined, { Allow: 'POST' })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, 'daily-work')
+  const admin = await requireAdmin(request, 'estimates')
   const id = pathId(params.estimateId)
   if (!id) return jsonError(404, 'Estimate not found')
+  const found = estimateForStaff(admin, id)
+  if (!found.ok) {
+    if (found.refused) recordRefusal(request, admin, 'estimates')
+    return jsonError(404, 'Estimate not found')
+  }
   const answer = await answerEditorPost(admin, id, await readForm(request))
   if (!answer.ok) {
     return jsonResponse(

@@ -21,9 +21,12 @@ import { listEstimates } from '~/server/estimates/estimates.server'
 
 export const meta: MetaFunction = () => adminMeta('Estimates')
 
-/** GET /admin/estimates: every estimate, newest change first (issue 39). */
+/**
+ * GET /admin/estimates: every estimate, newest change first (issue 39); an installer's list
+ * holds only the estimates they started.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, 'daily-work')
+  const admin = await requireAdmin(request, 'estimates')
   const params = new URL(request.url).searchParams
   const status = params.get('status') ?? ''
   const filters = {
@@ -37,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: (filters.status || undefined) as EstimateStatus | undefined,
       search: filters.q,
       page: Number.isFinite(page) ? page : 1,
+      createdById: can(admin.role, 'daily-work') ? undefined : admin.id,
     }),
     ownerSettings: can(admin.role, 'staff-accounts'),
   }

@@ -6,16 +6,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { adminMeta } from '~/components/admin/meta'
 import { conformSummaryErrors, ErrorSummary, Field, useValidatedForm } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button } from '~/components/ui/button'
 import { newEstimateSchema } from '~/domain/estimate-form'
 import { leadReference } from '~/domain/follow-up'
+import { canStartEstimate } from '~/domain/staff-access'
 import { notFound } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { createEstimate, newEstimatePrefill } from '~/server/estimates/estimates.server'
+import {
+  createEstimate,
+  newEstimatePrefill,
+  ONLY_FROM_YOUR_VISIT,
+} from '~/server/estimates/estimates.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
@@ -27,15 +32,20 @@ export const meta: MetaFunction = () => adminMeta('Start an Estimate')
  * the draft. Without any, a blank form (a customer on the phone). A GET writes nothing.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, 'daily-work')
+  const admin = await requireAdmin(request, 'estimates')
   const params = new URL(request.url).searchParams
   const leadId = pathId(params.get('lead'))
   const appointmentId = pathId(params.get('visit'))
   const customer = (params.get('customer') ?? '').slice(0, 254)
   const asked = Boolean(leadId || appointmentId || customer)
-  const prefill = asked ? newEstimatePrefill({ leadId, appointmentId, customer }) : null
+  const prefill = asked ? newEstimatePrefill({ leadId, appointmentId, customer }, admin) : null
   if (asked && !prefill) notFound()
   return {
+    // An installer starts one from a visit of theirs only: no blank form.
+    onlyFromAVisit:
+      !prefill?.appointmentId && !canStartEstimate(admin, { visit: null })
+        ? ONLY_FROM_YOUR_VISIT
+        : null,
     from: prefill?.appointmentId
       ? 'visit'
       : prefill?.leadId
@@ -50,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, 'daily-work')
+  const admin = await requireAdmin(request, 'estimates')
   const submission = parseWithZod(await readForm(request), { schema: newEstimateSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
@@ -70,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewEstimate() {
-  const { from, leadId, appointmentId, defaults } = useLoaderData<typeof loader>()
+  const { from, leadId, appointmentId, defaults, onlyFromAVisit } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const [form, fields] = useValidatedForm({
@@ -86,6 +96,14 @@ export default function NewEstimate() {
       <h1 id="tab-title" className="mt-2 text-2xl font-bold text-brand-900">
         Start an estimate
       </h1>
+      {onlyFromAVisit ? (
+        <p className="mt-1 text-slate-700">
+          {onlyFromAVisit}{' '}
+          <Link to="/admin/my-visits" className="font-semibold text-brand-800 underline">
+            My visits
+          </Link>
+        </p>
+      ) : null}
       <p className="mt-1 text-slate-700">
         {from
           ? `For the customer of this ${from}: check the details with them.`

@@ -2,14 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { adminMeta } from '~/components/admin/meta'
 import { EstimateRooms, EstimateTotals } from '~/components/estimates/estimate-summary'
+import { WindowPhotosProvider } from '~/components/estimates/window-photos'
 import { businessDateTimeShort, longCalendarDate } from '~/domain/business-time'
 import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
 import { useRootData } from '~/hooks/use-root-data'
-import { notFound } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { staffEstimate } from '~/server/estimates/estimate-access.server'
+import { acceptanceOf } from '~/server/estimates/estimate-answers.server'
 import { estimateUrl } from '~/server/estimates/estimate-mail.server'
-import { getEstimate } from '~/server/estimates/estimates.server'
-import { pathId } from '~/server/platform/http.server'
+import { windowPhotosForPage } from '~/server/estimates/estimate-photos.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Estimate ${data.estimate.reference}` : 'Estimate not found')
@@ -21,10 +22,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  * guard.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, 'daily-work')
-  const estimate = getEstimate(pathId(params.estimateId) ?? notFound()) ?? notFound()
+  const admin = await requireAdmin(request, 'estimates')
+  const estimate = staffEstimate(request, admin, params.estimateId)
+  const acceptance = acceptanceOf(estimate.id)
   return {
     estimate,
+    // On paper too: who accepted, when, and their signature (issue 39).
+    acceptance: acceptance
+      ? {
+          signedName: acceptance.signedName,
+          acceptedAt: businessDateTimeShort(acceptance.acceptedAt),
+          signatureSrc: acceptance.signatureSrc,
+          version: acceptance.version,
+        }
+      : null,
+    photos: windowPhotosForPage(estimate.id),
     link: estimate.status === 'draft' ? null : estimateUrl(estimate.token),
   }
 }
@@ -33,7 +45,7 @@ const PRINT_PAGE =
   '@page { margin: 12mm; } @media print { html, body { background: #fff; min-height: 0 !important; } }'
 
 export default function EstimatePrint() {
-  const { estimate, link } = useLoaderData<typeof loader>()
+  const { estimate, link, acceptance, photos } = useLoaderData<typeof loader>()
   const root = useRootData()
   const businessName = root?.env.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
   const { customer } = estimate
@@ -80,12 +92,40 @@ export default function EstimatePrint() {
           <dd>{longCalendarDate(estimate.expiresOn)}</dd>
         </dl>
       </header>
-      <EstimateRooms rooms={estimate.rooms} />
+      <WindowPhotosProvider photos={photos} base={`/admin/estimates/${estimate.id}/photos`}>
+        <EstimateRooms rooms={estimate.rooms} />
+      </WindowPhotosProvider>
       <section aria-label="Totals" className="mt-4 ml-auto max-w-sm print:mt-2">
         <EstimateTotals totals={estimate.totals} deposit={estimate.deposit} />
       </section>
       {estimate.customerNote ? (
         <p className="mt-4 whitespace-pre-line">{estimate.customerNote}</p>
+      ) : null}
+      {acceptance ? (
+        <section
+          aria-labelledby="acceptance-title"
+          className="mt-4 break-inside-avoid border-t-2 border-slate-800 pt-2"
+          data-testid="estimate-print-acceptance"
+        >
+          <h2 id="acceptance-title" className="text-lg font-bold">
+            Accepted
+          </h2>
+          <p>
+            Accepted by {acceptance.signedName} on {acceptance.acceptedAt} (version{' '}
+            {acceptance.version}).
+          </p>
+          {acceptance.signatureSrc ? (
+            <img
+              src={acceptance.signatureSrc}
+              alt={`Signature of ${acceptance.signedName}`}
+              width={300}
+              height={100}
+              className="mt-1 border border-slate-300 bg-white"
+            />
+          ) : (
+            <p className="text-sm">Signed by typing the name (no signature drawn).</p>
+          )}
+        </section>
       ) : null}
       <p className="mt-4 text-sm">
         Alternatives are counted as shown until you choose; optional items are not in the total

@@ -19,6 +19,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { ChoicesForm, choicesOfForm } from '~/components/estimates/estimate-choices'
 import { EstimateRooms, EstimateTotals } from '~/components/estimates/estimate-summary'
 import { SignaturePad } from '~/components/estimates/signature-pad'
+import { WindowPhotosProvider } from '~/components/estimates/window-photos'
 import { Field, TextareaField } from '~/components/forms'
 import { buttonClass } from '~/components/ui/button'
 import { telHref } from '~/content/business'
@@ -53,6 +54,7 @@ import {
   readSignature,
   saveChoices,
 } from '~/server/estimates/estimate-answers.server'
+import { windowPhotosForPage } from '~/server/estimates/estimate-photos.server'
 import { getEstimateByToken, replacementOf } from '~/server/estimates/estimates.server'
 import { readForm } from '~/server/platform/http.server'
 import { clientAddress, limitVisitor } from '~/server/platform/rate-limit.server'
@@ -105,6 +107,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
         expiresOn: estimate.expiresOn,
         customerNote: estimate.customerNote,
       },
+      // The windows' photos, served by this link (estimates.$token_.photos…).
+      photos: windowPhotosForPage(estimate.id),
+      photoBase: `/estimates/${params.token}/photos`,
       answerable: estimateAnswerRefusal(estimate, businessDate()) === null,
       /** What the page needs to compute the totals itself as the customer chooses. */
       pricing: {
@@ -452,7 +457,9 @@ export default function CustomerEstimate() {
         </p>
       ) : null}
       <h2 className="mt-6 text-xl font-bold text-brand-900">Room by room</h2>
-      <EstimateRooms rooms={estimate.rooms} />
+      <WindowPhotosProvider photos={page.photos} base={page.photoBase}>
+        <EstimateRooms rooms={estimate.rooms} />
+      </WindowPhotosProvider>
       {answerable ? (
         <ChoicesForm
           choices={page.choices}

@@ -28,11 +28,14 @@ const OWNER_ONLY = [
 /** Every signed-in person: their account, their visits, who they are. */
 const EVERY_ROLE = [/^\/admin\/account$/, /^\/admin\/my-visits(\/|$)/, /^\/api\/admin\/auth$/]
 
+/** Installers too: the estimates they write from their own visits (each checked by its owner). */
+const INSTALLERS_TOO = [/^\/admin\/estimates(\/(?!settings$)|$)/]
+
 function allowed(role: Role, path: string): boolean {
   if (EVERY_ROLE.some((p) => p.test(path))) return true
   if (role === 'owner') return true
   if (role === 'office') return !OWNER_ONLY.some((p) => p.test(path))
-  return false
+  return INSTALLERS_TOO.some((p) => p.test(path))
 }
 
 /** The public doors of the staff side (sign-in, links from mails): not walked here. */

@@ -16,6 +16,7 @@ import { sha256Hex, snapshotIntact } from '~/domain/estimate-answer'
 import type { StaffActor } from '~/domain/staff-access'
 import * as customerRoute from '~/routes/estimates.$token'
 import * as editorRoute from '~/routes-admin/admin.estimates.$estimateId'
+import * as printRoute from '~/routes-admin/admin_.estimates.$estimateId.print'
 import { answerEditorPost } from '~/server/estimates/estimate-editor.server'
 import {
   createEstimate,
@@ -282,6 +283,18 @@ describe('accepting', () => {
     expect(staff.data).toMatchObject({
       acceptance: { signedName: 'Rosa Díaz', ipAddress: '203.0.113.7', intact: true },
     })
+    // So does the printed copy: the name, the date and the signature.
+    const printed = await callRoute(
+      printRoute,
+      getRequest(`/admin/estimates/${id}/print`, adminHeaders('answers-office', 'office')),
+      { estimateId: String(id) },
+    )
+    expect(printed.data).toMatchObject({
+      acceptance: { signedName: 'Rosa Díaz', signatureSrc: dataUrl(png), version: 1 },
+    })
+    expect((printed.data as { acceptance: { acceptedAt: string } }).acceptance.acceptedAt).toMatch(
+      /\d/,
+    )
   })
 
   it('without a drawn signature the typed name signs', async () => {

@@ -144,11 +144,12 @@ describe('starting an estimate', () => {
     })
   })
 
-  it('an installer may not write an estimate yet (it needs the daily work)', () => {
+  it('an installer may not start one from nothing: only from a visit of theirs (estimate-installers.test.ts)', () => {
     const installer = actor('est-installer', 'installer')
-    expect(() => createEstimate(installer, { customer: { name: 'Someone' } })).toThrow(
-      /does not allow the daily work/,
-    )
+    expect(createEstimate(installer, { customer: { name: 'Someone' } })).toMatchObject({
+      ok: false,
+      status: 400,
+    })
   })
 })
 

@@ -53,8 +53,10 @@ function expectedAllowed(role: StaffRole, url: string): boolean {
     return !/^\/((api\/)?admin\/staff|admin\/audit|admin\/pricing-rules|admin\/estimates\/settings|api\/admin\/upload-pricing-spreadsheet)(\/|$)/.test(
       url,
     )
-  // The frame's search: an installer finds only their own visits there (admin-customers-list.test.ts).
-  return /^\/(admin\/(my-visits|account|logout|search)(\/|$)|api\/admin\/auth$)/.test(url)
+  // Installers: their visits, their account, the frame's search (their own visits only:
+  // admin-customers-list.test.ts), and the estimates they write (not the limits).
+  if (/^\/admin\/estimates\/settings$/.test(url)) return false
+  return /^\/(admin\/(my-visits|account|logout|search|estimates)(\/|$)|api\/admin\/auth$)/.test(url)
 }
 
 const routes = routesFromSnapshot()

@@ -117,7 +117,7 @@ export function AdminShell({
   granted?: readonly StaffCapability[]
   children: ReactNode
 }) {
-  const tabs = role === 'installer' ? INSTALLER_TABS : tabsFor(role, ADMIN_TABS, granted)
+  const tabs = tabsFor(role, role === 'installer' ? INSTALLER_TABS : ADMIN_TABS, granted)
   const more = role === 'installer' ? [] : tabsFor(role, MORE_ADMIN_TABS, granted)
   return (
     <div className="min-h-screen bg-slate-50">

@@ -4,6 +4,7 @@ import { formatPhone } from '~/domain/phone'
 type Photo = { id: number; url: string; thumbnailUrl: string | null; originalName: string }
 
 export type VisitFactsView = {
+  id: number
   status: string
   serviceType: string
   address: string
@@ -35,6 +36,15 @@ export function VisitFacts({ visit }: { visit: VisitFactsView }) {
       <p>
         <a href={visit.phoneLink} className="font-semibold text-brand-800 underline">
           Call {formatPhone(visit.customerPhone)}
+        </a>
+      </p>
+      <p>
+        {/* The estimate is written in this home: started from this visit (issue 39). */}
+        <a
+          href={`/admin/estimates/new?visit=${visit.id}`}
+          className="font-semibold text-brand-800 underline"
+        >
+          Start an estimate for this visit
         </a>
       </p>
       {visit.notes.map((note) => (

@@ -13,8 +13,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { path: 'leads', label: 'Leads', capability: 'daily-work' },
   { path: 'orders', label: 'Orders', capability: 'daily-work' },
   { path: 'appointments', label: 'Appointments', capability: 'daily-work' },
-  // Installers build estimates from their own visits once an 'estimates' capability exists.
-  { path: 'estimates', label: 'Estimates', capability: 'daily-work' },
+  { path: 'estimates', label: 'Estimates', capability: 'estimates' },
   { path: 'customers', label: 'Customers', capability: 'daily-work' },
   { path: 'fabrics', label: 'Fabric Swatches', capability: 'daily-work' },
   { path: 'options', label: 'Product Options', capability: 'daily-work' },
@@ -38,9 +37,13 @@ export const MORE_ADMIN_TABS: readonly AdminTab[] = [
   { path: 'audit', label: 'Audit Log', capability: 'audit-log' },
 ]
 
-/** An installer's own tab (their visits, built beside the calendar); other roles use the calendar. */
+/**
+ * An installer's own tabs: their visits (built beside the calendar; other roles use the
+ * calendar) and the estimates they write from them.
+ */
 export const INSTALLER_TABS: readonly AdminTab[] = [
   { path: 'my-visits', label: 'My visits', capability: 'own-visits' },
+  { path: 'estimates', label: 'Estimates', capability: 'estimates' },
 ]
 
 export const ALL_ADMIN_TABS: readonly AdminTab[] = [...ADMIN_TABS, ...MORE_ADMIN_TABS]

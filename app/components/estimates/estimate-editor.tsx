@@ -35,6 +35,7 @@ import {
   TextArea,
   TextInput,
 } from './autosave-form'
+import { WindowPhotoEditor } from './window-photos'
 
 export type EditorCatalogue = Record<
   PricedProductType,
@@ -417,6 +418,7 @@ function WindowEditor({
       >
         <WindowFields window={window} />
       </AutosaveForm>
+      <WindowPhotoEditor estimateId={estimateId} windowId={window.id} heading={heading} />
       <div className="mt-3 space-y-3">
         {window.lines.map((line) => (
           <LineEditor

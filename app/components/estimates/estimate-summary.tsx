@@ -14,6 +14,7 @@ import {
   windowSize,
 } from '~/domain/estimate-view'
 import { formatCents } from '~/domain/pricing'
+import { WindowPhotoThumbs } from './window-photos'
 
 function LineRow({ line, room }: { line: EstimateLineView; room: EstimateRoomView }) {
   const inclusion = lineInclusionText(line, room)
@@ -86,6 +87,7 @@ export function EstimateRooms({ rooms }: { rooms: readonly EstimateRoomView[] })
                 </span>
               </h4>
               {window.notes ? <p className="text-sm text-slate-700">{window.notes}</p> : null}
+              <WindowPhotoThumbs windowId={window.id} heading={windowHeading(window, index)} />
               <ul className="divide-y divide-slate-100">
                 {window.lines.map((line) => (
                   <LineRow key={line.id} line={line} room={room} />

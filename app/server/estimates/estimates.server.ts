@@ -44,7 +44,12 @@ import type { EstimateLineView, EstimateView } from '~/domain/estimate-view'
 import { floridaSalesTaxCents } from '~/domain/florida-tax'
 import { leadReference } from '~/domain/follow-up'
 import { formatDimensions, PRODUCTS, type PricedProductType } from '~/domain/pricing'
-import { assertCan, type StaffActor } from '~/domain/staff-access'
+import {
+  assertCan,
+  canStartEstimate,
+  canWorkOnEstimate,
+  type StaffActor,
+} from '~/domain/staff-access'
 import { recordAudit } from '../admin/audit-log.server'
 import { findCustomerRecords } from '../admin/customers.server'
 import { estimateDiscountLimits } from '../auth/staff-settings.server'
@@ -54,6 +59,7 @@ import { taxRatesForZip } from '../catalog/sales-tax.server'
 import { db, schema } from '../platform/db.server'
 import { updateLeadStatus } from '../requests/leads.server'
 import { recordEstimateStep } from '../requests/request-activity.server'
+import { copyWindowPhotos } from './estimate-photos.server'
 
 const {
   estimates,
@@ -114,6 +120,16 @@ function refusedFrom(error: unknown): Refused {
 export const NOT_A_DRAFT_MESSAGE =
   'This estimate was sent, so it is no longer changed: make a new version to change it.'
 const NOT_FOUND = 'Estimate not found'
+
+/**
+ * The estimate `actor` may work on: one they may not (an installer's colleague's) is answered
+ * as one that does not exist, so an id is never confirmed.
+ */
+function estimateOf(tx: Reader, actor: StaffActor, estimateId: number): EstimateRow {
+  const row = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get()
+  if (!row || !canWorkOnEstimate(actor, row)) throw new EstimateRefusal(NOT_FOUND, 404)
+  return row
+}
 
 // ---------------------------------------------------------------- small readers
 
@@ -351,11 +367,10 @@ function edit<T extends object>(
   change: (tx: Tx, estimate: EstimateRow) => Change<T> | null,
   empty: T,
 ): WriteResult<T> {
-  assertCan(actor.role, 'daily-work')
+  assertCan(actor.role, 'estimates')
   try {
     return db.transaction((tx) => {
-      const estimate = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get()
-      if (!estimate) throw new EstimateRefusal(NOT_FOUND, 404)
+      const estimate = estimateOf(tx, actor, estimateId)
       if (estimate.status !== 'draft') throw new EstimateRefusal(NOT_A_DRAFT_MESSAGE, 409)
       const before = shareOf(estimate, loadTree(estimateId, tx))
       const outcome = change(tx, estimate)
@@ -485,6 +500,9 @@ function windowName(tx: Tx, window: WindowRow): string {
 
 // ---------------------------------------------------------------- starting one
 
+export const ONLY_FROM_YOUR_VISIT =
+  'Start an estimate from one of your visits (My visits): it is written for that home.'
+
 export type NewEstimate = {
   customer: EstimateCustomer
   leadId?: number | null
@@ -493,7 +511,7 @@ export type NewEstimate = {
 
 /** Starts a draft for a customer (from a lead, a visit, or neither), valid 30 days. */
 export function createEstimate(actor: StaffActor, input: NewEstimate): WriteResult<{ id: number }> {
-  assertCan(actor.role, 'daily-work')
+  assertCan(actor.role, 'estimates')
   try {
     return db.transaction((tx) => {
       const lead = input.leadId
@@ -504,6 +522,10 @@ export function createEstimate(actor: StaffActor, input: NewEstimate): WriteResu
         ? tx.select().from(appointments).where(eq(appointments.id, input.appointmentId)).get()
         : undefined
       if (input.appointmentId && !visit) throw new EstimateRefusal('That visit was not found', 404)
+      // An installer starts one only from a visit assigned to them, and from nothing else.
+      if (!canStartEstimate(actor, { visit: visit ?? null })) {
+        throw new EstimateRefusal(ONLY_FROM_YOUR_VISIT, input.appointmentId ? 404 : 400)
+      }
       const leadId = lead?.id ?? visit?.leadId ?? null
       const row = tx
         .insert(estimates)
@@ -551,11 +573,15 @@ export function createEstimate(actor: StaffActor, input: NewEstimate): WriteResu
  * What "Start an estimate" fills in: the customer of the lead, the visit, or the customer page
  * (their e-mail or phone) it was opened from. Reads only.
  */
-export function newEstimatePrefill(from: {
-  leadId?: number | null
-  appointmentId?: number | null
-  customer?: string | null
-}): { customer: EstimateCustomer; leadId: number | null; appointmentId: number | null } | null {
+export function newEstimatePrefill(
+  from: {
+    leadId?: number | null
+    appointmentId?: number | null
+    customer?: string | null
+  },
+  /** The person starting it: nothing is read from where they may not start one. */
+  actor?: StaffActor,
+): { customer: EstimateCustomer; leadId: number | null; appointmentId: number | null } | null {
   if (from.appointmentId) {
     const visit = db
       .select()
@@ -563,6 +589,7 @@ export function newEstimatePrefill(from: {
       .where(eq(appointments.id, from.appointmentId))
       .get()
     if (!visit) return null
+    if (actor && !canStartEstimate(actor, { visit })) return null
     const lead = visit.leadId
       ? db.select().from(leads).where(eq(leads.id, visit.leadId)).get()
       : undefined
@@ -578,6 +605,7 @@ export function newEstimatePrefill(from: {
       appointmentId: visit.id,
     }
   }
+  if (actor && !canStartEstimate(actor, { visit: null })) return null
   if (from.leadId) {
     const lead = db.select().from(leads).where(eq(leads.id, from.leadId)).get()
     if (!lead) return null
@@ -1244,11 +1272,10 @@ export function markSent(
   actor: StaffActor,
   estimateId: number,
 ): WriteResult<{ again: boolean; row: EstimateRow }> {
-  assertCan(actor.role, 'daily-work')
+  assertCan(actor.role, 'estimates')
   try {
     return db.transaction((tx) => {
-      const row = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get()
-      if (!row) throw new EstimateRefusal(NOT_FOUND, 404)
+      const row = estimateOf(tx, actor, estimateId)
       if (row.status !== 'draft' && row.status !== 'sent') {
         throw new EstimateRefusal(`This estimate is ${row.status}: it cannot be sent.`, 409)
       }
@@ -1310,11 +1337,10 @@ export function markSent(
  * started is given back instead of a second one.
  */
 export function reviseEstimate(actor: StaffActor, estimateId: number): WriteResult<{ id: number }> {
-  assertCan(actor.role, 'daily-work')
+  assertCan(actor.role, 'estimates')
   try {
     return db.transaction((tx) => {
-      const row = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get()
-      if (!row) throw new EstimateRefusal(NOT_FOUND, 404)
+      const row = estimateOf(tx, actor, estimateId)
       if (!['sent', 'declined', 'expired'].includes(row.status)) {
         throw new EstimateRefusal(
           row.status === 'draft'
@@ -1425,6 +1451,8 @@ function copyTree(tx: Tx, tree: Tree, estimateId: number) {
       })
       .run()
   }
+  // The photos shown on the old version's windows, on the copied windows.
+  if (tree.windows.length) copyWindowPhotos(tx, tree.windows[0].estimateId, estimateId, windows)
 }
 
 // ---------------------------------------------------------------- reading
@@ -1599,6 +1627,20 @@ export function getEstimate(id: number): EstimateView | undefined {
   return row ? viewOf(row, loadTree(row.id)) : undefined
 }
 
+/**
+ * One estimate for a member of staff: undefined when it does not exist, `refused` when it does
+ * but is not theirs to see (an installer and a colleague's estimate), to be answered alike.
+ */
+export function estimateForStaff(
+  actor: StaffActor,
+  id: number,
+): { ok: true; estimate: EstimateView } | { ok: false; refused: boolean } {
+  const row = db.select().from(estimates).where(eq(estimates.id, id)).get()
+  if (!row) return { ok: false, refused: false }
+  if (!canWorkOnEstimate(actor, row)) return { ok: false, refused: true }
+  return { ok: true, estimate: viewOf(row, loadTree(row.id)) }
+}
+
 /** The estimate a private link names, whole; undefined for a token that is not one. */
 export function getEstimateByToken(token: string): EstimateView | undefined {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined
@@ -1694,12 +1736,19 @@ export function revisionsOf(estimateId: number) {
 
 export const ESTIMATES_PAGE_SIZE = 50
 
-export type EstimateFilter = { status?: EstimateStatus; search?: string; page?: number }
+export type EstimateFilter = {
+  status?: EstimateStatus
+  search?: string
+  page?: number
+  /** Only the estimates this person started (an installer's list). */
+  createdById?: number
+}
 
 /** Staff's list, newest change first: 50 a page, by status, by name, e-mail, phone or reference. */
 export function listEstimates(filter: EstimateFilter) {
   const where: SQL[] = []
   if (filter.status) where.push(eq(estimates.status, filter.status))
+  if (filter.createdById !== undefined) where.push(eq(estimates.createdById, filter.createdById))
   const search = filter.search?.trim().slice(0, 100)
   if (search) {
     const pattern = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`

@@ -49,7 +49,7 @@ export type StoredImage = {
 }
 
 /** Key prefixes of personal images: re-encoded without metadata, served only to staff. */
-const PRIVATE_PREFIXES = ['leads/', 'visits/'] as const
+const PRIVATE_PREFIXES = ['leads/', 'visits/', 'estimates/'] as const
 
 export function isPrivateKey(key: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))
@@ -60,7 +60,8 @@ export function isPrivateKey(key: string): boolean {
  * photos: only to those who may see the visit, `my-visits.server.ts`): `/uploads` answers as
  * for a file that does not exist.
  */
-const SERVED_BY_THEIR_PAGE_PREFIXES = ['visits/'] as const
+// Estimate window photos: by the estimate's staff page or its private link (estimate-photos.server.ts).
+const SERVED_BY_THEIR_PAGE_PREFIXES = ['visits/', 'estimates/'] as const
 
 export function isServedByItsPage(key: string): boolean {
   // Any case: a disk that ignores case would find `Visits/…` too.
