@@ -46,13 +46,16 @@ export function replyKind(body: string): ReplyKind {
   return 'other'
 }
 
+/** The unticked checkbox's label; the wording below it follows. */
+export const TEXT_CONSENT_LABEL = 'Text me about this visit'
+
 /**
  * The consent sentence beside the unticked checkbox, stored word for word with the consent:
  * who texts, about what, how often, the cost, and how to stop or get help (what US carriers
  * and the TCPA expect).
  */
-export function textConsentWording(businessName: string, about = 'this visit'): string {
-  return `Text me about ${about}. ${businessName} will send texts about ${about} only (confirmation, a reminder the day before, "on my way" and changes): up to 5 messages per visit. Consent is not a condition of purchase. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`
+export function textConsentWording(businessName: string): string {
+  return `${TEXT_CONSENT_LABEL}. ${businessName} will send texts about this visit only (confirmation, a reminder the day before, "on my way" and changes): up to 5 messages per visit. Consent is not a condition of purchase. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`
 }
 
 /** The arrival estimates the installer chooses from, in minutes. */
@@ -66,4 +69,9 @@ export function isArrivalEstimate(value: unknown): value is ArrivalEstimate {
 /** The installer's first name only (a customer does not need the full name of staff). */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? ''
+}
+
+/** What a consent given with a visit is about (each text of that visit asks for it). */
+export function visitTextSubject(appointmentId: number): string {
+  return `appointment:${appointmentId}`
 }

@@ -19,7 +19,10 @@ import {
   wizardChoice,
   wizardStep,
 } from '~/domain/booking'
-import { submitBooking } from '~/server/booking/appointment-booking.server'
+import {
+  bookingTextConsentWording,
+  submitBooking,
+} from '~/server/booking/appointment-booking.server'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { confirmationTopic } from '~/server/booking/appointment-notices.server'
 import { listSlots, publicDates } from '~/server/booking/slots.server'
@@ -55,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     chose: url.search.length > 1,
     // The office's hours as published in the business settings.
     officeHours: (await businessFor(request)).hoursSentence,
+    textConsentWording: bookingTextConsentWording(),
   }
 }
 
@@ -108,8 +112,18 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 export default function BookAppointment() {
-  const { step, service, date, slot, slots, dates, problem, chose, officeHours } =
-    useLoaderData<typeof loader>()
+  const {
+    step,
+    service,
+    date,
+    slot,
+    slots,
+    dates,
+    problem,
+    chose,
+    officeHours,
+    textConsentWording,
+  } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const location = useLocation()
   // After each choice focus moves to what comes next; after a failed post the error summary
@@ -154,6 +168,7 @@ export default function BookAppointment() {
             <CustomerStep
               service={service}
               slot={slot}
+              textConsentWording={textConsentWording}
               lastResult={lastResult}
               focus={focus}
               focusKey={focusKey}

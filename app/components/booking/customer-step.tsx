@@ -10,8 +10,10 @@ import {
   wizardHref,
 } from '~/domain/booking'
 import { zipOfAddress } from '~/domain/service-area'
+import { TEXT_CONSENT_LABEL } from '~/domain/texts'
 import { useServiceArea } from '~/hooks/use-service-area'
 import {
+  CheckboxField,
   conformSummaryErrors,
   ErrorSummary,
   Field,
@@ -29,12 +31,15 @@ import { StepHeading } from './step-heading'
 export function CustomerStep({
   service,
   slot,
+  textConsentWording,
   lastResult,
   focus,
   focusKey,
 }: {
   service: BookingServiceType
   slot: AppointmentSlot
+  /** The consent sentence, as the server stores it when the box is ticked. */
+  textConsentWording: string
   lastResult: SubmissionResult<string[]> | undefined
   focus: boolean
   focusKey: string
@@ -73,6 +78,7 @@ export function CustomerStep({
             f.customerPhone,
             f.customerAddress,
             f.serviceDescription,
+            f.textConsent,
           ])}
         />
         <input type="hidden" name={f.serviceType.name} value={service} />
@@ -102,6 +108,13 @@ export function CustomerStep({
             label="What should we know?"
             hint="Windows, products, what needs repair…"
             rows={3}
+          />
+          <CheckboxField
+            className="sm:col-span-2"
+            field={f.textConsent}
+            label={TEXT_CONSENT_LABEL}
+            // The rest of the sentence stored with the consent, word for word.
+            hint={textConsentWording.slice(TEXT_CONSENT_LABEL.length + 2)}
           />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
