@@ -348,3 +348,18 @@ export function startAppointmentJob() {
   globalThis.__appointmentJob.unref()
   void run()
 }
+
+/**
+ * "On my way" from the installer's phone: their first name and the arrival they chose. Sent
+ * only with the customer's consent for this visit (sendText checks), never after STOP.
+ */
+export function textOnMyWay(appointment: Appointment, installerFirstName: string, minutes: number) {
+  const name = getEnv().BUSINESS_NAME
+  return sendText({
+    to: appointment.customerPhone,
+    body: `${name}: ${installerFirstName} is on the way to your visit and should arrive in about ${minutes} minutes. Reply STOP to opt out.`,
+    about: 'on my way',
+    topic: visitTextTopic(appointment.id, 'on-my-way', Date.now()),
+    consentSubject: visitTextSubject(appointment.id),
+  })
+}
