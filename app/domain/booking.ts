@@ -20,7 +20,7 @@ import {
   isoWeekday,
   TIME_PATTERN,
 } from './business-time'
-import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+import { emailAddress, isPhoneNumber, optionalText, phoneNumber, requiredText } from './form-rules'
 import { toE164 } from './phone'
 import {
   isOutsideServiceArea,
@@ -355,7 +355,9 @@ export function appointmentRequestSchemaFor(area: ServiceArea = SEED_SERVICE_ARE
     })
     .superRefine((request, ctx) => {
       // Consent to texts needs a number a text can reach: a US one (E.164).
-      if (request.textConsent && request.customerPhone && !toE164(request.customerPhone))
+      // A number the phone rule refuses already has its message (one message per field).
+      const phone = request.customerPhone
+      if (request.textConsent && isPhoneNumber(phone) && !toE164(phone))
         ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: TEXT_PHONE_MESSAGE })
     })
 }
