@@ -15,6 +15,7 @@ import { callRoute } from '#tests/setup/route'
 import { TEXT_PHONE_MESSAGE } from '~/domain/booking'
 import { addCalendarDays, businessInstant } from '~/domain/business-time'
 import * as wizardRoute from '~/routes/book-appointment'
+import * as appointmentsRoute from '~/routes-admin/admin.appointments'
 import * as myVisitRoute from '~/routes-admin/admin.my-visits_.$appointmentId'
 import * as onMyWayRoute from '~/routes-admin/admin.my-visits_.$appointmentId_.on-my-way'
 import * as inboundRoute from '~/routes-api/api.sms.inbound'
@@ -328,5 +329,30 @@ describe('"On my way"', () => {
     expect(refused.status).toBe(302)
     expect(textsTo('+19545550111')).toEqual([])
     expect(smsRows('+19545550111')).toEqual([])
+  })
+})
+
+describe('a visit cancelled by staff', () => {
+  it('is texted to a customer who consented, and to no one else', async () => {
+    const owner = adminHeaders()
+    const { visit } = await book(12, '954-555-0112', true)
+    const { visit: quiet } = await book(13, '954-555-0113', false)
+    for (const v of [visit!, quiet!]) {
+      const answer = await callRoute(
+        appointmentsRoute,
+        formRequest(
+          `/admin/appointments?date=${v.appointmentDate}`,
+          { intent: 'cancel-visit', id: String(v.id), reason: 'Our installer is ill' },
+          { headers: owner },
+        ),
+      )
+      expect(answer.status).toBe(302)
+    }
+    expect(smsRows('+19545550112').map((r) => r.subject)).toEqual([
+      'Text: visit booked',
+      'Text: visit cancelled',
+    ])
+    expect(textsTo('+19545550112').at(-1)?.body).toContain('cancelled your visit')
+    expect(smsRows('+19545550113')).toEqual([])
   })
 })
