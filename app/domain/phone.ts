@@ -8,7 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
  */
 export function toE164(typed: string): string | null {
   const parsed = parsePhoneNumberFromString(typed.trim(), 'US')
-  if (!parsed || parsed.countryCallingCode !== '1' || !parsed.isValid()) return null
+  if (parsed?.countryCallingCode !== '1' || !parsed.isValid()) return null
   return parsed.number
 }
 

@@ -75,7 +75,11 @@ async function attempt(to: string, body: string): Promise<Attempt> {
 
 function logKept(id: number, reason: Reason, error?: string) {
   // The log names the outbox row, never the number or the words (personal data).
-  const why = reason === 'sms-failed' ? `Twilio refused it: ${error}` : 'Twilio is not configured'
+  // Twilio's errors may quote the number: its digits are masked.
+  const why =
+    reason === 'sms-failed'
+      ? `Twilio refused it: ${String(error).replace(/\+?\d[\d ().-]{8,}\d/g, '[number]')}`
+      : 'Twilio is not configured'
   console.info(`[texts] kept in outbox #${id} (${why})`)
 }
 
