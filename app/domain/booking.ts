@@ -21,7 +21,6 @@ import {
   TIME_PATTERN,
 } from './business-time'
 import { emailAddress, isPhoneNumber, optionalText, phoneNumber, requiredText } from './form-rules'
-import { toE164 } from './phone'
 import {
   isOutsideServiceArea,
   SEED_SERVICE_AREA,
@@ -320,7 +319,14 @@ export function formatVisitTime(time: string, serviceType: BookingServiceType): 
  * The appointment request (docs/requirements.md#appointment-booking); one schema for every way
  * in, checked against the service area (the server passes the published one).
  */
-export function appointmentRequestSchemaFor(area: ServiceArea = SEED_SERVICE_AREA) {
+export function appointmentRequestSchemaFor(
+  area: ServiceArea = SEED_SERVICE_AREA,
+  /**
+   * Whether a text can reach the number: the server passes `textableNumber` (libphonenumber's
+   * metadata, too heavy for the page's JavaScript); the browser leaves it to the server.
+   */
+  textable: (phone: string) => boolean = () => true,
+) {
   return z
     .object({
       customerName: requiredText('Name', 100),
@@ -357,7 +363,7 @@ export function appointmentRequestSchemaFor(area: ServiceArea = SEED_SERVICE_ARE
       // Consent to texts needs a number a text can reach: a US one (E.164).
       // A number the phone rule refuses already has its message (one message per field).
       const phone = request.customerPhone
-      if (request.textConsent && isPhoneNumber(phone) && !toE164(phone))
+      if (request.textConsent && isPhoneNumber(phone) && !textable(phone))
         ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: TEXT_PHONE_MESSAGE })
     })
 }

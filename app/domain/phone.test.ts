@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, toE164 } from './phone'
+import { formatPhone } from './phone'
+import { toE164 } from './phone-e164'
 
 describe('formatPhone', () => {
   it('writes a US number one way, however it was typed', () => {

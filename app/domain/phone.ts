@@ -1,17 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-
-/**
- * A US phone number as texts need it, E.164 ('+19545550123'), from however a person typed it
- * ('954-555-0123', '(954) 555-0123', '+1 954 555 0123'); null when it is not a valid US number
- * (a foreign, short or made-up one): we text only US numbers, never a guess. libphonenumber-js
- * (its small metadata) knows which area codes and exchanges exist.
- */
-export function toE164(typed: string): string | null {
-  const parsed = parsePhoneNumberFromString(typed.trim(), 'US')
-  if (parsed?.countryCallingCode !== '1' || !parsed.isValid()) return null
-  return parsed.number
-}
-
 /**
  * A phone number as staff read it in every list (leads, orders, visits, customers): however it
  * was typed (E.164 included), a US number is written '(954) 555-0100'. Anything else (a foreign

@@ -10,7 +10,6 @@ import {
   wizardHref,
 } from '~/domain/booking'
 import { zipOfAddress } from '~/domain/service-area'
-import { TEXT_CONSENT_LABEL } from '~/domain/texts'
 import { useServiceArea } from '~/hooks/use-service-area'
 import {
   CheckboxField,
@@ -31,15 +30,15 @@ import { StepHeading } from './step-heading'
 export function CustomerStep({
   service,
   slot,
-  textConsentWording,
+  textConsent,
   lastResult,
   focus,
   focusKey,
 }: {
   service: BookingServiceType
   slot: AppointmentSlot
-  /** The consent sentence, as the server stores it when the box is ticked. */
-  textConsentWording: string
+  /** The consent's label and the words under it, as the server stores them when ticked. */
+  textConsent: { label: string; details: string }
   lastResult: SubmissionResult<string[]> | undefined
   focus: boolean
   focusKey: string
@@ -112,9 +111,8 @@ export function CustomerStep({
           <CheckboxField
             className="sm:col-span-2"
             field={f.textConsent}
-            label={TEXT_CONSENT_LABEL}
-            // The rest of the sentence stored with the consent, word for word.
-            hint={textConsentWording.slice(TEXT_CONSENT_LABEL.length + 2)}
+            label={textConsent.label}
+            hint={textConsent.details}
           />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">

@@ -4,7 +4,7 @@
  * gets. The writes are in appointments.server.ts.
  */
 import { type AppointmentRequest, BOOKING_FAILED_FALLBACK } from '~/domain/booking'
-import { textConsentWording, visitTextSubject } from '~/domain/texts'
+import { TEXT_CONSENT_LABEL, textConsentWording, visitTextSubject } from '~/domain/texts'
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, whenDatabaseFree } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { clientAddress, limitVisitor } from '../platform/rate-limit.server'
@@ -106,4 +106,12 @@ export function publicAppointment(appointment: Appointment) {
 /** The words beside the booking form's "Text me" checkbox, shown and stored alike. */
 export function bookingTextConsentWording(): string {
   return textConsentWording(getEnv().BUSINESS_NAME)
+}
+
+/** The checkbox's label and the words under it: together, the wording stored. */
+export function bookingTextConsent(): { label: string; details: string } {
+  return {
+    label: TEXT_CONSENT_LABEL,
+    details: bookingTextConsentWording().slice(TEXT_CONSENT_LABEL.length + 2),
+  }
 }

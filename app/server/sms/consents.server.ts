@@ -4,7 +4,7 @@
  * stops every text to that number at once, START resumes. `mayText` is what every text asks.
  */
 import { and, desc, eq } from 'drizzle-orm'
-import { toE164 } from '~/domain/phone'
+import { toE164 } from '~/domain/phone-e164'
 import { db, schema } from '../platform/db.server'
 
 export type ConsentInput = {
@@ -40,6 +40,11 @@ export function recordTextConsent(input: ConsentInput): boolean {
     tx.delete(schema.textOptOuts).where(eq(schema.textOptOuts.phone, phone)).run()
   })
   return true
+}
+
+/** Whether a text can reach the number (a valid US one): the server's check of "Text me". */
+export function textableNumber(phone: string): boolean {
+  return toE164(phone) !== null
 }
 
 /** True when the number answered STOP and not START since. */

@@ -5,7 +5,7 @@
  * e-mailed. The route checks Twilio's signature before calling here.
  */
 import { and, desc, eq, like } from 'drizzle-orm'
-import { toE164 } from '~/domain/phone'
+import { toE164 } from '~/domain/phone-e164'
 import { replyKind } from '~/domain/texts'
 import { publishedContact } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'

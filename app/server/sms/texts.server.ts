@@ -8,7 +8,7 @@
  */
 import { and, eq, gte, lt } from 'drizzle-orm'
 import twilio from 'twilio'
-import { toE164 } from '~/domain/phone'
+import { toE164 } from '~/domain/phone-e164'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { hasOptedOut, mayText } from './consents.server'
