@@ -701,6 +701,8 @@ export const appointments = sqliteTable(
     }),
     /** What the installer wrote when they marked the visit done (/admin/my-visits). */
     doneNote: text('done_note'),
+    /** When the day-before reminder text was claimed (once; cleared by a move). */
+    textReminderSentAt: integer('text_reminder_sent_at', { mode: 'timestamp_ms' }),
     reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1011,8 +1013,16 @@ export const estimateReminders = sqliteTable(
 // ---------------------------------------------------------------- e-mail
 
 /** Why a message is not sent: `waiting` while a queued one has not been tried yet (`queueMail`). */
-export const OUTBOX_REASONS = ['smtp-not-configured', 'smtp-failed', 'waiting'] as const
+export const OUTBOX_REASONS = [
+  'smtp-not-configured',
+  'smtp-failed',
+  'waiting',
+  'sms-not-configured',
+  'sms-failed',
+] as const
 export const OUTBOX_STATUSES = ['sent', 'failed'] as const
+/** E-mail, or a text (SMS) sent through Twilio (docs/decisions/139-texts.md). */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const
 
 /**
  * Every message the site sends: sent (handed to SMTP) or failed (SMTP not configured, or it
@@ -1040,8 +1050,61 @@ export const outbox = sqliteTable('outbox', {
   topic: text('topic'),
   /** Where a reply goes (the office for a customer's mail, the customer for a staff notice). */
   replyTo: text('reply_to'),
+  /** 'sms': `to` is an E.164 number, `text` the message, `subject` what it is about. */
+  channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
+  /** Twilio's message SID of a text, to match its status callbacks. */
+  providerId: text('provider_id'),
+  /** What Twilio last said of a sent text: queued, sent, delivered, undelivered, failed. */
+  deliveryStatus: text('delivery_status'),
   createdAt: createdAt(),
 })
+
+// ---------------------------------------------------------------- texts (SMS)
+
+/**
+ * A customer's consent to texts, as given: the number (E.164), the exact wording they saw
+ * beside the checkbox, when, on which form, and what it came with (`subject`, e.g.
+ * `appointment:12`). Kept as evidence; a later STOP wins (text_opt_outs).
+ */
+export const textConsents = sqliteTable(
+  'text_consents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    phone: text('phone').notNull(),
+    wording: text('wording').notNull(),
+    /** The form it was given on: 'booking', later 'quote-wizard', 'checkout'... */
+    source: text('source').notNull(),
+    subject: text('subject'),
+    ipAddress: text('ip_address'),
+    givenAt: integer('given_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('text_consents_phone').on(t.phone)],
+)
+
+/** A number that answered STOP (or a variant): nothing is texted to it until it answers START. */
+export const textOptOuts = sqliteTable('text_opt_outs', {
+  phone: text('phone').primaryKey(),
+  /** The word it sent (STOP, UNSUBSCRIBE...). */
+  keyword: text('keyword').notNull(),
+  optedOutAt: integer('opted_out_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+/** A customer's text that is not a keyword, kept with the visit it belongs to. */
+export const textReplies = sqliteTable(
+  'text_replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    /** The latest visit of that number when it came; null when none. */
+    appointmentId: integer('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    providerId: text('provider_id'),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('text_replies_appointment').on(t.appointmentId)],
+)
 
 // ---------------------------------------------------------------- B2B
 

@@ -20,7 +20,7 @@ import {
   isoWeekday,
   TIME_PATTERN,
 } from './business-time'
-import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+import { emailAddress, isPhoneNumber, optionalText, phoneNumber, requiredText } from './form-rules'
 import {
   isOutsideServiceArea,
   SEED_SERVICE_AREA,
@@ -319,35 +319,57 @@ export function formatVisitTime(time: string, serviceType: BookingServiceType): 
  * The appointment request (docs/requirements.md#appointment-booking); one schema for every way
  * in, checked against the service area (the server passes the published one).
  */
-export function appointmentRequestSchemaFor(area: ServiceArea = SEED_SERVICE_AREA) {
-  return z.object({
-    customerName: requiredText('Name', 100),
-    customerEmail: emailAddress('Email'),
-    customerPhone: phoneNumber('Phone'),
-    // An address that ends with a ZIP outside the area is refused (a visit there cannot be
-    // made); one without a ZIP is taken and checked by staff.
-    customerAddress: requiredText('Address', 200).refine(
-      (address) => !isOutsideServiceArea(zipOfAddress(address), area),
-      visitOutOfAreaMessage(area),
-    ),
-    serviceType: z.enum(BOOKING_SERVICE_TYPES, {
-      errorMap: () => ({ message: 'Choose a service' }),
-    }),
-    serviceDescription: optionalText(1000, 'Description'),
-    appointmentDate: z
-      .string({ required_error: 'Choose a date' })
-      .regex(DATE_PATTERN, 'Choose a date from the list'),
-    appointmentTime: z
-      .string()
-      .regex(TIME_PATTERN, 'Choose a time from the list')
-      .optional()
-      .transform((v) => (v ? v : undefined)),
-    slotId: z.coerce
-      .number({ required_error: 'Choose a time', invalid_type_error: 'Choose a time' })
-      .int('Choose a time')
-      .positive('Choose a time'),
-  })
+export function appointmentRequestSchemaFor(
+  area: ServiceArea = SEED_SERVICE_AREA,
+  /**
+   * Whether a text can reach the number: the server passes `textableNumber` (libphonenumber's
+   * metadata, too heavy for the page's JavaScript); the browser leaves it to the server.
+   */
+  textable: (phone: string) => boolean = () => true,
+) {
+  return z
+    .object({
+      customerName: requiredText('Name', 100),
+      customerEmail: emailAddress('Email'),
+      customerPhone: phoneNumber('Phone'),
+      // An address that ends with a ZIP outside the area is refused (a visit there cannot be
+      // made); one without a ZIP is taken and checked by staff.
+      customerAddress: requiredText('Address', 200).refine(
+        (address) => !isOutsideServiceArea(zipOfAddress(address), area),
+        visitOutOfAreaMessage(area),
+      ),
+      serviceType: z.enum(BOOKING_SERVICE_TYPES, {
+        errorMap: () => ({ message: 'Choose a service' }),
+      }),
+      serviceDescription: optionalText(1000, 'Description'),
+      appointmentDate: z
+        .string({ required_error: 'Choose a date' })
+        .regex(DATE_PATTERN, 'Choose a date from the list'),
+      appointmentTime: z
+        .string()
+        .regex(TIME_PATTERN, 'Choose a time from the list')
+        .optional()
+        .transform((v) => (v ? v : undefined)),
+      slotId: z.coerce
+        .number({ required_error: 'Choose a time', invalid_type_error: 'Choose a time' })
+        .int('Choose a time')
+        .positive('Choose a time'),
+      /** The unticked "Text me about this visit" checkbox (a form posts 'on' when ticked). */
+      textConsent: z
+        .preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean())
+        .optional(),
+    })
+    .superRefine((request, ctx) => {
+      // Consent to texts needs a number a text can reach: a US one (E.164).
+      // A number the phone rule refuses already has its message (one message per field).
+      const phone = request.customerPhone
+      if (request.textConsent && isPhoneNumber(phone) && !textable(phone))
+        ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: TEXT_PHONE_MESSAGE })
+    })
 }
+
+export const TEXT_PHONE_MESSAGE =
+  'To get texts, enter a US mobile number such as (954) 555-0123, or untick "Text me"'
 
 /** The request checked against the seed area (the server uses the published one). */
 export const appointmentRequestSchema = appointmentRequestSchemaFor()

@@ -1,7 +1,7 @@
 /**
  * A phone number as staff read it in every list (leads, orders, visits, customers): however it
- * was typed, a US number is written '(954) 555-0100'. Anything else (a foreign or incomplete
- * number) is kept as typed, trimmed: guessing at it would show a wrong number.
+ * was typed (E.164 included), a US number is written '(954) 555-0100'. Anything else (a foreign
+ * or incomplete number) is kept as typed, trimmed: guessing at it would show a wrong number.
  */
 export function formatPhone(typed: string): string {
   const text = typed.trim()

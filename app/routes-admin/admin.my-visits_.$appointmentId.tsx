@@ -7,7 +7,9 @@ import { VisitFacts } from '~/components/admin/my-visit'
 import { VisitDoneFields, VisitDonePhotos } from '~/components/admin/my-visit-done'
 import { Button } from '~/components/ui/button'
 import { formatLongDate, formatTime } from '~/domain/booking'
+import { businessDateTimeShort } from '~/domain/business-time'
 import { cleanText } from '~/domain/form-rules'
+import { ARRIVAL_ESTIMATES } from '~/domain/texts'
 import { notFound } from '~/server/admin/admin-forms.server'
 import { auditHistoryInWords } from '~/server/admin/audit-log.server'
 import { type Admin, recordRefusal, requireAdmin } from '~/server/auth/auth.server'
@@ -133,6 +135,44 @@ export default function MyVisitPage() {
         {formatLongDate(visit.date)}, {formatTime(visit.time)} — {visit.customerName}
       </h1>
       <VisitFacts visit={visit} />
+      {mine && (visit.status === 'scheduled' || visit.status === 'confirmed') ? (
+        visit.mayText ? (
+          <Form
+            method="post"
+            action={`/admin/my-visits/${visit.id}/on-my-way`}
+            className="mt-6 rounded-lg border border-brand-200 p-4"
+          >
+            <h2 className="text-lg font-bold">On my way</h2>
+            <p className="text-slate-700">Text the customer when you will arrive:</p>
+            <div className="mt-3 grid grid-cols-4 gap-2">
+              {ARRIVAL_ESTIMATES.map((minutes) => (
+                <Button key={minutes} type="submit" name="minutes" value={minutes}>
+                  {minutes} min
+                </Button>
+              ))}
+            </div>
+          </Form>
+        ) : (
+          <p className="mt-6 text-slate-700">
+            The customer has not agreed to texts: call them to say you are on the way.
+          </p>
+        )
+      ) : null}
+      {visit.textReplies.length > 0 ? (
+        <section className="mt-6" aria-labelledby="text-replies">
+          <h2 id="text-replies" className="text-lg font-bold">
+            The customer's texts
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {visit.textReplies.map((reply) => (
+              <li key={reply.id} className="rounded border border-slate-200 p-3">
+                <p className="text-sm text-slate-600">{businessDateTimeShort(reply.receivedAt)}</p>
+                <p className="whitespace-pre-line">{reply.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {visit.status === 'completed' ? (
         <section className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4">
           <h2 className="font-bold">Done</h2>

@@ -26,6 +26,9 @@ const REASON_LABELS = {
   'smtp-not-configured': 'E-mail is not set up (SMTP_URL, MAIL_FROM)',
   'smtp-failed': 'The mail server refused it',
   waiting: 'Waiting to be sent (if it stays so, press Send again)',
+  'sms-not-configured':
+    'Texts are not set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER)',
+  'sms-failed': 'Twilio refused the text',
 } as const
 
 const filtersSchema = z.object({

@@ -10,6 +10,7 @@ import {
   methodNotAllowed,
   retryAfter,
 } from '~/server/platform/http.server'
+import { textableNumber } from '~/server/sms/consents.server'
 
 /** A JSON body, or a form's fields (a plain HTML form may post here too). */
 async function readRequest(request: Request) {
@@ -30,7 +31,7 @@ async function readRequest(request: Request) {
 
 function validate(body: { json?: unknown; form?: FormData }) {
   // The address's ZIP is checked against the published service area (business settings).
-  const appointmentRequestSchema = appointmentRequestSchemaFor(serviceArea())
+  const appointmentRequestSchema = appointmentRequestSchemaFor(serviceArea(), textableNumber)
   if (body.form) {
     const submission = parseWithZod(body.form, { schema: appointmentRequestSchema })
     return submission.status === 'success'

@@ -19,13 +19,14 @@ import {
   wizardChoice,
   wizardStep,
 } from '~/domain/booking'
-import { submitBooking } from '~/server/booking/appointment-booking.server'
+import { bookingTextConsent, submitBooking } from '~/server/booking/appointment-booking.server'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { confirmationTopic } from '~/server/booking/appointment-notices.server'
 import { listSlots, publicDates } from '~/server/booking/slots.server'
 import { businessFor, serviceArea } from '~/server/content/business-settings.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
+import { textableNumber } from '~/server/sms/consents.server'
 import { topicMailed } from '~/server/vendors/mail.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -55,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     chose: url.search.length > 1,
     // The office's hours as published in the business settings.
     officeHours: (await businessFor(request)).hoursSentence,
+    // From the server, so the page shows exactly the words a consent is stored with.
+    textConsent: bookingTextConsent(),
   }
 }
 
@@ -64,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isSpam(formData)) return redirectWithToast('/book-appointment', { title: BOOKED_TITLE })
   // The address's ZIP is checked against the published service area (business settings).
   const submission = parseWithZod(formData, {
-    schema: appointmentRequestSchemaFor(serviceArea()),
+    schema: appointmentRequestSchemaFor(serviceArea(), textableNumber),
   })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
 
@@ -108,7 +111,7 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 export default function BookAppointment() {
-  const { step, service, date, slot, slots, dates, problem, chose, officeHours } =
+  const { step, service, date, slot, slots, dates, problem, chose, officeHours, textConsent } =
     useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const location = useLocation()
@@ -154,6 +157,7 @@ export default function BookAppointment() {
             <CustomerStep
               service={service}
               slot={slot}
+              textConsent={textConsent}
               lastResult={lastResult}
               focus={focus}
               focusKey={focusKey}

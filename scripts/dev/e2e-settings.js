@@ -38,6 +38,10 @@ export function freshE2eSettings(port, { keep = false } = {}) {
     STRIPE_WEBHOOK_SECRET: 'whsec_mock',
     OPENAI_API_KEY: 'sk-mock',
     HOUSECALL_PRO_API_KEY: 'hcp-mock',
+    // Twilio's API is the mock's (tests/mocks/twilio.ts); the specs sign webhooks with this token.
+    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+    TWILIO_AUTH_TOKEN: 'e2e-twilio-auth-token',
+    TWILIO_FROM_NUMBER: '+19545550199',
     // Many journeys post from one address; the limits themselves are tested in vitest.
     RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '100',
   }

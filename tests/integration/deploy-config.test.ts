@@ -553,7 +553,12 @@ describe('on a LiteFS replica', () => {
     try {
       // LiteFS writes `.primary` (the primary's name) only on replicas.
       fs.writeFileSync(path.join(litefs, '.primary'), 'primary-machine')
-      expect(await runAppointmentJob()).toEqual({ slots: 0, reminders: 0 })
+      expect(await runAppointmentJob()).toEqual({
+        slots: 0,
+        reminders: 0,
+        reminderTexts: 0,
+        textsRetried: 0,
+      })
       expect(db.select().from(appointmentSlots).all()).toHaveLength(0)
       fs.rmSync(path.join(litefs, '.primary'))
       expect((await runAppointmentJob()).slots).toBeGreaterThan(0)

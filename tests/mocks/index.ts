@@ -8,7 +8,7 @@ import { handlers } from './handlers'
 export const mockServer = setupServer(...handlers)
 
 mockServer.listen({ onUnhandledRequest: 'bypass' })
-console.info('🔶 Mock server installed (Stripe, OpenAI, Housecall Pro, S3)')
+console.info('🔶 Mock server installed (Stripe, OpenAI, Housecall Pro, S3, Twilio)')
 
 process.once('SIGINT', () => mockServer.close())
 process.once('SIGTERM', () => mockServer.close())

@@ -12,6 +12,7 @@ import {
 import { zipOfAddress } from '~/domain/service-area'
 import { useServiceArea } from '~/hooks/use-service-area'
 import {
+  CheckboxField,
   conformSummaryErrors,
   ErrorSummary,
   Field,
@@ -29,12 +30,15 @@ import { StepHeading } from './step-heading'
 export function CustomerStep({
   service,
   slot,
+  textConsent,
   lastResult,
   focus,
   focusKey,
 }: {
   service: BookingServiceType
   slot: AppointmentSlot
+  /** The consent's label and the words under it, as the server stores them when ticked. */
+  textConsent: { label: string; details: string }
   lastResult: SubmissionResult<string[]> | undefined
   focus: boolean
   focusKey: string
@@ -73,6 +77,7 @@ export function CustomerStep({
             f.customerPhone,
             f.customerAddress,
             f.serviceDescription,
+            f.textConsent,
           ])}
         />
         <input type="hidden" name={f.serviceType.name} value={service} />
@@ -102,6 +107,12 @@ export function CustomerStep({
             label="What should we know?"
             hint="Windows, products, what needs repair…"
             rows={3}
+          />
+          <CheckboxField
+            className="sm:col-span-2"
+            field={f.textConsent}
+            label={textConsent.label}
+            hint={textConsent.details}
           />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">

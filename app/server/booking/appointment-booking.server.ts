@@ -4,8 +4,11 @@
  * gets. The writes are in appointments.server.ts.
  */
 import { type AppointmentRequest, BOOKING_FAILED_FALLBACK } from '~/domain/booking'
+import { TEXT_CONSENT_LABEL, textConsentWording, visitTextSubject } from '~/domain/texts'
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, whenDatabaseFree } from '../platform/db.server'
-import { limitVisitor } from '../platform/rate-limit.server'
+import { getEnv } from '../platform/env.server'
+import { clientAddress, limitVisitor } from '../platform/rate-limit.server'
+import { recordTextConsent } from '../sms/consents.server'
 import { appointmentLinks } from './appointment-links.server'
 import { notifyBooked } from './appointment-notices.server'
 import { type Appointment, type BookingResult, bookAppointment } from './appointments.server'
@@ -58,6 +61,21 @@ async function bookWhenFree(
     console.error('[booking] could not book:', error)
     return { ok: false, status: 500, error: BOOKING_FAILED_FALLBACK }
   }
+  if (result.ok && input.textConsent) {
+    const { appointment } = result
+    // Kept before the confirmation, which is the first text it allows.
+    await whenDatabaseFree(() =>
+      recordTextConsent({
+        phone: appointment.customerPhone,
+        wording: bookingTextConsentWording(),
+        source: 'booking',
+        subject: visitTextSubject(appointment.id),
+        ipAddress: clientAddress(request),
+      }),
+    ).catch((error) =>
+      console.error(`[booking] appointment ${appointment.id}: consent to texts not kept`, error),
+    )
+  }
   if (result.ok) {
     // The booking is stored: a mail that cannot go out (or be kept) must not tell the customer
     // otherwise. Staff see every booking in the admin.
@@ -82,5 +100,18 @@ export function publicAppointment(appointment: Appointment) {
     customerName: appointment.customerName,
     status: appointment.status,
     ...appointmentLinks(appointment),
+  }
+}
+
+/** The words beside the booking form's "Text me" checkbox, shown and stored alike. */
+export function bookingTextConsentWording(): string {
+  return textConsentWording(getEnv().BUSINESS_NAME)
+}
+
+/** The checkbox's label and the words under it: together, the wording stored. */
+export function bookingTextConsent(): { label: string; details: string } {
+  return {
+    label: TEXT_CONSENT_LABEL,
+    details: bookingTextConsentWording().slice(TEXT_CONSENT_LABEL.length + 2),
   }
 }

@@ -12,14 +12,23 @@ import {
   REMINDER_HOURS_BEFORE,
 } from '~/domain/booking'
 import { appointmentCalendar, invitationMethod } from '~/domain/booking-calendar'
+import { addCalendarDays, businessDate } from '~/domain/business-time'
 import { NEW_APPOINTMENT_LINK_DAYS } from '~/domain/private-links'
+import { reminderTextDue, visitTextSubject } from '~/domain/texts'
 import { publishedContact } from '../content/business-settings.server'
 import { getEnv } from '../platform/env.server'
 import { isPrimary } from '../platform/litefs.server'
 import { sendNewLinkMail } from '../requests/private-links.server'
+import { retryFailedTexts, sendText } from '../sms/texts.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { appointmentLinks } from './appointment-links.server'
-import { type Appointment, claimReminder, dueReminders } from './appointments.server'
+import {
+  type Appointment,
+  claimReminder,
+  claimReminderText,
+  dueReminders,
+  visitsAwaitingReminderText,
+} from './appointments.server'
 import { ensureOfferedSlots } from './slots.server'
 
 function describe(appointment: Appointment) {
@@ -85,6 +94,7 @@ export function confirmationTopic(appointmentId: number): string {
 export async function notifyBooked(appointment: Appointment, { byStaff = false } = {}) {
   const { service, when, lines } = describe(appointment)
   if (canEmailCustomer(appointment)) await sendConfirmation(appointment, byStaff)
+  await textVisit(appointment, 'confirmation')
   if (byStaff) return
   await notifyStaff({
     subject: `New appointment: ${service.name}, ${when}`,
@@ -170,6 +180,7 @@ export async function notifyStaffChange(
   reason?: string | null,
 ) {
   const { service, manageUrl, lines } = describe(appointment)
+  if (change !== 'confirmed') await textVisit(appointment, change)
   if (!canEmailCustomer(appointment)) return
   const date = formatLongDate(appointment.appointmentDate)
   const subject = {
@@ -256,12 +267,72 @@ export async function sendDueReminders(now: Date = new Date()): Promise<number> 
   return sent
 }
 
-/** One run of the appointment job: next weeks' slots exist, due reminders go out. */
+/**
+ * The day-before reminder texts that are due: visits tomorrow (Florida), sent only in texting
+ * hours (`reminderTextDue`), each claimed once before it is sent. Answers how many were sent.
+ */
+export async function sendDueReminderTexts(now: Date = new Date()): Promise<number> {
+  const tomorrow = addCalendarDays(businessDate(now), 1)
+  if (!reminderTextDue(tomorrow, now)) return 0
+  let sent = 0
+  for (const visit of visitsAwaitingReminderText(tomorrow)) {
+    const claimed = claimReminderText(visit.id, now)
+    if (!claimed) continue
+    if ((await textVisit(claimed, 'reminder')).sent) sent++
+  }
+  return sent
+}
+
+/**
+ * One run of the appointment job: next weeks' slots exist, due reminders go out (e-mail and
+ * text), and texts Twilio refused are tried again.
+ */
 export async function runAppointmentJob(now: Date = new Date()) {
-  if (!isPrimary()) return { slots: 0, reminders: 0 }
+  if (!isPrimary()) return { slots: 0, reminders: 0, reminderTexts: 0, textsRetried: 0 }
   const slots = ensureOfferedSlots(now)
   const reminders = await sendDueReminders(now)
-  return { slots, reminders }
+  const reminderTexts = await sendDueReminderTexts(now)
+  const textsRetried = await retryFailedTexts(now)
+  return { slots, reminders, reminderTexts, textsRetried }
+}
+
+// ---------------------------------------------------------------- texts
+
+export type VisitText = 'confirmation' | 'reminder' | 'moved' | 'cancelled'
+
+/** The outbox topic of a visit's text. */
+export function visitTextTopic(appointmentId: number, kind: string, sequence = 0): string {
+  return `text:appointment-${kind}:${appointmentId}:${sequence}`
+}
+
+/**
+ * A text about a visit, sent only when the customer ticked "Text me" with it and has not
+ * answered STOP (sendText checks). Short: the link carries the details.
+ */
+export function textVisit(appointment: Appointment, kind: VisitText) {
+  const { env, manageUrl } = describe(appointment)
+  const date = formatLongDate(appointment.appointmentDate)
+  const time = formatVisitTime(appointment.appointmentTime, appointment.serviceType)
+  const name = env.BUSINESS_NAME
+  const body = {
+    confirmation: `${name}: your visit is booked for ${date}, ${time}. Details, reschedule or cancel: ${manageUrl} Reply STOP to opt out.`,
+    reminder: `${name}: a reminder of your visit tomorrow, ${date}, ${time}. To reschedule: ${manageUrl} Reply STOP to opt out.`,
+    moved: `${name}: our office moved your visit to ${date}, ${time}. Details: ${manageUrl} Reply STOP to opt out.`,
+    cancelled: `${name}: our office cancelled your visit of ${date}. Questions? Call ${publishedContact().phone}. Reply STOP to opt out.`,
+  }[kind]
+  const about = {
+    confirmation: 'visit booked',
+    reminder: 'visit reminder',
+    moved: 'visit moved',
+    cancelled: 'visit cancelled',
+  }[kind]
+  return sendText({
+    to: appointment.customerPhone,
+    body,
+    about,
+    topic: visitTextTopic(appointment.id, kind, appointment.calendarSequence),
+    consentSubject: visitTextSubject(appointment.id),
+  })
 }
 
 const JOB_INTERVAL_MS = 5 * 60 * 1000
@@ -276,4 +347,19 @@ export function startAppointmentJob() {
   globalThis.__appointmentJob = setInterval(run, JOB_INTERVAL_MS)
   globalThis.__appointmentJob.unref()
   void run()
+}
+
+/**
+ * "On my way" from the installer's phone: their first name and the arrival they chose. Sent
+ * only with the customer's consent for this visit (sendText checks), never after STOP.
+ */
+export function textOnMyWay(appointment: Appointment, installerFirstName: string, minutes: number) {
+  const name = getEnv().BUSINESS_NAME
+  return sendText({
+    to: appointment.customerPhone,
+    body: `${name}: ${installerFirstName} is on the way to your visit and should arrive in about ${minutes} minutes. Reply STOP to opt out.`,
+    about: 'on my way',
+    topic: visitTextTopic(appointment.id, 'on-my-way', Date.now()),
+    consentSubject: visitTextSubject(appointment.id),
+  })
 }

@@ -164,6 +164,7 @@ function moveToSlot(
       appointmentDate: slot.date,
       appointmentTime: slot.timeSlot,
       reminderSentAt: null,
+      textReminderSentAt: null,
       calendarSequence: sql`${appointments.calendarSequence} + 1`,
     })
     .where(eq(appointments.id, current.id))
@@ -413,6 +414,42 @@ export function claimReminder(id: number, now: Date = new Date()): Appointment |
           and(
             eq(appointments.id, id),
             isNull(appointments.reminderSentAt),
+            inArray(appointments.status, ['scheduled', 'confirmed']),
+          ),
+        )
+        .returning()
+        .get(),
+    IMMEDIATE,
+  )
+}
+
+/** Active visits on `date` (YYYY-MM-DD) whose reminder text is not yet claimed. */
+export function visitsAwaitingReminderText(date: string): Appointment[] {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        isNull(appointments.textReminderSentAt),
+        inArray(appointments.status, ['scheduled', 'confirmed']),
+        eq(appointments.appointmentDate, date),
+      ),
+    )
+    .orderBy(asc(appointments.appointmentTime))
+    .all()
+}
+
+/** Claims a visit's reminder text, once (as `claimReminder` does for the e-mail). */
+export function claimReminderText(id: number, now: Date = new Date()): Appointment | undefined {
+  return db.transaction(
+    (tx) =>
+      tx
+        .update(appointments)
+        .set({ textReminderSentAt: now })
+        .where(
+          and(
+            eq(appointments.id, id),
+            isNull(appointments.textReminderSentAt),
             inArray(appointments.status, ['scheduled', 'confirmed']),
           ),
         )

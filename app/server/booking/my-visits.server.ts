@@ -14,6 +14,7 @@ import { addCalendarDays, businessDate } from '~/domain/business-time'
 import { withoutPrices } from '~/domain/order-specification'
 import { canSeeVisit } from '~/domain/staff-access'
 import { mapsLink, staffColour, telLink } from '~/domain/staff-colour'
+import { firstName, visitTextSubject } from '~/domain/texts'
 import { recordAudit } from '../admin/audit-log.server'
 import type { Admin } from '../auth/auth.server'
 import { specifyOrderLines } from '../orders/order-specification.server'
@@ -22,6 +23,9 @@ import { db, schema } from '../platform/db.server'
 import { UploadRejectedError } from '../platform/multipart.server'
 import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
 import { deleteStored, storedUrl, variantKey } from '../platform/storage-backends.server'
+import { mayText } from '../sms/consents.server'
+import { textRepliesOf } from '../sms/inbound.server'
+import { textOnMyWay } from './appointment-notices.server'
 
 const { appointments, adminUsers, orders, orderLines, leads, leadPhotos, visitPhotos } = schema
 
@@ -224,6 +228,9 @@ function visitView(visit: typeof appointments.$inferSelect) {
       : null,
     doneNote: visit.doneNote,
     donePhotos: done.map((photo) => visitPhotoView(visit.id, photo)),
+    /** The customer ticked "Text me" with this visit and has not answered STOP. */
+    mayText: mayText(visit.customerPhone, visitTextSubject(visit.id)),
+    textReplies: textRepliesOf(visit.id),
   }
 }
 
@@ -376,4 +383,58 @@ export async function markVisitDone(input: {
     if (moved.ok) orderMoved = moved.label
   }
   return { ok: true, orderMoved, photosNotSaved }
+}
+
+export type OnMyWayResult =
+  | { ok: true }
+  | VisitNotFound
+  | { ok: false; refused?: undefined; status: 403 | 409 | 502; error: string }
+
+export const ON_MY_WAY_NOT_YOURS =
+  'Only the person this visit is assigned to can say they are on the way.'
+export const ON_MY_WAY_NO_CONSENT =
+  'The customer has not agreed to texts (or answered STOP): please call them instead.'
+
+/**
+ * "On my way": only the assignee of an active visit, only to a customer who agreed to texts;
+ * the text names the installer by first name with the arrival they chose. Written in the
+ * visit's audit history.
+ */
+export async function sendOnMyWay({
+  id,
+  admin,
+  minutes,
+}: {
+  id: number
+  admin: Pick<Admin, 'id' | 'role' | 'username'>
+  minutes: number
+}): Promise<OnMyWayResult> {
+  const found = visitFor(admin, id)
+  if (!found.ok) return found
+  const { visit } = found
+  if (visit.assignedAdminId !== admin.id)
+    return { ok: false, status: 403, error: ON_MY_WAY_NOT_YOURS }
+  if (visit.status !== 'scheduled' && visit.status !== 'confirmed')
+    return { ok: false, status: 409, error: 'This visit is not on the calendar any more.' }
+  if (!mayText(visit.customerPhone, visitTextSubject(visit.id)))
+    return { ok: false, status: 409, error: ON_MY_WAY_NO_CONSENT }
+  const installer = db
+    .select({ displayName: adminUsers.displayName, username: adminUsers.username })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, admin.id))
+    .get()
+  const name = firstName(installer?.displayName || installer?.username || '') || 'Your installer'
+  const sent = await textOnMyWay(visit, name, minutes)
+  recordAudit({
+    actor: admin,
+    kind: 'appointment-change',
+    subjectType: 'appointment',
+    subjectId: visit.id,
+    summary: sent.sent
+      ? `Texted the customer "on my way" (about ${minutes} min)`
+      : `"On my way" (about ${minutes} min) kept in the outbox, not sent`,
+  })
+  return sent.sent || sent.outboxId !== null
+    ? { ok: true }
+    : { ok: false, status: 409, error: ON_MY_WAY_NO_CONSENT }
 }

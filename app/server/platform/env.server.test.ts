@@ -66,6 +66,25 @@ describe('what a deployed machine refuses to start with', () => {
   }
   const onFly = { ...production, ...mail, FLY_APP_NAME: 'tri-county-blinds', S3_BUCKET: 'uploads' }
 
+  it('refuses texts half configured on Fly (all three Twilio settings or none)', () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM_NUMBER: '+19545550199',
+    }
+    expect(parseEnv({ ...onFly, ...twilio }).TWILIO_FROM_NUMBER).toBe('+19545550199')
+    expect(parseEnv(onFly).TWILIO_ACCOUNT_SID).toBeUndefined()
+    expect(() => parseEnv({ ...onFly, ...twilio, TWILIO_AUTH_TOKEN: '' })).toThrow(
+      /TWILIO_AUTH_TOKEN: is required/,
+    )
+    expect(() => parseEnv({ ...onFly, TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(
+      /TWILIO_FROM_NUMBER/,
+    )
+    expect(() => parseEnv({ ...onFly, ...twilio, TWILIO_FROM_NUMBER: '954-555-0199' })).toThrow(
+      /E\.164/,
+    )
+  })
+
   it('refuses MOCKS=true on Fly, not on a local run of the production build', () => {
     expect(() => parseEnv({ ...onFly, MOCKS: 'true' })).toThrow(/MOCKS: must be false/)
     expect(() => parseEnv({ ...onFly, LITEFS_DIR: '/litefs', MOCKS: 'true' })).toThrow(/MOCKS/)

@@ -70,6 +70,20 @@ const EnvSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z.string().email('must be an e-mail address').optional(),
     ),
+    /**
+     * Texts (SMS) through Twilio: all three, or none (texts are then kept in the outbox as not
+     * sent). The auth token also checks the signature of every inbound webhook.
+     */
+    TWILIO_ACCOUNT_SID: optional,
+    TWILIO_AUTH_TOKEN: optional,
+    /** The number texts come from, E.164 (+19545550123). */
+    TWILIO_FROM_NUMBER: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^\+1\d{10}$/, 'must be a US number in E.164, e.g. +19545550123')
+        .optional(),
+    ),
     HOUSECALL_PRO_API_KEY: optional,
     HOUSECALL_PRO_WIDGET_TOKEN: optional,
     HOUSECALL_PRO_WIDGET_NAME: optional,
@@ -126,6 +140,24 @@ const EnvSchema = z
           code: 'custom',
           path: [name],
           message: `is required on a deployed machine (${what}): without it no e-mail is sent (docs/deploy.md)`,
+        })
+      }
+    }
+    // Half the texting settings would keep every text unsent, or accept no reply (the
+    // webhook's signature needs the token): all three or none.
+    const texting = {
+      TWILIO_ACCOUNT_SID: "the account's SID (AC…), Twilio console",
+      TWILIO_AUTH_TOKEN: 'the auth token, which also checks the webhooks',
+      TWILIO_FROM_NUMBER: 'the number texts come from, e.g. +19545550123',
+    } as const
+    const textingSet = (Object.keys(texting) as (keyof typeof texting)[]).filter((n) => env[n])
+    if (deployed && textingSet.length > 0 && textingSet.length < 3) {
+      for (const [name, what] of Object.entries(texting) as [keyof typeof texting, string][]) {
+        if (env[name]) continue
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required with ${textingSet.join(' and ')} (${what}): texts are half configured (docs/deploy.md)`,
         })
       }
     }

@@ -12,6 +12,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { publishedContact } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { sendTextAgain } from '../sms/texts.server'
 
 export type MailAttachment = { filename: string; contentType: string; content: string }
 
@@ -160,6 +161,13 @@ export type SendAgainResult =
 export async function sendAgain(id: number): Promise<SendAgainResult> {
   const row = db.select().from(schema.outbox).where(eq(schema.outbox.id, id)).get()
   if (!row) return { status: 'not-found' }
+  if (row.channel === 'sms') {
+    // A text goes through the texts module (and never to a number that answered STOP).
+    const text = await sendTextAgain(row)
+    if (text.status === 'opted-out')
+      return { status: 'failed', reason: 'sms-failed', error: 'The customer answered STOP' }
+    return text
+  }
   const result = await attempt({
     to: row.to.split(', '),
     subject: row.subject,

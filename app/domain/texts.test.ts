@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { isTextingHour, reminderTextDue, replyKind, textConsentWording } from './texts'
+
+// December: Florida is on EST, UTC-5.
+const florida = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`)
+
+describe('isTextingHour', () => {
+  it('allows 9 AM until before 8 PM, Florida time, whatever the server clock', () => {
+    expect(isTextingHour(florida('2026-12-02', '08:59'))).toBe(false)
+    expect(isTextingHour(florida('2026-12-02', '09:00'))).toBe(true)
+    expect(isTextingHour(florida('2026-12-02', '19:59'))).toBe(true)
+    expect(isTextingHour(florida('2026-12-02', '20:00'))).toBe(false)
+    expect(isTextingHour(florida('2026-12-02', '23:30'))).toBe(false)
+    // 01:00 UTC is 8 PM in Florida: at night there.
+    expect(isTextingHour(new Date('2026-12-03T01:00:00Z'))).toBe(false)
+    // Summer: EDT, UTC-4; 13:00 UTC is 9 AM.
+    expect(isTextingHour(new Date('2026-07-01T13:00:00Z'))).toBe(true)
+    expect(isTextingHour(new Date('2026-07-01T12:59:00Z'))).toBe(false)
+  })
+})
+
+describe('reminderTextDue', () => {
+  it('is due on the day before the visit, during texting hours only', () => {
+    expect(reminderTextDue('2026-12-03', florida('2026-12-02', '10:00'))).toBe(true)
+    expect(reminderTextDue('2026-12-03', florida('2026-12-02', '07:00'))).toBe(false)
+    expect(reminderTextDue('2026-12-03', florida('2026-12-02', '21:00'))).toBe(false)
+    expect(reminderTextDue('2026-12-03', florida('2026-12-03', '10:00'))).toBe(false)
+    expect(reminderTextDue('2026-12-03', florida('2026-12-01', '10:00'))).toBe(false)
+    expect(reminderTextDue('2027-01-01', florida('2026-12-31', '12:00'))).toBe(true)
+  })
+})
+
+describe('replyKind', () => {
+  it('knows the carriers’ keywords, in any case, alone in the message', () => {
+    for (const word of [
+      'STOP',
+      'stop',
+      ' Stop. ',
+      'STOPALL',
+      'unsubscribe',
+      'Cancel',
+      'END',
+      'quit',
+    ])
+      expect(replyKind(word)).toBe('stop')
+    for (const word of ['HELP', 'help', 'Info']) expect(replyKind(word)).toBe('help')
+    for (const word of ['START', 'unstop', 'Yes']) expect(replyKind(word)).toBe('start')
+    expect(replyKind('Please stop by at 3')).toBe('other')
+    expect(replyKind('Can you come earlier?')).toBe('other')
+  })
+})
+
+describe('textConsentWording', () => {
+  it('says who, what, how often, the cost, and STOP and HELP', () => {
+    const wording = textConsentWording('Tri-County Blinds & Shades')
+    expect(wording).toContain('Tri-County Blinds & Shades')
+    expect(wording).toContain('Msg & data rates may apply')
+    expect(wording).toContain('Reply STOP to opt out, HELP for help')
+    expect(wording).toMatch(/up to \d+ messages/)
+  })
+})

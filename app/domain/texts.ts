@@ -1,0 +1,77 @@
+/**
+ * The rules of texts (SMS) to customers: the consent wording the forms show and store, when a
+ * text may go out (never at night, Florida time), the day-before reminder, the customer's
+ * keywords (STOP, HELP, START) and the installer's "On my way" estimates. Pure: the server
+ * sends, these decide.
+ */
+import { addCalendarDays, businessDate, formatBusinessTime, type Instant } from './business-time'
+
+/**
+ * Texts leave only from 9 AM until before 8 PM in Florida: inside the TCPA's 8 AM-9 PM and
+ * Florida's own 8 AM-8 PM for calls, with an hour to spare each side.
+ */
+export const TEXTING_HOURS = { from: 9, until: 20 } as const
+
+/** True when a text may be sent at `now` (Florida time, between TEXTING_HOURS). */
+export function isTextingHour(now: Instant): boolean {
+  const hour = Number(formatBusinessTime(now, 'H'))
+  return hour >= TEXTING_HOURS.from && hour < TEXTING_HOURS.until
+}
+
+/**
+ * The day-before reminder of a visit on `visitDate` (YYYY-MM-DD) is due at `now`: on the day
+ * before the visit, in Florida, during texting hours. Before 9 AM it waits; after 8 PM that day
+ * it is not sent at all (the e-mail reminder and the confirmation remain).
+ */
+export function reminderTextDue(visitDate: string, now: Instant): boolean {
+  return businessDate(now) === addCalendarDays(visitDate, -1) && isTextingHour(now)
+}
+
+/** What the customer may answer; carriers require STOP and HELP and their usual variants. */
+export const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const
+export const START_WORDS = ['START', 'UNSTOP', 'YES'] as const
+export const HELP_WORDS = ['HELP', 'INFO'] as const
+
+export type ReplyKind = 'stop' | 'start' | 'help' | 'other'
+
+/** A reply's meaning: a keyword alone (any case, spaces or a full stop around it), or other. */
+export function replyKind(body: string): ReplyKind {
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase()
+  if ((STOP_WORDS as readonly string[]).includes(word)) return 'stop'
+  if ((START_WORDS as readonly string[]).includes(word)) return 'start'
+  if ((HELP_WORDS as readonly string[]).includes(word)) return 'help'
+  return 'other'
+}
+
+/** The unticked checkbox's label; the wording below it follows. */
+export const TEXT_CONSENT_LABEL = 'Text me about this visit'
+
+/**
+ * The consent sentence beside the unticked checkbox, stored word for word with the consent:
+ * who texts, about what, how often, the cost, and how to stop or get help (what US carriers
+ * and the TCPA expect).
+ */
+export function textConsentWording(businessName: string): string {
+  return `${TEXT_CONSENT_LABEL}. ${businessName} will send texts about this visit only (confirmation, a reminder the day before, "on my way" and changes): up to 5 messages per visit. Consent is not a condition of purchase. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`
+}
+
+/** The arrival estimates the installer chooses from, in minutes. */
+export const ARRIVAL_ESTIMATES = [15, 30, 45, 60] as const
+export type ArrivalEstimate = (typeof ARRIVAL_ESTIMATES)[number]
+
+export function isArrivalEstimate(value: unknown): value is ArrivalEstimate {
+  return (ARRIVAL_ESTIMATES as readonly number[]).includes(Number(value))
+}
+
+/** The installer's first name only (a customer does not need the full name of staff). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? ''
+}
+
+/** What a consent given with a visit is about (each text of that visit asks for it). */
+export function visitTextSubject(appointmentId: number): string {
+  return `appointment:${appointmentId}`
+}
