@@ -558,7 +558,10 @@ export const orderRefunds = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('order_refunds_order').on(t.orderId), index('order_refunds_created').on(t.createdAt)],
+  (t) => [
+    index('order_refunds_order').on(t.orderId),
+    index('order_refunds_created').on(t.createdAt),
+  ],
 )
 
 export const OFFLINE_PAYMENT_METHODS = ['cash', 'check', 'zelle'] as const

@@ -40,7 +40,7 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS
 /** The job the private link names (its token checked); 404 otherwise, 410 once it ended. */
 function jobOfLink(request: Request, orderParam: string | undefined) {
   const link = openOrderLink(orderParam, new URL(request.url).searchParams.get('t'))
-  if (!link || link.order.kind !== 'installed-job')
+  if (link?.order.kind !== 'installed-job')
     throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
   if (link.state === 'expired')
     throw new Response('This link has expired', { status: 410, headers: PRIVATE_HEADERS })

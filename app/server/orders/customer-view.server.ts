@@ -2,7 +2,6 @@
  * An order as its customer's private page shows it (and the base of the staff view).
  */
 import { eq } from 'drizzle-orm'
-import type { CartTotals } from '~/domain/cart'
 import { storedTaxLabel } from '~/domain/florida-tax'
 import type { InstalledJobSpecification } from '~/domain/installed-job'
 import {

@@ -368,7 +368,7 @@ export function markJobPaymentPaid(input: TakenPayment): JobPaidOutcome {
     const order = Number.isInteger(input.orderId)
       ? tx.select().from(orders).where(eq(orders.id, input.orderId)).get()
       : undefined
-    if (!order || order.kind !== 'installed-job') return 'unknown-order'
+    if (order?.kind !== 'installed-job') return 'unknown-order'
     const known = tx
       .select()
       .from(payments)
