@@ -17,9 +17,13 @@ import { adminSessionCookie, expect, test } from './helpers'
 type Role = 'owner' | 'office' | 'installer'
 const ROLES: Role[] = ['owner', 'office', 'installer']
 
-/** Only the owner: staff accounts, the audit log, price grids and lead times, discount limits. */
+/**
+ * Only the owner: staff accounts, the audit log, price grids and lead times, discount limits,
+ * and the reports (until the owner gives them to the office).
+ */
 const OWNER_ONLY = [
   /^\/admin\/staff(\/|$)/,
+  /^\/admin\/reports(\/|$)/,
   /^\/admin\/estimates\/settings$/,
   /^\/admin\/audit(\/|$)/,
   /^\/admin\/pricing-rules(\/|$)/,
