@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { isArrivalEstimate } from '~/domain/texts'
 import { notFound } from '~/server/admin/admin-forms.server'
 import { recordRefusal, requireAdmin } from '~/server/auth/auth.server'
@@ -6,7 +6,11 @@ import { sendOnMyWay } from '~/server/booking/my-visits.server'
 import { methodNotAllowedText, pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
-export const loader = () => methodNotAllowedText('POST')
+/** Nothing to GET (405), after the guard: a stranger learns nothing, not even that it exists. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, 'own-visits')
+  return methodNotAllowedText('POST')
+}
 
 /**
  * POST /admin/my-visits/:id/on-my-way: the installer's one tap, with the arrival they chose

@@ -401,6 +401,8 @@ describe('which tables move the content version', () => {
     'api_tokens',
     'appointments',
     'audit_log',
+    // An installed job's reminders of its balance: private to the customer and staff.
+    'balance_reminders',
     'cart_lines',
     'cart_samples',
     'carts',
@@ -408,15 +410,19 @@ describe('which tables move the content version', () => {
     // "Find my orders" links: private to one customer, never on a cached page.
     'customer_hub_links',
     // Estimates are private to their customer and staff: no public page shows them.
+    'estimate_acceptances',
     'estimate_alternative_groups',
     'estimate_alternatives',
     'estimate_lines',
     'estimate_reminders',
     'estimate_rooms',
+    'estimate_window_photos',
     'estimate_windows',
     'estimates',
     'lead_photos',
     'leads',
+    // Payments received outside the site (cash, check, Zelle): staff and the customer's page only.
+    'offline_payments',
     'order_history',
     'order_lines',
     'order_refunds',
@@ -429,6 +435,10 @@ describe('which tables move the content version', () => {
     'staff_invitations',
     'staff_one_time_tokens',
     'staff_settings',
+    // Texts: consents, opt-outs and replies are private to the customer's number.
+    'text_consents',
+    'text_opt_outs',
+    'text_replies',
     'reviews',
     'visit_photos',
     'window_company_requests',

@@ -35,6 +35,7 @@ const EnvSchema = z
     ADMIN_PASSWORD: optional,
     /** Read by the seed only (db/seed.ts): `1` adds the demo staff with known passwords. */
     DEMO_STAFF: optional,
+    SEED_DEMO_HISTORY: optional,
     BUSINESS_NAME: z.string().min(1).default('Tri-County Blinds & Shades'),
     BUSINESS_PHONE: z
       .string()
