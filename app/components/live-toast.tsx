@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import type { Toast } from '~/domain/toast'
+import { useEffect } from 'react'
+import { type Toast, toastShownCookie } from '~/domain/toast'
 import { CloseIcon } from './icons'
 import type { ToastFrame } from './toaster'
 import { UndoForm } from './undo-form'
@@ -58,6 +59,12 @@ export default function LiveToast({
   onOpenChange: (open: boolean) => void
   frame: ToastFrame
 }) {
+  // The page's word that it has this toast (app/domain/toast.ts): the next request spends the
+  // flash. Said here, in the chunk loaded with the first toast, not in every page's first load.
+  useEffect(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a note to the server, read by no script
+    document.cookie = toastShownCookie(toast.id)
+  }, [toast.id])
   return (
     <ToastPrimitive.Provider
       duration={duration(toast)}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { makeToast, type Toast, type ToastInput, toastShownCookie } from '~/domain/toast'
+import { makeToast, type Toast, type ToastInput } from '~/domain/toast'
 import { UndoForm } from './undo-form'
 
 const TOAST_EVENT = 'app:toast'
@@ -62,18 +62,16 @@ export function Toaster({
   serverToast: Toast | null
   frame?: ToastFrame
 }) {
-  const [documentToastId] = useState(serverToast?.id)
-  const shownId = useRef(documentToastId)
+  // The document's own flash is the FlashBanner's: the live toast starts after it.
+  const shownId = useRef(serverToast?.id)
   const [current, setCurrent] = useState<Toast | null>(null)
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
-    // A data request carries the flash until the page says it has it (app/domain/toast.ts):
-    // each toast shows once, however many answers bring it.
+    // A data request carries the flash until the page says it has it (LiveToast sets the
+    // cookie, app/domain/toast.ts): each toast shows once, however many answers bring it.
     if (serverToast && serverToast.id !== shownId.current) {
       shownId.current = serverToast.id
-      // biome-ignore lint/suspicious/noDocumentCookie: a note to the server, read by no script
-      document.cookie = toastShownCookie(serverToast.id)
       setCurrent(serverToast)
       setOpen(true)
     }
