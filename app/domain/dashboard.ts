@@ -121,6 +121,8 @@ export const DASHBOARD_LINKS = {
   pendingB2b: '/admin/b2b?status=pending',
   failedMail: '/admin/outbox?status=failed',
   waitingEstimates: '/admin/estimates?status=sent',
+  depositsUnpaid: '/admin/estimates?status=accepted',
+  installedJobs: '/admin/orders?kind=installed-job',
 } as const
 
 const DAY_MS = 24 * 60 * 60 * 1000

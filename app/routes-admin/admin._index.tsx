@@ -14,6 +14,7 @@ import { formatTime } from '~/domain/booking'
 import { businessDateTimeShort, formatCalendarDate } from '~/domain/business-time'
 import { ageText, DASHBOARD_LINKS, daysText, minutesSince, moreText } from '~/domain/dashboard'
 import { followUpDateText } from '~/domain/follow-up'
+import { formatCents } from '~/domain/pricing/dimensions'
 import { readDashboard } from '~/server/admin/dashboard.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 
@@ -275,6 +276,59 @@ export default function AdminToday() {
                 </Link>{' '}
                 {e.customerName}
                 <p className="text-sm text-slate-600">Sent {daysText(e.days)} ago</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card
+          id="deposits-unpaid"
+          title="Accepted, deposit unpaid"
+          count={d.depositsUnpaid.count}
+          shown={d.depositsUnpaid.estimates.length}
+          links={[{ to: DASHBOARD_LINKS.depositsUnpaid, label: 'All accepted estimates' }]}
+        >
+          <ul className="mt-2">
+            {d.depositsUnpaid.estimates.map((e) => (
+              <li key={e.id} className={itemClass}>
+                <Link
+                  to={`/admin/estimates/${e.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {e.reference ?? `Estimate ${e.id}`}
+                </Link>{' '}
+                {e.customerName}
+                <p className="text-sm text-slate-600">
+                  Deposit {formatCents(e.depositCents)}, accepted {daysText(e.days)} ago
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card
+          id="balances-due"
+          title="Balances due"
+          count={d.balancesDue.count}
+          shown={d.balancesDue.jobs.length}
+          summary={
+            d.balancesDue.count ? `${formatCents(d.balancesDue.totalCents)} owed in all` : undefined
+          }
+          links={[{ to: DASHBOARD_LINKS.installedJobs, label: 'All installed jobs' }]}
+        >
+          <ul className="mt-2">
+            {d.balancesDue.jobs.map((j) => (
+              <li key={j.id} className={itemClass}>
+                <Link
+                  to={`/admin/orders/${j.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {j.reference ?? `Order ${j.id}`}
+                </Link>{' '}
+                {j.customerName}
+                <p className="text-sm text-slate-600">
+                  {formatCents(j.balanceCents)} owed, invoiced {daysText(j.days)} ago
+                </p>
               </li>
             ))}
           </ul>

@@ -31,6 +31,8 @@ import {
   leadReference,
 } from '~/domain/follow-up'
 import { stageLabel } from '~/domain/order-workflow'
+import { getEstimate } from '~/server/estimates/estimates.server'
+import { balanceOf } from '~/server/orders/installed-job.server'
 import { db, schema } from '~/server/platform/db.server'
 
 const total = sql<number>`count(*) over ()`
@@ -255,6 +257,77 @@ function waitingEstimatesCard(now: Date) {
   }
 }
 
+/**
+ * Estimates the customer accepted whose deposit is not paid yet (issue 39): no installed job
+ * of theirs has been paid. The longest waiting first, by the day they accepted, each with the
+ * deposit asked (the estimate's own figure).
+ */
+function depositsUnpaidCard(now: Date) {
+  const rows = db.$client
+    .prepare(
+      `select e.id, e.reference, e.customer_name, coalesce(x.accepted_at, e.updated_at) as at,
+         count(*) over () as total
+       from estimates e left join estimate_acceptances x on x.estimate_id = e.id
+       where e.status = 'accepted' and not exists (
+         select 1 from orders o where o.estimate_id = e.id and o.paid_at is not null)
+       order by at, e.id limit ?`,
+    )
+    .all(CARD_ITEMS) as {
+    id: number
+    reference: string | null
+    customer_name: string
+    at: number
+    total: number
+  }[]
+  return {
+    count: rows[0]?.total ?? 0,
+    estimates: rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      customerName: r.customer_name,
+      days: daysSince(r.at, now),
+      depositCents: getEstimate(r.id)?.totals.depositCents ?? 0,
+    })),
+  }
+}
+
+/**
+ * Installed jobs whose balance was invoiced and is not paid in full (the one balance rule),
+ * the oldest invoice first, with what is owed and since when.
+ */
+function balancesDueCard(now: Date) {
+  const o = schema.orders
+  const invoiced = db
+    .select({
+      id: o.id,
+      reference: o.reference,
+      customerName: o.customerName,
+      totalCents: o.totalCents,
+      invoicedAt: o.balanceInvoicedAt,
+    })
+    .from(o)
+    .where(
+      and(
+        eq(o.kind, 'installed-job'),
+        isNotNull(o.balanceInvoicedAt),
+        notInArray(o.stage, ['cancelled', 'refunded']),
+      ),
+    )
+    .orderBy(asc(o.balanceInvoicedAt), asc(o.id))
+    .all()
+  const owing = invoiced
+    .map((job) => ({ ...job, balanceCents: balanceOf(job).balanceCents }))
+    .filter((job) => job.balanceCents > 0)
+  return {
+    count: owing.length,
+    totalCents: owing.reduce((sum, job) => sum + job.balanceCents, 0),
+    jobs: owing.slice(0, CARD_ITEMS).map(({ totalCents: _, invoicedAt, ...job }) => ({
+      ...job,
+      days: daysSince(invoicedAt as Date, now),
+    })),
+  }
+}
+
 /** Everything the dashboard shows at `now` (the business's today and tomorrow). */
 export function readDashboard(now: Date = new Date()) {
   const today = businessDate(now)
@@ -270,6 +343,8 @@ export function readDashboard(now: Date = new Date()) {
     pendingB2b: pendingB2bCard(now),
     failedMail: failedMailCard(),
     waitingEstimates: waitingEstimatesCard(now),
+    depositsUnpaid: depositsUnpaidCard(now),
+    balancesDue: balancesDueCard(now),
   }
 }
 
