@@ -99,6 +99,12 @@ test.describe('the Today dashboard', () => {
       [/Pending B2B requests/, 'All pending B2B requests', /\/admin\/b2b\?status=pending$/],
       [/Mail not sent/, 'Open the outbox', /\/admin\/outbox\?status=failed$/],
       [/Estimates waiting for an answer/, 'All estimates sent', /\/admin\/estimates\?status=sent$/],
+      [
+        /Accepted, deposit unpaid/,
+        'All accepted estimates',
+        /\/admin\/estimates\?status=accepted$/,
+      ],
+      [/Balances due/, 'All installed jobs', /\/admin\/orders\?kind=installed-job$/],
     ]
     for (const [title, label, url] of links) {
       await page.goto('/admin')
