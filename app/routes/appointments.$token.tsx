@@ -28,27 +28,27 @@ import {
 } from '~/server/booking/appointments.server'
 import { listSlots, publicDates } from '~/server/booking/slots.server'
 import { getEnv } from '~/server/platform/env.server'
-import { readForm } from '~/server/platform/http.server'
+import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { answerNewLinkRequest } from '~/server/requests/private-links.server'
 import { topicMailed } from '~/server/vendors/mail.server'
 
-/** Private: never cached, never indexed. */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
-
-export const headers = () => PRIVATE_HEADERS
+export const headers = () => PRIVATE_PAGE_HEADERS
 
 function requireLink(token: string | undefined) {
   const link = token ? openAppointmentLink(token) : undefined
   if (!link) {
-    throw data('This link does not open an appointment.', { status: 404, headers: PRIVATE_HEADERS })
+    throw data('This link does not open an appointment.', {
+      status: 404,
+      headers: PRIVATE_PAGE_HEADERS,
+    })
   }
   return link
 }
 
 /** What the page of a link whose time is over shows: nothing of the visit (410). */
 function expiredPage() {
-  return data({ expired: true as const }, { status: 410, headers: PRIVATE_HEADERS })
+  return data({ expired: true as const }, { status: 410, headers: PRIVATE_PAGE_HEADERS })
 }
 
 /**
@@ -103,7 +103,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       links,
       privateUrl: `${getEnv().SITE_URL}${links.manageUrl}`,
     },
-    { headers: PRIVATE_HEADERS },
+    { headers: PRIVATE_PAGE_HEADERS },
   )
 }
 
@@ -116,7 +116,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       request,
       formData,
       { email: appointment.customerEmail, send: () => sendNewAppointmentLink(appointment) },
-      PRIVATE_HEADERS,
+      PRIVATE_PAGE_HEADERS,
     )
   }
   // An ended link changes nothing.

@@ -56,7 +56,7 @@ import {
 } from '~/server/estimates/estimate-answers.server'
 import { windowPhotosForPage } from '~/server/estimates/estimate-photos.server'
 import { getEstimateByToken, replacementOf } from '~/server/estimates/estimates.server'
-import { readForm } from '~/server/platform/http.server'
+import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
 import { clientAddress, limitVisitor } from '~/server/platform/rate-limit.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
@@ -64,13 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-/** A private page: never cached by a shared cache, its address never sent to another site. */
-const PRIVATE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-  'X-Robots-Tag': 'noindex',
-}
-export const headers: HeadersFunction = () => PRIVATE_HEADERS
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
 
 /** Accepting and declining are rare: a few tries an hour is plenty for a real customer. */
 const ANSWER_LIMIT = { limit: 20, windowMs: 60 * 60_000 }
@@ -86,7 +80,7 @@ const ANSWER_LIMIT = { limit: 20, windowMs: 60 * 60_000 }
 export async function loader({ params }: LoaderFunctionArgs) {
   const estimate = getEstimateByToken(params.token ?? '')
   if (!estimate || estimate.status === 'draft') {
-    throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
+    throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   }
   const replacement = estimate.status === 'replaced' ? replacementOf(estimate.id) : undefined
   const state = estimateState(estimate, businessDate())
@@ -177,7 +171,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
         ? { href: `/estimates/${replacement.token}`, reference: replacement.reference }
         : null,
     },
-    { headers: PRIVATE_HEADERS },
+    { headers: PRIVATE_PAGE_HEADERS },
   )
 }
 
@@ -189,13 +183,13 @@ type ActionAnswer = {
 }
 
 function refused(answer: ActionAnswer, status: number) {
-  return data(answer, { status, headers: PRIVATE_HEADERS })
+  return data(answer, { status, headers: PRIVATE_PAGE_HEADERS })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? ''
   if (!getEstimateByToken(token)) {
-    throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
+    throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   }
   const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
@@ -214,8 +208,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     // The page's own script stays where it is; a page without it comes back at the totals.
     if (form.get('via') === 'script')
-      return data({ intent, errors: {} }, { headers: PRIVATE_HEADERS })
-    return redirect(`${here}#totals`, { headers: PRIVATE_HEADERS })
+      return data({ intent, errors: {} }, { headers: PRIVATE_PAGE_HEADERS })
+    return redirect(`${here}#totals`, { headers: PRIVATE_PAGE_HEADERS })
   }
 
   if (intent === 'accept' || intent === 'decline') {
@@ -259,7 +253,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     const record = acceptanceOf(accepted.estimate.id)
     if (record) await sendAcceptanceMail(accepted.estimate, record)
-    return redirect(`${here}#accepted`, { headers: PRIVATE_HEADERS })
+    return redirect(`${here}#accepted`, { headers: PRIVATE_PAGE_HEADERS })
   }
 
   if (intent === 'decline') {
@@ -282,7 +276,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       )
     }
     await sendDeclineNotice(declined.estimate, reason || null)
-    return redirect(`${here}#answer`, { headers: PRIVATE_HEADERS })
+    return redirect(`${here}#answer`, { headers: PRIVATE_PAGE_HEADERS })
   }
 
   return refused({ intent: 'choose', errors: { form: 'Unknown request' } }, 400)

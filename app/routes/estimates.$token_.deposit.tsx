@@ -23,7 +23,7 @@ import {
 import { orderPath } from '~/server/orders/links.server'
 import { CARD_PAYMENT_LIMIT } from '~/server/orders/payment.server'
 import { limitPaymentLookups } from '~/server/orders/settle.server'
-import { readForm, retryAfter } from '~/server/platform/http.server'
+import { PRIVATE_PAGE_HEADERS, readForm, retryAfter } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { cardPaymentStatus } from '~/server/vendors/stripe.server'
@@ -33,17 +33,12 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-const PRIVATE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-  'X-Robots-Tag': 'noindex',
-}
-export const headers: HeadersFunction = () => PRIVATE_HEADERS
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
 
 function estimateOf(token: string | undefined) {
   const view = getEstimateByToken(token ?? '')
   if (!view || view.status === 'draft') {
-    throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
+    throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   }
   return view
 }
@@ -77,7 +72,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (view.status !== 'accepted')
     return data(
       { ...base, state: 'not-accepted' as const, message: NOT_ACCEPTED_MESSAGE },
-      { headers: PRIVATE_HEADERS },
+      { headers: PRIVATE_PAGE_HEADERS },
     )
   const id = stripeReturnId(new URL(request.url).searchParams)
   if (id && job) {

@@ -10,19 +10,14 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { Button, ButtonLink } from '~/components/ui/button'
 import { HUB_LINK_MINUTES } from '~/domain/customer-hub'
 import { openHubView, readHubLink, spendHubLink } from '~/server/customers/customer-hub.server'
+import { PRIVATE_PAGE_HEADERS } from '~/server/platform/http.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Your orders: private link' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-/** A private page: never cached, its address never sent to another site, never indexed. */
-const PRIVATE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-  'X-Robots-Tag': 'noindex',
-}
-export const headers: HeadersFunction = () => PRIVATE_HEADERS
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
 
 /**
  * /find-my-orders/{token}: the link e-mailed by "Find my orders". Its GET only reads (a
@@ -34,7 +29,7 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS
 export async function loader({ params }: LoaderFunctionArgs) {
   const state = readHubLink(params.token ?? '')
   const status = state === 'open' ? 200 : state === 'spent' ? 410 : 404
-  return data({ open: state === 'open' }, { status, headers: PRIVATE_HEADERS })
+  return data({ open: state === 'open' }, { status, headers: PRIVATE_PAGE_HEADERS })
 }
 
 export async function action({ params }: ActionFunctionArgs) {
@@ -43,12 +38,12 @@ export async function action({ params }: ActionFunctionArgs) {
     const state = readHubLink(params.token ?? '')
     return data(
       { open: false },
-      { status: state === 'unknown' ? 404 : 410, headers: PRIVATE_HEADERS },
+      { status: state === 'unknown' ? 404 : 410, headers: PRIVATE_PAGE_HEADERS },
     )
   }
   return redirect('/my-orders', {
     status: 303,
-    headers: { ...PRIVATE_HEADERS, 'Set-Cookie': await openHubView(email) },
+    headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': await openHubView(email) },
   })
 }
 

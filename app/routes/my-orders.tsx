@@ -14,6 +14,7 @@ import { businessDateTimeShort, longCalendarDate } from '~/domain/business-time'
 import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
 import { formatCents } from '~/domain/pricing'
 import { closeHubView, customerHub, readHubView } from '~/server/customers/customer-hub.server'
+import { PRIVATE_PAGE_HEADERS } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => [
@@ -21,13 +22,7 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-/** A private page: never cached, its address never sent to another site, never indexed. */
-const PRIVATE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-  'X-Robots-Tag': 'noindex',
-}
-export const headers: HeadersFunction = () => PRIVATE_HEADERS
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
 
 const VISIT_STATUS_WORDS = {
   scheduled: 'Booked',
@@ -51,10 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         title: 'Ask for a new link',
         description: 'Your orders open with a private link we e-mail you; it works for an hour.',
       },
-      { headers: PRIVATE_HEADERS },
+      { headers: PRIVATE_PAGE_HEADERS },
     )
   }
-  return data({ email, ...customerHub(email) }, { headers: PRIVATE_HEADERS })
+  return data({ email, ...customerHub(email) }, { headers: PRIVATE_PAGE_HEADERS })
 }
 
 /** "Done": this browser forgets the list (a shared or borrowed computer). */
@@ -62,7 +57,7 @@ export async function action(_: ActionFunctionArgs) {
   return redirectWithToast(
     '/',
     { title: 'Your orders are closed', description: 'This browser no longer shows them.' },
-    { headers: { ...PRIVATE_HEADERS, 'Set-Cookie': await closeHubView() } },
+    { headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': await closeHubView() } },
   )
 }
 

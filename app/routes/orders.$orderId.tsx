@@ -27,7 +27,7 @@ import { getCustomerOrderView } from '~/server/orders/customer-view.server'
 import { customerJobMoney } from '~/server/orders/installed-job.server'
 import { openOrderLink, sendNewOrderLink } from '~/server/orders/links.server'
 import { getCustomerProgress } from '~/server/orders/workflow.server'
-import { readForm } from '~/server/platform/http.server'
+import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
 import { answerNewLinkRequest } from '~/server/requests/private-links.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
@@ -41,18 +41,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-// A private page: never cached by a shared cache, its address never sent to another site as a
-// referrer. Not no-referrer: browsers then send `Origin: null` with the page's own "Send me
-// a new link" POST, which the CSRF guard refuses as cross-site.
-const PRIVATE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-}
-export const headers: HeadersFunction = () => PRIVATE_HEADERS
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
 
 function requireLink(request: Request, orderParam: string | undefined) {
   const link = openOrderLink(orderParam, new URL(request.url).searchParams.get('t'))
-  if (!link) throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
+  if (!link) throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   return link
 }
 
@@ -73,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = getCustomerOrderView(link.order.id)
   const progress = getCustomerProgress(link.order.id)
   if (!order || !progress)
-    throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
+    throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   const justPlaced = new URL(request.url).searchParams.get('new') === '1'
   const job = link.order.kind === 'installed-job' ? customerJobMoney(link.order) : null
   // When the customer gets it, in words, as the order stands now (the rule stays on the server).
@@ -88,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     formData,
     { email: order.customerEmail, send: () => sendNewOrderLink(order) },
-    PRIVATE_HEADERS,
+    PRIVATE_PAGE_HEADERS,
   )
 }
 

@@ -21,7 +21,7 @@ import {
 import { openOrderLink, orderPath } from '~/server/orders/links.server'
 import { CARD_PAYMENT_LIMIT } from '~/server/orders/payment.server'
 import { limitPaymentLookups } from '~/server/orders/settle.server'
-import { readForm, retryAfter } from '~/server/platform/http.server'
+import { PRIVATE_PAGE_HEADERS, readForm, retryAfter } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { cardPaymentStatus } from '~/server/vendors/stripe.server'
@@ -31,19 +31,15 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-const PRIVATE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-}
-export const headers: HeadersFunction = () => PRIVATE_HEADERS
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
 
 /** The job the private link names (its token checked); 404 otherwise, 410 once it ended. */
 function jobOfLink(request: Request, orderParam: string | undefined) {
   const link = openOrderLink(orderParam, new URL(request.url).searchParams.get('t'))
   if (link?.order.kind !== 'installed-job')
-    throw new Response('Not found', { status: 404, headers: PRIVATE_HEADERS })
+    throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   if (link.state === 'expired')
-    throw new Response('This link has expired', { status: 410, headers: PRIVATE_HEADERS })
+    throw new Response('This link has expired', { status: 410, headers: PRIVATE_PAGE_HEADERS })
   return link.order
 }
 

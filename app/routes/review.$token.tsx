@@ -19,14 +19,11 @@ import {
 import { telHref } from '~/content/business'
 import { REVIEW_TEXT_MAX, reviewsFormSchema } from '~/domain/reviews'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { handlePublicForm } from '~/server/platform/http.server'
+import { handlePublicForm, PRIVATE_PAGE_HEADERS } from '~/server/platform/http.server'
 import { reviewByToken, submitReview } from '~/server/reviews/reviews.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
-/** Private: never cached, never indexed. */
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
-
-export const headers = () => PRIVATE_HEADERS
+export const headers = () => PRIVATE_PAGE_HEADERS
 
 export const REVIEW_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 }
 
@@ -36,7 +33,7 @@ type Closed = { state: 'used' | 'expired' | 'unknown' }
 function closedPage(state: Closed['state']) {
   return data(
     { state, displayName: null, subject: null, items: [] },
-    { status: state === 'unknown' ? 404 : 410, headers: PRIVATE_HEADERS },
+    { status: state === 'unknown' ? 404 : 410, headers: PRIVATE_PAGE_HEADERS },
   )
 }
 
@@ -51,7 +48,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       subject: link.review.subject,
       items: link.review.items,
     },
-    { headers: PRIVATE_HEADERS },
+    { headers: PRIVATE_PAGE_HEADERS },
   )
 }
 

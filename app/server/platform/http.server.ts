@@ -195,3 +195,15 @@ export async function handlePublicForm<Schema extends z.ZodTypeAny>(
   headers.append('Set-Cookie', await createToastHeaders(toast))
   return data(submission.reply({ resetForm: true }), { headers })
 }
+
+/**
+ * The headers of a page only its link's holder may see (an order, an estimate, a visit, a review
+ * link, "Find my orders"): never kept by a shared cache, never indexed, and its address never
+ * sent to another site as a referrer. Not no-referrer: browsers then send `Origin: null` with
+ * the page's own POSTs, which the CSRF guard refuses as cross-site.
+ */
+export const PRIVATE_PAGE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+}
