@@ -34,7 +34,7 @@ test.describe('staff accounts', () => {
     await loginAsAdmin()
     await page.goto('/admin/staff')
     await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible()
-    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
     await page.getByLabel('Role', { exact: true }).selectOption('office')
     await page.getByRole('button', { name: 'Send invitation' }).click()
     await expect(page.locator('[data-toast]').filter({ hasText: 'Invitation sent' })).toBeVisible()

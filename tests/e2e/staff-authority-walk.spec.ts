@@ -29,8 +29,16 @@ const OWNER_ONLY = [
   /^\/admin\/pricing-rules(\/|$)/,
   /^\/api\/admin\/upload-pricing-spreadsheet$/,
 ]
-/** Every signed-in person: their account, their visits, who they are. */
-const EVERY_ROLE = [/^\/admin\/account$/, /^\/admin\/my-visits(\/|$)/, /^\/api\/admin\/auth$/]
+/**
+ * Every signed-in person: their account, their visits, who they are, and the frame's search (an
+ * installer finds only their own visits there: admin-customers-list.test.ts).
+ */
+const EVERY_ROLE = [
+  /^\/admin\/account$/,
+  /^\/admin\/my-visits(\/|$)/,
+  /^\/admin\/search$/,
+  /^\/api\/admin\/auth$/,
+]
 
 /** Installers too: the estimates they write from their own visits (each checked by its owner). */
 const INSTALLERS_TOO = [/^\/admin\/estimates(\/(?!settings$)|$)/]
