@@ -1,3 +1,4 @@
+// Long (over 400 lines): the fulfilment state machine of every kind of order (shop order, samples, quote, installed job) with its moves and labels, one table read by every screen.
 /**
  * The fulfilment workflow: one state machine per kind of order (issue 27).
  *

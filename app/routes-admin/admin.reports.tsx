@@ -1,3 +1,4 @@
+// Long (over 400 lines): one report page of four sections (money, funnel, team, reviews) sharing its period form, figure and table pieces; to be split into components/admin/reports/* by section.
 /**
  * /admin/reports (issue 42): what the owner opens on Monday morning. Money over time with the
  * period before and last year, by product, county and city; the lead funnel with its

@@ -1,3 +1,4 @@
+// Long (over 400 lines): the installer's day (assignment, the visit seen only by its installer, done with photos, On my way) behind one access rule, canSeeVisit.
 /**
  * Visits assigned to staff (issue 31): the calendar's assignment, the installer's day on a
  * phone (today's and tomorrow's visits with what they need on site), and "Done": the visit

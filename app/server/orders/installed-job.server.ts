@@ -1,3 +1,4 @@
+// Long (over 400 lines): an installed job's money in one place (the order made from the accepted estimate, the deposit's two Stripe paths, the webhook, the one balance rule, the mails); split by payment path when the balance pay page grows.
 /**
  * An installed job's money (issue 39): the deposit of an accepted estimate and, after the
  * installation, the balance, each paid by card by the shop's two paths (a PaymentIntent for the
