@@ -32,7 +32,7 @@ import {
 } from '~/domain/follow-up'
 import { stageLabel } from '~/domain/order-workflow'
 import { getEstimate } from '~/server/estimates/estimates.server'
-import { balanceOf } from '~/server/orders/installed-job.server'
+import { jobsOwing } from '~/server/orders/installed-job.server'
 import { db, schema } from '~/server/platform/db.server'
 
 const total = sql<number>`count(*) over ()`
@@ -296,28 +296,7 @@ function depositsUnpaidCard(now: Date) {
  * the oldest invoice first, with what is owed and since when.
  */
 function balancesDueCard(now: Date) {
-  const o = schema.orders
-  const invoiced = db
-    .select({
-      id: o.id,
-      reference: o.reference,
-      customerName: o.customerName,
-      totalCents: o.totalCents,
-      invoicedAt: o.balanceInvoicedAt,
-    })
-    .from(o)
-    .where(
-      and(
-        eq(o.kind, 'installed-job'),
-        isNotNull(o.balanceInvoicedAt),
-        notInArray(o.stage, ['cancelled', 'refunded']),
-      ),
-    )
-    .orderBy(asc(o.balanceInvoicedAt), asc(o.id))
-    .all()
-  const owing = invoiced
-    .map((job) => ({ ...job, balanceCents: balanceOf(job).balanceCents }))
-    .filter((job) => job.balanceCents > 0)
+  const owing = jobsOwing('invoiced')
   return {
     count: owing.length,
     totalCents: owing.reduce((sum, job) => sum + job.balanceCents, 0),

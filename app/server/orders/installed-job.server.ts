@@ -11,7 +11,7 @@
  * by the payment.
  */
 import crypto from 'node:crypto'
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, notInArray } from 'drizzle-orm'
 import { storedTaxColumns } from '~/domain/florida-tax'
 import {
   type InstalledJobSpecification,
@@ -79,6 +79,34 @@ export function balanceOf(order: Pick<OrderRow, 'id' | 'totalCents'>, reader: Re
       .where(eq(orderRefunds.orderId, order.id))
       .all(),
   })
+}
+
+/**
+ * Installed jobs still owing money by the one balance rule, the oldest invoice first: every
+ * job whose deposit is paid (the reports' balances due), or only those whose balance was
+ * invoiced (the dashboard's card). Cancelled and refunded jobs owe nothing.
+ */
+export function jobsOwing(which: 'deposit-paid' | 'invoiced') {
+  return db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      customerName: orders.customerName,
+      totalCents: orders.totalCents,
+      invoicedAt: orders.balanceInvoicedAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kind, 'installed-job'),
+        which === 'invoiced' ? isNotNull(orders.balanceInvoicedAt) : isNotNull(orders.paidAt),
+        notInArray(orders.stage, ['cancelled', 'refunded']),
+      ),
+    )
+    .orderBy(asc(orders.balanceInvoicedAt), asc(orders.id))
+    .all()
+    .map((job) => ({ ...job, balanceCents: balanceOf(job).balanceCents }))
+    .filter((job) => job.balanceCents > 0)
 }
 
 /** Whether the job's deposit is recorded (the order left Awaiting deposit). */

@@ -6,7 +6,7 @@
  * succeeded, on its own day, so a refund in December of a November sale lowers December. Sample
  * requests (free) and quote requests (unpriced) are not sales.
  */
-import { and, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import { divRoundHalfUp } from '~/domain/money'
 import {
   bucketer,
@@ -15,7 +15,7 @@ import {
   type ReportRange,
   rangeInstants,
 } from '~/domain/report-range'
-import { balanceOf } from '../orders/installed-job.server'
+import { jobsOwing } from '../orders/installed-job.server'
 import { db, schema } from '../platform/db.server'
 
 const { orders, orderRefunds, orderLines } = schema
@@ -154,27 +154,8 @@ function compare(now: number, before: number): Comparison {
 
 /** What installed jobs still owe today (the one balance rule), and how many jobs owe it. */
 export function balancesDue() {
-  const jobs = db
-    .select({ id: orders.id, totalCents: orders.totalCents })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.kind, 'installed-job'),
-        isNotNull(orders.paidAt),
-        notInArray(orders.stage, ['cancelled', 'refunded']),
-      ),
-    )
-    .all()
-  let cents = 0
-  let owing = 0
-  for (const job of jobs) {
-    const { balanceCents } = balanceOf(job)
-    if (balanceCents > 0) {
-      cents += balanceCents
-      owing += 1
-    }
-  }
-  return { cents, jobs: owing }
+  const owing = jobsOwing('deposit-paid')
+  return { cents: owing.reduce((sum, job) => sum + job.balanceCents, 0), jobs: owing.length }
 }
 
 /** Everything the money section shows. */
