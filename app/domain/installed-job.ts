@@ -238,6 +238,28 @@ export function parseReminderDays(text: string): number[] | null {
   return [...new Set(days)].sort((a, b) => a - b)
 }
 
+const BALANCE_DAYS_TEXT =
+  'Enter whole days from 1 to 365, separated by commas (for example 3, 10), or leave it empty for no reminders'
+
+/** The owner's form (Estimates › Settings): the days, or empty for no balance reminders. */
+export const balanceReminderDaysSchema = z.object({
+  intent: z.literal('balance-reminder-days'),
+  days: z
+    .string()
+    .trim()
+    .max(40, BALANCE_DAYS_TEXT)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return []
+      const days = parseReminderDays(text)
+      if (days === null) {
+        ctx.addIssue({ code: 'custom', message: BALANCE_DAYS_TEXT })
+        return z.NEVER
+      }
+      return days
+    }),
+})
+
 /**
  * The reminders due now for a balance invoiced at `invoicedAt`: each day of `days` that has
  * passed and was not sent yet. None once the balance is paid.
