@@ -172,8 +172,13 @@ export function customerJobMoney(order: OrderRow) {
 
 // ---------------------------------------------------------------- the pending job
 
-/** The accepted estimate's job, created or brought up to the estimate (one per estimate). */
-export function upsertPendingJob(view: EstimateView): OrderRow {
+/**
+ * The accepted estimate's job, created or brought up to the estimate (one per estimate), in
+ * the caller's transaction: the acceptance makes it (Awaiting deposit, so the office can record
+ * a cash or check deposit at once), and the deposit page finds and reuses it. A job whose
+ * deposit is recorded is never changed here.
+ */
+export function writePendingJob(tx: Tx, view: EstimateView): OrderRow {
   const specification: InstalledJobSpecification = jobSpecificationOf(view)
   const values = {
     customerName: view.customer.name,
@@ -190,24 +195,27 @@ export function upsertPendingJob(view: EstimateView): OrderRow {
     depositCents: view.totals.depositCents,
     specification,
   }
-  return db.transaction((tx) => {
-    const existing = jobOfEstimate(view.id, tx)
-    if (existing) {
-      if (depositPaid(existing)) return existing
-      return tx.update(orders).set(values).where(eq(orders.id, existing.id)).returning().get()
-    }
-    return tx
-      .insert(orders)
-      .values({
-        kind: 'installed-job',
-        status: 'pending',
-        stage: 'awaiting-payment',
-        estimateId: view.id,
-        ...values,
-      })
-      .returning()
-      .get()
-  }, IMMEDIATE)
+  const existing = jobOfEstimate(view.id, tx)
+  if (existing) {
+    if (depositPaid(existing)) return existing
+    return tx.update(orders).set(values).where(eq(orders.id, existing.id)).returning().get()
+  }
+  return tx
+    .insert(orders)
+    .values({
+      kind: 'installed-job',
+      status: 'pending',
+      stage: 'awaiting-payment',
+      estimateId: view.id,
+      ...values,
+    })
+    .returning()
+    .get()
+}
+
+/** The accepted estimate's job, in its own transaction (the deposit page). */
+export function upsertPendingJob(view: EstimateView): OrderRow {
+  return db.transaction((tx) => writePendingJob(tx, view), IMMEDIATE)
 }
 
 // ---------------------------------------------------------------- starting a payment
