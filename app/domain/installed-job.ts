@@ -91,8 +91,11 @@ export function jobSpecificationOf(view: EstimateView): InstalledJobSpecificatio
   }
 }
 
-/** The specification as plain text lines (the e-mails and Stripe's description). */
-export function jobSpecificationText(spec: InstalledJobSpecification): string[] {
+/**
+ * The specification as rows of where and what ('Living room, Window 1: Bay window, 48" x 72",
+ * Inside mount' and '1 x Plantation shutters · $1000.00'): the e-mails' label/value rows.
+ */
+export function jobSpecificationRows(spec: InstalledJobSpecification): [string, string][] {
   const lineText = (l: InstalledJobLine) =>
     [
       `${l.quantity} x ${l.title}`,
@@ -102,15 +105,20 @@ export function jobSpecificationText(spec: InstalledJobSpecification): string[] 
     ]
       .filter(Boolean)
       .join(' · ')
-  const out: string[] = []
+  const out: [string, string][] = []
   for (const room of spec.rooms) {
     for (const window of room.windows) {
       const where = [room.name, window.heading, window.size, window.mount].filter(Boolean)
-      for (const line of window.lines) out.push(`${where.join(', ')}: ${lineText(line)}`)
+      for (const line of window.lines) out.push([where.join(', '), lineText(line)])
     }
-    for (const line of room.lines) out.push(`${room.name}: ${lineText(line)}`)
+    for (const line of room.lines) out.push([room.name, lineText(line)])
   }
   return out
+}
+
+/** The specification as plain text lines (Stripe's description). */
+export function jobSpecificationText(spec: InstalledJobSpecification): string[] {
+  return jobSpecificationRows(spec).map(([where, what]) => `${where}: ${what}`)
 }
 
 // ---------------------------------------------------------------- the balance

@@ -16,6 +16,7 @@ import { storedTaxColumns } from '~/domain/florida-tax'
 import {
   type InstalledJobSpecification,
   jobSpecificationOf,
+  jobSpecificationRows,
   jobSpecificationText,
   OFFLINE_PAYMENT_METHOD_LABELS,
   type OrderBalance,
@@ -613,7 +614,9 @@ export function moneyLines(order: OrderRow, balance: OrderBalance): (readonly [s
 
 function specLines(order: OrderRow): (readonly [string, string])[] {
   return order.specification
-    ? jobSpecificationText(order.specification).map((t, i) => [`${i + 1}.`, t] as const)
+    ? jobSpecificationRows(order.specification).map(
+        ([where, what], i) => [`${i + 1}. ${where}`, what] as const,
+      )
     : []
 }
 
