@@ -601,7 +601,12 @@ function siteUrl(path: string) {
 
 /** The balance's pay page: the order's private link with /pay. */
 export function balancePayPath(orderId: number): string {
-  return orderPath(orderId).replace(/^(\/orders\/[^?]+)/, '$1/pay')
+  return payPathOf(orderPath(orderId))
+}
+
+/** An order's private link made its pay page's ('/orders/REF?t=…' -> '/orders/REF/pay?t=…'). */
+export function payPathOf(orderLink: string): string {
+  return orderLink.replace(/^(\/orders\/[^?]+)/, '$1/pay')
 }
 
 export function moneyLines(order: OrderRow, balance: OrderBalance): (readonly [string, string])[] {
