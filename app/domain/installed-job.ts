@@ -91,8 +91,11 @@ export function jobSpecificationOf(view: EstimateView): InstalledJobSpecificatio
   }
 }
 
-/** The specification as plain text lines (the e-mails and Stripe's description). */
-export function jobSpecificationText(spec: InstalledJobSpecification): string[] {
+/**
+ * The specification as rows of where and what ('Living room, Window 1: Bay window, 48" x 72",
+ * Inside mount' and '1 x Plantation shutters · $1000.00'): the e-mails' label/value rows.
+ */
+export function jobSpecificationRows(spec: InstalledJobSpecification): [string, string][] {
   const lineText = (l: InstalledJobLine) =>
     [
       `${l.quantity} x ${l.title}`,
@@ -102,15 +105,20 @@ export function jobSpecificationText(spec: InstalledJobSpecification): string[] 
     ]
       .filter(Boolean)
       .join(' · ')
-  const out: string[] = []
+  const out: [string, string][] = []
   for (const room of spec.rooms) {
     for (const window of room.windows) {
       const where = [room.name, window.heading, window.size, window.mount].filter(Boolean)
-      for (const line of window.lines) out.push(`${where.join(', ')}: ${lineText(line)}`)
+      for (const line of window.lines) out.push([where.join(', '), lineText(line)])
     }
-    for (const line of room.lines) out.push(`${room.name}: ${lineText(line)}`)
+    for (const line of room.lines) out.push([room.name, lineText(line)])
   }
   return out
+}
+
+/** The specification as plain text lines (Stripe's description). */
+export function jobSpecificationText(spec: InstalledJobSpecification): string[] {
+  return jobSpecificationRows(spec).map(([where, what]) => `${where}: ${what}`)
 }
 
 // ---------------------------------------------------------------- the balance
@@ -237,6 +245,28 @@ export function parseReminderDays(text: string): number[] | null {
   if (days.some((d) => !Number.isInteger(d) || d < 1 || d > 365)) return null
   return [...new Set(days)].sort((a, b) => a - b)
 }
+
+const BALANCE_DAYS_TEXT =
+  'Enter whole days from 1 to 365, separated by commas (for example 3, 10), or leave it empty for no reminders'
+
+/** The owner's form (Estimates › Settings): the days, or empty for no balance reminders. */
+export const balanceReminderDaysSchema = z.object({
+  intent: z.literal('balance-reminder-days'),
+  days: z
+    .string()
+    .trim()
+    .max(40, BALANCE_DAYS_TEXT)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return []
+      const days = parseReminderDays(text)
+      if (days === null) {
+        ctx.addIssue({ code: 'custom', message: BALANCE_DAYS_TEXT })
+        return z.NEVER
+      }
+      return days
+    }),
+})
 
 /**
  * The reminders due now for a balance invoiced at `invoicedAt`: each day of `days` that has

@@ -17,6 +17,8 @@ import { WindowPhotosProvider } from '~/components/estimates/window-photos'
 import { Button } from '~/components/ui/button'
 import { businessDateTimeShort, longCalendarDate } from '~/domain/business-time'
 import { discountLimitFor, ESTIMATE_STATUS_LABELS, formatBasisPoints } from '~/domain/estimate'
+import { stageText } from '~/domain/order-export'
+import { can } from '~/domain/staff-access'
 import { auditHistory } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { estimateDiscountLimits } from '~/server/auth/staff-settings.server'
@@ -27,6 +29,7 @@ import { estimateUrl } from '~/server/estimates/estimate-mail.server'
 import { windowPhotosForPage } from '~/server/estimates/estimate-photos.server'
 import { remindersOf } from '~/server/estimates/estimate-reminders.server'
 import { editorCatalogue, estimateOrigin, revisionsOf } from '~/server/estimates/estimates.server'
+import { jobOfEstimate } from '~/server/orders/installed-job.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
@@ -45,7 +48,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const limit = discountLimitFor(admin.role, estimateDiscountLimits())
   const acceptance = acceptanceOf(estimate.id)
   const decline = declineOf(estimate.id)
+  // The installed job the acceptance made, for whoever works the orders (a deposit by check).
+  const job = can(admin.role, 'daily-work') ? jobOfEstimate(estimate.id) : undefined
   return {
+    job: job
+      ? { id: job.id, reference: job.reference ?? '', stage: stageText(job.kind, job.stage) }
+      : null,
     // The customer's answer (issue 39): who accepted, when and from where; or the decline.
     acceptance: acceptance
       ? { ...acceptance, acceptedAt: businessDateTimeShort(acceptance.acceptedAt) }
@@ -91,6 +99,7 @@ export default function EstimateEditorPage() {
     audit,
     photos,
     reminders,
+    job,
     ...answer
   } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as EditorReply
@@ -139,6 +148,18 @@ export default function EstimateEditorPage() {
           {estimate.createdByName}
         </p>
         <EstimateAnswerRecord acceptance={answer.acceptance} decline={answer.decline} />
+        {job ? (
+          <p
+            className="mt-3 rounded-md border border-slate-200 bg-white p-3"
+            data-testid="estimate-job"
+          >
+            Installed job{' '}
+            <Link to={`/admin/orders/${job.id}`} className="font-semibold text-brand-800 underline">
+              {job.reference}
+            </Link>
+            : {job.stage}. A deposit paid by cash, check or Zelle is recorded on the job.
+          </p>
+        ) : null}
 
         <section aria-labelledby="totals-title" className="mt-4">
           <h2 id="totals-title" className="sr-only">

@@ -14,6 +14,7 @@ import { Button } from '~/components/ui/button'
 import { basisPointsNumber } from '~/domain/estimate'
 import { discountLimitsSchema } from '~/domain/estimate-form'
 import { formatReminderDays, reminderDaysSchema } from '~/domain/estimate-reminders'
+import { balanceReminderDaysSchema } from '~/domain/installed-job'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   estimateDiscountLimits,
@@ -21,6 +22,7 @@ import {
   setEstimateDiscountLimits,
   setEstimateReminderDays,
 } from '~/server/auth/staff-settings.server'
+import { balanceReminderDays, setBalanceReminderDays } from '~/server/orders/balance-invoice.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
@@ -29,8 +31,10 @@ export const meta: MetaFunction = () => adminMeta('Estimate Settings')
 /**
  * GET /admin/estimates/settings: the most each role may give off an estimate (issue 39), set
  * by the owner only (the capability that covers the staff's limits, as the office refund
- * limit), and the days after sending on which an estimate not answered gets a reminder. The
- * rules: app/domain/estimate.ts `discountLimitRefusal`, app/domain/estimate-reminders.ts.
+ * limit), the days after sending on which an estimate not answered gets a reminder, and the
+ * days after the balance invoice on which an installed job's unpaid balance gets one. The
+ * rules: app/domain/estimate.ts `discountLimitRefusal`, app/domain/estimate-reminders.ts,
+ * app/domain/installed-job.ts `remindersDue`.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'staff-accounts')
@@ -41,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       installer: basisPointsNumber(limits.installer),
     },
     reminderDays: formatReminderDays(estimateReminderDays()),
+    balanceReminderDays: balanceReminderDays().join(', '),
   }
 }
 
@@ -60,6 +65,19 @@ export async function action({ request }: ActionFunctionArgs) {
         : 'No reminders will be sent.',
     })
   }
+  if (form.get('intent') === 'balance-reminder-days') {
+    const reminders = parseWithZod(form, { schema: balanceReminderDaysSchema })
+    if (reminders.status !== 'success') {
+      return data({ form: 'balance-reminder-days', result: reminders.reply() }, { status: 400 })
+    }
+    setBalanceReminderDays(admin, reminders.value.days)
+    return redirectWithToast('/admin/estimates/settings#balance-reminders', {
+      title: 'Balance Reminders Saved',
+      description: reminders.value.days.length
+        ? 'An unpaid balance gets a reminder on those days after its invoice.'
+        : 'No balance reminders will be sent.',
+    })
+  }
   const submission = parseWithZod(form, { schema: discountLimitsSchema })
   if (submission.status !== 'success') {
     return data({ form: 'discount-limits', result: submission.reply() }, { status: 400 })
@@ -72,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EstimateSettings() {
-  const { defaults, reminderDays } = useLoaderData<typeof loader>()
+  const { defaults, reminderDays, balanceReminderDays } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useValidatedForm({
     id: 'discount-limits',
@@ -85,6 +103,12 @@ export default function EstimateSettings() {
     schema: reminderDaysSchema,
     lastResult: actionData?.form === 'reminder-days' ? actionData.result : undefined,
     defaultValue: { days: reminderDays },
+  })
+  const [balanceForm, balanceFields] = useValidatedForm({
+    id: 'balance-reminder-days',
+    schema: balanceReminderDaysSchema,
+    lastResult: actionData?.form === 'balance-reminder-days' ? actionData.result : undefined,
+    defaultValue: { days: balanceReminderDays },
   })
   return (
     <section aria-labelledby="tab-title" className="mx-auto max-w-xl">
@@ -129,6 +153,29 @@ export default function EstimateSettings() {
           inputMode="numeric"
         />
         <Button>Save the reminders</Button>
+      </Form>
+
+      <h2 id="balance-reminders" className="mt-10 scroll-mt-4 text-xl font-bold text-brand-900">
+        Balance reminders
+      </h2>
+      <p className="mt-1 text-slate-700">
+        When an installed job is done, the customer is e-mailed the balance with a link to pay it.
+        While it stays unpaid, a reminder goes on each of these days after that invoice, once each;
+        they stop when the balance is paid. Leave it empty for none.
+      </p>
+      <Form method="post" {...getFormProps(balanceForm)} className="mt-4 space-y-4">
+        <ErrorSummary
+          id={balanceForm.errorId}
+          formErrors={balanceForm.errors}
+          fieldErrors={conformSummaryErrors(balanceForm, [balanceFields.days])}
+        />
+        <input type="hidden" name="intent" value="balance-reminder-days" />
+        <Field
+          field={balanceFields.days}
+          label="Days after the invoice (for example 3, 10)"
+          inputMode="numeric"
+        />
+        <Button>Save the balance reminders</Button>
       </Form>
     </section>
   )

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { adminMeta } from '~/components/admin/meta'
+import { JobSpecification } from '~/components/orders/job-specification'
 import { OrderSpecification } from '~/components/orders/line-specification'
 import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { formatLongDate, formatTime } from '~/domain/booking'
@@ -9,6 +10,7 @@ import { formatCents } from '~/domain/pricing'
 import { useRootData } from '~/hooks/use-root-data'
 import { notFound } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import { balanceOf } from '~/server/orders/installed-job.server'
 import { getOrderForStaff, workOrderFacts } from '~/server/orders/staff.server'
 import { pathId } from '~/server/platform/http.server'
 
@@ -17,15 +19,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 /**
  * GET /admin/orders/:orderId/work-order: one order on one printed page (A4 or Letter) for the
- * installer and the supplier: who, where, and every line's measurements and options. Outside
- * the admin frame (no header or tabs to print); its own guard.
+ * installer and the supplier: who, where, and every line's measurements and options (an
+ * installed job's rooms, windows, sizes and lines as the customer accepted them, with the
+ * balance left to collect). Outside the admin frame (no header or tabs to print); its own guard.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, 'daily-work')
   const id = pathId(params.orderId) ?? notFound()
   const order = getOrderForStaff(id) ?? notFound()
   const work = workOrderFacts(id) ?? notFound()
-  return { order, work }
+  // An installed job: what the installer collects at the end (the one balance rule).
+  const job =
+    order.kind === 'installed-job' && order.specification
+      ? {
+          specification: order.specification,
+          balance: balanceOf({ id, totalCents: order.totals.totalCents }),
+        }
+      : null
+  return { order, work, job }
 }
 
 /**
@@ -41,7 +52,7 @@ function label(table: Record<string, string>, key: string) {
 }
 
 export default function WorkOrder() {
-  const { order, work } = useLoaderData<typeof loader>()
+  const { order, work, job } = useLoaderData<typeof loader>()
   // Free samples are mailed: no money rows, nothing to install.
   const samples = order.kind === 'samples'
   const businessName = useRootData()?.env.BUSINESS_NAME ?? 'Tri-County Blinds & Shades'
@@ -124,14 +135,29 @@ export default function WorkOrder() {
         </dl>
       </section>
 
-      <section aria-labelledby="wo-lines" className="mt-3 print:mt-2">
-        <h2 id="wo-lines" className="text-base font-bold print:text-sm">
-          {order.lines.length} {order.lines.length === 1 ? 'line' : 'lines'}
-        </h2>
-        <div className="mt-1">
-          <OrderSpecification lines={order.lines} compact />
-        </div>
-      </section>
+      {job ? (
+        <section aria-labelledby="wo-job" className="mt-3 print:mt-2 print:text-[9pt]">
+          <h2 id="wo-job" className="text-base font-bold print:text-sm">
+            The job, as accepted
+          </h2>
+          <div className="mt-1">
+            <JobSpecification spec={job.specification} roomHeading="h3" />
+          </div>
+          <p className="mt-2 text-sm font-semibold" data-testid="work-order-balance">
+            Paid so far {formatCents(job.balance.paidCents)} · Balance due{' '}
+            {formatCents(job.balance.balanceCents)}
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="wo-lines" className="mt-3 print:mt-2">
+          <h2 id="wo-lines" className="text-base font-bold print:text-sm">
+            {order.lines.length} {order.lines.length === 1 ? 'line' : 'lines'}
+          </h2>
+          <div className="mt-1">
+            <OrderSpecification lines={order.lines} compact />
+          </div>
+        </section>
+      )}
 
       {samples ? null : (
         <section

@@ -33,7 +33,8 @@ const VISIT_STATUS_WORDS = {
 
 /**
  * /my-orders (issue 39, the customer's one place): everything we have for the address a
- * "Find my orders" link was sent to, each linking to its own private page. Opened only by the
+ * "Find my orders" link was sent to (estimates, orders, visits, invoices with their pay link
+ * while due, payments), each linking to its own private page. Opened only by the
  * cookie that link's button sets (an hour, this browser); without it, back to the form.
  * Reads only.
  */
@@ -135,7 +136,9 @@ export default function MyOrders() {
             </Link>
             <p className="text-sm text-slate-700">
               {o.status} · placed {businessDateTimeShort(o.placedAt)}
-              {o.kind === 'order' ? ` · ${formatCents(o.totalCents)}` : ''}
+              {o.kind === 'order' || o.kind === 'installed-job'
+                ? ` · ${formatCents(o.totalCents)}`
+                : ''}
             </p>
           </li>
         ))}
@@ -161,13 +164,45 @@ export default function MyOrders() {
       </Section>
 
       <Section
+        id="invoices"
+        title="Invoices"
+        count={hub.invoices.length}
+        empty="No invoices for this address."
+      >
+        {hub.invoices.map((i) => (
+          <li key={i.href} className={rowClass}>
+            <Link to={i.href} className={linkClass}>
+              Balance of installation job {i.reference}
+            </Link>
+            <p className="text-sm text-slate-700">
+              Invoiced {businessDateTimeShort(i.invoicedAt)} · total {formatCents(i.totalCents)} ·
+              paid {formatCents(i.paidCents)} ·{' '}
+              {i.paidInFull ? (
+                <strong className="text-green-800">paid in full</strong>
+              ) : (
+                <strong>{formatCents(i.balanceCents)} due</strong>
+              )}
+            </p>
+            {i.payHref ? (
+              <Link
+                to={i.payHref}
+                className="mt-1 inline-block font-semibold text-brand-800 underline"
+              >
+                Pay the balance of {i.reference}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </Section>
+
+      <Section
         id="payments"
-        title="Invoices and payments"
+        title="Payments"
         count={hub.payments.length}
         empty="No payments for this address."
       >
         {hub.payments.map((p) => (
-          <li key={p.id} className={rowClass}>
+          <li key={p.key} className={rowClass}>
             <p className="font-semibold">
               {formatCents(p.amountCents)} · {p.statusWords}
             </p>

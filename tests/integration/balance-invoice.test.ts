@@ -6,13 +6,19 @@
 import { eq } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { adminHeaders } from '#tests/integration/admin-helpers'
 import { stripeHandlers } from '#tests/mocks/stripe'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as orderPage from '~/routes/orders.$orderId'
 import * as payRoute from '~/routes/orders.$orderId_.pay'
+import * as settingsRoute from '~/routes-admin/admin.estimates_.settings'
 import * as webhook from '~/routes-api/api.stripe-webhook'
-import { invoiceBalance, sendBalanceReminders } from '~/server/orders/balance-invoice.server'
+import {
+  balanceReminderDays,
+  invoiceBalance,
+  sendBalanceReminders,
+} from '~/server/orders/balance-invoice.server'
 import { balanceOf, balancePayPath } from '~/server/orders/installed-job.server'
 import { orderPath } from '~/server/orders/links.server'
 import { moveOrder } from '~/server/orders/workflow.server'
@@ -177,5 +183,57 @@ describe('balance reminders', () => {
     const otherAt = orderRow(other.order.id).balanceInvoicedAt!.getTime()
     await sendBalanceReminders(new Date(otherAt + 11 * 86_400_000))
     expect(mailTo(other.email).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0)
+  })
+})
+
+describe('the owner’s balance reminder days', () => {
+  const settings = (days: string, role: 'owner' | 'office' = 'owner') =>
+    callRoute(
+      settingsRoute,
+      formRequest(
+        '/admin/estimates/settings',
+        { intent: 'balance-reminder-days', days },
+        { headers: adminHeaders(`balance-days-${role}`, role) },
+      ),
+    )
+  const audits = () =>
+    db
+      .select()
+      .from(schema.auditLog)
+      .all()
+      .filter((a) => a.summary.includes('balance reminders'))
+
+  it('are 3 and 10 until the owner sets others on Estimates › Settings; audited; only the owner', async () => {
+    const page = await callRoute(
+      settingsRoute,
+      getRequest('/admin/estimates/settings', adminHeaders('balance-days-owner', 'owner')),
+    )
+    expect(page.data).toMatchObject({ balanceReminderDays: '3, 10' })
+
+    const refused = await settings('next week')
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.data)).toContain('Enter whole days from 1 to 365')
+    expect(balanceReminderDays()).toEqual([3, 10])
+
+    expect((await settings('7, 2, 7')).status).toBe(302)
+    expect(balanceReminderDays()).toEqual([2, 7])
+    expect(audits().at(-1)).toMatchObject({
+      actorName: 'balance-days-owner',
+      summary: 'Set the balance reminders to 2, 7 days after the invoice',
+    })
+
+    expect((await settings('1', 'office')).status).toBe(403)
+    expect(balanceReminderDays()).toEqual([2, 7])
+
+    // Empty: none at all, and an installed job's unpaid balance gets no reminder.
+    expect((await settings('')).status).toBe(302)
+    expect(balanceReminderDays()).toEqual([])
+    const { order, email } = await installedJob()
+    const invoicedAt = orderRow(order.id).balanceInvoicedAt!.getTime()
+    await sendBalanceReminders(new Date(invoicedAt + 30 * 86_400_000))
+    expect(mailTo(email).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0)
+
+    expect((await settings('3, 10')).status).toBe(302)
+    expect(balanceReminderDays()).toEqual([3, 10])
   })
 })

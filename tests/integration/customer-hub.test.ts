@@ -13,9 +13,12 @@ import { FIND_MY_ORDERS_ANSWER } from '~/domain/customer-hub'
 import * as findPage from '~/routes/find-my-orders'
 import * as linkPage from '~/routes/find-my-orders_.$token'
 import * as hubPage from '~/routes/my-orders'
+import * as payPage from '~/routes/orders.$orderId_.pay'
 import { FIND_PER_ADDRESS, FIND_PER_VISITOR } from '~/server/customers/customer-hub.server'
+import { invoiceBalance } from '~/server/orders/balance-invoice.server'
 import { db, schema } from '~/server/platform/db.server'
 import { seed } from '../../db/seed'
+import { paidJob } from './job-helpers'
 
 beforeAll(async () => {
   await seed(db)
@@ -308,6 +311,68 @@ describe('the list', () => {
     ]) {
       expect(shown).not.toContain(other)
     }
+  })
+
+  it('shows an installed job’s balance invoice with its pay link while due, and every payment, card or not', async () => {
+    const email = 'job-hub@example.com'
+    const { order } = await paidJob({ email })
+    db.insert(schema.offlinePayments)
+      .values({
+        orderId: order.id,
+        amountCents: 5_000,
+        method: 'check',
+        receivedOn: businessDate(),
+        idempotencyKey: `hub-check-${order.id}`,
+        recordedBy: 'office',
+      })
+      .run()
+    await invoiceBalance(order.id)
+    type Invoices = {
+      invoices: {
+        reference: string
+        balanceCents: number
+        paidInFull: boolean
+        href: string
+        payHref: string | null
+      }[]
+      payments: { orderReference: string | null; amountCents: number; statusWords: string }[]
+    }
+    await ask(email)
+    await settled()
+    const hub = (await hubFor(linkMailedTo(email))).data as Invoices
+    const due = order.totalCents - order.depositCents! - 5_000
+    expect(hub.invoices).toMatchObject([
+      { reference: order.reference, balanceCents: due, paidInFull: false },
+    ])
+    const payHref = hub.invoices[0].payHref!
+    expect(payHref).toMatch(new RegExp(`^/orders/${order.reference}/pay\\?t=`))
+    // The pay link opens the pay page for the balance.
+    const url = new URL(payHref, 'http://localhost:3000')
+    const pay = await callRoute(payPage, getRequest(`${url.pathname}${url.search}`), {
+      orderId: order.reference!,
+    })
+    expect(pay.status).toBe(200)
+    expect(JSON.stringify(pay.data)).toContain(String(due))
+    expect(hub.payments.map((p) => [p.amountCents, p.statusWords])).toEqual([
+      [5_000, 'Paid by check'],
+      [order.depositCents, 'Deposit: paid by card'],
+    ])
+
+    // Paid in full (Zelle): the invoice says so, and asks nothing more.
+    db.insert(schema.offlinePayments)
+      .values({
+        orderId: order.id,
+        amountCents: due,
+        method: 'zelle',
+        receivedOn: businessDate(),
+        idempotencyKey: `hub-zelle-${order.id}`,
+        recordedBy: 'office',
+      })
+      .run()
+    await ask(email)
+    await settled()
+    const after = (await hubFor(linkMailedTo(email))).data as Invoices
+    expect(after.invoices).toMatchObject([{ balanceCents: 0, paidInFull: true, payHref: null }])
   })
 
   it('"Done" closes the list in this browser', async () => {

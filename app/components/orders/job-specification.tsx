@@ -6,7 +6,14 @@ import { formatCents } from '~/domain/pricing'
  * the lines counted with their choices, and the estimate's totals. The staff page, the work
  * order and the customer's page all show this one.
  */
-export function JobSpecification({ spec }: { spec: InstalledJobSpecification }) {
+export function JobSpecification({
+  spec,
+  roomHeading: RoomHeading = 'h4',
+}: {
+  spec: InstalledJobSpecification
+  /** The rooms' heading level, one below the section's (the work order's is an h2). */
+  roomHeading?: 'h3' | 'h4'
+}) {
   return (
     <div data-testid="job-specification" className="space-y-4 text-sm">
       <p className="text-slate-700">
@@ -14,7 +21,7 @@ export function JobSpecification({ spec }: { spec: InstalledJobSpecification }) 
       </p>
       {spec.rooms.map((room, r) => (
         <section key={`${room.name}-${r}`}>
-          <h4 className="font-bold text-slate-900">{room.name}</h4>
+          <RoomHeading className="font-bold text-slate-900">{room.name}</RoomHeading>
           <ul className="mt-1 space-y-2">
             {room.windows.map((window, w) => (
               <li key={`${window.heading}-${w}`}>

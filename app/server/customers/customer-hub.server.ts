@@ -7,7 +7,7 @@
 import crypto from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm'
 import { businessDate } from '~/domain/business-time'
 import {
   FIND_MY_ORDERS_ANSWER,
@@ -18,10 +18,12 @@ import {
   hubLinkState,
 } from '~/domain/customer-hub'
 import { estimateState } from '~/domain/estimate'
+import { OFFLINE_PAYMENT_METHOD_LABELS } from '~/domain/installed-job'
 import { statusWords } from '~/domain/order-timeline'
 import { appointmentLinks } from '../booking/appointment-links.server'
 import { publishedContact } from '../content/business-settings.server'
 import { estimatePath } from '../estimates/estimates.server'
+import { balanceOf, payPathOf } from '../orders/installed-job.server'
 import { freshOrderPath } from '../orders/links.server'
 import { createSiteCookie } from '../platform/cookies.server'
 import { db, schema } from '../platform/db.server'
@@ -29,7 +31,7 @@ import { getEnv } from '../platform/env.server'
 import { hitRateLimit, limitVisitor } from '../platform/rate-limit.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
 
-const { customerHubLinks, estimates, orders, appointments, payments } = schema
+const { customerHubLinks, estimates, orders, appointments, payments, offlinePayments } = schema
 
 const MINUTE_MS = 60_000
 
@@ -231,17 +233,25 @@ const PAYMENT_WORDS: Record<string, string> = {
   refunded: 'Refunded',
 }
 
+/** What a card payment was for, beside its state ('Deposit paid by card'). */
+const PURPOSE_WORDS: Record<string, string> = {
+  order: '',
+  deposit: 'Deposit',
+  balance: 'Balance',
+}
+
 /**
- * The customer's payments (and what they were for), newest first: the one query of the
- * list's Payments, to extend when payments are recorded in other ways (offline, balances).
- * Card attempts that failed or were abandoned are not payments and are left out.
+ * The customer's payments (and what they were for), newest first: card payments (the shop's,
+ * a job's deposit and balance) and the payments the office recorded (cash, check, Zelle; a
+ * voided one is not a payment). Card attempts that failed or were abandoned are left out.
  */
 export function hubPayments(email: string) {
-  return db
+  const card = db
     .select({
       id: payments.id,
       amountCents: payments.amountCents,
       status: payments.status,
+      purpose: payments.purpose,
       at: payments.updatedAt,
       orderId: orders.id,
       orderReference: orders.reference,
@@ -254,15 +264,78 @@ export function hubPayments(email: string) {
         inArray(payments.status, ['succeeded', 'processing', 'refunded']),
       ),
     )
-    .orderBy(desc(payments.updatedAt), desc(payments.id))
     .all()
-    .map((p) => ({ ...p, statusWords: PAYMENT_WORDS[p.status] ?? p.status }))
+    .map(({ purpose, ...p }) => {
+      const words = PAYMENT_WORDS[p.status] ?? p.status
+      const what = PURPOSE_WORDS[purpose] ?? ''
+      return {
+        ...p,
+        key: `card-${p.id}`,
+        statusWords: what ? `${what}: ${words.toLowerCase()} by card` : words,
+      }
+    })
+  const offline = db
+    .select({
+      id: offlinePayments.id,
+      amountCents: offlinePayments.amountCents,
+      method: offlinePayments.method,
+      at: offlinePayments.recordedAt,
+      orderId: orders.id,
+      orderReference: orders.reference,
+    })
+    .from(offlinePayments)
+    .innerJoin(orders, eq(orders.id, offlinePayments.orderId))
+    .where(
+      and(sql`lower(trim(${orders.customerEmail})) = ${email}`, isNull(offlinePayments.voidedAt)),
+    )
+    .all()
+    .map(({ method, ...p }) => ({
+      ...p,
+      key: `offline-${p.id}`,
+      status: 'succeeded' as const,
+      statusWords: `Paid by ${OFFLINE_PAYMENT_METHOD_LABELS[method].toLowerCase()}`,
+    }))
+  return [...card, ...offline].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id)
+}
+
+/**
+ * The customer's invoices: each installed job's balance once invoiced (when the job was
+ * installed), with what is paid and still due by the one balance rule, its order's page and,
+ * while money is due, the pay page; newest first.
+ */
+export function hubInvoices(email: string, now: Date = new Date()) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        sql`lower(trim(${orders.customerEmail})) = ${email}`,
+        eq(orders.kind, 'installed-job'),
+        isNotNull(orders.balanceInvoicedAt),
+      ),
+    )
+    .orderBy(desc(orders.balanceInvoicedAt), desc(orders.id))
+    .all()
+    .map((order) => {
+      const balance = balanceOf(order)
+      const href = freshOrderPath(order, now)
+      return {
+        reference: order.reference ?? '',
+        invoicedAt: (order.balanceInvoicedAt as Date).getTime(),
+        totalCents: balance.totalCents,
+        paidCents: balance.paidCents,
+        balanceCents: balance.balanceCents,
+        paidInFull: balance.paidInFull,
+        href,
+        payHref: balance.balanceCents > 0 ? payPathOf(href) : null,
+      }
+    })
 }
 
 /**
  * Everything the customer has with us, for this address only (trimmed, any case): estimates
  * sent (never a draft), orders with a fresh private link, visits with their manage link,
- * and payments. Each row links to its own private page.
+ * invoices (an installed job's balance, with its pay link while due) and payments. Each row links to its own private page.
  */
 export function customerHub(email: string, now: Date = new Date()) {
   const today = businessDate(now)
@@ -319,6 +392,7 @@ export function customerHub(email: string, now: Date = new Date()) {
       status: v.status,
       href: appointmentLinks(v, now).manageUrl,
     })),
+    invoices: hubInvoices(email, now),
     payments: hubPayments(email),
   }
 }

@@ -28,6 +28,7 @@ import type { EstimateView } from '~/domain/estimate-view'
 import { detectImageFormat } from '~/domain/image-type'
 import { formatCents } from '~/domain/pricing'
 import { recordAudit } from '../admin/audit-log.server'
+import { writePendingJob } from '../orders/installed-job.server'
 import { db, schema } from '../platform/db.server'
 import { updateLeadStatus } from '../requests/leads.server'
 import { recordEstimateStep } from '../requests/request-activity.server'
@@ -239,7 +240,8 @@ function snapshotOf(view: EstimateView, acceptance: Acceptance, at: Date): Accep
 /**
  * The customer accepts: once, while the estimate may be answered and shows the total they
  * saw. In one transaction: the record with its sealed snapshot, the estimate accepted (no
- * longer changed by anyone), the lead won, its timeline and the audit log.
+ * longer changed by anyone), its installed job Awaiting deposit, the lead won, its timeline
+ * and the audit log.
  */
 export function acceptEstimate(
   token: string,
@@ -285,6 +287,9 @@ export function acceptEstimate(
         .where(and(eq(estimates.id, row.id), eq(estimates.status, 'sent')))
         .run().changes
       if (changed !== 1) throw new AnswerRefusal('This estimate can no longer be accepted.', 409)
+      // The job, Awaiting deposit, with the acceptance: the office can take a check at the
+      // table before the customer ever opens the deposit page, which then reuses this order.
+      writePendingJob(tx, getEstimate(row.id) as EstimateView)
       const what = `Estimate ${row.reference}${row.version > 1 ? ` (version ${row.version})` : ''}`
       const summary = `${what} accepted by ${acceptance.signedName} for ${formatTotal(view)} from ${acceptance.ipAddress}`
       recordAudit(

@@ -11,6 +11,8 @@ import {
   remindersDue,
 } from '~/domain/installed-job'
 import { formatCents } from '~/domain/pricing'
+import { assertCan, type StaffActor } from '~/domain/staff-access'
+import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { isPrimary } from '../platform/litefs.server'
@@ -22,25 +24,47 @@ const { orders, balanceReminders, staffSettings } = schema
 
 const REMINDER_DAYS_KEY = 'balance-reminder-days'
 
-/** The days after the invoice when a reminder goes out: the owner's, or 3 and 10. */
+/** The days after the invoice when a reminder goes out: the owner's ([] for none), or 3 and 10. */
 export function balanceReminderDays(): number[] {
   const row = db
     .select({ value: staffSettings.value })
     .from(staffSettings)
     .where(eq(staffSettings.key, REMINDER_DAYS_KEY))
     .get()
-  return parseReminderDays(row?.value ?? '') ?? [...DEFAULT_BALANCE_REMINDER_DAYS]
+  if (!row) return [...DEFAULT_BALANCE_REMINDER_DAYS]
+  // Saved empty: the owner turned the reminders off.
+  if (!row.value.trim()) return []
+  return parseReminderDays(row.value) ?? [...DEFAULT_BALANCE_REMINDER_DAYS]
 }
 
-/** The owner sets the reminder days (the caller checks the capability). */
-export function setBalanceReminderDays(days: readonly number[]) {
-  db.insert(staffSettings)
-    .values({ key: REMINDER_DAYS_KEY, value: days.join(', ') })
-    .onConflictDoUpdate({
-      target: staffSettings.key,
-      set: { value: days.join(', '), updatedAt: new Date() },
-    })
-    .run()
+/** The owner sets the reminder days ([] for none), with its audit entry in the same transaction. */
+export function setBalanceReminderDays(actor: StaffActor, days: readonly number[]) {
+  assertCan(actor.role, 'staff-accounts')
+  const value = days.join(', ')
+  db.transaction((tx) => {
+    const before = balanceReminderDays()
+    tx.insert(staffSettings)
+      .values({ key: REMINDER_DAYS_KEY, value })
+      .onConflictDoUpdate({
+        target: staffSettings.key,
+        set: { value, updatedAt: new Date() },
+      })
+      .run()
+    recordAudit(
+      {
+        actor,
+        kind: 'staff-account',
+        subjectType: 'staff',
+        subjectId: null,
+        summary: days.length
+          ? `Set the balance reminders to ${value} days after the invoice`
+          : 'Turned off the balance reminders',
+        before: { days: before },
+        after: { days: [...days] },
+      },
+      tx,
+    )
+  })
 }
 
 function url(path: string) {

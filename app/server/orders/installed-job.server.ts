@@ -16,6 +16,7 @@ import { storedTaxColumns } from '~/domain/florida-tax'
 import {
   type InstalledJobSpecification,
   jobSpecificationOf,
+  jobSpecificationRows,
   jobSpecificationText,
   OFFLINE_PAYMENT_METHOD_LABELS,
   type OrderBalance,
@@ -172,8 +173,13 @@ export function customerJobMoney(order: OrderRow) {
 
 // ---------------------------------------------------------------- the pending job
 
-/** The accepted estimate's job, created or brought up to the estimate (one per estimate). */
-export function upsertPendingJob(view: EstimateView): OrderRow {
+/**
+ * The accepted estimate's job, created or brought up to the estimate (one per estimate), in
+ * the caller's transaction: the acceptance makes it (Awaiting deposit, so the office can record
+ * a cash or check deposit at once), and the deposit page finds and reuses it. A job whose
+ * deposit is recorded is never changed here.
+ */
+export function writePendingJob(tx: Tx, view: EstimateView): OrderRow {
   const specification: InstalledJobSpecification = jobSpecificationOf(view)
   const values = {
     customerName: view.customer.name,
@@ -190,24 +196,27 @@ export function upsertPendingJob(view: EstimateView): OrderRow {
     depositCents: view.totals.depositCents,
     specification,
   }
-  return db.transaction((tx) => {
-    const existing = jobOfEstimate(view.id, tx)
-    if (existing) {
-      if (depositPaid(existing)) return existing
-      return tx.update(orders).set(values).where(eq(orders.id, existing.id)).returning().get()
-    }
-    return tx
-      .insert(orders)
-      .values({
-        kind: 'installed-job',
-        status: 'pending',
-        stage: 'awaiting-payment',
-        estimateId: view.id,
-        ...values,
-      })
-      .returning()
-      .get()
-  }, IMMEDIATE)
+  const existing = jobOfEstimate(view.id, tx)
+  if (existing) {
+    if (depositPaid(existing)) return existing
+    return tx.update(orders).set(values).where(eq(orders.id, existing.id)).returning().get()
+  }
+  return tx
+    .insert(orders)
+    .values({
+      kind: 'installed-job',
+      status: 'pending',
+      stage: 'awaiting-payment',
+      estimateId: view.id,
+      ...values,
+    })
+    .returning()
+    .get()
+}
+
+/** The accepted estimate's job, in its own transaction (the deposit page). */
+export function upsertPendingJob(view: EstimateView): OrderRow {
+  return db.transaction((tx) => writePendingJob(tx, view), IMMEDIATE)
 }
 
 // ---------------------------------------------------------------- starting a payment
@@ -592,7 +601,12 @@ function siteUrl(path: string) {
 
 /** The balance's pay page: the order's private link with /pay. */
 export function balancePayPath(orderId: number): string {
-  return orderPath(orderId).replace(/^(\/orders\/[^?]+)/, '$1/pay')
+  return payPathOf(orderPath(orderId))
+}
+
+/** An order's private link made its pay page's ('/orders/REF?t=…' -> '/orders/REF/pay?t=…'). */
+export function payPathOf(orderLink: string): string {
+  return orderLink.replace(/^(\/orders\/[^?]+)/, '$1/pay')
 }
 
 export function moneyLines(order: OrderRow, balance: OrderBalance): (readonly [string, string])[] {
@@ -605,7 +619,9 @@ export function moneyLines(order: OrderRow, balance: OrderBalance): (readonly [s
 
 function specLines(order: OrderRow): (readonly [string, string])[] {
   return order.specification
-    ? jobSpecificationText(order.specification).map((t, i) => [`${i + 1}.`, t] as const)
+    ? jobSpecificationRows(order.specification).map(
+        ([where, what], i) => [`${i + 1}. ${where}`, what] as const,
+      )
     : []
 }
 

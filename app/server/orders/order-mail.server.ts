@@ -4,6 +4,7 @@
 
 import { and, desc, eq } from 'drizzle-orm'
 import { ORDER_KIND_REQUEST_NAMES } from '~/domain/admin-inbox'
+import { type InstalledJobSpecification, jobSpecificationRows } from '~/domain/installed-job'
 import { leadTimeSentence } from '~/domain/lead-time'
 import { formatCents } from '~/domain/pricing'
 import { db, schema } from '../platform/db.server'
@@ -94,10 +95,21 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
 
 /**
  * Every line of an order written out in full (app/domain/order-specification.ts), as the
- * e-mails' label/value rows: what will be made, in every message about the order.
+ * e-mails' label/value rows: what will be made, in every message about the order. An installed
+ * job's are its rooms, windows, sizes and lines as the customer accepted them (its estimate's
+ * specification kept on the order).
  */
 export function specificationLines(order: {
   lines: readonly { spec: { title: string; text: string } }[]
+  specification?: InstalledJobSpecification | null
 }): (readonly [string, string])[] {
-  return order.lines.map((l, index) => [`${index + 1}. ${l.spec.title}`, l.spec.text] as const)
+  const job = order.specification
+    ? jobSpecificationRows(order.specification).map(
+        ([where, what], index) => [`${order.lines.length + index + 1}. ${where}`, what] as const,
+      )
+    : []
+  return [
+    ...order.lines.map((l, index) => [`${index + 1}. ${l.spec.title}`, l.spec.text] as const),
+    ...job,
+  ]
 }
