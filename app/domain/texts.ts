@@ -4,7 +4,13 @@
  * keywords (STOP, HELP, START) and the installer's "On my way" estimates. Pure: the server
  * sends, these decide.
  */
-import { addCalendarDays, businessDate, formatBusinessTime, type Instant } from './business-time'
+import {
+  addCalendarDays,
+  businessDate,
+  businessInstant,
+  formatBusinessTime,
+  type Instant,
+} from './business-time'
 
 /**
  * Texts leave only from 9 AM until before 8 PM in Florida: inside the TCPA's 8 AM-9 PM and
@@ -74,4 +80,35 @@ export function firstName(name: string): string {
 /** What a consent given with a visit is about (each text of that visit asks for it). */
 export function visitTextSubject(appointmentId: number): string {
   return `appointment:${appointmentId}`
+}
+
+/** What a consent given with a request (quote wizard, city page, cart's quote) is about. */
+export function leadTextSubject(leadId: number): string {
+  return `lead:${leadId}`
+}
+
+/** What a consent given with an order (checkout) is about. */
+export function orderTextSubject(orderId: number): string {
+  return `order:${orderId}`
+}
+
+/** What a consent given on an estimate's page is about. */
+export function estimateTextSubject(estimateId: number): string {
+  return `estimate:${estimateId}`
+}
+
+/**
+ * The first instant at or after `now` when a text may go (`now` itself in texting hours,
+ * otherwise 9 AM Florida time that day or the next): a staff change made at night waits
+ * for it.
+ */
+export function nextTextingHour(now: Instant): Date {
+  const at = new Date(now)
+  if (isTextingHour(at)) return at
+  const today = businessDate(at)
+  const from = `${String(TEXTING_HOURS.from).padStart(2, '0')}:00`
+  const morning = businessInstant(today, from) as Date
+  return morning.getTime() > at.getTime()
+    ? morning
+    : (businessInstant(addCalendarDays(today, 1), from) as Date)
 }
