@@ -19,6 +19,7 @@ import { balancePayPath } from '~/server/orders/installed-job.server'
 import { moveOrder } from '~/server/orders/workflow.server'
 import { db, schema } from '~/server/platform/db.server'
 import { recordTextConsent } from '~/server/sms/consents.server'
+import { sendHeldTexts } from '~/server/sms/texts.server'
 import { seed } from '../../db/seed'
 import { acceptedEstimate, paidJob, staffActor } from './job-helpers'
 
@@ -165,6 +166,25 @@ describe('an order’s stages by text', () => {
       dontNotify: 'on',
     })
     expect(textsAbout('text:order-').filter((t) => [e164, quiet.e164].includes(t.to))).toEqual([])
+  })
+})
+
+describe('a stage moved at night', () => {
+  it('waits in the outbox and leaves at 9 AM, Florida time', async () => {
+    const { id, phone, e164 } = order('goods-received')
+    consent(phone, orderTextSubject(id))
+    vi.setSystemTime(new Date('2026-12-02T21:30:00-05:00'))
+    await move(id, 'shipped', { carrier: 'FedEx', trackingNumber: '771234567890' })
+    const [held] = textsAbout(`text:order-shipped:${id}:`)
+    expect(held).toMatchObject({
+      to: e164,
+      status: 'failed',
+      reason: 'sms-held',
+      notBefore: new Date('2026-12-03T09:00:00-05:00'),
+    })
+    expect(await sendHeldTexts(new Date('2026-12-03T08:59:00-05:00'))).toBe(0)
+    expect(await sendHeldTexts(new Date('2026-12-03T09:00:00-05:00'))).toBe(1)
+    expect(textsAbout(`text:order-shipped:${id}:`)).toMatchObject([{ status: 'sent', attempts: 1 }])
   })
 })
 
