@@ -441,3 +441,35 @@ describe('a staff change made at night', () => {
     expect(row).toMatchObject({ status: 'failed', error: 'The customer answered STOP' })
   })
 })
+
+describe('a webhook whose write fails', () => {
+  it('answers 503 with empty TwiML, never a stack', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const write = vi.spyOn(db, 'insert').mockImplementation(() => {
+      throw new Error('SQLITE_BUSY: database is locked')
+    })
+    try {
+      const answer = await reply('+19545550118', 'Is 3 PM fine?')
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('Content-Type')).toContain('text/xml')
+      expect(answer.headers.get('Retry-After')).toBeTruthy()
+      const body = await answer.response!.text()
+      expect(body).toContain('<Response></Response>')
+      expect(body).not.toMatch(/SQLITE|at .*\.ts/)
+      vi.spyOn(db, 'update').mockImplementationOnce(() => {
+        throw new Error('SQLITE_BUSY: database is locked')
+      })
+      const status = await callRoute(
+        statusRoute,
+        twilioPost('/api/sms/status', { MessageSid: 'SM1', MessageStatus: 'delivered' }),
+      )
+      expect(status.status).toBe(503)
+      // The log names the failure, never the number or the words.
+      expect(errors).toHaveBeenCalled()
+      expect(JSON.stringify(errors.mock.calls)).not.toContain('5550118')
+    } finally {
+      write.mockRestore()
+      vi.restoreAllMocks()
+    }
+  })
+})

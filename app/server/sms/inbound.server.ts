@@ -124,3 +124,26 @@ export async function twilioParams(request: Request): Promise<Record<string, str
     return undefined
   }
 }
+
+const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>'
+
+/** Empty TwiML: nothing to say back (our answers to STOP and HELP go through the API). */
+export function emptyTwiml(): Response {
+  return new Response(TWIML_EMPTY, { headers: { 'Content-Type': 'text/xml' } })
+}
+
+/**
+ * A webhook we could not record (the database busy or failing): 503 with empty TwiML, so
+ * Twilio logs a failure (and its fallback URL, if set, may take it) instead of reading our
+ * stack; the log says what failed, never the number or the words.
+ */
+export function webhookFailed(what: string, error: unknown): Response {
+  const reason = error instanceof Error ? error.message : String(error)
+  console.error(
+    `[texts] ${what} not recorded: ${reason.replace(/\+?\d[\d ().-]{8,}\d/g, '[number]')}`,
+  )
+  return new Response(TWIML_EMPTY, {
+    status: 503,
+    headers: { 'Content-Type': 'text/xml', 'Retry-After': '60' },
+  })
+}
