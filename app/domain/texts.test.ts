@@ -3,8 +3,10 @@ import {
   isTextingHour,
   nextTextingHour,
   reminderTextDue,
+  replyBelongsTo,
   replyKind,
   textConsentWording,
+  textTopicMatter,
 } from './texts'
 
 // December: Florida is on EST, UTC-5.
@@ -78,5 +80,29 @@ describe('nextTextingHour', () => {
     expect(nextTextingHour(new Date('2026-07-02T02:00:00Z'))).toEqual(
       new Date('2026-07-02T13:00:00Z'),
     )
+  })
+})
+
+describe('replyBelongsTo', () => {
+  it('is the newest open matter, else the newest of all', () => {
+    const visitDone = { name: 'visit', open: false, at: 30 }
+    const order = { name: 'order', open: true, at: 20 }
+    const lead = { name: 'lead', open: true, at: 10 }
+    expect(replyBelongsTo([lead, visitDone, order])?.name).toBe('order')
+    expect(replyBelongsTo([visitDone, { ...order, open: false }])?.name).toBe('visit')
+    expect(replyBelongsTo([])).toBeNull()
+  })
+})
+
+describe('textTopicMatter', () => {
+  it('reads what a text was about from its outbox topic', () => {
+    expect(textTopicMatter('text:appointment-moved:12:3')).toEqual({ kind: 'appointment', id: 12 })
+    expect(textTopicMatter('text:order-installation-scheduled:7:40')).toEqual({
+      kind: 'order',
+      id: 7,
+    })
+    expect(textTopicMatter('text:estimate-sent:5:0')).toEqual({ kind: 'estimate', id: 5 })
+    expect(textTopicMatter('appointment-confirmation:12')).toBeNull()
+    expect(textTopicMatter(null)).toBeNull()
   })
 })

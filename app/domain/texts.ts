@@ -112,3 +112,32 @@ export function nextTextingHour(now: Instant): Date {
     ? morning
     : (businessInstant(addCalendarDays(today, 1), from) as Date)
 }
+
+/** What a text's outbox topic is about: `text:appointment-moved:12:3` is the visit 12. */
+export function textTopicMatter(
+  topic: string | null,
+): { kind: 'appointment' | 'order' | 'estimate'; id: number } | null {
+  const match = /^text:(appointment|order|estimate)-[a-z-]+:(\d+):/.exec(topic ?? '')
+  return match ? { kind: match[1] as 'appointment', id: Number(match[2]) } : null
+}
+
+/** A consent's subject (`lead:4`, `order:9`...) as what it is about. */
+export function consentMatter(
+  subject: string | null,
+): { kind: 'appointment' | 'order' | 'estimate' | 'lead'; id: number } | null {
+  const match = /^(appointment|order|estimate|lead):(\d+)$/.exec(subject ?? '')
+  return match ? { kind: match[1] as 'lead', id: Number(match[2]) } : null
+}
+
+/**
+ * Which of the things a number was texted about (or consented with) its reply belongs to: the
+ * newest still open (a visit to come, an order not finished, a lead not closed), else the
+ * newest of all; null when there is none.
+ */
+export function replyBelongsTo<T extends { open: boolean; at: number }>(
+  candidates: readonly T[],
+): T | null {
+  const newest = (list: readonly T[]) =>
+    list.reduce<T | null>((best, c) => (best === null || c.at > best.at ? c : best), null)
+  return newest(candidates.filter((c) => c.open)) ?? newest(candidates)
+}

@@ -6,14 +6,20 @@
  */
 import { and, asc, eq, like } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
+import twilio from 'twilio'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { twilioHandlers } from '#tests/mocks/twilio'
+import { getRequest } from '#tests/setup/requests'
+import { callRoute } from '#tests/setup/route'
 import {
   estimateTextSubject,
   leadTextSubject,
   orderTextSubject,
   visitTextSubject,
 } from '~/domain/texts'
+import * as leadPage from '~/routes-admin/admin.leads.$leadId'
+import * as orderPage from '~/routes-admin/admin.orders.$orderId'
+import * as inboundRoute from '~/routes-api/api.sms.inbound'
 import { answerEditorPost } from '~/server/estimates/estimate-editor.server'
 import { balancePayPath } from '~/server/orders/installed-job.server'
 import { moveOrder } from '~/server/orders/workflow.server'
@@ -21,6 +27,7 @@ import { db, schema } from '~/server/platform/db.server'
 import { recordTextConsent } from '~/server/sms/consents.server'
 import { sendHeldTexts } from '~/server/sms/texts.server'
 import { seed } from '../../db/seed'
+import { adminHeaders } from './admin-helpers'
 import { acceptedEstimate, paidJob, staffActor } from './job-helpers'
 
 vi.hoisted(() => {
@@ -261,5 +268,94 @@ describe('the balance invoice by text', () => {
     expect(texts.map((t) => t.subject)).toEqual(['Text: balance invoice'])
     expect(texts[0].text).toContain('installed')
     expect(texts[0].text).toContain(balancePayPath(job.order.id))
+  })
+})
+
+/** The customer's text, as Twilio posts it (signed with the test token). */
+function customerTexts(from: string, body: string) {
+  const params = { From: from, Body: body, MessageSid: `SM${Date.now()}${Math.random()}` }
+  const url = 'http://localhost:3000/api/sms/inbound'
+  return callRoute(
+    inboundRoute,
+    new Request(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Twilio-Signature': twilio.getExpectedTwilioSignature(
+          'test-auth-token-0123456789',
+          url,
+          params,
+        ),
+      },
+      body: new URLSearchParams(params).toString(),
+    }),
+  )
+}
+
+type Thread = { texts: { direction: string; body: string; status: string | null }[] }
+
+describe('a customer’s reply', () => {
+  it('is kept on the order it answers, shown there as a thread, and the office is told', async () => {
+    const { id, phone, e164 } = order('goods-received')
+    consent(phone, orderTextSubject(id))
+    await move(id, 'shipped', { carrier: 'UPS', trackingNumber: '1Z999AA10123456799' })
+    expect((await customerTexts(e164, 'Will someone be home to sign?')).status).toBe(200)
+    const [kept] = db
+      .select()
+      .from(schema.textReplies)
+      .where(eq(schema.textReplies.phone, e164))
+      .all()
+    expect(kept).toMatchObject({ orderId: id, body: 'Will someone be home to sign?' })
+    const page = await callRoute(orderPage, getRequest(`/admin/orders/${id}`, adminHeaders()), {
+      orderId: String(id),
+    })
+    expect((page.data as Thread).texts.map((t) => [t.direction, t.status])).toEqual([
+      ['out', 'sent'],
+      ['in', null],
+    ])
+    const notice = db
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.subject, 'A customer answered a text')))
+      .all()
+      .at(-1)
+    expect(notice?.text).toContain('Will someone be home to sign?')
+    expect(notice?.text).toContain(`/admin/orders/${id}`)
+  })
+
+  it('about an estimate is kept on its lead and shown on the lead’s page', async () => {
+    const estimate = await acceptedEstimate({ accepted: false })
+    const lead = db
+      .insert(schema.leads)
+      .values({
+        source: 'quote-wizard',
+        name: 'Rosa Díaz',
+        email: estimate.email,
+        phone: '954-555-0410',
+      })
+      .returning()
+      .get()
+    db.update(schema.estimates)
+      .set({ leadId: lead.id, customerPhone: '954-555-0410' })
+      .where(eq(schema.estimates.id, estimate.id))
+      .run()
+    consent('954-555-0410', leadTextSubject(lead.id))
+    const data = new FormData()
+    data.append('intent', 'send')
+    await answerEditorPost(staffActor('job-salesperson'), estimate.id, data)
+    await customerTexts('+19545550410', 'Can we do the bedroom first?')
+    const [kept] = db
+      .select()
+      .from(schema.textReplies)
+      .where(eq(schema.textReplies.phone, '+19545550410'))
+      .all()
+    expect(kept).toMatchObject({ leadId: lead.id, orderId: null })
+    const page = await callRoute(leadPage, getRequest(`/admin/leads/${lead.id}`, adminHeaders()), {
+      leadId: String(lead.id),
+    })
+    const texts = (page.data as Thread).texts
+    expect(texts.map((t) => t.direction)).toEqual(['out', 'in'])
+    expect(texts[0].body).toContain(`/estimates/${estimate.token}`)
+    expect(texts[1].body).toBe('Can we do the bedroom first?')
   })
 })
