@@ -1022,6 +1022,7 @@ export const OUTBOX_REASONS = [
   'waiting',
   'sms-not-configured',
   'sms-failed',
+  'sms-held',
 ] as const
 export const OUTBOX_STATUSES = ['sent', 'failed'] as const
 /** E-mail, or a text (SMS) sent through Twilio (docs/decisions/139-texts.md). */
@@ -1059,6 +1060,8 @@ export const outbox = sqliteTable('outbox', {
   providerId: text('provider_id'),
   /** What Twilio last said of a sent text: queued, sent, delivered, undelivered, failed. */
   deliveryStatus: text('delivery_status'),
+  /** A text held ('sms-held': staff changed something at night) leaves at this instant. */
+  notBefore: integer('not_before', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 })
 
@@ -1092,21 +1095,29 @@ export const textOptOuts = sqliteTable('text_opt_outs', {
   optedOutAt: integer('opted_out_at', { mode: 'timestamp_ms' }).notNull(),
 })
 
-/** A customer's text that is not a keyword, kept with the visit it belongs to. */
+/**
+ * A customer's text that is not a keyword, kept with what it answers (the visit, the lead, the
+ * order: app/server/sms/inbound.server.ts decides); each null when none.
+ */
 export const textReplies = sqliteTable(
   'text_replies',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     phone: text('phone').notNull(),
     body: text('body').notNull(),
-    /** The latest visit of that number when it came; null when none. */
     appointmentId: integer('appointment_id').references(() => appointments.id, {
       onDelete: 'set null',
     }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     providerId: text('provider_id'),
     receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('text_replies_appointment').on(t.appointmentId)],
+  (t) => [
+    index('text_replies_appointment').on(t.appointmentId),
+    index('text_replies_lead').on(t.leadId),
+    index('text_replies_order').on(t.orderId),
+  ],
 )
 
 // ---------------------------------------------------------------- B2B

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isTextingHour, reminderTextDue, replyKind, textConsentWording } from './texts'
+import {
+  isTextingHour,
+  nextTextingHour,
+  reminderTextDue,
+  replyBelongsTo,
+  replyKind,
+  textConsentWording,
+  textTopicMatter,
+} from './texts'
 
 // December: Florida is on EST, UTC-5.
 const florida = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`)
@@ -57,5 +65,44 @@ describe('textConsentWording', () => {
     expect(wording).toContain('Msg & data rates may apply')
     expect(wording).toContain('Reply STOP to opt out, HELP for help')
     expect(wording).toMatch(/up to \d+ messages/)
+  })
+})
+
+describe('nextTextingHour', () => {
+  it('is now in texting hours, else 9 AM Florida time that morning or the next', () => {
+    const noon = florida('2026-12-02', '12:00')
+    expect(nextTextingHour(noon)).toEqual(noon)
+    expect(nextTextingHour(florida('2026-12-02', '06:30'))).toEqual(florida('2026-12-02', '09:00'))
+    expect(nextTextingHour(florida('2026-12-02', '20:00'))).toEqual(florida('2026-12-03', '09:00'))
+    expect(nextTextingHour(florida('2026-12-02', '23:45'))).toEqual(florida('2026-12-03', '09:00'))
+    // The last night of the year waits for New Year's morning; a summer night for 9 AM EDT.
+    expect(nextTextingHour(florida('2026-12-31', '22:00'))).toEqual(florida('2027-01-01', '09:00'))
+    expect(nextTextingHour(new Date('2026-07-02T02:00:00Z'))).toEqual(
+      new Date('2026-07-02T13:00:00Z'),
+    )
+  })
+})
+
+describe('replyBelongsTo', () => {
+  it('is the newest open matter, else the newest of all', () => {
+    const visitDone = { name: 'visit', open: false, at: 30 }
+    const order = { name: 'order', open: true, at: 20 }
+    const lead = { name: 'lead', open: true, at: 10 }
+    expect(replyBelongsTo([lead, visitDone, order])?.name).toBe('order')
+    expect(replyBelongsTo([visitDone, { ...order, open: false }])?.name).toBe('visit')
+    expect(replyBelongsTo([])).toBeNull()
+  })
+})
+
+describe('textTopicMatter', () => {
+  it('reads what a text was about from its outbox topic', () => {
+    expect(textTopicMatter('text:appointment-moved:12:3')).toEqual({ kind: 'appointment', id: 12 })
+    expect(textTopicMatter('text:order-installation-scheduled:7:40')).toEqual({
+      kind: 'order',
+      id: 7,
+    })
+    expect(textTopicMatter('text:estimate-sent:5:0')).toEqual({ kind: 'estimate', id: 5 })
+    expect(textTopicMatter('appointment-confirmation:12')).toBeNull()
+    expect(textTopicMatter(null)).toBeNull()
   })
 })

@@ -4,7 +4,13 @@
  * keywords (STOP, HELP, START) and the installer's "On my way" estimates. Pure: the server
  * sends, these decide.
  */
-import { addCalendarDays, businessDate, formatBusinessTime, type Instant } from './business-time'
+import {
+  addCalendarDays,
+  businessDate,
+  businessInstant,
+  formatBusinessTime,
+  type Instant,
+} from './business-time'
 
 /**
  * Texts leave only from 9 AM until before 8 PM in Florida: inside the TCPA's 8 AM-9 PM and
@@ -74,4 +80,64 @@ export function firstName(name: string): string {
 /** What a consent given with a visit is about (each text of that visit asks for it). */
 export function visitTextSubject(appointmentId: number): string {
   return `appointment:${appointmentId}`
+}
+
+/** What a consent given with a request (quote wizard, city page, cart's quote) is about. */
+export function leadTextSubject(leadId: number): string {
+  return `lead:${leadId}`
+}
+
+/** What a consent given with an order (checkout) is about. */
+export function orderTextSubject(orderId: number): string {
+  return `order:${orderId}`
+}
+
+/** What a consent given on an estimate's page is about. */
+export function estimateTextSubject(estimateId: number): string {
+  return `estimate:${estimateId}`
+}
+
+/**
+ * The first instant at or after `now` when a text may go (`now` itself in texting hours,
+ * otherwise 9 AM Florida time that day or the next): a staff change made at night waits
+ * for it.
+ */
+export function nextTextingHour(now: Instant): Date {
+  const at = new Date(now)
+  if (isTextingHour(at)) return at
+  const today = businessDate(at)
+  const from = `${String(TEXTING_HOURS.from).padStart(2, '0')}:00`
+  const morning = businessInstant(today, from) as Date
+  return morning.getTime() > at.getTime()
+    ? morning
+    : (businessInstant(addCalendarDays(today, 1), from) as Date)
+}
+
+/** What a text's outbox topic is about: `text:appointment-moved:12:3` is the visit 12. */
+export function textTopicMatter(
+  topic: string | null,
+): { kind: 'appointment' | 'order' | 'estimate'; id: number } | null {
+  const match = /^text:(appointment|order|estimate)-[a-z-]+:(\d+):/.exec(topic ?? '')
+  return match ? { kind: match[1] as 'appointment', id: Number(match[2]) } : null
+}
+
+/** A consent's subject (`lead:4`, `order:9`...) as what it is about. */
+export function consentMatter(
+  subject: string | null,
+): { kind: 'appointment' | 'order' | 'estimate' | 'lead'; id: number } | null {
+  const match = /^(appointment|order|estimate|lead):(\d+)$/.exec(subject ?? '')
+  return match ? { kind: match[1] as 'lead', id: Number(match[2]) } : null
+}
+
+/**
+ * Which of the things a number was texted about (or consented with) its reply belongs to: the
+ * newest still open (a visit to come, an order not finished, a lead not closed), else the
+ * newest of all; null when there is none.
+ */
+export function replyBelongsTo<T extends { open: boolean; at: number }>(
+  candidates: readonly T[],
+): T | null {
+  const newest = (list: readonly T[]) =>
+    list.reduce<T | null>((best, c) => (best === null || c.at > best.at ? c : best), null)
+  return newest(candidates.filter((c) => c.open)) ?? newest(candidates)
 }

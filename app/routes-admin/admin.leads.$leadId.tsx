@@ -12,6 +12,7 @@ import {
 } from '~/components/admin/follow-up'
 import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
+import { TextThread } from '~/components/admin/text-thread'
 import { telHref } from '~/content/business'
 import {
   LEAD_SOURCE_LABELS,
@@ -50,6 +51,7 @@ import {
   updateLeadStatus,
 } from '~/server/requests/leads.server'
 import { addNote, listActivity } from '~/server/requests/request-activity.server'
+import { textThread } from '~/server/sms/inbound.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Lead #${data.lead.id}` : 'Lead not found')
@@ -65,6 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     outsideArea: isOutsideServiceArea(lead.zipCode, serviceArea()),
     activity: listActivity({ leadId: lead.id }),
     estimates: estimatesOfLead(lead.id),
+    texts: textThread({ leadId: lead.id }),
     today: businessDate(),
   }
 }
@@ -154,7 +157,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
 
 export default function AdminLead() {
-  const { lead, reference, emergency, outsideArea, activity, estimates, today } =
+  const { lead, reference, emergency, outsideArea, activity, estimates, texts, today } =
     useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { pathname, search } = useLocation()
@@ -238,6 +241,7 @@ export default function AdminLead() {
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Activity</h3>
       <ActivityTimeline items={activity} />
+      <TextThread entries={texts} level="h3" />
 
       <h3 className="mt-6 text-lg font-bold text-slate-800">Contact</h3>
       <Link to={customerPageUrl(lead)} className="font-semibold text-brand-800 underline">

@@ -10,6 +10,7 @@ import {
   OrderProgress,
   type WorkflowActionData,
 } from '~/components/admin/order-workflow'
+import { TextThread } from '~/components/admin/text-thread'
 import { JobSpecification } from '~/components/orders/job-specification'
 import { OrderSpecification } from '~/components/orders/line-specification'
 import { telHref } from '~/content/business'
@@ -37,6 +38,7 @@ import { getOrderForStaff } from '~/server/orders/staff.server'
 import { addOrderNote, getOrderWorkflow, moveOrder } from '~/server/orders/workflow.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
+import { textThread } from '~/server/sms/inbound.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Order ${data.order.number}` : 'Order not found')
@@ -78,6 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       .filter((w): w is string => w !== null),
     // One history: the workflow's moves and notes, with what only the audit log holds (refunds).
     events: auditEvents('order', id, { except: ['status-change'] }),
+    texts: textThread({ orderId: id }),
   }
 }
 
@@ -201,7 +204,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow, refunds, events, installationWarnings, job } =
+  const { order, workflow, refunds, events, installationWarnings, job, texts } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
@@ -389,6 +392,7 @@ export default function AdminOrder() {
       )}
       <OrderRefunds refunds={refunds} actionData={actionData} />
       <OrderHistory workflow={workflow} events={events} actionData={actionData} />
+      <TextThread entries={texts} level="h3" />
     </article>
   )
 }

@@ -29,6 +29,7 @@ const REASON_LABELS = {
   'sms-not-configured':
     'Texts are not set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER)',
   'sms-failed': 'Twilio refused the text',
+  'sms-held': 'Made at night: waits for texting hours (9 AM, Florida time)',
 } as const
 
 const filtersSchema = z.object({

@@ -557,6 +557,7 @@ describe('on a LiteFS replica', () => {
         slots: 0,
         reminders: 0,
         reminderTexts: 0,
+        textsHeldSent: 0,
         textsRetried: 0,
       })
       expect(db.select().from(appointmentSlots).all()).toHaveLength(0)

@@ -8,19 +8,23 @@ import { and, desc, eq } from 'drizzle-orm'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import twilio from 'twilio'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { twilioHandlers, twilioSent } from '#tests/mocks/twilio'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import { TEXT_PHONE_MESSAGE } from '~/domain/booking'
-import { addCalendarDays, businessInstant } from '~/domain/business-time'
+import { addCalendarDays, businessDate, businessInstant } from '~/domain/business-time'
 import * as wizardRoute from '~/routes/book-appointment'
 import * as appointmentsRoute from '~/routes-admin/admin.appointments'
 import * as myVisitRoute from '~/routes-admin/admin.my-visits_.$appointmentId'
 import * as onMyWayRoute from '~/routes-admin/admin.my-visits_.$appointmentId_.on-my-way'
 import * as inboundRoute from '~/routes-api/api.sms.inbound'
 import * as statusRoute from '~/routes-api/api.sms.status'
-import { sendDueReminderTexts, textVisit } from '~/server/booking/appointment-notices.server'
+import {
+  runAppointmentJob,
+  sendDueReminderTexts,
+  textVisit,
+} from '~/server/booking/appointment-notices.server'
 import { getAppointment } from '~/server/booking/appointments.server'
 import { db, schema } from '~/server/platform/db.server'
 import { retryFailedTexts } from '~/server/sms/texts.server'
@@ -41,6 +45,13 @@ beforeAll(() => {
 })
 afterAll(() => server.close())
 beforeEach(() => server.resetHandlers())
+afterEach(() => vi.useRealTimers())
+
+/** Pins the clock at a Florida date and time (only Date: the mock's timers run). */
+function atFlorida(date: string, time: string) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(businessInstant(date, time)!)
+}
 
 const SITE = 'http://localhost:3000'
 
@@ -334,6 +345,7 @@ describe('"On my way"', () => {
 
 describe('a visit cancelled by staff', () => {
   it('is texted to a customer who consented, and to no one else', async () => {
+    atFlorida(businessDate(), '12:00')
     const owner = adminHeaders()
     const { visit } = await book(12, '954-555-0112', true)
     const { visit: quiet } = await book(13, '954-555-0113', false)
@@ -354,5 +366,110 @@ describe('a visit cancelled by staff', () => {
     ])
     expect(textsTo('+19545550112').at(-1)?.body).toContain('cancelled your visit')
     expect(smsRows('+19545550113')).toEqual([])
+  })
+})
+
+describe('a staff change made at night', () => {
+  const staffPost = (fields: Record<string, string>, date: string) =>
+    callRoute(
+      appointmentsRoute,
+      formRequest(`/admin/appointments?date=${date}`, fields, { headers: adminHeaders() }),
+    )
+
+  it('is held in the outbox and leaves at 9 AM Florida time; moved then cancelled the same night, only the cancellation goes', async () => {
+    const today = businessDate()
+    const tomorrow = addCalendarDays(today, 1)
+    atFlorida(today, '12:00')
+    const { visit } = await book(15, '954-555-0115', true)
+    atFlorida(today, '22:30')
+    const moved = await staffPost(
+      { intent: 'move-visit', id: String(visit!.id), date: offeredDate(16), time: '10:00' },
+      visit!.appointmentDate,
+    )
+    expect(moved.status).toBe(302)
+    const cancelled = await staffPost(
+      { intent: 'cancel-visit', id: String(visit!.id), reason: 'The customer called to cancel' },
+      offeredDate(16),
+    )
+    expect(cancelled.status).toBe(302)
+    // Nothing left for the phone at night: only the confirmation of the afternoon.
+    expect(textsTo('+19545550115').map((t) => t.body)).toEqual([
+      expect.stringContaining('your visit is booked'),
+    ])
+    const held = smsRows('+19545550115').filter((r) => r.status !== 'sent')
+    expect(held).toHaveLength(1)
+    expect(held[0]).toMatchObject({
+      subject: 'Text: visit cancelled',
+      reason: 'sms-held',
+      notBefore: businessInstant(tomorrow, '09:00'),
+    })
+
+    atFlorida(tomorrow, '08:55')
+    await runAppointmentJob()
+    expect(textsTo('+19545550115')).toHaveLength(1)
+    atFlorida(tomorrow, '09:00')
+    await runAppointmentJob()
+    expect(textsTo('+19545550115').at(-1)?.body).toContain('cancelled your visit')
+    expect(textsTo('+19545550115')).toHaveLength(2)
+    expect(smsRows('+19545550115').find((r) => r.id === held[0].id)).toMatchObject({
+      status: 'sent',
+      reason: null,
+    })
+    // Once: the next run sends nothing more.
+    atFlorida(tomorrow, '09:05')
+    await runAppointmentJob()
+    expect(textsTo('+19545550115')).toHaveLength(2)
+  })
+
+  it('is not sent in the morning to a number that answered STOP overnight', async () => {
+    const today = businessDate()
+    atFlorida(today, '12:00')
+    const { visit } = await book(17, '954-555-0117', true)
+    atFlorida(today, '23:00')
+    await staffPost(
+      { intent: 'cancel-visit', id: String(visit!.id), reason: 'Our installer is ill' },
+      visit!.appointmentDate,
+    )
+    expect((await reply('+19545550117', 'STOP')).status).toBe(200)
+    atFlorida(addCalendarDays(today, 1), '09:00')
+    await runAppointmentJob()
+    expect(textsTo('+19545550117').map((t) => t.body)).toEqual([
+      expect.stringContaining('your visit is booked'),
+      expect.stringContaining('unsubscribed'),
+    ])
+    const row = smsRows('+19545550117').find((r) => r.subject === 'Text: visit cancelled')
+    expect(row).toMatchObject({ status: 'failed', error: 'The customer answered STOP' })
+  })
+})
+
+describe('a webhook whose write fails', () => {
+  it('answers 503 with empty TwiML, never a stack', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const write = vi.spyOn(db, 'insert').mockImplementation(() => {
+      throw new Error('SQLITE_BUSY: database is locked')
+    })
+    try {
+      const answer = await reply('+19545550118', 'Is 3 PM fine?')
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('Content-Type')).toContain('text/xml')
+      expect(answer.headers.get('Retry-After')).toBeTruthy()
+      const body = await answer.response!.text()
+      expect(body).toContain('<Response></Response>')
+      expect(body).not.toMatch(/SQLITE|at .*\.ts/)
+      vi.spyOn(db, 'update').mockImplementationOnce(() => {
+        throw new Error('SQLITE_BUSY: database is locked')
+      })
+      const status = await callRoute(
+        statusRoute,
+        twilioPost('/api/sms/status', { MessageSid: 'SM1', MessageStatus: 'delivered' }),
+      )
+      expect(status.status).toBe(503)
+      // The log names the failure, never the number or the words.
+      expect(errors).toHaveBeenCalled()
+      expect(JSON.stringify(errors.mock.calls)).not.toContain('5550118')
+    } finally {
+      write.mockRestore()
+      vi.restoreAllMocks()
+    }
   })
 })

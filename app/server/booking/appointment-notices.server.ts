@@ -19,7 +19,7 @@ import { publishedContact } from '../content/business-settings.server'
 import { getEnv } from '../platform/env.server'
 import { isPrimary } from '../platform/litefs.server'
 import { sendNewLinkMail } from '../requests/private-links.server'
-import { retryFailedTexts, sendText } from '../sms/texts.server'
+import { retryFailedTexts, sendHeldTexts, sendText } from '../sms/texts.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { appointmentLinks } from './appointment-links.server'
 import {
@@ -285,15 +285,17 @@ export async function sendDueReminderTexts(now: Date = new Date()): Promise<numb
 
 /**
  * One run of the appointment job: next weeks' slots exist, due reminders go out (e-mail and
- * text), and texts Twilio refused are tried again.
+ * text), texts held overnight leave once it is 9 AM, and texts Twilio refused are tried again.
  */
 export async function runAppointmentJob(now: Date = new Date()) {
-  if (!isPrimary()) return { slots: 0, reminders: 0, reminderTexts: 0, textsRetried: 0 }
+  if (!isPrimary())
+    return { slots: 0, reminders: 0, reminderTexts: 0, textsHeldSent: 0, textsRetried: 0 }
   const slots = ensureOfferedSlots(now)
   const reminders = await sendDueReminders(now)
   const reminderTexts = await sendDueReminderTexts(now)
+  const textsHeldSent = await sendHeldTexts(now)
   const textsRetried = await retryFailedTexts(now)
-  return { slots, reminders, reminderTexts, textsRetried }
+  return { slots, reminders, reminderTexts, textsHeldSent, textsRetried }
 }
 
 // ---------------------------------------------------------------- texts
@@ -326,12 +328,21 @@ export function textVisit(appointment: Appointment, kind: VisitText) {
     moved: 'visit moved',
     cancelled: 'visit cancelled',
   }[kind]
+  const byStaff = kind === 'moved' || kind === 'cancelled'
   return sendText({
     to: appointment.customerPhone,
     body,
     about,
     topic: visitTextTopic(appointment.id, kind, appointment.calendarSequence),
     consentSubject: visitTextSubject(appointment.id),
+    // Staff's change made at night waits for the morning; a later change that night replaces it.
+    holdAtNight: byStaff,
+    supersedes: byStaff
+      ? [
+          `text:appointment-moved:${appointment.id}:`,
+          `text:appointment-cancelled:${appointment.id}:`,
+        ]
+      : undefined,
   })
 }
 

@@ -27,6 +27,7 @@ import {
 } from '~/domain/estimate-form'
 import type { StaffActor } from '~/domain/staff-access'
 import type { ToastInput } from '~/domain/toast'
+import { textEstimateLink } from '../sms/order-texts.server'
 import { sendEstimateMail } from './estimate-mail.server'
 import {
   addAlternative,
@@ -238,6 +239,7 @@ export async function answerEditorPost(
       if (!result.ok) return refusal(formId, values, { '': [result.message] }, result.status)
       const estimate = getEstimate(estimateId)
       const mail = estimate ? await sendEstimateMail(estimate, actor.username) : null
+      if (estimate) await textEstimateLink(estimate, estimate.customer.phone)
       return {
         ok: true,
         anchor: 'send',

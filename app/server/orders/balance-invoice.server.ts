@@ -16,6 +16,7 @@ import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { isPrimary } from '../platform/litefs.server'
+import { textBalanceInvoice } from '../sms/order-texts.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
 import { balanceOf, balancePayPath, moneyLines } from './installed-job.server'
 import { IMMEDIATE } from './order-rows.server'
@@ -104,6 +105,7 @@ export async function invoiceBalance(orderId: number, now: Date = new Date()): P
       link: { label: 'Pay the balance (private link)', url: url(balancePayPath(order.id)) },
     }),
   })
+  await textBalanceInvoice(order, balance.balanceCents, url(balancePayPath(order.id)), now)
   return result.delivered
 }
 

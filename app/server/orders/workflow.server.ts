@@ -29,6 +29,7 @@ import {
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { inviteOrderReview } from '../reviews/reviews.server'
+import { textOrderStage } from '../sms/order-texts.server'
 import { IMMEDIATE, stageNoticeTopic } from './order-rows.server'
 import { sendStageNotice } from './order-stage-mail.server'
 
@@ -366,6 +367,9 @@ export async function moveOrder(input: {
     const { invoiceBalance } = await import('./balance-invoice.server')
     await invoiceBalance(input.orderId)
   }
+  // The stages the customer cares about also by text, when they consented (after the invoice:
+  // an installed job's invoice text says it is installed).
+  if (outcome.move.notify) await textOrderStage(input.orderId, outcome.move, outcome.historyId)
   // A completed order: the customer is invited to review it (once per order).
   if (outcome.move.to === 'completed') await inviteOrderReview(input.orderId)
   return {

@@ -3,7 +3,7 @@
  * given (number in E.164, wording, when, which form, what it came with); STOP (or a variant)
  * stops every text to that number at once, START resumes. `mayText` is what every text asks.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { toE164 } from '~/domain/phone-e164'
 import { db, schema } from '../platform/db.server'
 
@@ -58,16 +58,21 @@ export function hasOptedOut(phone: string): boolean {
 
 /**
  * True when a text about `subject` (e.g. `appointment:12`) may go to `phone`: the customer
- * consented with that request, and has not answered STOP since.
+ * consented with that request (or with one of `subject`'s list: an order's texts are covered
+ * by a consent given with the estimate or the request it came from), and has not answered
+ * STOP since.
  */
-export function mayText(phone: string, subject: string): boolean {
+export function mayText(phone: string, subject: string | readonly string[]): boolean {
   const e164 = toE164(phone)
-  if (!e164 || hasOptedOut(e164)) return false
+  const subjects = typeof subject === 'string' ? [subject] : [...subject]
+  if (!e164 || subjects.length === 0 || hasOptedOut(e164)) return false
   return Boolean(
     db
       .select({ id: schema.textConsents.id })
       .from(schema.textConsents)
-      .where(and(eq(schema.textConsents.phone, e164), eq(schema.textConsents.subject, subject)))
+      .where(
+        and(eq(schema.textConsents.phone, e164), inArray(schema.textConsents.subject, subjects)),
+      )
       .get(),
   )
 }

@@ -6,14 +6,15 @@
  * (`retryFailedTexts`, `sendTextAgain`). Nothing goes to a number without its consent for that
  * request, or after STOP (`mayText`); the answers to STOP and HELP are the only exception.
  */
-import { and, eq, gte, lt } from 'drizzle-orm'
+import { and, eq, like, lt, lte, or, sql } from 'drizzle-orm'
 import twilio from 'twilio'
 import { toE164 } from '~/domain/phone-e164'
+import { isTextingHour, nextTextingHour } from '~/domain/texts'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { hasOptedOut, mayText } from './consents.server'
 
-type Reason = 'sms-not-configured' | 'sms-failed'
+type Reason = 'sms-not-configured' | 'sms-failed' | 'sms-held'
 
 export type TextMessage = {
   to: string
@@ -22,8 +23,22 @@ export type TextMessage = {
   about: string
   /** The outbox topic, e.g. `text:appointment-confirmation:12`. */
   topic?: string
-  /** The request the customer consented with, e.g. `appointment:12`. */
-  consentSubject: string
+  /**
+   * The request the customer consented with, e.g. `appointment:12`, or the requests any of
+   * which covers this text (an order: the order, its estimate, the request it came from).
+   */
+  consentSubject: string | readonly string[]
+  /**
+   * A text staff's work sends (a visit moved, an order shipped): made outside texting hours,
+   * it is held in the outbox and leaves at the next 9 AM, Florida time (`sendHeldTexts`).
+   */
+  holdAtNight?: boolean
+  /**
+   * Topic prefixes of held texts this one makes pointless (a visit moved, then cancelled, the
+   * same night: only the cancellation goes in the morning).
+   */
+  supersedes?: readonly string[]
+  now?: Date
 }
 
 export type TextResult =
@@ -117,7 +132,81 @@ export async function sendText(message: TextMessage): Promise<TextResult> {
   if (hasOptedOut(to)) return { sent: false, outboxId: null, reason: 'opted-out' }
   if (!mayText(to, message.consentSubject))
     return { sent: false, outboxId: null, reason: 'no-consent' }
+  const now = message.now ?? new Date()
+  if (message.holdAtNight && !isTextingHour(now)) return hold(to, message, nextTextingHour(now))
   return deliver(to, message)
+}
+
+/** Keeps a text made at night in the outbox until `notBefore`, in place of those it supersedes. */
+function hold(to: string, message: TextMessage, notBefore: Date): TextResult {
+  const outboxId = db.transaction((tx) => {
+    const prefixes = message.supersedes ?? []
+    if (prefixes.length > 0)
+      tx.delete(schema.outbox)
+        .where(
+          and(
+            eq(schema.outbox.channel, 'sms'),
+            eq(schema.outbox.reason, 'sms-held'),
+            eq(schema.outbox.to, to),
+            or(...prefixes.map((prefix) => like(schema.outbox.topic, `${prefix}%`))),
+          ),
+        )
+        .run()
+    return tx
+      .insert(schema.outbox)
+      .values({
+        channel: 'sms',
+        to,
+        subject: `Text: ${message.about}`,
+        text: message.body,
+        topic: message.topic ?? null,
+        status: 'failed',
+        reason: 'sms-held',
+        // Not tried yet: the morning's attempt is its first.
+        attempts: 0,
+        notBefore,
+      })
+      .returning({ id: schema.outbox.id })
+      .get().id
+  })
+  console.info(`[texts] held in outbox #${outboxId} until texting hours`)
+  return { sent: false, outboxId, reason: 'sms-held' }
+}
+
+/**
+ * The held texts whose hour has come (the appointment job, every 5 minutes): each tried once
+ * as "send again" does (never after STOP); a refusal is then retried as any other.
+ */
+export async function sendHeldTexts(now: Date = new Date()): Promise<number> {
+  if (!isTextingHour(now)) return 0
+  const rows = db
+    .select()
+    .from(schema.outbox)
+    .where(
+      and(
+        eq(schema.outbox.channel, 'sms'),
+        eq(schema.outbox.reason, 'sms-held'),
+        lte(schema.outbox.notBefore, now),
+      ),
+    )
+    .orderBy(schema.outbox.id)
+    .all()
+  let sent = 0
+  for (const row of rows) {
+    const result = await sendTextAgain(row)
+    if (result.status === 'sent') sent++
+    // A number that answered STOP overnight: the text is kept, marked as never to go.
+    if (result.status === 'opted-out')
+      db.update(schema.outbox)
+        .set({
+          reason: 'sms-failed',
+          error: 'The customer answered STOP',
+          attempts: TEXT_RETRY.attempts,
+        })
+        .where(eq(schema.outbox.id, row.id))
+        .run()
+  }
+  return sent
 }
 
 /**
@@ -191,7 +280,8 @@ export async function retryFailedTexts(now: Date = new Date()): Promise<number> 
         eq(schema.outbox.status, 'failed'),
         eq(schema.outbox.reason, 'sms-failed'),
         lt(schema.outbox.attempts, TEXT_RETRY.attempts),
-        gte(schema.outbox.createdAt, new Date(now.getTime() - TEXT_RETRY.withinMs)),
+        // A held text's time counts from when it could leave, not from the night it was made.
+        sql`coalesce(${schema.outbox.notBefore}, ${schema.outbox.createdAt}) >= ${now.getTime() - TEXT_RETRY.withinMs}`,
       ),
     )
     .all()
