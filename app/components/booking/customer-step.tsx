@@ -12,12 +12,12 @@ import {
 import { zipOfAddress } from '~/domain/service-area'
 import { useServiceArea } from '~/hooks/use-service-area'
 import {
-  CheckboxField,
   conformSummaryErrors,
   ErrorSummary,
   Field,
   PublicFormFooter,
   TextareaField,
+  TextConsentField,
   useFocusOnReply,
   useOwnFormAction,
   useValidatedForm,
@@ -108,12 +108,7 @@ export function CustomerStep({
             hint="Windows, products, what needs repair…"
             rows={3}
           />
-          <CheckboxField
-            className="sm:col-span-2"
-            field={f.textConsent}
-            label={textConsent.label}
-            hint={textConsent.details}
-          />
+          <TextConsentField className="sm:col-span-2" field={f.textConsent} words={textConsent} />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
           <ButtonLink

@@ -6,8 +6,15 @@ import {
   type CustomerInfo,
   checkoutCustomerSchema,
 } from '~/domain/order'
+import type { TextConsentWords } from '~/domain/text-consent'
 import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from '../cart/customer-fields'
-import { conformSummaryErrors, ErrorSummary, HoneypotField, useValidatedForm } from '../forms'
+import {
+  conformSummaryErrors,
+  ErrorSummary,
+  HoneypotField,
+  TextConsentField,
+  useValidatedForm,
+} from '../forms'
 import { Button } from '../ui/button'
 import { Spinner } from './spinner'
 
@@ -20,9 +27,12 @@ export function CheckoutCustomerForm({
   lastResult,
   stored,
   onValues,
+  textConsent,
 }: {
   lastResult: SubmissionResult<string[]> | undefined
   stored: Partial<CustomerInfo>
+  /** The "Text me" wording, as the server stores it. */
+  textConsent: TextConsentWords
   onValues?: (values: Record<string, string>) => void
 }) {
   const hydrated = useHydrated()
@@ -49,13 +59,14 @@ export function CheckoutCustomerForm({
       <ErrorSummary
         id={form.errorId}
         formErrors={form.errors}
-        fieldErrors={conformSummaryErrors(
-          form,
-          CUSTOMER_FIELDS.map((n) => fields[n]),
-        )}
+        fieldErrors={conformSummaryErrors(form, [
+          ...CUSTOMER_FIELDS.map((n) => fields[n]),
+          fields.textConsent,
+        ])}
       />
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <CustomerFields fields={fields} />
+      <TextConsentField field={fields.textConsent} words={textConsent} />
       <HoneypotField />
       {busy ? <Spinner label="Preparing secure checkout…" /> : null}
       <Button size="xl" block disabled={busy || (hydrated && !complete)}>
