@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import { CITY_REQUEST_SERVICES, CityServiceRequestSchema } from '~/domain/city-service-request'
 import type { TextConsentWords } from '~/domain/text-consent'
 import {
@@ -10,7 +11,6 @@ import {
   PublicFormFooter,
   SelectField,
   TextareaField,
-  TextConsentField,
   useFocusOnReply,
   useOwnFormAction,
   useValidatedForm,

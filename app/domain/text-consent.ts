@@ -12,7 +12,7 @@ import { isPhoneNumber } from './form-rules'
 export const TEXT_CONSENT_FIELD = 'textConsent'
 
 /** The unticked checkbox: a form posts 'on' when ticked; anything else is no consent. */
-export const textConsentChoice = z
+export const textConsentChoice = /* @__PURE__ */ z
   .preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean())
   .optional()
 

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import {
   type AppointmentSlot,
   appointmentRequestSchemaFor,
@@ -17,7 +18,6 @@ import {
   Field,
   PublicFormFooter,
   TextareaField,
-  TextConsentField,
   useFocusOnReply,
   useOwnFormAction,
   useValidatedForm,

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import {
   CONTACT_REQUIRED_MESSAGE,
   type CustomerInfo,
@@ -13,7 +14,6 @@ import {
   conformSummaryErrors,
   ErrorSummary,
   HoneypotField,
-  TextConsentField,
   useFocusOnReply,
   useOwnFormAction,
   useValidatedForm,

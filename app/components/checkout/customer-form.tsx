@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import {
   CHECKOUT_REQUIRED_MESSAGE,
   type CustomerInfo,
@@ -8,13 +9,7 @@ import {
 } from '~/domain/order'
 import type { TextConsentWords } from '~/domain/text-consent'
 import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from '../cart/customer-fields'
-import {
-  conformSummaryErrors,
-  ErrorSummary,
-  HoneypotField,
-  TextConsentField,
-  useValidatedForm,
-} from '../forms'
+import { conformSummaryErrors, ErrorSummary, HoneypotField, useValidatedForm } from '../forms'
 import { Button } from '../ui/button'
 import { Spinner } from './spinner'
 

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { TextConsentField } from '~/components/forms'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import { buttonClass } from '~/components/ui/button'
 import { TEXT_CONSENT_FIELD, type TextConsentWords } from '~/domain/text-consent'
 

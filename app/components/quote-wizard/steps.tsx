@@ -1,11 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import {
-  CheckboxField,
-  Field,
-  RadioGroupField,
-  TextareaField,
-  TextConsentField,
-} from '~/components/forms'
+import { CheckboxField, Field, RadioGroupField, TextareaField } from '~/components/forms'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import {
   type FieldErrors,
   PHOTO_FIELD,
