@@ -1,7 +1,9 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import { CITY_REQUEST_SERVICES, CityServiceRequestSchema } from '~/domain/city-service-request'
+import type { TextConsentWords } from '~/domain/text-consent'
 import {
   conformSummaryErrors,
   ErrorSummary,
@@ -22,9 +24,12 @@ import { ServiceAreaNotice } from './service-area-notice'
 export function CityServiceRequestForm({
   cityName,
   lastResult,
+  textConsent,
 }: {
   cityName: string
   lastResult: SubmissionResult<string[]> | undefined
+  /** The "Text me" wording, as the server stores it. */
+  textConsent: TextConsentWords
 }) {
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
@@ -33,7 +38,7 @@ export function CityServiceRequestForm({
     schema: CityServiceRequestSchema,
     lastResult: lastResult,
   })
-  const { name, phone, email, service, address, zipCode, details } = fields
+  const { name, phone, email, service, address, zipCode, details, textConsent: consent } = fields
   useFocusOnReply(form.id, form.errorId, lastResult)
   const action = useOwnFormAction(form.errorId)
   // The ZIP as typed, for the out-of-area answer (with JavaScript, as soon as it is complete).
@@ -61,6 +66,7 @@ export function CityServiceRequestForm({
           address,
           zipCode,
           details,
+          consent,
         ])}
       />
       <Field field={name} label="Full name" autoComplete="name" />
@@ -91,6 +97,7 @@ export function CityServiceRequestForm({
         label="What do you need?"
         hint="Type of blinds or shades, how many windows, what is broken."
       />
+      <TextConsentField className="sm:col-span-2" field={consent} words={textConsent} />
       <PublicFormFooter
         className="sm:col-span-2"
         label="Request Service"

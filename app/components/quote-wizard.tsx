@@ -269,6 +269,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
           onPhotosChange={choosePhotos}
           onEdit={hydrated ? (n) => show({ step: n, values, errors: {} }) : undefined}
           hydrated={hydrated}
+          textConsent={data.textConsent}
         />
         <StepButtons step={step} submitting={submission.submitting} />
       </form>

@@ -48,6 +48,9 @@ describe('admin inbox rules', () => {
     expect(phoneDigits('(954) 555')).toBe('954555')
     expect(phoneDigits('95')).toBeNull()
     expect(phoneDigits('ana 954')).toBeNull()
+    // A whole US number with its country code is searched without it.
+    expect(phoneDigits('+1 (954) 555-0110')).toBe('9545550110')
+    expect(phoneDigits('19545550110')).toBe('9545550110')
   })
 })
 

@@ -95,10 +95,15 @@ export function filtersFromUrl<S extends z.ZodTypeAny>(schema: S, url: URL | str
   return schema.parse(Object.fromEntries(params))
 }
 
-/** The digits of a search that looks like (part of) a phone number, else null. */
+/**
+ * The digits of a search that looks like (part of) a phone number, else null. A whole US
+ * number with its country code ('+1 954 555 0110') is searched without it, so it also finds the
+ * number stored without one.
+ */
 export function phoneDigits(q: string): string | null {
   if (!/^[\d\s().+-]+$/.test(q)) return null
   const digits = q.replace(/\D/g, '')
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1)
   return digits.length >= 3 ? digits : null
 }
 

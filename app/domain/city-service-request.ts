@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+import { textConsentChoice } from './text-consent'
 
 export const CITY_REQUEST_SERVICES = [
   { value: 'repair', label: 'Blinds repair' },
@@ -34,6 +35,7 @@ export const CityServiceRequestSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^\d{5}$/.test(v), 'ZIP code must be 5 digits'),
   details: optionalText(2000, 'Details'),
+  textConsent: textConsentChoice,
 })
 
 export type CityServiceRequest = z.infer<typeof CityServiceRequestSchema>

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import type { OrderStatus } from './admin-inbox'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+import { textConsentChoice } from './text-consent'
 
 export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code'
 
@@ -29,6 +30,7 @@ export const cartContactSchema = z.object({
   address: optionalText(200, 'Address'),
   city: optionalText(80, 'City'),
   zipCode: optionalZip,
+  textConsent: textConsentChoice,
 })
 
 /** Checkout needs every field before payment is offered. */
@@ -39,6 +41,7 @@ export const checkoutCustomerSchema = z.object({
   address: requiredText('Address', 200),
   city: requiredText('City', 80),
   zipCode,
+  textConsent: textConsentChoice,
 })
 
 /** Free samples only: we post them, so the address matters and the phone does not. */
@@ -54,6 +57,7 @@ export const samplesContactSchema = z.object({
   address: requiredText('Address', 200),
   city: requiredText('City', 80),
   zipCode,
+  textConsent: textConsentChoice,
 })
 
 /** The customer's details (localStorage key 'customerInfo', docs/requirements.md#cart). */
@@ -64,6 +68,8 @@ export type CustomerInfo = {
   address?: string
   city?: string
   zipCode?: string
+  /** "Text me" ticked ('on'): remembered by the server between the cart and checkout. */
+  textConsent?: string
 }
 
 export const CUSTOMER_INFO_KEY = 'customerInfo'

@@ -65,7 +65,7 @@ export const QUOTE_STEP_FIELDS = [
   ['propertyType', 'zipCode'],
   ['timeFrame', 'roomCount'],
   ['isHomeowner'],
-  ['name', 'email', 'phone', 'address', 'details'],
+  ['name', 'email', 'phone', 'address', 'details', 'textConsent'],
 ] as const
 
 export type QuoteField = (typeof QUOTE_STEP_FIELDS)[number][number]
@@ -73,7 +73,12 @@ export type QuoteField = (typeof QUOTE_STEP_FIELDS)[number][number]
 export const QUOTE_FIELDS: readonly QuoteField[] = /* @__PURE__ */ QUOTE_STEP_FIELDS.flat()
 
 /** The answers a visitor may leave out (the schemas agree: a test checks it). */
-export const OPTIONAL_QUOTE_FIELDS: readonly QuoteField[] = ['isHomeowner', 'address', 'details']
+export const OPTIONAL_QUOTE_FIELDS: readonly QuoteField[] = [
+  'isHomeowner',
+  'address',
+  'details',
+  'textConsent',
+]
 
 export const QUOTE_STEP_TITLES = [
   'What service do you need?',
@@ -103,7 +108,7 @@ export function progressPercent(step: number): number {
 
 export type FieldErrors = Record<string, string[]>
 
-/** The answers as text, the way a form holds them (isHomeowner: 'on' or absent). */
+/** The answers as text, the way a form holds them (isHomeowner, textConsent: 'on' or absent). */
 export type QuoteValues = Partial<Record<QuoteField, string>>
 
 type FormLike = FormData | URLSearchParams
@@ -188,6 +193,8 @@ export type QuoteWizardData = {
   reference?: string
   /** True right after a no-JS post: move focus to the first error or the step heading. */
   focus: boolean
+  /** The "Text me" checkbox's words, as the server stores them when it is ticked. */
+  textConsent?: { label: string; details: string }
 }
 
 export const EMPTY_QUOTE_WIZARD: QuoteWizardData = {

@@ -145,7 +145,7 @@ describe('quote wizard steps', () => {
       ['propertyType', 'zipCode'],
       ['timeFrame', 'roomCount'],
       ['isHomeowner'],
-      ['name', 'email', 'phone', 'address', 'details'],
+      ['name', 'email', 'phone', 'address', 'details', 'textConsent'],
     ])
     expect(stepOfField('roomCount')).toBe(3)
     expect([1, 2, 3, 4, 5].map(progressPercent)).toEqual([20, 40, 60, 80, 100])

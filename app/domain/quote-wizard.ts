@@ -32,6 +32,7 @@ import {
   withStepAnswers,
   ZIP_MESSAGE,
 } from './quote-wizard-steps'
+import { textConsentChoice } from './text-consent'
 
 export * from './quote-wizard-steps'
 
@@ -100,6 +101,7 @@ export const contactStepSchema = z.object({
   phone: phoneNumber('Phone'),
   address: optionalText(200, 'Keep the address under 200 characters'),
   details: optionalText(1000, 'Keep the details under 1000 characters'),
+  textConsent: textConsentChoice,
 })
 
 /** One schema per step, in order (index 0 is step 1). */

@@ -19,6 +19,7 @@ import { BOOKING_SERVICES, formatTime } from '~/domain/booking'
 import { businessDateTimeShort, formatCalendarDate } from '~/domain/business-time'
 import { customerKey } from '~/domain/dashboard'
 import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
+import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing/dimensions'
 import { findCustomerRecords } from '~/server/admin/customers.server'
 import { requireAdmin } from '~/server/auth/auth.server'
@@ -101,7 +102,7 @@ export default function CustomerPage() {
         {records.names[0] ?? key.value}
       </h1>
       <p className="text-slate-700">
-        {key.kind === 'email' ? 'E-mail' : 'Phone'} {key.value}
+        {key.kind === 'email' ? `E-mail ${key.value}` : `Phone ${formatPhone(key.value)}`}
         {records.names.length > 1 ? ` · also named ${records.names.slice(1).join(', ')}` : ''}
       </p>
       {total > 0 ? (

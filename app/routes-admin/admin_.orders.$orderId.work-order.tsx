@@ -6,6 +6,7 @@ import { OrderSpecification } from '~/components/orders/line-specification'
 import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { formatLongDate, formatTime } from '~/domain/booking'
 import { businessDateTimeShort } from '~/domain/business-time'
+import { formatPhone } from '~/domain/phone'
 import { formatCents } from '~/domain/pricing'
 import { useRootData } from '~/hooks/use-root-data'
 import { notFound } from '~/server/admin/admin-forms.server'
@@ -127,7 +128,7 @@ export default function WorkOrder() {
           <dt className="font-semibold">Name</dt>
           <dd>{customer.name}</dd>
           <dt className="font-semibold">Phone</dt>
-          <dd>{customer.phone ?? '—'}</dd>
+          <dd>{customer.phone ? formatPhone(customer.phone) : '—'}</dd>
           <dt className="font-semibold">Address</dt>
           <dd>{address || '—'}</dd>
           <dt className="font-semibold">E-mail</dt>

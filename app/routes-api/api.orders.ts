@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { cartContactSchema, samplesContactSchema } from '~/domain/order'
+import { withTextablePhone } from '~/domain/text-consent'
 import { saveCustomerInfo } from '~/server/cart/cart-cookie.server'
 import { getCartSummary } from '~/server/cart/summary.server'
 import { orderPath, orderReference } from '~/server/orders/links.server'
@@ -12,6 +13,7 @@ import {
 } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { requestCartQuote } from '~/server/requests/quote-requests.server'
+import { textableNumber } from '~/server/sms/consents.server'
 
 export const loader = () => methodNotAllowed()
 
@@ -32,7 +34,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const summary = await getCartSummary(request)
   const mode = cartMode(summary)
   if (mode === 'empty') return jsonError(400, 'Your cart is empty')
-  const schema = mode === 'samples' ? samplesContactSchema : cartContactSchema
+  // customerInfo.textConsent true: "Text me" ticked (a US number needed).
+  const schema = withTextablePhone(
+    mode === 'samples' ? samplesContactSchema : cartContactSchema,
+    textableNumber,
+  )
   const parsed = schema.safeParse((body as { customerInfo?: unknown } | null)?.customerInfo ?? {})
   if (!parsed.success) {
     return jsonError(400, 'Please fill in all required contact information', {

@@ -15,6 +15,8 @@ import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-servi
 import { quoteReceivedText } from '~/domain/follow-up'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
 import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
+import { withTextablePhone } from '~/domain/text-consent'
+import { leadTextSubject } from '~/domain/texts'
 import { useRootData } from '~/hooks/use-root-data'
 import { businessFor, serviceArea } from '~/server/content/business-settings.server'
 import { cityFor, publicCities } from '~/server/content/cities.server'
@@ -23,6 +25,11 @@ import { handlePublicForm } from '~/server/platform/http.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
 import { approvedReviewsForCity } from '~/server/reviews/reviews.server'
+import {
+  keepRequestTextConsent,
+  requestTextConsent,
+  textableNumber,
+} from '~/server/sms/consents.server'
 import { breadcrumbJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
 import { cityJsonLd } from '~/utils/structured-data'
 
@@ -57,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     outOfAreaAnswer: outOfArea ? outOfAreaMessage(business.phone, serviceArea()) : '',
     nearby,
     reviews,
+    textConsent: requestTextConsent(),
     seo: citySeo(site, city, reviews),
   }
 }
@@ -95,16 +103,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const toast = { ...QUOTE_SUCCESS_TOAST }
   const success = { redirectTo: `/${city.slug}?submitted=1#service-request`, toast }
   return handlePublicForm(request, {
-    schema: CityServiceRequestSchema,
+    schema: withTextablePhone(CityServiceRequestSchema, textableNumber),
     rateLimit: { name: 'city-request', ...CITY_REQUEST_LIMIT },
     success,
-    store: async (request) => {
+    store: async (sent) => {
       // Outside the area the answer says so kindly, with the phone, with or without JavaScript.
-      if (isOutsideServiceArea(request.zipCode, serviceArea())) {
+      if (isOutsideServiceArea(sent.zipCode, serviceArea())) {
         success.redirectTo = `/${city.slug}?submitted=1&area=outside#service-request`
       }
-      const lead = cityRequestToLead(request, city.name)
+      const lead = cityRequestToLead(sent, city.name)
       const { id } = createLead(lead)
+      if (sent.textConsent) {
+        const subject = leadTextSubject(id)
+        keepRequestTextConsent(request, { phone: sent.phone, source: 'city-page', subject })
+      }
       await announceNewLead(id, lead)
       toast.description = quoteReceivedText(id)
     },
@@ -115,7 +127,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.seo ?? [{ title: '404 Page Not Found' }]
 
 export default function CityPage() {
-  const { city, submitted, outOfArea, outOfAreaAnswer, reviews, nearby } =
+  const { city, submitted, outOfArea, outOfAreaAnswer, reviews, nearby, textConsent } =
     useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
@@ -309,7 +321,11 @@ export default function CityPage() {
                 Tell us what you need and a local technician will call you back.
               </p>
               <div className="mt-6 rounded-xl bg-white p-6 shadow-sm">
-                <CityServiceRequestForm cityName={city.name} lastResult={lastResult} />
+                <CityServiceRequestForm
+                  cityName={city.name}
+                  lastResult={lastResult}
+                  textConsent={textConsent}
+                />
               </div>
             </>
           )}

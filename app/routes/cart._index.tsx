@@ -11,6 +11,7 @@ import { Panel } from '~/components/cart/panel'
 import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
 import { leadTimeSentence } from '~/domain/lead-time'
 import { CONTACT_REQUIRED_MESSAGE, cartContactSchema, samplesContactSchema } from '~/domain/order'
+import { withTextablePhone } from '~/domain/text-consent'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
 import { getCartSummary } from '~/server/cart/summary.server'
 import { leadWindowOf } from '~/server/catalog/lead-times.server'
@@ -20,6 +21,7 @@ import { isSpam, readForm } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { requestCartQuote } from '~/server/requests/quote-requests.server'
+import { requestTextConsent, textableNumber } from '~/server/sms/consents.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -43,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totals: summary.totals,
     mode: cartMode(summary),
     stored,
+    textConsent: requestTextConsent(),
     // The whole cart is installed together: ready when its slowest product is.
     leadTime: (() => {
       const window = leadWindowOf(
@@ -64,7 +67,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isSpam(form)) return redirect('/cart')
   const summary = await getCartSummary(request)
   const mode = cartMode(summary)
-  const schema = mode === 'samples' ? samplesContactSchema : cartContactSchema
+  const schema = withTextablePhone(
+    mode === 'samples' ? samplesContactSchema : cartContactSchema,
+    textableNumber,
+  )
   const submission = parseWithZod(form, { schema })
   if (submission.status !== 'success') {
     return data(submission.reply({ formErrors: [CONTACT_REQUIRED_MESSAGE] }), { status: 400 })
@@ -157,6 +163,7 @@ export default function CartPage() {
                 mode={loaderData.mode === 'samples' ? 'samples' : 'products'}
                 lastResult={lastResult}
                 stored={loaderData.stored}
+                textConsent={loaderData.textConsent}
               />
             </Panel>
           </div>

@@ -22,6 +22,8 @@ import { ButtonLink } from '~/components/ui/button'
 import type { CartTotals } from '~/domain/cart'
 import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
 import { formatCents } from '~/domain/pricing'
+import { withTextablePhone } from '~/domain/text-consent'
+import { orderTextSubject } from '~/domain/texts'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
 import { type CartSummary, getCartSummary } from '~/server/cart/summary.server'
@@ -33,6 +35,11 @@ import {
 import { cartMode } from '~/server/orders/place.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
+import {
+  keepRequestTextConsent,
+  requestTextConsent,
+  textableNumber,
+} from '~/server/sms/consents.server'
 import { cardPaymentStatus } from '~/server/vendors/stripe.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -94,6 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totals: summary.totals,
     cartKey: cartKey(summary),
     stored,
+    textConsent: requestTextConsent(),
     cardPayment: payment.enabled,
     publishableKey: payment.publishableKey,
   }
@@ -112,7 +120,9 @@ type ActionData = {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   if (isSpam(form)) return redirect('/checkout')
-  const submission = parseWithZod(form, { schema: checkoutCustomerSchema })
+  const submission = parseWithZod(form, {
+    schema: withTextablePhone(checkoutCustomerSchema, textableNumber),
+  })
   if (submission.status !== 'success') {
     return data<ActionData>(
       { reply: submission.reply({ formErrors: [CHECKOUT_REQUIRED_MESSAGE] }) },
@@ -128,10 +138,19 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const [name, value] of Object.entries(retryAfter(limit))) headers.set(name, value)
     return fail(limit.message, 429)
   }
+  // "Text me" ticked: kept with the pending order the payment is for.
+  const customer = submission.value
+  const keepConsent = (orderId: number) => {
+    if (customer.textConsent) {
+      const subject = orderTextSubject(orderId)
+      keepRequestTextConsent(request, { phone: customer.phone, source: 'checkout', subject })
+    }
+  }
 
   if (form.get('_js') === '1') {
     const started = await startCardPayment(request, submission.value)
     if (!started.ok) return fail(started.error, started.status)
+    keepConsent(started.orderId)
     return data<ActionData>(
       {
         reply: submission.reply(),
@@ -147,6 +166,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const hosted = await startHostedCheckout(request, submission.value)
   if (!hosted.ok) return fail(hosted.error, hosted.status)
+  keepConsent(hosted.orderId)
   return redirect(hosted.url, { status: 303, headers })
 }
 
@@ -242,6 +262,7 @@ export default function CheckoutPage() {
                   lastResult={actionData?.reply}
                   stored={loaderData.stored}
                   onValues={setCustomerInfo}
+                  textConsent={loaderData.textConsent}
                 />
                 <ButtonLink to="/cart" variant="ghost" className="mt-4">
                   ← Back to Cart

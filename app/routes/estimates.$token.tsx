@@ -18,6 +18,7 @@ import {
 import { useEffect, useMemo, useState } from 'react'
 import { ChoicesForm, choicesOfForm } from '~/components/estimates/estimate-choices'
 import { EstimateRooms, EstimateTotals } from '~/components/estimates/estimate-summary'
+import { EstimateTextsForm } from '~/components/estimates/estimate-texts-form'
 import { SignaturePad } from '~/components/estimates/signature-pad'
 import { WindowPhotosProvider } from '~/components/estimates/window-photos'
 import { Field, TextareaField } from '~/components/forms'
@@ -55,6 +56,7 @@ import {
   saveChoices,
 } from '~/server/estimates/estimate-answers.server'
 import { windowPhotosForPage } from '~/server/estimates/estimate-photos.server'
+import { estimateTexts } from '~/server/estimates/estimate-texts.server'
 import { getEstimateByToken, replacementOf } from '~/server/estimates/estimates.server'
 import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
 import { clientAddress, limitVisitor } from '~/server/platform/rate-limit.server'
@@ -170,6 +172,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
       replacement: replacement
         ? { href: `/estimates/${replacement.token}`, reference: replacement.reference }
         : null,
+      // "Text me about this request": its own small form (estimate-texts.server.ts).
+      texts: replacement ? null : estimateTexts(estimate, estimate.token),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   )
@@ -575,6 +579,7 @@ export default function CustomerEstimate() {
           </details>
         </>
       ) : null}
+      {page.texts ? <EstimateTextsForm texts={page.texts} /> : null}
     </article>
   )
 }

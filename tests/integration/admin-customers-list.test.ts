@@ -300,6 +300,21 @@ describe('/admin/search', () => {
     }
   })
 
+  it('shows every phone one way, however it was typed, and takes a number with its +1', async () => {
+    // Stored as '(954) 555-0177', '954-555-0177', '9545550177' and '+1 954 555 0177'.
+    const { found } = await search('+1 954 555 0177')
+    const phones = (group: Found) =>
+      (group?.rows as { phone?: string }[] | undefined)?.map((r) => r.phone)
+    expect(phones(found!.leads)).toEqual(['(954) 555-0177'])
+    expect(phones(found!.orders)).toEqual(['(954) 555-0177', '(954) 555-0177'])
+    expect(phones(found!.visits)).toEqual(['(954) 555-0177'])
+    expect(phones(found!.customers)).toEqual(['(954) 555-0177'])
+    const { data } = await list('?q=Omar')
+    expect((data.customers as unknown as { phone: string }[]).map((c) => c.phone)).toEqual([
+      '(305) 555-0142',
+    ])
+  })
+
   it('finds by name, e-mail and reference', async () => {
     expect((await search('quintero')).found?.leads?.rows.map((r) => r.id)).toEqual([ids.nadiaLead])
     expect((await search('NADIA.QUINTERO@CUSTLIST')).found?.visits?.rows.map((r) => r.id)).toEqual([

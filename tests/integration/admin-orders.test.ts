@@ -86,6 +86,31 @@ describe('Orders tab', () => {
     expect((byName.data as { orders: { id: number }[] }).orders.map((o) => o.id)).toEqual([paidId])
   })
 
+  it('finds an order by its phone however it is typed, and shows the phone one way', async () => {
+    const found = async (q: string) => {
+      const page = await callRoute(
+        ordersRoute,
+        getRequest(`/admin/orders?q=${encodeURIComponent(q)}`, auth),
+      )
+      return (page.data as { orders: { id: number; customerPhone: string }[] }).orders
+    }
+    // Stored as typed, '(954) 555-0110'; staff type it as the customer says it.
+    for (const q of ['954.555.0110', '+1 954 555 0110', '9545550110', '555-0110']) {
+      expect((await found(q)).map((o) => o.id)).toEqual([quoteId, paidId])
+    }
+    expect(await found('954-555-0999')).toEqual([])
+    db.update(schema.orders)
+      .set({ customerPhone: '+19545550110' })
+      .where(eq(schema.orders.id, quoteId))
+      .run()
+    const both = await found('(954) 555-0110')
+    expect(both.map((o) => o.customerPhone)).toEqual(['(954) 555-0110', '(954) 555-0110'])
+    db.update(schema.orders)
+      .set({ customerPhone: '(954) 555-0110' })
+      .where(eq(schema.orders.id, quoteId))
+      .run()
+  })
+
   it('filters by workflow stage, reads old ?status= links as their stages, and exports the same', async () => {
     const ids = async (query: string) => {
       const result = await callRoute(ordersRoute, getRequest(`/admin/orders${query}`, auth))

@@ -26,14 +26,16 @@ const BUDGET_KB: Record<string, number> = {
   '/shop/motors-accessories': 131,
   '/shop': 96.5,
   '/services/repair': 99,
-  '/plantation': 131,
+  // The forms with a phone gained the "Text me about this request" box and its check (issue 43):
+  // +0.2 to +0.4 KB each (was 131, 129, 134.5, 132).
+  '/plantation': 131.5,
   '/gallery': 98,
   '/blog': 101.5,
   // The wizard keeps repair photos across a reload (IndexedDB, issue 40.7): was 108.5 before issue 40.33.
   '/quote': 107,
-  '/cart': 129,
-  '/checkout': 134.5,
-  '/book-appointment': 132,
+  '/cart': 129.5,
+  '/checkout': 135,
+  '/book-appointment': 132.5,
 }
 
 let measured: ReturnType<typeof firstLoadJs> | undefined

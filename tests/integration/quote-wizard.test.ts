@@ -65,6 +65,7 @@ describe('the quote wizard without JavaScript (/quote)', () => {
       formError: null,
       submitted: false,
       focus: false,
+      textConsent: { label: 'Text me about this request', details: expect.any(String) },
     })
     const page = (await loader(routeArgs(getRequest('/quote')))) as { wizard: { step: number } }
     expect(page.wizard.step).toBe(1)

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import {
   type AppointmentSlot,
   appointmentRequestSchemaFor,
@@ -12,7 +13,6 @@ import {
 import { zipOfAddress } from '~/domain/service-area'
 import { useServiceArea } from '~/hooks/use-service-area'
 import {
-  CheckboxField,
   conformSummaryErrors,
   ErrorSummary,
   Field,
@@ -108,12 +108,7 @@ export function CustomerStep({
             hint="Windows, products, what needs repair…"
             rows={3}
           />
-          <CheckboxField
-            className="sm:col-span-2"
-            field={f.textConsent}
-            label={textConsent.label}
-            hint={textConsent.details}
-          />
+          <TextConsentField className="sm:col-span-2" field={f.textConsent} words={textConsent} />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
           <ButtonLink

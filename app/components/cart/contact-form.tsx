@@ -2,12 +2,14 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import {
   CONTACT_REQUIRED_MESSAGE,
   type CustomerInfo,
   cartContactSchema,
   samplesContactSchema,
 } from '~/domain/order'
+import { TEXT_CONSENT_FIELD, type TextConsentWords } from '~/domain/text-consent'
 import {
   conformSummaryErrors,
   ErrorSummary,
@@ -31,11 +33,12 @@ async function requestQuote(form: HTMLFormElement): Promise<string | null> {
   const customerInfo = Object.fromEntries(
     CUSTOMER_FIELDS.map((f) => [f, String(data.get(f) ?? '')]),
   )
+  const textConsent = data.get(TEXT_CONSENT_FIELD) === 'on'
   try {
     const response = await fetch('/api/orders', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ customerInfo, status: 'pending' }),
+      body: JSON.stringify({ customerInfo: { ...customerInfo, textConsent }, status: 'pending' }),
     })
     if (!response.ok) {
       showToast({ title: 'Error placing order. Please try again.', variant: 'destructive' })
@@ -58,10 +61,13 @@ export function CartContactForm({
   mode,
   lastResult,
   stored,
+  textConsent,
 }: {
   mode: Mode
   lastResult: SubmissionResult<string[]> | undefined
   stored: Partial<CustomerInfo>
+  /** The "Text me" wording, as the server stores it. */
+  textConsent: TextConsentWords
 }) {
   const hydrated = useHydrated()
   const navigation = useNavigation()
@@ -114,12 +120,13 @@ export function CartContactForm({
       <ErrorSummary
         id={form.errorId}
         formErrors={form.errors}
-        fieldErrors={conformSummaryErrors(
-          form,
-          CUSTOMER_FIELDS.map((n) => f[n]),
-        )}
+        fieldErrors={conformSummaryErrors(form, [
+          ...CUSTOMER_FIELDS.map((n) => f[n]),
+          f.textConsent,
+        ])}
       />
       <CustomerFields fields={f} />
+      <TextConsentField field={f.textConsent} words={textConsent} />
       <HoneypotField />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {mode === 'products' ? (

@@ -1,11 +1,13 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import {
   CHECKOUT_REQUIRED_MESSAGE,
   type CustomerInfo,
   checkoutCustomerSchema,
 } from '~/domain/order'
+import type { TextConsentWords } from '~/domain/text-consent'
 import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from '../cart/customer-fields'
 import { conformSummaryErrors, ErrorSummary, HoneypotField, useValidatedForm } from '../forms'
 import { Button } from '../ui/button'
@@ -20,9 +22,12 @@ export function CheckoutCustomerForm({
   lastResult,
   stored,
   onValues,
+  textConsent,
 }: {
   lastResult: SubmissionResult<string[]> | undefined
   stored: Partial<CustomerInfo>
+  /** The "Text me" wording, as the server stores it. */
+  textConsent: TextConsentWords
   onValues?: (values: Record<string, string>) => void
 }) {
   const hydrated = useHydrated()
@@ -49,13 +54,14 @@ export function CheckoutCustomerForm({
       <ErrorSummary
         id={form.errorId}
         formErrors={form.errors}
-        fieldErrors={conformSummaryErrors(
-          form,
-          CUSTOMER_FIELDS.map((n) => fields[n]),
-        )}
+        fieldErrors={conformSummaryErrors(form, [
+          ...CUSTOMER_FIELDS.map((n) => fields[n]),
+          fields.textConsent,
+        ])}
       />
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <CustomerFields fields={fields} />
+      <TextConsentField field={fields.textConsent} words={textConsent} />
       <HoneypotField />
       {busy ? <Spinner label="Preparing secure checkout…" /> : null}
       <Button size="xl" block disabled={busy || (hydrated && !complete)}>

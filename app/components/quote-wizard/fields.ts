@@ -67,11 +67,13 @@ export function wizardField(
     descriptionId: `${name}-hint`,
     errors: errors[name],
     // The checkbox's answer is 'on' from a form, 'true' from older clients.
-    initialValue: name === 'isHomeowner' ? (isTicked(answer) ? 'on' : undefined) : answer,
+    initialValue: CHECKBOXES.includes(name) ? (isTicked(answer) ? 'on' : undefined) : answer,
     required: isRequired(name),
     key: null,
   }
 }
+
+const CHECKBOXES: readonly string[] = ['isHomeowner', 'textConsent']
 
 function isTicked(value: string | undefined) {
   return Boolean(value && value !== 'false')

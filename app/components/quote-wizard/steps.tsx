@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { CheckboxField, Field, RadioGroupField, TextareaField } from '~/components/forms'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import {
   type FieldErrors,
   PHOTO_FIELD,
@@ -89,6 +90,7 @@ export function WizardSteps({
   onPhotosChange,
   onEdit,
   hydrated,
+  textConsent,
 }: {
   step: number
   /** The answers so far (the summary, and whether photos are asked for). */
@@ -100,6 +102,8 @@ export function WizardSteps({
   /** With JavaScript: an Edit link of step 4 shows that step in place. */
   onEdit?: (step: number) => void
   hydrated: boolean
+  /** The "Text me" words from the server (shown only when it sent them). */
+  textConsent?: { label: string; details: string }
 }) {
   return (
     <>
@@ -149,6 +153,9 @@ export function WizardSteps({
           rows={3}
           maxLength={1000}
         />
+        {textConsent ? (
+          <TextConsentField field={wizardField('textConsent', source)} words={textConsent} />
+        ) : null}
         {values.serviceType === 'repair' ? (
           <RepairPhotos
             field={wizardField(PHOTO_FIELD, source)}

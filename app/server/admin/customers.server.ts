@@ -10,6 +10,7 @@ import { lifetimeValueCents } from '~/domain/customer-list'
 import type { CustomerKey } from '~/domain/dashboard'
 import { leadReference } from '~/domain/follow-up'
 import { stageLabel } from '~/domain/order-workflow'
+import { formatPhone } from '~/domain/phone'
 import { db, schema } from '~/server/platform/db.server'
 import { containsPattern } from './admin-search.server'
 
@@ -272,6 +273,8 @@ export function listCustomers(
   return {
     customers: rows.map((r) => ({
       ...r,
+      // One way in every staff list, however it was typed.
+      phone: r.phone ? formatPhone(r.phone) : r.phone,
       lastActivity: new Date(r.lastAt),
       lifetimeValueCents: values.get(r.key) ?? 0,
     })),

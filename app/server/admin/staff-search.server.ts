@@ -10,6 +10,7 @@ import type { StaffSearch } from '~/domain/customer-list'
 import { leadReference } from '~/domain/follow-up'
 import { formatOrderNumber } from '~/domain/order'
 import { stageLabel } from '~/domain/order-workflow'
+import { formatPhone } from '~/domain/phone'
 import { can, type StaffActor } from '~/domain/staff-access'
 import { db, schema } from '../platform/db.server'
 import { searchColumns } from './admin-search.server'
@@ -53,6 +54,7 @@ function searchLeads(search: StaffSearch) {
     .all()
     .map((r) => ({
       ...r,
+      phone: formatPhone(r.phone),
       reference: leadReference(r.id),
       statusLabel: LEAD_STATUS_LABELS[r.status],
       archived: Boolean(r.archivedAt),
@@ -89,6 +91,7 @@ function searchOrders(search: StaffSearch) {
     .all()
     .map((r) => ({
       ...r,
+      phone: formatPhone(r.phone),
       number: formatOrderNumber(r.id),
       stageLabel: stageLabel(r.kind, r.stage as never),
     }))
@@ -126,6 +129,7 @@ function searchVisits(search: StaffSearch, actor: StaffActor) {
     .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime))
     .limit(SEARCH_GROUP_SIZE)
     .all()
+    .map((r) => ({ ...r, phone: formatPhone(r.phone) }))
   return found(rows, total)
 }
 

@@ -19,7 +19,9 @@ const customerStorage = createSiteSessionStorage('customer', {
 })
 
 const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'zipCode'] as const
-export type StoredCustomerInfo = Partial<Record<(typeof CUSTOMER_FIELDS)[number], string>>
+type CustomerDetails = Partial<Record<(typeof CUSTOMER_FIELDS)[number], string>>
+/** The details, and a "Text me" ticked on the cart, still ticked at checkout ('on', as a form posts it). */
+export type StoredCustomerInfo = CustomerDetails & { textConsent?: 'on' }
 
 export async function readCustomerInfo(request: Request): Promise<StoredCustomerInfo> {
   return customerInfoOfCookie(request.headers.get('Cookie'))
@@ -37,14 +39,18 @@ export async function customerInfoOfCookie(
       const value = (stored as Record<string, unknown>)[field]
       if (typeof value === 'string' && value) info[field] = value.slice(0, 200)
     }
+    if ((stored as Record<string, unknown>).textConsent === 'on') info.textConsent = 'on'
   }
   return info
 }
 
-/** Set-Cookie that remembers these details (merged over what was remembered before). */
+/**
+ * Set-Cookie that remembers these details (merged over what was remembered before), and the
+ * "Text me" box as last posted.
+ */
 export async function saveCustomerInfo(
   request: Request,
-  info: StoredCustomerInfo,
+  info: CustomerDetails & { textConsent?: boolean },
 ): Promise<string> {
   const session = await customerStorage.getSession(request.headers.get('Cookie'))
   const merged = { ...(await readCustomerInfo(request)) }
@@ -52,6 +58,9 @@ export async function saveCustomerInfo(
     const value = info[field]
     if (typeof value === 'string') merged[field] = value.trim().slice(0, 200)
   }
+  // Every form that saves the details has the box: unticked (not posted) is no consent.
+  if (info.textConsent) merged.textConsent = 'on'
+  else delete merged.textConsent
   session.set('info', merged)
   return customerStorage.commitSession(session)
 }

@@ -10,8 +10,9 @@ import { formatOrderNumber } from '~/domain/order'
 import { stageText } from '~/domain/order-export'
 import { stagesForFilter } from '~/domain/order-legacy-status'
 import { stageLabel } from '~/domain/order-workflow'
+import { formatPhone } from '~/domain/phone'
 import { rangeInstants } from '~/domain/report-range'
-import { searchColumns, searchedId } from '../admin/admin-search.server'
+import { phoneColumnMatches, searchColumns, searchedId } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
 import { getOrderView } from './customer-view.server'
 
@@ -27,6 +28,8 @@ function staffOrderConditions(filters: OrderFilters): SQL | undefined {
       searchColumns(
         filters.q,
         [orders.customerName, orders.customerEmail, orders.customerPhone, orders.customerZip],
+        // The phone however it was typed, here and in the search.
+        phoneColumnMatches(filters.q, orders.customerPhone),
         id ? eq(orders.id, id) : undefined,
         reference ? eq(orders.reference, reference) : undefined,
         // An order with a line of that product, fabric or room ("Zebra", "Linen", "kitchen").
@@ -102,7 +105,8 @@ export function listOrdersForStaff(filters: OrderFilters) {
       stageLabel: stageLabel(o.kind, o.stage as never),
       customerName: o.customerName,
       customerEmail: o.customerEmail,
-      customerPhone: o.customerPhone,
+      // One way in every staff list, however it was typed.
+      customerPhone: formatPhone(o.customerPhone),
       totalCents: o.totalCents,
       paidAt: o.paidAt,
       createdAt: o.createdAt,

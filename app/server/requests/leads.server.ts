@@ -16,7 +16,6 @@ import {
   type LeadFilters,
   type LeadStatus,
   PAGE_SIZE,
-  phoneDigits,
 } from '~/domain/admin-inbox'
 import { businessDate } from '~/domain/business-time'
 import type { CsvValue } from '~/domain/csv'
@@ -25,7 +24,7 @@ import { CLOSED_STATUSES, EMERGENCY_TIME_FRAME, leadIdFromReference } from '~/do
 import { leadCsvRecords } from '~/domain/lead-export'
 import { withPhotosNotSavedNote } from '~/domain/lead-photos'
 import { formatPhone } from '~/domain/phone'
-import { searchColumns } from '../admin/admin-search.server'
+import { phoneColumnMatches, searchColumns } from '../admin/admin-search.server'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
@@ -127,15 +126,12 @@ function leadConditions(filters: LeadFilters, today: string): SQL | undefined {
     filters.archived === 'yes' ? isNotNull(leads.archivedAt) : isNull(leads.archivedAt),
   ]
   if (filters.q) {
-    const digits = phoneDigits(filters.q)
     const referenced = leadIdFromReference(filters.q)
     conditions.push(
       searchColumns(
         filters.q,
         [leads.name, leads.email, leads.zipCode, leads.address, leads.city, leads.details],
-        digits
-          ? sql`replace(replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), '-', ''), ' ', ''), '.', ''), '+', '') LIKE ${`%${digits}%`}`
-          : undefined,
+        phoneColumnMatches(filters.q, leads.phone),
         referenced ? eq(leads.id, referenced) : undefined,
       ),
     )

@@ -17,6 +17,8 @@ import {
   validateLead,
   valuesFromForm,
 } from '~/domain/quote-wizard'
+import { TEXTABLE_PHONE_MESSAGE } from '~/domain/text-consent'
+import { leadTextSubject, orderTextSubject } from '~/domain/texts'
 import { getOrderView } from '../orders/customer-view.server'
 import type { OrderCustomer } from '../orders/order-rows.server'
 import { placeOrderWithoutPayment } from '../orders/place.server'
@@ -24,6 +26,7 @@ import { getEnv } from '../platform/env.server'
 import { isSpam, jsonError, jsonResponse, tooManyRequests } from '../platform/http.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
 import { limitVisitor } from '../platform/rate-limit.server'
+import { keepRequestTextConsent, textableNumber } from '../sms/consents.server'
 import { announceNewLead } from './lead-notices.server'
 import { createLead, createLeadWithPhotos } from './leads.server'
 
@@ -61,16 +64,23 @@ export const TOO_MANY_PHOTOS = `Attach at most ${MAX_PHOTOS} photos`
 
 /** The lead's row: the answers under the same names; nothing for what was left out. */
 function leadRow(lead: QuoteLead) {
-  const { address = null, details = null } = lead
-  return { source: 'quote-wizard' as const, ...lead, address, details }
+  const { address = null, details = null, textConsent: _consent, ...answers } = lead
+  return { source: 'quote-wizard' as const, ...answers, address, details }
 }
 
-/** Stores a valid request; photos are kept for repair requests only. */
+/**
+ * Stores a valid request; photos are kept for repair requests only. A ticked "Text me" is
+ * kept with the lead (`request` gives the visitor's address); it needs a US number.
+ */
 export async function storeQuoteLead(
+  request: Request,
   lead: QuoteLead,
   upload: { photos: File[]; tooManyFiles: boolean },
 ): Promise<LeadOutcome> {
   if (upload.tooManyFiles) return { kind: 'invalid', errors: { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } }
+  if (lead.textConsent && !textableNumber(lead.phone)) {
+    return { kind: 'invalid', errors: { phone: [TEXTABLE_PHONE_MESSAGE] } }
+  }
   const photos = lead.serviceType === 'repair' ? upload.photos : []
   try {
     const row = leadRow(lead)
@@ -78,6 +88,10 @@ export async function storeQuoteLead(
     const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
       maxBytes: MAX_PHOTO_BYTES,
     })
+    if (lead.textConsent) {
+      const subject = leadTextSubject(id)
+      keepRequestTextConsent(request, { phone: lead.phone, source: 'quote-wizard', subject })
+    }
     await announceNewLead(id, { ...row, details })
     return { kind: 'stored', id, photoCount: photos.length, photosNotSaved }
   } catch (error) {
@@ -92,14 +106,18 @@ export async function storeQuoteLead(
  * nothing is stored; then the whole request is checked; then the photos and the lead are
  * stored. (The wizard's no-JS final step runs the same steps, its check being the wizard's.)
  */
-export async function submitQuoteLead(form: FormData, tooManyFiles: boolean): Promise<LeadOutcome> {
+export async function submitQuoteLead(
+  request: Request,
+  form: FormData,
+  tooManyFiles: boolean,
+): Promise<LeadOutcome> {
   if (isSpam(form)) return { kind: 'spam' }
   const result = validateLead(valuesFromForm(form))
   if (!result.ok) {
     const photoError: FieldErrors = tooManyFiles ? { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } : {}
     return { kind: 'invalid', errors: { ...result.errors, ...photoError } }
   }
-  return storeQuoteLead(result.value, { photos: photosOf(form), tooManyFiles })
+  return storeQuoteLead(request, result.value, { photos: photosOf(form), tooManyFiles })
 }
 
 export function photosOf(form: FormData): File[] {
@@ -129,7 +147,7 @@ export async function handleSubmitLeadApi(request: Request) {
     if (error instanceof BadUploadError) return jsonError(400, error.message)
     throw error
   }
-  const outcome = await submitQuoteLead(parsed.form, parsed.tooManyFiles)
+  const outcome = await submitQuoteLead(request, parsed.form, parsed.tooManyFiles)
   if (outcome.kind === 'rejected') return refusedPhotoJson(outcome.error)
   if (outcome.kind === 'invalid') {
     return jsonError(400, 'Please check the highlighted fields.', { fieldErrors: outcome.errors })
@@ -154,8 +172,15 @@ export async function handleSubmitLeadApi(request: Request) {
  * requests and the dashboard counts it. The order's e-mails already reach the customer and
  * staff: the lead sends none of its own.
  */
-export async function requestCartQuote(request: Request, customer: OrderCustomer) {
+export async function requestCartQuote(
+  request: Request,
+  customer: OrderCustomer & { textConsent?: boolean },
+) {
   const placed = await placeOrderWithoutPayment(request, customer)
+  if (placed.ok && customer.textConsent && customer.phone) {
+    const subject = orderTextSubject(placed.orderId)
+    keepRequestTextConsent(request, { phone: customer.phone, source: 'cart', subject })
+  }
   if (placed.ok && placed.kind === 'quote') {
     const order = getOrderView(placed.orderId)
     if (order) createLead(cartQuoteLead(order))

@@ -35,6 +35,7 @@ import { BadUploadError, UploadRejectedError } from '../platform/multipart.serve
 import { limitVisitor } from '../platform/rate-limit.server'
 import { seal, unseal } from '../platform/sealed.server'
 import { redirectWithToast } from '../platform/toast.server'
+import { requestTextConsent } from '../sms/consents.server'
 import {
   businessEmail,
   checkQuoteRateLimit,
@@ -174,10 +175,12 @@ export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData
 }
 
 function wizardData(state: WizardSession, now = Date.now()): QuoteWizardData {
+  const textConsent = requestTextConsent()
   if (state.submittedAt && now - state.submittedAt < THANK_YOU_MS) {
     const { photosNotSaved, reference } = state
     return {
       ...EMPTY_QUOTE_WIZARD,
+      textConsent,
       submitted: true,
       ...(reference ? { reference } : {}),
       ...(photosNotSaved
@@ -192,6 +195,7 @@ function wizardData(state: WizardSession, now = Date.now()): QuoteWizardData {
     formError: state.formError,
     submitted: false,
     focus: Boolean(state.postedAt && now - state.postedAt < FOCUS_MS),
+    textConsent,
   }
 }
 
@@ -311,7 +315,10 @@ export async function handleQuoteWizardPost(request: Request) {
       const errors = { ...next.errors, ...photoReminder(form, next.values, tooManyFiles) }
       return back({ ...base, ...withErrors(moved, errors) })
     }
-    const outcome = await storeQuoteLead(next.lead, { photos: photosOf(form), tooManyFiles })
+    const outcome = await storeQuoteLead(request, next.lead, {
+      photos: photosOf(form),
+      tooManyFiles,
+    })
     if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, ...moved })
     if (outcome.kind === 'invalid') return back({ ...base, ...withErrors(moved, outcome.errors) })
     return outcome.kind === 'stored'

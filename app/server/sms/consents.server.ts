@@ -5,7 +5,15 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { toE164 } from '~/domain/phone-e164'
+import {
+  consentWords,
+  REQUEST_TEXT_CONSENT_LABEL,
+  requestTextConsentWording,
+  type TextConsentWords,
+} from '~/domain/text-consent'
 import { db, schema } from '../platform/db.server'
+import { getEnv } from '../platform/env.server'
+import { clientAddress } from '../platform/rate-limit.server'
 
 export type ConsentInput = {
   phone: string
@@ -40,6 +48,32 @@ export function recordTextConsent(input: ConsentInput): boolean {
     tx.delete(schema.textOptOuts).where(eq(schema.textOptOuts.phone, phone)).run()
   })
   return true
+}
+
+/** The words beside a request's "Text me" checkbox (quote, city page, cart, checkout, estimate). */
+export function requestTextConsent(): TextConsentWords {
+  return consentWords(REQUEST_TEXT_CONSENT_LABEL, requestTextConsentWording(getEnv().BUSINESS_NAME))
+}
+
+/**
+ * The one call of every request's form whose "Text me" was ticked: the consent kept with the
+ * wording the form showed, the visitor's address, and what it came with (`lead:12`, `order:7`).
+ * Never fails the request it came with: the request is stored; a consent not kept is logged.
+ */
+export function keepRequestTextConsent(
+  request: Request,
+  input: { phone: string; source: string; subject: string },
+): boolean {
+  try {
+    return recordTextConsent({
+      ...input,
+      wording: requestTextConsentWording(getEnv().BUSINESS_NAME),
+      ipAddress: clientAddress(request),
+    })
+  } catch (error) {
+    console.error(`[texts] ${input.subject}: consent to texts not kept`, error)
+    return false
+  }
 }
 
 /** Whether a text can reach the number (a valid US one): the server's check of "Text me". */
