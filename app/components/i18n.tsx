@@ -34,7 +34,7 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
-/** The words of the page's language: `t('header.cart')`, `t('footer.copyright', { year })`. */
+/** The words of the page's language: `t('nav.shop')`, `t('footer.copyright', { year })`. */
 export function useT(): Translate {
   return useContext(I18nContext).t
 }
