@@ -23,7 +23,7 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { StickyCartBar } from './components/sticky-cart-bar'
 import { FlashBanner, Toaster } from './components/toaster'
-import { type Locale, localeOfPath } from './domain/locale'
+import { type Locale, localeOfPath, plainWords } from './domain/locale'
 import { useRootData } from './hooks/use-root-data'
 import { cartForLayout, getCartSummary } from './server/cart/summary.server'
 import { businessFor, serviceArea } from './server/content/business-settings.server'
@@ -49,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   // The catalog's words when the root loader answered (plain text: no values in these two).
   const words = (data?.i18n.messages ?? {}) as Record<string, unknown>
   const id = notFound ? 'error.notFoundTitle' : 'error.serverTitle'
-  const title = typeof words[id] === 'string' ? (words[id] as string) : undefined
+  const title = plainWords(words[id])
   return [{ title: title ?? (notFound ? '404 Page Not Found' : 'Something went wrong') }]
 }
 

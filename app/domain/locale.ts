@@ -132,3 +132,14 @@ export function choiceFromNavigation(url: URL, referer: string | null | undefine
   const to = localeOfPath(url.pathname)
   return localeOfPath(from.pathname) === to ? undefined : to
 }
+
+/**
+ * A compiled message without values as plain text (a page's title in `meta`, which has no
+ * hooks): Lingui compiles plain words to a string or to a list of strings.
+ */
+export function plainWords(compiled: unknown): string | undefined {
+  if (typeof compiled === 'string') return compiled
+  if (Array.isArray(compiled) && compiled.every((part) => typeof part === 'string'))
+    return compiled.join('')
+  return undefined
+}

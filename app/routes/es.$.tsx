@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { ErrorPage } from '~/components/error-page'
 import { useT } from '~/components/i18n'
 import { ButtonLink } from '~/components/ui/button'
-import { englishPath } from '~/domain/locale'
+import { englishPath, plainWords } from '~/domain/locale'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { publicCities } from '~/server/content/cities.server'
 import { staticSitemapEntries } from '~/utils/sitemap'
@@ -40,10 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
     | undefined
   const words = root?.i18n?.messages ?? {}
   const id = page ? 'notYet.title' : 'error.notFoundTitle'
-  return [
-    { title: typeof words[id] === 'string' ? words[id] : '404' },
-    { name: 'robots', content: 'noindex' },
-  ]
+  return [{ title: plainWords(words[id]) ?? '404' }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function NotYetInSpanish() {
