@@ -17,14 +17,18 @@ import { CartMirror } from './components/cart-mirror'
 import { ErrorPage } from './components/error-page'
 import { ErrorReporting, useReportedError } from './components/error-reporting'
 import { BookNowBar, hasBookNowBar } from './components/floating-book-now'
+import { I18nProvider } from './components/i18n'
+import { LanguageAlternates, SpanishOffer } from './components/language'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { StickyCartBar } from './components/sticky-cart-bar'
 import { FlashBanner, Toaster } from './components/toaster'
+import { type Locale, localeOfPath, plainWords } from './domain/locale'
 import { useRootData } from './hooks/use-root-data'
 import { cartForLayout, getCartSummary } from './server/cart/summary.server'
 import { businessFor, serviceArea } from './server/content/business-settings.server'
 import { getPublicEnv } from './server/platform/env.server'
+import { languageOfRequest, messagesFor } from './server/platform/i18n.server'
 import { getToast } from './server/platform/toast.server'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce'
@@ -39,10 +43,14 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   if (!error) return []
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  return [{ title: notFound ? '404 Page Not Found' : 'Something went wrong' }]
+  // The catalog's words when the root loader answered (plain text: no values in these two).
+  const words = (data?.i18n.messages ?? {}) as Record<string, unknown>
+  const id = notFound ? 'error.notFoundTitle' : 'error.serverTitle'
+  const title = plainWords(words[id])
+  return [{ title: title ?? (notFound ? '404 Page Not Found' : 'Something went wrong') }]
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,6 +61,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   // The cart, priced now on the server: header badge, sticky bar, localStorage mirror.
   const cart = cartForLayout(summary)
+  // The page's language comes from its address; a move to the other language is remembered.
+  const language = languageOfRequest(request)
+  const answerHeaders = new Headers(headers ?? undefined)
+  if (language.setCookie) answerHeaders.append('Set-Cookie', language.setCookie)
   return data(
     {
       // The office's published phone and e-mail (business settings) wherever the site shows them.
@@ -68,8 +80,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       cartQuantity: cart.quantity,
       cart,
+      i18n: {
+        locale: language.locale,
+        // Only the page's language travels to the browser, compiled (no compiler there).
+        messages: messagesFor(language.locale),
+        offerSpanish: language.offerSpanish,
+      },
     },
-    { headers: headers ?? undefined },
+    { headers: answerHeaders },
   )
 }
 
@@ -113,6 +131,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const phone = env?.BUSINESS_PHONE ?? ''
   const nonce = useNonce()
   const { pathname } = useLocation()
+  // The address decides the language, also for an error page whose root data is missing.
+  const locale: Locale = root?.i18n.locale ?? localeOfPath(pathname)
   const ownBottomBar = useOwnBottomBar()
   // The admin area has its own frame: no public header, footer, cart bar or booking button.
   const isAdmin = /^\/admin(\/|$)/.test(pathname)
@@ -123,58 +143,64 @@ export function Layout({ children }: { children: ReactNode }) {
   // The sticky header's height too: a control scrolled or tabbed to never lands under it.
   const scrollPadding = isAdmin ? layout.scroll : `scroll-pt-[4.5rem] ${layout.scroll}`.trim()
   return (
-    <html lang="en" className={scrollPadding || undefined}>
+    <html lang={isAdmin ? 'en' : locale} className={scrollPadding || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         <Meta />
         <Links />
+        {isAdmin ? null : <LanguageAlternates siteUrl={env?.SITE_URL ?? ''} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        {isAdmin ? null : (
-          <SiteHeader
-            businessName={businessName}
-            phone={phone}
-            cartQuantity={root?.cartQuantity ?? 0}
-          />
-        )}
-        <FlashBanner serverToast={root?.toast ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {isAdmin ? null : (
-          <SiteFooter
-            businessName={businessName}
-            phone={phone}
-            email={env?.BUSINESS_EMAIL ?? ''}
-            hours={root?.business.hours ?? []}
-            address={root?.business.address ?? ''}
-            areaDescription={root?.business.areaDescription ?? ''}
-          />
-        )}
-        {layout.spacer ? <div aria-hidden="true" className={`shrink-0 ${layout.spacer}`} /> : null}
-        {bar === 'cart' && root?.cart ? (
-          <StickyCartBar
-            cart={root.cart.bar}
-            phoneHidden={ownBottomBar}
-            top={bookInCartBar ? <BookNowBar inCartBar /> : null}
-          />
-        ) : null}
-        {bar === 'book' && !ownBottomBar ? <BookNowBar /> : null}
-        {root?.cart ? <CartMirror items={root.cart.mirror} /> : null}
-        {/* Live toasts sit clear of the bars: under the site's header, at the admin's bottom (toaster.tsx). */}
-        <Toaster serverToast={root?.toast ?? null} frame={isAdmin ? 'admin' : 'site'} />
-        {/* Every navigation starts at the top of the new page; back/forward restore position. */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <ErrorReporting dsn={env?.SENTRY_DSN} />
-        {isAdmin ? null : (
-          <BookingWidgetScript
-            token={env?.HOUSECALL_PRO_WIDGET_TOKEN}
-            name={env?.HOUSECALL_PRO_WIDGET_NAME}
-          />
-        )}
+        <I18nProvider locale={isAdmin ? 'en' : locale} messages={root?.i18n.messages}>
+          {isAdmin || !root?.i18n.offerSpanish ? null : <SpanishOffer />}
+          {isAdmin ? null : (
+            <SiteHeader
+              businessName={businessName}
+              phone={phone}
+              cartQuantity={root?.cartQuantity ?? 0}
+            />
+          )}
+          <FlashBanner serverToast={root?.toast ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {isAdmin ? null : (
+            <SiteFooter
+              businessName={businessName}
+              phone={phone}
+              email={env?.BUSINESS_EMAIL ?? ''}
+              hours={root?.business.hours ?? []}
+              address={root?.business.address ?? ''}
+              areaDescription={root?.business.areaDescription ?? ''}
+            />
+          )}
+          {layout.spacer ? (
+            <div aria-hidden="true" className={`shrink-0 ${layout.spacer}`} />
+          ) : null}
+          {bar === 'cart' && root?.cart ? (
+            <StickyCartBar
+              cart={root.cart.bar}
+              phoneHidden={ownBottomBar}
+              top={bookInCartBar ? <BookNowBar inCartBar /> : null}
+            />
+          ) : null}
+          {bar === 'book' && !ownBottomBar ? <BookNowBar /> : null}
+          {root?.cart ? <CartMirror items={root.cart.mirror} /> : null}
+          {/* Live toasts sit clear of the bars: under the site's header, at the admin's bottom (toaster.tsx). */}
+          <Toaster serverToast={root?.toast ?? null} frame={isAdmin ? 'admin' : 'site'} />
+          {/* Every navigation starts at the top of the new page; back/forward restore position. */}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+          <ErrorReporting dsn={env?.SENTRY_DSN} />
+          {isAdmin ? null : (
+            <BookingWidgetScript
+              token={env?.HOUSECALL_PRO_WIDGET_TOKEN}
+              name={env?.HOUSECALL_PRO_WIDGET_NAME}
+            />
+          )}
+        </I18nProvider>
       </body>
     </html>
   )

@@ -1,6 +1,7 @@
 import { flatRoutes } from '@remix-run/fs-routes'
-import { type RouteConfig, route } from '@remix-run/route-config'
+import { type RouteConfig, type RouteConfigEntry, route } from '@remix-run/route-config'
 import { CITY_SLUGS } from './content/cities'
+import { SPANISH_ROUTE_IDS, spanishRouteId } from './domain/locale'
 
 // Server-only modules and tests may sit beside their route without becoming routes.
 const ignoredRouteFiles = ['**/*.server.ts', '**/*.test.ts', '**/*.test.tsx', '**/__*.tsx']
@@ -21,4 +22,21 @@ const cityRoutes = [
   route(':citySlug', 'routes/__city-page.tsx', { id: 'routes/city.$citySlug' }),
 ]
 
-export default [...publicRoutes, ...adminRoutes, ...apiRoutes, ...cityRoutes] satisfies RouteConfig
+// The pages written in Spanish answer under /es too (docs/decisions/145-spanish.md): the same
+// module under a second id, so a route file stays one file whatever the language. Any other
+// /es address is routes/es.$.tsx (not yet in Spanish, or not found).
+const spanishRoutes = SPANISH_ROUTE_IDS.map((id): RouteConfigEntry => {
+  const english = publicRoutes.find((entry) => entry.id === id)
+  if (!english || english.children?.length)
+    throw new Error(`No flat public route ${id} to put in Spanish`)
+  const path = english.path ? `es/${english.path}` : 'es'
+  return { ...english, id: spanishRouteId(id), path, index: false }
+})
+
+export default [
+  ...publicRoutes,
+  ...spanishRoutes,
+  ...adminRoutes,
+  ...apiRoutes,
+  ...cityRoutes,
+] satisfies RouteConfig

@@ -1,4 +1,6 @@
 import { Link } from '@remix-run/react'
+import { englishPath } from '~/domain/locale'
+import { useLocalePath, useT } from './i18n'
 import { CalendarIcon } from './icons'
 import { buttonClass } from './ui/button'
 
@@ -10,7 +12,7 @@ const FORM_PAGES = /^\/(book-appointment|appointments|quote|cart|checkout)(\/|$)
 
 /** Whether a page gets the phone's Book Now bar (when the cart bar is not there instead). */
 export function hasBookNowBar(pathname: string) {
-  return !FORM_PAGES.test(pathname)
+  return !FORM_PAGES.test(englishPath(pathname))
 }
 
 /**
@@ -20,9 +22,11 @@ export function hasBookNowBar(pathname: string) {
  * customer types and while the menu is open (app/tailwind.css).
  */
 export function BookNowBar({ inCartBar = false }: { inCartBar?: boolean }) {
+  const t = useT()
+  const localePath = useLocalePath()
   return (
     <nav
-      aria-label="Book or get a quote"
+      aria-label={t('bookBar.label')}
       data-bottom-bar="book"
       className={
         inCartBar
@@ -32,17 +36,17 @@ export function BookNowBar({ inCartBar = false }: { inCartBar?: boolean }) {
       }
     >
       <Link
-        to="/#contact-form"
+        to={localePath('/#contact-form')}
         className={buttonClass({ variant: 'secondary', size: 'md' }, 'flex-1 whitespace-nowrap')}
       >
-        Get Free Quote
+        {t('layout.getFreeQuote')}
       </Link>
       <Link
-        to="/book-appointment"
+        to={localePath('/book-appointment')}
         className={buttonClass({ size: 'md' }, 'flex-1 whitespace-nowrap')}
       >
         <CalendarIcon width={18} height={18} />
-        Book Now
+        {t('bookBar.bookNow')}
       </Link>
     </nav>
   )

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { useEffect } from 'react'
 import { type Toast, toastShownCookie } from '~/domain/toast'
+import { useT } from './i18n'
 import { CloseIcon } from './icons'
 import type { ToastFrame } from './toaster'
 import { UndoForm } from './undo-form'
@@ -59,6 +60,7 @@ export default function LiveToast({
   onOpenChange: (open: boolean) => void
   frame: ToastFrame
 }) {
+  const t = useT()
   // The page's word that it has this toast (app/domain/toast.ts): the next request spends the
   // flash. Said here, in the chunk loaded with the first toast, not in every page's first load.
   useEffect(() => {
@@ -70,7 +72,7 @@ export default function LiveToast({
       duration={duration(toast)}
       swipeDirection="right"
       swipeThreshold={SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={t('toast.label')}
     >
       <ToastPrimitive.Root
         data-toast
@@ -95,14 +97,17 @@ export default function LiveToast({
           {toast.undo ? <UndoForm undo={toast.undo} className="mt-2" /> : null}
         </div>
         <ToastPrimitive.Close
-          aria-label="Close"
+          aria-label={t('toast.dismiss')}
           className="absolute right-1 top-1 inline-flex size-9 items-center justify-center rounded opacity-80 hover:opacity-100"
         >
           <CloseIcon width={16} height={16} />
         </ToastPrimitive.Close>
       </ToastPrimitive.Root>
       {/* F8 (Radix's default hotkey) moves focus to the toasts. */}
-      <ToastPrimitive.Viewport className={`${TOAST_PLACE[frame]} flex-col gap-2 outline-none`} />
+      <ToastPrimitive.Viewport
+        label={t('toast.viewport', { hotkey: '{hotkey}' })}
+        className={`${TOAST_PLACE[frame]} flex-col gap-2 outline-none`}
+      />
     </ToastPrimitive.Provider>
   )
 }

@@ -1,25 +1,37 @@
 import { Link } from '@remix-run/react'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
+import { useLocalePath, useT } from './i18n'
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, StarRow } from './icons'
 
+// Labels are ids of the words in app/locales. The sitemap and the staff's sign-in have one
+// address in every language (`same`).
 const FOOTER_LINKS = [
-  { label: 'Services', to: '/services' },
-  { label: 'Shop', to: '/shop' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'For Window Companies (B2B)', to: '/b2b' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Sitemap', to: '/sitemap.xml', reload: true },
-  { label: 'Admin', to: '/admin' },
+  { label: 'footer.link.services', to: '/services' },
+  { label: 'footer.link.shop', to: '/shop' },
+  { label: 'footer.link.blog', to: '/blog' },
+  { label: 'footer.link.b2b', to: '/b2b' },
+  { label: 'footer.link.privacy', to: '/privacy' },
+  { label: 'footer.link.terms', to: '/terms' },
+  { label: 'footer.link.sitemap', to: '/sitemap.xml', reload: true, same: true },
+  { label: 'footer.link.admin', to: '/admin', same: true },
 ] as const
 
 const QUICK_LINKS = [
-  { label: 'Our Services', to: '/#services' },
-  { label: 'Shop Online', to: '/#shop' },
-  { label: 'Service Areas', to: '/service-areas' },
-  { label: 'Work Gallery', to: '/gallery' },
-  { label: 'Book Appointment', to: '/book-appointment' },
-  { label: 'Find My Orders', to: '/find-my-orders' },
+  { label: 'footer.link.ourServices', to: '/#services' },
+  { label: 'footer.link.shopOnline', to: '/#shop' },
+  { label: 'footer.link.serviceAreas', to: '/service-areas' },
+  { label: 'footer.link.gallery', to: '/gallery' },
+  { label: 'footer.link.book', to: '/book-appointment' },
+  { label: 'footer.link.findOrders', to: '/find-my-orders' },
+] as const
+
+/** The business's promises, as the footer lists them (ids of app/locales). */
+const PROMISES = [
+  'footer.promise.emergency',
+  'footer.promise.licensed',
+  'footer.promise.estimates',
+  'footer.promise.hurricane',
+  'footer.promise.guarantee',
 ] as const
 
 export function SiteFooter({
@@ -40,6 +52,8 @@ export function SiteFooter({
   areaDescription: string
 }) {
   const year = new Date().getFullYear()
+  const t = useT()
+  const localePath = useLocalePath()
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -47,24 +61,27 @@ export function SiteFooter({
           <h2 id="footer-about" className="text-lg font-bold text-white">
             {businessName}
           </h2>
-          <p className="mt-2 text-sm">{BUSINESS_CLAIMS.tagline}</p>
+          <p className="mt-2 text-sm">{t('footer.tagline')}</p>
           <p className="mt-3 flex items-center gap-1 text-sm">
-            <span className="sr-only">Rated {BUSINESS_CLAIMS.rating} out of 5.</span>
+            <span className="sr-only">{t('footer.rated', { rating: BUSINESS_CLAIMS.rating })}</span>
             <StarRow count={5} size={16} className="text-accent-400" />
             <span className="ml-1">
-              {BUSINESS_CLAIMS.rating} · {BUSINESS_CLAIMS.reviewCount} reviews
+              {t('footer.reviews', {
+                rating: BUSINESS_CLAIMS.rating,
+                count: BUSINESS_CLAIMS.reviewCount,
+              })}
             </span>
           </p>
           <ul className="mt-4 space-y-1.5 text-sm">
-            <li>{BUSINESS_CLAIMS.experience}</li>
-            <li>{BUSINESS_CLAIMS.customerCount} happy customers</li>
-            <li>Serving the {BUSINESS_CLAIMS.serviceArea}</li>
+            <li>{t('footer.experience')}</li>
+            <li>{t('footer.customers', { count: BUSINESS_CLAIMS.customerCount })}</li>
+            <li>{t('footer.serving')}</li>
           </ul>
         </section>
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-bold text-white">
-            Contact &amp; Hours
+            {t('footer.contactHours')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
@@ -86,19 +103,19 @@ export function SiteFooter({
                 <ClockIcon width={16} height={16} /> {h.days}: {h.hours}
               </li>
             ))}
-            <li className="font-semibold text-accent-400">Emergency service available</li>
+            <li className="font-semibold text-accent-400">{t('footer.emergency')}</li>
           </ul>
         </section>
 
         <section aria-labelledby="footer-why">
           <h2 id="footer-why" className="text-lg font-bold text-white">
-            Why Choose Us
+            {t('footer.whyUs')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {BUSINESS_CLAIMS.promises.map((claim) => (
+            {PROMISES.map((claim) => (
               <li key={claim} className="flex items-start gap-2">
                 <CheckIcon width={16} height={16} className="mt-0.5 shrink-0 text-accent-400" />
-                {claim}
+                {t(claim)}
               </li>
             ))}
           </ul>
@@ -106,24 +123,24 @@ export function SiteFooter({
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-bold text-white">
-            Links
+            {t('footer.links')}
           </h2>
           <ul className="mt-3 grid grid-cols-1 gap-1.5 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                <Link to={localePath(link.to)} className="hover:text-white hover:underline">
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={link.to}
+                  to={'same' in link ? link.to : localePath(link.to)}
                   reloadDocument={'reload' in link}
                   className="hover:text-white hover:underline"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -132,7 +149,7 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-300">
-          © {year} {businessName}. Licensed &amp; insured. Serving {areaDescription}.
+          {t('footer.copyright', { year, businessName, area: areaDescription })}
         </p>
       </div>
     </footer>

@@ -1,19 +1,23 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { telHref } from '~/content/business'
+import { LANGUAGE_NAME, type Locale, pathInLocale } from '~/domain/locale'
+import { useLocale, useLocalePath, useT } from './i18n'
 import { CalendarIcon, CartIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons'
+import { useHasBothLanguages } from './language'
 import { ButtonAnchor, ButtonLink, buttonClass } from './ui/button'
 
+/** `label` is the id of the words in app/locales. */
 type NavItem = { label: string; to: string; highlight?: boolean }
 
 export const MAIN_NAV: NavItem[] = [
-  { label: 'Shop', to: '/shop' },
-  { label: 'Services', to: '/#services' },
-  { label: 'Book Appointment', to: '/book-appointment', highlight: true },
-  { label: 'Service Areas', to: '/service-areas' },
-  { label: 'Gallery', to: '/gallery' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Reviews', to: '/#testimonials' },
+  { label: 'nav.shop', to: '/shop' },
+  { label: 'nav.services', to: '/#services' },
+  { label: 'nav.bookAppointment', to: '/book-appointment', highlight: true },
+  { label: 'nav.serviceAreas', to: '/service-areas' },
+  { label: 'nav.gallery', to: '/gallery' },
+  { label: 'nav.blog', to: '/blog' },
+  { label: 'nav.reviews', to: '/#testimonials' },
 ]
 
 declare global {
@@ -42,10 +46,12 @@ function navClass(item: NavItem, mobile: boolean) {
 }
 
 function NavLinks({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
+  const t = useT()
+  const localePath = useLocalePath()
   return MAIN_NAV.map((item) => (
     <li key={item.to}>
       <NavLink
-        to={item.to}
+        to={localePath(item.to)}
         className={navClass(item, mobile)}
         onClick={(event) => {
           if (item.highlight) openBookingWidget(event)
@@ -53,10 +59,38 @@ function NavLinks({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => 
         }}
       >
         {item.highlight ? <CalendarIcon width={18} height={18} /> : null}
-        {item.label}
+        {t(item.label)}
       </NavLink>
     </li>
   ))
+}
+
+/**
+ * The language switch: the same page in the other language, its query kept (a configured
+ * design lives in the query; the cart is the visitor's whatever the language). An English page
+ * not yet in Spanish offers none (a link to a page saying "not yet in Spanish" helps nobody);
+ * the /es page that says so (routes/es.$.tsx) offers the English one.
+ */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const locale = useLocale()
+  const { pathname, search, hash } = useLocation()
+  const hasSpanish = useHasBothLanguages()
+  if (locale === 'en' && !hasSpanish) return null
+  const other: Locale = locale === 'es' ? 'en' : 'es'
+  const short = other.toUpperCase()
+  return (
+    <Link
+      to={pathInLocale(`${pathname}${search}${hash}`, other)}
+      lang={other}
+      hrefLang={other}
+      className={`inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline ${className}`}
+    >
+      <span className="max-[419px]:sr-only">{LANGUAGE_NAME[other]}</span>
+      <span aria-hidden="true" className="min-[420px]:hidden">
+        {short}
+      </span>
+    </Link>
+  )
 }
 
 export function SiteHeader({
@@ -104,11 +138,10 @@ export function SiteHeader({
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [menuOpen])
 
+  const t = useT()
+  const localePath = useLocalePath()
   const closeMenu = () => setMenuOpen(false)
-  const cartLabel =
-    cartQuantity > 0
-      ? `Cart, ${cartQuantity} ${cartQuantity === 1 ? 'item' : 'items'}`
-      : 'Cart, empty'
+  const cartLabel = t('layout.cartLabel', { count: cartQuantity })
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -116,13 +149,13 @@ export function SiteHeader({
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
-          to="/"
+          to={localePath('/')}
           className="flex shrink-0 items-center gap-2"
-          aria-label={`${businessName}, home`}
+          aria-label={t('layout.homeLink', { businessName })}
         >
           <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
             <rect width="36" height="36" rx="8" fill="#1e3a8a" />
@@ -134,13 +167,14 @@ export function SiteHeader({
           </span>
         </Link>
 
-        <nav aria-label="Main" className="ml-auto hidden xl:block">
+        <nav aria-label={t('layout.mainNav')} className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1 text-sm">
             <NavLinks mobile={false} />
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-2">
+          <LanguageSwitch />
           <a
             href={telHref(phone)}
             className="hidden h-11 min-w-11 items-center justify-center gap-1.5 min-[360px]:inline-flex whitespace-nowrap rounded-md px-2 text-sm font-semibold text-brand-800 hover:text-brand-600"
@@ -151,15 +185,15 @@ export function SiteHeader({
           </a>
           {/* Below md, Get Free Quote sits in the bottom bar (floating-book-now.tsx), leaving room for the name. */}
           <ButtonLink
-            to="/#contact-form"
+            to={localePath('/#contact-form')}
             variant="secondary"
             size="sm"
             className="whitespace-nowrap max-md:hidden"
           >
-            Get Free Quote
+            {t('layout.getFreeQuote')}
           </ButtonLink>
           <Link
-            to="/cart"
+            to={localePath('/cart')}
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
             aria-label={cartLabel}
           >
@@ -187,7 +221,7 @@ export function SiteHeader({
             }}
           >
             <MenuIcon />
-            <span className="sr-only">Open menu</span>
+            <span className="sr-only">{t('layout.openMenu')}</span>
           </a>
         </div>
       </div>
@@ -196,14 +230,14 @@ export function SiteHeader({
       <nav
         id="site-menu"
         ref={panelRef}
-        aria-label="Main menu"
+        aria-label={t('layout.mainMenu')}
         data-open={menuOpen || undefined}
         className={`fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-[320px] flex-col overflow-y-auto bg-white shadow-2xl transition-[translate,visibility] duration-200 sm:max-w-[400px] xl:hidden ${
           menuOpen ? 'visible translate-x-0' : 'invisible translate-x-full'
         }`}
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-          <span className="font-bold text-brand-900">Menu</span>
+          <span className="font-bold text-brand-900">{t('layout.menu')}</span>
           <a
             href="#"
             role="button"
@@ -215,7 +249,7 @@ export function SiteHeader({
             }}
           >
             <CloseIcon />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{t('layout.closeMenu')}</span>
           </a>
         </div>
         <ul className="flex flex-col gap-1 p-3">
@@ -225,8 +259,13 @@ export function SiteHeader({
           <ButtonAnchor href={telHref(phone)} size="lg">
             <PhoneIcon width={18} height={18} /> {phone}
           </ButtonAnchor>
-          <ButtonLink to="/#contact-form" onClick={closeMenu} variant="secondary" size="lg">
-            Get Free Quote
+          <ButtonLink
+            to={localePath('/#contact-form')}
+            onClick={closeMenu}
+            variant="secondary"
+            size="lg"
+          >
+            {t('layout.getFreeQuote')}
           </ButtonLink>
         </div>
       </nav>
@@ -240,7 +279,7 @@ export function SiteHeader({
           closeMenu()
         }}
       >
-        <span className="sr-only">Close menu</span>
+        <span className="sr-only">{t('layout.closeMenu')}</span>
       </a>
     </header>
   )

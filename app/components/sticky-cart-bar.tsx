@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { formatCents } from '~/domain/pricing/dimensions'
 import { LineControls } from './cart/line-button'
 import { FallbackImage } from './fallback-image'
+import { useLocale, useLocalePath, useT } from './i18n'
 import { ButtonLink } from './ui/button'
 
 export interface CartBarLine {
@@ -40,11 +41,14 @@ export function StickyCartBar({
   /** A row above the cart's (the phone's Book Now), inside the same bar so neither covers the other. */
   top?: ReactNode
 }) {
+  const t = useT()
+  const locale = useLocale()
+  const localePath = useLocalePath()
   if (cart.lines.length === 0 && cart.sampleCount === 0) return null
   const { itemCount, totalCents } = cart.totals
   return (
     <aside
-      aria-label="Cart summary"
+      aria-label={t('cartBar.label')}
       className={`site-bottom-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)] ${phoneHidden ? 'max-md:hidden' : ''}`}
       data-bottom-bar="cart"
       data-testid="sticky-cart-bar"
@@ -63,24 +67,25 @@ export function StickyCartBar({
             <span className="min-w-0 font-semibold text-slate-900">
               {itemCount > 0 ? (
                 <span data-testid="cart-bar-count" className="whitespace-nowrap">
-                  {itemCount} {itemCount === 1 ? 'item' : 'items'}
+                  {t('cartBar.items', { count: itemCount })}
                 </span>
               ) : null}
               {cart.sampleCount > 0 ? (
                 <span data-testid="cart-bar-samples">
                   {itemCount > 0 ? ' + ' : ''}
                   <span className="whitespace-nowrap">
-                    {cart.sampleCount} free {cart.sampleCount === 1 ? 'sample' : 'samples'}
+                    {t('cartBar.samples', { count: cart.sampleCount })}
                   </span>
                 </span>
               ) : null}
               {/* Spaces around the dot: where the line may break when samples make it long. */}{' '}
               <span className="text-slate-400">·</span>{' '}
               <span className="whitespace-nowrap">
-                Total <span data-testid="cart-bar-total">{formatCents(totalCents)}</span>
+                {t('cartBar.total')}{' '}
+                <span data-testid="cart-bar-total">{formatCents(totalCents, locale)}</span>
               </span>
             </span>
-            <span className="sr-only">, show or hide the items</span>
+            <span className="sr-only">{t('cartBar.toggle')}</span>
           </summary>
           <div className="border-t border-slate-200 px-4 pb-3">
             <ul className="max-h-96 divide-y divide-slate-200 overflow-y-auto">
@@ -101,9 +106,11 @@ export function StickyCartBar({
                     </p>
                     <p className="text-slate-700">
                       {line.available ? (
-                        <>{formatCents(line.unitPriceCents)} each</>
+                        t('cartBar.each', { price: formatCents(line.unitPriceCents, locale) })
                       ) : (
-                        <span className="font-semibold text-red-700">No longer available</span>
+                        <span className="font-semibold text-red-700">
+                          {t('cartBar.unavailable')}
+                        </span>
                       )}
                     </p>
                   </div>
@@ -112,15 +119,20 @@ export function StickyCartBar({
               ))}
             </ul>
             <div className="mt-2 flex flex-wrap items-center justify-end gap-3">
-              <ButtonLink to="/cart" variant="outline">
-                Edit Cart
+              <ButtonLink to={localePath('/cart')} variant="outline">
+                {t('cartBar.edit')}
               </ButtonLink>
-              <ButtonLink to="/checkout">Checkout</ButtonLink>
+              <ButtonLink to={localePath('/checkout')}>{t('cartBar.checkout')}</ButtonLink>
             </div>
           </div>
         </details>
-        <ButtonLink to="/cart" variant="secondary" size="sm" className="absolute right-4 top-2">
-          View Cart
+        <ButtonLink
+          to={localePath('/cart')}
+          variant="secondary"
+          size="sm"
+          className="absolute right-4 top-2"
+        >
+          {t('cartBar.view')}
         </ButtonLink>
       </div>
     </aside>

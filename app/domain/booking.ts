@@ -14,13 +14,16 @@ import {
   addCalendarDays,
   businessDate,
   businessInstant,
+  clockTime,
   DATE_PATTERN,
   formatCalendarDate,
   isCalendarDate,
   isoWeekday,
+  longCalendarDateWithWeekday,
   TIME_PATTERN,
 } from './business-time'
 import { emailAddress, isPhoneNumber, optionalText, phoneNumber, requiredText } from './form-rules'
+import type { Locale } from './locale'
 import {
   isOutsideServiceArea,
   SEED_SERVICE_AREA,
@@ -290,9 +293,9 @@ export function slotsForService(
 
 // ---------------------------------------------------------------- display
 
-/** 'Tuesday, November 24, 2026' */
-export function formatLongDate(date: string): string {
-  return formatCalendarDate(date, 'EEEE, MMMM d, yyyy')
+/** 'Tuesday, November 24, 2026'; in Spanish 'martes, 24 de noviembre de 2026'. */
+export function formatLongDate(date: string, locale: Locale = 'en'): string {
+  return longCalendarDateWithWeekday(date, locale)
 }
 
 /** { weekday: 'Tue', day: 'Nov 24' } for the date buttons. */
@@ -301,11 +304,9 @@ export function formatShortDate(date: string): { weekday: string; day: string } 
   return { weekday: formatCalendarDate(date, 'EEE'), day: formatCalendarDate(date, 'MMM d') }
 }
 
-/** '8:00 AM' */
-export function formatTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number)
-  const suffix = hours < 12 ? 'AM' : 'PM'
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`
+/** '8:00 AM'; in Spanish '8:00 a. m.'. */
+export function formatTime(time: string, locale: Locale = 'en'): string {
+  return clockTime(time, locale)
 }
 
 /** '8:00 AM - 9:00 AM' for a service starting at `time`. */

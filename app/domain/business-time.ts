@@ -14,6 +14,7 @@
  */
 import { TZDateMini } from '@date-fns/tz'
 import { BUSINESS_TIME_ZONE } from '~/content/business'
+import type { Locale } from './locale'
 
 export { BUSINESS_TIME_ZONE }
 
@@ -40,6 +41,23 @@ const MONTHS = [
   'December',
 ]
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** US Spanish (es-US) names, written out like the English ones: no ICU differences at hydration. */
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
+const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']
 
 /** The fields of a moment on some calendar and clock. */
 type Fields = {
@@ -207,9 +225,43 @@ export function isoWeekday(date: string): number {
   return weekday === undefined ? 0 : weekday === 0 ? 7 : weekday
 }
 
-/** '2025-03-14' as 'March 14, 2025' (a project's date, a legal page's last update). */
-export function longCalendarDate(date: string): string {
+/**
+ * '2025-03-14' as 'March 14, 2025' (a project's date, a legal page's last update); in Spanish
+ * '14 de marzo de 2025'.
+ */
+export function longCalendarDate(date: string, locale: Locale = 'en'): string {
+  if (locale === 'es') return spanishDate(date, false)
   return formatCalendarDate(date, 'MMMM d, yyyy')
+}
+
+/**
+ * A calendar date with its weekday: 'Tuesday, December 8, 2026'; in Spanish 'martes, 8 de
+ * diciembre de 2026'. What is not a date is returned as it was.
+ */
+export function longCalendarDateWithWeekday(date: string, locale: Locale = 'en'): string {
+  if (locale === 'es') return spanishDate(date, true)
+  return formatCalendarDate(date, 'EEEE, MMMM d, yyyy')
+}
+
+function spanishDate(date: string, weekday: boolean): string {
+  const f = dateFields(date)
+  if (!f) return date
+  const day = `${f.day} de ${MESES[f.month - 1]} de ${f.year}`
+  return weekday ? `${DIAS[f.weekday]}, ${day}` : day
+}
+
+/**
+ * A wall-clock time ('HH:MM', 24-hour) as people read it: '10:00 AM'; in US Spanish
+ * '10:00 a. m.'.
+ */
+export function clockTime(time: string, locale: Locale = 'en'): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  const morning = hours < 12
+  const suffix = locale === 'es' ? (morning ? 'a. m.' : 'p. m.') : morning ? 'AM' : 'PM'
+  // A no-break space keeps 'a. m.' whole and with its hour.
+  const space = locale === 'es' ? '\u00a0' : ' '
+  return `${hour12}:${pad(minutes)}${space}${suffix.replace(' ', space)}`
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { galleryDataSchema } from './gallery-projects'
+import type { Locale } from './locale'
 import { SEED_SERVICE_AREA, type ServiceArea } from './service-area'
 import { parseExcludedZips, parseZipRanges, zipRangesText } from './service-area-form'
 import { servicePageSchema, testimonialsSchema } from './service-pages'
@@ -289,12 +290,24 @@ export function businessToForm(settings: BusinessSettings): Record<string, strin
 
 // ---------------------------------------------------------------- hours as shown
 
-/** '08:00' -> '8AM', '16:30' -> '4:30PM'. */
-export function hourLabel(time: string): string {
+/** '08:00' -> '8AM', '16:30' -> '4:30PM'; in Spanish '8 a. m.', '4:30 p. m.'. */
+export function hourLabel(time: string, locale: Locale = 'en'): string {
   const [h = 0, m = 0] = time.split(':').map(Number)
-  const suffix = h >= 12 ? 'PM' : 'AM'
   const hour12 = h % 12 === 0 ? 12 : h % 12
-  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''}${suffix}`
+  const minutes = m ? `:${String(m).padStart(2, '0')}` : ''
+  if (locale === 'es') return `${hour12}${minutes}\u00a0${h >= 12 ? 'p.\u00a0m.' : 'a.\u00a0m.'}`
+  return `${hour12}${minutes}${h >= 12 ? 'PM' : 'AM'}`
+}
+
+/** Days as the hours' lines abbreviate them in Spanish. */
+const DIAS_CORTOS: Record<string, string> = {
+  Mon: 'lun',
+  Tue: 'mar',
+  Wed: 'mié',
+  Thu: 'jue',
+  Fri: 'vie',
+  Sat: 'sáb',
+  Sun: 'dom',
 }
 
 export type HoursGroup = { label: string; dayOfWeek: Weekday[]; opens: string; closes: string }
@@ -327,11 +340,20 @@ export function groupHours(hours: readonly DayHours[]): HoursGroup[] {
   return groups
 }
 
-/** Hours as people read them: [{ days: 'Mon-Fri', hours: '8AM-6PM' }]. */
-export function displayHours(hours: readonly DayHours[]): { days: string; hours: string }[] {
+/**
+ * Hours as people read them: [{ days: 'Mon-Fri', hours: '8AM-6PM' }]; in Spanish
+ * [{ days: 'lun-vie', hours: '8 a. m.-6 p. m.' }].
+ */
+export function displayHours(
+  hours: readonly DayHours[],
+  locale: Locale = 'en',
+): { days: string; hours: string }[] {
   return groupHours(hours).map((g) => ({
-    days: g.label,
-    hours: `${hourLabel(g.opens)}-${hourLabel(g.closes)}`,
+    days:
+      locale === 'es'
+        ? g.label.replace(/[A-Z][a-z]{2}/g, (day) => DIAS_CORTOS[day] ?? day)
+        : g.label,
+    hours: `${hourLabel(g.opens, locale)}-${hourLabel(g.closes, locale)}`,
   }))
 }
 

@@ -16,26 +16,31 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
  * KB of gzip per page. The goals of issue 15 are 100 KB for the home page and 105 KB for a
  * configurator; about 82 KB of every page is React, React DOM and Remix.
  */
+// Issue 41 (Spanish, docs/decisions/145-spanish.md) raised every budget by 3 KB, what the
+// languages cost every page: Lingui's core (2.2 KB: looks up the compiled words, fills in values
+// and plurals), the words' provider and the language switch (measured +2.84 to +2.86 KB). The
+// blog and the booking page show dates and also carry the es-US month and day names (+0.26 KB):
+// 3.2 KB there. Lower them again when those dates are formatted by the loaders.
 const BUDGET_KB: Record<string, number> = {
   // 98.2 KB and 104.7 KB since React, Remix and what every page loads from app/root.tsx are
   // one chunk (vite.config.ts, firstLoadChunk): were 101.2 and 107.9 in a dozen small chunks.
-  '/': 100,
-  '/shop/zebra-shades': 105,
-  '/shop/roller-shades': 105,
-  '/shop/vertical-blinds': 105,
-  '/shop/motors-accessories': 131,
-  '/shop': 96.5,
-  '/services/repair': 99,
+  '/': 103,
+  '/shop/zebra-shades': 108,
+  '/shop/roller-shades': 108,
+  '/shop/vertical-blinds': 108,
+  '/shop/motors-accessories': 134,
+  '/shop': 99.5,
+  '/services/repair': 102,
   // The forms with a phone gained the "Text me about this request" box and its check (issue 43):
-  // +0.2 to +0.4 KB each (was 131, 129, 134.5, 132).
-  '/plantation': 131.5,
-  '/gallery': 98,
-  '/blog': 101.5,
+  // +0.2 to +0.4 KB each, budgets +0.5 on /plantation, /cart, /checkout, /book-appointment.
+  '/plantation': 134.5,
+  '/gallery': 101,
+  '/blog': 104.7,
   // The wizard keeps repair photos across a reload (IndexedDB, issue 40.7): was 108.5 before issue 40.33.
-  '/quote': 107,
-  '/cart': 129.5,
-  '/checkout': 135,
-  '/book-appointment': 132.5,
+  '/quote': 110,
+  '/cart': 132.5,
+  '/checkout': 138,
+  '/book-appointment': 135.7,
 }
 
 let measured: ReturnType<typeof firstLoadJs> | undefined

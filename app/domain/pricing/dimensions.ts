@@ -1,3 +1,4 @@
+import type { Locale } from '../locale'
 import { FRACTION_LABELS } from './limits'
 
 /** Whole inches plus eighths -> eighths. A non-numeric whole part counts as 0. */
@@ -51,8 +52,13 @@ export function formatDimensions(widthEighths: number, heightEighths: number): s
   return `${formatInches(widthEighths)} x ${formatInches(heightEighths)}`
 }
 
-/** Integer cents -> '$1,234.56'. Formatting only at the edge. */
-export function formatCents(cents: number): string {
+/**
+ * Integer cents -> '$1,234.56'. Formatting only at the edge. US Spanish (es-US) writes dollars
+ * the same way ('$1,234.56': a point for cents, commas for thousands), so the language changes
+ * nothing today; every page passes its language all the same, so a change of rule is made here.
+ * Spelled out rather than Intl: the browser's and the server's ICU must not differ at hydration.
+ */
+export function formatCents(cents: number, _locale: Locale = 'en'): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(Math.round(cents))
   const dollars = Math.floor(abs / 100)

@@ -12,6 +12,7 @@ import {
   hoursSentence,
   serviceAreaOf,
 } from '~/domain/content-versions'
+import { localeOfPath } from '~/domain/locale'
 import { SEED_SERVICE_AREA, type ServiceArea } from '~/domain/service-area'
 import { getEnv } from '../platform/env.server'
 import { contentFor, publishedContent } from './content-versions.server'
@@ -34,13 +35,14 @@ export function businessSeed(): BusinessSettings {
   }
 }
 
-/** The settings a page shows, with the hours ready to display. */
+/** The settings a page shows, with the hours ready to display in the page's language. */
 export async function businessFor(request: Request | null) {
   const settings = await contentFor(request, 'business', BUSINESS_KEY, businessSeed)
+  const locale = request ? localeOfPath(new URL(request.url).pathname) : 'en'
   return {
     ...settings,
     serviceArea: serviceAreaOf(settings),
-    displayHours: displayHours(settings.hours),
+    displayHours: displayHours(settings.hours, locale),
     hoursSentence: hoursSentence(settings.hours),
     structuredHours: groupHours(settings.hours).map(({ dayOfWeek, opens, closes }) => ({
       dayOfWeek,

@@ -25,8 +25,10 @@
  */
 import { isbot } from 'isbot'
 import { CITY_SLUGS } from '~/content/cities'
+import { choiceFromNavigation, englishPath, localeOfPath, offersSpanish } from '~/domain/locale'
 import { CONFIGURATOR_QUERY_KEYS } from '~/domain/pricing/config-query'
 import { contentVersion } from './db-version.server'
+import { chosenLocale } from './i18n.server'
 
 /**
  * What each cookie changes on a page that may be served from memory (docs/decisions/122-shopper-speed.md):
@@ -39,13 +41,19 @@ import { contentVersion } from './db-version.server'
  *   other page ignores it;
  * - `staff`: public pages ignore a staff session, except a staff preview of a content draft
  *   (`?preview=<version>`), rendered alone;
+ * - `language`: the visitor's choice of language (docs/decisions/145-spanish.md): an English
+ *   page offers the Spanish one or not, so the key says which;
  * - `ignored`: no cacheable page reads it (the cart and checkout pages, the admin area, My orders and the
  *   view beacon are never served from memory), or it is Stripe.js's own.
  * Any cookie not listed means a page is rendered alone. A cookie the app creates must be listed
  * (tests/integration/page-cache.test.ts checks the app's cookies against this list).
  */
-export const COOKIE_EFFECTS: Record<string, 'cart' | 'toast' | 'staff' | 'ignored' | RegExp> = {
+export const COOKIE_EFFECTS: Record<
+  string,
+  'cart' | 'toast' | 'staff' | 'language' | 'ignored' | RegExp
+> = {
   cart: 'cart',
+  lang: 'language',
   toast: 'toast',
   quote_wizard: /^\/(quote\/?)?$/,
   'motors-quote': /^\/shop\/motors-accessories\/?$/,
@@ -118,7 +126,9 @@ export const PAGE_QUERY_PARAMS: [{ test(path: string): boolean }, readonly strin
 
 /** The path and query a cacheable page is rendered and stored for: only the parameters it reads. */
 export function canonicalPath(url: URL): string {
-  const allowed = PAGE_QUERY_PARAMS.find(([path]) => path.test(url.pathname))?.[1] ?? []
+  // A Spanish page reads what its English twin reads.
+  const english = englishPath(url.pathname)
+  const allowed = PAGE_QUERY_PARAMS.find(([path]) => path.test(english))?.[1] ?? []
   const kept = new URLSearchParams()
   for (const [name, value] of url.searchParams) if (allowed.includes(name)) kept.append(name, value)
   const search = kept.toString()
@@ -167,13 +177,13 @@ export async function pageCacheKey(
   let cart = ''
   for (const name of new Set(cookieNames(cookie))) {
     const effect = COOKIE_EFFECTS[name]
-    if (effect === 'ignored') continue
+    if (effect === 'ignored' || effect === 'language') continue
     if (effect === 'staff') {
       if (url.searchParams.has('preview')) return null
       continue
     }
     if (effect instanceof RegExp) {
-      if (effect.test(url.pathname)) return null
+      if (effect.test(englishPath(url.pathname))) return null
       continue
     }
     if (!visitor) return null
@@ -183,8 +193,22 @@ export async function pageCacheKey(
       cart = await visitor.cartFingerprint(cookie)
     } else return null
   }
-  const bot = isbot(header('user-agent') ?? '') ? 'bot' : 'browser'
-  return `${url.origin}${canonicalPath(url)} ${bot}${cart ? `${CART_MARK}${cart}` : ''}`
+  const crawler = isbot(header('user-agent') ?? '')
+  // The language (docs/decisions/145-spanish.md): the path says the page's; a move from a page in
+  // the other language is a choice the answer remembers with a cookie, so it is rendered; an
+  // English page offering the Spanish one (the choice before, or the browser's languages) is
+  // another page than one that does not.
+  const chosen = chosenLocale(cookie)
+  const choice = choiceFromNavigation(url, header('referer'))
+  if (choice && choice !== chosen) return null
+  const offer = offersSpanish({
+    pageLocale: localeOfPath(url.pathname),
+    chosen,
+    acceptLanguage: header('accept-language'),
+    crawler,
+  })
+  const bot = crawler ? 'bot' : 'browser'
+  return `${url.origin}${canonicalPath(url)} ${bot}${offer ? ' offer=es' : ''}${cart ? `${CART_MARK}${cart}` : ''}`
 }
 
 /** The cart fingerprint a key was made for ('' for no cart). */

@@ -1,0 +1,51 @@
+/**
+ * The page's language in React (docs/decisions/145-spanish.md): `useT()` gives the words of
+ * the page's language by id, `useLocalePath()` a site path in that language. The messages come
+ * compiled from the root loader (app/server/platform/i18n.server.ts); Lingui's core only looks
+ * them up and fills in their values, the same on the server and in the browser.
+ */
+import { setupI18n } from '@lingui/core'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { INTL_LOCALE, type Locale, pathInLocale } from '~/domain/locale'
+
+type Messages = Record<string, unknown>
+type Values = Record<string, unknown>
+export type Translate = (id: string, values?: Values) => string
+
+type I18nValue = { locale: Locale; t: Translate }
+
+const I18nContext = createContext<I18nValue>({ locale: 'en', t: (id) => id })
+
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale
+  messages: Messages | undefined
+  children: ReactNode
+}) {
+  const value = useMemo(() => {
+    const tag = INTL_LOCALE[locale]
+    // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled messages, plain JSON from the loader
+    const i18n = setupI18n({ locale: tag, messages: { [tag]: (messages ?? {}) as any } })
+    return { locale, t: ((id, values) => i18n._(id, values)) as Translate }
+  }, [locale, messages])
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+}
+
+/** The words of the page's language: `t('nav.shop')`, `t('footer.copyright', { year })`. */
+export function useT(): Translate {
+  return useContext(I18nContext).t
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+  return useContext(I18nContext).locale
+}
+
+/** A site path in the page's language: in Spanish '/services' is '/es/services'. */
+export function useLocalePath(): (to: string) => string {
+  const locale = useLocale()
+  return (to) => pathInLocale(to, locale)
+}
