@@ -49,9 +49,11 @@ describe('Spanish pages', () => {
     expect(html).toContain(`href="${path.replace(/^\/es/, '').replace(/\?.*/, '')}"`)
   })
 
-  it('an English page stays English and offers the switch to Spanish', async () => {
+  it('an English page stays English, and offers no switch while it has no Spanish version', async () => {
     const html = await (await fetch(`${server.url}/shop`)).text()
     expect(html).toMatch(/<html lang="en"/)
-    expect(html).toContain('href="/es/shop"')
+    // A link to a page that only says "not yet in Spanish" would help nobody.
+    expect(html).not.toContain('href="/es/shop"')
+    expect(html).not.toContain('hreflang="es')
   })
 })
