@@ -24,9 +24,14 @@ const readPosition = () => {
 }
 let txid = readPosition()
 
+/** Written whole or not at all (a file renamed over it), as a reader of LiteFS's file finds it. */
 function moveOn() {
   txid += 1n
-  fs.writeFileSync(positionFile, `${txid.toString(16).padStart(16, '0')}/${'0'.repeat(16)}\n`)
+  fs.writeFileSync(
+    `${positionFile}.next`,
+    `${txid.toString(16).padStart(16, '0')}/${'0'.repeat(16)}\n`,
+  )
+  fs.renameSync(`${positionFile}.next`, positionFile)
 }
 
 const ENDS_TRANSACTION = /^\s*(COMMIT|END)\b/i

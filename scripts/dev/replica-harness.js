@@ -115,8 +115,11 @@ function readPosition(dir) {
     return 0n
   }
 }
+/** Written whole or not at all (a file renamed over it): a reader never finds it half written. */
 function writePosition(dir, txid) {
-  fs.writeFileSync(positionFile(dir), `${txid.toString(16).padStart(16, '0')}/${'0'.repeat(16)}\n`)
+  const next = `${positionFile(dir)}.next`
+  fs.writeFileSync(next, `${txid.toString(16).padStart(16, '0')}/${'0'.repeat(16)}\n`)
+  fs.renameSync(next, positionFile(dir))
 }
 for (const dir of [litefsPrimary, litefsReplica]) writePosition(dir, 0x3e8n)
 
@@ -129,18 +132,20 @@ const replicaDatabase =
  * it (and the position read just before, which it holds at least) waits `lagMs`, then is
  * copied into the replica's file (SQLite's backup: its reader sees the old copy or the new,
  * never half) and the replica's position moves to it. A change the app did not count (a
- * spec's own rows written into the file) is copied at once, with everything before it.
+ * spec's own rows written into the file) is copied at once, with everything before it; a spec
+ * that wrote asks for that copy itself and waits for it (`now()`, tests/e2e/db.ts).
  */
 async function startReplication() {
   const primary = new Database(settings.DATABASE_PATH, { readonly: true, fileMustExist: true })
   const dataVersion = primary.prepare('PRAGMA data_version').pluck()
   const image = () => {
+    const position = readPosition(litefsPrimary)
     const bytes = primary.serialize()
     // Marked as a rollback-journal file: an in-memory copy marked WAL cannot be backed up from
     // (the replica's file stays in WAL mode).
     bytes[18] = 1
     bytes[19] = 1
-    return bytes
+    return { bytes, position }
   }
   const copy = async ({ bytes, position }) => {
     const source = new Database(bytes)
@@ -149,43 +154,61 @@ async function startReplication() {
     } finally {
       source.close()
     }
-    writePosition(litefsReplica, position)
+    // Never back: the replica's position only moves on, as LiteFS's does.
+    if (position > readPosition(litefsReplica)) writePosition(litefsReplica, position)
   }
   let taken = readPosition(litefsPrimary)
-  await copy({ bytes: image(), position: taken })
+  await copy(image())
   // Held open so the replica's read-only connection always finds the WAL's files.
   const keeper = new Database(replicaDatabase)
   keeper.pragma('journal_mode = WAL')
   let seenVersion = dataVersion.get()
   /** Images in the order taken, each with the time it may reach the replica. */
   const waiting = []
+  /** One copy at a time, in the order asked. */
+  let copies = Promise.resolve()
   let copying = false
-  setInterval(() => {
-    const version = dataVersion.get()
-    const position = readPosition(litefsPrimary)
-    if (version !== seenVersion || position > taken) {
-      seenVersion = version
-      const bytes = image()
-      const countedByTheApp = position > taken
-      taken = position
-      // A copy now holds everything waiting: it replaces them (the replica never goes back).
-      if (!countedByTheApp) waiting.length = 0
-      waiting.push({ bytes, position, due: Date.now() + (countedByTheApp ? lagMs : 0) })
-    }
-    if (copying) return
-    const due = waiting.filter((entry) => entry.due <= Date.now())
-    if (due.length === 0) return
-    waiting.splice(0, due.length)
+  const oneAtATime = (work) => {
     copying = true
-    copy(due.at(-1))
+    copies = copies
+      .then(work)
       .catch((error) => console.error(`[replication] ${error}`))
       .finally(() => {
         copying = false
       })
+    return copies
+  }
+  /** Everything the primary has, on the replica now: it replaces what waits (never goes back). */
+  const now = () =>
+    oneAtATime(() => {
+      seenVersion = dataVersion.get()
+      const latest = image()
+      if (latest.position > taken) taken = latest.position
+      waiting.length = 0
+      return copy(latest)
+    })
+  setInterval(() => {
+    if (copying) return
+    const version = dataVersion.get()
+    const position = readPosition(litefsPrimary)
+    if (version !== seenVersion || position > taken) {
+      if (position <= taken) {
+        void now()
+        return
+      }
+      seenVersion = version
+      const latest = image()
+      taken = latest.position
+      waiting.push({ ...latest, due: Date.now() + lagMs })
+    }
+    const due = waiting.filter((entry) => entry.due <= Date.now())
+    if (due.length === 0) return
+    waiting.splice(0, due.length)
+    void oneAtATime(() => copy(due.at(-1)))
   }, 10)
-  return keeper
+  return { keeper, now }
 }
-const replicaCopy = lagMs === null ? null : await startReplication()
+const replication = lagMs === null ? null : await startReplication()
 
 const machines = [
   startMachine(
@@ -204,7 +227,7 @@ const machines = [
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const machine of machines) machine.kill('SIGTERM')
-    replicaCopy?.close()
+    replication?.keeper.close()
     process.exit(0)
   })
 }
@@ -346,9 +369,20 @@ async function ready(targetPort) {
   throw new Error(`the machine on ${targetPort} did not start`)
 }
 await Promise.all([ready(primaryPort), ready(replicaPort)])
+/**
+ * For the specs only, on 127.0.0.1: `POST /replicate-now` answers once the replica has
+ * everything the primary has (a spec that wrote rows straight into the primary's file).
+ */
+const control = http.createServer(async (req, res) => {
+  if (req.method === 'POST' && req.url === '/replicate-now') await replication?.now()
+  res.writeHead(204)
+  res.end()
+})
+const controlPort = await freePort()
+control.listen(controlPort, '127.0.0.1')
 fs.writeFileSync(
   path.join(E2E_TMP, `replica-${port}.json`),
-  JSON.stringify({ primaryPort, replicaPort, logFile }),
+  JSON.stringify({ primaryPort, replicaPort, controlPort, logFile }),
 )
 proxy.listen(port, '127.0.0.1', () => {
   console.error(`[proxy] http://localhost:${port} → replica ${replicaPort}, primary ${primaryPort}`)
