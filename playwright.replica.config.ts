@@ -42,7 +42,13 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/dev/replica-harness.js',
     url: `${baseURL}/`,
-    env: { PORT: port ?? '', BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+    // The replica gets the primary's writes this late (its own copy of the database): a page
+    // read right after a write misses it unless the app waits, as on a deployed replica.
+    env: {
+      PORT: port ?? '',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      REPLICA_LAG_MS: process.env.REPLICA_LAG_MS ?? '500',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

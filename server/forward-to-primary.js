@@ -4,8 +4,15 @@
 // under 1 MB: a quote with photos would be lost. So litefs.yml passes the upload paths through
 // to the app, and here a replica streams such a request (method, path, headers, body) to the
 // primary over Fly's private network and streams the answer back, byte for byte, never
-// holding the body. On the primary, the answer gets LiteFS's `__txid` cookie, so the
-// visitor's next page on the replica waits until the write has been replicated.
+// holding the body.
+//
+// Reading one's own writes on these paths (issue 40.32): LiteFS's proxy neither sets nor waits
+// for its `__txid` cookie on a passthrough path. So the primary's answer to every write here
+// (streamed by a replica, or sent to the primary by Fly because it was the visitor's nearest
+// machine: a sign-in, a logout) gets the cookie, the primary's position just after the write,
+// and a replica reading these paths for that visitor waits until it has that position, or,
+// still behind after a moment, has Fly replay the read on the primary: it never answers from
+// before the visitor's write (the login page just after signing in).
 //
 // Only those upload routes are forwarded, only to the primary's own address, with a path
 // rebuilt from the parsed path (issue 25.1): a request target such as `//other.host/a.png`
@@ -182,8 +189,12 @@ function cookieTxid(cookieHeader = '') {
   return match ? BigInt(`0x${match[1]}`) : null
 }
 
-/** How long a read waits for the visitor's write at most, as LiteFS's proxy does. */
-export const TXID_WAIT_MS = 5_000
+/**
+ * How long a read on a replica waits for the visitor's write before it is replayed on the
+ * primary. LiteFS replicates within milliseconds while it is connected; a replica still behind
+ * after a second is catching up (a restart, a slow link), and the primary answers at once.
+ */
+export const TXID_WAIT_MS = 1_000
 
 /**
  * How far ahead of this replica a visitor's write can plausibly be. The cookie holds the
@@ -201,17 +212,18 @@ const TXID_POLL_MAX_MS = 100
 /**
  * On a replica, a read waits until the database has the visitor's last write: LiteFS does
  * not wait on passthrough paths, which uploads now are. Gently: the position file is read
- * again after 5, 10, 20… ms, at most every 100 ms (some fifty reads in the whole wait).
+ * again after 5, 10, 20… ms, at most every 100 ms (a dozen reads in the whole wait).
+ * False when the replica is still behind at the end of the wait.
  */
 async function waitForVisitorsWrite(litefsDir, database, wanted, waitMs = TXID_WAIT_MS) {
   const until = Date.now() + waitMs
   let delay = 5
   for (;;) {
     const position = readTxid(litefsDir, database)
-    if (position === null || position >= wanted) return
-    if (wanted - position > TXID_MAX_AHEAD) return
+    if (position === null || position >= wanted) return true
+    if (wanted - position > TXID_MAX_AHEAD) return true
     const left = until - Date.now()
-    if (left <= 0) return
+    if (left <= 0) return false
     await new Promise((resolve) => setTimeout(resolve, Math.min(delay, left)))
     delay = Math.min(delay * 2, TXID_POLL_MAX_MS)
   }
@@ -268,16 +280,21 @@ export function forwardToPrimary(options = {}) {
     // Most requests (assets, pages) need no look at LiteFS's files at all.
     if (SAFE_METHODS.has(req.method)) {
       const wanted = isUploadPath(pathname) ? cookieTxid(req.headers.cookie) : null
-      if (wanted !== null && primaryHostname(litefsDir)) {
-        await waitForVisitorsWrite(litefsDir, database, wanted, txidWaitMs)
+      const primary = wanted === null ? null : primaryHostname(litefsDir)
+      if (primary && !(await waitForVisitorsWrite(litefsDir, database, wanted, txidWaitMs))) {
+        // Still behind the visitor's write: the primary has it (Fly replays a read whole).
+        res.writeHead(409, { 'fly-replay': `instance=${primary}`, 'Cache-Control': 'no-store' })
+        res.end()
+        return
       }
       return next()
     }
     const primary = primaryHostname(litefsDir)
     if (!primary) {
-      // The primary answering a replica's request: tell the replica's LiteFS what to wait for
-      // (read as the answer leaves, once the write is committed).
-      if (forwarded) addTxidCookie(res, litefsDir, database)
+      // The primary answering a write on these paths, straight or streamed by a replica: the
+      // visitor's next page, wherever it lands, waits for this position (read as the answer
+      // leaves, once the write is committed).
+      if (forwarded || isUploadPath(pathname)) addTxidCookie(res, litefsDir, database)
       return next()
     }
     if (!mustForward(req.method, pathname)) return next()

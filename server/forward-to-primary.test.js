@@ -459,7 +459,29 @@ describe('a replica and its primary', () => {
     }
   })
 
-  it('waits gently: a few dozen looks at LiteFS’s position, not one every 5 ms', async () => {
+  it('a sign-in or logout that reached the primary straight gets its position too (issue 40.32)', async () => {
+    // Fly sends a visitor to the nearest machine, which may be the primary; the next page may
+    // land on a replica, which must then know what to wait for.
+    for (const target of ['/admin/login', '/admin/logout.data', '/quote']) {
+      const answer = await request({
+        port: primaryPort,
+        path: target,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        send: (req) => req.end('username=admin'),
+      })
+      expect(answer.headers['set-cookie'], target).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^__txid=00000000000000a1; Path=\/;/)]),
+      )
+    }
+    // Elsewhere LiteFS's own proxy sets it, and a read moves nothing.
+    const cart = await request({ port: primaryPort, path: '/cart', send: (req) => req.end('') })
+    const page = await request({ port: primaryPort, method: 'GET', path: '/admin' })
+    for (const answer of [cart, page]) {
+      expect(String(answer.headers['set-cookie'] ?? '')).not.toContain('__txid')
+    }
+  })
+
+  it('a replica still behind the visitor’s write after its wait has the read replayed on the primary; it looks gently (issue 40.32)', async () => {
     const waiting = express()
     waiting.use(
       forwardToPrimary({
@@ -477,14 +499,17 @@ describe('a replica and its primary', () => {
     const reads = vi.spyOn(fs, 'readFileSync')
     try {
       const started = Date.now()
-      // A write a few transactions ahead that never arrives: the whole wait, then the page.
+      // A write a few transactions ahead that does not arrive: the whole wait, then not the
+      // page from before it (a sign-in it would not know) but Fly's replay on the primary.
       const answer = await request({
         port,
         method: 'GET',
         path: '/admin/images',
         headers: { Cookie: '__txid=00000000000000a5' },
       })
-      expect(answer.text).toBe('replica')
+      expect(answer.status).toBe(409)
+      expect(answer.headers['fly-replay']).toBe('instance=primary-machine')
+      expect(answer.text).toBe('')
       expect(Date.now() - started).toBeGreaterThanOrEqual(950)
       const looks = reads.mock.calls.filter(([file]) => String(file).endsWith('-pos')).length
       expect(looks).toBeGreaterThan(3)

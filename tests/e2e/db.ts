@@ -26,7 +26,11 @@ export function openE2eDatabase(filePath = e2eDatabasePath()): AppDatabase {
   return openDatabase(filePath)
 }
 
-/** Runs `work` on the database and always closes the connection afterwards. */
+/**
+ * Runs `work` on the database and always closes the connection afterwards. Through the replica
+ * harness (npm run test:replica), whose replica gets the primary's writes late, it then waits
+ * until the replica has what `work` wrote: the spec's next page may be read there.
+ */
 export async function withE2eDatabase<T>(
   work: (db: AppDatabase) => T | Promise<T>,
   filePath?: string,
@@ -36,5 +40,15 @@ export async function withE2eDatabase<T>(
     return await work(db)
   } finally {
     db.$client.close()
+    await replicaHasIt()
   }
+}
+
+/** Asks the replica harness (scripts/dev/replica-harness.js) to copy the primary's file now. */
+async function replicaHasIt() {
+  if (!process.env.REPLICA_RUN) return
+  const harness = path.resolve(`tests/.tmp/e2e/replica-${process.env.E2E_PORT}.json`)
+  if (!fs.existsSync(harness)) return
+  const { controlPort } = JSON.parse(fs.readFileSync(harness, 'utf8')) as { controlPort?: number }
+  if (controlPort) await fetch(`http://127.0.0.1:${controlPort}/replicate-now`, { method: 'POST' })
 }
