@@ -3,6 +3,8 @@
  * step or from `POST /api/submit-lead` (handled here too): limits, validation, the lead and its
  * photos, the notices.
  */
+
+import type { ArrivalColumns } from '~/domain/arrival'
 import { leadReference } from '~/domain/follow-up'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
 import { formatCents } from '~/domain/pricing'
@@ -20,6 +22,7 @@ import {
 import { getOrderView } from '../orders/customer-view.server'
 import type { OrderCustomer } from '../orders/order-rows.server'
 import { placeOrderWithoutPayment } from '../orders/place.server'
+import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { getEnv } from '../platform/env.server'
 import { isSpam, jsonError, jsonResponse, tooManyRequests } from '../platform/http.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
@@ -60,20 +63,21 @@ export type LeadOutcome =
 export const TOO_MANY_PHOTOS = `Attach at most ${MAX_PHOTOS} photos`
 
 /** The lead's row: the answers under the same names; nothing for what was left out. */
-function leadRow(lead: QuoteLead) {
+function leadRow(lead: QuoteLead, arrival: ArrivalColumns) {
   const { address = null, details = null } = lead
-  return { source: 'quote-wizard' as const, ...lead, address, details }
+  return { source: 'quote-wizard' as const, ...lead, address, details, ...arrival }
 }
 
 /** Stores a valid request; photos are kept for repair requests only. */
 export async function storeQuoteLead(
   lead: QuoteLead,
   upload: { photos: File[]; tooManyFiles: boolean },
+  arrival: ArrivalColumns,
 ): Promise<LeadOutcome> {
   if (upload.tooManyFiles) return { kind: 'invalid', errors: { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } }
   const photos = lead.serviceType === 'repair' ? upload.photos : []
   try {
-    const row = leadRow(lead)
+    const row = leadRow(lead, arrival)
     // Photos the storage could not write are noted in the details (staff read them there).
     const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
       maxBytes: MAX_PHOTO_BYTES,
@@ -92,14 +96,18 @@ export async function storeQuoteLead(
  * nothing is stored; then the whole request is checked; then the photos and the lead are
  * stored. (The wizard's no-JS final step runs the same steps, its check being the wizard's.)
  */
-export async function submitQuoteLead(form: FormData, tooManyFiles: boolean): Promise<LeadOutcome> {
+export async function submitQuoteLead(
+  form: FormData,
+  tooManyFiles: boolean,
+  arrival: ArrivalColumns,
+): Promise<LeadOutcome> {
   if (isSpam(form)) return { kind: 'spam' }
   const result = validateLead(valuesFromForm(form))
   if (!result.ok) {
     const photoError: FieldErrors = tooManyFiles ? { [PHOTO_FIELD]: [TOO_MANY_PHOTOS] } : {}
     return { kind: 'invalid', errors: { ...result.errors, ...photoError } }
   }
-  return storeQuoteLead(result.value, { photos: photosOf(form), tooManyFiles })
+  return storeQuoteLead(result.value, { photos: photosOf(form), tooManyFiles }, arrival)
 }
 
 export function photosOf(form: FormData): File[] {
@@ -129,7 +137,11 @@ export async function handleSubmitLeadApi(request: Request) {
     if (error instanceof BadUploadError) return jsonError(400, error.message)
     throw error
   }
-  const outcome = await submitQuoteLead(parsed.form, parsed.tooManyFiles)
+  const outcome = await submitQuoteLead(
+    parsed.form,
+    parsed.tooManyFiles,
+    arrivalFromRequest(request),
+  )
   if (outcome.kind === 'rejected') return refusedPhotoJson(outcome.error)
   if (outcome.kind === 'invalid') {
     return jsonError(400, 'Please check the highlighted fields.', { fieldErrors: outcome.errors })
@@ -158,7 +170,7 @@ export async function requestCartQuote(request: Request, customer: OrderCustomer
   const placed = await placeOrderWithoutPayment(request, customer)
   if (placed.ok && placed.kind === 'quote') {
     const order = getOrderView(placed.orderId)
-    if (order) createLead(cartQuoteLead(order))
+    if (order) createLead({ ...cartQuoteLead(order), ...arrivalFromRequest(request) })
   }
   return placed
 }

@@ -24,6 +24,7 @@ import {
   withStepAnswers,
 } from '~/domain/quote-wizard'
 import type { ToastInput } from '~/domain/toast'
+import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { createSiteSessionStorage } from '../platform/cookies.server'
 import {
   DATABASE_BUSY_MESSAGE,
@@ -311,7 +312,11 @@ export async function handleQuoteWizardPost(request: Request) {
       const errors = { ...next.errors, ...photoReminder(form, next.values, tooManyFiles) }
       return back({ ...base, ...withErrors(moved, errors) })
     }
-    const outcome = await storeQuoteLead(next.lead, { photos: photosOf(form), tooManyFiles })
+    const outcome = await storeQuoteLead(
+      next.lead,
+      { photos: photosOf(form), tooManyFiles },
+      arrivalFromRequest(request),
+    )
     if (outcome.kind === 'rejected') return refusedPhoto(outcome.error, { ...base, ...moved })
     if (outcome.kind === 'invalid') return back({ ...base, ...withErrors(moved, outcome.errors) })
     return outcome.kind === 'stored'
