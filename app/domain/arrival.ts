@@ -201,12 +201,16 @@ export function landingKey(a: StoredArrival, isCityPath: (path: string) => boole
   return OTHER_PAGES
 }
 
-export function landingLabel(key: string): string {
+export function landingLabel(
+  key: string,
+  cityNameOf: (path: string) => string | undefined = () => undefined,
+): string {
   if (key === NOT_RECORDED) return 'Not recorded'
   if (key === OTHER_PAGES) return 'Other pages'
   if (key === '/') return 'Home page'
   if (key.startsWith('/blog/')) return `Blog post ${key}`
-  return `City page ${key}`
+  const name = cityNameOf(key)
+  return name ? `City page ${name} (${key})` : `City page ${key}`
 }
 
 export type ArrivalTally = StoredArrival & {

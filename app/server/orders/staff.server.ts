@@ -13,6 +13,7 @@ import { stageLabel } from '~/domain/order-workflow'
 import { rangeInstants } from '~/domain/report-range'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
+import { cameFromCondition } from '../reports/arrival-filter.server'
 import { getOrderView } from './customer-view.server'
 
 const { orders, orderLines, payments } = schema
@@ -59,6 +60,7 @@ function staffOrderConditions(filters: OrderFilters): SQL | undefined {
     })
     conditions.push(gte(orders.paidAt, new Date(start)), lt(orders.paidAt, new Date(end)))
   }
+  if (filters.cameFrom) conditions.push(cameFromCondition(orders, filters.cameFrom))
   return and(...conditions)
 }
 
