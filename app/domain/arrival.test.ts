@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   arrivalOfVisit,
+  arrivalSentence,
   attributionBy,
   campaignKey,
   decodeArrival,
@@ -98,6 +99,25 @@ describe('which requests are a landing', () => {
     expect(isLandingView('GET', page, headers({ 'sec-fetch-dest': 'image' }))).toBe(false)
     expect(isLandingView('GET', page, headers({ accept: 'application/json' }))).toBe(false)
     expect(isLandingView('GET', page, headers({ accept: 'text/html,*/*' }))).toBe(true)
+  })
+})
+
+describe("staff's line", () => {
+  it('says the source, how, the campaign and the first page; or that it was not recorded', () => {
+    const row = {
+      arrivalLanding: '/hollywood',
+      arrivalReferrer: 'google.com',
+      arrivalSource: 'google',
+      arrivalMedium: 'cpc',
+      arrivalCampaign: 'spring',
+    }
+    expect(arrivalSentence(row)).toBe(
+      'Came from: google (via google.com, cpc, campaign spring), first page /hollywood',
+    )
+    expect(
+      arrivalSentence({ ...row, arrivalSource: null, arrivalMedium: null, arrivalCampaign: null }),
+    ).toBe('Came from: google.com, first page /hollywood')
+    expect(arrivalSentence({ ...row, arrivalLanding: null })).toBe('Came from: not recorded')
   })
 })
 

@@ -153,6 +153,18 @@ export function isLandingView(
   return (header('accept') ?? '').includes('text/html')
 }
 
+/** The one line staff read on a lead or an order: where its customer came from. */
+export function arrivalSentence(a: ArrivalColumns): string {
+  if (!a.arrivalLanding) return 'Came from: not recorded'
+  const from = a.arrivalSource ?? a.arrivalReferrer
+  const details = [
+    a.arrivalSource && a.arrivalReferrer ? `via ${a.arrivalReferrer}` : null,
+    a.arrivalMedium,
+    a.arrivalCampaign ? `campaign ${a.arrivalCampaign}` : null,
+  ].filter(Boolean)
+  return `Came from: ${from ?? 'direct'}${details.length ? ` (${details.join(', ')})` : ''}, first page ${a.arrivalLanding}`
+}
+
 // ---------------------------------------------------------------- the report's groups
 
 /** A stored arrival's source: utm_source, else the referring site, else "direct". */

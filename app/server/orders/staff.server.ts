@@ -5,6 +5,7 @@
 
 import { and, count, desc, eq, exists, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import type { OrderFilters } from '~/domain/admin-inbox'
+import { arrivalSentence } from '~/domain/arrival'
 import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
 import { stageText } from '~/domain/order-export'
@@ -189,7 +190,18 @@ export function getOrderForStaff(orderId: number) {
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.id))
     .all()
-  return { ...view, payments: attempts }
+  const arrival = db
+    .select({
+      arrivalLanding: orders.arrivalLanding,
+      arrivalReferrer: orders.arrivalReferrer,
+      arrivalSource: orders.arrivalSource,
+      arrivalMedium: orders.arrivalMedium,
+      arrivalCampaign: orders.arrivalCampaign,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get()
+  return { ...view, payments: attempts, cameFrom: arrival ? arrivalSentence(arrival) : null }
 }
 
 /**
