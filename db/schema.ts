@@ -233,6 +233,14 @@ export const leads = sqliteTable(
     index('leads_created').on(t.createdAt),
     // The reports' funnel reads a range's leads with these alone (a covering index, issue 42).
     index('leads_report').on(t.createdAt, t.source, t.city, t.serviceType),
+    // Where customers come from: a range's leads by their arrival (a covering index).
+    index('leads_arrival').on(
+      t.createdAt,
+      t.arrivalLanding,
+      t.arrivalReferrer,
+      t.arrivalSource,
+      t.arrivalCampaign,
+    ),
   ],
 )
 
@@ -732,8 +740,14 @@ export const appointments = sqliteTable(
     // The reports: visits by day, and the visits of a lead (issue 42).
     index('appointments_date').on(t.appointmentDate),
     index('appointments_lead').on(t.leadId),
-    // Where customers come from: visits booked in a range, by the day they were booked.
-    index('appointments_created').on(t.createdAt),
+    // Where customers come from: visits booked in a range by their arrival (a covering index).
+    index('appointments_arrival').on(
+      t.createdAt,
+      t.arrivalLanding,
+      t.arrivalReferrer,
+      t.arrivalSource,
+      t.arrivalCampaign,
+    ),
   ],
 )
 
