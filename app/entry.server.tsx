@@ -27,6 +27,9 @@ const ABORT_DELAY = 5_000
 /** Price calls, answered by the HTTP server before Remix's routing (server/index.js). */
 export { priceCalls } from './server/catalog/pricing.server'
 
+/** The first-touch cookie, set by the HTTP server outside the page cache (server/index.js). */
+export { firstTouchCookie } from './server/platform/arrival-cookie.server'
+
 /** Each client's share of the renders, for the HTTP server (server/index.js). */
 export { admitRender, renderLine } from './server/platform/render-budget.server'
 

@@ -47,6 +47,20 @@ const followUpOn = () => text('follow_up_on')
  */
 const customerReference = () => text('reference').$defaultFn(() => newReference())
 
+/**
+ * Where the customer came from when this row arrived (issue 42, app/domain/arrival.ts): the
+ * first page of their visit, the site that linked to it, the link's utm_* values. The same five
+ * columns on leads, orders and visits, set once by the insert (`arrivalFromRequest`); all null
+ * when it was not known (older rows, no cookie, rows staff made). Nothing else about a visitor.
+ */
+const arrivalColumns = () => ({
+  arrivalLanding: text('arrival_landing'),
+  arrivalReferrer: text('arrival_referrer'),
+  arrivalSource: text('arrival_source'),
+  arrivalMedium: text('arrival_medium'),
+  arrivalCampaign: text('arrival_campaign'),
+})
+
 /** Product types as the catalogue API names them: regular = vertical blinds. */
 export const PRODUCT_TYPES = ['regular', 'zebra', 'roller'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
@@ -211,6 +225,7 @@ export const leads = sqliteTable(
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     followUpOn: followUpOn(),
     archivedAt: archivedAt(),
+    ...arrivalColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -218,6 +233,14 @@ export const leads = sqliteTable(
     index('leads_created').on(t.createdAt),
     // The reports' funnel reads a range's leads with these alone (a covering index, issue 42).
     index('leads_report').on(t.createdAt, t.source, t.city, t.serviceType),
+    // Where customers come from: a range's leads by their arrival (a covering index).
+    index('leads_arrival').on(
+      t.createdAt,
+      t.arrivalLanding,
+      t.arrivalReferrer,
+      t.arrivalSource,
+      t.arrivalCampaign,
+    ),
   ],
 )
 
@@ -391,6 +414,7 @@ export const orders = sqliteTable(
     specification: text('specification', { mode: 'json' }).$type<InstalledJobSpecification>(),
     /** When the balance was invoiced (the installer marked the job installed). */
     balanceInvoicedAt: integer('balance_invoiced_at', { mode: 'timestamp_ms' }),
+    ...arrivalColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -706,6 +730,7 @@ export const appointments = sqliteTable(
     doneNote: text('done_note'),
     /** When the day-before reminder text was claimed (once; cleared by a move). */
     textReminderSentAt: integer('text_reminder_sent_at', { mode: 'timestamp_ms' }),
+    ...arrivalColumns(),
     reference: customerReference(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -715,6 +740,14 @@ export const appointments = sqliteTable(
     // The reports: visits by day, and the visits of a lead (issue 42).
     index('appointments_date').on(t.appointmentDate),
     index('appointments_lead').on(t.leadId),
+    // Where customers come from: visits booked in a range by their arrival (a covering index).
+    index('appointments_arrival').on(
+      t.createdAt,
+      t.arrivalLanding,
+      t.arrivalReferrer,
+      t.arrivalSource,
+      t.arrivalCampaign,
+    ),
   ],
 )
 

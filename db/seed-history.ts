@@ -86,6 +86,69 @@ const FIRST_NAMES = [
 ]
 const LAST_NAMES = ['Gomez', 'Smith', 'Perez', 'Johnson', 'Diaz', 'Brown', 'Rodriguez', 'Lee']
 
+/**
+ * Where customers came from (app/domain/arrival.ts), weighted as a local business's are: search,
+ * ads, social, review sites, typed addresses, and some from before arrivals were kept.
+ */
+const ARRIVALS: [
+  weight: number,
+  source: string | null,
+  referrer: string | null,
+  medium: string | null,
+  campaigns: readonly (string | null)[],
+][] = [
+  [30, null, 'google.com', null, [null]],
+  [14, 'google', 'google.com', 'cpc', ['spring-sale', 'motorized-shades', 'hurricane-season']],
+  [9, 'facebook', 'facebook.com', 'social', ['spring-sale', 'before-after']],
+  [5, null, 'instagram.com', null, [null]],
+  [6, null, 'yelp.com', null, [null]],
+  [5, null, 'nextdoor.com', null, [null]],
+  [3, 'newsletter', null, 'email', ['monthly-tips']],
+  [18, null, null, null, [null]],
+]
+const BLOG_LANDINGS = [
+  '/blog/zebra-vs-roller-shades',
+  '/blog/how-to-measure-windows',
+  '/blog/motorized-blinds-cost',
+]
+
+/** An arrival for a row; null columns for one from before arrivals were kept (one in ten). */
+function arrivalFor(random: () => number, citySlug: string) {
+  const none = {
+    arrivalLanding: null,
+    arrivalReferrer: null,
+    arrivalSource: null,
+    arrivalMedium: null,
+    arrivalCampaign: null,
+  }
+  if (random() < 0.1) return none
+  const total = ARRIVALS.reduce((n, a) => n + a[0], 0)
+  let roll = random() * total
+  let chosen = ARRIVALS[0]
+  for (const arrival of ARRIVALS) {
+    roll -= arrival[0]
+    chosen = arrival
+    if (roll < 0) break
+  }
+  const [, source, referrer, medium, campaigns] = chosen
+  const page = random()
+  const landing =
+    page < 0.45
+      ? `/${citySlug}`
+      : page < 0.65
+        ? BLOG_LANDINGS[Math.floor(random() * BLOG_LANDINGS.length)]
+        : page < 0.9
+          ? '/'
+          : '/shop/zebra'
+  return {
+    arrivalLanding: landing,
+    arrivalReferrer: referrer,
+    arrivalSource: source,
+    arrivalMedium: medium,
+    arrivalCampaign: campaigns[Math.floor(random() * campaigns.length)],
+  }
+}
+
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 const CHUNK = 400
@@ -129,6 +192,8 @@ export function seedHistory(
   const none = { leads: 0, visits: 0, estimates: 0, orders: 0, refunds: 0, reviews: 0 }
   if (hasHistory(db)) return none
   const random = randomSequence(seed)
+  // A sequence of its own: the rest of the history is the same as before arrivals were added.
+  const arrivalRandom = randomSequence(seed + 1)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]
   const { years, leadsPerYear, ordersPerYear } = HISTORY_SIZES[size]
   const end = (startOfBusinessDate(today) as Date).getTime()
@@ -174,6 +239,7 @@ export function seedHistory(
         phone: who.phone,
         status: 'contacted' as const,
         createdAt: new Date(when()),
+        ...arrivalFor(arrivalRandom, city.slug),
       }
     }).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     const leadIds: { id: number; at: number; who: (typeof leadRows)[number] }[] = []
@@ -234,6 +300,12 @@ export function seedHistory(
         leadId: lead.id,
         assignedAdminId: assignees.length ? pick(assignees) : null,
         createdAt: new Date(bookedAt),
+        // A visit booked from a lead came from where the lead came from.
+        arrivalLanding: lead.who.arrivalLanding,
+        arrivalReferrer: lead.who.arrivalReferrer,
+        arrivalSource: lead.who.arrivalSource,
+        arrivalMedium: lead.who.arrivalMedium,
+        arrivalCampaign: lead.who.arrivalCampaign,
       }
     })
     for (const part of chunks(visitRows)) tx.insert(appointments).values(part).run()
@@ -274,7 +346,15 @@ export function seedHistory(
       })
       const subtotal = lines.reduce((n, l) => n + l.total, 0)
       const tax = Math.round(subtotal * 0.07)
-      return { city, who, paidAt, lines, subtotal, tax }
+      return {
+        city,
+        who,
+        paidAt,
+        lines,
+        subtotal,
+        tax,
+        arrival: arrivalFor(arrivalRandom, city.slug),
+      }
     }).sort((a, b) => a.paidAt - b.paidAt)
     for (const part of chunks(orderRows)) {
       const ids = tx
@@ -297,6 +377,7 @@ export function seedHistory(
             taxCounty: o.city.county,
             paidAt: new Date(o.paidAt),
             createdAt: new Date(o.paidAt - 10 * 60_000),
+            ...o.arrival,
           })),
         )
         .returning({ id: orders.id })

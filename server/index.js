@@ -200,6 +200,25 @@ function sendCachedPage(res, page) {
   res.end(pageCache.body(page, res.locals.cspNonce))
 }
 
+/**
+ * Where a visitor came from, remembered from their first page view (docs/decisions/146-where-customers-come-from.md).
+ * Set on this response, before the page cache: a stored page never carries it, and a page from
+ * memory still remembers the arrival.
+ */
+const firstTouchCookie = build.entry.module.firstTouchCookie
+app.get('*', (req, res, next) => {
+  if (!firstTouchCookie) return next()
+  try {
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
+    const cookie = firstTouchCookie(req.method, url, (name) => req.get(name))
+    if (cookie) res.append('Set-Cookie', cookie)
+  } catch (error) {
+    // Never lose a page for a cookie.
+    console.error('[arrival] cookie', error)
+  }
+  next()
+})
+
 // A page from memory answers here, before the render budget below: it never waits in line.
 app.get('*', async (req, res, next) => {
   if (!pageCache) return next()

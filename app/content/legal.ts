@@ -12,7 +12,7 @@ export type LegalDocument = {
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-01-15',
+  updated: '2026-12-02',
   intro:
     '{business} ("we", "us") respects your privacy. This policy explains what we collect when you use this website, why, and the choices you have.',
   sections: [
@@ -24,6 +24,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Project details you choose to share, including photos of blinds that need repair.',
         'Business details window companies send through the B2B portal, including their customer’s name, phone and address for the job.',
         'Your shopping cart, kept on our server and identified by a cookie.',
+        'How you found us, kept with your request, booking or order when you send it: the first page of your visit on this site, the name of the website that linked to it (for example google.com, never the full address or what you searched for) and the campaign labels of the link (utm_source, utm_medium, utm_campaign). Nothing else about your visit is stored, and we use no third-party trackers or analytics.',
         'Orders and payments. Card details go directly to our payment processor (Stripe); we never see or store your card number.',
         'Basic technical data our servers log, such as IP address and browser type, to keep the site secure and to limit abuse.',
       ],
@@ -37,7 +38,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Cookies',
       paragraphs: [
-        'We use a few first-party cookies that the site needs: one holds your cart, one carries short confirmation messages between pages, and one keeps staff signed in. We do not use advertising cookies. Videos play from the video host only after you press play.',
+        'We use a few first-party cookies that the site needs: one holds your cart, one carries short confirmation messages between pages, one remembers for 90 days how you first arrived (the page, the linking website and the link’s campaign labels, read only when you send us a request, booking or order), and one keeps staff signed in. We do not use advertising cookies. Videos play from the video host only after you press play.',
       ],
     },
     {

@@ -77,8 +77,26 @@ const followUp = optionalChoice(['due'])
 /** `?archived=yes`: the archived ones (restorable) instead of the live list. */
 const archived = optionalChoice(['yes'])
 
+/**
+ * `?cameFrom=`: where the customer came from, as the reports name a source (app/domain/arrival.ts:
+ * a utm_source, a referring site, 'direct' or 'not-recorded'); the reports' figures link here.
+ */
+const cameFrom = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim().toLowerCase().slice(0, 80) || undefined)
+
+const calendarDate = z
+  .string()
+  .optional()
+  .transform((v) => (v && isCalendarDate(v) ? v : undefined))
+
 export const leadFiltersSchema = z.object({
   q: search,
+  cameFrom,
+  /** Arrived on or after / on or before these business dates (the reports link here). */
+  arrivedFrom: calendarDate,
+  arrivedTo: calendarDate,
   source: optionalChoice(LEAD_SOURCES),
   status: optionalChoice(LEAD_STATUSES),
   followUp,
@@ -272,6 +290,7 @@ export const orderFiltersSchema = z.object({
   /** Paid on or after / on or before these business dates (the reports' figures link here). */
   paidFrom: isoDate,
   paidTo: isoDate,
+  cameFrom,
   page,
 })
 export type OrderFilters = z.output<typeof orderFiltersSchema>

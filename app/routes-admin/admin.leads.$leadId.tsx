@@ -23,6 +23,7 @@ import {
   serviceLabel,
   timeFrameLabel,
 } from '~/domain/admin-inbox'
+import { arrivalSentence } from '~/domain/arrival'
 import { businessDate, businessDateTimeShort } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
 import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
@@ -189,6 +190,7 @@ export default function AdminLead() {
       <p className="mt-1 text-sm text-slate-600">
         Reference {reference} · Received {businessDateTimeShort(lead.createdAt)}
       </p>
+      <p className="mt-1 text-sm text-slate-600">{arrivalSentence(lead)}</p>
       {lead.archivedAt ? (
         <ArchivedNotice archivedAt={lead.archivedAt} what={`lead #${lead.id}`} action={here} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useOutlet, useParams } from '@remix-run/react'
+import { CameFromFilter } from '~/components/admin/came-from-filter'
 import {
   Badge,
   choicesOf,
@@ -113,6 +114,11 @@ export default function AdminLeads() {
           allLabel="Current leads"
           options={ARCHIVED_CHOICES}
           defaultValue={filters.archived}
+        />
+        <CameFromFilter
+          cameFrom={filters.cameFrom}
+          from={{ name: 'arrivedFrom', value: filters.arrivedFrom }}
+          to={{ name: 'arrivedTo', value: filters.arrivedTo }}
         />
       </FilterForm>
       <ListWithDetail

@@ -241,6 +241,7 @@ export default function AdminOrder() {
         {businessDateTimeShort(new Date(order.createdAt))}
         {order.paidAt ? ` · paid ${businessDateTimeShort(new Date(order.paidAt))}` : ''}
       </p>
+      {order.cameFrom ? <p className="mt-1 text-sm text-slate-600">{order.cameFrom}</p> : null}
       {installationWarnings.length ? (
         <div
           role="note"

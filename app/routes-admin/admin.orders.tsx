@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useOutlet, useParams } from '@remix-run/react'
+import { CameFromFilter } from '~/components/admin/came-from-filter'
 import {
   Badge,
   choicesOf,
@@ -97,6 +98,7 @@ export default function AdminOrders() {
             className="mt-1 block rounded border border-slate-400 bg-white px-2 py-1.5 font-normal"
           />
         </label>
+        <CameFromFilter cameFrom={filters.cameFrom} />
       </FilterForm>
       <ListWithDetail
         detail={detail}

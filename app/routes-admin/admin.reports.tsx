@@ -1,4 +1,4 @@
-// Long (over 400 lines): one report page of four sections (money, funnel, team, reviews) sharing its period form, figure and table pieces; to be split into components/admin/reports/* by section.
+// Long (over 400 lines): one report page of five sections (money, funnel, where customers come from, team, reviews) sharing its period form, figure and table pieces; to be split into components/admin/reports/* by section.
 /**
  * /admin/reports (issue 42): what the owner opens on Monday morning. Money over time with the
  * period before and last year, by product, county and city; the lead funnel with its
@@ -416,6 +416,88 @@ function Funnel({ data }: { data: Data }) {
   )
 }
 
+/** Where customers come from: leads, visits booked, orders paid and revenue by source, campaign and landing page. */
+function Arrivals({ data }: { data: Data }) {
+  const { arrivals, range } = data
+  const head = ['Leads', 'Visits booked', 'Orders paid', 'Paid']
+  const leadsLink = (key: string) =>
+    `/admin/leads?cameFrom=${encodeURIComponent(key)}&arrivedFrom=${range.from}&arrivedTo=${range.to}`
+  const ordersLink = (key: string) =>
+    `/admin/orders?paidFrom=${range.from}&paidTo=${range.to}&cameFrom=${encodeURIComponent(key)}`
+  const groups = [
+    ['By campaign', 'Campaign', arrivals.byCampaign],
+    ['By landing page', 'Landing page', arrivals.byLanding],
+  ] as const
+  return (
+    <Section id="arrivals" title="Where customers come from">
+      <p className="mt-1 text-sm text-slate-600">
+        The first page of each customer's visit, the site that sent them and the link's campaign,
+        kept with each lead, visit booked and order when it arrived. Source is the link's
+        utm_source, else the site that linked to us, else direct.
+      </p>
+      {arrivals.bySource.length ? (
+        <>
+          <div className="mt-3 grid gap-4 lg:grid-cols-2">
+            <BarChart
+              title="Leads by source"
+              data={arrivals.bySource.slice(0, 8).map((r) => ({ label: r.label, value: r.leads }))}
+              formatValue={(v) => String(Math.round(v))}
+              colour={CHART_COLOURS.green}
+            />
+            <BarChart
+              title="Paid by source"
+              data={arrivals.bySource
+                .slice(0, 8)
+                .map((r) => ({ label: r.label, value: r.paidCents }))}
+              formatValue={dollars}
+            />
+          </div>
+          <div className="mt-3">
+            <Table
+              caption="Leads, visits booked, orders paid and paid by source"
+              head={['Source', ...head]}
+              rows={arrivals.bySource.map((r) => [
+                r.label,
+                <Link key="leads" to={leadsLink(r.key)} className="underline">
+                  {r.leads}
+                </Link>,
+                r.bookings,
+                <Link key="orders" to={ordersLink(r.key)} className="underline">
+                  {r.orders}
+                </Link>,
+                formatCents(r.paidCents),
+              ])}
+            />
+          </div>
+          {groups.map(([title, column, rows]) => (
+            <div key={title} className="mt-6">
+              <h3 className="text-lg font-bold text-slate-800">{title}</h3>
+              <Table
+                caption={`Leads, visits booked, orders paid and paid ${title.toLowerCase()}`}
+                head={[column, ...head]}
+                rows={rows.map((r) => [
+                  r.label,
+                  r.leads,
+                  r.bookings,
+                  r.orders,
+                  formatCents(r.paidCents),
+                ])}
+              />
+            </div>
+          ))}
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">
+          No leads, visits or paid orders in this period.
+        </p>
+      )}
+      <p className="mt-3">
+        <ExportLink report="arrivals" range={range} />
+      </p>
+    </Section>
+  )
+}
+
 function Team({ data }: { data: Data }) {
   const { team, range } = data
   const weeks = team.visits.weeks.map((w) => formatCalendarDate(w, 'MMM d'))
@@ -522,6 +604,9 @@ export default function AdminReports() {
         <a href="#funnel" className="underline">
           From lead to sale
         </a>
+        <a href="#arrivals" className="underline">
+          Where customers come from
+        </a>
         <a href="#team" className="underline">
           The team
         </a>
@@ -531,6 +616,7 @@ export default function AdminReports() {
       </nav>
       <Money data={data} />
       <Funnel data={data} />
+      <Arrivals data={data} />
       <Team data={data} />
       <Reviews data={data} />
     </section>

@@ -4,7 +4,7 @@ import { csvResponse } from '~/server/platform/csv.server'
 import { jsonError } from '~/server/platform/http.server'
 import { REPORT_EXPORTS, reportCsvRows } from '~/server/reports/reports.server'
 
-/** GET /admin/reports/export?report=money|funnel|team&from=&to=: a report's table as CSV. */
+/** GET /admin/reports/export?report=money|funnel|arrivals|team&from=&to=: a report's table as CSV. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'reports')
   const query = new URL(request.url).searchParams

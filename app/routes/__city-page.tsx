@@ -20,6 +20,7 @@ import { leadTextSubject } from '~/domain/texts'
 import { useRootData } from '~/hooks/use-root-data'
 import { businessFor, serviceArea } from '~/server/content/business-settings.server'
 import { cityFor, publicCities } from '~/server/content/cities.server'
+import { arrivalFromRequest } from '~/server/platform/arrival-cookie.server'
 import { getPublicEnv } from '~/server/platform/env.server'
 import { handlePublicForm } from '~/server/platform/http.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
@@ -102,6 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Its description gains the request's reference once it is stored.
   const toast = { ...QUOTE_SUCCESS_TOAST }
   const success = { redirectTo: `/${city.slug}?submitted=1#service-request`, toast }
+  const arrival = arrivalFromRequest(request)
   return handlePublicForm(request, {
     schema: withTextablePhone(CityServiceRequestSchema, textableNumber),
     rateLimit: { name: 'city-request', ...CITY_REQUEST_LIMIT },
@@ -111,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (isOutsideServiceArea(sent.zipCode, serviceArea())) {
         success.redirectTo = `/${city.slug}?submitted=1&area=outside#service-request`
       }
-      const lead = cityRequestToLead(sent, city.name)
+      const lead = { ...cityRequestToLead(sent, city.name), ...arrival }
       const { id } = createLead(lead)
       if (sent.textConsent) {
         const subject = leadTextSubject(id)

@@ -13,6 +13,7 @@ import {
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { findHardware, listHardware } from '../server/catalog/catalog.server'
 import { hardwareJson } from '../server/catalog/catalog-json.server'
+import { arrivalFromRequest } from '../server/platform/arrival-cookie.server'
 import { handlePublicForm, readForm } from '../server/platform/http.server'
 import { createToastHeaders } from '../server/platform/toast.server'
 import { announceNewLead } from '../server/requests/lead-notices.server'
@@ -65,6 +66,7 @@ export async function motorsAction(request: Request) {
     const lines = linesOf(items)
     // Its description gains the request's reference once it is stored.
     const toast = { ...QUOTE_SUCCESS_TOAST }
+    const arrival = arrivalFromRequest(request)
     return handlePublicForm(request, {
       formData: form,
       schema: MotorsQuoteSchema,
@@ -85,6 +87,7 @@ export async function motorsAction(request: Request) {
           address: quote.address ?? null,
           details: quote.details ?? null,
           quoteLines: lines,
+          ...arrival,
         }
         const { id } = createLead(lead)
         await announceNewLead(id, lead)

@@ -38,6 +38,7 @@ const { reportsFor } = await import('../../app/server/reports/reports.server')
 const { reportRange } = await import('../../app/domain/report-range')
 const { moneyReport } = await import('../../app/server/reports/money-report.server')
 const { funnelReport } = await import('../../app/server/reports/funnel-report.server')
+const { arrivalReport } = await import('../../app/server/reports/arrival-report.server')
 const { teamReport, reviewsReport } = await import('../../app/server/reports/team-report.server')
 
 function median(values: number[]) {
@@ -75,17 +76,18 @@ for (const [label, query] of ranges) {
   )
   const money = time(() => moneyReport(range))
   const funnel = time(() => funnelReport(range))
+  const arrivals = time(() => arrivalReport(range))
   const team = time(() => teamReport(range, now))
   const reviews = time(() => reviewsReport())
   const page = time(() => reportsFor(params, now))
   worst = Math.max(worst, page)
   rows.push(
-    [label, money, funnel, team, reviews, page].map((v) =>
+    [label, money, funnel, arrivals, team, reviews, page].map((v) =>
       typeof v === 'number' ? `${v.toFixed(1)} ms` : v,
     ),
   )
 }
-const head = ['Range', 'Money', 'Funnel', 'Team', 'Reviews', 'Whole page']
+const head = ['Range', 'Money', 'Funnel', 'Arrivals', 'Team', 'Reviews', 'Whole page']
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ')
 console.log(

@@ -176,4 +176,40 @@ test.describe('pages from memory', () => {
       expect((await request.get(path)).headers()['x-page-cache']).toBeUndefined()
     }
   })
+
+  test('the first-touch cookie is each visitor’s own: a page from memory never carries or replays it', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A document navigation, as a browser sends it (the cookie is only for those).
+    const page = { accept: 'text/html', 'sec-fetch-dest': 'document' }
+    const path = fresh('/gallery')
+    const first = await playwright.request.newContext({ baseURL, extraHTTPHeaders: page })
+    const a = await first.get(`${path}&utm_source=first&utm_campaign=one`)
+    // A new visitor each try (a visitor keeps the cookie once set), until one gets it from memory.
+    let second = first
+    let b = a
+    for (let attempt = 0; attempt < 10; attempt++) {
+      second = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { ...page, referer: 'https://www.bing.com/search?q=blinds' },
+      })
+      b = await second.get(`${path}&utm_source=second&utm_campaign=two`)
+      if (b.headers()['x-page-cache'] === 'hit') break
+    }
+    expect(b.headers()['x-page-cache']).toBe('hit')
+    const cookieOf = (r: APIResponse) =>
+      decodeURIComponent(r.headers()['set-cookie'] ?? '').match(/arrival=([^;]*)/)?.[1] ?? ''
+    expect(cookieOf(a)).toContain('s=first')
+    // The page from memory sets the second visitor's own arrival, not the first's.
+    expect(cookieOf(b)).toContain('s=second')
+    expect(cookieOf(b)).toContain('r=bing.com')
+    expect(cookieOf(b)).not.toContain('first')
+    // Nothing of either visit is in the page itself.
+    expect(await b.text()).not.toContain('utm_campaign')
+    // A visitor who has it keeps it, and still gets the page from memory.
+    const again = await getFromMemory(second, path)
+    expect(again.headers()['x-page-cache']).toBe('hit')
+    expect(again.headers()['set-cookie'] ?? '').not.toContain('arrival=')
+  })
 })

@@ -5,7 +5,8 @@ import { expect, expectNoAxeViolations, test } from './helpers'
 /**
  * The owner's reports (issue 42), with JavaScript and without: the owner picks a period with the
  * GET form, sees a paid order of that period in the money figures, its chart and table, follows
- * the "Paid" figure to the orders list; a period that cannot be one is said next to the dates.
+ * the "Paid" figure to the orders list; sees where that order's customer came from and follows
+ * its source to the orders list; a period that cannot be one is said next to the dates.
  * axe finds nothing at 375 and 1280 px. The office does not see the tab until the owner says so.
  */
 test.describe('the owner’s reports', () => {
@@ -35,6 +36,11 @@ test.describe('the owner’s reports', () => {
           taxCents: 0,
           totalCents: 123_400,
           paidAt: new Date('2019-06-12T16:00:00Z'),
+          // Came from a newsletter link to the Doral page (where customers come from).
+          arrivalLanding: '/doral',
+          arrivalSource: 'reports-newsletter',
+          arrivalMedium: 'email',
+          arrivalCampaign: 'june-2019',
         })
         .run()
     })
@@ -71,6 +77,27 @@ test.describe('the owner’s reports', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       1280,
     )
+
+    // Where customers come from: the order under its source and campaign; its count opens the
+    // orders of that source.
+    const arrivals = page.getByRole('region', {
+      name: 'Leads, visits booked, orders paid and paid by source',
+    })
+    await expect(arrivals.getByRole('row', { name: /reports-newsletter/ })).toContainText(
+      '$1,234.00',
+    )
+    await expect(
+      page.getByRole('region', { name: 'Leads, visits booked, orders paid and paid by campaign' }),
+    ).toContainText('june-2019')
+    await arrivals
+      .getByRole('row', { name: /reports-newsletter/ })
+      .getByRole('link')
+      .last()
+      .click()
+    await expect(page).toHaveURL(/cameFrom=reports-newsletter/)
+    await expect(page.getByText('Reports Customer').first()).toBeVisible()
+    await expect(page.getByText('Only those that came from reports-newsletter')).toBeVisible()
+    await page.goBack()
 
     // The figure is a link to the list it counts.
     await money.getByRole('link', { name: '$1,234.00' }).click()

@@ -5,9 +5,11 @@
  * person; the 2-hour promise; reviews; who may open them (owner; office only when given);
  * the CSV download; a bad range said, not a 500.
  */
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import * as leadsRoute from '~/routes-admin/admin.leads'
 import * as ordersRoute from '~/routes-admin/admin.orders'
 import * as reportsRoute from '~/routes-admin/admin.reports'
 import * as exportRoute from '~/routes-admin/admin.reports_.export'
@@ -41,6 +43,20 @@ function order(
     })
     .returning()
     .get()
+}
+
+/** The arrival columns of a row (app/domain/arrival.ts). */
+function arrived(
+  landing: string,
+  { source = null, referrer = null, campaign = null }: Record<string, string | null> = {},
+) {
+  return {
+    arrivalLanding: landing,
+    arrivalReferrer: referrer,
+    arrivalSource: source,
+    arrivalMedium: source ? 'cpc' : null,
+    arrivalCampaign: campaign,
+  }
 }
 
 function lead(createdAt: string, extra: Partial<typeof schema.leads.$inferInsert> = {}) {
@@ -81,8 +97,17 @@ beforeAll(() => {
     })
     .run()
   // July 2021: two orders, and a refund of the June one in July.
-  order('2021-07-01T04:00:00Z', 10_000, { customerCity: 'Hollywood', taxCounty: 'Broward' })
-  order('2021-07-10T15:00:00Z', 20_000, { customerCity: 'Hollywood', taxCounty: 'Broward' })
+  // Where they came from: a Google ad that landed on the Hollywood page; someone who typed the address.
+  order('2021-07-01T04:00:00Z', 10_000, {
+    customerCity: 'Hollywood',
+    taxCounty: 'Broward',
+    ...arrived('/hollywood', { source: 'google', referrer: 'google.com' }),
+  })
+  order('2021-07-10T15:00:00Z', 20_000, {
+    customerCity: 'Hollywood',
+    taxCounty: 'Broward',
+    ...arrived('/'),
+  })
   db.insert(schema.orderRefunds)
     .values({
       orderId: june.id,
@@ -110,8 +135,14 @@ beforeAll(() => {
   order('2021-07-05T15:00:00Z', 0, { kind: 'samples', stage: 'received' })
 
   // The funnel: three leads in July, one booked a visit after 2 days, which got an estimate after 3 more.
-  const booked = lead('2021-07-02T14:00:00Z', { source: 'city-page', city: 'miami' })
-  lead('2021-07-03T14:00:00Z')
+  // Came from a Facebook post to the Hollywood page; from a Google campaign to a blog post;
+  // and one from before arrivals were kept.
+  const facebook = arrived('/hollywood', { referrer: 'facebook.com' })
+  const booked = lead('2021-07-02T14:00:00Z', { source: 'city-page', city: 'miami', ...facebook })
+  lead(
+    '2021-07-03T14:00:00Z',
+    arrived('/blog/zebra-shades', { source: 'google', campaign: 'spring' }),
+  )
   lead('2021-07-15T13:00:00Z')
   const slot = db
     .insert(schema.appointmentSlots)
@@ -142,6 +173,7 @@ beforeAll(() => {
       leadId: booked.id,
       assignedAdminId: installer.id,
       createdAt: new Date('2021-07-04T14:00:00Z'),
+      ...facebook,
     })
     .run()
   db.insert(schema.estimates)
@@ -248,6 +280,72 @@ describe('a figure links to the list it counts', () => {
     )
     const { orders } = answer.data as { orders: { totalCents: number }[] }
     expect(orders.map((o) => o.totalCents)).toEqual([40_000])
+  })
+})
+
+describe('where customers come from', () => {
+  type Row = { label: string; leads: number; bookings: number; orders: number; paidCents: number }
+  const table = (rows: Row[]) =>
+    rows.map((r) => [r.label, r.leads, r.bookings, r.orders, r.paidCents])
+
+  it('counts leads, visits booked, orders paid and revenue by source, campaign and landing page', async () => {
+    const { arrivals } = (await reports('from=2021-07-01&to=2021-07-15')).data as Awaited<
+      ReturnType<typeof reportsRoute.loader>
+    >
+    // utm_source wins over the referring site; neither is direct; no cookie is not recorded.
+    expect(table(arrivals.bySource)).toEqual([
+      ['Direct (typed or bookmarked)', 0, 0, 1, 20_000],
+      ['google', 1, 0, 1, 10_000],
+      ['facebook.com', 1, 1, 0, 0],
+      ['Not recorded', 1, 0, 0, 0],
+    ])
+    expect(table(arrivals.byCampaign)).toEqual([
+      ['No campaign', 1, 1, 2, 30_000],
+      ['Not recorded', 1, 0, 0, 0],
+      ['spring', 1, 0, 0, 0],
+    ])
+    expect(table(arrivals.byLanding)).toEqual([
+      ['Home page', 0, 0, 1, 20_000],
+      ['City page Hollywood (/hollywood)', 1, 1, 1, 10_000],
+      ['Blog post /blog/zebra-shades', 1, 0, 0, 0],
+      ['Not recorded', 1, 0, 0, 0],
+    ])
+  })
+
+  it("each source's leads and orders link to the lists that count them", async () => {
+    const headers = adminHeaders('report-owner')
+    const leadsAnswer = await callRoute(
+      leadsRoute,
+      getRequest(
+        '/admin/leads?cameFrom=facebook.com&arrivedFrom=2021-07-01&arrivedTo=2021-07-15',
+        headers,
+      ),
+    )
+    const { leads } = leadsAnswer.data as { leads: { id: number }[] }
+    expect(leads).toHaveLength(1)
+    const listed = db.select().from(schema.leads).where(eq(schema.leads.id, leads[0].id)).get()
+    expect(listed?.arrivalReferrer).toBe('facebook.com')
+    const ordersAnswer = await callRoute(
+      ordersRoute,
+      getRequest('/admin/orders?paidFrom=2021-07-01&paidTo=2021-07-15&cameFrom=direct', headers),
+    )
+    const { orders } = ordersAnswer.data as { orders: { totalCents: number }[] }
+    expect(orders.map((o) => o.totalCents)).toEqual([20_000])
+  })
+
+  it('downloads as CSV', async () => {
+    const csv = await exportRoute.loader({
+      request: getRequest(
+        '/admin/reports/export?report=arrivals&from=2021-07-01&to=2021-07-15',
+        adminHeaders('report-owner'),
+      ),
+      params: {},
+      context: {},
+    })
+    const text = await csv.text()
+    expect(text).toContain('Source,Leads,Visits booked,Orders paid,Paid ($)')
+    expect(text).toContain('google,1,0,1,100')
+    expect(text).toContain('Landing page,Leads,Visits booked,Orders paid,Paid ($)')
   })
 })
 

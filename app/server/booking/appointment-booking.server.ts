@@ -5,6 +5,7 @@
  */
 import { type AppointmentRequest, BOOKING_FAILED_FALLBACK } from '~/domain/booking'
 import { TEXT_CONSENT_LABEL, textConsentWording, visitTextSubject } from '~/domain/texts'
+import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, whenDatabaseFree } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { clientAddress, limitVisitor } from '../platform/rate-limit.server'
@@ -53,7 +54,8 @@ async function bookWhenFree(
   }
   let result: BookingResult
   try {
-    result = await whenDatabaseFree(() => bookAppointment(input))
+    const arrival = arrivalFromRequest(request)
+    result = await whenDatabaseFree(() => bookAppointment({ ...input, arrival }))
   } catch (error) {
     if (isDatabaseBusy(error)) throw error
     // Nothing was written (the transaction rolled back): the customer keeps the details typed

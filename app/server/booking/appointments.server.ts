@@ -5,6 +5,7 @@
  * and the reminder claim.
  */
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import type { ArrivalColumns } from '~/domain/arrival'
 import {
   type AppointmentRequest,
   type BookingServiceType,
@@ -112,7 +113,10 @@ function freePlace(tx: Tx, slotId: number) {
  * checked again and the place and the appointment are written together. The last place goes
  * to one customer; the others get 409 and nothing is written for them.
  */
-export function bookAppointment(input: AppointmentRequest, now: Date = new Date()): BookingResult {
+export function bookAppointment(
+  input: AppointmentRequest & { arrival?: ArrivalColumns },
+  now: Date = new Date(),
+): BookingResult {
   if (!dateRefusalNow(input.appointmentDate, now)) ensureSlots([input.appointmentDate])
   const result = attempt(() =>
     db.transaction((tx) => {
@@ -138,6 +142,7 @@ export function bookAppointment(input: AppointmentRequest, now: Date = new Date(
           serviceDescription: input.serviceDescription ?? null,
           appointmentDate: slot.date,
           appointmentTime: slot.timeSlot,
+          ...input.arrival,
         })
         .returning()
         .get()
@@ -316,6 +321,22 @@ export type StaffBooking = {
   leadId?: number | null
 }
 
+/** The arrival a lead was stored with (the columns of app/domain/arrival.ts). */
+function leadArrival(tx: Tx, leadId: number): ArrivalColumns | undefined {
+  const { leads } = schema
+  return tx
+    .select({
+      arrivalLanding: leads.arrivalLanding,
+      arrivalReferrer: leads.arrivalReferrer,
+      arrivalSource: leads.arrivalSource,
+      arrivalMedium: leads.arrivalMedium,
+      arrivalCampaign: leads.arrivalCampaign,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .get()
+}
+
 /**
  * Staff book a visit for a caller (or from a lead): in one immediate transaction, like the
  * public booking, the slot's capacity is checked again and the place and the visit are
@@ -340,6 +361,8 @@ export function staffBookAppointment(input: StaffBooking, now: Date = new Date()
           appointmentDate: slot.date,
           appointmentTime: slot.timeSlot,
           leadId: input.leadId ?? null,
+          // Booked from a lead: the visit came from where the lead came from.
+          ...(input.leadId ? leadArrival(tx, input.leadId) : {}),
         })
         .returning()
         .get()

@@ -12,6 +12,7 @@
  */
 import crypto from 'node:crypto'
 import { and, asc, count, desc, eq, isNotNull, notInArray } from 'drizzle-orm'
+import type { ArrivalColumns } from '~/domain/arrival'
 import { storedTaxColumns } from '~/domain/florida-tax'
 import {
   type InstalledJobSpecification,
@@ -43,6 +44,37 @@ import { IMMEDIATE, type OrderRow } from './order-rows.server'
 import { recordSystemMove } from './workflow.server'
 
 const { orders, payments, offlinePayments, orderRefunds, processedWebhookEvents } = schema
+
+/**
+ * Where the job's customer came from: where the estimate's lead came from, else its visit
+ * (app/domain/arrival.ts). Nothing when neither was recorded.
+ */
+function arrivalOfEstimate(tx: Tx, estimateId: number): ArrivalColumns | undefined {
+  const { estimates, leads, appointments } = schema
+  const estimate = tx
+    .select({ leadId: estimates.leadId, appointmentId: estimates.appointmentId })
+    .from(estimates)
+    .where(eq(estimates.id, estimateId))
+    .get()
+  const columns = (t: typeof leads | typeof appointments) => ({
+    arrivalLanding: t.arrivalLanding,
+    arrivalReferrer: t.arrivalReferrer,
+    arrivalSource: t.arrivalSource,
+    arrivalMedium: t.arrivalMedium,
+    arrivalCampaign: t.arrivalCampaign,
+  })
+  const ofLead = estimate?.leadId
+    ? tx.select(columns(leads)).from(leads).where(eq(leads.id, estimate.leadId)).get()
+    : undefined
+  if (ofLead?.arrivalLanding) return ofLead
+  return estimate?.appointmentId
+    ? tx
+        .select(columns(appointments))
+        .from(appointments)
+        .where(eq(appointments.id, estimate.appointmentId))
+        .get()
+    : undefined
+}
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
 type Reader = Tx | typeof db
 
@@ -209,6 +241,7 @@ export function writePendingJob(tx: Tx, view: EstimateView): OrderRow {
       stage: 'awaiting-payment',
       estimateId: view.id,
       ...values,
+      ...arrivalOfEstimate(tx, view.id),
     })
     .returning()
     .get()

@@ -9,6 +9,7 @@ import { storedTaxLabel } from '~/domain/florida-tax'
 import { installationRefusal } from '~/domain/service-area'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { serviceArea } from '../content/business-settings.server'
+import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import {
@@ -59,7 +60,12 @@ async function pendingOrderFor(request: Request, customer: OrderCustomer) {
   // Shipping goes anywhere in the US; installation only inside the service area.
   const refusal = installationRefusal(customer.zipCode, summary.lines, serviceArea())
   if (refusal) return { refusal }
-  return { summary, ...upsertPendingOrder({ ...summary, cartId: summary.cartId }, customer) }
+  const pending = upsertPendingOrder(
+    { ...summary, cartId: summary.cartId },
+    customer,
+    arrivalFromRequest(request),
+  )
+  return { summary, ...pending }
 }
 
 /**

@@ -5,10 +5,12 @@
  */
 import crypto from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
+import type { ArrivalColumns } from '~/domain/arrival'
 import type { CartTotals } from '~/domain/cart'
 import { storedTaxColumns } from '~/domain/florida-tax'
 import { clearCartById } from '../cart/lines.server'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
+import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { db, schema } from '../platform/db.server'
 import { sendOrderEmails } from './order-mail.server'
 import {
@@ -126,6 +128,7 @@ export async function placeOrderWithoutPayment(
         cartId,
         ...customerColumns(customer),
         ...totalsColumns(summary.totals),
+        ...arrivalFromRequest(request),
       })
       .returning({ id: orders.id })
       .get()
@@ -170,6 +173,7 @@ function fingerprint(lines: OrderLineInsert[], totals: CartTotals): string {
 export function upsertPendingOrder(
   summary: CartSummary & { cartId: string },
   customer: OrderCustomer,
+  arrival: ArrivalColumns,
 ): { order: OrderRow; lines: OrderLineInsert[]; version: string } {
   const lines = orderLineRows(summary)
   const version = fingerprint(lines, summary.totals)
@@ -197,6 +201,7 @@ export function upsertPendingOrder(
           stage: 'awaiting-payment',
           cartId: summary.cartId,
           ...values,
+          ...arrival,
         })
         .returning()
         .get()

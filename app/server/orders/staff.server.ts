@@ -5,6 +5,7 @@
 
 import { and, count, desc, eq, exists, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import type { OrderFilters } from '~/domain/admin-inbox'
+import { arrivalSentence } from '~/domain/arrival'
 import { normaliseReference } from '~/domain/customer-reference'
 import { formatOrderNumber } from '~/domain/order'
 import { stageText } from '~/domain/order-export'
@@ -14,6 +15,7 @@ import { formatPhone } from '~/domain/phone'
 import { rangeInstants } from '~/domain/report-range'
 import { phoneColumnMatches, searchColumns, searchedId } from '../admin/admin-search.server'
 import { db, schema } from '../platform/db.server'
+import { cameFromCondition } from '../reports/arrival-filter.server'
 import { getOrderView } from './customer-view.server'
 
 const { orders, orderLines, payments } = schema
@@ -62,6 +64,7 @@ function staffOrderConditions(filters: OrderFilters): SQL | undefined {
     })
     conditions.push(gte(orders.paidAt, new Date(start)), lt(orders.paidAt, new Date(end)))
   }
+  if (filters.cameFrom) conditions.push(cameFromCondition(orders, filters.cameFrom))
   return and(...conditions)
 }
 
@@ -191,7 +194,18 @@ export function getOrderForStaff(orderId: number) {
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.id))
     .all()
-  return { ...view, payments: attempts }
+  const arrival = db
+    .select({
+      arrivalLanding: orders.arrivalLanding,
+      arrivalReferrer: orders.arrivalReferrer,
+      arrivalSource: orders.arrivalSource,
+      arrivalMedium: orders.arrivalMedium,
+      arrivalCampaign: orders.arrivalCampaign,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get()
+  return { ...view, payments: attempts, cameFrom: arrival ? arrivalSentence(arrival) : null }
 }
 
 /**

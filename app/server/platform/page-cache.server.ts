@@ -62,6 +62,8 @@ export const COOKIE_EFFECTS: Record<
   admin_session: 'staff',
   admin_device: 'ignored',
   my_orders: 'ignored',
+  // Read only by the posts that create a lead, order or booking (arrival-cookie.server.ts).
+  arrival: 'ignored',
   __stripe_mid: 'ignored',
   __stripe_sid: 'ignored',
 }

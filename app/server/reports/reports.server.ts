@@ -7,6 +7,7 @@ import { businessDate } from '~/domain/business-time'
 import { PRODUCT_TYPE_LABELS } from '~/domain/catalog-admin'
 import type { CsvValue } from '~/domain/csv'
 import { reportRange } from '~/domain/report-range'
+import { arrivalReport } from './arrival-report.server'
 import { funnelReport } from './funnel-report.server'
 import { moneyReport } from './money-report.server'
 import { reviewsReport, teamReport } from './team-report.server'
@@ -25,6 +26,7 @@ export function reportsFor(query: URLSearchParams, now: Date = new Date()) {
     range,
     money: moneyReport(range),
     funnel: funnelReport(range),
+    arrivals: arrivalReport(range),
     team: teamReport(range, now),
     reviews: {
       waiting: reviews.waiting,
@@ -36,7 +38,7 @@ export function reportsFor(query: URLSearchParams, now: Date = new Date()) {
   }
 }
 
-export const REPORT_EXPORTS = ['money', 'funnel', 'team'] as const
+export const REPORT_EXPORTS = ['money', 'funnel', 'arrivals', 'team'] as const
 export type ReportExport = (typeof REPORT_EXPORTS)[number]
 
 const dollars = (cents: number) => cents / 100
@@ -80,6 +82,22 @@ export function reportCsvRows(
       ...funnel.bySource.flatMap((g) => rows(`Source: ${g.label}`, g.rows)),
       ...funnel.byCity.flatMap((g) => rows(`City: ${g.label}`, g.rows)),
       ...funnel.byService.flatMap((g) => rows(`Service: ${g.label}`, g.rows)),
+    ]
+  }
+  if (report === 'arrivals') {
+    const arrivals = arrivalReport(range)
+    const head = ['Leads', 'Visits booked', 'Orders paid', 'Paid ($)']
+    const rows = (list: typeof arrivals.bySource) =>
+      list.map((r) => [r.label, r.leads, r.bookings, r.orders, dollars(r.paidCents)])
+    return [
+      ['Source', ...head],
+      ...rows(arrivals.bySource),
+      [],
+      ['Campaign', ...head],
+      ...rows(arrivals.byCampaign),
+      [],
+      ['Landing page', ...head],
+      ...rows(arrivals.byLanding),
     ]
   }
   const team = teamReport(range, now)

@@ -3,9 +3,11 @@ import {
   count,
   desc,
   eq,
+  gte,
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
   notInArray,
   type SQL,
@@ -24,11 +26,13 @@ import { CLOSED_STATUSES, EMERGENCY_TIME_FRAME, leadIdFromReference } from '~/do
 import { leadCsvRecords } from '~/domain/lead-export'
 import { withPhotosNotSavedNote } from '~/domain/lead-photos'
 import { formatPhone } from '~/domain/phone'
+import { rangeInstants } from '~/domain/report-range'
 import { phoneColumnMatches, searchColumns } from '../admin/admin-search.server'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
 import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
 import { deleteStored, storedUrl, variantKey } from '../platform/storage-backends.server'
+import { cameFromCondition } from '../reports/arrival-filter.server'
 import {
   recordArchived,
   recordFollowUp,
@@ -148,6 +152,15 @@ function leadConditions(filters: LeadFilters, today: string): SQL | undefined {
     )
   }
   if (filters.emergency === 'yes') conditions.push(eq(leads.timeFrame, EMERGENCY_TIME_FRAME))
+  if (filters.cameFrom) conditions.push(cameFromCondition(leads, filters.cameFrom))
+  if (filters.arrivedFrom || filters.arrivedTo) {
+    // The reports' rule for a day: midnight to midnight, Florida time.
+    const { start, end } = rangeInstants({
+      from: filters.arrivedFrom ?? '2000-01-01',
+      to: filters.arrivedTo ?? '2999-12-31',
+    })
+    conditions.push(gte(leads.createdAt, new Date(start)), lt(leads.createdAt, new Date(end)))
+  }
   return and(...conditions)
 }
 

@@ -3,6 +3,8 @@
  * step or from `POST /api/submit-lead` (handled here too): limits, validation, the lead and its
  * photos, the notices.
  */
+
+import type { ArrivalColumns } from '~/domain/arrival'
 import { leadReference } from '~/domain/follow-up'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
 import { formatCents } from '~/domain/pricing'
@@ -22,6 +24,7 @@ import { leadTextSubject, orderTextSubject } from '~/domain/texts'
 import { getOrderView } from '../orders/customer-view.server'
 import type { OrderCustomer } from '../orders/order-rows.server'
 import { placeOrderWithoutPayment } from '../orders/place.server'
+import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { getEnv } from '../platform/env.server'
 import { isSpam, jsonError, jsonResponse, tooManyRequests } from '../platform/http.server'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
@@ -63,14 +66,15 @@ export type LeadOutcome =
 export const TOO_MANY_PHOTOS = `Attach at most ${MAX_PHOTOS} photos`
 
 /** The lead's row: the answers under the same names; nothing for what was left out. */
-function leadRow(lead: QuoteLead) {
+function leadRow(lead: QuoteLead, arrival: ArrivalColumns) {
   const { address = null, details = null, textConsent: _consent, ...answers } = lead
-  return { source: 'quote-wizard' as const, ...answers, address, details }
+  return { source: 'quote-wizard' as const, ...answers, address, details, ...arrival }
 }
 
 /**
  * Stores a valid request; photos are kept for repair requests only. A ticked "Text me" is
- * kept with the lead (`request` gives the visitor's address); it needs a US number.
+ * kept with the lead (`request` gives the visitor's address); it needs a US number. Where the
+ * visitor came from (their arrival cookie) is kept with the lead too.
  */
 export async function storeQuoteLead(
   request: Request,
@@ -83,7 +87,7 @@ export async function storeQuoteLead(
   }
   const photos = lead.serviceType === 'repair' ? upload.photos : []
   try {
-    const row = leadRow(lead)
+    const row = leadRow(lead, arrivalFromRequest(request))
     // Photos the storage could not write are noted in the details (staff read them there).
     const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
       maxBytes: MAX_PHOTO_BYTES,
@@ -183,7 +187,7 @@ export async function requestCartQuote(
   }
   if (placed.ok && placed.kind === 'quote') {
     const order = getOrderView(placed.orderId)
-    if (order) createLead(cartQuoteLead(order))
+    if (order) createLead({ ...cartQuoteLead(order), ...arrivalFromRequest(request) })
   }
   return placed
 }
