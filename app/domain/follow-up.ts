@@ -60,6 +60,8 @@ export const ACTIVITY_KIND_LABELS = {
   estimate: 'Estimate',
   archived: 'Archived',
   restored: 'Restored',
+  /** A step of an installed job sold from the lead (read from the job, never stored here). */
+  job: 'Job',
 } as const
 
 /** 'Thu, Nov 26, 2026': a follow-up date as the timeline and the detail page say it. */

@@ -51,7 +51,7 @@ import {
   setLeadFollowUp,
   updateLeadStatus,
 } from '~/server/requests/leads.server'
-import { addNote, listActivity } from '~/server/requests/request-activity.server'
+import { addNote, leadTimeline } from '~/server/requests/request-activity.server'
 import { textThread } from '~/server/sms/inbound.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -66,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     emergency: isEmergencyLead(lead),
     // Against the published service area (business settings).
     outsideArea: isOutsideServiceArea(lead.zipCode, serviceArea()),
-    activity: listActivity({ leadId: lead.id }),
+    activity: leadTimeline(lead.id),
     estimates: estimatesOfLead(lead.id),
     texts: textThread({ leadId: lead.id }),
     today: businessDate(),

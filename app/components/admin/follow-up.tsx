@@ -21,7 +21,7 @@ import {
 import { Badge, type Tone } from './inbox'
 
 export type ActivityItem = {
-  id: number
+  id: number | string
   kind: keyof typeof ACTIVITY_KIND_LABELS
   body: string
   author: string | null
@@ -40,6 +40,7 @@ const KIND_TONES: Record<ActivityItem['kind'], Tone> = {
   estimate: 'violet',
   archived: 'red',
   restored: 'green',
+  job: 'blue',
 }
 
 function replyFor(reply: FollowUpReply, intent: string) {
@@ -59,7 +60,7 @@ export function ActivityTimeline({ items }: { items: readonly ActivityItem[] }) 
   return (
     <ol aria-label="Activity, newest first" className="mt-2 space-y-3">
       {items.map((item) => (
-        <li key={item.id} className="rounded-md border border-slate-200 p-3">
+        <li key={`${item.kind}-${item.id}`} className="rounded-md border border-slate-200 p-3">
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge tone={KIND_TONES[item.kind]}>{ACTIVITY_KIND_LABELS[item.kind]}</Badge>
             <time dateTime={new Date(item.createdAt).toISOString()}>

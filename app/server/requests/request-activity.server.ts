@@ -3,10 +3,12 @@
  * `request_activity` table. Staff notes, status changes, e-mails sent to the customer, the
  * follow-up date and visits booked; each row with its time and who did it (null: the site).
  */
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { formatTime } from '~/domain/booking'
 import { formatCalendarDate } from '~/domain/business-time'
 import { followUpDateText } from '~/domain/follow-up'
+import { type StageOf, stageLabel } from '~/domain/order-workflow'
+import { formatCents } from '~/domain/pricing'
 import { db, schema } from '../platform/db.server'
 
 /** Whose timeline: a lead's or a window-company request's. */
@@ -123,4 +125,77 @@ export function listActivity(owner: ActivityOwner): Activity[] {
       ? eq(t.leadId, owner.leadId)
       : eq(t.windowCompanyRequestId, owner.windowCompanyRequestId)
   return db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).all()
+}
+
+/** A step of a lead's installed job, shown in the lead's timeline (never stored there). */
+export type JobStep = {
+  id: string
+  kind: 'job'
+  body: string
+  author: string | null
+  createdAt: Date
+}
+
+/**
+ * The steps of the installed jobs sold from a lead's estimates (issue 39: the lead's timeline
+ * shows each step of the sale): read from each job's own history and card payments, so every
+ * step has one record, kept by the order, and the lead can never disagree with it.
+ */
+export function jobStepsOfLead(leadId: number): JobStep[] {
+  const { orders, orderHistory, payments, estimates } = schema
+  const jobs = db
+    .select({ id: orders.id, reference: orders.reference })
+    .from(orders)
+    .innerJoin(estimates, eq(orders.estimateId, estimates.id))
+    .where(and(eq(estimates.leadId, leadId), eq(orders.kind, 'installed-job')))
+    .all()
+  return jobs.flatMap((job) => {
+    const name = `Job ${job.reference ?? job.id}`
+    const history = db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, job.id))
+      .all()
+      .map(
+        (h): JobStep => ({
+          id: `history-${h.id}`,
+          kind: 'job',
+          body:
+            h.kind === 'move' && h.toStage
+              ? `${name}: ${stageLabel('installed-job', h.toStage as StageOf<'installed-job'>)}${h.note ? `. ${h.note}` : ''}`
+              : `${name}: ${h.note ?? ''}`,
+          author: ['system', 'customer'].includes(h.by) ? null : h.by,
+          createdAt: h.at,
+        }),
+      )
+    // The deposit by card is a move (Deposit paid); the balance by card is a payment only.
+    const balances = db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, job.id),
+          eq(payments.purpose, 'balance'),
+          eq(payments.status, 'succeeded'),
+        ),
+      )
+      .all()
+      .map(
+        (p): JobStep => ({
+          id: `payment-${p.id}`,
+          kind: 'job',
+          body: `${name}: balance of ${formatCents(p.amountCents)} paid by card`,
+          author: null,
+          createdAt: p.updatedAt ?? p.createdAt,
+        }),
+      )
+    return [...history, ...balances]
+  })
+}
+
+/** A lead's timeline, newest first: its own entries and its installed jobs' steps. */
+export function leadTimeline(leadId: number): (Activity | JobStep)[] {
+  return [...listActivity({ leadId }), ...jobStepsOfLead(leadId)].sort(
+    (a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime(),
+  )
 }
