@@ -2,8 +2,10 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { TextConsentField } from '~/components/forms/text-consent-field'
 import { MotorsQuoteSchema } from '~/domain/motors-quote'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
+import type { TextConsentWords } from '~/domain/text-consent'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import {
   conformSummaryErrors,
@@ -27,8 +29,11 @@ export function MotorsQuoteForm({
   tab,
   sent,
   navigationResult,
+  textConsent,
 }: {
   tab: string
+  /** The "Text me" wording, as the server stores it. */
+  textConsent: TextConsentWords
   /** The page was loaded right after a request sent without JavaScript. */
   sent: boolean
   navigationResult: SubmissionResult<string[]> | undefined
@@ -41,7 +46,7 @@ export function MotorsQuoteForm({
     schema: MotorsQuoteSchema,
     lastResult: fetcher.data ?? navigationResult,
   })
-  const { name, email, phone, address, details } = fields
+  const { name, email, phone, address, details, textConsent: consent } = fields
   const busy = fetcher.state !== 'idle'
   // The server's answer to a fetcher post (an empty quote list, a rate limit) is marked and
   // focused like conform's own checks; without JavaScript the post lands on the summary.
@@ -82,13 +87,14 @@ export function MotorsQuoteForm({
         <ErrorSummary
           id={form.errorId}
           formErrors={form.errors}
-          fieldErrors={conformSummaryErrors(form, [name, email, phone, address, details])}
+          fieldErrors={conformSummaryErrors(form, [name, email, phone, address, details, consent])}
         />
         <Field field={name} label="Name" autoComplete="name" />
         <Field field={email} label="Email" type="email" autoComplete="email" />
         <Field field={phone} label="Phone" type="tel" autoComplete="tel" />
         <Field field={address} label="Address" autoComplete="street-address" />
         <TextareaField field={details} label="Details" rows={3} />
+        <TextConsentField field={consent} words={textConsent} />
         <HoneypotField />
         <Button name="intent" value="submit" size="lg" block disabled={busy}>
           {busy ? 'Submitting...' : 'Request Quote'}

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './form-rules'
+import { textConsentChoice } from './text-consent'
 
 export const MotorsQuoteSchema = z.object({
   name: requiredText('Name', 120),
@@ -11,6 +12,7 @@ export const MotorsQuoteSchema = z.object({
   phone: phoneNumber('Phone'),
   address: optionalText(300, 'Address'),
   details: optionalText(2000, 'Details'),
+  textConsent: textConsentChoice,
 })
 
 export type MotorsQuoteRequest = z.infer<typeof MotorsQuoteSchema>

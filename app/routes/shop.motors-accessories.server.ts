@@ -11,6 +11,8 @@ import {
   quoteLines,
 } from '~/domain/motors-quote'
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
+import { withTextablePhone } from '~/domain/text-consent'
+import { leadTextSubject } from '~/domain/texts'
 import { findHardware, listHardware } from '../server/catalog/catalog.server'
 import { hardwareJson } from '../server/catalog/catalog-json.server'
 import { arrivalFromRequest } from '../server/platform/arrival-cookie.server'
@@ -25,6 +27,11 @@ import {
   setQuoteQuantity,
   writeQuote,
 } from '../server/requests/motors-quote.server'
+import {
+  keepRequestTextConsent,
+  requestTextConsent,
+  textableNumber,
+} from '../server/sms/consents.server'
 
 const PAGE = '/shop/motors-accessories'
 
@@ -48,7 +55,8 @@ export async function loadMotorsPage(request: Request) {
   const sent = url.searchParams.get('sent') === '1'
   const motors = listHardware('motor').map(hardwareJson)
   const accessories = listHardware('accessory').map(hardwareJson)
-  return { tab, sent, motors, accessories, quoteLines: linesOf(await readQuote(request)) }
+  const quoteLines = linesOf(await readQuote(request))
+  return { tab, sent, motors, accessories, quoteLines, textConsent: requestTextConsent() }
 }
 
 /** What a list button's fetcher reads back (with JavaScript the page stays where it is). */
@@ -69,7 +77,7 @@ export async function motorsAction(request: Request) {
     const arrival = arrivalFromRequest(request)
     return handlePublicForm(request, {
       formData: form,
-      schema: MotorsQuoteSchema,
+      schema: withTextablePhone(MotorsQuoteSchema, textableNumber),
       rateLimit: { name: 'motors-quote', ...MOTORS_QUOTE_LIMIT },
       success: {
         redirectTo: `${PAGE}?tab=${tab}&sent=1#quote`,
@@ -90,6 +98,10 @@ export async function motorsAction(request: Request) {
           ...arrival,
         }
         const { id } = createLead(lead)
+        if (quote.textConsent) {
+          const subject = leadTextSubject(id)
+          keepRequestTextConsent(request, { phone: quote.phone, source: 'motors-quote', subject })
+        }
         await announceNewLead(id, lead)
         toast.description = quoteReceivedText(id)
         return new Headers({ 'Set-Cookie': await writeQuote([]) })

@@ -124,7 +124,7 @@ function QuoteButton({
 }
 
 export default function MotorsAccessoriesPage() {
-  const { tab, sent, motors, accessories, quoteLines } = useLoaderData<typeof loader>()
+  const { tab, sent, motors, accessories, quoteLines, textConsent } = useLoaderData<typeof loader>()
   const navigationResult = useActionData<typeof action>()
   const list = tab === 'accessories' ? accessories : motors
   const kind = tab === 'accessories' ? 'accessory' : 'motor'
@@ -279,6 +279,7 @@ export default function MotorsAccessoriesPage() {
             navigationResult={
               navigationResult && 'status' in navigationResult ? navigationResult : undefined
             }
+            textConsent={textConsent}
           />
           <div className="mt-6 rounded-lg bg-white p-4 text-sm">
             <p className="font-semibold text-brand-900">Prefer we handle everything?</p>

@@ -21,6 +21,7 @@ import * as checkout from '~/routes/checkout._index'
 import * as estimatePage from '~/routes/estimates.$token'
 import * as estimateTexts from '~/routes/estimates.$token_.texts'
 import * as quotePage from '~/routes/quote'
+import * as motorsPage from '~/routes/shop.motors-accessories'
 import * as apiOrders from '~/routes-api/api.orders'
 import * as submitLead from '~/routes-api/api.submit-lead'
 import { answerEditorPost } from '~/server/estimates/estimate-editor.server'
@@ -193,6 +194,59 @@ describe('the city pages', () => {
   })
 
   it('refuses a ticked box with a number no text can reach', async () => {
+    const before = newestLead().id
+    const result = await send({ phone: '+44 20 7946 0958', textConsent: 'on' })
+    expect(result.status).toBe(400)
+    expect((result.data as { error: Record<string, string[]> }).error.phone).toEqual([
+      TEXTABLE_PHONE_MESSAGE,
+    ])
+    expect(newestLead().id).toBe(before)
+    expect(consents()).toEqual([])
+  })
+})
+
+describe('the motors quote', () => {
+  const motorId = () =>
+    (
+      db.$client
+        .prepare("SELECT id FROM hardware_products WHERE kind='motor' ORDER BY sort_order LIMIT 1")
+        .get() as { id: number }
+    ).id
+  async function send(extra: Record<string, string>) {
+    const jar = new CookieJar()
+    const added = await callRoute(
+      motorsPage,
+      formRequest(
+        '/shop/motors-accessories',
+        { intent: 'add', productId: String(motorId()), tab: 'motors' },
+        { headers: headers() },
+      ),
+    )
+    jar.absorb(added.response ?? added)
+    const fields = { intent: 'submit', tab: 'motors', name: 'Leo Paz', email: 'leo@example.com' }
+    return callRoute(
+      motorsPage,
+      formRequest('/shop/motors-accessories', { ...fields, ...extra }, { headers: headers(jar) }),
+    )
+  }
+
+  it('offers the choice, and keeps the consent with the lead only when ticked', async () => {
+    const page = await callRoute(motorsPage, getRequest('/shop/motors-accessories'))
+    expect((page.data as { textConsent: { label: string } }).textConsent.label).toBe(
+      REQUEST_TEXT_CONSENT_LABEL,
+    )
+    expect((await send({ phone: '(954) 555-0151' })).status).toBe(302)
+    expect(newestLead().source).toBe('motors-quote')
+    expect(consents()).toEqual([])
+    expect((await send({ phone: '(954) 555-0152', textConsent: 'on' })).status).toBe(302)
+    expectOneConsent({
+      phone: '+19545550152',
+      source: 'motors-quote',
+      subject: `lead:${newestLead().id}`,
+    })
+  })
+
+  it('refuses a ticked box with a number no text can reach, next to the phone', async () => {
     const before = newestLead().id
     const result = await send({ phone: '+44 20 7946 0958', textConsent: 'on' })
     expect(result.status).toBe(400)
