@@ -17,8 +17,12 @@ export const MAX_REMINDER_DAY = 60
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** '3, 7' -> [3, 7]: whole days, sorted, each once; null when one is not a day from 1 to 60. */
-export function parseReminderDays(text: string): number[] | null {
+/**
+ * '3, 7' -> [3, 7]: whole days, sorted, each once; '' -> [] (no reminders); null when one is
+ * not a day from 1 to `maxDay`. The one reading of the owner's reminder days (estimates and
+ * balances).
+ */
+export function parseReminderDays(text: string, maxDay = MAX_REMINDER_DAY): number[] | null {
   const parts = text
     .split(/[\s,;]+/)
     .map((p) => p.trim())
@@ -27,7 +31,7 @@ export function parseReminderDays(text: string): number[] | null {
   for (const part of parts) {
     if (!/^\d{1,3}$/.test(part)) return null
     const day = Number(part)
-    if (day < 1 || day > MAX_REMINDER_DAY) return null
+    if (day < 1 || day > maxDay) return null
     if (!days.includes(day)) days.push(day)
   }
   return days.sort((a, b) => a - b)

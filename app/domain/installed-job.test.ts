@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderBalance, parseReminderDays, remindersDue } from './installed-job'
+import { balanceReminderDaysSchema, orderBalance, remindersDue } from './installed-job'
 
 const card = (amountCents: number, status = 'succeeded') => ({ amountCents, status })
 const offline = (amountCents: number, voidedAt: Date | null = null) => ({ amountCents, voidedAt })
@@ -82,9 +82,14 @@ describe('balance reminders', () => {
     ).toEqual([])
   })
 
-  it('reads the owner’s days', () => {
-    expect(parseReminderDays('10, 3 3')).toEqual([3, 10])
-    expect(parseReminderDays('0')).toBeNull()
-    expect(parseReminderDays('soon')).toBeNull()
+  it('reads the owner’s days: up to a year after the invoice, six at most, empty for none', () => {
+    const read = (days: string) =>
+      balanceReminderDaysSchema.safeParse({ intent: 'balance-reminder-days', days })
+    expect(read('10, 3 3').data?.days).toEqual([3, 10])
+    expect(read('365').data?.days).toEqual([365])
+    expect(read('').data?.days).toEqual([])
+    for (const wrong of ['0', 'soon', '366', '1, 2, 3, 4, 5, 6, 7']) {
+      expect(read(wrong).success).toBe(false)
+    }
   })
 })

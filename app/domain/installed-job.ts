@@ -5,6 +5,7 @@
  * `orderBalance`. Pure: no I/O, safe in the browser.
  */
 import { z } from 'zod'
+import { parseReminderDays } from './estimate-reminders'
 import type { EstimateLineView, EstimateView } from './estimate-view'
 import { lineInclusionText, MOUNT_LABELS, windowHeading, windowSize } from './estimate-view'
 
@@ -234,17 +235,9 @@ export const voidPaymentSchema = z.object({
 /** Days after the balance invoice when a reminder goes out, until the owner sets others. */
 export const DEFAULT_BALANCE_REMINDER_DAYS = [3, 10] as const
 
-/** '3, 10' -> [3, 10]: whole days 1–365, each once, in order; null when it is not that. */
-export function parseReminderDays(text: string): number[] | null {
-  const parts = text
-    .split(/[\s,]+/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-  if (parts.length === 0 || parts.length > 6) return null
-  const days = parts.map((p) => (/^\d{1,3}$/.test(p) ? Number(p) : Number.NaN))
-  if (days.some((d) => !Number.isInteger(d) || d < 1 || d > 365)) return null
-  return [...new Set(days)].sort((a, b) => a - b)
-}
+/** A balance reminder later than a year after the invoice makes no sense; six are plenty. */
+export const MAX_BALANCE_REMINDER_DAY = 365
+const MAX_BALANCE_REMINDERS = 6
 
 const BALANCE_DAYS_TEXT =
   'Enter whole days from 1 to 365, separated by commas (for example 3, 10), or leave it empty for no reminders'
@@ -259,8 +252,8 @@ export const balanceReminderDaysSchema = z.object({
     .optional()
     .transform((text, ctx) => {
       if (!text) return []
-      const days = parseReminderDays(text)
-      if (days === null) {
+      const days = parseReminderDays(text, MAX_BALANCE_REMINDER_DAY)
+      if (days === null || days.length > MAX_BALANCE_REMINDERS) {
         ctx.addIssue({ code: 'custom', message: BALANCE_DAYS_TEXT })
         return z.NEVER
       }

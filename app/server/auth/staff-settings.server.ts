@@ -134,23 +134,48 @@ const REMINDER_DAYS_KEY = 'estimate-reminder-days'
  * app/domain/estimate-reminders.ts.
  */
 export function estimateReminderDays(): number[] {
-  const row = db
-    .select({ value: schema.staffSettings.value })
-    .from(schema.staffSettings)
-    .where(eq(schema.staffSettings.key, REMINDER_DAYS_KEY))
-    .get()
-  const days = row ? parseReminderDays(row.value) : null
-  return days ?? [...DEFAULT_ESTIMATE_REMINDER_DAYS]
+  return reminderDaysSetting(REMINDER_DAYS_KEY, DEFAULT_ESTIMATE_REMINDER_DAYS)
 }
 
 /** The owner's change of the reminder days ([] for none), with its audit entry. */
 export function setEstimateReminderDays(actor: StaffActor, days: readonly number[]): void {
+  saveReminderDays(actor, REMINDER_DAYS_KEY, days, {
+    before: estimateReminderDays(),
+    set: `Set the estimate reminders to ${formatReminderDays(days)} days after sending`,
+    off: 'Turned off the estimate reminders',
+  })
+}
+
+/**
+ * An owner's reminder days kept under `key` (estimates, balances): as saved ('' for none), or
+ * `defaults` until the owner sets them or when what is kept cannot be read.
+ */
+export function reminderDaysSetting(
+  key: string,
+  defaults: readonly number[],
+  maxDay?: number,
+): number[] {
+  const row = db
+    .select({ value: schema.staffSettings.value })
+    .from(schema.staffSettings)
+    .where(eq(schema.staffSettings.key, key))
+    .get()
+  const days = row ? parseReminderDays(row.value, maxDay) : null
+  return days ?? [...defaults]
+}
+
+/** Saves an owner's reminder days under `key`, with its audit entry in the same transaction. */
+export function saveReminderDays(
+  actor: StaffActor,
+  key: string,
+  days: readonly number[],
+  words: { before: number[]; set: string; off: string },
+): void {
   assertCan(actor.role, 'staff-accounts')
   const value = formatReminderDays(days)
   db.transaction((tx) => {
-    const before = estimateReminderDays()
     tx.insert(schema.staffSettings)
-      .values({ key: REMINDER_DAYS_KEY, value })
+      .values({ key, value })
       .onConflictDoUpdate({
         target: schema.staffSettings.key,
         set: { value, updatedAt: new Date() },
@@ -162,10 +187,8 @@ export function setEstimateReminderDays(actor: StaffActor, days: readonly number
         kind: 'staff-account',
         subjectType: 'staff',
         subjectId: null,
-        summary: days.length
-          ? `Set the estimate reminders to ${value} days after sending`
-          : 'Turned off the estimate reminders',
-        before: { days: before },
+        summary: days.length ? words.set : words.off,
+        before: { days: words.before },
         after: { days: [...days] },
       },
       tx,

@@ -5,14 +5,15 @@
  * reminder once. What is due is always the one rule's balance (app/domain/installed-job.ts).
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { formatReminderDays } from '~/domain/estimate-reminders'
 import {
   DEFAULT_BALANCE_REMINDER_DAYS,
-  parseReminderDays,
+  MAX_BALANCE_REMINDER_DAY,
   remindersDue,
 } from '~/domain/installed-job'
 import { formatCents } from '~/domain/pricing'
-import { assertCan, type StaffActor } from '~/domain/staff-access'
-import { recordAudit } from '../admin/audit-log.server'
+import type { StaffActor } from '~/domain/staff-access'
+import { reminderDaysSetting, saveReminderDays } from '../auth/staff-settings.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { isPrimary } from '../platform/litefs.server'
@@ -21,50 +22,25 @@ import { mailContent, sendMail } from '../vendors/mail.server'
 import { balanceOf, balancePayPath, moneyLines } from './installed-job.server'
 import { IMMEDIATE } from './order-rows.server'
 
-const { orders, balanceReminders, staffSettings } = schema
+const { orders, balanceReminders } = schema
 
 const REMINDER_DAYS_KEY = 'balance-reminder-days'
 
 /** The days after the invoice when a reminder goes out: the owner's ([] for none), or 3 and 10. */
 export function balanceReminderDays(): number[] {
-  const row = db
-    .select({ value: staffSettings.value })
-    .from(staffSettings)
-    .where(eq(staffSettings.key, REMINDER_DAYS_KEY))
-    .get()
-  if (!row) return [...DEFAULT_BALANCE_REMINDER_DAYS]
-  // Saved empty: the owner turned the reminders off.
-  if (!row.value.trim()) return []
-  return parseReminderDays(row.value) ?? [...DEFAULT_BALANCE_REMINDER_DAYS]
+  return reminderDaysSetting(
+    REMINDER_DAYS_KEY,
+    DEFAULT_BALANCE_REMINDER_DAYS,
+    MAX_BALANCE_REMINDER_DAY,
+  )
 }
 
 /** The owner sets the reminder days ([] for none), with its audit entry in the same transaction. */
 export function setBalanceReminderDays(actor: StaffActor, days: readonly number[]) {
-  assertCan(actor.role, 'staff-accounts')
-  const value = days.join(', ')
-  db.transaction((tx) => {
-    const before = balanceReminderDays()
-    tx.insert(staffSettings)
-      .values({ key: REMINDER_DAYS_KEY, value })
-      .onConflictDoUpdate({
-        target: staffSettings.key,
-        set: { value, updatedAt: new Date() },
-      })
-      .run()
-    recordAudit(
-      {
-        actor,
-        kind: 'staff-account',
-        subjectType: 'staff',
-        subjectId: null,
-        summary: days.length
-          ? `Set the balance reminders to ${value} days after the invoice`
-          : 'Turned off the balance reminders',
-        before: { days: before },
-        after: { days: [...days] },
-      },
-      tx,
-    )
+  saveReminderDays(actor, REMINDER_DAYS_KEY, days, {
+    before: balanceReminderDays(),
+    set: `Set the balance reminders to ${formatReminderDays(days)} days after the invoice`,
+    off: 'Turned off the balance reminders',
   })
 }
 
