@@ -3,12 +3,14 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { FallbackMessages } from './components/i18n'
 import {
   type CartLayout,
   cartFingerprintOfCookie,
   cartLayoutFingerprint,
 } from './server/cart/summary.server'
 import { reportServerError } from './server/platform/error-reporting.server'
+import { messagesFor, requestLocale } from './server/platform/i18n.server'
 import { lowPriorityModulePreloads } from './server/platform/module-preload-priority.server'
 import {
   pageCache as pages,
@@ -74,12 +76,15 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        {/* The words of a page whose root loader did not run (root.tsx's Layout). */}
+        <FallbackMessages.Provider value={messagesFor(requestLocale(request))}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </FallbackMessages.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -17,7 +17,7 @@ import { CartMirror } from './components/cart-mirror'
 import { ErrorPage } from './components/error-page'
 import { ErrorReporting, useReportedError } from './components/error-reporting'
 import { BookNowBar, hasBookNowBar } from './components/floating-book-now'
-import { I18nProvider } from './components/i18n'
+import { I18nProvider, KEPT_MESSAGES_ID, useFallbackMessages } from './components/i18n'
 import { LanguageAlternates, SpanishOffer } from './components/language'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
@@ -133,6 +133,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   // The address decides the language, also for an error page whose root data is missing.
   const locale: Locale = root?.i18n.locale ?? localeOfPath(pathname)
+  // …and its words, kept in the page for the browser (i18n.tsx).
+  const fallbackMessages = useFallbackMessages()
+  const keptMessages = root ? undefined : fallbackMessages
   const ownBottomBar = useOwnBottomBar()
   // The admin area has its own frame: no public header, footer, cart bar or booking button.
   const isAdmin = /^\/admin(\/|$)/.test(pathname)
@@ -153,7 +156,21 @@ export function Layout({ children }: { children: ReactNode }) {
         {isAdmin ? null : <LanguageAlternates siteUrl={env?.SITE_URL ?? ''} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <I18nProvider locale={isAdmin ? 'en' : locale} messages={root?.i18n.messages}>
+        {keptMessages ? (
+          <script
+            type="application/json"
+            id={KEPT_MESSAGES_ID}
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the catalog's own JSON, with < escaped
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(keptMessages).replace(/</g, '\\u003c'),
+            }}
+          />
+        ) : null}
+        <I18nProvider
+          locale={isAdmin ? 'en' : locale}
+          messages={root?.i18n.messages ?? keptMessages}
+        >
           {isAdmin || !root?.i18n.offerSpanish ? null : <SpanishOffer />}
           {isAdmin ? null : (
             <SiteHeader

@@ -34,6 +34,22 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
+/**
+ * The messages of a frame rendered without the root loader's data (Remix skips the root loader
+ * when an action's error is the root's to show): entry.server.tsx gives them on the server, and
+ * the frame keeps them in the page (KEPT_MESSAGES_ID) for the browser to hydrate with.
+ */
+export const FallbackMessages = createContext<Messages | undefined>(undefined)
+export const KEPT_MESSAGES_ID = 'kept-messages'
+
+/** The server's fallback messages, or in the browser those the page kept. */
+export function useFallbackMessages(): Messages | undefined {
+  const given = useContext(FallbackMessages)
+  if (given || typeof document === 'undefined') return given
+  const kept = document.getElementById(KEPT_MESSAGES_ID)?.textContent
+  return kept ? (JSON.parse(kept) as Messages) : undefined
+}
+
 /** The words of the page's language: `t('nav.shop')`, `t('footer.copyright', { year })`. */
 export function useT(): Translate {
   return useContext(I18nContext).t

@@ -56,4 +56,30 @@ describe('Spanish pages', () => {
     expect(html).not.toContain('href="/es/shop"')
     expect(html).not.toContain('hreflang="es')
   })
+
+  it('an error page the root loader did not run for still has its words, for the browser too', async () => {
+    // A post the form reader refuses: the cart's action throws 400 and Remix skips the root
+    // loader (the root shows the error), so the frame's words come from entry.server.tsx.
+    const answer = await fetch(`${server.url}/cart?index`, {
+      method: 'POST',
+      headers: {
+        Origin: server.url,
+        'Content-Type': 'multipart/form-data',
+        Accept: 'text/html',
+      },
+      body: 'name=Ana',
+    })
+    expect(answer.status).toBe(400)
+    const html = await answer.text()
+    const text = visibleText(html)
+    expect(text).toContain('We could not handle that request')
+    // Attributes too (the cart's name is an aria-label), outside the kept messages.
+    const markup = html.replace(/<script[\s\S]*?<\/script>/g, ' ')
+    expect(markup).toContain('Cart, empty')
+    expect(markup).not.toMatch(/\b(layout|footer|bookBar|error)\.[a-zA-Z]+/)
+    // The same words are kept in the page, so the browser hydrates with them.
+    const kept =
+      /<script type="application\/json" id="kept-messages"[^>]*>([\s\S]*?)<\/script>/.exec(html)
+    expect(JSON.parse(kept?.[1] ?? '{}')).toHaveProperty('layout.cartLabel')
+  })
 })
