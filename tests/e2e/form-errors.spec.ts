@@ -54,7 +54,7 @@ const FORMS: PublicForm[] = [
       await page.goto('/book-appointment')
       await page.getByRole('button', { name: /Free Consultation/ }).click()
       await page.locator('button[name="date"]').last().click()
-      await page.getByTestId('time-slot').first().click()
+      await page.getByTestId('time-slot').filter({ hasText: 'Available' }).first().click()
       await expect(page.getByRole('heading', { name: 'Your information' })).toBeVisible()
     },
     form: 'form#book-appointment',

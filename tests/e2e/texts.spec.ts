@@ -41,7 +41,7 @@ async function bookWithConsent(page: Page, testInfo: TestInfo, name: string, pho
     .locator('button[name="date"]')
     .nth(isNoJs(testInfo) ? 19 : 18)
     .click()
-  await page.getByTestId('time-slot').first().click()
+  await page.getByTestId('time-slot').filter({ hasText: 'Available' }).first().click()
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Email').fill('texter@example.com')
   await page.getByLabel('Phone').fill(phone)
