@@ -26,7 +26,7 @@ const cityRoutes = [
 // module under a second id, so a route file stays one file whatever the language. Any other
 // /es address is routes/es.$.tsx (not yet in Spanish, or not found).
 const spanishRoutes = SPANISH_ROUTE_IDS.map((id): RouteConfigEntry => {
-  const english = publicRoutes.find((entry) => entry.id === id)
+  const english = [...publicRoutes, ...cityRoutes].find((entry) => entry.id === id)
   if (!english || english.children?.length)
     throw new Error(`No flat public route ${id} to put in Spanish`)
   const path = english.path ? `es/${english.path}` : 'es'

@@ -5,16 +5,36 @@
  * them up and fills in their values, the same on the server and in the browser.
  */
 import { setupI18n } from '@lingui/core'
+import { useMatches } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { INTL_LOCALE, type Locale, pathInLocale } from '~/domain/locale'
 
 type Messages = Record<string, unknown>
 type Values = Record<string, unknown>
 export type Translate = (id: string, values?: Values) => string
+/** A form's message (from a schema or the server, in English) in the page's language. */
+export type ErrorText = (message: string) => string
 
-type I18nValue = { locale: Locale; t: Translate }
+type I18nValue = { locale: Locale; t: Translate; errorText: ErrorText }
 
-const I18nContext = createContext<I18nValue>({ locale: 'en', t: (id) => id })
+const I18nContext = createContext<I18nValue>({
+  locale: 'en',
+  t: (id) => id,
+  errorText: (message) => message,
+})
+
+/**
+ * The Spanish of a message a form shows, looked up by its English words: the schemas and the
+ * server write their messages once, in English, and a part's catalog may hold
+ * `"~Enter a 5-digit ZIP code.": "Escriba un código postal de 5 dígitos."`. A message with no
+ * entry is shown as it is.
+ */
+export const ERROR_KEY_PREFIX = '~'
+export function translateError(t: Translate, message: string): string {
+  const key = `${ERROR_KEY_PREFIX}${message}`
+  const words = t(key)
+  return words === key ? message : words
+}
 
 export function I18nProvider({
   locale,
@@ -29,7 +49,8 @@ export function I18nProvider({
     const tag = INTL_LOCALE[locale]
     // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled messages, plain JSON from the loader
     const i18n = setupI18n({ locale: tag, messages: { [tag]: (messages ?? {}) as any } })
-    return { locale, t: ((id, values) => i18n._(id, values)) as Translate }
+    const t: Translate = (id, values) => i18n._(id, values)
+    return { locale, t, errorText: (message: string) => translateError(t, message) }
   }, [locale, messages])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
@@ -53,6 +74,32 @@ export function useFallbackMessages(): Messages | undefined {
 /** The words of the page's language: `t('nav.shop')`, `t('footer.copyright', { year })`. */
 export function useT(): Translate {
   return useContext(I18nContext).t
+}
+
+/**
+ * A form message in the page's language: `errorText(field.errors[0])`. Every customer form
+ * shows its errors through this, so a schema's English message reads in Spanish on /es.
+ */
+export function useErrorText(): ErrorText {
+  return useContext(I18nContext).errorText
+}
+
+/**
+ * The page's own words from every matched route's loader (`messages: pageMessages(…)`), for
+ * root.tsx to add to the frame's.
+ */
+export function useRouteMessages(): Messages | undefined {
+  const matches = useMatches()
+  return useMemo(() => {
+    let merged: Messages | undefined
+    for (const match of matches) {
+      const messages = (match.data as { messages?: Messages } | null | undefined)?.messages
+      if (match.id !== 'root' && messages && typeof messages === 'object') {
+        merged = { ...merged, ...messages }
+      }
+    }
+    return merged
+  }, [matches])
 }
 
 /** The page's language. */

@@ -58,9 +58,15 @@ export function pathInLocale(to: string, locale: Locale): string {
  * adds a twin with the id `es/<id>`). A page not listed has no Spanish address yet: its /es
  * address says so and links to the English page (routes/es.$.tsx).
  */
-// Empty until a page's own words are in app/locales: the frame (header, footer, bars, toasts,
-// error pages) is in Spanish, the pages' words are the next step (docs/decisions/145-spanish.md).
-export const SPANISH_ROUTE_IDS: readonly string[] = []
+// Grouped by part of the site (docs/decisions/147-spanish-pages.md); a page is listed once its
+// words, links, forms and messages are all in the catalogs (tests/integration/spanish-source.test.ts).
+export const SPANISH_ROUTE_IDS: readonly string[] = [
+  // The home page, services, cities, service areas, gallery, measuring guide, privacy, terms.
+  // The blog and the window-company (B2B) pages.
+  // The quote request, booking, a booked visit's page (move, cancel), reviews.
+  // The shop, configurators, motors and accessories, cart, samples, checkout.
+  // Estimates, deposits, invoices, an order's page, finding one's orders.
+]
 
 /** The id a route's Spanish twin gets in app/routes.ts. */
 export const spanishRouteId = (id: string) => `es/${id}`

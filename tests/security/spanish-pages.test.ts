@@ -4,8 +4,7 @@
  * `npm run build && npx vitest run tests/security/spanish-pages.test.ts`
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import en from '~/locales/en.json'
-import es from '~/locales/es.json'
+import { CATALOGS } from '~/server/platform/i18n.server'
 import { type BuiltServer, startBuiltServer } from './built-server'
 
 let server: BuiltServer
@@ -26,8 +25,8 @@ function visibleText(html: string): string {
 }
 
 /** English words of the catalog that a Spanish page must not show (not names like "Blog"). */
-const englishWords = Object.entries(en as Record<string, string>)
-  .filter(([id, words]) => words !== (es as Record<string, string>)[id] && !words.includes('{'))
+const englishWords = Object.entries(CATALOGS.en)
+  .filter(([id, words]) => words !== CATALOGS.es[id] && !words.includes('{'))
   .filter(([id]) => !id.startsWith('offer.') && id !== 'layout.switchToEnglish')
   .map(([, words]) => words)
   .filter((words) => words.length >= 6)
