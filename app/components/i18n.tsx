@@ -12,25 +12,28 @@ import { INTL_LOCALE, type Locale, pathInLocale } from '~/domain/locale'
 type Messages = Record<string, unknown>
 type Values = Record<string, unknown>
 export type Translate = (id: string, values?: Values) => string
-/** A form's message (from a schema or the server, in English) in the page's language. */
-export type ErrorText = (message: string) => string
+/**
+ * The page's language's words for an English text the code does not own: a form's message
+ * (a schema's, the server's) or a name from the catalogue (an option, a mount).
+ */
+export type FromEnglish = (message: string) => string
 
-type I18nValue = { locale: Locale; t: Translate; errorText: ErrorText }
+type I18nValue = { locale: Locale; t: Translate; fromEnglish: FromEnglish }
 
 const I18nContext = createContext<I18nValue>({
   locale: 'en',
   t: (id) => id,
-  errorText: (message) => message,
+  fromEnglish: (message) => message,
 })
 
 /**
- * The Spanish of a message a form shows, looked up by its English words: the schemas and the
- * server write their messages once, in English, and a part's catalog may hold
- * `"~Enter a 5-digit ZIP code.": "Escriba un código postal de 5 dígitos."`. A message with no
+ * The Spanish of an English text, looked up by its words: the schemas and the server write
+ * their messages once, in English, and a part's Spanish catalog may hold
+ * `"~Enter a 5-digit ZIP code.": "Escriba un código postal de 5 dígitos."`. A text with no
  * entry is shown as it is.
  */
 export const ERROR_KEY_PREFIX = '~'
-export function translateError(t: Translate, message: string): string {
+export function wordsFromEnglish(t: Translate, message: string): string {
   const key = `${ERROR_KEY_PREFIX}${message}`
   const words = t(key)
   return words === key ? message : words
@@ -50,7 +53,7 @@ export function I18nProvider({
     // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled messages, plain JSON from the loader
     const i18n = setupI18n({ locale: tag, messages: { [tag]: (messages ?? {}) as any } })
     const t: Translate = (id, values) => i18n._(id, values)
-    return { locale, t, errorText: (message: string) => translateError(t, message) }
+    return { locale, t, fromEnglish: (message: string) => wordsFromEnglish(t, message) }
   }, [locale, messages])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
@@ -77,11 +80,12 @@ export function useT(): Translate {
 }
 
 /**
- * A form message in the page's language: `errorText(field.errors[0])`. Every customer form
- * shows its errors through this, so a schema's English message reads in Spanish on /es.
+ * An English text in the page's language: `fromEnglish(field.errors[0])`. Every customer form
+ * shows its messages through this, so a schema's English message reads in Spanish on /es; the
+ * catalogue's option names too.
  */
-export function useErrorText(): ErrorText {
-  return useContext(I18nContext).errorText
+export function useFromEnglish(): FromEnglish {
+  return useContext(I18nContext).fromEnglish
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A Spanish page never shows an English word written in its code (issue 41): every page listed
  * in SPANISH_ROUTE_IDS, and every component it renders, takes its words from the catalogs
- * (`t('part.id')`, `errorText(message)`), not from text typed into the JSX. This reads the
+ * (`t('part.id')`, `fromEnglish(message)`), not from text typed into the JSX. This reads the
  * source: a text between tags, or an aria-label / placeholder / title / alt written as a
  * literal, with two letters in a row, fails it. A file may say on its first lines
  * `// i18n: <why>` to be left out (a component only staff see, a brand name).
@@ -59,7 +59,7 @@ function spanishPageFiles(): string[] {
     if (seen.has(file)) continue
     seen.add(file)
     // The server's modules and the pure rules render nothing; their messages reach the page
-    // through errorText or are checked by their own tests.
+    // through fromEnglish or are checked by their own tests.
     for (const next of importsOf(file)) {
       if (next.includes('.server.') || next.includes(`${path.sep}server${path.sep}`)) continue
       if (!next.endsWith('.tsx')) continue

@@ -84,12 +84,12 @@ describe('the catalogs a translator edits (app/locales)', () => {
   })
 
   it('gives a form message in Spanish by its English words, and unknown ones as they are', () => {
-    const { errorText } = serverT('es')
+    const { fromEnglish } = serverT('es')
     const [english, spanish] =
       Object.entries(CATALOGS.es).find(([id]) => id.startsWith(ERROR_KEY_PREFIX)) ?? []
-    if (english) expect(errorText(english.slice(1))).toBe(spanish)
-    expect(errorText('A message nobody translated')).toBe('A message nobody translated')
-    expect(serverT('en').errorText('Enter your name')).toBe('Enter your name')
+    if (english) expect(fromEnglish(english.slice(1))).toBe(spanish)
+    expect(fromEnglish('A message nobody translated')).toBe('A message nobody translated')
+    expect(serverT('en').fromEnglish('Enter your name')).toBe('Enter your name')
   })
 
   it('compiles every message (ICU syntax a translator may have broken)', () => {

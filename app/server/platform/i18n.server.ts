@@ -10,7 +10,7 @@
 import { setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { isbot } from 'isbot'
-import { type ErrorText, type Translate, translateError } from '~/components/i18n'
+import { type FromEnglish, type Translate, wordsFromEnglish } from '~/components/i18n'
 import {
   choiceFromNavigation,
   INTL_LOCALE,
@@ -87,9 +87,9 @@ const serverI18n = new Map<Locale, ReturnType<typeof setupI18n>>()
 /**
  * The words of a language on the server, for what is sent rather than rendered (e-mails,
  * calendar files, texts, toasts): every part of the catalog, e.g. `t("email.orderShipped.subject",
- * { number })`; `errorText` turns an English form message into the language's.
+ * { number })`; `fromEnglish` turns an English text (a form message, a catalogue name) into the language's.
  */
-export function serverT(locale: Locale): { t: Translate; errorText: ErrorText } {
+export function serverT(locale: Locale): { t: Translate; fromEnglish: FromEnglish } {
   let i18n = serverI18n.get(locale)
   if (!i18n) {
     const tag = INTL_LOCALE[locale]
@@ -102,7 +102,7 @@ export function serverT(locale: Locale): { t: Translate; errorText: ErrorText } 
   }
   const found = i18n
   const t: Translate = (id, values) => found._(id, values)
-  return { t, errorText: (message) => translateError(t, message) }
+  return { t, fromEnglish: (message) => wordsFromEnglish(t, message) }
 }
 
 /** The language of the page a request asks for (its address). */
