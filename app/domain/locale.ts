@@ -62,6 +62,10 @@ export function pathInLocale(to: string, locale: Locale): string {
 // words, links, forms and messages are all in the catalogs (tests/integration/spanish-source.test.ts).
 export const SPANISH_ROUTE_IDS: readonly string[] = [
   // The home page, services, cities, service areas, gallery, measuring guide, privacy, terms.
+  'routes/_index',
+  'routes/services._index',
+  'routes/services.$id',
+  'routes/service-areas',
   // The blog and the window-company (B2B) pages.
   // The quote request, booking, a booked visit's page (move, cancel), reviews.
   // The shop, configurators, motors and accessories, cart, samples, checkout.
