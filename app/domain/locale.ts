@@ -66,6 +66,20 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/services._index',
   'routes/services.$id',
   'routes/service-areas',
+  'routes/city.fort-lauderdale',
+  'routes/city.pompano-beach',
+  'routes/city.miramar',
+  'routes/city.coral-springs',
+  'routes/city.pembroke-pines',
+  'routes/city.hollywood',
+  'routes/city.davie',
+  'routes/city.plantation',
+  'routes/city.sunrise',
+  'routes/city.weston',
+  'routes/city.cooper-city',
+  'routes/city.deerfield-beach',
+  'routes/city.tamarac',
+  'routes/city.margate',
   // The blog and the window-company (B2B) pages.
   // The quote request, booking, a booked visit's page (move, cancel), reviews.
   // The shop, configurators, motors and accessories, cart, samples, checkout.
