@@ -4,7 +4,14 @@
  */
 
 /** A window frame with the measuring arrows: inside the opening, or past the frame on the wall. */
-export function MountDrawing({ mount }: { mount: 'inside' | 'outside' }) {
+export function MountDrawing({
+  mount,
+  label,
+}: {
+  mount: 'inside' | 'outside'
+  /** The drawing's description in the page's language (the measuring guide's). */
+  label?: string
+}) {
   const inside = mount === 'inside'
   // The arrows: inside the opening (x 40-160), or 3" past the frame on each side (x 10-190).
   const left = inside ? 42 : 8
@@ -17,9 +24,10 @@ export function MountDrawing({ mount }: { mount: 'inside' | 'outside' }) {
       className="h-auto w-full max-w-56"
       role="img"
       aria-label={
-        inside
+        label ??
+        (inside
           ? 'Inside mount: width and height measured inside the window opening'
-          : 'Outside mount: width and height measured past the frame on the wall'
+          : 'Outside mount: width and height measured past the frame on the wall')
       }
     >
       <rect
