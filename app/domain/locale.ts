@@ -69,6 +69,8 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/gallery._index',
   'routes/gallery.$id',
   'routes/measuring-guide',
+  'routes/privacy',
+  'routes/terms',
   'routes/city.fort-lauderdale',
   'routes/city.pompano-beach',
   'routes/city.miramar',

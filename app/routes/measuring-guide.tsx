@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { MountDrawing } from '~/components/configurator/measuring-guide'
 import { useLocalePath, useT } from '~/components/i18n'
 import { useBusinessPhone } from '~/hooks/use-root-data'
@@ -45,7 +45,6 @@ const ROWS = 8
  */
 export default function MeasuringGuidePage() {
   const phone = useBusinessPhone()
-  useLoaderData<typeof loader>()
   const t = useT()
   const to = useLocalePath()
   const strong = (chunk: string) => <strong>{chunk}</strong>
