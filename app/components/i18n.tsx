@@ -33,10 +33,14 @@ const I18nContext = createContext<I18nValue>({
  * entry is shown as it is.
  */
 export const ERROR_KEY_PREFIX = '~'
-export function wordsFromEnglish(t: Translate, message: string): string {
+export function wordsFromEnglish(
+  t: Translate,
+  messages: Record<string, unknown>,
+  message: string,
+): string {
   const key = `${ERROR_KEY_PREFIX}${message}`
-  const words = t(key)
-  return words === key ? message : words
+  // Asked only when there is an entry: Lingui would try to compile a missing one (and warn).
+  return Object.hasOwn(messages, key) ? t(key) : message
 }
 
 export function I18nProvider({
@@ -53,7 +57,8 @@ export function I18nProvider({
     // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled messages, plain JSON from the loader
     const i18n = setupI18n({ locale: tag, messages: { [tag]: (messages ?? {}) as any } })
     const t: Translate = (id, values) => i18n._(id, values)
-    return { locale, t, fromEnglish: (message: string) => wordsFromEnglish(t, message) }
+    const known = messages ?? {}
+    return { locale, t, fromEnglish: (message: string) => wordsFromEnglish(t, known, message) }
   }, [locale, messages])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }

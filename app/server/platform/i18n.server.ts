@@ -102,7 +102,7 @@ export function serverT(locale: Locale): { t: Translate; fromEnglish: FromEnglis
   }
   const found = i18n
   const t: Translate = (id, values) => found._(id, values)
-  return { t, fromEnglish: (message) => wordsFromEnglish(t, message) }
+  return { t, fromEnglish: (message) => wordsFromEnglish(t, CATALOGS[locale], message) }
 }
 
 /** The language of the page a request asks for (its address). */
