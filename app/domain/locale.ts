@@ -68,6 +68,9 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   // Estimates, deposits, invoices, an order's page, finding one's orders.
   'routes/estimates.$token',
   'routes/estimates.$token_.texts',
+  'routes/estimates.$token_.deposit',
+  'routes/orders.$orderId',
+  'routes/orders.$orderId_.pay',
 ]
 
 /** The id a route's Spanish twin gets in app/routes.ts. */
