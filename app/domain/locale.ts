@@ -71,6 +71,8 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/estimates.$token_.deposit',
   'routes/orders.$orderId',
   'routes/orders.$orderId_.pay',
+  'routes/find-my-orders',
+  'routes/find-my-orders_.$token',
 ]
 
 /** The id a route's Spanish twin gets in app/routes.ts. */
