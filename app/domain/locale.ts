@@ -89,6 +89,13 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   // The quote request, booking, a booked visit's page (move, cancel), reviews.
   // The shop, configurators, motors and accessories, cart, samples, checkout.
   // Estimates, deposits, invoices, an order's page, finding one's orders.
+  'routes/estimates.$token',
+  'routes/estimates.$token_.texts',
+  'routes/estimates.$token_.deposit',
+  'routes/orders.$orderId',
+  'routes/orders.$orderId_.pay',
+  'routes/find-my-orders',
+  'routes/find-my-orders_.$token',
 ]
 
 /** The id a route's Spanish twin gets in app/routes.ts. */

@@ -26,10 +26,12 @@ import {
 } from '~/domain/estimate-answer'
 import type { EstimateView } from '~/domain/estimate-view'
 import { detectImageFormat } from '~/domain/image-type'
+import type { Locale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { recordAudit } from '../admin/audit-log.server'
 import { writePendingJob } from '../orders/installed-job.server'
 import { db, schema } from '../platform/db.server'
+import { serverT } from '../platform/i18n.server'
 import { updateLeadStatus } from '../requests/leads.server'
 import { recordEstimateStep } from '../requests/request-activity.server'
 import { getEstimate } from './estimates.server'
@@ -172,6 +174,8 @@ export type Acceptance = {
   shownTotalCents: number
   ipAddress: string
   userAgent: string
+  /** The language the page was read in: the consent sentence is kept in those words. */
+  locale?: Locale
 }
 
 /** The record of what is accepted, from the estimate as it reads now with its choices. */
@@ -223,12 +227,16 @@ function snapshotOf(view: EstimateView, acceptance: Acceptance, at: Date): Accep
       depositCents: totals.depositCents,
       balanceCents: totals.balanceCents,
     },
-    consent: consentSentence({
-      reference: view.reference,
-      version: view.version,
-      totalCents: totals.totalCents,
-      depositCents: totals.depositCents,
-    }),
+    consent: consentSentence(
+      {
+        reference: view.reference,
+        version: view.version,
+        totalCents: totals.totalCents,
+        depositCents: totals.depositCents,
+      },
+      serverT(acceptance.locale ?? 'en').t,
+      acceptance.locale ?? 'en',
+    ),
     signedName: acceptance.signedName,
     signatureSha256: acceptance.signaturePng ? sha256Hex(acceptance.signaturePng) : null,
     acceptedAt: at.toISOString(),

@@ -162,6 +162,8 @@ export async function createCheckoutSession(
     metadata: IntentMetadata
     successUrl: string
     cancelUrl: string
+    /** The hosted page's language (the customer's page's); Stripe's default otherwise. */
+    locale?: 'en' | 'es'
   },
   idempotencyKey: string,
 ): Promise<CheckoutSessionSummary> {
@@ -183,6 +185,7 @@ export async function createCheckoutSession(
       payment_intent_data: { metadata: input.metadata },
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
+      ...(input.locale ? { locale: input.locale } : {}),
     },
     { idempotencyKey },
   )
