@@ -1,18 +1,10 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { messagesFor } from '~/server/platform/i18n.server'
-import { I18nProvider } from './i18n'
 import { ProductCarousel } from './product-carousel'
-
-const english = messagesFor('en', ['configurator'])
 
 describe('ProductCarousel', () => {
   it('shows the empty state when there are no product images', () => {
-    const html = renderToString(
-      <I18nProvider locale="en" messages={english}>
-        <ProductCarousel images={[]} />
-      </I18nProvider>,
-    )
+    const html = renderToString(<ProductCarousel images={[]} />)
     expect(html).toContain('No Images Available')
     expect(html).toContain('Product images will appear here')
   })

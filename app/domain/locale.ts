@@ -69,6 +69,9 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/shop.vertical-blinds',
   'routes/shop.zebra-shades',
   'routes/shop.roller-shades',
+  'routes/cart._index',
+  'routes/cart.lines',
+  'routes/cart.samples',
   // Estimates, deposits, invoices, an order's page, finding one's orders.
 ]
 
