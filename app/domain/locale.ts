@@ -72,6 +72,8 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/cart._index',
   'routes/cart.lines',
   'routes/cart.samples',
+  'routes/checkout._index',
+  'routes/checkout.return',
   // Estimates, deposits, invoices, an order's page, finding one's orders.
 ]
 
