@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: t('shop.meta.title'),
     description: t('shop.meta.description'),
     path: pathInLocale('/shop', locale),
-    messages: pageMessages(request, ['shop']),
+    messages: pageMessages(request, ['shop', 'cart']),
   }
 }
 

@@ -74,8 +74,8 @@ async function addedLine(request: Request, productType: PricedProductType) {
   } satisfies AddedLine
 }
 
-/** The parts of the catalog a configurator page shows (its own, the product names). */
-export const CONFIGURATOR_PARTS = ['shop', 'configurator']
+/** The parts of the catalog a configurator page shows: its own, the product names, the cart bar's line controls. */
+export const CONFIGURATOR_PARTS = ['shop', 'configurator', 'cart']
 
 /** 'Ready to install in 2–3 weeks (expected Thu, Dec 10 – Thu, Dec 17, 2026)', in the language. */
 function leadTimeWords(window: LeadWindow, locale: Locale): string {
