@@ -88,6 +88,15 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   // The blog and the window-company (B2B) pages.
   // The quote request, booking, a booked visit's page (move, cancel), reviews.
   // The shop, configurators, motors and accessories, cart, samples, checkout.
+  'routes/shop._index',
+  'routes/shop.vertical-blinds',
+  'routes/shop.zebra-shades',
+  'routes/shop.roller-shades',
+  'routes/cart._index',
+  'routes/cart.lines',
+  'routes/cart.samples',
+  'routes/checkout._index',
+  'routes/checkout.return',
   // Estimates, deposits, invoices, an order's page, finding one's orders.
   'routes/estimates.$token',
   'routes/estimates.$token_.texts',

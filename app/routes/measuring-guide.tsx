@@ -71,7 +71,14 @@ export default function MeasuringGuidePage() {
       <h2 className="mt-8 text-xl font-bold text-brand-900">{t('guide.mount.title')}</h2>
       <div className="mt-3 grid gap-6 sm:grid-cols-2 print:grid-cols-2">
         <figure className="break-inside-avoid">
-          <MountDrawing mount="inside" label={t('guide.inside.drawing')} />
+          <MountDrawing
+            mount="inside"
+            words={{
+              label: t('guide.inside.drawing'),
+              width: t('guide.widthLetter'),
+              height: t('guide.heightLetter'),
+            }}
+          />
           <figcaption className="mt-2 text-slate-800">
             {strong(t('guide.inside.name'))} {t('guide.inside.text1')}{' '}
             {strong(t('guide.inside.narrowest'))}. {t('guide.inside.text2')}{' '}
@@ -79,7 +86,14 @@ export default function MeasuringGuidePage() {
           </figcaption>
         </figure>
         <figure className="break-inside-avoid">
-          <MountDrawing mount="outside" label={t('guide.outside.drawing')} />
+          <MountDrawing
+            mount="outside"
+            words={{
+              label: t('guide.outside.drawing'),
+              width: t('guide.widthLetter'),
+              height: t('guide.heightLetter'),
+            }}
+          />
           <figcaption className="mt-2 text-slate-800">
             {strong(t('guide.outside.name'))} {t('guide.outside.text')}
           </figcaption>

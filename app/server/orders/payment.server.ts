@@ -6,12 +6,14 @@ import crypto from 'node:crypto'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
 import { storedTaxLabel } from '~/domain/florida-tax'
+import { pathInLocale } from '~/domain/locale'
 import { installationRefusal } from '~/domain/service-area'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { serviceArea } from '../content/business-settings.server'
 import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { requestLocale } from '../platform/i18n.server'
 import {
   type CheckoutLineItem,
   createCheckoutSession,
@@ -215,14 +217,17 @@ export async function startHostedCheckout(
   const sum = lineItems.reduce((n, i) => n + i.unitAmountCents * i.quantity, 0)
   if (sum !== order.totalCents) return { ok: false, status: 502, error: INIT_FAILED_MESSAGE }
   const site = getEnv().SITE_URL.replace(/\/$/, '')
+  const locale = requestLocale(request)
   try {
     const session = await createCheckoutSession(
       {
         lineItems,
         customerEmail: customer.email,
         metadata: intentMetadata(order, summary),
-        successUrl: `${site}/checkout/return?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${site}/checkout`,
+        // Stripe's page and the way back in the language of the page the customer paid from.
+        successUrl: `${site}${pathInLocale('/checkout/return', locale)}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${site}${pathInLocale('/checkout', locale)}`,
+        locale: locale === 'es' ? 'es' : 'auto',
       },
       `order-${order.id}-session-${version}-${crypto
         .createHash('sha256')

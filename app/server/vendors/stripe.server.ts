@@ -162,8 +162,8 @@ export async function createCheckoutSession(
     metadata: IntentMetadata
     successUrl: string
     cancelUrl: string
-    /** The hosted page's language (the customer's page's); Stripe's default otherwise. */
-    locale?: 'en' | 'es'
+    /** Stripe's page in the customer's language ('es' for a customer on /es; 'auto' else). */
+    locale?: 'es' | 'en' | 'auto'
   },
   idempotencyKey: string,
 ): Promise<CheckoutSessionSummary> {
