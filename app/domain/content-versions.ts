@@ -363,3 +363,18 @@ export function hoursSentence(hours: readonly DayHours[]): string {
     .map((h) => `${h.days} ${h.hours}`)
     .join(', ')
 }
+
+// ---------------------------------------------------------------- the editors' language
+
+/**
+ * The language staff edit in (`?lang=es` on an editor, a `lang` field in its forms): Spanish
+ * only when asked for, English otherwise, so every editor's English addresses stay as they were.
+ */
+export function editingLocale(value: FormDataEntryValue | null | undefined): Locale {
+  return value === 'es' ? 'es' : 'en'
+}
+
+/** The query that keeps an editor in its language: '' for English, '&lang=es' for Spanish. */
+export function langQuery(locale: Locale): string {
+  return locale === 'es' ? '&lang=es' : ''
+}

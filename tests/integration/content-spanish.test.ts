@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getRequest } from '#tests/setup/requests'
+import { formRequest, getRequest } from '#tests/setup/requests'
+import { callRoute } from '#tests/setup/route'
 import { getService } from '~/content/services'
 import { SERVICES_ES } from '~/content/services-es'
 import type { ServicePage } from '~/domain/service-pages'
+import * as services from '~/routes-admin/admin.content.services'
 import { businessFor } from '~/server/content/business-settings.server'
 import { cityFor, publicCities } from '~/server/content/cities.server'
 import {
@@ -247,5 +249,93 @@ describe('the public readers in the page’s language', () => {
     expect((await businessFor(getRequest('/'))).serviceArea.description).toBe(
       'Broward, Miami-Dade and Palm Beach counties',
     )
+  })
+})
+
+const SERVICES_PAGE = '/admin/content/services'
+
+const spanishForm = {
+  id: 'blinds-removal',
+  lang: 'es',
+  name: 'Desinstalación de persianas',
+  description: 'Desmontamos sus persianas con cuidado antes de pintar o de cambiar las ventanas.',
+  headline: 'Borrador: persianas desmontadas con cuidado',
+  intro: 'Etiquetamos cada pieza por habitación y ventana, y la empacamos para guardarla segura.',
+  highlights: 'Cada pieza etiquetada\nEmpacadas para guardarlas',
+  pricingNote: '',
+  metaDescription: '',
+}
+
+describe('the service editor in Español', () => {
+  it('refuses a Spanish draft from a visitor without a session', async () => {
+    const answer = await callRoute(
+      services,
+      formRequest(SERVICES_PAGE, { intent: 'save-draft', ...spanishForm }),
+    )
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('Location')).toMatch(/^\/admin\/login/)
+  })
+
+  it('saves a Spanish draft with its own history and preview, publishes it, and leaves the English page alone', async () => {
+    const saved = await callRoute(
+      services,
+      formRequest(SERVICES_PAGE, { intent: 'save-draft', ...spanishForm }, { headers: auth }),
+    )
+    expect(saved.status).toBe(302)
+    const location = saved.headers.get('Location') ?? ''
+    expect(location).toMatch(/service=blinds-removal&version=\d+&lang=es$/)
+    const version = Number(/version=(\d+)/.exec(location)?.[1])
+
+    const editor = await callRoute(
+      { loader: services.loader },
+      getRequest(`${SERVICES_PAGE}?service=blinds-removal&version=${version}&lang=es`, auth),
+    )
+    const page = editor.data as {
+      locale: string
+      opened: number | null
+      defaults: Record<string, string>
+      history: { id: number; status: string }[]
+      services: { id: string; spanish: boolean }[]
+    }
+    expect(page.locale).toBe('es')
+    expect(page.opened).toBe(version)
+    expect(page.defaults.headline).toBe('Borrador: persianas desmontadas con cuidado')
+    expect(page.history).toEqual([expect.objectContaining({ id: version, status: 'draft' })])
+    expect(page.services.find((s) => s.id === 'blinds-removal')?.spanish).toBe(true)
+
+    const englishEditor = await callRoute(
+      { loader: services.loader },
+      getRequest(`${SERVICES_PAGE}?service=blinds-removal`, auth),
+    )
+    const englishPage = englishEditor.data as {
+      history: unknown[]
+      defaults: Record<string, string>
+    }
+    expect(englishPage.history).toEqual([])
+    expect(englishPage.defaults.headline).toBe(getService('blinds-removal')?.headline)
+
+    const preview = await serviceFor(
+      getRequest(`/es/services/blinds-removal?preview=${version}`, auth),
+      'blinds-removal',
+    )
+    expect(preview?.headline).toBe('Borrador: persianas desmontadas con cuidado')
+
+    const published = await callRoute(
+      services,
+      formRequest(
+        SERVICES_PAGE,
+        { intent: 'publish-version', id: String(version), service: 'blinds-removal', lang: 'es' },
+        { headers: auth },
+      ),
+    )
+    expect(published.headers.get('Location')).toBe(
+      `${SERVICES_PAGE}?service=blinds-removal&lang=es`,
+    )
+    expect(
+      (await serviceFor(getRequest('/es/services/blinds-removal'), 'blinds-removal'))?.headline,
+    ).toBe('Borrador: persianas desmontadas con cuidado')
+    expect(
+      (await serviceFor(getRequest('/services/blinds-removal'), 'blinds-removal'))?.headline,
+    ).toBe(getService('blinds-removal')?.headline)
   })
 })
