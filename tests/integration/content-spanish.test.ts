@@ -4,6 +4,7 @@ import { callRoute } from '#tests/setup/route'
 import { getService } from '~/content/services'
 import { SERVICES_ES } from '~/content/services-es'
 import type { ServicePage } from '~/domain/service-pages'
+import * as cities from '~/routes-admin/admin.content.cities'
 import * as services from '~/routes-admin/admin.content.services'
 import { businessFor } from '~/server/content/business-settings.server'
 import { cityFor, publicCities } from '~/server/content/cities.server'
@@ -337,5 +338,40 @@ describe('the service editor in Español', () => {
     expect(
       (await serviceFor(getRequest('/services/blinds-removal'), 'blinds-removal'))?.headline,
     ).toBe(getService('blinds-removal')?.headline)
+  })
+})
+
+describe('the city editor in Español', () => {
+  it('publishes a Spanish city page without touching the English one, and refuses Spanish for a city with no English page', async () => {
+    const fields = {
+      lang: 'es',
+      slug: 'weston',
+      name: 'Weston',
+      county: 'Broward',
+      description: 'En Weston instalamos cortinas motorizadas y damos servicio a Hunter Douglas.',
+      neighborhoods: 'Indian Trace\nBonaventure',
+      faq1Question: '¿Hacen visitas en Weston?',
+      faq1Answer: 'Sí, la visita a domicilio es gratuita.',
+    }
+    const published = await callRoute(
+      cities,
+      formRequest('/admin/content/cities', { intent: 'publish', ...fields }, { headers: auth }),
+    )
+    expect(published.headers.get('Location')).toBe('/admin/content/cities?city=weston&lang=es')
+    const spanish = await cityFor(getRequest('/es/weston'), 'weston')
+    expect(spanish?.faqs[0]?.question).toBe('¿Hacen visitas en Weston?')
+    const english = await cityFor(getRequest('/weston'), 'weston')
+    expect(english?.description).toMatch(/^Weston homes get premium/)
+    expect(english?.faqs).toEqual([])
+
+    const refused = await callRoute(
+      cities,
+      formRequest(
+        '/admin/content/cities',
+        { intent: 'save-draft', ...fields, slug: 'nowhere-town', name: 'Nowhere' },
+        { headers: auth },
+      ),
+    )
+    expect(refused.status).toBe(400)
   })
 })
