@@ -126,13 +126,33 @@ export async function testimonialsFor(request: Request | null): Promise<PublicTe
     languageOf(request),
     testimonialsSeedEs,
   )
-  if (contentLocale === 'en') return english.map((t) => ({ ...t, contentLocale: 'en' as const }))
+  return mergeTestimonials(english, contentLocale === 'es' ? data : [])
+}
+
+function mergeTestimonials(
+  english: readonly TestimonialEntry[],
+  spanish: readonly TestimonialEntry[],
+): PublicTestimonial[] {
   return english.map((t) => {
-    const spanish = data.find((s) => s.name === t.name && s.city === t.city)
-    return spanish
-      ? { ...t, text: spanish.text, contentLocale: 'es' as const }
+    const es = spanish.find((s) => s.name === t.name && s.city === t.city)
+    return es
+      ? { ...t, text: es.text, contentLocale: 'es' as const }
       : { ...t, contentLocale: 'en' as const }
   })
+}
+
+/**
+ * The published list as staff edit it in a language: in Spanish, each customer of the English
+ * list with their Spanish quote, or the English one still to translate.
+ */
+export function publishedTestimonials(locale: Locale): PublicTestimonial[] {
+  const english =
+    publishedContent<TestimonialEntry[]>('testimonials', TESTIMONIALS_KEY) ?? testimonialsSeed()
+  if (locale === 'en') return mergeTestimonials(english, [])
+  const spanish =
+    publishedContent<TestimonialEntry[]>('testimonials', TESTIMONIALS_KEY, 'es') ??
+    testimonialsSeedEs()
+  return mergeTestimonials(english, spanish)
 }
 
 /** The seed's portraits stay with their customers' names; a testimonial added by staff has none. */
