@@ -378,3 +378,15 @@ export function editingLocale(value: FormDataEntryValue | null | undefined): Loc
 export function langQuery(locale: Locale): string {
   return locale === 'es' ? '&lang=es' : ''
 }
+
+/**
+ * The business's words staff write in Spanish (the rest of the settings is shared): the service
+ * area's description, checked as the English one is.
+ */
+export const businessTextsFormSchema = z.object({
+  serviceAreaDescription: z
+    .string({ required_error: 'Describe the service area, e.g. Broward and Palm Beach counties' })
+    .trim()
+    .min(3, 'Describe the service area, e.g. Broward and Palm Beach counties')
+    .max(120, 'Keep the description under 120 characters'),
+})

@@ -4,6 +4,7 @@ import { callRoute } from '#tests/setup/route'
 import { getService } from '~/content/services'
 import { SERVICES_ES } from '~/content/services-es'
 import type { ServicePage } from '~/domain/service-pages'
+import * as business from '~/routes-admin/admin.content.business'
 import * as cities from '~/routes-admin/admin.content.cities'
 import * as services from '~/routes-admin/admin.content.services'
 import { businessFor } from '~/server/content/business-settings.server'
@@ -373,5 +374,25 @@ describe('the city editor in Español', () => {
       ),
     )
     expect(refused.status).toBe(400)
+  })
+})
+
+describe('the business texts in Español', () => {
+  it('publishes the Spanish service-area words; phone and hours stay the English version’s', async () => {
+    const answer = await callRoute(
+      business,
+      formRequest(
+        '/admin/content/business',
+        { intent: 'publish', lang: 'es', serviceAreaDescription: 'todo el condado de Broward' },
+        { headers: auth },
+      ),
+    )
+    expect(answer.headers.get('Location')).toBe('/admin/content/business?lang=es')
+    const spanish = await businessFor(getRequest('/es'))
+    const english = await businessFor(getRequest('/'))
+    expect(spanish.serviceArea.description).toBe('todo el condado de Broward')
+    expect(english.serviceArea.description).toBe('Broward, Miami-Dade and Palm Beach counties')
+    expect(spanish.phone).toBe(english.phone)
+    expect(spanish.serviceArea.ranges).toEqual(english.serviceArea.ranges)
   })
 })
