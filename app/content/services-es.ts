@@ -16,7 +16,7 @@ export const SERVICES_ES: Record<ServiceId, ServicePage> = {
       'El sol, el salitre y la humedad del sur de la Florida maltratan las persianas. Medimos cada ventana, le ayudamos a escoger la tela y el control de luz adecuados, quitamos las viejas e instalamos las nuevas en una sola visita.',
     highlights: [
       'Visita gratuita a domicilio para medir y presupuesto sin costo',
-      'Persianas verticales, persianas zebra, cortinas enrollables (roller shades), contraventanas tipo plantación (shutters) y persianas de madera',
+      'Persianas verticales y zebra, cortinas enrollables, contraventanas (shutters) y persianas de madera',
       'Telas que filtran la luz, oscurecen la habitación o la bloquean por completo',
       'Materiales resistentes a huracanes y a la humedad',
       'Retiramos y nos llevamos las persianas viejas',

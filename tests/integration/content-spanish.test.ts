@@ -1,9 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import { CITIES } from '~/content/cities'
+import { citySeedEs } from '~/content/cities-es'
+import { gallerySeedEs } from '~/content/gallery-es'
 import { getService } from '~/content/services'
 import { SERVICES_ES } from '~/content/services-es'
+import { TESTIMONIALS_ES } from '~/content/testimonials-es'
+import { cityPageSchema } from '~/domain/content-versions'
+import { galleryDataSchema } from '~/domain/gallery-projects'
 import type { ServicePage } from '~/domain/service-pages'
+import { servicePageSchema, testimonialsSchema } from '~/domain/service-pages'
 import * as business from '~/routes-admin/admin.content.business'
 import * as cities from '~/routes-admin/admin.content.cities'
 import * as services from '~/routes-admin/admin.content.services'
@@ -39,6 +46,20 @@ if (!repair) throw new Error('no repair service')
 const spanishRepair = (headline: string): ServicePage => ({
   ...SERVICES_ES.repair,
   headline,
+})
+
+describe('the Spanish seeds', () => {
+  it('fit the forms staff save them with, so a seed opened in the editor can be saved as it is', () => {
+    for (const page of Object.values(SERVICES_ES)) {
+      expect(servicePageSchema.safeParse(page).error?.issues).toBeUndefined()
+    }
+    for (const city of CITIES) {
+      expect(cityPageSchema.safeParse(citySeedEs(city.slug)).error?.issues).toBeUndefined()
+    }
+    expect(testimonialsSchema.safeParse(TESTIMONIALS_ES).success).toBe(true)
+    expect(galleryDataSchema.safeParse(gallerySeedEs()).success).toBe(true)
+    expect(gallerySeedEs().projects).toHaveLength(12)
+  })
 })
 
 describe('content versions per language (issue 41)', () => {
