@@ -1274,11 +1274,15 @@ export const contentVersions = sqliteTable(
     /** JSON, validated on write and on read by the kind's zod schema (app/domain/content-versions.ts). */
     data: text('data').notNull(),
     status: text('status', { enum: CONTENT_VERSION_STATUSES }).notNull().default('draft'),
+    /** The language of the words: a Spanish version is drafted, published and restored apart. */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     author: text('author'),
     createdAt: createdAt(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('content_versions_kind_key').on(t.kind, t.key, t.status)],
+  (t) => [index('content_versions_kind_key').on(t.kind, t.key, t.locale, t.status)],
 )
 
 // ---------------------------------------------------------------- blog
