@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CityServiceRequestForm } from '~/components/city-service-request-form'
+import { ContentLanguageNotice, useContentLang } from '~/components/content-language-notice'
 import { useLocalePath, useT } from '~/components/i18n'
 import { CheckIcon, PhoneIcon, StarRow } from '~/components/icons'
 import { RequestReceived } from '~/components/request-received'
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const submitted = query.get('submitted') === '1'
   // A request sent from outside the service area (the lead is taken, and flagged for staff).
   const outOfArea = submitted && query.get('area') === 'outside'
-  const nearby = publicCities()
+  const nearby = publicCities(request)
     .filter((c) => c.slug !== city.slug)
     .slice(0, 6)
     .map(({ slug, name }) => ({ slug, name }))
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = serverT(locale)
   const area = serviceArea()
   return {
-    messages: pageMessages(request, ['city', 'areas']),
+    messages: pageMessages(request, ['city', 'areas', 'content']),
     city,
     submitted,
     outOfArea,
@@ -161,6 +162,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function CityPage() {
   const { city, submitted, outOfArea, outOfAreaAnswer, reviews, nearby, textConsent } =
     useLoaderData<typeof loader>()
+  // The office's words for this city, English until it writes the Spanish version.
+  const cityLang = useContentLang(city.contentLocale)
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
   const t = useT()
@@ -181,7 +184,10 @@ export default function CityPage() {
           <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">
             {t('city.title', { city: city.name })}
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-100">{city.description}</p>
+          <ContentLanguageNotice shown={city.contentLocale} className="mt-4 max-w-3xl" />
+          <p lang={cityLang} className="mt-4 max-w-3xl text-lg text-slate-100">
+            {city.description}
+          </p>
           {city.emergencyNotice ? (
             <p className="mt-4 inline-block rounded-md bg-accent-500 px-3 py-1 font-bold text-brand-900">
               {t('city.emergency')}
@@ -298,7 +304,11 @@ export default function CityPage() {
       ) : null}
 
       {city.faqs.length > 0 ? (
-        <section aria-labelledby="city-faqs" className="mx-auto max-w-3xl px-4 py-12">
+        <section
+          aria-labelledby="city-faqs"
+          lang={cityLang}
+          className="mx-auto max-w-3xl px-4 py-12"
+        >
           <h2 id="city-faqs" className="text-3xl font-bold text-brand-900">
             {t('city.faqs.title', { city: city.name })}
           </h2>

@@ -28,7 +28,7 @@ import { localBusinessJsonLd } from '~/utils/structured-data'
 export async function loader({ request }: LoaderFunctionArgs) {
   const quoteWizard = await loadQuoteWizard(request)
   const business = await businessFor(request)
-  const services = publicServices()
+  const services = publicServices(request)
   const site = { ...siteFromEnv(getPublicEnv()), phone: business.phone, email: business.email }
   const locale = requestLocale(request)
   const { t } = serverT(locale)

@@ -14,7 +14,7 @@ import { seoMeta, siteFromEnv, siteFromMatches } from '~/utils/seo'
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request)
   const { t } = serverT(locale)
-  const cities = publicCities().map(({ slug, name, description, keyAreas, population }) => ({
+  const cities = publicCities(request).map(({ slug, name, description, keyAreas, population }) => ({
     slug,
     name,
     description,

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { ContentLanguageNotice, useContentLang } from '~/components/content-language-notice'
 import { useLocalePath, useT } from '~/components/i18n'
 import { CheckIcon, PhoneIcon } from '~/components/icons'
 import { ServiceCard } from '~/components/service-card'
@@ -18,7 +19,7 @@ import { localBusinessJsonLd, serviceJsonLd } from '~/utils/structured-data'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const service = await serviceFor(request, params.id)
   if (!service) throw new Response('Not Found', { status: 404 })
-  const others = publicServices()
+  const others = publicServices(request)
     .filter((s) => s.id !== service.id)
     .slice(0, 3)
     .map(({ id, icon, name, description }) => ({ id, icon, name, description }))
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     service,
     others,
-    messages: pageMessages(request, ['services']),
+    messages: pageMessages(request, ['services', 'content']),
     locale,
     // The meta function has no hooks: its words come from here.
     words: {
@@ -65,6 +66,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ServicePage() {
   const { service, others } = useLoaderData<typeof loader>()
+  // The office's words for this service, English until it writes the Spanish version.
+  const serviceLang = useContentLang(service.contentLocale)
   const phone = useBusinessPhone()
   const t = useT()
   const to = useLocalePath()
@@ -87,8 +90,13 @@ export default function ServicePage() {
             </span>
             <h1 className="text-4xl font-bold">{service.name}</h1>
           </div>
-          <p className="mt-3 text-xl font-semibold text-accent-400">{service.headline}</p>
-          <p className="mt-3 max-w-3xl text-lg text-slate-100">{service.intro}</p>
+          <ContentLanguageNotice shown={service.contentLocale} className="mt-3 max-w-3xl" />
+          <p lang={serviceLang} className="mt-3 text-xl font-semibold text-accent-400">
+            {service.headline}
+          </p>
+          <p lang={serviceLang} className="mt-3 max-w-3xl text-lg text-slate-100">
+            {service.intro}
+          </p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('services.page.atAGlance')}>
             {service.badges.map((b) => (
               <li

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       home: t('services.crumb.home'),
       services: t('services.crumb.services'),
     },
-    services: publicServices().map(({ id, icon, name, description }) => ({
+    services: publicServices(request).map(({ id, icon, name, description }) => ({
       id,
       icon,
       name,
