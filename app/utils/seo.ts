@@ -3,7 +3,7 @@
  * routes call them from `meta`, with the site settings the root loader exposes.
  */
 import type { MetaDescriptor } from '@remix-run/node'
-import { type Locale, OG_LOCALE, pathInLocale } from '~/domain/locale'
+import { type Locale, localeOfPath, OG_LOCALE, pathInLocale } from '~/domain/locale'
 
 export type SiteInfo = { siteUrl: string; name: string; phone: string; email: string }
 
@@ -61,13 +61,16 @@ export type SeoInput = {
   type?: 'website' | 'article'
   noindex?: boolean
   jsonLd?: Record<string, unknown>[]
-  /** The page's language: a Spanish page's canonical is its own /es address. */
+  /**
+   * The page's language: a Spanish page's canonical is its own /es address. Without it, the
+   * path's own (an '/es/…' path is Spanish), so a page may give either.
+   */
   locale?: Locale
 }
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD scripts. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const locale = input.locale ?? 'en'
+  const locale = input.locale ?? localeOfPath(input.path)
   const url = absoluteUrl(input.site.siteUrl, pathInLocale(input.path, locale))
   // An absolute URL stays as it is (it used to gain the origin twice: http://host/http://host/…).
   const image = absoluteImageUrl(input.site.siteUrl, input.image ?? DEFAULT_OG_IMAGE)

@@ -215,7 +215,8 @@ export function configuratorSeo(
     site,
     title: `${name} | ${t('configurator.meta.shop')} | ${site.name}`,
     description,
-    path,
+    path: `/shop/${product.slug}`,
+    locale,
     jsonLd:
       offerCents === null
         ? []
