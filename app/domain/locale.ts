@@ -65,6 +65,8 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   // The blog and the window-company (B2B) pages.
   // The quote request, booking, a booked visit's page (move, cancel), reviews.
   'routes/quote',
+  'routes/book-appointment',
+  'routes/appointments.$token',
   // The shop, configurators, motors and accessories, cart, samples, checkout.
   // Estimates, deposits, invoices, an order's page, finding one's orders.
 ]
