@@ -2,7 +2,7 @@ import { telHref } from '~/content/business'
 import { outsideOf } from '~/domain/service-area-rules'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { useServiceArea } from '~/hooks/use-service-area'
-import { useT } from './i18n'
+import { useFromEnglish, useT } from './i18n'
 
 /**
  * The kind answer to a ZIP outside the service area (business settings), with the phone number.
@@ -20,6 +20,7 @@ export function ServiceAreaNotice({
   refused?: boolean
 }) {
   const t = useT()
+  const fromEnglish = useFromEnglish()
   const phone = useBusinessPhone()
   // The published area from the root loader: the same ranges the server checks.
   const area = useServiceArea()
@@ -31,18 +32,17 @@ export function ServiceAreaNotice({
           data-out-of-area
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          {/* The words of app/locales/<language>/areas.json; the area's description is the office's. */}
-          {area ? t('areas.notice.outside', { area: area.description }) : null}{' '}
-          {refused ? t('areas.notice.pleaseCall') : t('areas.notice.stillSend')}
+          {area ? t('forms.outOfArea', { area: fromEnglish(area.description) }) : null}{' '}
+          {refused ? t('forms.outOfArea.callUs') : t('forms.outOfArea.stillSend')}
           {phone ? (
             <>
-              {t('areas.notice.at')}
+              {t('forms.outOfArea.at')}
               <a href={telHref(phone)} className="font-semibold underline">
                 {phone}
               </a>
             </>
           ) : null}
-          {t('areas.notice.end')}
+          .
         </p>
       ) : null}
     </div>

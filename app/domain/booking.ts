@@ -23,7 +23,7 @@ import {
   TIME_PATTERN,
 } from './business-time'
 import { emailAddress, isPhoneNumber, optionalText, phoneNumber, requiredText } from './form-rules'
-import type { Locale } from './locale'
+import { INTL_LOCALE, type Locale } from './locale'
 import {
   isOutsideServiceArea,
   SEED_SERVICE_AREA,
@@ -298,10 +298,22 @@ export function formatLongDate(date: string, locale: Locale = 'en'): string {
   return longCalendarDateWithWeekday(date, locale)
 }
 
-/** { weekday: 'Tue', day: 'Nov 24' } for the date buttons. */
-export function formatShortDate(date: string): { weekday: string; day: string } {
+/** { weekday: 'Tue', day: 'Nov 24' } for the date buttons; in Spanish { 'mar', '24 nov' }. */
+export function formatShortDate(
+  date: string,
+  locale: Locale = 'en',
+): { weekday: string; day: string } {
   if (!isCalendarDate(date)) return { weekday: '', day: date }
-  return { weekday: formatCalendarDate(date, 'EEE'), day: formatCalendarDate(date, 'MMM d') }
+  if (locale === 'en') {
+    return { weekday: formatCalendarDate(date, 'EEE'), day: formatCalendarDate(date, 'MMM d') }
+  }
+  // A calendar day, not an instant: read at UTC noon so no time zone moves it.
+  const noon = new Date(`${date}T12:00:00Z`)
+  const words = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', ...options })
+      .format(noon)
+      .replace(/\.$/, '')
+  return { weekday: words({ weekday: 'short' }), day: words({ day: 'numeric', month: 'short' }) }
 }
 
 /** '8:00 AM'; in Spanish '8:00 a. m.'. */
@@ -310,8 +322,13 @@ export function formatTime(time: string, locale: Locale = 'en'): string {
 }
 
 /** '8:00 AM - 9:00 AM' for a service starting at `time`. */
-export function formatVisitTime(time: string, serviceType: BookingServiceType): string {
-  return `${formatTime(time)} - ${formatTime(endTime(time, BOOKING_SERVICES[serviceType].durationMinutes))}`
+export function formatVisitTime(
+  time: string,
+  serviceType: BookingServiceType,
+  locale: Locale = 'en',
+): string {
+  const end = endTime(time, BOOKING_SERVICES[serviceType].durationMinutes)
+  return `${formatTime(time, locale)} - ${formatTime(end, locale)}`
 }
 
 // ---------------------------------------------------------------- the request

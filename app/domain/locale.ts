@@ -87,6 +87,9 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/city.margate',
   // The blog and the window-company (B2B) pages.
   // The quote request, booking, a booked visit's page (move, cancel), reviews.
+  'routes/quote',
+  'routes/book-appointment',
+  'routes/appointments.$token',
   // The shop, configurators, motors and accessories, cart, samples, checkout.
   'routes/shop._index',
   'routes/shop.vertical-blinds',
