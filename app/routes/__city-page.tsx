@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = serverT(locale)
   const area = serviceArea()
   return {
-    messages: pageMessages(request, ['city', 'areas', 'content']),
+    messages: pageMessages(request, ['city', 'areas', 'content', 'forms']),
     city,
     submitted,
     outOfArea,

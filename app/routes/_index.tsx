@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { CalendarIcon, CheckIcon, PhoneIcon, StarRow } from '~/components/icons'
+import { QUOTE_WIZARD_PARTS } from '~/components/quote-wizard/fields'
 import { LateQuoteWizard } from '~/components/quote-wizard-late'
 import { ServiceCard } from '~/components/service-card'
 import { ShopProductImage } from '~/components/shop-product-image'
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request)
   const { t } = serverT(locale)
   return {
-    messages: pageMessages(request, ['home', 'services', 'areas']),
+    messages: pageMessages(request, ['home', 'services', 'areas', ...QUOTE_WIZARD_PARTS]),
     hours: business.displayHours,
     // The business settings' phone and e-mail (a staff preview of a draft shows the draft's).
     contact: { phone: business.phone, email: business.email },

@@ -34,7 +34,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t('hub.find.meta.title'),
     description: t('hub.find.meta.description'),
-    messages: pageMessages(request, ['hub']),
+    messages: pageMessages(request, ['hub', 'forms']),
   }
 }
 

@@ -82,7 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = requireLink(request, params.orderId)
   const locale = requestLocale(request)
   const { t } = serverT(locale)
-  const messages = pageMessages(request, ['order', 'invoice'])
+  const messages = pageMessages(request, ['order', 'invoice', 'forms'])
   if (link.state === 'expired') {
     return data(
       {

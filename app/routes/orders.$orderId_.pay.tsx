@@ -64,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requestLocale(request)
   const base = {
     title: serverT(locale).t('invoice.balance.meta.title'),
-    messages: pageMessages(request, ['invoice']),
+    messages: pageMessages(request, ['invoice', 'order']),
     reference: order.reference ?? '',
     balance,
     orderUrl: pathInLocale(orderPath(order.id), locale),
