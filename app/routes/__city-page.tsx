@@ -2,6 +2,7 @@
  * One module for the 14 city landing pages (/fort-lauderdale, /plantation …); app/routes.ts
  * gives each city its own route id. The city is read from the URL.
  */
+
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CityServiceRequestForm } from '~/components/city-service-request-form'
@@ -23,6 +24,7 @@ import { cityFor, publicCities } from '~/server/content/cities.server'
 import { arrivalFromRequest } from '~/server/platform/arrival-cookie.server'
 import { getPublicEnv } from '~/server/platform/env.server'
 import { handlePublicForm } from '~/server/platform/http.server'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
 import { approvedReviewsForCity } from '~/server/reviews/reviews.server'
@@ -104,6 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const toast = { ...QUOTE_SUCCESS_TOAST }
   const success = { redirectTo: `/${city.slug}?submitted=1#service-request`, toast }
   const arrival = arrivalFromRequest(request)
+  const language = requestLocale(request)
   return handlePublicForm(request, {
     schema: withTextablePhone(CityServiceRequestSchema, textableNumber),
     rateLimit: { name: 'city-request', ...CITY_REQUEST_LIMIT },
@@ -113,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (isOutsideServiceArea(sent.zipCode, serviceArea())) {
         success.redirectTo = `/${city.slug}?submitted=1&area=outside#service-request`
       }
-      const lead = { ...cityRequestToLead(sent, city.name), ...arrival }
+      const lead = { ...cityRequestToLead(sent, city.name), ...arrival, language }
       const { id } = createLead(lead)
       if (sent.textConsent) {
         const subject = leadTextSubject(id)

@@ -1,4 +1,5 @@
 // Long (over 400 lines): the customer's one page of an estimate, its loader, its three answers (choose, accept, decline) and their forms, whose errors and focus are read together.
+
 import {
   type ActionFunctionArgs,
   data,
@@ -59,6 +60,7 @@ import { windowPhotosForPage } from '~/server/estimates/estimate-photos.server'
 import { estimateTexts } from '~/server/estimates/estimate-texts.server'
 import { getEstimateByToken, replacementOf } from '~/server/estimates/estimates.server'
 import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { clientAddress, limitVisitor } from '~/server/platform/rate-limit.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
@@ -248,6 +250,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       shownTotalCents: Number(form.get('shownTotalCents') ?? Number.NaN),
       ipAddress: clientAddress(request),
       userAgent: (request.headers.get('User-Agent') ?? '').slice(0, 500),
+      language: requestLocale(request),
     })
     if (!accepted.ok) {
       return refused(

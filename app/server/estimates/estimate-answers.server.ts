@@ -9,6 +9,7 @@
  * or past its last day cannot be answered. Why the record holds what it holds:
  * docs/decisions/138-estimate-signature.md.
  */
+
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { businessDate } from '~/domain/business-time'
@@ -26,6 +27,7 @@ import {
 } from '~/domain/estimate-answer'
 import type { EstimateView } from '~/domain/estimate-view'
 import { detectImageFormat } from '~/domain/image-type'
+import type { Locale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { recordAudit } from '../admin/audit-log.server'
 import { writePendingJob } from '../orders/installed-job.server'
@@ -172,6 +174,8 @@ export type Acceptance = {
   shownTotalCents: number
   ipAddress: string
   userAgent: string
+  /** The language of the page they accepted on: what is sent them next goes in it. */
+  language?: Locale
 }
 
 /** The record of what is accepted, from the estimate as it reads now with its choices. */
@@ -283,7 +287,11 @@ export function acceptEstimate(
         .run()
       const changed = tx
         .update(estimates)
-        .set({ status: 'accepted', updatedAt: at })
+        .set({
+          status: 'accepted',
+          updatedAt: at,
+          ...(acceptance.language ? { language: acceptance.language } : {}),
+        })
         .where(and(eq(estimates.id, row.id), eq(estimates.status, 'sent')))
         .run().changes
       if (changed !== 1) throw new AnswerRefusal('This estimate can no longer be accepted.', 409)

@@ -2,11 +2,13 @@
  * Starting a payment for the cart's pending order: a Stripe PaymentIntent for the Payment
  * Element, or a hosted Checkout page without JavaScript, always for exactly the order's total.
  */
+
 import crypto from 'node:crypto'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
 import { storedTaxLabel } from '~/domain/florida-tax'
 import { installationRefusal } from '~/domain/service-area'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { serviceArea } from '../content/business-settings.server'
 import { arrivalFromRequest } from '../platform/arrival-cookie.server'
@@ -64,6 +66,7 @@ async function pendingOrderFor(request: Request, customer: OrderCustomer) {
     { ...summary, cartId: summary.cartId },
     customer,
     arrivalFromRequest(request),
+    requestLocale(request),
   )
   return { summary, ...pending }
 }
