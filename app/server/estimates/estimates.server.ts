@@ -1783,6 +1783,7 @@ export function listEstimates(filter: EstimateFilter) {
         id: row.id,
         reference: row.reference ?? String(row.id),
         customerName: row.customerName,
+        language: row.language,
         status: row.status as EstimateStatus,
         version: row.version,
         totalCents: totalsOf(row, tree).totalCents,
