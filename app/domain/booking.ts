@@ -310,8 +310,12 @@ export function formatTime(time: string, locale: Locale = 'en'): string {
 }
 
 /** '8:00 AM - 9:00 AM' for a service starting at `time`. */
-export function formatVisitTime(time: string, serviceType: BookingServiceType): string {
-  return `${formatTime(time)} - ${formatTime(endTime(time, BOOKING_SERVICES[serviceType].durationMinutes))}`
+export function formatVisitTime(
+  time: string,
+  serviceType: BookingServiceType,
+  locale: Locale = 'en',
+): string {
+  return `${formatTime(time, locale)} - ${formatTime(endTime(time, BOOKING_SERVICES[serviceType].durationMinutes), locale)}`
 }
 
 // ---------------------------------------------------------------- the request
