@@ -2,6 +2,7 @@
  * One module for the 14 city landing pages (/fort-lauderdale, /plantation …); app/routes.ts
  * gives each city its own route id. The city is read from the URL.
  */
+
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CityServiceRequestForm } from '~/components/city-service-request-form'
@@ -135,6 +136,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const toast = { title: t('city.received.title'), description: t('city.received.promise') }
   const success = { redirectTo: `${page}?submitted=1#service-request`, toast }
   const arrival = arrivalFromRequest(request)
+  const language = requestLocale(request)
   return handlePublicForm(request, {
     schema: withTextablePhone(CityServiceRequestSchema, textableNumber),
     rateLimit: { name: 'city-request', ...CITY_REQUEST_LIMIT },
@@ -144,7 +146,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (isOutsideServiceArea(sent.zipCode, serviceArea())) {
         success.redirectTo = `${page}?submitted=1&area=outside#service-request`
       }
-      const lead = { ...cityRequestToLead(sent, city.name), ...arrival }
+      const lead = { ...cityRequestToLead(sent, city.name), ...arrival, language }
       const { id } = createLead(lead)
       if (sent.textConsent) {
         const subject = leadTextSubject(id)

@@ -1,4 +1,5 @@
 // Long (over 400 lines): the customer's one page of an estimate, its loader, its three answers (choose, accept, decline) and their forms, whose errors and focus are read together.
+
 import {
   type ActionFunctionArgs,
   data,

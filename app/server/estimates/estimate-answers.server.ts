@@ -9,6 +9,7 @@
  * or past its last day cannot be answered. Why the record holds what it holds:
  * docs/decisions/138-estimate-signature.md.
  */
+
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { businessDate } from '~/domain/business-time'
@@ -174,7 +175,7 @@ export type Acceptance = {
   shownTotalCents: number
   ipAddress: string
   userAgent: string
-  /** The language the page was read in: the consent sentence is kept in those words. */
+  /** The language the page was read in: the consent sentence is kept in its words, and what is sent next goes in it. */
   locale?: Locale
 }
 
@@ -291,7 +292,11 @@ export function acceptEstimate(
         .run()
       const changed = tx
         .update(estimates)
-        .set({ status: 'accepted', updatedAt: at })
+        .set({
+          status: 'accepted',
+          updatedAt: at,
+          ...(acceptance.locale ? { language: acceptance.locale } : {}),
+        })
         .where(and(eq(estimates.id, row.id), eq(estimates.status, 'sent')))
         .run().changes
       if (changed !== 1) throw new AnswerRefusal('This estimate can no longer be accepted.', 409)

@@ -221,6 +221,7 @@ export function writePendingJob(tx: Tx, view: EstimateView): OrderRow {
     customerPhone: view.customer.phone,
     customerAddress: view.customer.address,
     customerZip: view.customer.zip,
+    language: view.language,
     // The estimate's figures as they are: its lines already hold their installation.
     subtotalCents: view.totals.totalCents - view.totals.taxCents,
     installationCents: 0,

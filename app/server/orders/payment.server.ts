@@ -2,18 +2,19 @@
  * Starting a payment for the cart's pending order: a Stripe PaymentIntent for the Payment
  * Element, or a hosted Checkout page without JavaScript, always for exactly the order's total.
  */
+
 import crypto from 'node:crypto'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
 import { storedTaxLabel } from '~/domain/florida-tax'
 import { pathInLocale } from '~/domain/locale'
 import { installationRefusal } from '~/domain/service-area'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { serviceArea } from '../content/business-settings.server'
 import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
-import { requestLocale } from '../platform/i18n.server'
 import {
   type CheckoutLineItem,
   createCheckoutSession,
@@ -66,6 +67,7 @@ async function pendingOrderFor(request: Request, customer: OrderCustomer) {
     { ...summary, cartId: summary.cartId },
     customer,
     arrivalFromRequest(request),
+    requestLocale(request),
   )
   return { summary, ...pending }
 }
