@@ -113,13 +113,6 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
 /** The id a route's Spanish twin gets in app/routes.ts. */
 export const spanishRouteId = (id: string) => `es/${id}`
 
-/** Whether the page a route renders exists in both languages (hreflang alternates, the switch). */
-export function hasBothLanguages(routeId: string | undefined): boolean {
-  if (!routeId) return false
-  const english = routeId.startsWith('es/') ? routeId.slice(3) : routeId
-  return SPANISH_ROUTE_IDS.includes(english)
-}
-
 /**
  * The language an Accept-Language header prefers among ours, or undefined when it names
  * neither: 'es-US,es;q=0.9,en;q=0.8' -> 'es'; 'en-US,en;q=0.9,es;q=0.5' -> 'en'. Ties keep the
