@@ -20,10 +20,11 @@ import {
   isCalendarDate,
   isoWeekday,
   longCalendarDateWithWeekday,
+  spanishShortDate,
   TIME_PATTERN,
 } from './business-time'
 import { emailAddress, isPhoneNumber, optionalText, phoneNumber, requiredText } from './form-rules'
-import { INTL_LOCALE, type Locale } from './locale'
+import type { Locale } from './locale'
 import {
   isOutsideServiceArea,
   SEED_SERVICE_AREA,
@@ -307,13 +308,7 @@ export function formatShortDate(
   if (locale === 'en') {
     return { weekday: formatCalendarDate(date, 'EEE'), day: formatCalendarDate(date, 'MMM d') }
   }
-  // A calendar day, not an instant: read at UTC noon so no time zone moves it.
-  const noon = new Date(`${date}T12:00:00Z`)
-  const words = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', ...options })
-      .format(noon)
-      .replace(/\.$/, '')
-  return { weekday: words({ weekday: 'short' }), day: words({ day: 'numeric', month: 'short' }) }
+  return spanishShortDate(date)
 }
 
 /** '8:00 AM'; in Spanish '8:00 a. m.'. */

@@ -24,7 +24,7 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 // The frame's words kept for an error page whose root loader did not run (root.tsx, i18n.tsx)
 // cost about 0.1 KB more: the configurators are at 3.1 KB over 105 and the blog 3.3, over the
 // issue's 3 KB by that much. Pay it back (the dates above, or the offer loaded late) and lower.
-// The pages' own words (decision 147) cost each Spanish page its ids and t() calls, measured
+// The pages' own words (docs/decisions/147-spanish-pages.md) cost each Spanish page its ids and t() calls, measured
 // 2026-12-02 against b20915d: +0.1 to +0.3 KB on most pages, +0.76 KB on the configurators
 // (their step, size and design messages), +0.65 on a service page. The list of Spanish pages no
 // longer travels (components/language.tsx reads Remix's manifest). Against the pages before any

@@ -128,6 +128,6 @@ const PUBLIC_PAGES = [
 
 /** An id of a catalog part, as a page would show it when the part did not come with it. */
 const MESSAGE_ID = new RegExp(
-  `\\b(?:${[...Object.keys(CATALOG_PARTS.en).filter((part) => part !== 'frame'), 'nav', 'footer', 'layout', 'error', 'offer', 'notYet', 'cartBar', 'bookBar', 'toast'].join('|')})\\.[a-zA-Z][\\w.]*[a-zA-Z]`,
+  `\\b(?:${[...Object.keys(CATALOG_PARTS.en).filter((part) => part !== 'frame'), 'nav', 'footer', 'layout', 'error', 'offer', 'notYet', 'cartBar', 'bookBar', 'toast', 'linkNotFound'].join('|')})\\.[a-zA-Z][\\w.]*[a-zA-Z]`,
   'g',
 )
