@@ -7,9 +7,25 @@ import { useLocation, useMatches } from '@remix-run/react'
 import { englishPath, hasBothLanguages, pathInLocale } from '~/domain/locale'
 import { LanguageOffer } from './language-offer'
 
-/** Whether the page shown exists in both languages (its route, or its Spanish twin, is listed). */
+/**
+ * A page's own addresses in each language, from its loader's `alternates` (a blog post: its
+ * translation has another slug; null where there is none).
+ */
+type PageAlternates = { en: string | null; es: string | null }
+
+function usePageAlternates(): PageAlternates | undefined {
+  const matches = useMatches()
+  return (matches.at(-1)?.data as { alternates?: PageAlternates } | null | undefined)?.alternates
+}
+
+/**
+ * Whether the page shown exists in both languages: its own alternates say so, or its route (or
+ * its Spanish twin) is listed.
+ */
 export function useHasBothLanguages(): boolean {
   const matches = useMatches()
+  const own = usePageAlternates()
+  if (own) return Boolean(own.en && own.es)
   return hasBothLanguages(matches.at(-1)?.id)
 }
 
@@ -19,12 +35,13 @@ export function useHasBothLanguages(): boolean {
  */
 export function LanguageAlternates({ siteUrl }: { siteUrl: string }) {
   const { pathname } = useLocation()
+  const own = usePageAlternates()
   if (!useHasBothLanguages() || !siteUrl) return null
   // As utils/seo.ts's absoluteUrl spells them, which is not imported: it would join every
   // page's first load.
   const base = siteUrl.replace(/\/+$/, '')
-  const english = `${base}${englishPath(pathname)}`
-  const spanish = `${base}${pathInLocale(pathname, 'es')}`
+  const english = `${base}${own?.en ?? englishPath(pathname)}`
+  const spanish = `${base}${own?.es ?? pathInLocale(pathname, 'es')}`
   return (
     <>
       <link rel="alternate" hrefLang="en-US" href={english} />

@@ -63,6 +63,8 @@ export function pathInLocale(to: string, locale: Locale): string {
 export const SPANISH_ROUTE_IDS: readonly string[] = [
   // The home page, services, cities, service areas, gallery, measuring guide, privacy, terms.
   // The blog and the window-company (B2B) pages.
+  'routes/blog._index',
+  'routes/blog.$slug',
   // The quote request, booking, a booked visit's page (move, cancel), reviews.
   // The shop, configurators, motors and accessories, cart, samples, checkout.
   // Estimates, deposits, invoices, an order's page, finding one's orders.

@@ -12,10 +12,13 @@ export function Breadcrumbs({
   items,
   tone = 'light',
   className = '',
+  label = 'Breadcrumb',
 }: {
   items: readonly Crumb[]
   tone?: 'light' | 'dark'
   className?: string
+  /** The trail's name for screen readers, in the page's language (a Spanish page gives its own). */
+  label?: string
 }) {
   const linkClass =
     tone === 'dark'
@@ -23,7 +26,7 @@ export function Breadcrumbs({
       : 'font-semibold text-brand-700 underline'
   return (
     <nav
-      aria-label="Breadcrumb"
+      aria-label={label}
       className={`text-sm ${tone === 'dark' ? 'text-slate-200' : 'text-slate-700'} ${className}`}
     >
       <ol className="flex flex-wrap gap-x-2 gap-y-1">
