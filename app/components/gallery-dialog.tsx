@@ -1,5 +1,4 @@
 import type { GalleryEntry } from '~/domain/gallery-projects'
-import { useFromEnglish, useT } from './i18n'
 import { ProjectDetails } from './project-details'
 import { ModalDialog } from './ui/modal-dialog'
 
@@ -17,24 +16,14 @@ export default function GalleryDialog({
   onClose: () => void
   returnFocusTo: () => HTMLElement | null
 }) {
-  const t = useT()
-  const fromEnglish = useFromEnglish()
   return (
     <ModalDialog
       open={project !== null}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       size="lg"
-      closeLabel={t('gallery.close')}
       title={project?.title}
-      description={
-        project
-          ? t('gallery.projectIn', {
-              category: fromEnglish(project.category),
-              location: project.location,
-            })
-          : null
-      }
+      description={project ? `${project.category} project in ${project.location}` : null}
       describeVisibly={false}
     >
       {project ? (

@@ -12,7 +12,6 @@ export function RequestReceived({
   children,
   phone,
   anotherHref,
-  anotherLabel = 'Send another request',
   className = '',
 }: {
   title: string
@@ -20,8 +19,6 @@ export function RequestReceived({
   children: ReactNode
   phone: string
   anotherHref: string
-  /** The link to send another, in the page's language. */
-  anotherLabel?: string
   className?: string
 }) {
   return (
@@ -36,7 +33,7 @@ export function RequestReceived({
       </p>
       <p className="mt-4">
         <Link to={anotherHref} className="font-semibold text-brand-700 underline">
-          {anotherLabel}
+          Send another request
         </Link>
       </p>
     </div>

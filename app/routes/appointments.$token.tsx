@@ -12,10 +12,8 @@ import { BookingProgress } from '~/components/booking/progress'
 import { StepHeading } from '~/components/booking/step-heading'
 import { ExpiredLink } from '~/components/expired-link'
 import { ErrorSummary } from '~/components/forms'
-import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BOOKED_TITLE, manageAppointmentSchema } from '~/domain/booking'
-import { pathInLocale } from '~/domain/locale'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
 import {
@@ -31,7 +29,6 @@ import {
 import { listSlots, publicDates } from '~/server/booking/slots.server'
 import { getEnv } from '~/server/platform/env.server'
 import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
-import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { answerNewLinkRequest } from '~/server/requests/private-links.server'
 import { topicMailed } from '~/server/vendors/mail.server'
@@ -50,19 +47,9 @@ function requireLink(token: string | undefined) {
 }
 
 /** What the page of a link whose time is over shows: nothing of the visit (410). */
-function expiredPage(request: Request) {
-  return data(
-    {
-      expired: true as const,
-      messages: pageMessages(request, APPOINTMENT_PARTS),
-      title: serverT(requestLocale(request)).t('appointment.expired.title'),
-    },
-    { status: 410, headers: PRIVATE_PAGE_HEADERS },
-  )
+function expiredPage() {
+  return data({ expired: true as const }, { status: 410, headers: PRIVATE_PAGE_HEADERS })
 }
-
-/** The catalog parts of a visit's page (its words, the booking's and the forms'). */
-const APPOINTMENT_PARTS = ['appointment', 'booking', 'forms']
 
 /**
  * The customer's private page of one appointment (the signed link in the confirmation):
@@ -72,7 +59,7 @@ const APPOINTMENT_PARTS = ['appointment', 'booking', 'forms']
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = requireLink(params.token)
-  if (link.state === 'expired') return expiredPage(request)
+  if (link.state === 'expired') return expiredPage()
   const { appointment, issuedAt } = link
   const url = new URL(request.url)
   const active = isActive(appointment)
@@ -114,11 +101,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       moveDate,
       slots: moveDate ? listSlots(moveDate, appointment.serviceType) : [],
       links,
-      privateUrl: `${getEnv().SITE_URL}${pathInLocale(links.manageUrl, requestLocale(request))}`,
-      messages: pageMessages(request, APPOINTMENT_PARTS),
-      title: serverT(requestLocale(request)).t(
-        url.searchParams.get('booked') === '1' ? 'appointment.booked' : 'appointment.title',
-      ),
+      privateUrl: `${getEnv().SITE_URL}${links.manageUrl}`,
     },
     { headers: PRIVATE_PAGE_HEADERS },
   )
@@ -137,13 +120,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     )
   }
   // An ended link changes nothing.
-  if (link.state === 'expired') return expiredPage(request)
+  if (link.state === 'expired') return expiredPage()
   const { appointment, issuedAt } = link
   const submission = parseWithZod(formData, { schema: manageAppointmentSchema })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
-  const locale = requestLocale(request)
-  const { t } = serverT(locale)
-  const manageUrl = pathInLocale(appointmentLinks(appointment, issuedAt).manageUrl, locale)
+  const { manageUrl } = appointmentLinks(appointment, issuedAt)
   const result =
     submission.value.intent === 'cancel'
       ? cancelAppointment(appointment.id)
@@ -159,19 +140,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
     manageUrl,
     submission.value.intent === 'cancel'
       ? {
-          title: t('appointment.cancelled.toast'),
-          description: t('appointment.cancelled.toastText'),
+          title: 'Appointment cancelled',
+          description: 'Your visit is cancelled and the time is free again.',
         }
-      : {
-          title: t('appointment.moved.toast'),
-          description: t('appointment.moved.toastText'),
-        },
+      : { title: 'Appointment rescheduled', description: 'We sent the new time to your e-mail.' },
   )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  // In the page's language, from the loader (an unknown link's 404 has none).
-  { title: loaded?.title ?? 'Your appointment' },
+  {
+    title: loaded?.expired
+      ? 'This link has expired'
+      : loaded?.booked
+        ? BOOKED_TITLE
+        : 'Your appointment',
+  },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -197,15 +180,12 @@ function OpenAppointment({
     page
   const lastResult = reply && typeof reply === 'object' && 'status' in reply ? reply : undefined
   const busy = useNavigation().state === 'submitting'
-  const t = useT()
-  const fromEnglish = useFromEnglish()
-  const to = useLocalePath()
-  const base = to(links.manageUrl)
+  const base = links.manageUrl
   const title = booked
-    ? fromEnglish(BOOKED_TITLE)
+    ? BOOKED_TITLE
     : appointment.status === 'cancelled'
-      ? t('appointment.cancelledTitle')
-      : t('appointment.title')
+      ? 'Your appointment is cancelled'
+      : 'Your appointment'
   return (
     <section className="bg-slate-50 px-4 py-10">
       <div className="mx-auto max-w-3xl">
@@ -225,18 +205,20 @@ function OpenAppointment({
           {active ? (
             <div className="flex flex-wrap gap-3">
               <ButtonAnchor href={links.calendarUrl} download="appointment.ics" variant="secondary">
-                {t('appointment.addToCalendar')}
+                Add to calendar (.ics)
               </ButtonAnchor>
               <ButtonLink to={`${base}?reschedule=1`} variant="outline">
-                {t('appointment.reschedule')}
+                Reschedule
               </ButtonLink>
               <ButtonLink to={`${base}?cancel=1`} variant="outline">
-                {t('appointment.cancel')}
+                Cancel appointment
               </ButtonLink>
             </div>
           ) : null}
           <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-800">
-            {mailed ? t('appointment.keepLink.mailed') : t('appointment.keepLink.notMailed')}{' '}
+            {mailed
+              ? 'Keep this private link to see, reschedule or cancel your visit (we also e-mailed it to you):'
+              : 'Keep this private link to see, reschedule or cancel your visit (save or bookmark it: we could not e-mail it to you yet):'}{' '}
             <Link to={base} className="break-all font-semibold text-brand-800 underline">
               {privateUrl}
             </Link>
@@ -255,8 +237,8 @@ function OpenAppointment({
           ) : null}
 
           {booked || !active ? (
-            <ButtonLink to={to('/')} size="lg">
-              {t('appointment.home')}
+            <ButtonLink to="/" size="lg">
+              Return to Home
             </ButtonLink>
           ) : null}
         </div>

@@ -1,5 +1,4 @@
 // Long (over 400 lines): the customer's one page of an estimate, its loader, its three answers (choose, accept, decline) and their forms, whose errors and focus are read together.
-
 import {
   type ActionFunctionArgs,
   data,
@@ -23,17 +22,11 @@ import { EstimateTextsForm } from '~/components/estimates/estimate-texts-form'
 import { SignaturePad } from '~/components/estimates/signature-pad'
 import { WindowPhotosProvider } from '~/components/estimates/window-photos'
 import { Field, TextareaField } from '~/components/forms'
-import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { buttonClass } from '~/components/ui/button'
 import { telHref } from '~/content/business'
+import { businessDate, businessDateTimeShort, longCalendarDate } from '~/domain/business-time'
 import {
-  businessDate,
-  businessDateTimeShort,
-  clockTime,
-  formatBusinessTime,
-  longCalendarDate,
-} from '~/domain/business-time'
-import {
+  ESTIMATE_STATUS_LABELS,
   type EstimateChoices,
   type EstimateLineForTotals,
   estimateState,
@@ -46,7 +39,6 @@ import {
   SIGNED_NAME_MAX,
 } from '~/domain/estimate-answer'
 import { floridaSalesTaxCents } from '~/domain/florida-tax'
-import { type Locale, pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { taxRatesForZip } from '~/server/catalog/sales-tax.server'
@@ -67,11 +59,10 @@ import { windowPhotosForPage } from '~/server/estimates/estimate-photos.server'
 import { estimateTexts } from '~/server/estimates/estimate-texts.server'
 import { getEstimateByToken, replacementOf } from '~/server/estimates/estimates.server'
 import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
-import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { clientAddress, limitVisitor } from '~/server/platform/rate-limit.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? page.title : 'Estimate not found' },
+  { title: page ? `Your estimate ${page.estimate.reference}` : 'Estimate not found' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -88,15 +79,7 @@ const ANSWER_LIMIT = { limit: 20, windowMs: 60 * 60_000 }
  * Accepted, it shows what was signed and the link to pay the deposit. A replaced estimate says
  * so and links to the new version. A token that is not one, or a draft never sent, is a 404.
  */
-/** When an answer was given, as the page's language says it ('8 de diciembre de 2026, 9:05 a. m.'). */
-function answeredAt(instant: Parameters<typeof businessDateTimeShort>[0], locale: Locale): string {
-  if (locale === 'en') return businessDateTimeShort(instant)
-  const day = longCalendarDate(businessDate(instant), locale)
-  return `${day}, ${clockTime(formatBusinessTime(instant, 'HH:mm'), locale)}`
-}
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const locale = requestLocale(request)
+export async function loader({ params }: LoaderFunctionArgs) {
   const estimate = getEstimateByToken(params.token ?? '')
   if (!estimate || estimate.status === 'draft') {
     throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
@@ -109,8 +92,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   )
   return data(
     {
-      title: serverT(locale).t('estimate.meta.title', { reference: estimate.reference }),
-      messages: pageMessages(request, ['estimate']),
       estimate: {
         reference: estimate.reference,
         version: estimate.version,
@@ -175,7 +156,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         ? {
             signedName: acceptance.signedName,
             signatureSrc: acceptance.signatureSrc,
-            acceptedAt: answeredAt(acceptance.acceptedAt, locale),
+            acceptedAt: businessDateTimeShort(acceptance.acceptedAt),
             totalCents: acceptance.totalCents,
             depositCents: acceptance.depositCents,
           }
@@ -184,15 +165,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         estimate.status === 'declined'
           ? (() => {
               const d = declineOf(estimate.id)
-              return d ? { on: answeredAt(d.declinedAt, locale), reason: d.reason } : null
+              return d ? { on: businessDateTimeShort(d.declinedAt), reason: d.reason } : null
             })()
           : null,
-      depositHref: pathInLocale(`/estimates/${estimate.token}/deposit`, locale),
+      depositHref: `/estimates/${estimate.token}/deposit`,
       replacement: replacement
-        ? {
-            href: pathInLocale(`/estimates/${replacement.token}`, locale),
-            reference: replacement.reference,
-          }
+        ? { href: `/estimates/${replacement.token}`, reference: replacement.reference }
         : null,
       // "Text me about this request": its own small form (estimate-texts.server.ts).
       texts: replacement ? null : estimateTexts(estimate, estimate.token),
@@ -219,9 +197,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
-  const locale = requestLocale(request)
-  const { t } = serverT(locale)
-  const here = pathInLocale(`/estimates/${token}`, locale)
+  const here = `/estimates/${token}`
 
   if (intent === 'choose') {
     const alternatives: Record<string, string> = {}
@@ -252,17 +228,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const values = { signedName }
     if (!signedName) {
       return refused(
-        { intent, errors: { signedName: t('estimate.accept.nameMissing') }, values },
+        { intent, errors: { signedName: 'Type your full name to accept' }, values },
         400,
       )
     }
     if (signedName.length > SIGNED_NAME_MAX) {
       return refused(
-        {
-          intent,
-          errors: { signedName: t('estimate.accept.tooLong', { max: SIGNED_NAME_MAX }) },
-          values,
-        },
+        { intent, errors: { signedName: `At most ${SIGNED_NAME_MAX} characters` }, values },
         400,
       )
     }
@@ -276,7 +248,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       shownTotalCents: Number(form.get('shownTotalCents') ?? Number.NaN),
       ipAddress: clientAddress(request),
       userAgent: (request.headers.get('User-Agent') ?? '').slice(0, 500),
-      locale,
     })
     if (!accepted.ok) {
       return refused(
@@ -295,7 +266,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return refused(
         {
           intent,
-          errors: { reason: t('estimate.accept.tooLong', { max: DECLINE_REASON_MAX }) },
+          errors: { reason: `At most ${DECLINE_REASON_MAX} characters` },
           values: { reason },
         },
         400,
@@ -312,7 +283,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`${here}#answer`, { headers: PRIVATE_PAGE_HEADERS })
   }
 
-  return refused({ intent: 'choose', errors: { form: t('estimate.unknownRequest') } }, 400)
+  return refused({ intent: 'choose', errors: { form: 'Unknown request' } }, 400)
 }
 
 // ---------------------------------------------------------------- the page
@@ -333,10 +304,6 @@ export default function CustomerEstimate() {
   const { estimate, replacement, answerable, acceptance, decline } = page
   const answer = useActionData<typeof action>() as ActionAnswer | undefined
   const phone = useBusinessPhone()
-  const t = useT()
-  const fromEnglish = useFromEnglish()
-  const locale = useLocale()
-  const to = useLocalePath()
   const navigation = useNavigation()
   const fetcher = useFetcher<typeof action>()
   const { state } = estimate
@@ -356,17 +323,8 @@ export default function CustomerEstimate() {
     })
   }, [choices, estimate.totals, page.pricing])
 
-  // The server's messages are English rules (a refusal, a signature it could not read): shown
-  // in the page's language by their words.
-  const errors = Object.fromEntries(
-    Object.entries(answer?.errors ?? {}).map(([key, message]) => [key, fromEnglish(message)]),
-  ) as ActionAnswer['errors']
-  const fetched = (fetcher.data as ActionAnswer | undefined)?.errors
-  const fetcherErrors = fetched
-    ? (Object.fromEntries(
-        Object.entries(fetched).map(([key, message]) => [key, fromEnglish(message)]),
-      ) as ActionAnswer['errors'])
-    : undefined
+  const errors = answer?.errors ?? {}
+  const fetcherErrors = (fetcher.data as ActionAnswer | undefined)?.errors
   const firstError = (['form', 'choices', 'signedName', 'signature', 'reason'] as const).find(
     (key) => errors[key],
   )
@@ -386,37 +344,33 @@ export default function CustomerEstimate() {
     document.getElementById(target)?.focus()
   }, [firstError, answer, answerable])
 
-  const consent = consentSentence(
-    {
-      reference: estimate.reference,
-      version: estimate.version,
-      totalCents: totals.totalCents,
-      depositCents: totals.depositCents,
-    },
-    t,
-    locale,
-  )
+  const consent = consentSentence({
+    reference: estimate.reference,
+    version: estimate.version,
+    totalCents: totals.totalCents,
+    depositCents: totals.depositCents,
+  })
   const busy = navigation.state !== 'idle'
 
   return (
     <article aria-labelledby="estimate-title" className="mx-auto max-w-3xl px-4 py-8">
       <h1 id="estimate-title" className="text-3xl font-bold text-brand-900">
-        {t('estimate.title', { reference: estimate.reference })}
+        Your estimate {estimate.reference}
       </h1>
       <p className="mt-1 text-slate-700">
-        {t('estimate.for', { name: estimate.customerName })}
-        {estimate.version > 1 ? ` · ${t('estimate.version', { version: estimate.version })}` : ''} ·{' '}
-        {t(`estimate.status.${state}`)}
+        For {estimate.customerName}
+        {estimate.version > 1 ? ` · version ${estimate.version}` : ''} ·{' '}
+        {ESTIMATE_STATUS_LABELS[state]}
       </p>
       {state === 'replaced' ? (
         <p
           role="status"
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
         >
-          {t('estimate.replaced')}{' '}
+          This estimate was replaced by a newer version.{' '}
           {replacement ? (
             <Link to={replacement.href} className="font-semibold underline">
-              {t('estimate.replacedLink', { reference: replacement.reference })}
+              See estimate {replacement.reference}
             </Link>
           ) : null}
         </p>
@@ -425,15 +379,15 @@ export default function CustomerEstimate() {
           role="status"
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
         >
-          {t('estimate.expired.before', { date: longCalendarDate(estimate.expiresOn, locale) })}{' '}
+          This estimate was valid until {longCalendarDate(estimate.expiresOn)}. Call us at{' '}
           <a href={telHref(phone)} className="font-semibold underline">
             {phone}
           </a>{' '}
-          {t('estimate.expired.after')}
+          and we will bring it up to date.
         </p>
       ) : state === 'sent' ? (
         <p className="mt-4 text-slate-800">
-          {t('estimate.validUntil', { date: longCalendarDate(estimate.expiresOn, locale) })}{' '}
+          Valid until {longCalendarDate(estimate.expiresOn)}. Questions? Call us at{' '}
           <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
             {phone}
           </a>
@@ -460,28 +414,23 @@ export default function CustomerEstimate() {
           className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4 text-green-950"
         >
           <h2 id="accepted-title" className="text-xl font-bold">
-            {t('estimate.accepted.title')}
+            You accepted this estimate
           </h2>
           <p className="mt-1">
-            {t('estimate.accepted.signedBy')} <strong>{acceptance.signedName}</strong>{' '}
-            {t('estimate.accepted.signedOn', {
-              date: acceptance.acceptedAt,
-              total: formatCents(acceptance.totalCents, locale),
-            })}
+            Signed by <strong>{acceptance.signedName}</strong> on {acceptance.acceptedAt}, for{' '}
+            {formatCents(acceptance.totalCents)}.
           </p>
           {acceptance.signatureSrc ? (
             <img
               src={acceptance.signatureSrc}
-              alt={t('estimate.accepted.signatureAlt', { name: acceptance.signedName })}
+              alt={`Signature of ${acceptance.signedName}`}
               width={300}
               height={100}
               className="mt-2 rounded border border-slate-300 bg-white"
             />
           ) : null}
           <a href={page.depositHref} className={buttonClass({ size: 'lg' }, 'mt-3')}>
-            {t('estimate.accepted.payDeposit', {
-              amount: formatCents(acceptance.depositCents, locale),
-            })}
+            Pay the deposit ({formatCents(acceptance.depositCents)})
           </a>
         </section>
       ) : null}
@@ -491,7 +440,8 @@ export default function CustomerEstimate() {
           role="status"
           className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4"
         >
-          {t('estimate.declined', { date: decline.on })}{' '}
+          You declined this estimate on {decline.on}. Thank you for letting us know. If you change
+          your mind, call us at{' '}
           <a href={telHref(phone)} className="font-semibold underline">
             {phone}
           </a>
@@ -504,7 +454,7 @@ export default function CustomerEstimate() {
           {estimate.customerNote}
         </p>
       ) : null}
-      <h2 className="mt-6 text-xl font-bold text-brand-900">{t('estimate.roomByRoom')}</h2>
+      <h2 className="mt-6 text-xl font-bold text-brand-900">Room by room</h2>
       <WindowPhotosProvider photos={page.photos} base={page.photoBase}>
         <EstimateRooms rooms={estimate.rooms} />
       </WindowPhotosProvider>
@@ -525,12 +475,12 @@ export default function CustomerEstimate() {
         />
       ) : null}
       <h2 id="totals" tabIndex={-1} className="mt-6 text-xl font-bold text-brand-900">
-        {t('estimate.totals.title')}
+        Totals
       </h2>
       {answerable ? (
-        <p className="mt-1 text-slate-700">{t('estimate.totals.withChoices')}</p>
+        <p className="mt-1 text-slate-700">With your choices above.</p>
       ) : acceptance ? (
-        <p className="mt-1 text-slate-700">{t('estimate.totals.asAccepted')}</p>
+        <p className="mt-1 text-slate-700">As accepted.</p>
       ) : null}
       <div className="mt-2" aria-live="polite">
         <EstimateTotals totals={totals} deposit={estimate.deposit} />
@@ -546,7 +496,7 @@ export default function CustomerEstimate() {
             noValidate
           >
             <h2 id="accept-title" className="text-xl font-bold text-brand-900">
-              {t('estimate.accept.title')}
+              Accept the estimate
             </h2>
             <input type="hidden" name="intent" value="accept" />
             <input type="hidden" name="shownTotalCents" value={totals.totalCents} />
@@ -571,7 +521,7 @@ export default function CustomerEstimate() {
                 answer?.intent === 'accept' ? errors.signedName : undefined,
                 answer?.values?.signedName,
               )}
-              label={t('estimate.accept.name')}
+              label="Your full name"
               required
               autoComplete="name"
               maxLength={SIGNED_NAME_MAX}
@@ -583,7 +533,7 @@ export default function CustomerEstimate() {
               error={answer?.intent === 'accept' ? errors.signature : null}
             />
             <button type="submit" disabled={busy} className={buttonClass({ size: 'lg' }, 'mt-4')}>
-              {t('estimate.accept.button')}
+              Accept
             </button>
           </Form>
           <details
@@ -592,7 +542,7 @@ export default function CustomerEstimate() {
             open={answer?.intent === 'decline' || undefined}
           >
             <summary className="cursor-pointer font-semibold text-slate-900">
-              {t('estimate.decline.summary')}
+              Decline the estimate
             </summary>
             <Form method="post" className="mt-2" noValidate>
               <input type="hidden" name="intent" value="decline" />
@@ -613,7 +563,7 @@ export default function CustomerEstimate() {
                   answer?.intent === 'decline' ? errors.reason : undefined,
                   answer?.values?.reason,
                 )}
-                label={t('estimate.decline.reason')}
+                label="Tell us why, if you like"
                 maxLength={DECLINE_REASON_MAX}
                 rows={3}
                 autoFocus={answer?.intent === 'decline' && firstError === 'reason'}
@@ -623,15 +573,13 @@ export default function CustomerEstimate() {
                 disabled={busy}
                 className={buttonClass({ variant: 'outline' }, 'mt-3')}
               >
-                {t('estimate.decline.button')}
+                Decline
               </button>
             </Form>
           </details>
         </>
       ) : null}
-      {page.texts ? (
-        <EstimateTextsForm texts={{ ...page.texts, action: to(page.texts.action) }} />
-      ) : null}
+      {page.texts ? <EstimateTextsForm texts={page.texts} /> : null}
     </article>
   )
 }

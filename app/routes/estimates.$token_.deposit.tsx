@@ -7,9 +7,7 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useFromEnglish, useLocale, useT } from '~/components/i18n'
 import { JobPayForm, RecordPaymentForm, stripeReturnId } from '~/components/orders/job-pay'
-import { type Locale, pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { getEstimateByToken } from '~/server/estimates/estimates.server'
 import {
@@ -26,13 +24,12 @@ import { orderPath } from '~/server/orders/links.server'
 import { CARD_PAYMENT_LIMIT } from '~/server/orders/payment.server'
 import { limitPaymentLookups } from '~/server/orders/settle.server'
 import { PRIVATE_PAGE_HEADERS, readForm, retryAfter } from '~/server/platform/http.server'
-import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { cardPaymentStatus } from '~/server/vendors/stripe.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page?.title ?? 'Pay your deposit' },
+export const meta: MetaFunction = () => [
+  { title: 'Pay your deposit' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -46,11 +43,10 @@ function estimateOf(token: string | undefined) {
   return view
 }
 
-function depositPaidRedirect(orderId: number, locale: Locale) {
-  const { t } = serverT(locale)
-  return redirectWithToast(pathInLocale(orderPath(orderId), locale), {
-    title: t('invoice.deposit.toast.title'),
-    description: t('invoice.deposit.toast.body'),
+function depositPaidRedirect(orderId: number) {
+  return redirectWithToast(orderPath(orderId), {
+    title: 'Deposit paid',
+    description: 'Thank you! Your deposit is paid: your installation job is on its way.',
   })
 }
 
@@ -62,11 +58,7 @@ function depositPaidRedirect(orderId: number, locale: Locale) {
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = estimateOf(params.token)
   const job = jobOfEstimate(view.id)
-  const locale = requestLocale(request)
   const base = {
-    title: serverT(locale).t('invoice.deposit.meta.title'),
-    messages: pageMessages(request, ['invoice']),
-    estimateHref: pathInLocale(`/estimates/${view.token}`, locale),
     reference: view.reference,
     token: view.token,
     customerName: view.customer.name,
@@ -76,7 +68,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     cardPayment: cardPaymentStatus().enabled,
   }
   if (job && depositPaid(job))
-    return { ...base, state: 'paid' as const, orderUrl: pathInLocale(orderPath(job.id), locale) }
+    return { ...base, state: 'paid' as const, orderUrl: orderPath(job.id) }
   if (view.status !== 'accepted')
     return data(
       { ...base, state: 'not-accepted' as const, message: NOT_ACCEPTED_MESSAGE },
@@ -104,8 +96,7 @@ type ActionData = { payment?: { clientSecret: string; amountCents: number }; err
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = estimateOf(params.token)
   const form = await readForm(request)
-  const locale = requestLocale(request)
-  const path = pathInLocale(`/estimates/${view.token}/deposit`, locale)
+  const path = `/estimates/${view.token}/deposit`
   if (form.get('intent') === 'confirm') {
     const id = stripeReturnId(form)
     const job = jobOfEstimate(view.id)
@@ -115,10 +106,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
       return data<ActionData>({ error: limit.message }, { status: 429, headers: retryAfter(limit) })
     const result = await confirmJobPayment(job.id, id)
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status })
-    return depositPaidRedirect(job.id, locale)
+    return depositPaidRedirect(job.id)
   }
   const paid = jobOfEstimate(view.id)
-  if (paid && depositPaid(paid)) return depositPaidRedirect(paid.id, locale)
+  if (paid && depositPaid(paid)) return depositPaidRedirect(paid.id)
   if (view.status !== 'accepted')
     return data<ActionData>({ error: NOT_ACCEPTED_MESSAGE }, { status: 409 })
   if (!cardPaymentStatus().enabled)
@@ -140,7 +131,6 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const hosted = await startJobHostedCheckout(order, 'deposit', {
     returnPath: path,
     cancelPath: path,
-    locale,
   })
   if (!hosted.ok) return data<ActionData>({ error: hosted.error }, { status: hosted.status })
   return redirect(hosted.url, 303)
@@ -149,48 +139,41 @@ export async function action({ params, request }: ActionFunctionArgs) {
 export default function DepositPage() {
   const page = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as ActionData | undefined
-  const t = useT()
-  const fromEnglish = useFromEnglish()
-  const locale = useLocale()
-  const money = (cents: number) => formatCents(cents, locale)
   const error = answer?.error ?? ('error' in page ? page.error : null)
   return (
     <section className="bg-slate-50 px-4 py-10">
       <div className="mx-auto max-w-xl rounded-xl bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-3xl font-bold text-brand-900">{t('invoice.deposit.title')}</h1>
+        <h1 className="text-3xl font-bold text-brand-900">Your deposit</h1>
         <p className="mt-2 text-slate-800">
-          {t('invoice.deposit.intro', {
-            reference: page.reference,
-            name: page.customerName,
-            total: money(page.totalCents),
-          })}
+          Estimate {page.reference} for {page.customerName}: total {formatCents(page.totalCents)},
+          tax included.
         </p>
         {error ? (
           <p
             role="alert"
             className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900"
           >
-            {fromEnglish(error)}
+            {error}
           </p>
         ) : null}
         {page.state === 'paid' ? (
           <div className="mt-4">
-            <p className="text-lg font-semibold text-green-800">{t('invoice.deposit.paid')}</p>
+            <p className="text-lg font-semibold text-green-800">Your deposit is paid.</p>
             <Link
               to={page.orderUrl}
               className="mt-2 inline-block font-semibold text-brand-800 underline"
             >
-              {t('invoice.deposit.seeJob')}
+              See your job and its payments
             </Link>
           </div>
         ) : page.state === 'not-accepted' || page.state === 'limited' ? (
           <div className="mt-4">
-            <p>{fromEnglish(page.message)}</p>
+            <p>{page.message}</p>
             <Link
-              to={page.estimateHref}
+              to={`/estimates/${page.token}`}
               className="mt-2 inline-block font-semibold text-brand-800 underline"
             >
-              {t('invoice.deposit.backToEstimate')}
+              Back to your estimate
             </Link>
           </div>
         ) : page.state === 'to-record' ? (
@@ -198,26 +181,28 @@ export default function DepositPage() {
         ) : (
           <>
             <p className="mt-4 text-lg">
-              {t('invoice.deposit.due')}{' '}
+              Deposit due now:{' '}
               <strong className="tabular-nums" data-testid="deposit-due">
-                {money(page.depositCents)}
+                {formatCents(page.depositCents)}
               </strong>
-              {t('invoice.deposit.balanceLater', {
-                balance: money(page.totalCents - page.depositCents),
-              })}
+              . The balance, {formatCents(page.totalCents - page.depositCents)}, is due once your
+              window treatments are installed.
             </p>
             {page.cardPayment ? (
               <JobPayForm
                 amountCents={page.depositCents}
-                label={t('invoice.deposit.pay')}
+                label="Pay the deposit"
                 payment={answer?.payment ?? null}
                 publishableKey={page.publishableKey}
               />
             ) : (
-              <p className="mt-4">{t('invoice.unavailable')}</p>
+              <p className="mt-4">Card payment is unavailable right now. Please call us.</p>
             )}
-            <Link to={page.estimateHref} className="mt-4 inline-block text-brand-800 underline">
-              {t('invoice.back')}
+            <Link
+              to={`/estimates/${page.token}`}
+              className="mt-4 inline-block text-brand-800 underline"
+            >
+              ← Back to your estimate
             </Link>
           </>
         )}

@@ -1,34 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { LegalPage } from '~/components/legal-page'
 import { PRIVACY_POLICY } from '~/content/legal'
 import { useRootData } from '~/hooks/use-root-data'
-import { getPublicEnv } from '~/server/platform/env.server'
-import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
-import { seoMeta, siteFromEnv, siteFromMatches } from '~/utils/seo'
+import { seoMeta, siteFromMatches } from '~/utils/seo'
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const locale = requestLocale(request)
-  const { t } = serverT(locale)
-  const business = siteFromEnv(getPublicEnv()).name
-  return {
-    messages: pageMessages(request, ['legal']),
-    locale,
-    // The meta function has no hooks: its words come from here.
-    words: {
-      title: t(PRIVACY_POLICY.metaTitle, { business }),
-      description: t(PRIVACY_POLICY.metaDescription, { business }),
-    },
-  }
-}
-
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches)
   return seoMeta({
     site,
-    title: data?.words.title ?? '',
-    description: data?.words.description ?? '',
+    title: `Privacy Policy | ${site.name}`,
+    description: `How ${site.name} collects, uses and protects the information you share through this website.`,
     path: '/privacy',
-    locale: data?.locale,
   })
 }
 

@@ -6,7 +6,6 @@ import {
   formatVisitTime,
   wizardHref,
 } from '~/domain/booking'
-import { useFromEnglish, useLocale, useLocalePath, useT } from '../i18n'
 
 /** What has been chosen so far, each with a way back to change it. */
 export function ChoicesSummary({
@@ -18,28 +17,14 @@ export function ChoicesSummary({
   date?: string
   time?: string
 }) {
-  const t = useT()
-  const fromEnglish = useFromEnglish()
-  const locale = useLocale()
-  const to = useLocalePath()
   const rows = [
-    {
-      term: t('booking.summary.service'),
-      value: fromEnglish(BOOKING_SERVICES[service].name),
-      change: to(wizardHref({})),
-    },
-    date
-      ? {
-          term: t('booking.summary.date'),
-          value: formatLongDate(date, locale),
-          change: to(wizardHref({ service })),
-        }
-      : null,
+    { term: 'Service', value: BOOKING_SERVICES[service].name, change: wizardHref({}) },
+    date ? { term: 'Date', value: formatLongDate(date), change: wizardHref({ service }) } : null,
     date && time
       ? {
-          term: t('booking.summary.time'),
-          value: t('booking.summary.timeEt', { time: formatVisitTime(time, service, locale) }),
-          change: to(wizardHref({ service, date })),
+          term: 'Time',
+          value: `${formatVisitTime(time, service)} ET`,
+          change: wizardHref({ service, date }),
         }
       : null,
   ].filter((row) => row !== null)
@@ -51,8 +36,7 @@ export function ChoicesSummary({
           <dd className="text-slate-900">
             {row.value}{' '}
             <Link to={row.change} className="text-brand-800 underline">
-              {t('booking.summary.change')}
-              <span className="sr-only"> {row.term.toLowerCase()}</span>
+              Change<span className="sr-only"> {row.term.toLowerCase()}</span>
             </Link>
           </dd>
         </div>

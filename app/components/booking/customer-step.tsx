@@ -22,7 +22,6 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from '../forms'
-import { useFromEnglish, useLocalePath, useT } from '../i18n'
 import { ServiceAreaNotice } from '../service-area-notice'
 import { ButtonLink } from '../ui/button'
 import { StepHeading } from './step-heading'
@@ -44,9 +43,6 @@ export function CustomerStep({
   focus: boolean
   focusKey: string
 }) {
-  const t = useT()
-  const fromEnglish = useFromEnglish()
-  const to = useLocalePath()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   // The published service area (root loader), so the browser refuses what the server refuses.
@@ -69,7 +65,7 @@ export function CustomerStep({
   return (
     <section aria-labelledby="booking-details">
       <StepHeading id="booking-details" focus={focus} focusKey={focusKey}>
-        {t('booking.step.details')}
+        Your information
       </StepHeading>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-5">
         <ErrorSummary
@@ -89,19 +85,14 @@ export function CustomerStep({
         <input type="hidden" name={f.appointmentTime.name} value={slot.timeSlot} />
         <input type="hidden" name={f.slotId.name} value={slot.id} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={f.customerName} label={t('booking.name')} autoComplete="name" />
-          <Field
-            field={f.customerEmail}
-            label={t('booking.email')}
-            type="email"
-            autoComplete="email"
-          />
-          <Field field={f.customerPhone} label={t('booking.phone')} type="tel" autoComplete="tel" />
+          <Field field={f.customerName} label="Full name" autoComplete="name" />
+          <Field field={f.customerEmail} label="Email" type="email" autoComplete="email" />
+          <Field field={f.customerPhone} label="Phone" type="tel" autoComplete="tel" />
           <Field
             field={f.customerAddress}
-            label={t('booking.address')}
+            label="Address of the visit"
             autoComplete="street-address"
-            hint={t('booking.address.hint')}
+            hint="Street, city and ZIP"
           />
           <ServiceAreaNotice
             className="sm:col-span-2"
@@ -113,28 +104,26 @@ export function CustomerStep({
           <TextareaField
             className="sm:col-span-2"
             field={f.serviceDescription}
-            label={t('booking.description')}
-            hint={t('booking.description.hint')}
+            label="What should we know?"
+            hint="Windows, products, what needs repair…"
             rows={3}
           />
           <TextConsentField className="sm:col-span-2" field={f.textConsent} words={textConsent} />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
           <ButtonLink
-            to={to(wizardHref({ service, date: slot.date }))}
+            to={wizardHref({ service, date: slot.date })}
             variant="outline"
             size="lg"
             className="sm:mt-0"
           >
-            {t('booking.back')}
+            Back
           </ButtonLink>
           <PublicFormFooter
-            label={t('booking.submit')}
+            label="Book Appointment"
             busy={busy}
-            waitingFor={
-              hydrated && missing ? fromEnglish(BOOKING_DETAILS_REQUIRED_MESSAGE) : undefined
-            }
-            note={t('booking.submitNote')}
+            waitingFor={hydrated && missing ? BOOKING_DETAILS_REQUIRED_MESSAGE : undefined}
+            note="You will get a confirmation by e-mail with a link to reschedule or cancel."
           />
         </div>
       </Form>

@@ -1,5 +1,4 @@
 import { type AppointmentSlot, type BookingServiceType, formatVisitTime } from '~/domain/booking'
-import { useLocale, useT } from '../i18n'
 import { ChoiceButton } from './choice-button'
 
 /**
@@ -20,8 +19,6 @@ export function SlotChoices({
   /** The slot the customer already has (rescheduling): shown, not offered. */
   currentId?: number
 }) {
-  const t = useT()
-  const locale = useLocale()
   return (
     <div className="mt-4 grid gap-3 sm:grid-cols-2">
       {slots.map((slot) => {
@@ -36,17 +33,15 @@ export function SlotChoices({
             disabled={!slot.isAvailable || current}
             data-testid="time-slot"
           >
-            <span className="block font-bold">
-              {formatVisitTime(slot.timeSlot, service, locale)}
-            </span>{' '}
+            <span className="block font-bold">{formatVisitTime(slot.timeSlot, service)}</span>{' '}
             <span className="block text-sm">
               {current
-                ? t('booking.slot.current')
+                ? 'Your current time'
                 : slot.isAvailable
-                  ? t('booking.slot.available')
+                  ? 'Available'
                   : full
-                    ? t('booking.slot.full')
-                    : t('booking.slot.closed')}
+                    ? 'Fully booked'
+                    : 'Not available'}
             </span>
           </ChoiceButton>
         )

@@ -18,7 +18,6 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from '../forms'
-import { type FromEnglish, type Translate, useFromEnglish, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
 import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from './customer-fields'
@@ -29,7 +28,7 @@ type Mode = 'products' | 'samples'
  * Request Quote Only with JavaScript: POST /api/orders (docs/requirements.md#cart) with the customer's
  * details (the server reads the cart itself), then the order's page.
  */
-async function requestQuote(form: HTMLFormElement, t: Translate): Promise<string | null> {
+async function requestQuote(form: HTMLFormElement): Promise<string | null> {
   const data = new FormData(form)
   const customerInfo = Object.fromEntries(
     CUSTOMER_FIELDS.map((f) => [f, String(data.get(f) ?? '')]),
@@ -42,13 +41,13 @@ async function requestQuote(form: HTMLFormElement, t: Translate): Promise<string
       body: JSON.stringify({ customerInfo: { ...customerInfo, textConsent }, status: 'pending' }),
     })
     if (!response.ok) {
-      showToast({ title: t('cart.toast.orderError'), variant: 'destructive' })
+      showToast({ title: 'Error placing order. Please try again.', variant: 'destructive' })
       return null
     }
     const body = (await response.json()) as { orderUrl: string }
     return body.orderUrl
   } catch {
-    showToast({ title: t('cart.toast.processError'), variant: 'destructive' })
+    showToast({ title: 'Error processing order. Please try again.', variant: 'destructive' })
     return null
   }
 }
@@ -74,8 +73,6 @@ export function CartContactForm({
   const navigation = useNavigation()
   const navigate = useNavigate()
   const [sending, setSending] = useState(false)
-  const t = useT()
-  const fromEnglish: FromEnglish = useFromEnglish()
   const schema = mode === 'samples' ? samplesContactSchema : cartContactSchema
   const [form, fields] = useValidatedForm({
     id: `cart-contact-${mode}`,
@@ -106,7 +103,7 @@ export function CartContactForm({
     if (submitter?.value !== 'quote') return
     event.preventDefault()
     setSending(true)
-    const orderUrl = await requestQuote(event.currentTarget, t)
+    const orderUrl = await requestQuote(event.currentTarget)
     setSending(false)
     if (orderUrl) navigate(`${orderUrl}&new=1`)
   }
@@ -135,7 +132,7 @@ export function CartContactForm({
         {mode === 'products' ? (
           <>
             <Button size="lg" name="intent" value="checkout" disabled={blocked || busy}>
-              {t('cart.contact.checkout')}
+              Proceed to Checkout
             </Button>
             <Button
               size="lg"
@@ -144,22 +141,22 @@ export function CartContactForm({
               value="quote"
               disabled={blocked || busy}
             >
-              {sending ? t('cart.contact.sending') : t('cart.contact.quote')}
+              {sending ? 'Sending…' : 'Request Quote Only'}
             </Button>
           </>
         ) : (
           <Button size="lg" name="intent" value="samples" disabled={blocked || busy}>
-            {busy ? t('cart.contact.sending') : t('cart.contact.samples')}
+            {busy ? 'Sending…' : 'Order Free Samples'}
           </Button>
         )}
       </div>
       {blocked ? (
         <p className="text-sm font-semibold text-slate-700" data-testid="contact-required">
           {started
-            ? fromEnglish(CONTACT_REQUIRED_MESSAGE)
+            ? CONTACT_REQUIRED_MESSAGE
             : mode === 'samples'
-              ? t('cart.contact.fillSamples')
-              : t('cart.contact.fillProducts')}
+              ? 'Fill in your name, e-mail and mailing address to order your samples.'
+              : 'Fill in your name, e-mail and phone to go on.'}
         </p>
       ) : null}
     </Form>

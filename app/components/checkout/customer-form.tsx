@@ -10,7 +10,6 @@ import {
 import type { TextConsentWords } from '~/domain/text-consent'
 import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from '../cart/customer-fields'
 import { conformSummaryErrors, ErrorSummary, HoneypotField, useValidatedForm } from '../forms'
-import { useFromEnglish, useT } from '../i18n'
 import { Button } from '../ui/button'
 import { Spinner } from './spinner'
 
@@ -32,8 +31,6 @@ export function CheckoutCustomerForm({
   onValues?: (values: Record<string, string>) => void
 }) {
   const hydrated = useHydrated()
-  const t = useT()
-  const fromEnglish = useFromEnglish()
   const navigation = useNavigation()
   const [form, fields] = useValidatedForm({
     id: 'checkout-customer',
@@ -66,16 +63,20 @@ export function CheckoutCustomerForm({
       <CustomerFields fields={fields} />
       <TextConsentField field={fields.textConsent} words={textConsent} />
       <HoneypotField />
-      {busy ? <Spinner label={t('checkout.preparing')} /> : null}
+      {busy ? <Spinner label="Preparing secure checkout…" /> : null}
       <Button size="xl" block disabled={busy || (hydrated && !complete)}>
-        {t('checkout.continue')}
+        Continue to Secure Payment
       </Button>
       {hydrated && !complete ? (
         <p className="text-sm font-semibold text-slate-700" data-testid="checkout-required">
-          {fromEnglish(CHECKOUT_REQUIRED_MESSAGE)}
+          {CHECKOUT_REQUIRED_MESSAGE}
         </p>
       ) : null}
-      {hydrated ? null : <p className="text-sm text-slate-700">{t('checkout.stripeNote')}</p>}
+      {hydrated ? null : (
+        <p className="text-sm text-slate-700">
+          You will pay on Stripe's secure page and come back here for your confirmation.
+        </p>
+      )}
     </Form>
   )
 }

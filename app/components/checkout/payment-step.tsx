@@ -4,7 +4,6 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, useEffect, useState } from 'react'
 import { formatCents } from '~/domain/pricing'
 import { Panel } from '../cart/panel'
-import { type Translate, useLocale, useLocalePath, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { Button, ButtonLink } from '../ui/button'
 import { Spinner } from './spinner'
@@ -32,7 +31,6 @@ function getStripe(publishableKey: string) {
 async function processOrder(
   paymentIntentId: string,
   customerInfo: Record<string, string>,
-  t: Translate,
 ): Promise<CompletedOrder | null> {
   try {
     const response = await fetch('/api/process-order', {
@@ -44,11 +42,7 @@ async function processOrder(
   } catch {
     // shown below
   }
-  showToast({
-    title: t('checkout.payment.errorTitle'),
-    description: t('checkout.payment.processFailed'),
-    variant: 'destructive',
-  })
+  showToast({ title: 'Error', description: 'Failed to process order', variant: 'destructive' })
   return null
 }
 
@@ -65,9 +59,6 @@ function PaymentForm({
   const elements = useElements()
   const [ready, setReady] = useState(false)
   const [paying, setPaying] = useState(false)
-  const t = useT()
-  const locale = useLocale()
-  const to = useLocalePath()
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -76,31 +67,28 @@ function PaymentForm({
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       redirect: 'if_required',
-      // Back to the confirmation in the customer's language (/es/checkout/return).
-      confirmParams: { return_url: `${window.location.origin}${to('/checkout/return')}` },
+      confirmParams: { return_url: `${window.location.origin}/checkout/return` },
     })
     if (error) {
       showToast({
-        title: t('checkout.payment.failedTitle'),
-        description: error.message ?? t('checkout.payment.failed'),
+        title: 'Payment Failed',
+        description: error.message ?? 'Your payment could not be completed.',
         variant: 'destructive',
       })
       setPaying(false)
       return
     }
-    const order = paymentIntent ? await processOrder(paymentIntent.id, customerInfo, t) : null
+    const order = paymentIntent ? await processOrder(paymentIntent.id, customerInfo) : null
     setPaying(false)
     if (order) onComplete(order)
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-busy={!ready || paying}>
-      {!ready ? <Spinner label={t('checkout.payment.loading')} /> : null}
+      {!ready ? <Spinner label="Loading secure payment form…" /> : null}
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       <Button size="xl" block disabled={!stripe || !ready || paying}>
-        {paying
-          ? t('checkout.payment.processing')
-          : t('checkout.payment.pay', { amount: formatCents(totalCents, locale) })}
+        {paying ? 'Processing payment…' : `Pay ${formatCents(totalCents)}`}
       </Button>
     </form>
   )
@@ -126,9 +114,6 @@ export function PaymentStep({
 }) {
   const [stripe] = useState(() => getStripe(publishableKey))
   const [failed, setFailed] = useState(false)
-  const t = useT()
-  const locale = useLocale()
-  const to = useLocalePath()
   useEffect(() => {
     let live = true
     stripe.then((s) => {
@@ -142,20 +127,20 @@ export function PaymentStep({
   return (
     <Panel
       id="secure-checkout-title"
-      title={t('checkout.secure')}
-      intro={t('checkout.payment.intro')}
+      title="Secure Checkout"
+      intro="Your card details go straight to Stripe, our payment processor; we never see them."
       focusOnShow
     >
       {failed ? (
         <div role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
-          <p>{t('checkout.payment.initFailed')}</p>
-          <p className="mt-1">{t('checkout.payment.initFailedHelp')}</p>
+          <p>Failed to initialize checkout. Please try again.</p>
+          <p className="mt-1">
+            The secure payment form could not load. Check your connection and reload the page, or
+            request a quote from your cart instead.
+          </p>
         </div>
       ) : (
-        <Elements
-          stripe={stripe}
-          options={{ clientSecret, locale, appearance: { theme: 'stripe' } }}
-        >
+        <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
           <PaymentForm
             totalCents={totalCents}
             customerInfo={customerInfo}
@@ -163,8 +148,8 @@ export function PaymentStep({
           />
         </Elements>
       )}
-      <ButtonLink to={to('/cart')} variant="ghost" className="mt-4">
-        {t('checkout.backToCart')}
+      <ButtonLink to="/cart" variant="ghost" className="mt-4">
+        ← Back to Cart
       </ButtonLink>
     </Panel>
   )

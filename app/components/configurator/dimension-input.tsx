@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { ErrorList } from '~/components/forms'
-import { useT } from '~/components/i18n'
 import { type ConfigFormValues, FRACTION_LABELS, nearestEighth } from '~/domain/pricing'
 
 /**
@@ -26,8 +25,7 @@ export function DimensionInput({
   error?: string
   onChange: (patch: Partial<ConfigFormValues>) => void
 }) {
-  const t = useT()
-  const label = t(`configurator.size.${name}`)
+  const label = name === 'width' ? 'Width' : 'Height'
   const wholeKey = `${name}Whole` as const
   const fractionKey = `${name}Fraction` as const
   const errorId = `${name}-error`
@@ -47,12 +45,7 @@ export function DimensionInput({
     const fraction = FRACTION_LABELS[nearest.eighths]
     setDraft(text)
     setConverted(
-      t('configurator.size.converted', {
-        typed: text.trim(),
-        inches: `${nearest.whole}${nearest.eighths ? ` ${fraction}` : ''}`,
-        whole: nearest.whole,
-        fraction: nearest.eighths ? fraction : 'none',
-      }),
+      `${text.trim()} in is ${nearest.whole}${nearest.eighths ? ` ${fraction}` : ''}" to the nearest eighth: priced and ordered as ${nearest.whole}${nearest.eighths ? ` and ${fraction}` : ''}.`,
     )
     onChange({ [wholeKey]: String(nearest.whole), [fractionKey]: String(nearest.eighths) })
   }
@@ -61,12 +54,12 @@ export function DimensionInput({
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="font-semibold text-slate-800">
-        {label} <span className="font-normal text-slate-700">{t('configurator.size.inches')}</span>
+        {label} <span className="font-normal text-slate-700">(inches)</span>
       </legend>
       <div className="mt-2 flex gap-2">
         <div className="flex-1">
           <label htmlFor={wholeKey} className="block text-sm text-slate-700">
-            {t('configurator.size.wholeInches', { label })}
+            {label}, whole inches
           </label>
           <input
             id={wholeKey}
@@ -86,7 +79,7 @@ export function DimensionInput({
         </div>
         <div className="w-28">
           <label htmlFor={fractionKey} className="block text-sm text-slate-700">
-            {t('configurator.size.fraction')}
+            Fraction
           </label>
           <select
             id={fractionKey}
@@ -107,7 +100,7 @@ export function DimensionInput({
         </div>
       </div>
       <p className="mt-1 text-xs text-slate-700">
-        {t('configurator.size.limits', { min: limits.min, max: limits.max })}
+        {limits.min}" to {limits.max}", whole inches plus eighths
       </p>
       <p id={noteId} role="status" className="text-sm font-semibold text-brand-800">
         {converted}

@@ -1,4 +1,3 @@
-import { useLocale, useT } from '~/components/i18n'
 import { formatCents } from '~/domain/pricing'
 import type { LivePrice } from './price-summary'
 
@@ -23,26 +22,18 @@ export function PriceHeadline({
   /** Names the all-in figure for tests ('bar-all-in', 'desktop-all-in'). */
   testId: string
 }) {
-  const t = useT()
-  const locale = useLocale()
   const style = LOOKS[look]
   const headline = `${style.price} font-bold leading-tight text-brand-900`
   if (price.unitCents > 0) {
     return (
       <>
         <p className={headline}>
-          <span data-testid={testId}>{formatCents(price.allInCents, locale)}</span>{' '}
-          <span className={`${style.note} font-semibold text-slate-700`}>
-            {t('configurator.beforeTax')}
-          </span>
+          <span data-testid={testId}>{formatCents(price.allInCents)}</span>{' '}
+          <span className={`${style.note} font-semibold text-slate-700`}>before tax</span>
         </p>
         <p className={`${style.line} text-slate-700`}>
           {price.quantity} x {sizeLabel}
-          {price.installation
-            ? t('configurator.headline.installation', {
-                price: formatCents(price.installationCents, locale),
-              })
-            : ''}
+          {price.installation ? `, installation ${formatCents(price.installationCents)}` : ''}
         </p>
       </>
     )
@@ -50,14 +41,12 @@ export function PriceHeadline({
   return (
     <>
       <p className={headline}>
-        {price.fromCents
-          ? t('configurator.fromPrice', { price: formatCents(price.fromCents, locale) })
-          : t('configurator.yourPrice')}
+        {price.fromCents ? `From ${formatCents(price.fromCents)}` : 'Your price'}
       </p>
       <p className={`${style.line} text-slate-700`}>
         {price.hasFabric
-          ? t('configurator.headline.checkSize')
-          : t('configurator.headline.chooseFabric')}
+          ? 'Check the size and quantity for your price'
+          : 'Choose a fabric for your price'}
       </p>
     </>
   )

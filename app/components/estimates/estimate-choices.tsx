@@ -4,7 +4,6 @@
  * change is also read at once (`choicesOfForm`) so the totals follow before the server answers.
  */
 import { Form } from '@remix-run/react'
-import { useLocale, useT } from '~/components/i18n'
 import { buttonClass } from '~/components/ui/button'
 import type { EstimateChoices } from '~/domain/estimate'
 import { formatCents } from '~/domain/pricing'
@@ -29,8 +28,6 @@ export function ChoicesForm({
   onChange: (form: HTMLFormElement) => void
   error?: string
 }) {
-  const t = useT()
-  const locale = useLocale()
   if (!choices.groups.length && !choices.optional.length) return null
   return (
     <Form
@@ -41,7 +38,7 @@ export function ChoicesForm({
       onChange={(event) => onChange(event.currentTarget)}
     >
       <h2 id="choices-title" className="text-xl font-bold text-brand-900">
-        {t('estimate.choices.title')}
+        Your choices
       </h2>
       <input type="hidden" name="intent" value="choose" />
       {error ? (
@@ -62,8 +59,7 @@ export function ChoicesForm({
                 className="size-5"
               />
               <span>
-                {a.label}{' '}
-                <span className="text-slate-700">({formatCents(a.netCents, locale)})</span>
+                {a.label} <span className="text-slate-700">({formatCents(a.netCents)})</span>
               </span>
             </label>
           ))}
@@ -71,7 +67,7 @@ export function ChoicesForm({
       ))}
       {choices.optional.length ? (
         <fieldset className="mt-3">
-          <legend className="font-semibold text-slate-900">{t('estimate.choices.optional')}</legend>
+          <legend className="font-semibold text-slate-900">Optional items</legend>
           {choices.optional.map((o) => (
             <label key={o.id} className="mt-1 flex min-h-11 items-center gap-3">
               <input
@@ -82,15 +78,14 @@ export function ChoicesForm({
                 className="size-5"
               />
               <span>
-                {o.label}{' '}
-                <span className="text-slate-700">(+{formatCents(o.netCents, locale)})</span>
+                {o.label} <span className="text-slate-700">(+{formatCents(o.netCents)})</span>
               </span>
             </label>
           ))}
         </fieldset>
       ) : null}
       <button type="submit" className={buttonClass({ variant: 'outline' }, 'mt-3')}>
-        {t('estimate.choices.update')}
+        Update the total
       </button>
     </Form>
   )

@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from 'react'
-import { useFromEnglish } from '../i18n'
 import { Button } from '../ui/button'
 import { HoneypotField } from './honeypot'
 
@@ -23,7 +22,6 @@ export function PublicFormFooter({
   className?: string
 }) {
   const hintId = useId()
-  const fromEnglish = useFromEnglish()
   return (
     <>
       <HoneypotField />
@@ -34,7 +32,7 @@ export function PublicFormFooter({
           aria-describedby={waitingFor ? hintId : undefined}
           className="w-full sm:w-auto"
         >
-          {busy ? fromEnglish('Sending…') : label}
+          {busy ? 'Sending…' : label}
         </Button>
         {waitingFor ? (
           <p id={hintId} className="mt-2 text-sm font-semibold text-slate-700">

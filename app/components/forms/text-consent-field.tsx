@@ -1,5 +1,4 @@
 import type { TextConsentWords } from '~/domain/text-consent'
-import { useFromEnglish } from '../i18n'
 import { CheckboxField, type FieldMeta } from './field'
 
 /**
@@ -17,14 +16,7 @@ export function TextConsentField({
   words: TextConsentWords
   className?: string
 }) {
-  // The stored words are English; what the visitor reads is in the page's language.
-  const fromEnglish = useFromEnglish()
   return (
-    <CheckboxField
-      className={className}
-      field={field}
-      label={fromEnglish(words.label)}
-      hint={fromEnglish(words.details)}
-    />
+    <CheckboxField className={className} field={field} label={words.label} hint={words.details} />
   )
 }

@@ -5,7 +5,6 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { formatCents } from '~/domain/pricing'
 import { Spinner } from '../checkout/spinner'
-import { useLocale, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
 
@@ -38,8 +37,6 @@ export function JobPayForm({
   publishableKey: string | null
 }) {
   const navigation = useNavigation()
-  const t = useT()
-  const locale = useLocale()
   const [js, setJs] = useState(false)
   useEffect(() => setJs(true), [])
   if (payment && publishableKey) {
@@ -57,10 +54,12 @@ export function JobPayForm({
       {js ? <input type="hidden" name="_js" value="1" /> : null}
       <Button size="xl" block disabled={navigation.state !== 'idle'}>
         {navigation.state !== 'idle'
-          ? t('invoice.pay.starting')
-          : t('invoice.pay.button', { label, amount: formatCents(amountCents, locale) })}
+          ? 'Starting secure payment…'
+          : `${label} ${formatCents(amountCents)}`}
       </Button>
-      <p className="mt-2 text-sm text-slate-700">{t('invoice.pay.stripeNote')}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        Your card details go straight to Stripe, our payment processor; we never see them.
+      </p>
     </Form>
   )
 }
@@ -75,10 +74,8 @@ function CardElement({
   amountCents: number
 }) {
   const [stripe] = useState(() => getStripe(publishableKey))
-  // Stripe's own words (the card fields, its messages) in the page's language.
-  const locale = useLocale()
   return (
-    <Elements stripe={stripe} options={{ clientSecret, locale, appearance: { theme: 'stripe' } }}>
+    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
       <CardForm amountCents={amountCents} />
     </Elements>
   )
@@ -88,8 +85,6 @@ function CardForm({ amountCents }: { amountCents: number }) {
   const stripe = useStripe()
   const elements = useElements()
   const submit = useSubmit()
-  const t = useT()
-  const locale = useLocale()
   const [ready, setReady] = useState(false)
   const [paying, setPaying] = useState(false)
   const onSubmit = async (event: FormEvent) => {
@@ -104,8 +99,8 @@ function CardForm({ amountCents }: { amountCents: number }) {
     })
     if (error || !paymentIntent) {
       showToast({
-        title: t('invoice.pay.failed'),
-        description: error?.message ?? t('invoice.pay.notCompleted'),
+        title: 'Payment Failed',
+        description: error?.message ?? 'Your payment could not be completed.',
         variant: 'destructive',
       })
       setPaying(false)
@@ -116,12 +111,10 @@ function CardForm({ amountCents }: { amountCents: number }) {
   }
   return (
     <form onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={!ready || paying}>
-      {!ready ? <Spinner label={t('invoice.pay.loading')} /> : null}
+      {!ready ? <Spinner label="Loading secure payment form…" /> : null}
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       <Button size="xl" block disabled={!stripe || !ready || paying}>
-        {paying
-          ? t('invoice.pay.processing')
-          : t('invoice.pay.payAmount', { amount: formatCents(amountCents, locale) })}
+        {paying ? 'Processing payment…' : `Pay ${formatCents(amountCents)}`}
       </Button>
     </form>
   )
@@ -139,7 +132,6 @@ export function RecordPaymentForm({
   const form = useRef<HTMLFormElement>(null)
   const submit = useSubmit()
   const sending = useNavigation().state !== 'idle'
-  const t = useT()
   useEffect(() => {
     if (form.current) submit(form.current, { replace: true })
   }, [submit])
@@ -151,9 +143,9 @@ export function RecordPaymentForm({
       ) : (
         <input type="hidden" name="payment_intent" value={id.paymentIntentId} />
       )}
-      <p>{t('invoice.record.taken')}</p>
+      <p>Stripe has taken your payment. One more step records it on your job.</p>
       <Button size="lg" className="mt-4" disabled={sending}>
-        {sending ? t('invoice.record.recording') : t('invoice.record.button')}
+        {sending ? 'Recording your payment…' : 'Record my payment'}
       </Button>
     </Form>
   )

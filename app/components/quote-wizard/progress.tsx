@@ -1,24 +1,23 @@
 import { progressPercent, QUOTE_STEP_COUNT } from '~/domain/quote-wizard-steps'
-import { useT } from '../i18n'
 
 /** "Step 2 of 5 · 40% complete" and its bar. */
 export function WizardProgress({ step }: { step: number }) {
-  const t = useT()
   const percent = progressPercent(step)
-  const values = { step, count: QUOTE_STEP_COUNT, percent }
   return (
     <div className="mt-4">
       <div className="flex justify-between text-sm font-medium text-slate-700">
-        <span>{t('quote.progress.step', values)}</span>
-        <span>{t('quote.progress.percent', values)}</span>
+        <span>
+          Step {step} of {QUOTE_STEP_COUNT}
+        </span>
+        <span>{percent}% complete</span>
       </div>
       <div
         role="progressbar"
-        aria-label={t('quote.progress.label')}
+        aria-label="Quote progress"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={t('quote.progress.valueText', values)}
+        aria-valuetext={`Step ${step} of ${QUOTE_STEP_COUNT}, ${percent}% complete`}
         className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div

@@ -12,11 +12,8 @@ export function Breadcrumbs({
   items,
   tone = 'light',
   className = '',
-  label = 'Breadcrumb',
 }: {
   items: readonly Crumb[]
-  /** The trail's name for a screen reader, in the page's language. */
-  label?: string
   tone?: 'light' | 'dark'
   className?: string
 }) {
@@ -26,7 +23,7 @@ export function Breadcrumbs({
       : 'font-semibold text-brand-700 underline'
   return (
     <nav
-      aria-label={label}
+      aria-label="Breadcrumb"
       className={`text-sm ${tone === 'dark' ? 'text-slate-200' : 'text-slate-700'} ${className}`}
     >
       <ol className="flex flex-wrap gap-x-2 gap-y-1">

@@ -4,7 +4,6 @@
  * immediate transaction that re-checks capacity, so two customers never get the last place),
  * and the reminder claim.
  */
-
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { ArrivalColumns } from '~/domain/arrival'
 import {
@@ -18,7 +17,6 @@ import {
   slotStart,
 } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
-import type { Locale } from '~/domain/locale'
 import { bookingHours } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'
 import { dateRefusalNow, ensureSlots } from './slots.server'
@@ -116,7 +114,7 @@ function freePlace(tx: Tx, slotId: number) {
  * to one customer; the others get 409 and nothing is written for them.
  */
 export function bookAppointment(
-  input: AppointmentRequest & { arrival?: ArrivalColumns; language?: Locale },
+  input: AppointmentRequest & { arrival?: ArrivalColumns },
   now: Date = new Date(),
 ): BookingResult {
   if (!dateRefusalNow(input.appointmentDate, now)) ensureSlots([input.appointmentDate])
@@ -144,7 +142,6 @@ export function bookAppointment(
           serviceDescription: input.serviceDescription ?? null,
           appointmentDate: slot.date,
           appointmentTime: slot.timeSlot,
-          language: input.language ?? 'en',
           ...input.arrival,
         })
         .returning()
@@ -324,7 +321,7 @@ export type StaffBooking = {
   leadId?: number | null
 }
 
-/** The arrival a lead was stored with (the columns of app/domain/arrival.ts), and its language. */
+/** The arrival a lead was stored with (the columns of app/domain/arrival.ts). */
 function leadArrival(tx: Tx, leadId: number): ArrivalColumns | undefined {
   const { leads } = schema
   return tx
@@ -334,7 +331,6 @@ function leadArrival(tx: Tx, leadId: number): ArrivalColumns | undefined {
       arrivalSource: leads.arrivalSource,
       arrivalMedium: leads.arrivalMedium,
       arrivalCampaign: leads.arrivalCampaign,
-      language: leads.language,
     })
     .from(leads)
     .where(eq(leads.id, leadId))
@@ -365,7 +361,7 @@ export function staffBookAppointment(input: StaffBooking, now: Date = new Date()
           appointmentDate: slot.date,
           appointmentTime: slot.timeSlot,
           leadId: input.leadId ?? null,
-          // Booked from a lead: the visit came from where the lead came from, in its language.
+          // Booked from a lead: the visit came from where the lead came from.
           ...(input.leadId ? leadArrival(tx, input.leadId) : {}),
         })
         .returning()

@@ -6,12 +6,10 @@
  */
 
 import { serviceLabel } from '~/domain/admin-inbox'
-import { displayHours } from '~/domain/content-versions'
+import { hoursSentence } from '~/domain/content-versions'
 import { leadReference } from '~/domain/follow-up'
-import type { Locale } from '~/domain/locale'
 import { bookingHours, publishedContact } from '../content/business-settings.server'
 import { getEnv } from '../platform/env.server'
-import { serverT } from '../platform/i18n.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { recordEmailSent } from './request-activity.server'
 
@@ -34,8 +32,6 @@ type NewLeadNotice = {
   zipCode?: string | null
   address?: string | null
   details?: string | null
-  /** The customer's language: their acknowledgement goes in it. */
-  language?: Locale
 }
 
 /** A new lead (quote wizard, city page, motors quote). */
@@ -60,10 +56,8 @@ export function noticeOfLead(id: number, lead: NewLeadNotice) {
 }
 
 /** 'Mon-Fri 8AM-6PM, Sat 9AM-4PM' (the published business settings, as the footer shows). */
-function businessHours(language: Locale): string {
-  return displayHours(bookingHours(), language)
-    .map((h) => `${h.days} ${h.hours}`)
-    .join(', ')
+function businessHours(): string {
+  return hoursSentence(bookingHours())
 }
 
 /**
@@ -72,25 +66,19 @@ function businessHours(language: Locale): string {
  */
 export function leadAcknowledgement(
   id: number,
-  lead: { name: string; serviceType?: string | null; language?: Locale },
+  lead: { name: string; serviceType?: string | null },
 ) {
-  const language = lead.language ?? 'en'
-  const { t, fromEnglish } = serverT(language)
-  const phone = publishedContact().phone
+  const BUSINESS_PHONE = publishedContact().phone
   const reference = leadReference(id)
-  const label = serviceLabel(lead.serviceType ?? null)
-  const service = label ? fromEnglish(label).toLowerCase() : ''
-  const name = lead.name
+  const service = serviceLabel(lead.serviceType ?? null)
   return {
-    subject: t('email.leadAck.subject', { reference }),
+    subject: `We received your quote request ${reference}`,
     ...mailContent({
-      intro: service
-        ? t('email.leadAck.introWithService', { name, service, reference })
-        : t('email.leadAck.intro', { name, reference }),
-      lines: [[t('email.leadAck.reference'), reference]],
+      intro: `Thank you, ${lead.name}. We received your request for a free quote${service ? ` (${service.toLowerCase()})` : ''}. Your reference is ${reference}.`,
+      lines: [['Reference', reference]],
       paragraphs: [
-        t('email.leadAck.next', { hours: businessHours(language) }),
-        t('email.leadAck.sooner', { phone, reference }),
+        `What happens next: we call or e-mail you within 2 hours during business hours (${businessHours()}) to talk about your windows and arrange your free estimate.`,
+        `Need us sooner, or have a question? Call ${BUSINESS_PHONE} and give your reference ${reference}.`,
       ],
     }),
   }

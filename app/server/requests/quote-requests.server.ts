@@ -7,7 +7,6 @@
 import type { ArrivalColumns } from '~/domain/arrival'
 import { leadReference } from '~/domain/follow-up'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
-import type { Locale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import {
   type FieldErrors,
@@ -22,7 +21,6 @@ import {
 } from '~/domain/quote-wizard'
 import { TEXTABLE_PHONE_MESSAGE } from '~/domain/text-consent'
 import { leadTextSubject, orderTextSubject } from '~/domain/texts'
-import { requestLocale } from '~/server/platform/i18n.server'
 import { getOrderView } from '../orders/customer-view.server'
 import type { OrderCustomer } from '../orders/order-rows.server'
 import { placeOrderWithoutPayment } from '../orders/place.server'
@@ -68,9 +66,9 @@ export type LeadOutcome =
 export const TOO_MANY_PHOTOS = `Attach at most ${MAX_PHOTOS} photos`
 
 /** The lead's row: the answers under the same names; nothing for what was left out. */
-function leadRow(lead: QuoteLead, arrival: ArrivalColumns, language: Locale) {
+function leadRow(lead: QuoteLead, arrival: ArrivalColumns) {
   const { address = null, details = null, textConsent: _consent, ...answers } = lead
-  return { source: 'quote-wizard' as const, ...answers, address, details, ...arrival, language }
+  return { source: 'quote-wizard' as const, ...answers, address, details, ...arrival }
 }
 
 /**
@@ -89,7 +87,7 @@ export async function storeQuoteLead(
   }
   const photos = lead.serviceType === 'repair' ? upload.photos : []
   try {
-    const row = leadRow(lead, arrivalFromRequest(request), requestLocale(request))
+    const row = leadRow(lead, arrivalFromRequest(request))
     // Photos the storage could not write are noted in the details (staff read them there).
     const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
       maxBytes: MAX_PHOTO_BYTES,
@@ -189,10 +187,7 @@ export async function requestCartQuote(
   }
   if (placed.ok && placed.kind === 'quote') {
     const order = getOrderView(placed.orderId)
-    if (order) {
-      const language = requestLocale(request)
-      createLead({ ...cartQuoteLead(order), ...arrivalFromRequest(request), language })
-    }
+    if (order) createLead({ ...cartQuoteLead(order), ...arrivalFromRequest(request) })
   }
   return placed
 }

@@ -3,7 +3,6 @@ import { type B2bFilters, b2bCsvRecords, REQUEST_STATUS_LABELS } from '~/domain/
 import { businessDate } from '~/domain/business-time'
 import type { CsvValue } from '~/domain/csv'
 import { CLOSED_STATUSES } from '~/domain/follow-up'
-import type { Locale } from '~/domain/locale'
 import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
 import { recordAudit } from '../admin/audit-log.server'
@@ -18,11 +17,7 @@ import {
 export type WindowCompanyRequest = typeof schema.windowCompanyRequests.$inferSelect
 
 /** Stores a B2B service request (status pending) and answers its id. */
-export function createWindowCompanyRequest(
-  input: WindowCompanyRequestInput,
-  /** The page's language: the acknowledgement goes in it. */
-  language: Locale = 'en',
-): { id: number } {
+export function createWindowCompanyRequest(input: WindowCompanyRequestInput): { id: number } {
   return db
     .insert(schema.windowCompanyRequests)
     .values({
@@ -41,7 +36,6 @@ export function createWindowCompanyRequest(
       urgency: input.urgency,
       estimatedBudget: input.estimatedBudget ?? null,
       specialRequests: input.specialRequests ?? null,
-      language,
     })
     .returning({ id: schema.windowCompanyRequests.id })
     .get()
