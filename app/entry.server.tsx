@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { FallbackMessages } from './components/i18n'
+import { ServerRouteIds } from './components/language'
 import {
   type CartLayout,
   cartFingerprintOfCookie,
@@ -78,12 +79,15 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         {/* The words of a page whose root loader did not run (root.tsx's Layout). */}
         <FallbackMessages.Provider value={messagesFor(requestLocale(request))}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY}
-            nonce={nonce}
-          />
+          {/* Which pages have their Spanish twin (components/language.tsx). */}
+          <ServerRouteIds.Provider value={routeIdsOf(remixContext)}>
+            <RemixServer
+              context={remixContext}
+              url={request.url}
+              abortDelay={ABORT_DELAY}
+              nonce={nonce}
+            />
+          </ServerRouteIds.Provider>
         </FallbackMessages.Provider>
       </NonceProvider>,
       {
@@ -128,4 +132,11 @@ export function handleError(
     error,
   )
   reportServerError(error, request)
+}
+
+let routeIds: ReadonlySet<string> | undefined
+/** The app's route ids, from Remix's manifest (the same for every request of a process). */
+function routeIdsOf(remixContext: EntryContext): ReadonlySet<string> {
+  routeIds ??= new Set(Object.keys(remixContext.manifest.routes))
+  return routeIds
 }

@@ -11,13 +11,18 @@ import {
   useMatches,
   useRouteError,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { BookingWidgetScript } from './components/booking/booking-widget-script'
 import { CartMirror } from './components/cart-mirror'
 import { ErrorPage } from './components/error-page'
 import { ErrorReporting, useReportedError } from './components/error-reporting'
 import { BookNowBar, hasBookNowBar } from './components/floating-book-now'
-import { I18nProvider, KEPT_MESSAGES_ID, useFallbackMessages } from './components/i18n'
+import {
+  I18nProvider,
+  KEPT_MESSAGES_ID,
+  useFallbackMessages,
+  useRouteMessages,
+} from './components/i18n'
 import { LanguageAlternates, SpanishOffer } from './components/language'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
@@ -28,7 +33,7 @@ import { useRootData } from './hooks/use-root-data'
 import { cartForLayout, getCartSummary } from './server/cart/summary.server'
 import { businessFor, serviceArea } from './server/content/business-settings.server'
 import { getPublicEnv } from './server/platform/env.server'
-import { languageOfRequest, messagesFor } from './server/platform/i18n.server'
+import { CATALOG_PARTS, languageOfRequest, messagesFor } from './server/platform/i18n.server'
 import { getToast } from './server/platform/toast.server'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce'
@@ -82,14 +87,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cart,
       i18n: {
         locale: language.locale,
-        // Only the page's language travels to the browser, compiled (no compiler there).
-        messages: messagesFor(language.locale),
+        // Only the page's language travels to the browser, compiled (no compiler there): the
+        // frame's words, a public page's loader adds its own. The staff area is English and
+        // shows components the customer side shares, so it gets every English part.
+        messages: isStaffPath(request)
+          ? messagesFor('en', Object.keys(CATALOG_PARTS.en))
+          : messagesFor(language.locale),
         offerSpanish: language.offerSpanish,
       },
     },
     { headers: answerHeaders },
   )
 }
+
+const isStaffPath = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname)
 
 /**
  * A route that renders its own sticky action bar on phones (the configurators) exports
@@ -136,6 +147,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // …and its words, kept in the page for the browser (i18n.tsx).
   const fallbackMessages = useFallbackMessages()
   const keptMessages = root ? undefined : fallbackMessages
+  // The frame's words and the page's own (each route's loader sends its parts).
+  const routeMessages = useRouteMessages()
+  const frameMessages = root?.i18n.messages ?? keptMessages
+  const messages = useMemo(
+    () => (routeMessages ? { ...frameMessages, ...routeMessages } : frameMessages),
+    [frameMessages, routeMessages],
+  )
   const ownBottomBar = useOwnBottomBar()
   // The admin area has its own frame: no public header, footer, cart bar or booking button.
   const isAdmin = /^\/admin(\/|$)/.test(pathname)
@@ -167,10 +185,7 @@ export function Layout({ children }: { children: ReactNode }) {
             }}
           />
         ) : null}
-        <I18nProvider
-          locale={isAdmin ? 'en' : locale}
-          messages={root?.i18n.messages ?? keptMessages}
-        >
+        <I18nProvider locale={isAdmin ? 'en' : locale} messages={messages}>
           {isAdmin || !root?.i18n.offerSpanish ? null : <SpanishOffer />}
           {isAdmin ? null : (
             <SiteHeader

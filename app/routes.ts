@@ -25,12 +25,24 @@ const cityRoutes = [
 // The pages written in Spanish answer under /es too (docs/decisions/145-spanish.md): the same
 // module under a second id, so a route file stays one file whatever the language. Any other
 // /es address is routes/es.$.tsx (not yet in Spanish, or not found).
+// A page's nested routes (a visit's calendar file) come along under ids of their own.
+const twinChildren = (children: RouteConfigEntry[] | undefined): RouteConfigEntry[] | undefined =>
+  children?.map((child) => ({
+    ...child,
+    id: spanishRouteId(child.id ?? child.file),
+    children: twinChildren(child.children),
+  }))
 const spanishRoutes = SPANISH_ROUTE_IDS.map((id): RouteConfigEntry => {
-  const english = publicRoutes.find((entry) => entry.id === id)
-  if (!english || english.children?.length)
-    throw new Error(`No flat public route ${id} to put in Spanish`)
+  const english = [...publicRoutes, ...cityRoutes].find((entry) => entry.id === id)
+  if (!english) throw new Error(`No public route ${id} to put in Spanish`)
   const path = english.path ? `es/${english.path}` : 'es'
-  return { ...english, id: spanishRouteId(id), path, index: false }
+  return {
+    ...english,
+    id: spanishRouteId(id),
+    path,
+    index: false,
+    children: twinChildren(english.children),
+  }
 })
 
 export default [

@@ -61,6 +61,15 @@ const arrivalColumns = () => ({
   arrivalCampaign: text('arrival_campaign'),
 })
 
+/**
+ * The language the customer used (issue 41): the page's language when they made the row, the
+ * lead's or customer's when staff made it. Everything the site sends them later goes in it.
+ */
+const customerLanguage = () =>
+  text('language', { enum: ['en', 'es'] })
+    .notNull()
+    .default('en')
+
 /** Product types as the catalogue API names them: regular = vertical blinds. */
 export const PRODUCT_TYPES = ['regular', 'zebra', 'roller'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
@@ -223,6 +232,7 @@ export const leads = sqliteTable(
       { productId: number; productName: string; quantity: number; unitPriceCents: number }[]
     >(),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    language: customerLanguage(),
     followUpOn: followUpOn(),
     archivedAt: archivedAt(),
     ...arrivalColumns(),
@@ -375,6 +385,7 @@ export const orders = sqliteTable(
     customerAddress: text('customer_address'),
     customerCity: text('customer_city'),
     customerZip: text('customer_zip'),
+    language: customerLanguage(),
     subtotalCents: integer('subtotal_cents').notNull(),
     installationCents: integer('installation_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
@@ -730,6 +741,7 @@ export const appointments = sqliteTable(
     doneNote: text('done_note'),
     /** When the day-before reminder text was claimed (once; cleared by a move). */
     textReminderSentAt: integer('text_reminder_sent_at', { mode: 'timestamp_ms' }),
+    language: customerLanguage(),
     ...arrivalColumns(),
     reference: customerReference(),
     createdAt: createdAt(),
@@ -797,6 +809,7 @@ export const estimates = sqliteTable(
     customerPhone: text('customer_phone').notNull().default(''),
     customerAddress: text('customer_address'),
     customerZip: text('customer_zip'),
+    language: customerLanguage(),
     status: text('status', { enum: ESTIMATE_STATUSES }).notNull().default('draft'),
     version: integer('version').notNull().default(1),
     replacesEstimateId: integer('replaces_estimate_id').references(
@@ -1180,6 +1193,7 @@ export const windowCompanyRequests = sqliteTable(
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
     estimatedBudget: text('estimated_budget'),
     specialRequests: text('special_requests'),
+    language: customerLanguage(),
     followUpOn: followUpOn(),
     archivedAt: archivedAt(),
     createdAt: createdAt(),
@@ -1274,11 +1288,15 @@ export const contentVersions = sqliteTable(
     /** JSON, validated on write and on read by the kind's zod schema (app/domain/content-versions.ts). */
     data: text('data').notNull(),
     status: text('status', { enum: CONTENT_VERSION_STATUSES }).notNull().default('draft'),
+    /** The language of the words: a Spanish version is drafted, published and restored apart. */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     author: text('author'),
     createdAt: createdAt(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('content_versions_kind_key').on(t.kind, t.key, t.status)],
+  (t) => [index('content_versions_kind_key').on(t.kind, t.key, t.locale, t.status)],
 )
 
 // ---------------------------------------------------------------- blog

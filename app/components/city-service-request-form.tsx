@@ -15,6 +15,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from './forms'
+import { useT } from './i18n'
 import { ServiceAreaNotice } from './service-area-notice'
 
 /**
@@ -31,6 +32,7 @@ export function CityServiceRequestForm({
   /** The "Text me" wording, as the server stores it. */
   textConsent: TextConsentWords
 }) {
+  const t = useT()
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
   const [form, fields] = useValidatedForm({
@@ -69,23 +71,26 @@ export function CityServiceRequestForm({
           consent,
         ])}
       />
-      <Field field={name} label="Full name" autoComplete="name" />
-      <Field field={phone} label="Phone" type="tel" autoComplete="tel" />
-      <Field field={email} label="Email" type="email" autoComplete="email" />
+      <Field field={name} label={t('city.form.name')} autoComplete="name" />
+      <Field field={phone} label={t('city.form.phone')} type="tel" autoComplete="tel" />
+      <Field field={email} label={t('city.form.email')} type="email" autoComplete="email" />
       <SelectField
         field={service}
-        label="Service needed"
-        options={CITY_REQUEST_SERVICES}
-        placeholder="Choose a service"
+        label={t('city.form.service')}
+        options={CITY_REQUEST_SERVICES.map((option) => ({
+          value: option.value,
+          label: t(`city.form.service.${option.value}`),
+        }))}
+        placeholder={t('city.form.chooseService')}
       />
       <Field
         field={address}
-        label={`Street address in ${cityName}`}
+        label={t('city.form.address', { city: cityName })}
         autoComplete="street-address"
       />
       <Field
         field={zipCode}
-        label="ZIP code"
+        label={t('city.form.zip')}
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={5}
@@ -94,15 +99,15 @@ export function CityServiceRequestForm({
       <TextareaField
         className="sm:col-span-2"
         field={details}
-        label="What do you need?"
-        hint="Type of blinds or shades, how many windows, what is broken."
+        label={t('city.form.details')}
+        hint={t('city.form.detailsHint')}
       />
       <TextConsentField className="sm:col-span-2" field={consent} words={textConsent} />
       <PublicFormFooter
         className="sm:col-span-2"
-        label="Request Service"
+        label={t('city.form.submit')}
         busy={submitting}
-        note="Free estimate. We call you back within 2 hours during business hours."
+        note={t('city.form.note')}
       />
     </Form>
   )

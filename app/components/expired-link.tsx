@@ -10,6 +10,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from './forms'
+import { useFromEnglish, useLocalePath, useT } from './i18n'
 import { Button, ButtonLink } from './ui/button'
 
 /** What the "Send me a new link" post answers (app/server/requests/private-links.server.ts). */
@@ -41,22 +42,23 @@ export function ExpiredLink({
   useFocusOnReply(form.id, form.errorId, reply?.result)
   const action = useOwnFormAction(form.errorId)
   const busy = useNavigation().state === 'submitting'
+  // Its words are the shared 'forms' part's: an order's page shows it too.
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const to = useLocalePath()
   return (
     <section aria-labelledby="expired-title" className="mx-auto max-w-xl px-4 py-12">
       <h1 id="expired-title" className="text-3xl font-bold text-brand-900">
-        This link has expired
+        {t('forms.expired.title')}
       </h1>
-      <p className="mt-3 text-slate-800">
-        For your privacy, the private link to your {what} works for a limited time. Enter the e-mail
-        address you gave us and we will send you a new link.
-      </p>
+      <p className="mt-3 text-slate-800">{t(`forms.expired.text.${what}`)}</p>
       {reply?.sent ? (
         <p
           role="status"
           data-testid="new-link-sent"
           className="mt-4 rounded-md border border-green-700 bg-green-50 p-4 text-green-900"
         >
-          {reply.sent}
+          {fromEnglish(reply.sent)}
         </p>
       ) : null}
       <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-4">
@@ -66,28 +68,33 @@ export function ExpiredLink({
           fieldErrors={conformSummaryErrors(form, [fields.email])}
         />
         <input type="hidden" name="intent" value="new-link" />
-        <Field field={fields.email} label="Your e-mail" type="email" autoComplete="email" />
+        <Field
+          field={fields.email}
+          label={t('forms.expired.email')}
+          type="email"
+          autoComplete="email"
+        />
         <Button size="lg" disabled={busy}>
-          {busy ? 'Sending...' : 'Send me a new link'}
+          {busy ? t('forms.expired.sending') : t('forms.expired.send')}
         </Button>
       </Form>
       <p className="mt-6 text-slate-700">
-        Looking for another order, estimate or visit?{' '}
-        <Link to="/find-my-orders" className="font-semibold text-brand-800 underline">
-          Find all my orders
+        {t('forms.expired.another')}{' '}
+        <Link to={to('/find-my-orders')} className="font-semibold text-brand-800 underline">
+          {t('forms.expired.findOrders')}
         </Link>
         .
       </p>
       <p className="mt-3 text-slate-700">
-        No longer have access to that e-mail? Call us at{' '}
+        {t('forms.expired.noAccess')}{' '}
         <a href={telHref(phone)} className="font-semibold underline">
           {phone}
         </a>
         .
       </p>
       <div className="mt-8">
-        <ButtonLink to="/" variant="secondary">
-          Return Home
+        <ButtonLink to={to('/')} variant="secondary">
+          {t('forms.expired.home')}
         </ButtonLink>
       </div>
     </section>

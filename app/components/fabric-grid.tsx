@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { swatchAnchor } from '~/domain/pricing'
 import { FallbackImage } from './fallback-image'
+import { useT } from './i18n'
 
 // The 'View larger' dialog's code (Radix Dialog) loads when a visitor first heads for a
 // zoom button, not with the page.
@@ -53,29 +54,32 @@ export function FabricGrid({
   extra?: (fabric: FabricChoice) => ReactNode
 }) {
   const hydrated = useHydrated()
+  const t = useT()
   const [zoomed, setZoomed] = useState<FabricChoice | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
   // Once opened, the dialog stays mounted (closed), so closing returns focus as Radix does.
   const openedOnce = useRef(false)
   if (zoomed) openedOnce.current = true
   if (fabrics.length === 0) {
-    return <p className="text-slate-700">No fabrics are available right now. Please call us.</p>
+    return <p className="text-slate-700">{t('configurator.fabric.none')}</p>
   }
   const groupName = (fabric: FabricChoice) =>
-    `${groupLabel === 'group' ? 'Group' : 'Chart'} ${fabric.group}`
+    t(groupLabel === 'group' ? 'configurator.fabric.group' : 'configurator.fabric.chart', {
+      group: fabric.group,
+    })
   return (
     <>
       <div
         className="grid grid-cols-2 gap-3 sm:grid-cols-3"
         role="radiogroup"
-        aria-label="Fabrics"
+        aria-label={t('configurator.fabric.fabrics')}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
       >
         {fabrics.map((fabric) => {
           const id = `fabric-${fabric.id}`
           const checked = value === String(fabric.id)
-          const zoomLabel = `View ${fabric.fabricName} larger`
+          const zoomLabel = t('configurator.fabric.zoomLabel', { name: fabric.fabricName })
           return (
             // Its id: where a 'Free sample' without JavaScript comes back to (swatchAnchor).
             <div
@@ -116,7 +120,7 @@ export function FabricGrid({
                 </span>
                 {checked ? (
                   <span className="absolute right-1.5 top-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                    Selected
+                    {t('configurator.fabric.selected')}
                   </span>
                 ) : null}
               </label>
@@ -125,7 +129,7 @@ export function FabricGrid({
                   <button
                     type="button"
                     aria-label={zoomLabel}
-                    title="View larger"
+                    title={t('configurator.fabric.viewLarger')}
                     onClick={(event) => {
                       opener.current = event.currentTarget
                       setZoomed(fabric)
@@ -140,7 +144,7 @@ export function FabricGrid({
                   <a
                     href={fabric.imageUrl}
                     aria-label={zoomLabel}
-                    title="View larger"
+                    title={t('configurator.fabric.viewLarger')}
                     className="absolute left-1.5 top-1.5 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow ring-1 ring-slate-300"
                   >
                     <ZoomIcon />

@@ -1,4 +1,5 @@
 import type { GalleryEntry } from '~/domain/gallery-projects'
+import { useFromEnglish, useT } from './i18n'
 import { ProjectDetails } from './project-details'
 import { ModalDialog } from './ui/modal-dialog'
 
@@ -16,14 +17,24 @@ export default function GalleryDialog({
   onClose: () => void
   returnFocusTo: () => HTMLElement | null
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
   return (
     <ModalDialog
       open={project !== null}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       size="lg"
+      closeLabel={t('gallery.close')}
       title={project?.title}
-      description={project ? `${project.category} project in ${project.location}` : null}
+      description={
+        project
+          ? t('gallery.projectIn', {
+              category: fromEnglish(project.category),
+              location: project.location,
+            })
+          : null
+      }
       describeVisibly={false}
     >
       {project ? (

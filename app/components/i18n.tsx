@@ -5,16 +5,43 @@
  * them up and fills in their values, the same on the server and in the browser.
  */
 import { setupI18n } from '@lingui/core'
+import { useMatches } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { INTL_LOCALE, type Locale, pathInLocale } from '~/domain/locale'
 
 type Messages = Record<string, unknown>
 type Values = Record<string, unknown>
 export type Translate = (id: string, values?: Values) => string
+/**
+ * The page's language's words for an English text the code does not own: a form's message
+ * (a schema's, the server's) or a name from the catalogue (an option, a mount).
+ */
+export type FromEnglish = (message: string) => string
 
-type I18nValue = { locale: Locale; t: Translate }
+type I18nValue = { locale: Locale; t: Translate; fromEnglish: FromEnglish }
 
-const I18nContext = createContext<I18nValue>({ locale: 'en', t: (id) => id })
+const I18nContext = createContext<I18nValue>({
+  locale: 'en',
+  t: (id) => id,
+  fromEnglish: (message) => message,
+})
+
+/**
+ * The Spanish of an English text, looked up by its words: the schemas and the server write
+ * their messages once, in English, and a part's Spanish catalog may hold
+ * `"~Enter a 5-digit ZIP code.": "Escriba un código postal de 5 dígitos."`. A text with no
+ * entry is shown as it is.
+ */
+export const ERROR_KEY_PREFIX = '~'
+export function wordsFromEnglish(
+  t: Translate,
+  messages: Record<string, unknown>,
+  message: string,
+): string {
+  const key = `${ERROR_KEY_PREFIX}${message}`
+  // Asked only when there is an entry: Lingui would try to compile a missing one (and warn).
+  return Object.hasOwn(messages, key) ? t(key) : message
+}
 
 export function I18nProvider({
   locale,
@@ -29,7 +56,9 @@ export function I18nProvider({
     const tag = INTL_LOCALE[locale]
     // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled messages, plain JSON from the loader
     const i18n = setupI18n({ locale: tag, messages: { [tag]: (messages ?? {}) as any } })
-    return { locale, t: ((id, values) => i18n._(id, values)) as Translate }
+    const t: Translate = (id, values) => i18n._(id, values)
+    const known = messages ?? {}
+    return { locale, t, fromEnglish: (message: string) => wordsFromEnglish(t, known, message) }
   }, [locale, messages])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
@@ -53,6 +82,33 @@ export function useFallbackMessages(): Messages | undefined {
 /** The words of the page's language: `t('nav.shop')`, `t('footer.copyright', { year })`. */
 export function useT(): Translate {
   return useContext(I18nContext).t
+}
+
+/**
+ * An English text in the page's language: `fromEnglish(field.errors[0])`. Every customer form
+ * shows its messages through this, so a schema's English message reads in Spanish on /es; the
+ * catalogue's option names too.
+ */
+export function useFromEnglish(): FromEnglish {
+  return useContext(I18nContext).fromEnglish
+}
+
+/**
+ * The page's own words from every matched route's loader (`messages: pageMessages(…)`), for
+ * root.tsx to add to the frame's.
+ */
+export function useRouteMessages(): Messages | undefined {
+  const matches = useMatches()
+  return useMemo(() => {
+    let merged: Messages | undefined
+    for (const match of matches) {
+      const messages = (match.data as { messages?: Messages } | null | undefined)?.messages
+      if (match.id !== 'root' && messages && typeof messages === 'object') {
+        merged = { ...merged, ...messages }
+      }
+    }
+    return merged
+  }, [matches])
 }
 
 /** The page's language. */

@@ -4,13 +4,33 @@
  * browser prefers Spanish (a banner, never a redirect).
  */
 import { useLocation, useMatches } from '@remix-run/react'
-import { englishPath, hasBothLanguages, pathInLocale } from '~/domain/locale'
+import { createContext, useContext } from 'react'
+import { englishPath, pathInLocale, spanishRouteId } from '~/domain/locale'
 import { LanguageOffer } from './language-offer'
 
-/** Whether the page shown exists in both languages (its route, or its Spanish twin, is listed). */
+/**
+ * The app's route ids on the server (entry.server.tsx gives Remix's manifest's). The browser
+ * reads the manifest Remix already put in the page, so the list of Spanish pages
+ * (SPANISH_ROUTE_IDS, read by app/routes.ts at build time) never travels as JavaScript.
+ */
+export const ServerRouteIds = createContext<ReadonlySet<string> | undefined>(undefined)
+
+type BrowserManifest = { __remixManifest?: { routes?: Record<string, unknown> } }
+
+function useRouteExists(): (id: string) => boolean {
+  const server = useContext(ServerRouteIds)
+  if (server) return (id) => server.has(id)
+  return (id) =>
+    typeof window !== 'undefined' &&
+    Boolean((window as unknown as BrowserManifest).__remixManifest?.routes?.[id])
+}
+
+/** Whether the page shown exists in both languages: its route has its Spanish twin. */
 export function useHasBothLanguages(): boolean {
-  const matches = useMatches()
-  return hasBothLanguages(matches.at(-1)?.id)
+  const id = useMatches().at(-1)?.id
+  const exists = useRouteExists()
+  if (!id) return false
+  return exists(spanishRouteId(id.startsWith('es/') ? id.slice(3) : id))
 }
 
 /**

@@ -1,46 +1,48 @@
 import { Link } from '@remix-run/react'
 import { telHref } from '~/content/business'
+import { useLocalePath, useT } from './i18n'
 import { ButtonAnchor, ButtonLink } from './ui/button'
 
 /**
  * A private link that opens nothing of ours (a wrong, cut or mistyped link from an e-mail):
  * the site's words, what to try, and the phone. Never says whether such an order exists.
+ * Its words are the frame's: an error boundary shows it, without the page's loader data.
  */
 export function LinkNotFound({ what, phone }: { what: 'order' | 'appointment'; phone: string }) {
+  const t = useT()
+  const to = useLocalePath()
   return (
     <section aria-labelledby="link-not-found" className="mx-auto max-w-xl px-4 py-12">
       <h1 id="link-not-found" className="text-3xl font-bold text-brand-900">
-        We could not find this {what}
+        {t(`linkNotFound.title.${what}`)}
       </h1>
+      <p className="mt-3 text-slate-800">{t(`linkNotFound.text.${what}`)}</p>
       <p className="mt-3 text-slate-800">
-        This link does not open {what === 'order' ? 'an order' : 'an appointment'}. It may have been
-        cut when it was copied: please open it again from the e-mail we sent you, or copy the whole
-        address.
-      </p>
-      <p className="mt-3 text-slate-800">
-        Still not working? Call us
+        {t('linkNotFound.callUs')}
         {phone ? (
           <>
             {' '}
-            at{' '}
+            {t('linkNotFound.at')}{' '}
             <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
               {phone}
             </a>
           </>
         ) : null}{' '}
-        and we will look up your {what} for you.
+        {t(`linkNotFound.lookUp.${what}`)}
       </p>
       <p className="mt-3 text-slate-800">
-        Or have all your orders, estimates and visits sent to you:{' '}
-        <Link to="/find-my-orders" className="font-semibold text-brand-800 underline">
-          Find my orders
+        {t('linkNotFound.allSent')}{' '}
+        <Link to={to('/find-my-orders')} className="font-semibold text-brand-800 underline">
+          {t('linkNotFound.findOrders')}
         </Link>
         .
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
-        {phone ? <ButtonAnchor href={telHref(phone)}>Call {phone}</ButtonAnchor> : null}
-        <ButtonLink to="/" variant="outline">
-          Back to home
+        {phone ? (
+          <ButtonAnchor href={telHref(phone)}>{t('linkNotFound.call', { phone })}</ButtonAnchor>
+        ) : null}
+        <ButtonLink to={to('/')} variant="outline">
+          {t('linkNotFound.home')}
         </ButtonLink>
       </p>
     </section>

@@ -4,7 +4,6 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import {
   PHOTO_FIELD,
   parseWizardIntent,
-  QUOTE_STEP_TITLES,
   type QuoteValues,
   type QuoteWizardData,
   valuesFromForm,
@@ -13,9 +12,11 @@ import {
 } from '~/domain/quote-wizard-steps'
 import { useBusinessPhone, useRootData } from '~/hooks/use-root-data'
 import { ErrorSummary, HoneypotField, useLoadOnFirstUse } from './forms'
+import { useLocalePath, useT } from './i18n'
 import {
   QUOTE_ERROR_SUMMARY_ID,
   QUOTE_STEP_HEADING_ID,
+  QUOTE_STEP_TITLE_IDS,
   QUOTE_WIZARD_ACTION,
   stepSummaryErrors,
 } from './quote-wizard/fields'
@@ -66,6 +67,8 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   const Title = titleLevel === 1 ? 'h1' : 'h2'
   const StepTitle = titleLevel === 1 ? 'h2' : 'h3'
   const hydrated = useHydrated()
+  const t = useT()
+  const to = useLocalePath()
   const location = useLocation()
   const phone = useBusinessPhone()
   const formRef = useRef<HTMLFormElement>(null)
@@ -220,10 +223,8 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
   const summaryShown = !hydrated && Boolean(formError || summaryErrors.length)
   return (
     <div ref={rootRef} className="text-slate-900">
-      <Title className="text-2xl font-bold text-brand-900">Get Your Free Quote</Title>
-      <p className="mt-2 text-slate-700">
-        Answer a few questions to get matched with the perfect window treatment solution
-      </p>
+      <Title className="text-2xl font-bold text-brand-900">{t('quote.title')}</Title>
+      <p className="mt-2 text-slate-700">{t('quote.intro')}</p>
       <WizardProgress step={step} />
 
       <form
@@ -231,7 +232,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
         ref={formRef}
         id={QUOTE_FORM_ID}
         method="post"
-        action={`${QUOTE_WIZARD_ACTION}#${QUOTE_ERROR_SUMMARY_ID}`}
+        action={`${to(QUOTE_WIZARD_ACTION)}#${QUOTE_ERROR_SUMMARY_ID}`}
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
@@ -258,7 +259,7 @@ export function QuoteWizard({ data, titleLevel = 2 }: QuoteWizardProps) {
           autoFocus={!hydrated && data.focus && !summaryShown}
           className="text-lg font-semibold text-brand-900 focus:outline-none"
         >
-          {QUOTE_STEP_TITLES[step - 1]}
+          {t(QUOTE_STEP_TITLE_IDS[step - 1])}
         </StepTitle>
 
         <WizardSteps

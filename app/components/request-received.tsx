@@ -12,6 +12,7 @@ export function RequestReceived({
   children,
   phone,
   anotherHref,
+  anotherLabel = 'Send another request',
   className = '',
 }: {
   title: string
@@ -19,6 +20,8 @@ export function RequestReceived({
   children: ReactNode
   phone: string
   anotherHref: string
+  /** The link to send another, in the page's language. */
+  anotherLabel?: string
   className?: string
 }) {
   return (
@@ -33,7 +36,7 @@ export function RequestReceived({
       </p>
       <p className="mt-4">
         <Link to={anotherHref} className="font-semibold text-brand-700 underline">
-          Send another request
+          {anotherLabel}
         </Link>
       </p>
     </div>

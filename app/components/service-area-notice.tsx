@@ -1,7 +1,8 @@
 import { telHref } from '~/content/business'
-import { outOfAreaText, outsideOf } from '~/domain/service-area-rules'
+import { outsideOf } from '~/domain/service-area-rules'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { useServiceArea } from '~/hooks/use-service-area'
+import { useFromEnglish, useT } from './i18n'
 
 /**
  * The kind answer to a ZIP outside the service area (business settings), with the phone number.
@@ -18,6 +19,8 @@ export function ServiceAreaNotice({
   /** A booked visit is refused there; a quote request is still taken. */
   refused?: boolean
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
   const phone = useBusinessPhone()
   // The published area from the root loader: the same ranges the server checks.
   const area = useServiceArea()
@@ -29,14 +32,11 @@ export function ServiceAreaNotice({
           data-out-of-area
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          {area ? outOfAreaText(undefined, area) : null}{' '}
-          {refused
-            ? 'Please call us'
-            : 'You can still send this request and we will get back to you, or call us'}
+          {area ? t('forms.outOfArea', { area: fromEnglish(area.description) }) : null}{' '}
+          {refused ? t('forms.outOfArea.callUs') : t('forms.outOfArea.stillSend')}
           {phone ? (
             <>
-              {' '}
-              at{' '}
+              {t('forms.outOfArea.at')}
               <a href={telHref(phone)} className="font-semibold underline">
                 {phone}
               </a>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { Video } from '~/content/videos'
+import { useT } from './i18n'
 import { CloseIcon } from './icons'
 
 /** The full-screen video overlay (Radix dialog: focus trap, Escape, focus back). */
@@ -14,6 +15,7 @@ export default function VideoOverlay({
   onOpenChange: (open: boolean) => void
   returnFocusTo: () => HTMLElement | null
 }) {
+  const t = useT()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,7 +29,10 @@ export default function VideoOverlay({
         >
           <div className="flex w-full max-w-5xl items-center justify-between gap-4 pb-3 text-white">
             <Dialog.Title className="text-lg font-semibold">{video.title}</Dialog.Title>
-            <Dialog.Close aria-label="Close video" className="rounded-md p-2 hover:bg-white/10">
+            <Dialog.Close
+              aria-label={t('home.video.close')}
+              className="rounded-md p-2 hover:bg-white/10"
+            >
               <CloseIcon width={24} height={24} />
             </Dialog.Close>
           </div>

@@ -1,5 +1,6 @@
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
 import type { Video } from '~/content/videos'
+import { useT } from './i18n'
 
 // The overlay's code (and the video host) load only when a visitor asks to play.
 const loadOverlay = () => import('./video-overlay')
@@ -11,6 +12,7 @@ const VideoOverlay = lazy(loadOverlay)
  * to the video on the host.
  */
 export function VideoPlayer({ video }: { video: Video }) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLAnchorElement>(null)
   const wasOpened = useRef(false)
@@ -34,7 +36,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         onPointerEnter={loadOverlay}
         onFocus={loadOverlay}
         className="group relative block self-start overflow-hidden rounded-xl shadow-lg"
-        aria-label={`Play video: ${video.title}`}
+        aria-label={t('home.video.play', { title: video.title })}
       >
         <img
           src={thumb.src}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { longCalendarDate as formatProjectDate } from '~/domain/business-time'
+import { serverT } from '~/server/platform/i18n.server'
 import { CITIES, cityTitle, getCity } from './cities'
 import { CITY_NAMES } from './city-names'
 import {
@@ -9,7 +10,7 @@ import {
   GALLERY_CATEGORIES,
   GALLERY_PROJECTS,
 } from './gallery'
-import { fillLegalText, TERMS_OF_SERVICE } from './legal'
+import { TERMS_OF_SERVICE } from './legal'
 import { SERVICE_IDS, SERVICES } from './services'
 
 describe('public content', () => {
@@ -69,13 +70,16 @@ describe('public content', () => {
   })
 
   it('fills the business settings into the legal text', () => {
-    const text = fillLegalText('{business}: {phone} / {email}', {
-      business: 'B',
-      phone: 'P',
-      email: 'E',
-    })
-    expect(text).toBe('B: P / E')
-    const terms = JSON.stringify(TERMS_OF_SERVICE)
+    const { t } = serverT('en')
+    const values = { business: 'B', phone: 'P', email: 'E' }
+    expect(t(TERMS_OF_SERVICE.intro, values)).toContain('provided by B and')
+    expect(t(TERMS_OF_SERVICE.sections.at(-1)?.paragraphs[0] ?? '', values)).toContain(
+      'Questions: E or P.',
+    )
+    const terms = TERMS_OF_SERVICE.sections
+      .flatMap((section) => [...section.paragraphs, ...(section.items ?? [])])
+      .map((id) => t(id, values))
+      .join(' ')
     for (const claim of [
       '30 days',
       'due on completion',

@@ -3,10 +3,12 @@
  * read from the query string, the status-change forms, and business-time formatting.
  * Pure: used by loaders, actions and components alike.
  */
+
 import { z } from 'zod'
 import { businessDateTime, isCalendarDate } from './business-time'
 import { CITY_REQUEST_SERVICES } from './city-service-request'
 import { type CsvColumn, type CsvValue, csvRecords } from './csv'
+import { LOCALES, type Locale } from './locale'
 import { PROPERTY_OPTIONS, SERVICE_OPTIONS, TIME_FRAME_OPTIONS } from './quote-wizard'
 
 /** As in db/schema.ts (kept free of drizzle for the browser; a test checks they agree). */
@@ -91,6 +93,15 @@ const calendarDate = z
   .optional()
   .transform((v) => (v && isCalendarDate(v) ? v : undefined))
 
+/** The customer's language as staff read it (the staff side is English). */
+export const CUSTOMER_LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' }
+
+/** Staff correct a customer's language on the lead or order page (issue 41). */
+export const customerLanguageSchema = z.object({
+  intent: z.literal('language'),
+  language: z.enum(LOCALES),
+})
+
 export const leadFiltersSchema = z.object({
   q: search,
   cameFrom,
@@ -102,6 +113,8 @@ export const leadFiltersSchema = z.object({
   followUp,
   /** `?emergency=yes`: ASAP leads only (isEmergencyLead). */
   emergency: optionalChoice(['yes']),
+  /** `?language=es`: the customers who wrote in that language (issue 41). */
+  language: optionalChoice(LOCALES),
   archived,
   page,
 })

@@ -11,6 +11,7 @@
  * copy (METHOD:PUBLISH, no attendee), as iTIP asks of a file that is not a message.
  */
 import { createEvent } from 'ics'
+import type { Translate } from '~/components/i18n'
 import { BUSINESS_TIME_ZONE } from '~/content/business'
 import {
   BOOKING_SERVICES,
@@ -19,6 +20,7 @@ import {
   formatVisitTime,
   slotStart,
 } from './booking'
+import type { Locale } from './locale'
 
 export type CalendarAppointment = {
   id: number
@@ -47,14 +49,30 @@ export function invitationMethod(appointment: { status: string }): 'REQUEST' | '
   return appointment.status === 'cancelled' ? 'CANCEL' : 'REQUEST'
 }
 
+/** The catalog's words when given, else the English written here (the page's download). */
+function calendarWords(t: Translate | undefined) {
+  return (id: string, english: string, values?: Record<string, string | number>) =>
+    t ? t(id, values) : english
+}
+
 export function appointmentCalendar(
   appointment: CalendarAppointment,
   business: CalendarBusiness,
   manageUrl: string,
   method: CalendarMethod = 'PUBLISH',
+  /**
+   * The customer's language and its words (app/locales/<language>/email.json, 'email.ics.*'):
+   * a Spanish customer's calendar says it in Spanish (issue 41). Without them, English.
+   */
+  words?: { t: Translate; locale: Locale },
 ): string {
   const service = BOOKING_SERVICES[appointment.serviceType]
-  const when = `${formatLongDate(appointment.appointmentDate)}, ${formatVisitTime(appointment.appointmentTime, appointment.serviceType)} Eastern Time`
+  const locale = words?.locale ?? 'en'
+  const date = formatLongDate(appointment.appointmentDate, locale)
+  const time = formatVisitTime(appointment.appointmentTime, appointment.serviceType, locale)
+  const say = calendarWords(words?.t)
+  const serviceName = say(`email.visit.serviceName.${appointment.serviceType}`, service.name)
+  const when = say('email.ics.when', `${date}, ${time} Eastern Time`, { date, time })
   const invitation = method !== 'PUBLISH'
   if (invitation && !appointment.customerEmail) {
     throw new Error('An invitation needs the customer’s e-mail address')
@@ -65,13 +83,34 @@ export function appointmentCalendar(
     sequence: appointment.calendarSequence ?? 0,
     productId: business.name,
     method,
-    title: `${service.name} - ${business.name}`,
+    title: say('email.ics.title', `${service.name} - ${business.name}`, {
+      service: serviceName,
+      business: business.name,
+    }),
     description: [
-      `${service.name} (${service.durationMinutes} min): ${service.description}.`,
+      say(
+        'email.ics.service',
+        `${service.name} (${service.durationMinutes} min): ${service.description}.`,
+        {
+          service: serviceName,
+          minutes: service.durationMinutes,
+          description: say(
+            `email.visit.serviceDescription.${appointment.serviceType}`,
+            service.description,
+          ),
+        },
+      ),
       when,
-      appointment.serviceDescription ? `Your notes: ${appointment.serviceDescription}` : '',
-      `Questions or changes: ${business.phone} or ${business.email}.`,
-      `See, reschedule or cancel: ${manageUrl}`,
+      appointment.serviceDescription
+        ? say('email.ics.notes', `Your notes: ${appointment.serviceDescription}`, {
+            notes: appointment.serviceDescription,
+          })
+        : '',
+      say('email.ics.contact', `Questions or changes: ${business.phone} or ${business.email}.`, {
+        phone: business.phone,
+        email: business.email,
+      }),
+      say('email.ics.manage', `See, reschedule or cancel: ${manageUrl}`, { url: manageUrl }),
     ]
       .filter(Boolean)
       .join('\n'),
@@ -101,7 +140,7 @@ export function appointmentCalendar(
       : [
           {
             action: 'display',
-            description: 'Appointment tomorrow',
+            description: say('email.ics.alarm', 'Appointment tomorrow'),
             trigger: { hours: 24, before: true },
           },
         ],

@@ -20,6 +20,7 @@ import {
   isCalendarDate,
   isoWeekday,
   longCalendarDateWithWeekday,
+  spanishShortDate,
   TIME_PATTERN,
 } from './business-time'
 import { emailAddress, isPhoneNumber, optionalText, phoneNumber, requiredText } from './form-rules'
@@ -298,10 +299,16 @@ export function formatLongDate(date: string, locale: Locale = 'en'): string {
   return longCalendarDateWithWeekday(date, locale)
 }
 
-/** { weekday: 'Tue', day: 'Nov 24' } for the date buttons. */
-export function formatShortDate(date: string): { weekday: string; day: string } {
+/** { weekday: 'Tue', day: 'Nov 24' } for the date buttons; in Spanish { 'mar', '24 nov' }. */
+export function formatShortDate(
+  date: string,
+  locale: Locale = 'en',
+): { weekday: string; day: string } {
   if (!isCalendarDate(date)) return { weekday: '', day: date }
-  return { weekday: formatCalendarDate(date, 'EEE'), day: formatCalendarDate(date, 'MMM d') }
+  if (locale === 'en') {
+    return { weekday: formatCalendarDate(date, 'EEE'), day: formatCalendarDate(date, 'MMM d') }
+  }
+  return spanishShortDate(date)
 }
 
 /** '8:00 AM'; in Spanish '8:00 a. m.'. */
@@ -310,8 +317,13 @@ export function formatTime(time: string, locale: Locale = 'en'): string {
 }
 
 /** '8:00 AM - 9:00 AM' for a service starting at `time`. */
-export function formatVisitTime(time: string, serviceType: BookingServiceType): string {
-  return `${formatTime(time)} - ${formatTime(endTime(time, BOOKING_SERVICES[serviceType].durationMinutes))}`
+export function formatVisitTime(
+  time: string,
+  serviceType: BookingServiceType,
+  locale: Locale = 'en',
+): string {
+  const end = endTime(time, BOOKING_SERVICES[serviceType].durationMinutes)
+  return `${formatTime(time, locale)} - ${formatTime(end, locale)}`
 }
 
 // ---------------------------------------------------------------- the request

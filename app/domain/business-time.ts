@@ -243,6 +243,13 @@ export function longCalendarDateWithWeekday(date: string, locale: Locale = 'en')
   return formatCalendarDate(date, 'EEEE, MMMM d, yyyy')
 }
 
+/** A date button's words in Spanish: { weekday: 'mar', day: '24 nov' } (es-US, no dots). */
+export function spanishShortDate(date: string): { weekday: string; day: string } {
+  const f = dateFields(date)
+  if (!f) return { weekday: '', day: date }
+  return { weekday: DIAS[f.weekday].slice(0, 3), day: `${f.day} ${MESES[f.month - 1].slice(0, 3)}` }
+}
+
 function spanishDate(date: string, weekday: boolean): string {
   const f = dateFields(date)
   if (!f) return date

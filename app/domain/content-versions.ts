@@ -363,3 +363,30 @@ export function hoursSentence(hours: readonly DayHours[]): string {
     .map((h) => `${h.days} ${h.hours}`)
     .join(', ')
 }
+
+// ---------------------------------------------------------------- the editors' language
+
+/**
+ * The language staff edit in (`?lang=es` on an editor, a `lang` field in its forms): Spanish
+ * only when asked for, English otherwise, so every editor's English addresses stay as they were.
+ */
+export function editingLocale(value: FormDataEntryValue | null | undefined): Locale {
+  return value === 'es' ? 'es' : 'en'
+}
+
+/** The query that keeps an editor in its language: '' for English, '&lang=es' for Spanish. */
+export function langQuery(locale: Locale): string {
+  return locale === 'es' ? '&lang=es' : ''
+}
+
+/**
+ * The business's words staff write in Spanish (the rest of the settings is shared): the service
+ * area's description, checked as the English one is.
+ */
+export const businessTextsFormSchema = z.object({
+  serviceAreaDescription: z
+    .string({ required_error: 'Describe the service area, e.g. Broward and Palm Beach counties' })
+    .trim()
+    .min(3, 'Describe the service area, e.g. Broward and Palm Beach counties')
+    .max(120, 'Keep the description under 120 characters'),
+})

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { serverT } from '~/server/platform/i18n.server'
 import {
   type AcceptanceSnapshot,
   canonicalJson,
@@ -61,11 +62,18 @@ describe("the customer's choices", () => {
 })
 
 describe('the consent sentence', () => {
+  const estimate = { reference: 'E-7KQ2', version: 2, totalCents: 123456, depositCents: 61728 }
   it('names the estimate, its version, the total and the deposit', () => {
-    expect(
-      consentSentence({ reference: 'E-7KQ2', version: 2, totalCents: 123456, depositCents: 61728 }),
-    ).toBe(
+    expect(consentSentence(estimate, serverT('en').t)).toBe(
       'By typing your name and pressing Accept you agree to the estimate E-7KQ2 version 2 for $1,234.56, and to pay the deposit of $617.28 before we order your products. Your typed name (and the signature you draw, if you draw one) is your electronic signature.',
+    )
+  })
+  it('is said in Spanish to a customer reading the estimate in Spanish', () => {
+    expect(consentSentence(estimate, serverT('es').t, 'es')).toBe(
+      'Al escribir su nombre y pulsar Aceptar, usted acepta el presupuesto E-7KQ2 versión 2 por $1,234.56 y se compromete a pagar el depósito de $617.28 antes de que pidamos sus productos. Su nombre escrito (y la firma que dibuje, si dibuja una) es su firma electrónica.',
+    )
+    expect(consentSentence({ ...estimate, depositCents: 0 }, serverT('es').t, 'es')).not.toMatch(
+      /depósito/,
     )
   })
 })

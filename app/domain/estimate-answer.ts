@@ -4,8 +4,10 @@
  * accepted with its SHA-256 (docs/decisions/138-estimate-signature.md). The server runs these
  * before it writes; the customer's page shows the same words.
  */
+import type { Translate } from '~/components/i18n'
 import { longCalendarDate } from './business-time'
 import type { EstimateChoices, EstimateStatus } from './estimate'
+import type { Locale } from './locale'
 import { formatCents } from './pricing'
 
 // ---------------------------------------------------------------- may it be answered?
@@ -83,18 +85,29 @@ export const DECLINE_REASON_MAX = 1000
 /** The most bytes of a drawn signature's PNG (a signature pad's is 5 to 20 KB). */
 export const SIGNATURE_MAX_BYTES = 48 * 1024
 
-/** The sentence shown above the Accept button and kept with the acceptance, word for word. */
-export function consentSentence(estimate: {
-  reference: string
-  version: number
-  totalCents: number
-  depositCents: number
-}): string {
-  const deposit =
-    estimate.depositCents > 0
-      ? `, and to pay the deposit of ${formatCents(estimate.depositCents)} before we order your products`
-      : ''
-  return `By typing your name and pressing Accept you agree to the estimate ${estimate.reference} version ${estimate.version} for ${formatCents(estimate.totalCents)}${deposit}. Your typed name (and the signature you draw, if you draw one) is your electronic signature.`
+/**
+ * The sentence shown above the Accept button and kept with the acceptance, word for word, in
+ * the language the page was read in (`t` of that language: catalog part `estimate`).
+ */
+export function consentSentence(
+  estimate: {
+    reference: string
+    version: number
+    totalCents: number
+    depositCents: number
+  },
+  t: Translate,
+  locale: Locale = 'en',
+): string {
+  const values = {
+    reference: estimate.reference,
+    version: estimate.version,
+    total: formatCents(estimate.totalCents, locale),
+    deposit: formatCents(estimate.depositCents, locale),
+  }
+  return estimate.depositCents > 0
+    ? t('estimate.consent.deposit', values)
+    : t('estimate.consent.noDeposit', values)
 }
 
 // ---------------------------------------------------------------- the snapshot and its hash

@@ -3,7 +3,9 @@
  * (app/server/estimates/estimates.server.ts) and the editor, the printed copy and the customer's
  * page render, with the few words they share. Pure: types and wording only.
  */
+
 import type { Deposit, Discount, EstimateLineKind, EstimateStatus } from './estimate'
+import type { Locale } from './locale'
 import { formatDimensions } from './pricing/dimensions'
 import type { ControlSide, OperationType, PricedProductType } from './pricing/types'
 
@@ -84,6 +86,8 @@ export type EstimateView = {
   replacesEstimateId: number | null
   leadId: number | null
   appointmentId: number | null
+  /** The customer's language: what is sent them about it goes in it. */
+  language: Locale
   customer: {
     name: string
     email: string

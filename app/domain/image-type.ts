@@ -32,9 +32,9 @@ export const IMAGE_FORMAT_NAMES: Record<ImageFormat, string> = {
 }
 
 /** Every accepted format in words, for a hint: 'JPEG, PNG, GIF, WebP or AVIF'. */
-export function acceptedImageFormats(): string {
+export function acceptedImageFormats(or = 'or'): string {
   const names = ACCEPTED_IMAGE_FORMATS.map((f) => IMAGE_FORMAT_NAMES[f])
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`
+  return `${names.slice(0, -1).join(', ')} ${or} ${names[names.length - 1]}`
 }
 
 /** The file input's `accept`: every accepted type. */

@@ -79,19 +79,28 @@ export function combinedLeadWindow(
   }))
 }
 
+/**
+ * Business days as a customer reads them: 9–15 days is weeks 2 to 3, 4 days is 4 business
+ * days (the numbers, for a label in either language).
+ */
+export function leadTimeSpan(window: Pick<LeadWindow, 'minDays' | 'maxDays'>): {
+  unit: 'days' | 'weeks'
+  from: number
+  to: number
+} {
+  const { minDays, maxDays } = window
+  if (maxDays < 5) return { unit: 'days', from: minDays, to: maxDays }
+  const fromWeeks = Math.max(1, Math.ceil(minDays / 5))
+  return { unit: 'weeks', from: fromWeeks, to: Math.max(fromWeeks, Math.ceil(maxDays / 5)) }
+}
+
 /** Business days as weeks a customer reads: 9–15 days is "2–3 weeks", 4 days "4 business days". */
 export function leadTimeLabel(window: Pick<LeadWindow, 'minDays' | 'maxDays'>): string {
-  const { minDays, maxDays } = window
-  if (maxDays < 5) {
-    return minDays === maxDays
-      ? `${maxDays} business day${maxDays === 1 ? '' : 's'}`
-      : `${minDays}–${maxDays} business days`
+  const { unit, from, to } = leadTimeSpan(window)
+  if (unit === 'days') {
+    return from === to ? `${to} business day${to === 1 ? '' : 's'}` : `${from}–${to} business days`
   }
-  const fromWeeks = Math.max(1, Math.ceil(minDays / 5))
-  const toWeeks = Math.max(fromWeeks, Math.ceil(maxDays / 5))
-  return fromWeeks === toWeeks
-    ? `${toWeeks} week${toWeeks === 1 ? '' : 's'}`
-    : `${fromWeeks}–${toWeeks} weeks`
+  return from === to ? `${to} week${to === 1 ? '' : 's'}` : `${from}–${to} weeks`
 }
 
 /** "Ready to install in 2–3 weeks". */

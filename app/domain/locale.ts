@@ -58,19 +58,60 @@ export function pathInLocale(to: string, locale: Locale): string {
  * adds a twin with the id `es/<id>`). A page not listed has no Spanish address yet: its /es
  * address says so and links to the English page (routes/es.$.tsx).
  */
-// Empty until a page's own words are in app/locales: the frame (header, footer, bars, toasts,
-// error pages) is in Spanish, the pages' words are the next step (docs/decisions/145-spanish.md).
-export const SPANISH_ROUTE_IDS: readonly string[] = []
+// Grouped by part of the site (docs/decisions/147-spanish-pages.md); a page is listed once its
+// words, links, forms and messages are all in the catalogs (tests/integration/spanish-source.test.ts).
+export const SPANISH_ROUTE_IDS: readonly string[] = [
+  // The home page, services, cities, service areas, gallery, measuring guide, privacy, terms.
+  'routes/_index',
+  'routes/services._index',
+  'routes/services.$id',
+  'routes/service-areas',
+  'routes/gallery._index',
+  'routes/gallery.$id',
+  'routes/measuring-guide',
+  'routes/privacy',
+  'routes/terms',
+  'routes/city.fort-lauderdale',
+  'routes/city.pompano-beach',
+  'routes/city.miramar',
+  'routes/city.coral-springs',
+  'routes/city.pembroke-pines',
+  'routes/city.hollywood',
+  'routes/city.davie',
+  'routes/city.plantation',
+  'routes/city.sunrise',
+  'routes/city.weston',
+  'routes/city.cooper-city',
+  'routes/city.deerfield-beach',
+  'routes/city.tamarac',
+  'routes/city.margate',
+  // The blog and the window-company (B2B) pages.
+  // The quote request, booking, a booked visit's page (move, cancel), reviews.
+  'routes/quote',
+  'routes/book-appointment',
+  'routes/appointments.$token',
+  // The shop, configurators, motors and accessories, cart, samples, checkout.
+  'routes/shop._index',
+  'routes/shop.vertical-blinds',
+  'routes/shop.zebra-shades',
+  'routes/shop.roller-shades',
+  'routes/cart._index',
+  'routes/cart.lines',
+  'routes/cart.samples',
+  'routes/checkout._index',
+  'routes/checkout.return',
+  // Estimates, deposits, invoices, an order's page, finding one's orders.
+  'routes/estimates.$token',
+  'routes/estimates.$token_.texts',
+  'routes/estimates.$token_.deposit',
+  'routes/orders.$orderId',
+  'routes/orders.$orderId_.pay',
+  'routes/find-my-orders',
+  'routes/find-my-orders_.$token',
+]
 
 /** The id a route's Spanish twin gets in app/routes.ts. */
 export const spanishRouteId = (id: string) => `es/${id}`
-
-/** Whether the page a route renders exists in both languages (hreflang alternates, the switch). */
-export function hasBothLanguages(routeId: string | undefined): boolean {
-  if (!routeId) return false
-  const english = routeId.startsWith('es/') ? routeId.slice(3) : routeId
-  return SPANISH_ROUTE_IDS.includes(english)
-}
 
 /**
  * The language an Accept-Language header prefers among ours, or undefined when it names

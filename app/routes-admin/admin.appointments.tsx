@@ -13,6 +13,7 @@ import {
   choicesOf,
   FilterForm,
   FilterSelect,
+  LanguageBadge,
   StatusForm,
   statusTone,
   TabHeading,
@@ -456,6 +457,7 @@ export default function AdminAppointments() {
                       <Badge tone={statusTone(a.status)}>
                         {APPOINTMENT_STATUS_LABELS[a.status]}
                       </Badge>
+                      <LanguageBadge language={a.language} />
                     </p>
                     <p className="text-sm text-slate-700">
                       {serviceName(a.serviceType)} · {a.customerAddress}

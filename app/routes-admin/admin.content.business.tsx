@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { DraftPublishButtons, useContentForm } from '~/components/admin/content/content-form'
+import { ContentLanguageSwitch } from '~/components/admin/content/language-switch'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
 import { ErrorSummary, Field, type FieldMeta, TextareaField } from '~/components/forms'
@@ -13,11 +14,19 @@ import {
   type BusinessSettings,
   businessFormSchema,
   businessFromForm,
+  businessTextsFormSchema,
   businessToForm,
+  editingLocale,
+  serviceAreaOf,
   WEEKDAYS,
 } from '~/domain/content-versions'
+import type { Locale } from '~/domain/locale'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { BUSINESS_KEY, businessSeed } from '~/server/content/business-settings.server'
+import {
+  BUSINESS_KEY,
+  businessSeed,
+  businessSeedEs,
+} from '~/server/content/business-settings.server'
 import {
   applyVersionIntent,
   historyForPage,
@@ -34,23 +43,74 @@ import { redirectWithToast } from '~/server/platform/toast.server'
 export const meta: MetaFunction = () => adminMeta('Business Settings')
 
 const PAGE = '/admin/content/business'
+const SPANISH_PAGE = `${PAGE}?lang=es`
+
+/** The editor in a language, and the home page (a version of it) in that language. */
+const pageIn = (locale: Locale) => (locale === 'es' ? SPANISH_PAGE : PAGE)
+const homeIn = (locale: Locale, preview?: number) =>
+  `${locale === 'es' ? '/es' : '/'}${preview ? `?preview=${preview}` : ''}`
+
+function englishSettings(): BusinessSettings {
+  return publishedContent<BusinessSettings>('business', BUSINESS_KEY) ?? businessSeed()
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'daily-work')
-  const opened = pathId(new URL(request.url).searchParams.get('version'))
-  const draft = opened ? versionData<BusinessSettings>(opened, 'business', BUSINESS_KEY) : null
-  const current = publishedContent<BusinessSettings>('business', BUSINESS_KEY) ?? businessSeed()
+  const url = new URL(request.url)
+  const opened = pathId(url.searchParams.get('version'))
+  const locale = editingLocale(url.searchParams.get('lang'))
+  const draft = opened
+    ? versionData<BusinessSettings>(opened, 'business', BUSINESS_KEY, locale)
+    : null
+  const current =
+    locale === 'es'
+      ? (publishedContent<BusinessSettings>('business', BUSINESS_KEY, 'es') ?? businessSeedEs())
+      : englishSettings()
   return {
+    locale,
     opened: draft ? opened : null,
-    defaults: businessToForm(draft ?? current),
-    history: historyForPage('business', BUSINESS_KEY),
+    defaults:
+      locale === 'es'
+        ? { serviceAreaDescription: serviceAreaOf(draft ?? current).description }
+        : businessToForm(draft ?? current),
+    history: historyForPage('business', BUSINESS_KEY, locale),
   }
+}
+
+/**
+ * The Spanish words saved as a Spanish version: the whole settings (one schema for the kind),
+ * of which only the words are read (app/server/content/business-settings.server.ts).
+ */
+function spanishSettings(description: string): BusinessSettings {
+  const english = englishSettings()
+  return { ...english, serviceArea: { ...serviceAreaOf(english), description } }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   const intent = form.get('intent')
+  const locale = editingLocale(form.get('lang'))
+  if (locale === 'es' && (intent === 'save-draft' || intent === 'publish')) {
+    const submission = parseWithZod(form, { schema: businessTextsFormSchema })
+    if (submission.status !== 'success') {
+      return data(submission.reply({ formErrors: ['Check the texts below'] }), { status: 400 })
+    }
+    const settings = spanishSettings(submission.value.serviceAreaDescription)
+    if (intent === 'save-draft') {
+      const id = saveDraft('business', BUSINESS_KEY, settings, admin.username, undefined, 'es')
+      return redirectWithToast(`${PAGE}?version=${id}&lang=es`, {
+        title: 'Draft saved: nothing is public yet',
+        description: 'Staff can preview it on the Spanish site.',
+        link: { href: homeIn('es', id), label: 'Preview the Spanish home page' },
+      })
+    }
+    savePublished('business', BUSINESS_KEY, settings, admin.username, undefined, 'es')
+    return redirectWithToast(SPANISH_PAGE, {
+      title: 'Spanish business texts published',
+      link: { href: homeIn('es'), label: 'See the Spanish site' },
+    })
+  }
   if (intent === 'save-draft' || intent === 'publish') {
     const submission = parseWithZod(form, { schema: businessFormSchema })
     if (submission.status !== 'success') {
@@ -92,13 +152,19 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
   }
-  const done = applyVersionIntent(submission.value, 'business', BUSINESS_KEY, admin.username)
+  const done = applyVersionIntent(
+    submission.value,
+    'business',
+    BUSINESS_KEY,
+    admin.username,
+    locale,
+  )
   return redirectWithToast(
-    PAGE,
+    pageIn(locale),
     versionIntentToast(
       done,
       'the business settings',
-      { href: '/', label: 'See the public site' },
+      { href: homeIn(locale), label: 'See the public site' },
       'The header, footer and contact details show it now.',
     ),
   )
@@ -186,6 +252,39 @@ function BusinessForm({
   )
 }
 
+/** The Spanish version: only the words people read; phone, hours and ZIPs are shared. */
+function SpanishTextsForm({
+  defaults,
+  lastResult,
+}: {
+  defaults: Record<string, string>
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
+  const { form, fields, summary } = useContentForm({
+    id: 'business-texts-es',
+    schema: businessTextsFormSchema,
+    lastResult,
+    defaults,
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
+      <ErrorSummary id="business-texts-summary" {...summary} />
+      <input type="hidden" name="lang" value="es" />
+      <p className="text-sm text-slate-700">
+        Phone, e-mail, address, hours and ZIP codes are the same in both languages: change them in
+        the English version. Hours are written the Spanish way on the Spanish pages.
+      </p>
+      <Field
+        field={fields.serviceAreaDescription as FieldMeta}
+        label="Service area description, in Spanish"
+        hint="e.g. los condados de Broward, Miami-Dade y Palm Beach"
+        autoComplete="off"
+      />
+      <DraftPublishButtons />
+    </Form>
+  )
+}
+
 /** Its own form: a draft of the values the site started with (app/content/business.ts). */
 function OriginalValuesForm() {
   return (
@@ -209,7 +308,7 @@ function OriginalValuesForm() {
 }
 
 export default function AdminBusinessSettings() {
-  const { defaults, history, opened } = useLoaderData<typeof loader>()
+  const { defaults, history, opened, locale } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   return (
     <section aria-labelledby="tab-title">
@@ -224,21 +323,33 @@ export default function AdminBusinessSettings() {
         home page, the booking page and to search engines. Save a draft to preview it; publish to
         show it.
       </p>
-      <OpenedVersionNote opened={opened} previewHref={(id) => `/?preview=${id}`} />
+      <ContentLanguageSwitch locale={locale} href={pageIn} />
+      <OpenedVersionNote opened={opened} previewHref={(id) => homeIn(locale, id)} />
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           {/* A new key once another version is published (Publish, Restore): the fields show it. */}
-          <BusinessForm
-            key={`${opened ?? 'current'}-${history.find((v) => v.status === 'published')?.id ?? 'seed'}`}
-            defaults={defaults}
-            lastResult={lastResult}
-          />
-          <OriginalValuesForm />
+          {locale === 'es' ? (
+            <SpanishTextsForm
+              key={`es-${opened ?? 'current'}-${history.find((v) => v.status === 'published')?.id ?? 'seed'}`}
+              defaults={defaults}
+              lastResult={lastResult}
+            />
+          ) : (
+            <>
+              <BusinessForm
+                key={`${opened ?? 'current'}-${history.find((v) => v.status === 'published')?.id ?? 'seed'}`}
+                defaults={defaults}
+                lastResult={lastResult}
+              />
+              <OriginalValuesForm />
+            </>
+          )}
         </div>
         <VersionHistory
           history={history}
-          previewHref={(id) => `/?preview=${id}`}
-          editHref={(id) => `${PAGE}?version=${id}`}
+          previewHref={(id) => homeIn(locale, id)}
+          editHref={(id) => `${PAGE}?version=${id}${locale === 'es' ? '&lang=es' : ''}`}
+          hidden={{ lang: locale }}
           empty="Nothing saved yet: the site shows the original settings."
         />
       </div>

@@ -5,12 +5,14 @@ import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { DraftPublishButtons, useContentForm } from '~/components/admin/content/content-form'
+import { ContentLanguageSwitch } from '~/components/admin/content/language-switch'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
 import { ErrorSummary, Field, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink } from '~/components/ui/button'
 import { CITIES } from '~/content/cities'
+import { citySeedEs } from '~/content/cities-es'
 import {
   CITY_FAQ_SLOTS,
   CITY_SLUG,
@@ -18,13 +20,17 @@ import {
   cityFormSchema,
   cityFromForm,
   cityToForm,
+  editingLocale,
+  langQuery,
 } from '~/domain/content-versions'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { citySeed, publicCities } from '~/server/content/cities.server'
 import {
   applyVersionIntent,
   historyForPage,
   pendingDrafts,
+  publishedKeys,
   saveDraft,
   savePublished,
   versionData,
@@ -38,9 +44,15 @@ export const meta: MetaFunction = () => adminMeta('City Pages')
 
 const PAGE = '/admin/content/cities'
 
-function editing(slug: string | null): CityPage | null {
+/** A city page (a version of it with `preview`) in the editor's language. */
+function publicPath(slug: string, locale: Locale, preview?: number) {
+  return pathInLocale(`/${slug}${preview ? `?preview=${preview}` : ''}`, locale)
+}
+
+/** The city's current words in the language; one with no Spanish yet starts from its English. */
+function editing(slug: string | null, locale: Locale): CityPage | null {
   if (!slug) return null
-  const city = publicCities().find((c) => c.slug === slug)
+  const city = publicCities(locale).find((c) => c.slug === slug)
   if (!city) return null
   return {
     ...citySeed(city),
@@ -55,17 +67,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const slug = url.searchParams.get('city')
   const isNew = slug === 'new'
   const opened = pathId(url.searchParams.get('version'))
+  // A new city is written in English first; its Spanish version comes after.
+  const locale = isNew ? 'en' : editingLocale(url.searchParams.get('lang'))
   const key = slug && !isNew && CITY_SLUG.test(slug) ? slug : null
-  const drafts = pendingDrafts<CityPage>('city')
-  const draft = opened && key ? versionData<CityPage>(opened, 'city', key) : null
+  const drafts = pendingDrafts<CityPage>('city', locale)
+  const draft = opened && key ? versionData<CityPage>(opened, 'city', key, locale) : null
   // A city added as a draft only has its draft until it is published: opened by its address.
-  const current = editing(key) ?? draft ?? drafts.find((d) => d.key === key)?.data ?? null
+  const current =
+    editing(key, locale) ??
+    draft ??
+    drafts.find((d) => d.key === key)?.data ??
+    (locale === 'es'
+      ? (pendingDrafts<CityPage>('city').find((d) => d.key === key)?.data ?? null)
+      : null)
   if (slug && !isNew && !current) throw data('No such city', { status: 404 })
+  const spanish = publishedKeys('city', 'es')
   const published = publicCities().map((c) => ({
     slug: c.slug,
     name: c.name,
     county: c.county,
     draft: drafts.some((d) => d.key === c.slug),
+    spanish: spanish.has(c.slug) || citySeedEs(c.slug) !== null,
   }))
   const draftOnly = drafts
     .filter((d) => d.data && !published.some((c) => c.slug === d.key))
@@ -74,13 +96,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: d.data?.name ?? d.key,
       county: d.data?.county ?? '',
       draft: true,
+      spanish: spanish.has(d.key),
     }))
   return {
+    locale,
     cities: [...published, ...draftOnly],
     selected: isNew ? 'new' : (current?.slug ?? null),
     opened: draft ? opened : null,
     defaults: current ? cityToForm(draft ?? current) : { county: 'Broward' },
-    history: current ? historyForPage('city', current.slug) : [],
+    history: current ? historyForPage('city', current.slug, locale) : [],
   }
 }
 
@@ -90,6 +114,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   const intent = form.get('intent')
+  const locale = editingLocale(form.get('lang'))
+  const lang = langQuery(locale)
   if (intent === 'save-draft' || intent === 'publish') {
     const submission = parseWithZod(form, { schema: cityFormSchema })
     if (submission.status !== 'success') {
@@ -97,6 +123,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const city = cityFromForm(submission.value)
     const isNew = form.get('isNew') === '1'
+    if (locale === 'es' && (isNew || !publicCities().some((c) => c.slug === city.slug))) {
+      return data(submission.reply({ formErrors: ['Publish the English city page first'] }), {
+        status: 400,
+      })
+    }
     if (isNew && publicCities().some((c) => c.slug === city.slug)) {
       return data(
         submission.reply({ fieldErrors: { slug: ['A city page has this address already'] } }),
@@ -104,17 +135,20 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
     if (intent === 'save-draft') {
-      const id = saveDraft('city', city.slug, city, admin.username)
-      return redirectWithToast(`${PAGE}?city=${city.slug}&version=${id}`, {
+      const id = saveDraft('city', city.slug, city, admin.username, undefined, locale)
+      return redirectWithToast(`${PAGE}?city=${city.slug}&version=${id}${lang}`, {
         title: 'Draft saved: nothing is public yet',
         description: 'Staff can preview it on the public site.',
-        link: { href: `/${city.slug}?preview=${id}`, label: `Preview /${city.slug}` },
+        link: {
+          href: publicPath(city.slug, locale, id),
+          label: `Preview ${publicPath(city.slug, locale)}`,
+        },
       })
     }
-    savePublished('city', city.slug, city, admin.username)
-    return redirectWithToast(`${PAGE}?city=${city.slug}`, {
+    savePublished('city', city.slug, city, admin.username, undefined, locale)
+    return redirectWithToast(`${PAGE}?city=${city.slug}${lang}`, {
       title: `${city.name} published`,
-      link: { href: `/${city.slug}`, label: `See /${city.slug}` },
+      link: { href: publicPath(city.slug, locale), label: `See ${publicPath(city.slug, locale)}` },
     })
   }
   const submission = parseWithZod(form, { schema: versionSchema })
@@ -122,10 +156,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
   }
   const { slug } = submission.value
-  const done = applyVersionIntent(submission.value, 'city', slug, admin.username)
+  const done = applyVersionIntent(submission.value, 'city', slug, admin.username, locale)
   return redirectWithToast(
-    `${PAGE}?city=${slug}`,
-    versionIntentToast(done, 'this city page', { href: `/${slug}`, label: `See /${slug}` }),
+    `${PAGE}?city=${slug}${lang}`,
+    versionIntentToast(done, 'this city page', {
+      href: publicPath(slug, locale),
+      label: `See ${publicPath(slug, locale)}`,
+    }),
   )
 }
 
@@ -133,9 +170,11 @@ function CityForm({
   defaults,
   isNew,
   lastResult,
+  locale,
 }: {
   defaults: Record<string, string>
   isNew: boolean
+  locale: Locale
   lastResult: SubmissionResult<string[]> | null | undefined
 }) {
   const { form, f, summary } = useContentForm({
@@ -147,6 +186,7 @@ function CityForm({
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
       <ErrorSummary id="city-summary" {...summary} />
+      <input type="hidden" name="lang" value={locale} />
       {isNew ? (
         <>
           <input type="hidden" name="isNew" value="1" />
@@ -177,7 +217,8 @@ function CityForm({
 }
 
 export default function AdminCityPages() {
-  const { cities, selected, opened, defaults, history } = useLoaderData<typeof loader>()
+  const { cities, selected, opened, defaults, history, locale } = useLoaderData<typeof loader>()
+  const lang = langQuery(locale)
   const lastResult = useActionData<typeof action>()
   const seeded = new Set(CITIES.map((c) => c.slug))
   return (
@@ -197,7 +238,7 @@ export default function AdminCityPages() {
             {cities.map((c) => (
               <li key={c.slug}>
                 <Link
-                  to={`${PAGE}?city=${c.slug}`}
+                  to={`${PAGE}?city=${c.slug}${lang}`}
                   aria-current={c.slug === selected ? 'page' : undefined}
                   className="underline aria-[current=page]:font-bold"
                 >
@@ -207,6 +248,9 @@ export default function AdminCityPages() {
                   <span className="text-sm text-slate-600"> (added)</span>
                 )}
                 {c.draft ? <span className="text-sm text-amber-800"> (draft)</span> : null}
+                <span className="text-sm text-slate-600">
+                  {c.spanish ? ' · Español' : ' · English only'}
+                </span>
               </li>
             ))}
           </ul>
@@ -215,17 +259,24 @@ export default function AdminCityPages() {
           {selected ? (
             <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
               <h2 className="text-lg font-bold text-brand-900">
-                {selected === 'new' ? 'New city page' : `/${selected}`}
+                {selected === 'new' ? 'New city page' : publicPath(selected, locale)}
               </h2>
+              {selected === 'new' ? null : (
+                <ContentLanguageSwitch
+                  locale={locale}
+                  href={(l) => `${PAGE}?city=${selected}${langQuery(l)}`}
+                />
+              )}
               <OpenedVersionNote
                 opened={opened}
-                previewHref={(id) => `/${selected}?preview=${id}`}
+                previewHref={(id) => publicPath(selected, locale, id)}
               />
               <CityForm
-                key={`${selected}-${opened ?? ''}`}
+                key={`${selected}-${locale}-${opened ?? ''}`}
                 defaults={defaults}
                 isNew={selected === 'new'}
                 lastResult={lastResult}
+                locale={locale}
               />
             </div>
           ) : (
@@ -234,9 +285,9 @@ export default function AdminCityPages() {
           {selected && selected !== 'new' ? (
             <VersionHistory
               history={history}
-              previewHref={(id) => `/${selected}?preview=${id}`}
-              editHref={(id) => `${PAGE}?city=${selected}&version=${id}`}
-              hidden={{ slug: selected }}
+              previewHref={(id) => publicPath(selected, locale, id)}
+              editHref={(id) => `${PAGE}?city=${selected}&version=${id}${lang}`}
+              hidden={{ slug: selected, lang: locale }}
             />
           ) : null}
         </div>

@@ -5,11 +5,14 @@ import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { DraftPublishButtons, useContentForm } from '~/components/admin/content/content-form'
+import { ContentLanguageSwitch } from '~/components/admin/content/language-switch'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
 import { ErrorSummary, Field, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { getService, SERVICE_IDS } from '~/content/services'
+import { editingLocale, langQuery } from '~/domain/content-versions'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import {
   SERVICE_FAQ_SLOTS,
   SERVICE_STEP_SLOTS,
@@ -23,13 +26,14 @@ import {
   applyVersionIntent,
   historyForPage,
   pendingDrafts,
+  publishedKeys,
   saveDraft,
   savePublished,
   versionData,
   versionIntentSchema,
   versionIntentToast,
 } from '~/server/content/content-versions.server'
-import { publicServices, serviceSeed } from '~/server/content/services.server'
+import { publicServices, serviceSeed, serviceSeedEs } from '~/server/content/services.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
@@ -37,9 +41,18 @@ export const meta: MetaFunction = () => adminMeta('Service Pages')
 
 const PAGE = '/admin/content/services'
 
-function currentPage(id: string): ServicePage | null {
-  const service = publicServices().find((s) => s.id === id)
+/**
+ * What the form starts from: the page's current words in the language; a service with no
+ * Spanish yet starts from its English, for staff to translate.
+ */
+function currentPage(id: string, locale: Locale): ServicePage | null {
+  const service = publicServices(locale).find((s) => s.id === id)
   return service ? { ...serviceSeed(service), metaDescription: service.metaDescription } : null
+}
+
+/** The public page (a version of it with `preview`) in the editor's language. */
+function publicPath(id: string, locale: Locale, preview?: number) {
+  return pathInLocale(`/services/${id}${preview ? `?preview=${preview}` : ''}`, locale)
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -47,20 +60,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const id = url.searchParams.get('service')
   const opened = pathId(url.searchParams.get('version'))
-  const current = id ? currentPage(id) : null
+  const locale = editingLocale(url.searchParams.get('lang'))
+  const current = id ? currentPage(id, locale) : null
   if (id && !current) throw data('No such service', { status: 404 })
-  const draft = opened && id ? versionData<ServicePage>(opened, 'service', id) : null
-  const drafts = pendingDrafts('service')
+  const draft = opened && id ? versionData<ServicePage>(opened, 'service', id, locale) : null
+  const drafts = pendingDrafts('service', locale)
+  const spanish = publishedKeys('service', 'es')
   return {
+    locale,
     services: publicServices().map((s) => ({
       id: s.id,
       name: s.name,
       draft: drafts.some((d) => d.key === s.id),
+      spanish: spanish.has(s.id) || serviceSeedEs(s.id) !== null,
     })),
     selected: current ? id : null,
     opened: draft ? opened : null,
     defaults: id && current ? serviceToForm(id, draft ?? current) : {},
-    history: id && current ? historyForPage('service', id) : [],
+    history: id && current ? historyForPage('service', id, locale) : [],
   }
 }
 
@@ -71,6 +88,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   const intent = form.get('intent')
+  const locale = editingLocale(form.get('lang'))
+  const lang = langQuery(locale)
   if (intent === 'save-draft' || intent === 'publish') {
     const submission = parseWithZod(form, { schema: serviceFormSchema })
     if (submission.status !== 'success') {
@@ -84,17 +103,20 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const page = serviceFromForm(submission.value)
     if (intent === 'save-draft') {
-      const version = saveDraft('service', id, page, admin.username)
-      return redirectWithToast(`${PAGE}?service=${id}&version=${version}`, {
+      const version = saveDraft('service', id, page, admin.username, undefined, locale)
+      return redirectWithToast(`${PAGE}?service=${id}&version=${version}${lang}`, {
         title: 'Draft saved: nothing is public yet',
         description: 'Staff can preview it on the public site.',
-        link: { href: `/services/${id}?preview=${version}`, label: `Preview /services/${id}` },
+        link: {
+          href: publicPath(id, locale, version),
+          label: `Preview ${publicPath(id, locale)}`,
+        },
       })
     }
-    savePublished('service', id, page, admin.username)
-    return redirectWithToast(`${PAGE}?service=${id}`, {
+    savePublished('service', id, page, admin.username, undefined, locale)
+    return redirectWithToast(`${PAGE}?service=${id}${lang}`, {
       title: `${page.name} published`,
-      link: { href: `/services/${id}`, label: `See /services/${id}` },
+      link: { href: publicPath(id, locale), label: `See ${publicPath(id, locale)}` },
     })
   }
   const submission = parseWithZod(form, { schema: versionSchema })
@@ -102,12 +124,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
   }
   const { service } = submission.value
-  const done = applyVersionIntent(submission.value, 'service', service, admin.username)
+  const done = applyVersionIntent(submission.value, 'service', service, admin.username, locale)
   return redirectWithToast(
-    `${PAGE}?service=${service}`,
+    `${PAGE}?service=${service}${lang}`,
     versionIntentToast(done, 'this service page', {
-      href: `/services/${service}`,
-      label: `See /services/${service}`,
+      href: publicPath(service, locale),
+      label: `See ${publicPath(service, locale)}`,
     }),
   )
 }
@@ -115,9 +137,11 @@ export async function action({ request }: ActionFunctionArgs) {
 function ServiceForm({
   defaults,
   lastResult,
+  locale,
 }: {
   defaults: Record<string, string>
   lastResult: SubmissionResult<string[]> | null | undefined
+  locale: Locale
 }) {
   const { form, f, summary } = useContentForm({
     id: 'service-page',
@@ -129,6 +153,7 @@ function ServiceForm({
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
       <ErrorSummary id="service-summary" {...summary} />
       <input type="hidden" name="id" value={defaults.id} />
+      <input type="hidden" name="lang" value={locale} />
       <Field field={f('name')} label="Title" autoComplete="off" />
       <TextareaField
         field={f('description')}
@@ -170,7 +195,8 @@ function ServiceForm({
 }
 
 export default function AdminServicePages() {
-  const { services, selected, opened, defaults, history } = useLoaderData<typeof loader>()
+  const { services, selected, opened, defaults, history, locale } = useLoaderData<typeof loader>()
+  const lang = langQuery(locale)
   const lastResult = useActionData<typeof action>()
   return (
     <section aria-labelledby="tab-title">
@@ -186,13 +212,18 @@ export default function AdminServicePages() {
             {services.map((s) => (
               <li key={s.id}>
                 <Link
-                  to={`${PAGE}?service=${s.id}`}
+                  to={`${PAGE}?service=${s.id}${lang}`}
                   aria-current={s.id === selected ? 'page' : undefined}
                   className="underline aria-[current=page]:font-bold"
                 >
                   {s.name}
                 </Link>
                 {s.draft ? <span className="text-sm text-amber-800"> (draft)</span> : null}
+                {s.spanish ? (
+                  <span className="text-sm text-slate-600"> · Español</span>
+                ) : (
+                  <span className="text-sm text-slate-600"> · English only</span>
+                )}
               </li>
             ))}
           </ul>
@@ -203,15 +234,20 @@ export default function AdminServicePages() {
         <div className="space-y-6">
           {selected ? (
             <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 className="text-lg font-bold text-brand-900">/services/{selected}</h2>
+              <h2 className="text-lg font-bold text-brand-900">{publicPath(selected, locale)}</h2>
+              <ContentLanguageSwitch
+                locale={locale}
+                href={(l) => `${PAGE}?service=${selected}${langQuery(l)}`}
+              />
               <OpenedVersionNote
                 opened={opened}
-                previewHref={(id) => `/services/${selected}?preview=${id}`}
+                previewHref={(id) => publicPath(selected, locale, id)}
               />
               <ServiceForm
-                key={`${selected}-${opened ?? ''}`}
+                key={`${selected}-${locale}-${opened ?? ''}`}
                 defaults={defaults}
                 lastResult={lastResult}
+                locale={locale}
               />
             </div>
           ) : (
@@ -220,9 +256,9 @@ export default function AdminServicePages() {
           {selected ? (
             <VersionHistory
               history={history}
-              previewHref={(id) => `/services/${selected}?preview=${id}`}
-              editHref={(id) => `${PAGE}?service=${selected}&version=${id}`}
-              hidden={{ service: selected }}
+              previewHref={(id) => publicPath(selected, locale, id)}
+              editHref={(id) => `${PAGE}?service=${selected}&version=${id}${lang}`}
+              hidden={{ service: selected, lang: locale }}
             />
           ) : null}
         </div>

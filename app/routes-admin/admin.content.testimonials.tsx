@@ -2,11 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { DraftPublishButtons } from '~/components/admin/content/content-form'
+import { ContentLanguageSwitch } from '~/components/admin/content/language-switch'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
 import { ErrorSummary, Field, type FieldMeta, SelectField, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button } from '~/components/ui/button'
+import { editingLocale, langQuery } from '~/domain/content-versions'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import {
   checkTestimonialRows,
   editTestimonialRows,
@@ -26,27 +29,35 @@ import {
   versionIntentSchema,
   versionIntentToast,
 } from '~/server/content/content-versions.server'
-import { testimonialsFor } from '~/server/content/services.server'
+import { publishedTestimonials } from '~/server/content/services.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Testimonials')
 
 const PAGE = '/admin/content/testimonials'
-/** The page that shows the testimonials. */
-const PUBLIC = '/#testimonials'
 const KIND = 'testimonials'
+
+/** The home page that shows the testimonials (a version of them with `preview`), in a language. */
+function publicPath(locale: Locale, preview?: number) {
+  return `${pathInLocale(preview ? `/?preview=${preview}` : '/', locale)}#testimonials`
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'daily-work')
-  const opened = pathId(new URL(request.url).searchParams.get('version'))
-  const draft = opened ? versionData<TestimonialEntry[]>(opened, KIND, TESTIMONIALS_KEY) : null
+  const url = new URL(request.url)
+  const opened = pathId(url.searchParams.get('version'))
+  const locale = editingLocale(url.searchParams.get('lang'))
+  const draft = opened
+    ? versionData<TestimonialEntry[]>(opened, KIND, TESTIMONIALS_KEY, locale)
+    : null
   // The published list (never a preview: this page has no ?preview).
-  const current = await testimonialsFor(null)
+  const current = publishedTestimonials(locale).map(({ contentLocale: _, ...t }) => t)
   return {
+    locale,
     opened: draft ? opened : null,
     rows: testimonialsToRows(draft ?? current),
-    history: historyForPage(KIND, TESTIMONIALS_KEY),
+    history: historyForPage(KIND, TESTIMONIALS_KEY, locale),
   }
 }
 
@@ -57,6 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'daily-work')
   const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
+  const locale = editingLocale(form.get('lang'))
+  const lang = langQuery(locale)
+  const page = lang ? `${PAGE}?${lang.slice(1)}` : PAGE
+  const PUBLIC = publicPath(locale)
   if (intent === 'publish-version' || intent === 'restore') {
     const parsed = versionIntentSchema.safeParse(Object.fromEntries(form))
     if (!parsed.success) {
@@ -64,9 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
         status: 400,
       })
     }
-    const done = applyVersionIntent(parsed.data, KIND, TESTIMONIALS_KEY, admin.username)
+    const done = applyVersionIntent(parsed.data, KIND, TESTIMONIALS_KEY, admin.username, locale)
     return redirectWithToast(
-      PAGE,
+      page,
       versionIntentToast(done, 'the testimonials', { href: PUBLIC, label: 'See the home page' }),
     )
   }
@@ -80,15 +95,15 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
     if (intent === 'save-draft') {
-      const id = saveDraft(KIND, TESTIMONIALS_KEY, checked.value, admin.username)
-      return redirectWithToast(`${PAGE}?version=${id}`, {
+      const id = saveDraft(KIND, TESTIMONIALS_KEY, checked.value, admin.username, undefined, locale)
+      return redirectWithToast(`${PAGE}?version=${id}${lang}`, {
         title: 'Draft saved: nothing is public yet',
         description: 'Staff can preview it on the home page.',
-        link: { href: `/?preview=${id}#testimonials`, label: 'Preview the home page' },
+        link: { href: publicPath(locale, id), label: 'Preview the home page' },
       })
     }
-    savePublished(KIND, TESTIMONIALS_KEY, checked.value, admin.username)
-    return redirectWithToast(PAGE, {
+    savePublished(KIND, TESTIMONIALS_KEY, checked.value, admin.username, undefined, locale)
+    return redirectWithToast(page, {
       title: 'Testimonials published',
       link: { href: PUBLIC, label: 'See the home page' },
     })
@@ -173,6 +188,9 @@ export default function AdminTestimonials() {
   const loaded = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as Reply | undefined
   const rows = reply?.rows ?? loaded.rows
+  const { locale } = loaded
+  const lang = langQuery(locale)
+  const PUBLIC = publicPath(locale)
   const errors = reply?.errors ?? {}
   const summary = Object.entries(errors).map(([name, message]) => ({
     id: `t-${name}`,
@@ -193,12 +211,19 @@ export default function AdminTestimonials() {
           See them on the home page
         </a>
       </p>
+      <ContentLanguageSwitch
+        locale={locale}
+        href={(l) => (l === 'es' ? `${PAGE}?lang=es` : PAGE)}
+      />
+      {locale === 'es' ? (
+        <p className="mt-2 max-w-3xl text-sm text-slate-700">
+          Translate each quote faithfully; keep each customer's name and city as in English (that is
+          how the Spanish page matches them).
+        </p>
+      ) : null}
       <div className="mt-4 space-y-6">
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <OpenedVersionNote
-            opened={loaded.opened}
-            previewHref={(id) => `/?preview=${id}#testimonials`}
-          />
+          <OpenedVersionNote opened={loaded.opened} previewHref={(id) => publicPath(locale, id)} />
           <Form
             method="post"
             id="testimonials"
@@ -212,6 +237,7 @@ export default function AdminTestimonials() {
               fieldErrors={summary}
             />
             <input type="hidden" name="rows" value={rows.length} />
+            <input type="hidden" name="lang" value={locale} />
             {/* Enter in a field saves a draft (the first submit button), never moves a row. */}
             <button
               type="submit"
@@ -233,8 +259,9 @@ export default function AdminTestimonials() {
         </div>
         <VersionHistory
           history={loaded.history}
-          previewHref={(id) => `/?preview=${id}#testimonials`}
-          editHref={(id) => `${PAGE}?version=${id}`}
+          previewHref={(id) => publicPath(locale, id)}
+          editHref={(id) => `${PAGE}?version=${id}${lang}`}
+          hidden={{ lang: locale }}
           empty="Nothing saved yet: the home page shows the original testimonials."
         />
       </div>

@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuditHistory } from '~/components/admin/audit-list'
-import { Badge, statusTone } from '~/components/admin/inbox'
+import { Badge, LanguageBadge, statusTone } from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { EditorForm, type EditorReply } from '~/components/estimates/autosave-form'
 import { EstimateAnswerRecord } from '~/components/estimates/estimate-answer-record'
@@ -121,6 +121,7 @@ export default function EstimateEditorPage() {
             {ESTIMATE_STATUS_LABELS[estimate.status]}
           </Badge>
           {estimate.version > 1 ? <Badge tone="violet">Version {estimate.version}</Badge> : null}
+          <LanguageBadge language={estimate.language} />
         </div>
         <p className="mt-1 text-slate-700">
           For {estimate.customer.name}

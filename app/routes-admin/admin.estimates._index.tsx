@@ -5,6 +5,7 @@ import {
   choicesOf,
   FilterForm,
   FilterSelect,
+  LanguageBadge,
   Pager,
   SearchBox,
   statusTone,
@@ -101,6 +102,7 @@ export default function EstimatesList() {
               <div className="flex items-center gap-2">
                 {e.version > 1 ? <Badge tone="violet">v{e.version}</Badge> : null}
                 <Badge tone={statusTone(e.status)}>{ESTIMATE_STATUS_LABELS[e.status]}</Badge>
+                <LanguageBadge language={e.language} />
                 <span className="font-semibold">{formatCents(e.totalCents)}</span>
               </div>
             </li>

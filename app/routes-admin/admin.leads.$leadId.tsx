@@ -10,11 +10,21 @@ import {
   type FollowUpReply,
   NoteForm,
 } from '~/components/admin/follow-up'
-import { Badge, choicesOf, DetailList, StatusForm, statusTone } from '~/components/admin/inbox'
+import {
+  Badge,
+  CustomerLanguageForm,
+  choicesOf,
+  DetailList,
+  LanguageBadge,
+  StatusForm,
+  statusTone,
+} from '~/components/admin/inbox'
 import { adminMeta } from '~/components/admin/meta'
 import { TextThread } from '~/components/admin/text-thread'
 import { telHref } from '~/content/business'
 import {
+  CUSTOMER_LANGUAGE_LABELS,
+  customerLanguageSchema,
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -41,6 +51,7 @@ import { isOutsideServiceArea } from '~/domain/service-area'
 import { notFound, refused, samePage, statusUpdated } from '~/server/admin/admin-forms.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { serviceArea } from '~/server/content/business-settings.server'
+import { setCustomerLanguage } from '~/server/customers/customer-language.server'
 import { estimatesOfLead } from '~/server/estimates/estimates.server'
 import { pathId, readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -79,6 +90,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   noteSchema,
   followUpSchema,
   emailCustomerSchema,
+  customerLanguageSchema,
 ])
 
 const FAILED: Record<string, string> = {
@@ -88,6 +100,7 @@ const FAILED: Record<string, string> = {
   email: 'The e-mail was not sent: check the fields.',
   archive: 'The lead was not archived.',
   restore: 'The lead was not restored.',
+  language: 'The language was not saved.',
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -121,6 +134,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(`/admin/leads/${id}`, {
         title: 'Lead Restored',
         description: `Lead #${id} is back in the lists.`,
+      })
+    }
+    case 'language': {
+      if (!setCustomerLanguage(admin, 'lead', id, value.language)) notFound()
+      return redirectWithToast(samePage(request), {
+        title: 'Language Saved',
+        description: `Lead #${id}'s customer is written to in ${CUSTOMER_LANGUAGE_LABELS[value.language]}.`,
       })
     }
     case 'note': {
@@ -186,6 +206,7 @@ export default function AdminLead() {
         <Badge tone="violet">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
         {emergency ? <Badge tone="red">Emergency</Badge> : null}
         {outsideArea ? <Badge tone="amber">Outside service area</Badge> : null}
+        <LanguageBadge language={lead.language} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Reference {reference} · Received {businessDateTimeShort(lead.createdAt)}
@@ -202,6 +223,9 @@ export default function AdminLead() {
           current={lead.status}
           options={STATUS_CHOICES}
         />
+      </div>
+      <div className="mt-3">
+        <CustomerLanguageForm language={lead.language} />
       </div>
       <p className="mt-3">
         <Link

@@ -6,6 +6,7 @@ import {
   choicesOf,
   FilterForm,
   FilterSelect,
+  LanguageBadge,
   ListItemLink,
   ListWithDetail,
   SearchBox,
@@ -50,6 +51,10 @@ const SOURCE_CHOICES = choicesOf(LEAD_SOURCES, LEAD_SOURCE_LABELS)
 const STATUS_CHOICES = choicesOf(LEAD_STATUSES, LEAD_STATUS_LABELS)
 const FOLLOW_UP_CHOICES = [{ value: 'due', label: 'Due today or earlier' }]
 const EMERGENCY_CHOICES = [{ value: 'yes', label: 'Emergencies (ASAP) only' }]
+const LANGUAGE_CHOICES = [
+  { value: 'es', label: 'Spanish' },
+  { value: 'en', label: 'English' },
+]
 const ARCHIVED_CHOICES = [{ value: 'yes', label: 'Archived (restorable)' }]
 
 export default function AdminLeads() {
@@ -109,6 +114,13 @@ export default function AdminLeads() {
           defaultValue={filters.emergency}
         />
         <FilterSelect
+          name="language"
+          label="Language"
+          allLabel="All languages"
+          options={LANGUAGE_CHOICES}
+          defaultValue={filters.language}
+        />
+        <FilterSelect
           name="archived"
           label="Archived"
           allLabel="Current leads"
@@ -137,6 +149,7 @@ export default function AdminLeads() {
             badges={
               <>
                 {isEmergencyLead(lead) ? <Badge tone="red">Emergency</Badge> : null}
+                <LanguageBadge language={lead.language} />
                 <Badge tone={statusTone(lead.status)}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
                 {lead.promise ? (
                   <Badge tone={lead.promise.state === 'late' ? 'red' : 'green'}>

@@ -1,7 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { Badge, DetailList, statusTone } from '~/components/admin/inbox'
+import {
+  Badge,
+  CustomerLanguageForm,
+  DetailList,
+  LanguageBadge,
+  statusTone,
+} from '~/components/admin/inbox'
 import { JobPayments } from '~/components/admin/job-payments'
 import { adminMeta } from '~/components/admin/meta'
 import { OrderRefunds } from '~/components/admin/order-refunds'
@@ -14,7 +20,11 @@ import { TextThread } from '~/components/admin/text-thread'
 import { JobSpecification } from '~/components/orders/job-specification'
 import { OrderSpecification } from '~/components/orders/line-specification'
 import { telHref } from '~/content/business'
-import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
+import {
+  CUSTOMER_LANGUAGE_LABELS,
+  customerLanguageSchema,
+  ORDER_KIND_LABELS,
+} from '~/domain/admin-inbox'
 import { businessDate, businessDateTimeShort } from '~/domain/business-time'
 import { customerPageUrl } from '~/domain/dashboard'
 import { installationRefundPrefill, installationWarning } from '~/domain/installation-warning'
@@ -27,6 +37,10 @@ import { can } from '~/domain/staff-access'
 import { notFound, refused, samePage } from '~/server/admin/admin-forms.server'
 import { auditEvents } from '~/server/admin/audit-log.server'
 import { requireAdmin } from '~/server/auth/auth.server'
+import {
+  customerLanguageOf,
+  setCustomerLanguage,
+} from '~/server/customers/customer-language.server'
 import { balanceOf, jobPayments } from '~/server/orders/installed-job.server'
 import {
   offlinePaymentsOf,
@@ -81,6 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // One history: the workflow's moves and notes, with what only the audit log holds (refunds).
     events: auditEvents('order', id, { except: ['status-change'] }),
     texts: textThread({ orderId: id }),
+    language: customerLanguageOf('order', id),
   }
 }
 
@@ -99,6 +114,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = pathId(params.orderId) ?? notFound()
   const form = await readForm(request)
   const intent = form.get('intent')
+  if (intent === 'language') {
+    const submission = parseWithZod(form, { schema: customerLanguageSchema })
+    if (submission.status !== 'success') {
+      return refused(submission.reply(), {
+        title: 'Language not saved',
+        description: 'Choose English or Spanish.',
+      })
+    }
+    const { language } = submission.value
+    if (!setCustomerLanguage(admin, 'order', id, language)) notFound()
+    return redirectWithToast(samePage(request), {
+      title: 'Language saved',
+      description: `Order #${id}'s customer is written to in ${CUSTOMER_LANGUAGE_LABELS[language]}.`,
+    })
+  }
   if (intent === 'note') {
     const submission = parseWithZod(form, { schema: noteSchema })
     if (submission.status !== 'success') {
@@ -204,7 +234,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, workflow, refunds, events, installationWarnings, job, texts } =
+  const { order, workflow, refunds, events, installationWarnings, job, texts, language } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as WorkflowActionData
   const { search } = useLocation()
@@ -234,6 +264,7 @@ export default function AdminOrder() {
           {ORDER_KIND_LABELS[order.kind]} {order.number}: {customer.name}
         </h2>
         <Badge tone={statusTone(order.status)}>{workflow.stageLabel}</Badge>
+        <LanguageBadge language={language} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
         {/* What the customer's page and e-mails show (and what they quote on the phone). */}
@@ -242,6 +273,9 @@ export default function AdminOrder() {
         {order.paidAt ? ` · paid ${businessDateTimeShort(new Date(order.paidAt))}` : ''}
       </p>
       {order.cameFrom ? <p className="mt-1 text-sm text-slate-600">{order.cameFrom}</p> : null}
+      <div className="mt-3">
+        <CustomerLanguageForm language={language} />
+      </div>
       {installationWarnings.length ? (
         <div
           role="note"

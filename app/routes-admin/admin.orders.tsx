@@ -6,6 +6,7 @@ import {
   choicesOf,
   FilterForm,
   FilterSelect,
+  LanguageBadge,
   ListItemLink,
   ListWithDetail,
   SearchBox,
@@ -116,6 +117,7 @@ export default function AdminOrders() {
               <>
                 <Badge tone={statusTone(order.status)}>{order.stageLabel}</Badge>
                 <Badge tone="violet">{ORDER_KIND_LABELS[order.kind]}</Badge>
+                <LanguageBadge language={order.language} />
               </>
             }
             summary={[

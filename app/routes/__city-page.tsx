@@ -2,19 +2,22 @@
  * One module for the 14 city landing pages (/fort-lauderdale, /plantation …); app/routes.ts
  * gives each city its own route id. The city is read from the URL.
  */
+
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CityServiceRequestForm } from '~/components/city-service-request-form'
+import { ContentLanguageNotice, useContentLang } from '~/components/content-language-notice'
+import { useLocalePath, useT } from '~/components/i18n'
 import { CheckIcon, PhoneIcon, StarRow } from '~/components/icons'
 import { RequestReceived } from '~/components/request-received'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
-import { CITY_SERVICES, cityTitle } from '~/content/cities'
+import { CITY_SERVICES } from '~/content/cities'
 import { CityServiceRequestSchema, cityRequestToLead } from '~/domain/city-service-request'
-import { quoteReceivedText } from '~/domain/follow-up'
-import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard-steps'
-import { isOutsideServiceArea, outOfAreaMessage } from '~/domain/service-area'
+import { leadReference } from '~/domain/follow-up'
+import { englishPath, type Locale, pathInLocale } from '~/domain/locale'
+import { isOutsideServiceArea } from '~/domain/service-area'
 import { withTextablePhone } from '~/domain/text-consent'
 import { leadTextSubject } from '~/domain/texts'
 import { useRootData } from '~/hooks/use-root-data'
@@ -23,6 +26,7 @@ import { cityFor, publicCities } from '~/server/content/cities.server'
 import { arrivalFromRequest } from '~/server/platform/arrival-cookie.server'
 import { getPublicEnv } from '~/server/platform/env.server'
 import { handlePublicForm } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
 import { approvedReviewsForCity } from '~/server/reviews/reviews.server'
@@ -31,13 +35,14 @@ import {
   requestTextConsent,
   textableNumber,
 } from '~/server/sms/consents.server'
-import { breadcrumbJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
 import { cityJsonLd } from '~/utils/structured-data'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
 
 async function cityFromRequest(request: Request) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
+  // /es/hialeah is Hialeah's page in Spanish.
+  const slug = englishPath(new URL(request.url).pathname).replace(/^\/+|\/+$/g, '')
   const city = await cityFor(request, slug)
   if (!city) throw new Response('Not Found', { status: 404 })
   return city
@@ -49,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const submitted = query.get('submitted') === '1'
   // A request sent from outside the service area (the lead is taken, and flagged for staff).
   const outOfArea = submitted && query.get('area') === 'outside'
-  const nearby = publicCities()
+  const nearby = publicCities(request)
     .filter((c) => c.slug !== city.slug)
     .slice(0, 6)
     .map(({ slug, name }) => ({ slug, name }))
@@ -57,16 +62,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reviews = approvedReviewsForCity(city.slug)
   const business = await businessFor(request)
   const site = { ...siteFromEnv(getPublicEnv()), phone: business.phone, email: business.email }
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  const area = serviceArea()
   return {
+    messages: pageMessages(request, ['city', 'areas', 'content', 'forms']),
     city,
     submitted,
     outOfArea,
     // The published area's answer (business settings), with the phone.
-    outOfAreaAnswer: outOfArea ? outOfAreaMessage(business.phone, serviceArea()) : '',
+    outOfAreaAnswer: !outOfArea
+      ? ''
+      : business.phone
+        ? t('areas.notice.outsideCall', { area: area.description, phone: business.phone })
+        : t('areas.notice.outside', { area: area.description }),
     nearby,
     reviews,
     textConsent: requestTextConsent(),
-    seo: citySeo(site, city, reviews),
+    seo: citySeo(site, city, reviews, locale),
   }
 }
 
@@ -78,21 +91,36 @@ function citySeo(
   site: ReturnType<typeof siteFromEnv>,
   city: Awaited<ReturnType<typeof cityFromRequest>>,
   reviews: ReturnType<typeof approvedReviewsForCity>,
+  locale: Locale,
 ) {
-  const services = city.services.map((s) => CITY_SERVICES[s].title.toLowerCase()).join(', ')
+  const { t } = serverT(locale)
+  const to = (path: string) => pathInLocale(path, locale)
+  const services = city.services.map((s) => t(`city.service.${s}.title`).toLowerCase()).join(', ')
+  // The structured data's own words in the page's language, its addresses the page's.
+  const jsonLd = cityJsonLd(site, city, reviews).map((item) =>
+    item['@type'] === 'Service'
+      ? {
+          ...item,
+          name: t('city.jsonLd.name', { city: city.name }),
+          serviceType: t('city.jsonLd.serviceType'),
+          url: absoluteUrl(site.siteUrl, to(`/${city.slug}`)),
+        }
+      : item,
+  )
   return seoMeta({
     site,
-    title: cityTitle(city, site.name),
+    title: t('city.meta.title', { city: city.name, business: site.name }),
     description:
       city.metaDescription ||
-      `Blinds repair & installation in ${city.name}, FL: ${services}. Same-day service, free estimates, ${BUSINESS_CLAIMS.experience.toLowerCase()}. Call ${site.phone}.`,
+      t('city.meta.description', { city: city.name, services, phone: site.phone }),
     path: `/${city.slug}`,
+    locale,
     jsonLd: [
-      ...cityJsonLd(site, city, reviews),
+      ...jsonLd,
       breadcrumbJsonLd(site, [
-        { name: 'Home', path: '/' },
-        { name: 'Service Areas', path: '/service-areas' },
-        { name: `${city.name}, FL`, path: `/${city.slug}` },
+        { name: t('city.crumb.home'), path: to('/') },
+        { name: t('city.crumb.areas'), path: to('/service-areas') },
+        { name: t('city.cityName', { city: city.name }), path: to(`/${city.slug}`) },
       ]),
     ],
   })
@@ -100,10 +128,15 @@ function citySeo(
 
 export async function action({ request }: ActionFunctionArgs) {
   const city = await cityFromRequest(request)
+  // A request from the Spanish page is answered in Spanish, on the Spanish page.
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  const page = pathInLocale(`/${city.slug}`, locale)
   // Its description gains the request's reference once it is stored.
-  const toast = { ...QUOTE_SUCCESS_TOAST }
-  const success = { redirectTo: `/${city.slug}?submitted=1#service-request`, toast }
+  const toast = { title: t('city.received.title'), description: t('city.received.promise') }
+  const success = { redirectTo: `${page}?submitted=1#service-request`, toast }
   const arrival = arrivalFromRequest(request)
+  const language = requestLocale(request)
   return handlePublicForm(request, {
     schema: withTextablePhone(CityServiceRequestSchema, textableNumber),
     rateLimit: { name: 'city-request', ...CITY_REQUEST_LIMIT },
@@ -111,16 +144,16 @@ export async function action({ request }: ActionFunctionArgs) {
     store: async (sent) => {
       // Outside the area the answer says so kindly, with the phone, with or without JavaScript.
       if (isOutsideServiceArea(sent.zipCode, serviceArea())) {
-        success.redirectTo = `/${city.slug}?submitted=1&area=outside#service-request`
+        success.redirectTo = `${page}?submitted=1&area=outside#service-request`
       }
-      const lead = { ...cityRequestToLead(sent, city.name), ...arrival }
+      const lead = { ...cityRequestToLead(sent, city.name), ...arrival, language }
       const { id } = createLead(lead)
       if (sent.textConsent) {
         const subject = leadTextSubject(id)
         keepRequestTextConsent(request, { phone: sent.phone, source: 'city-page', subject })
       }
       await announceNewLead(id, lead)
-      toast.description = quoteReceivedText(id)
+      toast.description = t('city.received.reference', { reference: leadReference(id) })
     },
   })
 }
@@ -131,54 +164,65 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function CityPage() {
   const { city, submitted, outOfArea, outOfAreaAnswer, reviews, nearby, textConsent } =
     useLoaderData<typeof loader>()
+  // The office's words for this city, English until it writes the Spanish version.
+  const cityLang = useContentLang(city.contentLocale)
   const lastResult = useActionData<typeof action>()
   const phone = useRootData()?.env.BUSINESS_PHONE ?? ''
+  const t = useT()
+  const to = useLocalePath()
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <Breadcrumbs
             tone="dark"
+            label={t('city.crumb.label')}
             items={[
-              { name: 'Home', to: '/' },
-              { name: 'Service Areas', to: '/service-areas' },
+              { name: t('city.crumb.home'), to: to('/') },
+              { name: t('city.crumb.areas'), to: to('/service-areas') },
               { name: city.name },
             ]}
           />
           <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">
-            {city.name}'s Premier Blinds Repair &amp; Installation Experts
+            {t('city.title', { city: city.name })}
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-100">{city.description}</p>
+          <ContentLanguageNotice shown={city.contentLocale} className="mt-4 max-w-3xl" />
+          <p lang={cityLang} className="mt-4 max-w-3xl text-lg text-slate-100">
+            {city.description}
+          </p>
           {city.emergencyNotice ? (
             <p className="mt-4 inline-block rounded-md bg-accent-500 px-3 py-1 font-bold text-brand-900">
-              Emergency Service Available
+              {t('city.emergency')}
             </p>
           ) : null}
           <p className="mt-6 flex flex-wrap gap-3">
             <ButtonAnchor href={telHref(phone)} size="lg">
-              <PhoneIcon width={20} height={20} /> Call {phone}
+              <PhoneIcon width={20} height={20} /> {t('city.call', { phone })}
             </ButtonAnchor>
-            <ButtonLink to="/book-appointment" variant="inverse" size="lg">
-              Book Appointment
+            <ButtonLink to={to('/book-appointment')} variant="inverse" size="lg">
+              {t('city.book')}
             </ButtonLink>
-            <ButtonLink to="/#contact-form" variant="inverse" size="lg">
-              Get Free Quote
+            <ButtonLink to={to('/#contact-form')} variant="inverse" size="lg">
+              {t('city.getFreeQuote')}
             </ButtonLink>
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100">
-            <li>{BUSINESS_CLAIMS.experience}</li>
+            <li>{t('city.claim.experience')}</li>
             <li>
-              {BUSINESS_CLAIMS.rating} rating · {BUSINESS_CLAIMS.reviewCount} reviews
+              {t('city.claim.rating', {
+                rating: BUSINESS_CLAIMS.rating,
+                count: BUSINESS_CLAIMS.reviewCount,
+              })}
             </li>
-            <li>Licensed &amp; insured</li>
-            <li>Free estimates</li>
+            <li>{t('city.claim.licensed')}</li>
+            <li>{t('city.claim.estimates')}</li>
           </ul>
         </div>
       </section>
 
       <section aria-labelledby="city-services" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="city-services" className="text-3xl font-bold text-brand-900">
-          Our services in {city.name}
+          {t('city.services.title', { city: city.name })}
         </h2>
         <ul
           className={`mt-6 grid gap-6 sm:grid-cols-2 ${city.services.length > 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-3'}`}
@@ -187,13 +231,18 @@ export default function CityPage() {
             const service = CITY_SERVICES[id]
             return (
               <li key={id} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-                <h3 className="text-xl font-bold text-brand-900">{service.title}</h3>
-                <p className="mt-2 text-slate-700">{service.text}</p>
+                <h3 className="text-xl font-bold text-brand-900">
+                  {t(`city.service.${id}.title`)}
+                </h3>
+                <p className="mt-2 text-slate-700">{t(`city.service.${id}.text`)}</p>
                 <Link
-                  to={service.to}
+                  to={to(service.to)}
                   className="mt-3 inline-block font-semibold text-brand-700 underline"
                 >
-                  Learn more<span className="sr-only"> about {service.title}</span>
+                  {t('city.learnMore')}
+                  <span className="sr-only">
+                    {t('city.learnMoreAbout', { name: t(`city.service.${id}.title`) })}
+                  </span>
                 </Link>
               </li>
             )
@@ -205,7 +254,7 @@ export default function CityPage() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2">
           <div>
             <h2 id="city-areas" className="text-3xl font-bold text-brand-900">
-              Neighborhoods we serve in {city.name}
+              {t('city.neighborhoods.title', { city: city.name })}
             </h2>
             <ul className="mt-6 grid grid-cols-2 gap-2">
               {city.neighborhoods.map((n) => (
@@ -215,11 +264,11 @@ export default function CityPage() {
               ))}
             </ul>
             <p className="mt-4 text-slate-700">
-              And everywhere else in {city.name} and {city.county} County.
+              {t('city.neighborhoods.more', { city: city.name, county: city.county })}
             </p>
           </div>
           <div hidden={city.specialties.length === 0}>
-            <h2 className="text-3xl font-bold text-brand-900">Service specialties</h2>
+            <h2 className="text-3xl font-bold text-brand-900">{t('city.specialties')}</h2>
             <ul className="mt-6 space-y-2">
               {city.specialties.map((s) => (
                 <li key={s} className="flex items-start gap-2 text-slate-800">
@@ -235,11 +284,13 @@ export default function CityPage() {
         // Approved reviews of orders and visits here (plain markup: the page's JS budget).
         <section aria-labelledby="customer-reviews" className="mx-auto max-w-3xl px-4 py-10">
           <h2 id="customer-reviews" className="text-2xl font-bold text-brand-900">
-            Reviews from {city.name} customers
+            {t('city.reviews.title', { city: city.name })}
           </h2>
           <p className="mt-2 text-slate-700">
-            {reviews.summary.average.toFixed(1)} out of 5 from {reviews.summary.count} customer{' '}
-            {reviews.summary.count === 1 ? 'review' : 'reviews'}
+            {t('city.reviews.summary', {
+              average: reviews.summary.average.toFixed(1),
+              count: reviews.summary.count,
+            })}
           </p>
           <ul className="mt-4 space-y-3">
             {reviews.latest.map((r) => (
@@ -255,9 +306,13 @@ export default function CityPage() {
       ) : null}
 
       {city.faqs.length > 0 ? (
-        <section aria-labelledby="city-faqs" className="mx-auto max-w-3xl px-4 py-12">
+        <section
+          aria-labelledby="city-faqs"
+          lang={cityLang}
+          className="mx-auto max-w-3xl px-4 py-12"
+        >
           <h2 id="city-faqs" className="text-3xl font-bold text-brand-900">
-            Questions from {city.name} homeowners
+            {t('city.faqs.title', { city: city.name })}
           </h2>
           <dl className="mt-6 space-y-5">
             {city.faqs.map((faq) => (
@@ -273,11 +328,11 @@ export default function CityPage() {
       {city.testimonial ? (
         <section aria-labelledby="city-review" className="mx-auto max-w-3xl px-4 py-14 text-center">
           <h2 id="city-review" className="text-3xl font-bold text-brand-900">
-            What {city.name} customers say
+            {t('city.testimonial.title', { city: city.name })}
           </h2>
           <figure className="mt-6 rounded-xl border border-slate-200 p-6 shadow-sm">
             <p className="flex justify-center gap-1 text-accent-600">
-              <span className="sr-only">Rated {city.testimonial.rating} out of 5</span>
+              <span className="sr-only">{t('city.rated', { count: city.testimonial.rating })}</span>
               <StarRow count={city.testimonial.rating} size={20} />
             </p>
             <blockquote className="mt-3 text-lg text-slate-800">
@@ -297,7 +352,7 @@ export default function CityPage() {
       >
         <div className="mx-auto max-w-3xl px-4 py-14">
           <h2 id="service-request-title" className="text-3xl font-bold text-brand-900">
-            Request service in {city.name}
+            {t('city.request.title', { city: city.name })}
           </h2>
           {outOfArea ? (
             <p
@@ -310,18 +365,17 @@ export default function CityPage() {
           ) : null}
           {submitted ? (
             <RequestReceived
-              title={QUOTE_SUCCESS_TOAST.title}
+              title={t('city.received.title')}
               phone={phone}
-              anotherHref={`/${city.slug}#service-request`}
+              anotherHref={to(`/${city.slug}#service-request`)}
+              anotherLabel={t('city.received.another')}
               className="bg-white"
             >
-              {QUOTE_SUCCESS_TOAST.description} Need us sooner? Call
+              {t('city.received.sooner')}
             </RequestReceived>
           ) : (
             <>
-              <p className="mt-2 text-slate-700">
-                Tell us what you need and a local technician will call you back.
-              </p>
+              <p className="mt-2 text-slate-700">{t('city.request.intro')}</p>
               <div className="mt-6 rounded-xl bg-white p-6 shadow-sm">
                 <CityServiceRequestForm
                   cityName={city.name}
@@ -336,13 +390,13 @@ export default function CityPage() {
 
       <section aria-labelledby="nearby" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="nearby" className="text-2xl font-bold text-brand-900">
-          We also serve
+          {t('city.nearby.title')}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-3">
           {nearby.map((c) => (
             <li key={c.slug}>
               <Link
-                to={`/${c.slug}`}
+                to={to(`/${c.slug}`)}
                 className="rounded-full border border-brand-700 px-3 py-1 text-brand-800 hover:bg-brand-50"
               >
                 {c.name}
@@ -351,10 +405,10 @@ export default function CityPage() {
           ))}
           <li>
             <Link
-              to="/service-areas"
+              to={to('/service-areas')}
               className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white"
             >
-              All service areas
+              {t('city.nearby.all')}
             </Link>
           </li>
         </ul>

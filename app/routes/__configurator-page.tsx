@@ -8,6 +8,7 @@ import type { MetaDescriptor, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Configurator, type ConfiguratorData } from '~/components/configurator'
 import { late } from '~/components/configurator/late'
+import { useFromEnglish, useT } from '~/components/i18n'
 import { PRODUCTS, type PricedProductType } from '~/domain/pricing'
 import type { ReviewsSummary } from '~/utils/structured-data'
 
@@ -26,10 +27,15 @@ export function configuratorMeta(productType: PricedProductType): MetaFunction {
 
 export function ConfiguratorPage() {
   const data = useLoaderData<ConfiguratorData & { reviews?: ReviewsSummary }>()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
   return (
     <>
       <Configurator data={data} />
-      <ReviewsSection reviews={data.reviews} heading={`${data.product.name}: customer reviews`} />
+      <ReviewsSection
+        reviews={data.reviews}
+        heading={t('configurator.reviewsHeading', { name: fromEnglish(data.product.name) })}
+      />
     </>
   )
 }

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { CalendarIcon, CheckIcon, PhoneIcon, StarRow } from '~/components/icons'
+import { QUOTE_WIZARD_PARTS } from '~/components/quote-wizard/fields'
 import { LateQuoteWizard } from '~/components/quote-wizard-late'
 import { ServiceCard } from '~/components/service-card'
 import { ShopProductImage } from '~/components/shop-product-image'
@@ -9,12 +11,13 @@ import { VideoPlayer } from '~/components/video-player'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { STORY_VIDEO, TESTIMONIAL_VIDEO } from '~/content/videos'
 import { formatCents } from '~/domain/pricing'
-import { HOME_INTROS } from '~/routes/_index.server'
+import { homeIntros } from '~/routes/_index.server'
 import { shopProducts } from '~/server/catalog/shop-products.server'
 import { businessFor } from '~/server/content/business-settings.server'
 import { publicServices, testimonialsFor, withPortraits } from '~/server/content/services.server'
 import { getHomeContent } from '~/server/content/site-content.server'
 import { getEnv, getPublicEnv } from '~/server/platform/env.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
 import { seoMeta, siteFromEnv } from '~/utils/seo'
 import { localBusinessJsonLd } from '~/utils/structured-data'
@@ -26,9 +29,12 @@ import { localBusinessJsonLd } from '~/utils/structured-data'
 export async function loader({ request }: LoaderFunctionArgs) {
   const quoteWizard = await loadQuoteWizard(request)
   const business = await businessFor(request)
-  const services = publicServices()
+  const services = publicServices(request)
   const site = { ...siteFromEnv(getPublicEnv()), phone: business.phone, email: business.email }
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
   return {
+    messages: pageMessages(request, ['home', 'services', 'areas', ...QUOTE_WIZARD_PARTS]),
     hours: business.displayHours,
     // The business settings' phone and e-mail (a staff preview of a draft shows the draft's).
     contact: { phone: business.phone, email: business.email },
@@ -47,14 +53,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     serviceCount: services.length,
     // The office's testimonials, shown as quotes only: never emitted as schema.org Review.
     testimonials: withPortraits(await testimonialsFor(request)),
-    intros: HOME_INTROS,
-    videos: { story: STORY_VIDEO, testimonials: TESTIMONIAL_VIDEO },
+    intros: homeIntros(t),
+    videos: {
+      story: {
+        ...STORY_VIDEO,
+        title: t('home.video.story.title'),
+        description: t('home.video.story.description'),
+      },
+      testimonials: {
+        ...TESTIMONIAL_VIDEO,
+        title: t('home.video.testimonials.title'),
+        description: t('home.video.testimonials.description'),
+      },
+    },
     seo: seoMeta({
       site,
-      title: `Blinds, Shades & Shutters in South Florida | ${site.name}`,
-      description:
-        'Blinds and shades replacement, repair, motorization, installation and removal across Broward, Miami-Dade and Palm Beach. Free quotes, same-day service, 22+ years of excellence.',
+      title: t('home.meta.title', { business: site.name }),
+      description: t('home.meta.description'),
       path: '/',
+      locale,
       jsonLd: [localBusinessJsonLd(site, business.structuredHours, business.address)],
     }),
   }
@@ -62,10 +79,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? []
 
+/** The business's promises the hero lists (the first four of BUSINESS_CLAIMS.promises). */
+const HERO_PROMISES = [
+  'home.promise.emergency',
+  'home.promise.licensed',
+  'home.promise.estimates',
+  'home.promise.hurricane',
+] as const
+
 function Stars({ count }: { count: number }) {
+  const t = useT()
   return (
     <p className="flex gap-0.5 text-accent-600">
-      <span className="sr-only">Rated {count} out of 5</span>
+      <span className="sr-only">{t('home.rated', { count })}</span>
       <StarRow count={count} size={18} />
     </p>
   )
@@ -87,13 +113,17 @@ export default function Home() {
   } = useLoaderData<typeof loader>()
   // Hero and about text: what staff saved in Content Management.
   const { phone, email } = contact
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
+  const to = useLocalePath()
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">
-              {BUSINESS_CLAIMS.experience}
+              {t('home.experience')}
             </p>
             <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">
               {content.heroTitle}
@@ -101,9 +131,12 @@ export default function Home() {
             <p className="mt-4 text-lg text-slate-100">{content.heroSubtitle}</p>
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
               {[
-                `${BUSINESS_CLAIMS.rating} rating · ${BUSINESS_CLAIMS.reviewCount} reviews`,
-                `${BUSINESS_CLAIMS.customerCount} happy customers`,
-                ...BUSINESS_CLAIMS.promises.slice(0, 4),
+                t('home.claim.rating', {
+                  rating: BUSINESS_CLAIMS.rating,
+                  count: BUSINESS_CLAIMS.reviewCount,
+                }),
+                t('home.claim.customers', { count: BUSINESS_CLAIMS.customerCount }),
+                ...HERO_PROMISES.map((id) => t(id)),
               ].map((claim) => (
                 <li key={claim} className="flex items-start gap-2 text-slate-100">
                   <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-accent-400" />
@@ -113,10 +146,10 @@ export default function Home() {
             </ul>
             <p className="mt-8 flex flex-wrap gap-3">
               <ButtonAnchor href={telHref(phone)} size="lg">
-                <PhoneIcon width={20} height={20} /> Call {phone}
+                <PhoneIcon width={20} height={20} /> {t('home.call', { phone })}
               </ButtonAnchor>
-              <ButtonLink to="/shop" variant="inverse" size="lg">
-                Shop Online
+              <ButtonLink to={to('/shop')} variant="inverse" size="lg">
+                {t('home.shopOnline')}
               </ButtonLink>
             </p>
           </div>
@@ -135,7 +168,7 @@ export default function Home() {
         className="scroll-mt-20 mx-auto max-w-7xl px-4 py-14"
       >
         <h2 id="services-title" className="text-3xl font-bold text-brand-900">
-          Our Services
+          {t('home.services.title')}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{intros.services}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -144,8 +177,8 @@ export default function Home() {
           ))}
         </ul>
         <p className="mt-8">
-          <ButtonLink to="/services" variant="outline" size="lg">
-            See all {serviceCount} services
+          <ButtonLink to={to('/services')} variant="outline" size="lg">
+            {t('home.services.all', { count: serviceCount })}
           </ButtonLink>
         </p>
       </section>
@@ -153,7 +186,7 @@ export default function Home() {
       <section id="shop" aria-labelledby="shop-title" className="scroll-mt-20 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="shop-title" className="text-3xl font-bold text-brand-900">
-            Shop Made-to-Measure
+            {t('home.shop.title')}
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">{intros.shop}</p>
           {/* Two a row on a phone: four full-width pictures would fill three screens. */}
@@ -161,15 +194,17 @@ export default function Home() {
             {shop.map((p) => (
               <li key={p.to}>
                 <Link
-                  to={p.to}
+                  to={to(p.to)}
                   className="block h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600"
                 >
                   <ShopProductImage image={p.image} productShot={p.productShot} decorative />
                   <span className="block px-3 pt-3 text-base font-bold text-brand-900 sm:px-5 sm:pt-4 sm:text-lg">
-                    {p.name}
+                    {fromEnglish(p.name)}
                   </span>
                   <span className="block px-3 pt-1 pb-4 text-slate-700 sm:px-5 sm:pb-5">
-                    {p.fromCents === null ? 'Call for pricing' : `from ${formatCents(p.fromCents)}`}
+                    {p.fromCents === null
+                      ? t('home.shop.callForPricing')
+                      : t('home.shop.from', { price: formatCents(p.fromCents, locale) })}
                   </span>
                 </Link>
               </li>
@@ -184,7 +219,7 @@ export default function Home() {
       >
         <div>
           <h2 id="story-title" className="text-3xl font-bold text-brand-900">
-            Our Story
+            {t('home.story.title')}
           </h2>
           <p className="mt-3 text-slate-700">{content.aboutText}</p>
           <p className="mt-3 text-slate-700">{videos.story.description}</p>
@@ -199,20 +234,23 @@ export default function Home() {
       >
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="testimonials-title" className="text-3xl font-bold text-brand-900">
-            What Our Customers Say
+            {t('home.testimonials.title')}
           </h2>
           <p className="mt-2 text-slate-700">
-            {BUSINESS_CLAIMS.rating} rating from {BUSINESS_CLAIMS.reviewCount} reviews.
+            {t('home.testimonials.rating', {
+              rating: BUSINESS_CLAIMS.rating,
+              count: BUSINESS_CLAIMS.reviewCount,
+            })}
           </p>
           <div className="mt-8 grid gap-8 lg:grid-cols-2">
             <VideoPlayer video={videos.testimonials} />
             <ul className="space-y-4">
-              {testimonials.map((t) => (
-                <li key={t.key}>
+              {testimonials.map((quote) => (
+                <li key={quote.key}>
                   <figure className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                    {t.image ? (
+                    {quote.image ? (
                       <img
-                        src={t.image}
+                        src={quote.image}
                         alt=""
                         width={64}
                         height={64}
@@ -225,14 +263,14 @@ export default function Home() {
                         aria-hidden="true"
                         className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
                       >
-                        {t.name.slice(0, 1).toUpperCase()}
+                        {quote.name.slice(0, 1).toUpperCase()}
                       </span>
                     )}
                     <div>
-                      <Stars count={t.rating} />
-                      <blockquote className="mt-1 text-slate-800">“{t.text}”</blockquote>
+                      <Stars count={quote.rating} />
+                      <blockquote className="mt-1 text-slate-800">“{quote.text}”</blockquote>
                       <figcaption className="mt-2 text-sm font-semibold text-slate-700">
-                        {t.city ? `${t.name}, ${t.city}` : t.name}
+                        {quote.city ? `${quote.name}, ${quote.city}` : quote.name}
                       </figcaption>
                     </div>
                   </figure>
@@ -246,7 +284,7 @@ export default function Home() {
       <section aria-labelledby="tip-title" className="mx-auto max-w-7xl px-4 py-14">
         <div className="rounded-xl bg-brand-50 p-8 text-center">
           <h2 id="tip-title" className="text-2xl font-bold text-brand-900">
-            Happy with your technician?
+            {t('home.tip.title')}
           </h2>
           <p className="mt-2 text-slate-700">{intros.tip}</p>
           {tipUrl ? (
@@ -256,11 +294,11 @@ export default function Home() {
               target="_blank"
               className={buttonClass({ variant: 'secondary', size: 'lg' }, 'mt-5')}
             >
-              Leave a Tip
-              <span className="sr-only"> (opens the card payment page in a new tab)</span>
+              {t('home.tip.leave')}
+              <span className="sr-only">{t('home.tip.newTab')}</span>
             </a>
           ) : (
-            <p className="mt-4 text-slate-700">Ask your technician for the tip link.</p>
+            <p className="mt-4 text-slate-700">{t('home.tip.ask')}</p>
           )}
         </div>
       </section>
@@ -273,7 +311,7 @@ export default function Home() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2">
           <div>
             <h2 id="contact-title" className="text-3xl font-bold">
-              Contact &amp; Booking
+              {t('home.contact.title')}
             </h2>
             <p className="mt-3 text-slate-100">{intros.contact}</p>
             <ul className="mt-6 space-y-3">
@@ -298,14 +336,14 @@ export default function Home() {
             </ul>
           </div>
           <div className="flex flex-col justify-center gap-4">
-            <ButtonLink to="/book-appointment" size="xl">
-              <CalendarIcon width={22} height={22} /> Book an Appointment
+            <ButtonLink to={to('/book-appointment')} size="xl">
+              <CalendarIcon width={22} height={22} /> {t('home.contact.book')}
             </ButtonLink>
             <ButtonAnchor href="#contact-form" variant="inverse" size="xl">
-              Get Your Free Quote
+              {t('home.contact.quote')}
             </ButtonAnchor>
-            <Link to="/service-areas" className="text-center text-slate-100 underline">
-              See the {BUSINESS_CLAIMS.citiesServed} cities we serve
+            <Link to={to('/service-areas')} className="text-center text-slate-100 underline">
+              {t('home.contact.cities', { count: BUSINESS_CLAIMS.citiesServed })}
             </Link>
           </div>
         </div>

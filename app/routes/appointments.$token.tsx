@@ -12,8 +12,10 @@ import { BookingProgress } from '~/components/booking/progress'
 import { StepHeading } from '~/components/booking/step-heading'
 import { ExpiredLink } from '~/components/expired-link'
 import { ErrorSummary } from '~/components/forms'
+import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BOOKED_TITLE, manageAppointmentSchema } from '~/domain/booking'
+import { pathInLocale } from '~/domain/locale'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { appointmentLinks, openAppointmentLink } from '~/server/booking/appointment-links.server'
 import {
@@ -29,6 +31,7 @@ import {
 import { listSlots, publicDates } from '~/server/booking/slots.server'
 import { getEnv } from '~/server/platform/env.server'
 import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { answerNewLinkRequest } from '~/server/requests/private-links.server'
 import { topicMailed } from '~/server/vendors/mail.server'
@@ -47,9 +50,19 @@ function requireLink(token: string | undefined) {
 }
 
 /** What the page of a link whose time is over shows: nothing of the visit (410). */
-function expiredPage() {
-  return data({ expired: true as const }, { status: 410, headers: PRIVATE_PAGE_HEADERS })
+function expiredPage(request: Request) {
+  return data(
+    {
+      expired: true as const,
+      messages: pageMessages(request, APPOINTMENT_PARTS),
+      title: serverT(requestLocale(request)).t('appointment.expired.title'),
+    },
+    { status: 410, headers: PRIVATE_PAGE_HEADERS },
+  )
 }
+
+/** The catalog parts of a visit's page (its words, the booking's and the forms'). */
+const APPOINTMENT_PARTS = ['appointment', 'booking', 'forms']
 
 /**
  * The customer's private page of one appointment (the signed link in the confirmation):
@@ -59,7 +72,7 @@ function expiredPage() {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = requireLink(params.token)
-  if (link.state === 'expired') return expiredPage()
+  if (link.state === 'expired') return expiredPage(request)
   const { appointment, issuedAt } = link
   const url = new URL(request.url)
   const active = isActive(appointment)
@@ -101,7 +114,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       moveDate,
       slots: moveDate ? listSlots(moveDate, appointment.serviceType) : [],
       links,
-      privateUrl: `${getEnv().SITE_URL}${links.manageUrl}`,
+      privateUrl: `${getEnv().SITE_URL}${pathInLocale(links.manageUrl, requestLocale(request))}`,
+      messages: pageMessages(request, APPOINTMENT_PARTS),
+      title: serverT(requestLocale(request)).t(
+        url.searchParams.get('booked') === '1' ? 'appointment.booked' : 'appointment.title',
+      ),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   )
@@ -120,11 +137,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     )
   }
   // An ended link changes nothing.
-  if (link.state === 'expired') return expiredPage()
+  if (link.state === 'expired') return expiredPage(request)
   const { appointment, issuedAt } = link
   const submission = parseWithZod(formData, { schema: manageAppointmentSchema })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
-  const { manageUrl } = appointmentLinks(appointment, issuedAt)
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  const manageUrl = pathInLocale(appointmentLinks(appointment, issuedAt).manageUrl, locale)
   const result =
     submission.value.intent === 'cancel'
       ? cancelAppointment(appointment.id)
@@ -140,21 +159,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     manageUrl,
     submission.value.intent === 'cancel'
       ? {
-          title: 'Appointment cancelled',
-          description: 'Your visit is cancelled and the time is free again.',
+          title: t('appointment.cancelled.toast'),
+          description: t('appointment.cancelled.toastText'),
         }
-      : { title: 'Appointment rescheduled', description: 'We sent the new time to your e-mail.' },
+      : {
+          title: t('appointment.moved.toast'),
+          description: t('appointment.moved.toastText'),
+        },
   )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  {
-    title: loaded?.expired
-      ? 'This link has expired'
-      : loaded?.booked
-        ? BOOKED_TITLE
-        : 'Your appointment',
-  },
+  // In the page's language, from the loader (an unknown link's 404 has none).
+  { title: loaded?.title ?? 'Your appointment' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -180,12 +197,15 @@ function OpenAppointment({
     page
   const lastResult = reply && typeof reply === 'object' && 'status' in reply ? reply : undefined
   const busy = useNavigation().state === 'submitting'
-  const base = links.manageUrl
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const to = useLocalePath()
+  const base = to(links.manageUrl)
   const title = booked
-    ? BOOKED_TITLE
+    ? fromEnglish(BOOKED_TITLE)
     : appointment.status === 'cancelled'
-      ? 'Your appointment is cancelled'
-      : 'Your appointment'
+      ? t('appointment.cancelledTitle')
+      : t('appointment.title')
   return (
     <section className="bg-slate-50 px-4 py-10">
       <div className="mx-auto max-w-3xl">
@@ -205,20 +225,18 @@ function OpenAppointment({
           {active ? (
             <div className="flex flex-wrap gap-3">
               <ButtonAnchor href={links.calendarUrl} download="appointment.ics" variant="secondary">
-                Add to calendar (.ics)
+                {t('appointment.addToCalendar')}
               </ButtonAnchor>
               <ButtonLink to={`${base}?reschedule=1`} variant="outline">
-                Reschedule
+                {t('appointment.reschedule')}
               </ButtonLink>
               <ButtonLink to={`${base}?cancel=1`} variant="outline">
-                Cancel appointment
+                {t('appointment.cancel')}
               </ButtonLink>
             </div>
           ) : null}
           <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-800">
-            {mailed
-              ? 'Keep this private link to see, reschedule or cancel your visit (we also e-mailed it to you):'
-              : 'Keep this private link to see, reschedule or cancel your visit (save or bookmark it: we could not e-mail it to you yet):'}{' '}
+            {mailed ? t('appointment.keepLink.mailed') : t('appointment.keepLink.notMailed')}{' '}
             <Link to={base} className="break-all font-semibold text-brand-800 underline">
               {privateUrl}
             </Link>
@@ -237,8 +255,8 @@ function OpenAppointment({
           ) : null}
 
           {booked || !active ? (
-            <ButtonLink to="/" size="lg">
-              Return to Home
+            <ButtonLink to={to('/')} size="lg">
+              {t('appointment.home')}
             </ButtonLink>
           ) : null}
         </div>

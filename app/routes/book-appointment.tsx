@@ -11,6 +11,7 @@ import { CustomerStep } from '~/components/booking/customer-step'
 import { BookingProgress } from '~/components/booking/progress'
 import { ServiceDateStep } from '~/components/booking/service-date-step'
 import { TimeStep } from '~/components/booking/time-step'
+import { useT } from '~/components/i18n'
 import {
   appointmentRequestSchemaFor,
   BOOKED_TITLE,
@@ -19,12 +20,14 @@ import {
   wizardChoice,
   wizardStep,
 } from '~/domain/booking'
+import { pathInLocale } from '~/domain/locale'
 import { bookingTextConsent, submitBooking } from '~/server/booking/appointment-booking.server'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { confirmationTopic } from '~/server/booking/appointment-notices.server'
 import { listSlots, publicDates } from '~/server/booking/slots.server'
 import { businessFor, serviceArea } from '~/server/content/business-settings.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
 import { textableNumber } from '~/server/sms/consents.server'
 import { topicMailed } from '~/server/vendors/mail.server'
@@ -58,13 +61,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     officeHours: (await businessFor(request)).hoursSentence,
     // From the server, so the page shows exactly the words a consent is stored with.
     textConsent: bookingTextConsent(),
+    messages: pageMessages(request, BOOKING_PARTS),
+    // The page's title and description in its language (meta has no hooks).
+    words: {
+      title: serverT(requestLocale(request)).t('booking.meta.title'),
+      description: serverT(requestLocale(request)).t('booking.meta.description'),
+    },
   }
 }
 
+/** The catalog parts the booking's pages show (its own words, and the forms'). */
+const BOOKING_PARTS = ['booking', 'forms']
+
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request)
+  // Answers, toasts and the visit's page in the language of the page that posted.
+  const locale = requestLocale(request)
+  const { t, fromEnglish } = serverT(locale)
   // A bot that filled the honeypot is answered like a person and nothing is kept.
-  if (isSpam(formData)) return redirectWithToast('/book-appointment', { title: BOOKED_TITLE })
+  if (isSpam(formData)) {
+    return redirectWithToast(pathInLocale('/book-appointment', locale), {
+      title: fromEnglish(BOOKED_TITLE),
+    })
+  }
   // The address's ZIP is checked against the published service area (business settings).
   const submission = parseWithZod(formData, {
     schema: appointmentRequestSchemaFor(serviceArea(), textableNumber),
@@ -77,8 +96,8 @@ export async function action({ request }: ActionFunctionArgs) {
     headers.append(
       'Set-Cookie',
       await createToastHeaders({
-        title: BOOKING_FAILED_TITLE,
-        description: result.error,
+        title: fromEnglish(BOOKING_FAILED_TITLE),
+        description: fromEnglish(result.error),
         variant: 'destructive',
       }),
     )
@@ -91,22 +110,20 @@ export async function action({ request }: ActionFunctionArgs) {
   // A fragment of its own, so the form's error-summary fragment is not carried into step 4.
   // Said only when the confirmation really went out (staff see one that did not in the outbox).
   const mailed = topicMailed(confirmationTopic(result.appointment.id))
-  return redirectWithToast(`${manageUrl}?booked=1#appointment-title`, {
-    title: BOOKED_TITLE,
-    description: mailed
-      ? 'A confirmation is on its way to your e-mail.'
-      : 'Keep the private link on this page: we could not e-mail your confirmation just now.',
+  const visitPage = pathInLocale(manageUrl, locale)
+  return redirectWithToast(`${visitPage}?booked=1#appointment-title`, {
+    title: fromEnglish(BOOKED_TITLE),
+    description: mailed ? t('booking.booked.mailed') : t('booking.booked.notMailed'),
   })
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) => {
   const site = siteFromMatches(matches)
   return seoMeta({
     site,
-    title: `Book an In-Home Appointment | ${site.name}`,
-    description:
-      'Book a free in-home consultation, installation, repair or measurement visit in Broward, Miami-Dade or Palm Beach. Pick a weekday and a time that suit you.',
-    path: '/book-appointment',
+    title: `${data?.words.title ?? 'Book an In-Home Appointment'} | ${site.name}`,
+    description: data?.words.description ?? '',
+    path: location.pathname.startsWith('/es') ? '/es/book-appointment' : '/book-appointment',
   })
 }
 
@@ -114,6 +131,7 @@ export default function BookAppointment() {
   const { step, service, date, slot, slots, dates, problem, chose, officeHours, textConsent } =
     useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
+  const t = useT()
   const location = useLocation()
   // After each choice focus moves to what comes next; after a failed post the error summary
   // has it instead.
@@ -122,13 +140,8 @@ export default function BookAppointment() {
   return (
     <section className="bg-slate-50 px-4 py-10">
       <div className="mx-auto max-w-3xl">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">
-          Book an In-Home Appointment
-        </h1>
-        <p className="mt-2 text-lg text-slate-700">
-          Pick a service, a weekday and a time; we come to you anywhere in Broward, Miami-Dade and
-          Palm Beach. Visits are booked inside our opening hours: {officeHours}.
-        </p>
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t('booking.title')}</h1>
+        <p className="mt-2 text-lg text-slate-700">{t('booking.intro', { hours: officeHours })}</p>
         <BookingProgress step={step} />
         <div className="mt-6 space-y-6 rounded-xl bg-white p-5 shadow-sm sm:p-8">
           {service && step > 1 ? (

@@ -9,7 +9,10 @@ import { EmptyCart } from '~/components/cart/empty-cart'
 import { OrderSummary } from '~/components/cart/order-summary'
 import { Panel } from '~/components/cart/panel'
 import { useOptimisticCart } from '~/components/cart/use-optimistic-cart'
-import { leadTimeSentence } from '~/domain/lead-time'
+import { useLocalePath, useT } from '~/components/i18n'
+import { longCalendarDate } from '~/domain/business-time'
+import { type LeadWindow, leadTimeSentence, leadTimeSpan } from '~/domain/lead-time'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { CONTACT_REQUIRED_MESSAGE, cartContactSchema, samplesContactSchema } from '~/domain/order'
 import { withTextablePhone } from '~/domain/text-consent'
 import { readCustomerInfo, saveCustomerInfo } from '~/server/cart/cart-cookie.server'
@@ -18,20 +21,23 @@ import { leadWindowOf } from '~/server/catalog/lead-times.server'
 import { orderPath, orderReference } from '~/server/orders/links.server'
 import { cartMode, ORDER_FAILED_MESSAGE, ORDER_LIMIT } from '~/server/orders/place.server'
 import { isSpam, readForm } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { requestCartQuote } from '~/server/requests/quote-requests.server'
 import { requestTextConsent, textableNumber } from '~/server/sms/consents.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches)
   return [
     ...seoMeta({
       site,
-      title: `Shopping Cart | ${site.name}`,
-      description: 'Your made-to-measure blinds and shades, free fabric samples and order summary.',
-      path: '/cart',
+      title: `${data?.title ?? 'Shopping Cart'} | ${site.name}`,
+      description:
+        data?.description ??
+        'Your made-to-measure blinds and shades, free fabric samples and order summary.',
+      path: data?.path ?? '/cart',
     }),
     { name: 'robots', content: 'noindex' },
   ]
@@ -39,7 +45,13 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [summary, stored] = await Promise.all([getCartSummary(request), readCustomerInfo(request)])
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
   return {
+    title: t('cart.meta.title'),
+    description: t('cart.meta.description'),
+    path: pathInLocale('/cart', locale),
+    messages: pageMessages(request, CART_PARTS),
     lines: summary.lines,
     samples: summary.samples,
     totals: summary.totals,
@@ -51,9 +63,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const window = leadWindowOf(
         summary.lines.filter((l) => l.available).map((l) => l.productType),
       )
-      return window ? leadTimeSentence(window) : null
+      return window ? leadTimeWords(window, locale) : null
     })(),
   }
+}
+
+/** The cart's words, the product and option names, the line controls' words. */
+export const CART_PARTS = ['shop', 'configurator', 'cart']
+
+/** 'Ready to install in 2–3 weeks: expected between … .', in the page's language. */
+function leadTimeWords(window: LeadWindow, locale: Locale): string {
+  if (locale === 'en') return leadTimeSentence(window)
+  const span = leadTimeSpan(window)
+  const range = span.from === span.to ? `${span.to}` : `${span.from}–${span.to}`
+  const one = span.to === 1 ? '1' : ''
+  const dates =
+    window.fromDate === window.toDate
+      ? longCalendarDate(window.toDate, locale)
+      : `${longCalendarDate(window.fromDate, locale)} – ${longCalendarDate(window.toDate, locale)}`
+  return serverT(locale).t(`configurator.leadTime.${span.unit}${one}`, { range, dates })
 }
 
 /**
@@ -64,7 +92,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
-  if (isSpam(form)) return redirect('/cart')
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  if (isSpam(form)) return redirect(pathInLocale('/cart', locale))
   const summary = await getCartSummary(request)
   const mode = cartMode(summary)
   const schema = withTextablePhone(
@@ -79,7 +109,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (mode === 'empty') {
     return data(submission.reply({ formErrors: ['Your cart is empty'] }), { status: 400, headers })
   }
-  if (intent === 'checkout' && mode === 'products') return redirect('/checkout', { headers })
+  if (intent === 'checkout' && mode === 'products') {
+    return redirect(pathInLocale('/checkout', locale), { headers })
+  }
 
   const limit = limitVisitor(request, 'cart-order', ORDER_LIMIT)
   if (!limit.allowed) {
@@ -96,11 +128,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     `${orderPath(placed.orderId)}&new=1#order-title`,
     {
-      title: 'Order Successful!',
-      description:
-        placed.kind === 'samples'
-          ? `Samples request ${orderReference(placed.orderId)}: your swatches are on their way.`
-          : `Order ${orderReference(placed.orderId)}: we will contact you within 24 hours with your quote.`,
+      title: t('cart.toast.orderTitle'),
+      description: t(
+        placed.kind === 'samples' ? 'cart.toast.samplesPlaced' : 'cart.toast.quotePlaced',
+        {
+          reference: orderReference(placed.orderId),
+        },
+      ),
     },
     { headers },
   )
@@ -115,22 +149,20 @@ export default function CartPage() {
     loaderData.totals.taxRates,
   )
   const empty = lines.length === 0 && samples.length === 0
+  const t = useT()
+  const to = useLocalePath()
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Shopping Cart</h1>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t('cart.heading')}</h1>
       {empty ? (
-        <EmptyCart
-          text="Configure made-to-measure blinds and shades, or order free fabric samples."
-          to="/shop"
-          label="Start Shopping"
-        />
+        <EmptyCart text={t('cart.empty.text')} to={to('/shop')} label={t('cart.empty.start')} />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
             {lines.length ? (
               <section aria-labelledby="items-title">
                 <h2 id="items-title" className="sr-only">
-                  Items
+                  {t('cart.items')}
                 </h2>
                 <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
                   {lines.map((line) => (
@@ -150,12 +182,12 @@ export default function CartPage() {
             <CartSamples samples={samples} />
             <Panel
               id="contact-title"
-              title="Contact information"
+              title={t('cart.contact.title')}
               className="mt-8"
               intro={
                 loaderData.mode === 'samples'
-                  ? 'Where should we mail your free samples?'
-                  : 'Pay by card at checkout, or ask for a quote and we will call you.'
+                  ? t('cart.contact.introSamples')
+                  : t('cart.contact.introProducts')
               }
             >
               <CartContactForm

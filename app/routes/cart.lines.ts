@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { MAX_QUANTITY, MIN_QUANTITY, ROOM_LABEL_MAX } from '~/domain/cart'
+import { pathInLocale } from '~/domain/locale'
 import {
   findCartLine,
   removeLine,
@@ -14,6 +15,7 @@ import {
   readForm,
   safeRedirect,
 } from '~/server/platform/http.server'
+import { requestLocale, serverT } from '~/server/platform/i18n.server'
 import { createToastHeaders } from '~/server/platform/toast.server'
 
 /**
@@ -27,7 +29,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '')
   const lineId = Number(form.get('lineId'))
   const withJs = form.get('_js') === '1'
-  const redirectTo = safeRedirect(form.get('redirectTo'), '/cart')
+  // /es/cart/lines answers in Spanish (the cart page and the bar on a Spanish page post there).
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  const redirectTo = safeRedirect(form.get('redirectTo'), pathInLocale('/cart', locale))
   if (!Number.isInteger(lineId) || lineId <= 0) {
     return jsonError(400, 'Unknown cart line', { ok: false })
   }
@@ -40,22 +45,22 @@ export async function action({ request }: ActionFunctionArgs) {
     headers.append(
       'Set-Cookie',
       await createToastHeaders({
-        title: 'Item removed',
-        description: 'Item has been removed from your cart.',
+        title: t('cart.toast.removedTitle'),
+        description: t('cart.toast.removed'),
       }),
     )
   } else if (intent === 'label') {
     const label = String(form.get('roomLabel') ?? '')
     if (label.trim().length > ROOM_LABEL_MAX) {
-      return jsonError(400, `Room must be at most ${ROOM_LABEL_MAX} characters`, { ok: false })
+      return jsonError(400, t('cart.room.tooLong', { max: ROOM_LABEL_MAX }), { ok: false })
     }
     await setLineRoomLabel(request, lineId, label)
     if (!withJs) {
       headers.append(
         'Set-Cookie',
         await createToastHeaders({
-          title: 'Room saved',
-          description: label.trim() || 'Room cleared',
+          title: t('cart.toast.roomSaved'),
+          description: label.trim() || t('cart.toast.roomCleared'),
         }),
       )
     }
@@ -69,9 +74,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY) {
       await setLineQuantity(request, lineId, quantity)
     } else if (intent === 'quantity') {
-      return jsonError(400, `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`, {
-        ok: false,
-      })
+      return jsonError(
+        400,
+        t('cart.line.quantityRange', { min: MIN_QUANTITY, max: MAX_QUANTITY }),
+        { ok: false },
+      )
     }
   }
   if (withJs) return jsonResponse({ ok: true }, { headers })

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
+import { pathInLocale } from '~/domain/locale'
 import { designReturnPath, PRODUCTS } from '~/domain/pricing'
 import { addSample, removeSample } from '~/server/cart/samples.server'
 import {
@@ -9,6 +10,7 @@ import {
   readForm,
   safeRedirect,
 } from '~/server/platform/http.server'
+import { requestLocale, serverT } from '~/server/platform/i18n.server'
 import { createToastHeaders } from '~/server/platform/toast.server'
 
 export const loader = () => methodNotAllowed()
@@ -23,6 +25,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   const withJs = form.get('_js') === '1'
   const headers = new Headers()
+  // /es/cart/samples answers in Spanish and goes back to the Spanish page.
+  const locale = requestLocale(request)
+  const { t, fromEnglish } = serverT(locale)
 
   if (form.get('intent') === 'remove') {
     const removed = await removeSample(request, Number(form.get('sampleId')))
@@ -30,12 +35,14 @@ export async function action({ request }: ActionFunctionArgs) {
     headers.append(
       'Set-Cookie',
       await createToastHeaders({
-        title: 'Item removed',
-        description: 'Item has been removed from your cart.',
+        title: t('cart.toast.removedTitle'),
+        description: t('cart.toast.removed'),
       }),
     )
     if (withJs) return jsonResponse({ ok: true }, { headers })
-    return redirect(safeRedirect(form.get('redirectTo'), '/cart'), { headers })
+    return redirect(safeRedirect(form.get('redirectTo'), pathInLocale('/cart', locale)), {
+      headers,
+    })
   }
 
   const fabricId = Number(form.get('sampleFabricId'))
@@ -44,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // that design and picture (issue 40), never to the bare page; at the top, where the notice
   // ("Free sample added") is shown without JavaScript, not at the swatch far below it.
   const back = (productType?: keyof typeof PRODUCTS) => {
-    const page = productType ? `/shop/${PRODUCTS[productType].slug}` : '/shop'
+    const page = pathInLocale(productType ? `/shop/${PRODUCTS[productType].slug}` : '/shop', locale)
     if (productType && !form.has('redirectTo') && form.has('widthWhole')) {
       return designReturnPath(page, form, '')
     }
@@ -52,12 +59,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (!result.ok) {
     if (withJs || result.status === 404)
-      return jsonError(result.status, result.error, { ok: false })
+      return jsonError(result.status, fromEnglish(result.error), { ok: false })
     headers.append(
       'Set-Cookie',
       await createToastHeaders({
-        title: 'Sample limit reached',
-        description: result.error,
+        title: t('cart.toast.sampleLimit'),
+        description: fromEnglish(result.error),
         variant: 'destructive',
       }),
     )
@@ -65,8 +72,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
   const toast = {
-    title: 'Free sample added',
-    description: `${result.fabric}: ${result.count} of 10 free samples in your cart.`,
+    title: t('configurator.sample.added'),
+    description: t('cart.toast.sampleAdded', { fabric: result.fabric, count: result.count }),
   }
   if (withJs) return jsonResponse({ ok: true, ...toast, count: result.count }, { headers })
   headers.append('Set-Cookie', await createToastHeaders(toast))

@@ -17,9 +17,11 @@ import { CheckoutCustomerForm } from '~/components/checkout/customer-form'
 import { OrderComplete } from '~/components/checkout/order-complete'
 import { type CompletedOrder, PaymentStep } from '~/components/checkout/payment-step'
 import { Spinner } from '~/components/checkout/spinner'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { LineSpecificationList } from '~/components/orders/line-specification'
 import { ButtonLink } from '~/components/ui/button'
 import type { CartTotals } from '~/domain/cart'
+import { pathInLocale } from '~/domain/locale'
 import { CHECKOUT_REQUIRED_MESSAGE, checkoutCustomerSchema } from '~/domain/order'
 import { formatCents } from '~/domain/pricing'
 import { withTextablePhone } from '~/domain/text-consent'
@@ -34,6 +36,7 @@ import {
 } from '~/server/orders/payment.server'
 import { cartMode } from '~/server/orders/place.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import {
   keepRequestTextConsent,
@@ -64,14 +67,15 @@ function cartKey(summary: CartSummary): string {
   ])
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches)
   return [
     ...seoMeta({
       site,
-      title: `Checkout | ${site.name}`,
-      description: 'Secure checkout for your made-to-measure blinds and shades.',
-      path: '/checkout',
+      title: `${data?.title ?? 'Checkout'} | ${site.name}`,
+      description:
+        data?.description ?? 'Secure checkout for your made-to-measure blinds and shades.',
+      path: data?.path ?? '/checkout',
     }),
     { name: 'robots', content: 'noindex' },
   ]
@@ -80,7 +84,13 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const [summary, stored] = await Promise.all([getCartSummary(request), readCustomerInfo(request)])
   const payment = cardPaymentStatus()
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
   return {
+    title: t('checkout.meta.title'),
+    description: t('checkout.meta.description'),
+    path: pathInLocale('/checkout', locale),
+    messages: pageMessages(request, ['shop', 'configurator', 'cart', 'checkout']),
     mode: cartMode(summary),
     lines: summary.lines
       .filter((l) => l.available)
@@ -119,7 +129,7 @@ type ActionData = {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
-  if (isSpam(form)) return redirect('/checkout')
+  if (isSpam(form)) return redirect(pathInLocale('/checkout', requestLocale(request)))
   const submission = parseWithZod(form, {
     schema: withTextablePhone(checkoutCustomerSchema, textableNumber),
   })
@@ -186,6 +196,10 @@ export default function CheckoutPage() {
       ? answered
       : undefined
   const asked = useRef<string | null>(null)
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
+  const to = useLocalePath()
   const cartChanged = Boolean(answered && loaderData.mode === 'products' && !payment)
   // Asked already for this cart and still no matching answer: the customer step again.
   const updating =
@@ -200,7 +214,7 @@ export default function CheckoutPage() {
   if (completed) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="sr-only">Checkout</h1>
+        <h1 className="sr-only">{t('checkout.heading')}</h1>
         <OrderComplete order={completed} phone={phone} />
       </div>
     )
@@ -209,20 +223,20 @@ export default function CheckoutPage() {
   const totals = payment?.totals ?? loaderData.totals
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Checkout</h1>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t('checkout.heading')}</h1>
       {loaderData.mode !== 'products' ? (
         loaderData.mode === 'samples' ? (
           <EmptyCart
-            title="Nothing to pay for"
-            text="Free samples need no payment: send your request from the cart."
-            to="/cart"
-            label="Go to Cart"
+            title={t('checkout.samples.title')}
+            text={t('checkout.samples.text')}
+            to={to('/cart')}
+            label={t('checkout.goToCart')}
           />
         ) : (
           <EmptyCart
-            text="Add made-to-measure blinds or shades to your cart to check out."
-            to="/shop"
-            label="Go to Shop"
+            text={t('checkout.empty.text')}
+            to={to('/shop')}
+            label={t('checkout.goToShop')}
           />
         )
       ) : (
@@ -230,15 +244,17 @@ export default function CheckoutPage() {
           <div>
             {!loaderData.cardPayment ? (
               <div role="alert" className="rounded-xl border-2 border-amber-600 bg-amber-50 p-5">
-                <h2 className="text-xl font-bold text-slate-900">Card payment is unavailable</h2>
-                <p className="mt-1 text-slate-800">{CARD_UNAVAILABLE_MESSAGE}</p>
-                <ButtonLink to="/cart" size="lg" className="mt-4">
-                  Request a Quote
+                <h2 className="text-xl font-bold text-slate-900">
+                  {t('checkout.unavailable.title')}
+                </h2>
+                <p className="mt-1 text-slate-800">{fromEnglish(CARD_UNAVAILABLE_MESSAGE)}</p>
+                <ButtonLink to={to('/cart')} size="lg" className="mt-4">
+                  {t('checkout.unavailable.quote')}
                 </ButtonLink>
               </div>
             ) : updating ? (
-              <Panel id="secure-checkout-title" title="Secure Checkout">
-                <Spinner label="Your cart changed: updating the amount to pay…" />
+              <Panel id="secure-checkout-title" title={t('checkout.secure')}>
+                <Spinner label={t('checkout.updating')} />
               </Panel>
             ) : payment && loaderData.publishableKey ? (
               <PaymentStep
@@ -255,8 +271,8 @@ export default function CheckoutPage() {
             ) : (
               <Panel
                 id="customer-title"
-                title="Customer information"
-                intro="Where we measure and install. All fields are needed to pay by card."
+                title={t('checkout.customer.title')}
+                intro={t('checkout.customer.intro')}
               >
                 <CheckoutCustomerForm
                   lastResult={actionData?.reply}
@@ -264,8 +280,8 @@ export default function CheckoutPage() {
                   onValues={setCustomerInfo}
                   textConsent={loaderData.textConsent}
                 />
-                <ButtonLink to="/cart" variant="ghost" className="mt-4">
-                  ← Back to Cart
+                <ButtonLink to={to('/cart')} variant="ghost" className="mt-4">
+                  {t('checkout.backToCart')}
                 </ButtonLink>
               </Panel>
             )}
@@ -281,9 +297,9 @@ export default function CheckoutPage() {
                 <li key={line.id} data-testid="checkout-line">
                   <p className="flex justify-between gap-3 font-semibold text-slate-900">
                     <span>
-                      {line.quantity} x {line.name}
+                      {line.quantity} x {fromEnglish(line.name)}
                     </span>
-                    <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
+                    <span className="tabular-nums">{formatCents(line.lineTotalCents, locale)}</span>
                   </p>
                   <LineSpecificationList
                     spec={line.specification}
@@ -293,13 +309,13 @@ export default function CheckoutPage() {
                   />
                   {line.installationCents > 0 ? (
                     <p className="mt-1 text-slate-600">
-                      Installation{' '}
+                      {t('cart.line.installation')}{' '}
                       <span className="tabular-nums" data-testid="checkout-line-installation">
-                        {formatCents(line.installationCents)}
+                        {formatCents(line.installationCents, locale)}
                       </span>
-                      , all-in before tax{' '}
+                      {t('checkout.allInBeforeTax')}{' '}
                       <span className="tabular-nums" data-testid="checkout-line-all-in">
-                        {formatCents(line.allInCents)}
+                        {formatCents(line.allInCents, locale)}
                       </span>
                     </p>
                   ) : null}

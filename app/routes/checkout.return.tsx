@@ -8,7 +8,10 @@ import {
 } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { useConfigMessage } from '~/components/configurator/messages'
+import { useLocalePath, useT } from '~/components/i18n'
 import { Button, ButtonLink } from '~/components/ui/button'
+import { type Locale, pathInLocale, SPANISH_ROUTE_IDS } from '~/domain/locale'
 import { orderPath, orderReference } from '~/server/orders/links.server'
 import {
   confirmPayment,
@@ -17,10 +20,11 @@ import {
   type PaymentId,
 } from '~/server/orders/settle.server'
 import { readForm, retryAfter } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Your payment' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data && 'title' in data ? data.title : undefined) ?? 'Your payment' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -42,16 +46,23 @@ function paymentId(params: URLSearchParams | FormData): PaymentId | null {
   return null
 }
 
-function paymentFailed(error: string) {
-  return redirectWithToast('/checkout', {
-    title: 'Payment Failed',
-    description: error,
+function paymentFailed(error: string, locale: Locale) {
+  const { t, fromEnglish } = serverT(locale)
+  return redirectWithToast(pathInLocale('/checkout', locale), {
+    title: t('checkout.payment.failedTitle'),
+    description: fromEnglish(error),
     variant: 'destructive',
   })
 }
 
-function tooManyLookups(limit: { message: string; retryAfterSeconds: number }) {
-  return data({ limited: limit.message } as const, { status: 429, headers: retryAfter(limit) })
+function tooManyLookups(limit: { message: string; retryAfterSeconds: number }, request: Request) {
+  return data(
+    {
+      limited: limit.message,
+      messages: pageMessages(request, ['configurator', 'checkout']),
+    } as const,
+    { status: 429, headers: retryAfter(limit) },
+  )
 }
 
 /**
@@ -63,36 +74,49 @@ function tooManyLookups(limit: { message: string; retryAfterSeconds: number }) {
  * recorded by this page's POST (sent by itself with JavaScript, by a button without).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = requestLocale(request)
   const id = paymentId(new URL(request.url).searchParams)
-  if (!id) return redirect('/checkout')
+  if (!id) return redirect(pathInLocale('/checkout', locale))
   const limit = limitPaymentLookups(request)
-  if (!limit.allowed) return tooManyLookups(limit)
+  if (!limit.allowed) return tooManyLookups(limit, request)
   const payment = await lookUpPayment(request, id)
-  if (payment.state !== 'paid') return paymentFailed(payment.error)
-  if (payment.recorded && payment.ownCart) return orderComplete(payment.orderId)
+  if (payment.state !== 'paid') return paymentFailed(payment.error, locale)
+  if (payment.recorded && payment.ownCart) return orderComplete(payment.orderId, locale)
   return {
     orderNumber: orderReference(payment.orderId),
     toRecord: payment.recorded ? null : id,
+    title: serverT(locale).t('checkout.return.title'),
+    messages: pageMessages(request, ['configurator', 'checkout']),
   }
 }
 
-function orderComplete(orderId: number) {
-  return redirectWithToast(orderPath(orderId), {
-    title: 'Order Complete',
-    description: `Thank you! Your order ${orderReference(orderId)} is paid.`,
+function orderComplete(orderId: number, locale: Locale) {
+  const { t } = serverT(locale)
+  // The order's page in Spanish once it is written in Spanish (its own group's work).
+  const path = orderPath(orderId)
+  const spanishOrderPage = SPANISH_ROUTE_IDS.includes('routes/orders.$orderId')
+  return redirectWithToast(spanishOrderPage ? pathInLocale(path, locale) : path, {
+    title: t('checkout.complete.title'),
+    description: t('checkout.return.paidToast', { reference: orderReference(orderId) }),
   })
 }
 
 /** Records a payment Stripe took (once, however often this and the webhook arrive). */
 export async function action({ request }: ActionFunctionArgs) {
+  const locale = requestLocale(request)
   const id = paymentId(await readForm(request))
-  if (!id) return redirect('/checkout')
+  if (!id) return redirect(pathInLocale('/checkout', locale))
   const limit = limitPaymentLookups(request)
-  if (!limit.allowed) return tooManyLookups(limit)
+  if (!limit.allowed) return tooManyLookups(limit, request)
   const result = await confirmPayment(request, id)
-  if (!result.ok) return paymentFailed(result.error)
-  if (result.ownCart) return orderComplete(result.orderId)
-  return { orderNumber: orderReference(result.orderId), toRecord: null }
+  if (!result.ok) return paymentFailed(result.error, locale)
+  if (result.ownCart) return orderComplete(result.orderId, locale)
+  return {
+    orderNumber: orderReference(result.orderId),
+    toRecord: null,
+    title: serverT(locale).t('checkout.return.title'),
+    messages: pageMessages(request, ['configurator', 'checkout']),
+  }
 }
 
 export default function PaymentReturn() {
@@ -101,6 +125,9 @@ export default function PaymentReturn() {
   const form = useRef<HTMLFormElement>(null)
   const sending = useNavigation().state !== 'idle'
   const toRecord = 'toRecord' in page ? page.toRecord : null
+  const t = useT()
+  const to = useLocalePath()
+  const message = useConfigMessage()
   // With JavaScript the customer never needs the button: the page records the payment itself.
   useEffect(() => {
     if (toRecord && form.current) submit(form.current, { replace: true })
@@ -108,15 +135,15 @@ export default function PaymentReturn() {
 
   if ('limited' in page) {
     return (
-      <PaymentNote title="Please wait a moment">
-        <p>{page.limited}</p>
+      <PaymentNote title={t('checkout.return.wait')}>
+        <p>{message(page.limited)}</p>
       </PaymentNote>
     )
   }
   if (toRecord) {
     return (
-      <PaymentNote title="Payment received">
-        <p>Stripe has taken your payment. One more step shows your order.</p>
+      <PaymentNote title={t('checkout.return.received')}>
+        <p>{t('checkout.return.oneMoreStep')}</p>
         <Form ref={form} method="post" replace className="mt-6">
           {'sessionId' in toRecord ? (
             <input type="hidden" name="session_id" value={toRecord.sessionId} />
@@ -124,20 +151,17 @@ export default function PaymentReturn() {
             <input type="hidden" name="payment_intent" value={toRecord.paymentIntentId} />
           )}
           <Button size="lg" disabled={sending}>
-            {sending ? 'Finishing your order…' : 'Show my order'}
+            {sending ? t('checkout.return.finishing') : t('checkout.return.show')}
           </Button>
         </Form>
       </PaymentNote>
     )
   }
   return (
-    <PaymentNote title="Payment received">
-      <p>
-        Your order {page.orderNumber} is paid. Its confirmation, with the link to your order, is on
-        its way to the e-mail address you gave.
-      </p>
-      <ButtonLink to="/" size="lg" className="mt-6">
-        Return to Home
+    <PaymentNote title={t('checkout.return.received')}>
+      <p>{t('checkout.return.paid', { reference: page.orderNumber })}</p>
+      <ButtonLink to={to('/')} size="lg" className="mt-6">
+        {t('checkout.return.home')}
       </ButtonLink>
     </PaymentNote>
   )

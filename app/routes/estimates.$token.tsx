@@ -1,4 +1,5 @@
 // Long (over 400 lines): the customer's one page of an estimate, its loader, its three answers (choose, accept, decline) and their forms, whose errors and focus are read together.
+
 import {
   type ActionFunctionArgs,
   data,
@@ -22,11 +23,17 @@ import { EstimateTextsForm } from '~/components/estimates/estimate-texts-form'
 import { SignaturePad } from '~/components/estimates/signature-pad'
 import { WindowPhotosProvider } from '~/components/estimates/window-photos'
 import { Field, TextareaField } from '~/components/forms'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { buttonClass } from '~/components/ui/button'
 import { telHref } from '~/content/business'
-import { businessDate, businessDateTimeShort, longCalendarDate } from '~/domain/business-time'
 import {
-  ESTIMATE_STATUS_LABELS,
+  businessDate,
+  businessDateTimeShort,
+  clockTime,
+  formatBusinessTime,
+  longCalendarDate,
+} from '~/domain/business-time'
+import {
   type EstimateChoices,
   type EstimateLineForTotals,
   estimateState,
@@ -39,6 +46,7 @@ import {
   SIGNED_NAME_MAX,
 } from '~/domain/estimate-answer'
 import { floridaSalesTaxCents } from '~/domain/florida-tax'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { taxRatesForZip } from '~/server/catalog/sales-tax.server'
@@ -59,10 +67,11 @@ import { windowPhotosForPage } from '~/server/estimates/estimate-photos.server'
 import { estimateTexts } from '~/server/estimates/estimate-texts.server'
 import { getEstimateByToken, replacementOf } from '~/server/estimates/estimates.server'
 import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { clientAddress, limitVisitor } from '~/server/platform/rate-limit.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `Your estimate ${page.estimate.reference}` : 'Estimate not found' },
+  { title: page ? page.title : 'Estimate not found' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -79,7 +88,15 @@ const ANSWER_LIMIT = { limit: 20, windowMs: 60 * 60_000 }
  * Accepted, it shows what was signed and the link to pay the deposit. A replaced estimate says
  * so and links to the new version. A token that is not one, or a draft never sent, is a 404.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+/** When an answer was given, as the page's language says it ('8 de diciembre de 2026, 9:05 a. m.'). */
+function answeredAt(instant: Parameters<typeof businessDateTimeShort>[0], locale: Locale): string {
+  if (locale === 'en') return businessDateTimeShort(instant)
+  const day = longCalendarDate(businessDate(instant), locale)
+  return `${day}, ${clockTime(formatBusinessTime(instant, 'HH:mm'), locale)}`
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const locale = requestLocale(request)
   const estimate = getEstimateByToken(params.token ?? '')
   if (!estimate || estimate.status === 'draft') {
     throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
@@ -92,6 +109,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   )
   return data(
     {
+      title: serverT(locale).t('estimate.meta.title', { reference: estimate.reference }),
+      messages: pageMessages(request, ['estimate']),
       estimate: {
         reference: estimate.reference,
         version: estimate.version,
@@ -156,7 +175,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
         ? {
             signedName: acceptance.signedName,
             signatureSrc: acceptance.signatureSrc,
-            acceptedAt: businessDateTimeShort(acceptance.acceptedAt),
+            acceptedAt: answeredAt(acceptance.acceptedAt, locale),
             totalCents: acceptance.totalCents,
             depositCents: acceptance.depositCents,
           }
@@ -165,12 +184,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
         estimate.status === 'declined'
           ? (() => {
               const d = declineOf(estimate.id)
-              return d ? { on: businessDateTimeShort(d.declinedAt), reason: d.reason } : null
+              return d ? { on: answeredAt(d.declinedAt, locale), reason: d.reason } : null
             })()
           : null,
-      depositHref: `/estimates/${estimate.token}/deposit`,
+      depositHref: pathInLocale(`/estimates/${estimate.token}/deposit`, locale),
       replacement: replacement
-        ? { href: `/estimates/${replacement.token}`, reference: replacement.reference }
+        ? {
+            href: pathInLocale(`/estimates/${replacement.token}`, locale),
+            reference: replacement.reference,
+          }
         : null,
       // "Text me about this request": its own small form (estimate-texts.server.ts).
       texts: replacement ? null : estimateTexts(estimate, estimate.token),
@@ -197,7 +219,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
-  const here = `/estimates/${token}`
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  const here = pathInLocale(`/estimates/${token}`, locale)
 
   if (intent === 'choose') {
     const alternatives: Record<string, string> = {}
@@ -228,13 +252,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const values = { signedName }
     if (!signedName) {
       return refused(
-        { intent, errors: { signedName: 'Type your full name to accept' }, values },
+        { intent, errors: { signedName: t('estimate.accept.nameMissing') }, values },
         400,
       )
     }
     if (signedName.length > SIGNED_NAME_MAX) {
       return refused(
-        { intent, errors: { signedName: `At most ${SIGNED_NAME_MAX} characters` }, values },
+        {
+          intent,
+          errors: { signedName: t('estimate.accept.tooLong', { max: SIGNED_NAME_MAX }) },
+          values,
+        },
         400,
       )
     }
@@ -248,6 +276,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       shownTotalCents: Number(form.get('shownTotalCents') ?? Number.NaN),
       ipAddress: clientAddress(request),
       userAgent: (request.headers.get('User-Agent') ?? '').slice(0, 500),
+      locale,
     })
     if (!accepted.ok) {
       return refused(
@@ -266,7 +295,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return refused(
         {
           intent,
-          errors: { reason: `At most ${DECLINE_REASON_MAX} characters` },
+          errors: { reason: t('estimate.accept.tooLong', { max: DECLINE_REASON_MAX }) },
           values: { reason },
         },
         400,
@@ -283,7 +312,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`${here}#answer`, { headers: PRIVATE_PAGE_HEADERS })
   }
 
-  return refused({ intent: 'choose', errors: { form: 'Unknown request' } }, 400)
+  return refused({ intent: 'choose', errors: { form: t('estimate.unknownRequest') } }, 400)
 }
 
 // ---------------------------------------------------------------- the page
@@ -304,6 +333,10 @@ export default function CustomerEstimate() {
   const { estimate, replacement, answerable, acceptance, decline } = page
   const answer = useActionData<typeof action>() as ActionAnswer | undefined
   const phone = useBusinessPhone()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
+  const to = useLocalePath()
   const navigation = useNavigation()
   const fetcher = useFetcher<typeof action>()
   const { state } = estimate
@@ -323,8 +356,17 @@ export default function CustomerEstimate() {
     })
   }, [choices, estimate.totals, page.pricing])
 
-  const errors = answer?.errors ?? {}
-  const fetcherErrors = (fetcher.data as ActionAnswer | undefined)?.errors
+  // The server's messages are English rules (a refusal, a signature it could not read): shown
+  // in the page's language by their words.
+  const errors = Object.fromEntries(
+    Object.entries(answer?.errors ?? {}).map(([key, message]) => [key, fromEnglish(message)]),
+  ) as ActionAnswer['errors']
+  const fetched = (fetcher.data as ActionAnswer | undefined)?.errors
+  const fetcherErrors = fetched
+    ? (Object.fromEntries(
+        Object.entries(fetched).map(([key, message]) => [key, fromEnglish(message)]),
+      ) as ActionAnswer['errors'])
+    : undefined
   const firstError = (['form', 'choices', 'signedName', 'signature', 'reason'] as const).find(
     (key) => errors[key],
   )
@@ -344,33 +386,37 @@ export default function CustomerEstimate() {
     document.getElementById(target)?.focus()
   }, [firstError, answer, answerable])
 
-  const consent = consentSentence({
-    reference: estimate.reference,
-    version: estimate.version,
-    totalCents: totals.totalCents,
-    depositCents: totals.depositCents,
-  })
+  const consent = consentSentence(
+    {
+      reference: estimate.reference,
+      version: estimate.version,
+      totalCents: totals.totalCents,
+      depositCents: totals.depositCents,
+    },
+    t,
+    locale,
+  )
   const busy = navigation.state !== 'idle'
 
   return (
     <article aria-labelledby="estimate-title" className="mx-auto max-w-3xl px-4 py-8">
       <h1 id="estimate-title" className="text-3xl font-bold text-brand-900">
-        Your estimate {estimate.reference}
+        {t('estimate.title', { reference: estimate.reference })}
       </h1>
       <p className="mt-1 text-slate-700">
-        For {estimate.customerName}
-        {estimate.version > 1 ? ` · version ${estimate.version}` : ''} ·{' '}
-        {ESTIMATE_STATUS_LABELS[state]}
+        {t('estimate.for', { name: estimate.customerName })}
+        {estimate.version > 1 ? ` · ${t('estimate.version', { version: estimate.version })}` : ''} ·{' '}
+        {t(`estimate.status.${state}`)}
       </p>
       {state === 'replaced' ? (
         <p
           role="status"
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
         >
-          This estimate was replaced by a newer version.{' '}
+          {t('estimate.replaced')}{' '}
           {replacement ? (
             <Link to={replacement.href} className="font-semibold underline">
-              See estimate {replacement.reference}
+              {t('estimate.replacedLink', { reference: replacement.reference })}
             </Link>
           ) : null}
         </p>
@@ -379,15 +425,15 @@ export default function CustomerEstimate() {
           role="status"
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
         >
-          This estimate was valid until {longCalendarDate(estimate.expiresOn)}. Call us at{' '}
+          {t('estimate.expired.before', { date: longCalendarDate(estimate.expiresOn, locale) })}{' '}
           <a href={telHref(phone)} className="font-semibold underline">
             {phone}
           </a>{' '}
-          and we will bring it up to date.
+          {t('estimate.expired.after')}
         </p>
       ) : state === 'sent' ? (
         <p className="mt-4 text-slate-800">
-          Valid until {longCalendarDate(estimate.expiresOn)}. Questions? Call us at{' '}
+          {t('estimate.validUntil', { date: longCalendarDate(estimate.expiresOn, locale) })}{' '}
           <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
             {phone}
           </a>
@@ -414,23 +460,28 @@ export default function CustomerEstimate() {
           className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4 text-green-950"
         >
           <h2 id="accepted-title" className="text-xl font-bold">
-            You accepted this estimate
+            {t('estimate.accepted.title')}
           </h2>
           <p className="mt-1">
-            Signed by <strong>{acceptance.signedName}</strong> on {acceptance.acceptedAt}, for{' '}
-            {formatCents(acceptance.totalCents)}.
+            {t('estimate.accepted.signedBy')} <strong>{acceptance.signedName}</strong>{' '}
+            {t('estimate.accepted.signedOn', {
+              date: acceptance.acceptedAt,
+              total: formatCents(acceptance.totalCents, locale),
+            })}
           </p>
           {acceptance.signatureSrc ? (
             <img
               src={acceptance.signatureSrc}
-              alt={`Signature of ${acceptance.signedName}`}
+              alt={t('estimate.accepted.signatureAlt', { name: acceptance.signedName })}
               width={300}
               height={100}
               className="mt-2 rounded border border-slate-300 bg-white"
             />
           ) : null}
           <a href={page.depositHref} className={buttonClass({ size: 'lg' }, 'mt-3')}>
-            Pay the deposit ({formatCents(acceptance.depositCents)})
+            {t('estimate.accepted.payDeposit', {
+              amount: formatCents(acceptance.depositCents, locale),
+            })}
           </a>
         </section>
       ) : null}
@@ -440,8 +491,7 @@ export default function CustomerEstimate() {
           role="status"
           className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4"
         >
-          You declined this estimate on {decline.on}. Thank you for letting us know. If you change
-          your mind, call us at{' '}
+          {t('estimate.declined', { date: decline.on })}{' '}
           <a href={telHref(phone)} className="font-semibold underline">
             {phone}
           </a>
@@ -454,7 +504,7 @@ export default function CustomerEstimate() {
           {estimate.customerNote}
         </p>
       ) : null}
-      <h2 className="mt-6 text-xl font-bold text-brand-900">Room by room</h2>
+      <h2 className="mt-6 text-xl font-bold text-brand-900">{t('estimate.roomByRoom')}</h2>
       <WindowPhotosProvider photos={page.photos} base={page.photoBase}>
         <EstimateRooms rooms={estimate.rooms} />
       </WindowPhotosProvider>
@@ -475,12 +525,12 @@ export default function CustomerEstimate() {
         />
       ) : null}
       <h2 id="totals" tabIndex={-1} className="mt-6 text-xl font-bold text-brand-900">
-        Totals
+        {t('estimate.totals.title')}
       </h2>
       {answerable ? (
-        <p className="mt-1 text-slate-700">With your choices above.</p>
+        <p className="mt-1 text-slate-700">{t('estimate.totals.withChoices')}</p>
       ) : acceptance ? (
-        <p className="mt-1 text-slate-700">As accepted.</p>
+        <p className="mt-1 text-slate-700">{t('estimate.totals.asAccepted')}</p>
       ) : null}
       <div className="mt-2" aria-live="polite">
         <EstimateTotals totals={totals} deposit={estimate.deposit} />
@@ -496,7 +546,7 @@ export default function CustomerEstimate() {
             noValidate
           >
             <h2 id="accept-title" className="text-xl font-bold text-brand-900">
-              Accept the estimate
+              {t('estimate.accept.title')}
             </h2>
             <input type="hidden" name="intent" value="accept" />
             <input type="hidden" name="shownTotalCents" value={totals.totalCents} />
@@ -521,7 +571,7 @@ export default function CustomerEstimate() {
                 answer?.intent === 'accept' ? errors.signedName : undefined,
                 answer?.values?.signedName,
               )}
-              label="Your full name"
+              label={t('estimate.accept.name')}
               required
               autoComplete="name"
               maxLength={SIGNED_NAME_MAX}
@@ -533,7 +583,7 @@ export default function CustomerEstimate() {
               error={answer?.intent === 'accept' ? errors.signature : null}
             />
             <button type="submit" disabled={busy} className={buttonClass({ size: 'lg' }, 'mt-4')}>
-              Accept
+              {t('estimate.accept.button')}
             </button>
           </Form>
           <details
@@ -542,7 +592,7 @@ export default function CustomerEstimate() {
             open={answer?.intent === 'decline' || undefined}
           >
             <summary className="cursor-pointer font-semibold text-slate-900">
-              Decline the estimate
+              {t('estimate.decline.summary')}
             </summary>
             <Form method="post" className="mt-2" noValidate>
               <input type="hidden" name="intent" value="decline" />
@@ -563,7 +613,7 @@ export default function CustomerEstimate() {
                   answer?.intent === 'decline' ? errors.reason : undefined,
                   answer?.values?.reason,
                 )}
-                label="Tell us why, if you like"
+                label={t('estimate.decline.reason')}
                 maxLength={DECLINE_REASON_MAX}
                 rows={3}
                 autoFocus={answer?.intent === 'decline' && firstError === 'reason'}
@@ -573,13 +623,15 @@ export default function CustomerEstimate() {
                 disabled={busy}
                 className={buttonClass({ variant: 'outline' }, 'mt-3')}
               >
-                Decline
+                {t('estimate.decline.button')}
               </button>
             </Form>
           </details>
         </>
       ) : null}
-      {page.texts ? <EstimateTextsForm texts={page.texts} /> : null}
+      {page.texts ? (
+        <EstimateTextsForm texts={{ ...page.texts, action: to(page.texts.action) }} />
+      ) : null}
     </article>
   )
 }

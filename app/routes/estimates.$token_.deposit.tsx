@@ -7,7 +7,9 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useFromEnglish, useLocale, useT } from '~/components/i18n'
 import { JobPayForm, RecordPaymentForm, stripeReturnId } from '~/components/orders/job-pay'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { getEstimateByToken } from '~/server/estimates/estimates.server'
 import {
@@ -24,12 +26,13 @@ import { orderPath } from '~/server/orders/links.server'
 import { CARD_PAYMENT_LIMIT } from '~/server/orders/payment.server'
 import { limitPaymentLookups } from '~/server/orders/settle.server'
 import { PRIVATE_PAGE_HEADERS, readForm, retryAfter } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { cardPaymentStatus } from '~/server/vendors/stripe.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Pay your deposit' },
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page?.title ?? 'Pay your deposit' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -43,10 +46,11 @@ function estimateOf(token: string | undefined) {
   return view
 }
 
-function depositPaidRedirect(orderId: number) {
-  return redirectWithToast(orderPath(orderId), {
-    title: 'Deposit paid',
-    description: 'Thank you! Your deposit is paid: your installation job is on its way.',
+function depositPaidRedirect(orderId: number, locale: Locale) {
+  const { t } = serverT(locale)
+  return redirectWithToast(pathInLocale(orderPath(orderId), locale), {
+    title: t('invoice.deposit.toast.title'),
+    description: t('invoice.deposit.toast.body'),
   })
 }
 
@@ -58,7 +62,11 @@ function depositPaidRedirect(orderId: number) {
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = estimateOf(params.token)
   const job = jobOfEstimate(view.id)
+  const locale = requestLocale(request)
   const base = {
+    title: serverT(locale).t('invoice.deposit.meta.title'),
+    messages: pageMessages(request, ['invoice']),
+    estimateHref: pathInLocale(`/estimates/${view.token}`, locale),
     reference: view.reference,
     token: view.token,
     customerName: view.customer.name,
@@ -68,7 +76,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     cardPayment: cardPaymentStatus().enabled,
   }
   if (job && depositPaid(job))
-    return { ...base, state: 'paid' as const, orderUrl: orderPath(job.id) }
+    return { ...base, state: 'paid' as const, orderUrl: pathInLocale(orderPath(job.id), locale) }
   if (view.status !== 'accepted')
     return data(
       { ...base, state: 'not-accepted' as const, message: NOT_ACCEPTED_MESSAGE },
@@ -96,7 +104,8 @@ type ActionData = { payment?: { clientSecret: string; amountCents: number }; err
 export async function action({ params, request }: ActionFunctionArgs) {
   const view = estimateOf(params.token)
   const form = await readForm(request)
-  const path = `/estimates/${view.token}/deposit`
+  const locale = requestLocale(request)
+  const path = pathInLocale(`/estimates/${view.token}/deposit`, locale)
   if (form.get('intent') === 'confirm') {
     const id = stripeReturnId(form)
     const job = jobOfEstimate(view.id)
@@ -106,10 +115,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
       return data<ActionData>({ error: limit.message }, { status: 429, headers: retryAfter(limit) })
     const result = await confirmJobPayment(job.id, id)
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status })
-    return depositPaidRedirect(job.id)
+    return depositPaidRedirect(job.id, locale)
   }
   const paid = jobOfEstimate(view.id)
-  if (paid && depositPaid(paid)) return depositPaidRedirect(paid.id)
+  if (paid && depositPaid(paid)) return depositPaidRedirect(paid.id, locale)
   if (view.status !== 'accepted')
     return data<ActionData>({ error: NOT_ACCEPTED_MESSAGE }, { status: 409 })
   if (!cardPaymentStatus().enabled)
@@ -131,6 +140,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const hosted = await startJobHostedCheckout(order, 'deposit', {
     returnPath: path,
     cancelPath: path,
+    locale,
   })
   if (!hosted.ok) return data<ActionData>({ error: hosted.error }, { status: hosted.status })
   return redirect(hosted.url, 303)
@@ -139,41 +149,48 @@ export async function action({ params, request }: ActionFunctionArgs) {
 export default function DepositPage() {
   const page = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as ActionData | undefined
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
+  const money = (cents: number) => formatCents(cents, locale)
   const error = answer?.error ?? ('error' in page ? page.error : null)
   return (
     <section className="bg-slate-50 px-4 py-10">
       <div className="mx-auto max-w-xl rounded-xl bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-3xl font-bold text-brand-900">Your deposit</h1>
+        <h1 className="text-3xl font-bold text-brand-900">{t('invoice.deposit.title')}</h1>
         <p className="mt-2 text-slate-800">
-          Estimate {page.reference} for {page.customerName}: total {formatCents(page.totalCents)},
-          tax included.
+          {t('invoice.deposit.intro', {
+            reference: page.reference,
+            name: page.customerName,
+            total: money(page.totalCents),
+          })}
         </p>
         {error ? (
           <p
             role="alert"
             className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900"
           >
-            {error}
+            {fromEnglish(error)}
           </p>
         ) : null}
         {page.state === 'paid' ? (
           <div className="mt-4">
-            <p className="text-lg font-semibold text-green-800">Your deposit is paid.</p>
+            <p className="text-lg font-semibold text-green-800">{t('invoice.deposit.paid')}</p>
             <Link
               to={page.orderUrl}
               className="mt-2 inline-block font-semibold text-brand-800 underline"
             >
-              See your job and its payments
+              {t('invoice.deposit.seeJob')}
             </Link>
           </div>
         ) : page.state === 'not-accepted' || page.state === 'limited' ? (
           <div className="mt-4">
-            <p>{page.message}</p>
+            <p>{fromEnglish(page.message)}</p>
             <Link
-              to={`/estimates/${page.token}`}
+              to={page.estimateHref}
               className="mt-2 inline-block font-semibold text-brand-800 underline"
             >
-              Back to your estimate
+              {t('invoice.deposit.backToEstimate')}
             </Link>
           </div>
         ) : page.state === 'to-record' ? (
@@ -181,28 +198,26 @@ export default function DepositPage() {
         ) : (
           <>
             <p className="mt-4 text-lg">
-              Deposit due now:{' '}
+              {t('invoice.deposit.due')}{' '}
               <strong className="tabular-nums" data-testid="deposit-due">
-                {formatCents(page.depositCents)}
+                {money(page.depositCents)}
               </strong>
-              . The balance, {formatCents(page.totalCents - page.depositCents)}, is due once your
-              window treatments are installed.
+              {t('invoice.deposit.balanceLater', {
+                balance: money(page.totalCents - page.depositCents),
+              })}
             </p>
             {page.cardPayment ? (
               <JobPayForm
                 amountCents={page.depositCents}
-                label="Pay the deposit"
+                label={t('invoice.deposit.pay')}
                 payment={answer?.payment ?? null}
                 publishableKey={page.publishableKey}
               />
             ) : (
-              <p className="mt-4">Card payment is unavailable right now. Please call us.</p>
+              <p className="mt-4">{t('invoice.unavailable')}</p>
             )}
-            <Link
-              to={`/estimates/${page.token}`}
-              className="mt-4 inline-block text-brand-800 underline"
-            >
-              ← Back to your estimate
+            <Link to={page.estimateHref} className="mt-4 inline-block text-brand-800 underline">
+              {t('invoice.back')}
             </Link>
           </>
         )}

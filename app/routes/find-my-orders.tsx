@@ -1,5 +1,10 @@
 import { getFormProps } from '@conform-to/react'
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node'
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import type { NewLinkReply } from '~/components/expired-link'
 import {
@@ -10,21 +15,28 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from '~/components/forms'
+import { useFromEnglish, useT } from '~/components/i18n'
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/content/business'
 import { findMyOrdersSchema, HUB_LINK_MINUTES } from '~/domain/customer-hub'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { answerFindMyOrders } from '~/server/customers/customer-hub.server'
 import { readForm } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Find my orders' },
-  {
-    name: 'description',
-    content:
-      'Type your e-mail and we send you a private link to your estimates, orders, visits and payments.',
-  },
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page?.title ?? 'Find my orders' },
+  { name: 'description', content: page?.description ?? '' },
 ]
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const { t } = serverT(requestLocale(request))
+  return {
+    title: t('hub.find.meta.title'),
+    description: t('hub.find.meta.description'),
+    messages: pageMessages(request, ['hub', 'forms']),
+  }
+}
 
 /** The answer names nothing of the customer, but is never kept by a shared cache. */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -45,6 +57,8 @@ export default function FindMyOrders() {
   const reply =
     answer && typeof answer === 'object' && 'sent' in answer ? (answer as NewLinkReply) : undefined
   const phone = useBusinessPhone()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
   const [form, fields] = useValidatedForm({
     id: 'find-my-orders',
     schema: findMyOrdersSchema,
@@ -56,39 +70,37 @@ export default function FindMyOrders() {
   return (
     <section aria-labelledby="find-title" className="mx-auto max-w-xl px-4 py-12">
       <h1 id="find-title" className="text-3xl font-bold text-brand-900">
-        Find my orders
+        {t('hub.find.title')}
       </h1>
-      <p className="mt-3 text-slate-800">
-        Your estimates, orders, visits and payments in one place. Type the e-mail address you gave
-        us and we will send you a private link. It works once, within {HUB_LINK_MINUTES} minutes: no
-        account or password needed.
-      </p>
+      <p className="mt-3 text-slate-800">{t('hub.find.intro', { minutes: HUB_LINK_MINUTES })}</p>
       {reply?.sent ? (
         <p
           role="status"
           data-testid="find-my-orders-sent"
           className="mt-4 rounded-md border border-green-700 bg-green-50 p-4 text-green-900"
         >
-          {reply.sent}
+          {fromEnglish(reply.sent)}
         </p>
       ) : null}
       <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-4">
         <ErrorSummary
           id={form.errorId}
-          formErrors={[...(form.errors ?? []), ...(reply?.limited ? [reply.limited] : [])]}
+          formErrors={[...(form.errors ?? []), ...(reply?.limited ? [reply.limited] : [])].map(
+            fromEnglish,
+          )}
           fieldErrors={conformSummaryErrors(form, [fields.email])}
         />
-        <Field field={fields.email} label="Your e-mail" type="email" autoComplete="email" />
+        <Field field={fields.email} label={t('hub.find.email')} type="email" autoComplete="email" />
         <Button size="lg" disabled={busy}>
-          {busy ? 'Sending...' : 'Send me the link'}
+          {busy ? t('hub.find.sending') : t('hub.find.send')}
         </Button>
       </Form>
       <p className="mt-6 text-slate-700">
-        No longer have access to that e-mail? Call us at{' '}
+        {t('hub.find.noAccess')}{' '}
         <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
           {phone}
         </a>{' '}
-        and we will help you.
+        {t('hub.find.help')}
       </p>
     </section>
   )

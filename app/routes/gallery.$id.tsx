@@ -1,35 +1,49 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
 import { ProjectDetails } from '~/components/project-details'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink } from '~/components/ui/button'
 import { categorySlug } from '~/content/gallery'
 import { photoImage } from '~/domain/gallery-photos'
+import { pathInLocale } from '~/domain/locale'
 import { galleryFor } from '~/server/content/gallery.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 /** One published project (or as a staff preview shows it); an unknown id is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = (await galleryFor(request)).projects.find((p) => p.id === params.id)
   if (!project) throw new Response('Not Found', { status: 404 })
-  return { project }
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  return {
+    project,
+    messages: pageMessages(request, ['gallery']),
+    locale,
+    // The meta function has no hooks: its words come from here.
+    words: { home: t('gallery.crumb.home'), gallery: t('gallery.crumb.gallery') },
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const project = data?.project
   if (!project) return [{ title: '404 Page Not Found' }]
   const site = siteFromMatches(matches)
+  const { locale, words } = data
+  const to = (path: string) => pathInLocale(path, locale)
   return seoMeta({
     site,
     title: `${project.title} | ${site.name}`,
     description: `${project.description} ${project.location}.`,
     path: `/gallery/${project.id}`,
     image: photoImage(project.image).src,
+    locale,
     jsonLd: [
       breadcrumbJsonLd(site, [
-        { name: 'Home', path: '/' },
-        { name: 'Gallery', path: '/gallery' },
-        { name: project.title, path: `/gallery/${project.id}` },
+        { name: words.home, path: to('/') },
+        { name: words.gallery, path: to('/gallery') },
+        { name: project.title, path: to(`/gallery/${project.id}`) },
       ]),
     ],
   })
@@ -38,12 +52,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 /** One project's page: what 'View Details' opens without JavaScript, and a shareable link. */
 export default function GalleryProjectPage() {
   const { project } = useLoaderData<typeof loader>()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const to = useLocalePath()
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Breadcrumbs
+        label={t('gallery.crumb.label')}
         items={[
-          { name: 'Gallery', to: '/gallery' },
-          { name: project.category, to: `/gallery?category=${categorySlug(project.category)}` },
+          { name: t('gallery.crumb.gallery'), to: to('/gallery') },
+          {
+            name: fromEnglish(project.category),
+            to: to(`/gallery?category=${categorySlug(project.category)}`),
+          },
           { name: project.title },
         ]}
       />
@@ -52,11 +73,11 @@ export default function GalleryProjectPage() {
         <ProjectDetails project={project} />
       </div>
       <p className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/gallery" variant="outline">
-          Back to the gallery
+        <ButtonLink to={to('/gallery')} variant="outline">
+          {t('gallery.back')}
         </ButtonLink>
-        <ButtonLink to="/#contact-form" variant="secondary">
-          Get Free Quote
+        <ButtonLink to={to('/#contact-form')} variant="secondary">
+          {t('gallery.getFreeQuote')}
         </ButtonLink>
       </p>
     </article>

@@ -2,13 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
 import { GalleryImage } from '~/components/gallery-image'
+import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
 import { buttonClass } from '~/components/ui/button'
 import { categoryFromSlug, categorySlug, GALLERY_CATEGORIES } from '~/content/gallery'
 import { filterGallery } from '~/domain/gallery-photos'
 import type { GalleryEntry } from '~/domain/gallery-projects'
 import { galleryFor } from '~/server/content/gallery.server'
 import { galleryPhotos } from '~/server/content/site-content.server'
-import { seoMeta, siteFromMatches } from '~/utils/seo'
+import { getPublicEnv } from '~/server/platform/env.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
+import { seoMeta, siteFromEnv, siteFromMatches } from '~/utils/seo'
 
 // The dialog's code loads when a visitor first heads for 'View Details'.
 const loadDialog = () => import('~/components/gallery-dialog')
@@ -20,17 +23,29 @@ const GalleryDialog = lazy(loadDialog)
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { projects } = await galleryFor(request)
-  return { photos: galleryPhotos(), projects }
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  return {
+    photos: galleryPhotos(),
+    projects,
+    messages: pageMessages(request, ['gallery']),
+    locale,
+    // The meta function has no hooks: its words come from here.
+    words: {
+      title: t('gallery.meta.title', { business: siteFromEnv(getPublicEnv()).name }),
+      description: t('gallery.meta.description'),
+    },
+  }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches)
   return seoMeta({
     site,
-    title: `Our Work Gallery: Blinds, Shades & Shutters Projects | ${site.name}`,
-    description:
-      'Before-and-after photos of our blinds, shades and shutters projects across Broward County: repairs, motorization, zebra shades, wood blinds, cellular shades and shutters.',
+    title: data?.words.title ?? '',
+    description: data?.words.description ?? '',
     path: '/gallery',
+    locale: data?.locale,
   })
 }
 
@@ -43,6 +58,9 @@ function filterClass(active: boolean) {
 
 export default function Gallery() {
   const { photos, projects: all } = useLoaderData<typeof loader>()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const to = useLocalePath()
   const [searchParams] = useSearchParams()
   const category = categoryFromSlug(searchParams.get('category'))
   const projects = filterGallery(all, category)
@@ -66,17 +84,16 @@ export default function Gallery() {
     <>
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <h1 className="text-4xl font-bold">Our Work Gallery</h1>
+          <h1 className="text-4xl font-bold">{t('gallery.title')}</h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-100">
-            {all.length} recent projects from across South Florida: repairs, replacements,
-            motorization and new shutters and shades.
+            {t('gallery.intro', { count: all.length })}
           </p>
         </div>
       </section>
       {photos.length > 0 ? (
         <section aria-labelledby="gallery-latest" className="mx-auto max-w-7xl px-4 pt-10">
           <h2 id="gallery-latest" className="text-2xl font-bold text-brand-900">
-            Latest work
+            {t('gallery.latest')}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {photos.map((photo) => (
@@ -103,40 +120,41 @@ export default function Gallery() {
       ) : null}
       <section aria-labelledby="gallery-projects" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="gallery-projects" className="sr-only">
-          Projects
+          {t('gallery.projects')}
         </h2>
-        <nav aria-label="Filter projects by category">
+        <nav aria-label={t('gallery.filter')}>
           {/* One row that scrolls sideways on a phone rather than three ragged rows; each chip
               is a link, so Tab reaches every one and the browser scrolls it into view. The
               padding keeps the focus ring inside the scrolling box. */}
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
             <li className="shrink-0">
               <Link
-                to="/gallery"
+                to={to('/gallery')}
                 preventScrollReset
                 aria-current={category ? undefined : 'page'}
                 className={filterClass(!category)}
               >
-                All
+                {t('gallery.all')}
               </Link>
             </li>
             {GALLERY_CATEGORIES.map((c) => (
               <li key={c} className="shrink-0">
                 <Link
-                  to={`/gallery?category=${categorySlug(c)}`}
+                  to={to(`/gallery?category=${categorySlug(c)}`)}
                   preventScrollReset
                   aria-current={category === c ? 'page' : undefined}
                   className={filterClass(category === c)}
                 >
-                  {c}
+                  {fromEnglish(c)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <p className="mt-4 text-sm text-slate-700" role="status">
-          Showing {projects.length} {projects.length === 1 ? 'project' : 'projects'}
-          {category ? ` in ${category}` : ''}
+          {category
+            ? t('gallery.showingIn', { count: projects.length, category: fromEnglish(category) })
+            : t('gallery.showing', { count: projects.length })}
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, i) => (
@@ -151,20 +169,25 @@ export default function Gallery() {
                 eager={i < 1}
               />
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-sm font-semibold text-accent-600">{project.category}</p>
+                <p className="text-sm font-semibold text-accent-600">
+                  {fromEnglish(project.category)}
+                </p>
                 <h3 className="mt-1 text-lg font-bold text-brand-900">{project.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{project.location}</p>
                 {/* Pinned to the card's foot, so the buttons of a row line up whatever the
                     length of the titles above them. */}
                 <p className="mt-auto pt-4">
                   <Link
-                    to={`/gallery/${project.id}`}
+                    to={to(`/gallery/${project.id}`)}
                     onClick={(event) => openDetails(event, project)}
                     onPointerEnter={loadDialog}
                     onFocus={loadDialog}
                     className={buttonClass({ variant: 'secondary' })}
                   >
-                    View Details<span className="sr-only"> for {project.title}</span>
+                    {t('gallery.viewDetails')}
+                    <span className="sr-only">
+                      {t('gallery.viewDetailsFor', { title: project.title })}
+                    </span>
                   </Link>
                 </p>
               </div>

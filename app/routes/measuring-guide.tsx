@@ -1,17 +1,34 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { MountDrawing } from '~/components/configurator/measuring-guide'
+import { useLocalePath, useT } from '~/components/i18n'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { seoMeta, siteFromMatches } from '~/utils/seo'
+import { getPublicEnv } from '~/server/platform/env.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
+import { seoMeta, siteFromEnv, siteFromMatches } from '~/utils/seo'
 
-export const meta: MetaFunction = ({ matches }) => {
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  return {
+    messages: pageMessages(request, ['guide']),
+    locale,
+    // The meta function has no hooks: its words come from here.
+    words: {
+      title: t('guide.meta.title', { business: siteFromEnv(getPublicEnv()).name }),
+      description: t('guide.meta.description'),
+    },
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches)
   return seoMeta({
     site,
-    title: `How to Measure Your Windows: Printable Measuring Sheet | ${site.name}`,
-    description:
-      'Measure for made-to-measure blinds and shades: inside or outside mount, to the nearest 1/8 inch, with a printable sheet for every window. Or we measure for free.',
+    title: data?.words.title ?? '',
+    description: data?.words.description ?? '',
     path: '/measuring-guide',
+    locale: data?.locale,
   })
 }
 
@@ -28,60 +45,64 @@ const ROWS = 8
  */
 export default function MeasuringGuidePage() {
   const phone = useBusinessPhone()
+  const t = useT()
+  const to = useLocalePath()
+  const strong = (chunk: string) => <strong>{chunk}</strong>
   return (
     // On paper only the sheet, not the site's header, footer or bottom bars (app/tailwind.css).
     <div
       data-print-alone
       className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:px-0 print:py-0"
     >
-      <h1 className="text-3xl font-bold text-brand-900 print:text-2xl">
-        How to measure your windows
-      </h1>
+      <h1 className="text-3xl font-bold text-brand-900 print:text-2xl">{t('guide.title')}</h1>
       <p className="mt-2 text-slate-800">
-        A steel tape measure, a pencil and this sheet. Measure every window, even ones that look the
-        same, and write each size to the nearest <strong>1/8 inch</strong>.
+        {t('guide.intro')} <strong>{t('guide.eighthInch')}</strong>.
       </p>
       <div className="mt-4 flex flex-wrap gap-3 print:hidden">
         <Link
-          to="/book-appointment?service=consultation"
+          to={to('/book-appointment?service=consultation')}
           className="inline-flex min-h-11 items-center rounded-md bg-accent-500 px-4 font-semibold text-slate-900 hover:bg-accent-400"
         >
-          Rather not measure? We measure for free
+          {t('guide.weMeasure')}
         </Link>
-        <p className="flex items-center text-slate-700">
-          Print this page (Ctrl + P or ⌘ + P) and take it to your windows.
-        </p>
+        <p className="flex items-center text-slate-700">{t('guide.print')}</p>
       </div>
 
-      <h2 className="mt-8 text-xl font-bold text-brand-900">Inside or outside mount?</h2>
+      <h2 className="mt-8 text-xl font-bold text-brand-900">{t('guide.mount.title')}</h2>
       <div className="mt-3 grid gap-6 sm:grid-cols-2 print:grid-cols-2">
         <figure className="break-inside-avoid">
-          <MountDrawing mount="inside" />
+          <MountDrawing
+            mount="inside"
+            words={{
+              label: t('guide.inside.drawing'),
+              width: t('guide.widthLetter'),
+              height: t('guide.heightLetter'),
+            }}
+          />
           <figcaption className="mt-2 text-slate-800">
-            <strong>Inside mount</strong> sits inside the window frame, a clean built-in look. Needs
-            at least 2 inches of flat depth in the frame. Measure the width inside the opening at
-            the top, middle and bottom and write down the <strong>narrowest</strong>. Measure the
-            height at the left, middle and right and write down the <strong>longest</strong>. Do not
-            deduct anything: we allow for the brackets.
+            {strong(t('guide.inside.name'))} {t('guide.inside.text1')}{' '}
+            {strong(t('guide.inside.narrowest'))}. {t('guide.inside.text2')}{' '}
+            {strong(t('guide.inside.longest'))}. {t('guide.inside.text3')}
           </figcaption>
         </figure>
         <figure className="break-inside-avoid">
-          <MountDrawing mount="outside" />
+          <MountDrawing
+            mount="outside"
+            words={{
+              label: t('guide.outside.drawing'),
+              width: t('guide.widthLetter'),
+              height: t('guide.heightLetter'),
+            }}
+          />
           <figcaption className="mt-2 text-slate-800">
-            <strong>Outside mount</strong> covers the frame, on the wall above it: more privacy and
-            less light at the edges, and the choice for shallow frames. Measure the area to cover
-            and add about 3 inches on each side; measure the height from where the headrail will sit
-            to the sill or below it.
+            {strong(t('guide.outside.name'))} {t('guide.outside.text')}
           </figcaption>
         </figure>
       </div>
 
-      <h2 className="mt-8 text-xl font-bold text-brand-900">Reading eighths of an inch</h2>
-      <p className="mt-2 text-slate-800">
-        Between two inch marks a tape has 16 small marks. Every second mark is an eighth: round to
-        the nearest one. Our configurators take whole inches plus an eighth:
-      </p>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Eighths of an inch">
+      <h2 className="mt-8 text-xl font-bold text-brand-900">{t('guide.eighths.title')}</h2>
+      <p className="mt-2 text-slate-800">{t('guide.eighths.text')}</p>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('guide.eighths.list')}>
         {EIGHTHS.map((fraction, index) => (
           <li
             key={fraction}
@@ -92,42 +113,42 @@ export default function MeasuringGuidePage() {
         ))}
       </ul>
       <p className="mt-2 text-slate-800">
-        Example: 35 and 5/8 inches wide is written <strong>35 5/8</strong>; 35.6 on a digital
-        measure is also 35 5/8.
+        {t('guide.example.before')} <strong>35 5/8</strong>
+        {t('guide.example.after')}
       </p>
 
-      <h2 className="mt-8 text-xl font-bold text-brand-900">Your windows</h2>
+      <h2 className="mt-8 text-xl font-bold text-brand-900">{t('guide.sheet.title')}</h2>
       {/* Scrolls sideways on a phone: a focusable, named region so a keyboard can scroll it. */}
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        aria-label="Measuring sheet (scrolls sideways)"
+        aria-label={t('guide.sheet.region')}
         className="mt-3 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 print:overflow-visible"
       >
         <table
           className="w-full min-w-[36rem] border-collapse text-left text-sm"
           data-testid="measuring-sheet"
         >
-          <caption className="sr-only">Measuring sheet to fill in, one row per window</caption>
+          <caption className="sr-only">{t('guide.sheet.caption')}</caption>
           <thead>
             <tr className="bg-slate-100 print:bg-transparent">
               <th scope="col" className="border border-slate-400 px-2 py-2">
                 #
               </th>
               <th scope="col" className="border border-slate-400 px-2 py-2">
-                Room / window
+                {t('guide.sheet.room')}
               </th>
               <th scope="col" className="border border-slate-400 px-2 py-2">
-                Inside or outside
+                {t('guide.sheet.mount')}
               </th>
               <th scope="col" className="border border-slate-400 px-2 py-2">
-                Width (in, 1/8)
+                {t('guide.sheet.width')}
               </th>
               <th scope="col" className="border border-slate-400 px-2 py-2">
-                Height (in, 1/8)
+                {t('guide.sheet.height')}
               </th>
               <th scope="col" className="border border-slate-400 px-2 py-2">
-                Notes
+                {t('guide.sheet.notes')}
               </th>
             </tr>
           </thead>
@@ -148,21 +169,20 @@ export default function MeasuringGuidePage() {
         </table>
       </section>
       <p className="mt-4 text-slate-800">
-        Our fit promise: choose professional installation and our installer measures every window
-        again before your order is made. Questions? Call <strong>{phone}</strong>.
+        {t('guide.promise')} <strong>{phone}</strong>.
       </p>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <Link
-          to="/shop"
+          to={to('/shop')}
           className="inline-flex min-h-8 items-center font-semibold text-brand-800 underline"
         >
-          Enter your sizes in the shop
+          {t('guide.shop')}
         </Link>
         <Link
-          to="/quote"
+          to={to('/quote')}
           className="inline-flex min-h-8 items-center font-semibold text-brand-800 underline"
         >
-          Ask for a free quote
+          {t('guide.quote')}
         </Link>
       </div>
     </div>

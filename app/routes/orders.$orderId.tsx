@@ -15,12 +15,15 @@ import {
 import { OrderSummary } from '~/components/cart/order-summary'
 import { ErrorPage } from '~/components/error-page'
 import { ExpiredLink } from '~/components/expired-link'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { LinkNotFound } from '~/components/link-not-found'
 import { JobBalance, JobSpecification } from '~/components/orders/job-specification'
 import { LineSpecificationList } from '~/components/orders/line-specification'
 import { OrderTimeline } from '~/components/orders/order-timeline'
 import { ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
+import { businessDate, longCalendarDate } from '~/domain/business-time'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { getCustomerOrderView } from '~/server/orders/customer-view.server'
@@ -28,15 +31,12 @@ import { customerJobMoney } from '~/server/orders/installed-job.server'
 import { openOrderLink, sendNewOrderLink } from '~/server/orders/links.server'
 import { getCustomerProgress } from '~/server/orders/workflow.server'
 import { PRIVATE_PAGE_HEADERS, readForm } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { answerNewLinkRequest } from '~/server/requests/private-links.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   {
-    title: page?.order
-      ? `Order ${page.order.reference}`
-      : page?.expired
-        ? 'This link has expired'
-        : 'Order not found',
+    title: page?.title ?? 'Order not found',
   },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
@@ -55,11 +55,46 @@ function requireLink(request: Request, orderParam: string | undefined) {
  * link's time is over (app/domain/private-links.ts) the page is a 410 that shows nothing of
  * the order and offers to e-mail a new link.
  */
+/**
+ * Where the order is, in the page's language: the workflow writes its stage names, headings and
+ * steps in English (staff read the same words); a Spanish page says them from the catalog
+ * (part `order`, by their English words) and its dates as Spanish dates.
+ */
+function progressIn(progress: NonNullable<ReturnType<typeof getCustomerProgress>>, locale: Locale) {
+  if (locale === 'en') return progress
+  const { fromEnglish } = serverT(locale)
+  return {
+    ...progress,
+    stageLabel: fromEnglish(progress.stageLabel),
+    heading: fromEnglish(progress.heading),
+    body: fromEnglish(progress.body),
+    steps: progress.steps.map((step) => ({
+      ...step,
+      label: fromEnglish(step.label),
+      dateLabel: step.at ? longCalendarDate(businessDate(new Date(step.at)), locale) : null,
+      detail: step.detail ? fromEnglish(step.detail) : null,
+      link: step.link ? { ...step.link, label: fromEnglish(step.link.label) } : null,
+    })),
+  }
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = requireLink(request, params.orderId)
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  const messages = pageMessages(request, ['order', 'invoice', 'forms'])
   if (link.state === 'expired') {
     return data(
-      { expired: true, order: null, progress: null, justPlaced: false, leadTime: null, job: null },
+      {
+        title: t('order.meta.expired'),
+        messages,
+        expired: true,
+        order: null,
+        progress: null,
+        justPlaced: false,
+        leadTime: null,
+        job: null,
+      },
       { status: 410 },
     )
   }
@@ -68,9 +103,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!order || !progress)
     throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   const justPlaced = new URL(request.url).searchParams.get('new') === '1'
-  const job = link.order.kind === 'installed-job' ? customerJobMoney(link.order) : null
+  const money = link.order.kind === 'installed-job' ? customerJobMoney(link.order) : null
+  const job = money
+    ? { ...money, payPath: money.payPath ? pathInLocale(money.payPath, locale) : null }
+    : null
   // When the customer gets it, in words, as the order stands now (the rule stays on the server).
-  return data({ expired: false, order, progress, justPlaced, leadTime: order.leadTime, job })
+  return data({
+    title: t('order.meta.title', { reference: order.reference }),
+    messages,
+    expired: false,
+    order,
+    progress: progressIn(progress, locale),
+    justPlaced,
+    leadTime: order.leadTime,
+    job,
+  })
 }
 
 /** "Send me a new link" (the expired page's form): the same neutral answer whatever was typed. */
@@ -96,17 +143,21 @@ export function ErrorBoundary() {
 }
 
 function headline(kind: string, status: string, justPlaced: boolean) {
-  if (kind === 'order' && status === 'paid') return 'Order Complete'
-  if (justPlaced) return 'Order Successful!'
-  if (kind === 'quote') return 'Quote request'
-  if (kind === 'samples') return 'Free samples request'
-  return 'Your order'
+  if (kind === 'order' && status === 'paid') return 'order.headline.complete'
+  if (justPlaced) return 'order.headline.successful'
+  if (kind === 'quote') return 'order.headline.quote'
+  if (kind === 'samples') return 'order.headline.samples'
+  return 'order.headline.order'
 }
 
 export default function OrderPage() {
   const { order, progress, justPlaced, leadTime, job } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const phone = useBusinessPhone()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
+  const to = useLocalePath()
   if (!order || !progress) {
     return (
       <ExpiredLink
@@ -121,50 +172,49 @@ export default function OrderPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 id="order-title" className="text-3xl font-bold text-brand-900">
-        {headline(order.kind, order.status, justPlaced)}
+        {t(headline(order.kind, order.status, justPlaced))}
       </h1>
       <p className="mt-2 text-lg text-slate-800">
-        Order reference <strong data-testid="order-number">{order.reference}</strong> · Status{' '}
-        <strong data-testid="order-status">{progress.stageLabel}</strong>
+        {t('order.reference')} <strong data-testid="order-number">{order.reference}</strong>{' '}
+        {t('order.status')} <strong data-testid="order-status">{progress.stageLabel}</strong>
       </p>
       <h2 className="mt-4 text-xl font-bold text-brand-900" data-testid="order-stage-heading">
         {progress.heading}
       </h2>
       <p className="mt-1 text-slate-700">
-        <span data-testid="order-stage-text">{progress.body}</span> Questions? Call{' '}
+        <span data-testid="order-stage-text">{progress.body}</span> {t('order.questions')}{' '}
         <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
           {phone}
         </a>
         .
       </p>
-      <p className="mt-1 text-sm text-slate-600">
-        Keep this page's address: it is your private link to this order.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('order.keepLink')}</p>
       <OrderTimeline steps={progress.steps} />
       {leadTime ? (
         <p
           className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 font-semibold text-slate-900"
           data-testid="order-lead-time"
         >
-          {leadTime}
+          {fromEnglish(leadTime)}
         </p>
       ) : null}
 
       {job ? (
         <section aria-labelledby="job-title" className="mt-8">
           <h2 id="job-title" className="text-xl font-bold text-brand-900">
-            Your installation job
+            {t('order.job.title')}
           </h2>
           {order.specification ? (
             <div className="mt-3">
               <JobSpecification spec={order.specification} />
             </div>
           ) : null}
-          <h3 className="mt-6 text-lg font-bold text-brand-900">Payments</h3>
+          <h3 className="mt-6 text-lg font-bold text-brand-900">{t('order.job.payments')}</h3>
           <ul className="mt-2 space-y-1 text-sm" data-testid="customer-job-payments">
             {job.payments.map((p) => (
               <li key={p.key}>
-                {p.label}: {formatCents(p.amountCents)} · {p.on}
+                {fromEnglish(p.label)}: {formatCents(p.amountCents, locale)} ·{' '}
+                {locale === 'en' ? p.on : longCalendarDate(p.on, locale)}
               </li>
             ))}
           </ul>
@@ -173,7 +223,7 @@ export default function OrderPage() {
           </div>
           {job.payPath ? (
             <ButtonLink to={job.payPath} size="lg" className="mt-4">
-              Pay the balance
+              {t('order.job.payBalance')}
             </ButtonLink>
           ) : null}
         </section>
@@ -181,7 +231,7 @@ export default function OrderPage() {
       {products.length ? (
         <section aria-labelledby="lines-title" className="mt-8">
           <h2 id="lines-title" className="text-xl font-bold text-brand-900">
-            Items
+            {t('order.items')}
           </h2>
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 px-4">
             {products.map((line, index) => (
@@ -192,7 +242,10 @@ export default function OrderPage() {
               >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">
-                    {line.quantity} x {line.productName}
+                    {t('order.line', {
+                      quantity: line.quantity,
+                      name: fromEnglish(line.productName),
+                    })}
                   </p>
                   <LineSpecificationList
                     spec={line.spec}
@@ -201,14 +254,14 @@ export default function OrderPage() {
                   />
                   {line.roomLabel ? (
                     <p className="text-sm text-slate-700" data-testid="order-line-room">
-                      Room: {line.roomLabel}
+                      {t('order.room', { room: line.roomLabel })}
                     </p>
                   ) : null}
                 </div>
                 <p className="text-right tabular-nums">
-                  {formatCents(line.lineTotalCents)}
+                  {formatCents(line.lineTotalCents, locale)}
                   <span className="block text-sm text-slate-600">
-                    {formatCents(line.unitPriceCents)} each
+                    {t('order.each', { amount: formatCents(line.unitPriceCents, locale) })}
                   </span>
                 </p>
               </li>
@@ -220,7 +273,7 @@ export default function OrderPage() {
       {samples.length ? (
         <section aria-labelledby="samples-title" className="mt-8">
           <h2 id="samples-title" className="text-xl font-bold text-brand-900">
-            Free fabric samples
+            {t('order.samples')}
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
             {samples.map((line, index) => (
@@ -233,17 +286,17 @@ export default function OrderPage() {
       ) : null}
 
       {products.length ? (
-        <OrderSummary totals={order.totals} title="Totals" className="mt-8" />
+        <OrderSummary totals={order.totals} title={t('order.totals')} className="mt-8" />
       ) : null}
       {progress.refundedCents > 0 ? (
         <p className="mt-3 text-slate-800" data-testid="order-refunded">
-          Refunded to your card: <strong>{formatCents(progress.refundedCents)}</strong>
+          {t('order.refunded')} <strong>{formatCents(progress.refundedCents, locale)}</strong>
         </p>
       ) : null}
 
       <section aria-labelledby="customer-title" className="mt-8">
         <h2 id="customer-title" className="text-xl font-bold text-brand-900">
-          Contact
+          {t('order.contact')}
         </h2>
         <p className="mt-2 text-slate-800">
           {order.customer.name} · {order.customer.email}
@@ -259,17 +312,17 @@ export default function OrderPage() {
       </section>
 
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink to="/" variant="secondary" size="lg">
-          Return Home
+        <ButtonLink to={to('/')} variant="secondary" size="lg">
+          {t('order.home')}
         </ButtonLink>
-        <ButtonLink to="/shop" variant="outline" size="lg">
-          Continue Shopping
+        <ButtonLink to={to('/shop')} variant="outline" size="lg">
+          {t('order.shop')}
         </ButtonLink>
       </div>
       <p className="mt-6 text-slate-700">
-        Looking for another order, an estimate or a visit?{' '}
-        <Link to="/find-my-orders" className="font-semibold text-brand-800 underline">
-          Find all my orders
+        {t('order.findMore')}{' '}
+        <Link to={to('/find-my-orders')} className="font-semibold text-brand-800 underline">
+          {t('order.findAll')}
         </Link>
         .
       </p>

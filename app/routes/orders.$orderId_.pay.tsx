@@ -7,8 +7,10 @@ import {
   redirect,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useFromEnglish, useLocale, useT } from '~/components/i18n'
 import { JobPayForm, RecordPaymentForm, stripeReturnId } from '~/components/orders/job-pay'
 import { JobBalance } from '~/components/orders/job-specification'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import {
   balanceOf,
@@ -22,12 +24,13 @@ import { openOrderLink, orderPath } from '~/server/orders/links.server'
 import { CARD_PAYMENT_LIMIT } from '~/server/orders/payment.server'
 import { limitPaymentLookups } from '~/server/orders/settle.server'
 import { PRIVATE_PAGE_HEADERS, readForm, retryAfter } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { cardPaymentStatus } from '~/server/vendors/stripe.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Pay your balance' },
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page?.title ?? 'Pay your balance' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -43,10 +46,11 @@ function jobOfLink(request: Request, orderParam: string | undefined) {
   return link.order
 }
 
-function paidRedirect(orderId: number) {
-  return redirectWithToast(orderPath(orderId), {
-    title: 'Payment received',
-    description: 'Thank you! Your payment is recorded on your job.',
+function paidRedirect(orderId: number, locale: Locale) {
+  const { t } = serverT(locale)
+  return redirectWithToast(pathInLocale(orderPath(orderId), locale), {
+    title: t('invoice.balance.toast.title'),
+    description: t('invoice.balance.toast.body'),
   })
 }
 
@@ -57,10 +61,13 @@ function paidRedirect(orderId: number) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = jobOfLink(request, params.orderId)
   const balance = balanceOf(order)
+  const locale = requestLocale(request)
   const base = {
+    title: serverT(locale).t('invoice.balance.meta.title'),
+    messages: pageMessages(request, ['invoice', 'order']),
     reference: order.reference ?? '',
     balance,
-    orderUrl: orderPath(order.id),
+    orderUrl: pathInLocale(orderPath(order.id), locale),
     publishableKey: cardPaymentStatus().publishableKey,
     cardPayment: cardPaymentStatus().enabled,
   }
@@ -86,7 +93,8 @@ type ActionData = { payment?: { clientSecret: string; amountCents: number }; err
 export async function action({ request, params }: ActionFunctionArgs) {
   const order = jobOfLink(request, params.orderId)
   const form = await readForm(request)
-  const path = balancePayPath(order.id)
+  const locale = requestLocale(request)
+  const path = pathInLocale(balancePayPath(order.id), locale)
   if (form.get('intent') === 'confirm') {
     const id = stripeReturnId(form)
     if (!id) return redirect(path)
@@ -95,7 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return data<ActionData>({ error: limit.message }, { status: 429, headers: retryAfter(limit) })
     const result = await confirmJobPayment(order.id, id)
     if (!result.ok) return data<ActionData>({ error: result.error }, { status: result.status })
-    return paidRedirect(order.id)
+    return paidRedirect(order.id, locale)
   }
   if (!cardPaymentStatus().enabled)
     return data<ActionData>(
@@ -115,6 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const hosted = await startJobHostedCheckout(order, 'balance', {
     returnPath: path,
     cancelPath: path,
+    locale,
   })
   if (!hosted.ok) return data<ActionData>({ error: hosted.error }, { status: hosted.status })
   return redirect(hosted.url, 303)
@@ -123,12 +132,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function BalancePage() {
   const page = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as ActionData | undefined
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
   const error = answer?.error ?? page.error
   return (
     <section className="bg-slate-50 px-4 py-10">
       <div className="mx-auto max-w-xl rounded-xl bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-3xl font-bold text-brand-900">Your balance</h1>
-        <p className="mt-2 text-slate-800">Installation job {page.reference}</p>
+        <h1 className="text-3xl font-bold text-brand-900">{t('invoice.balance.title')}</h1>
+        <p className="mt-2 text-slate-800">
+          {t('invoice.balance.job', { reference: page.reference })}
+        </p>
         <div className="mt-4">
           <JobBalance balance={page.balance} />
         </div>
@@ -137,28 +151,31 @@ export default function BalancePage() {
             role="alert"
             className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900"
           >
-            {error}
+            {fromEnglish(error)}
           </p>
         ) : null}
         {page.state === 'to-record' ? (
           <RecordPaymentForm id={page.id} />
         ) : page.state === 'paid' ? (
-          <p className="mt-4 text-lg font-semibold text-green-800">Nothing is due. Thank you!</p>
+          <p className="mt-4 text-lg font-semibold text-green-800">
+            {t('invoice.balance.nothingDue')}
+          </p>
         ) : page.cardPayment ? (
           <JobPayForm
             amountCents={page.balance.balanceCents}
-            label="Pay the balance"
+            label={t('invoice.balance.pay')}
             payment={answer?.payment ?? null}
             publishableKey={page.publishableKey}
           />
         ) : (
           <p className="mt-4">
-            Card payment is unavailable right now. Please call us to pay{' '}
-            {formatCents(page.balance.balanceCents)}.
+            {t('invoice.balance.unavailable', {
+              amount: formatCents(page.balance.balanceCents, locale),
+            })}
           </p>
         )}
         <Link to={page.orderUrl} className="mt-4 inline-block text-brand-800 underline">
-          ← Your job
+          {t('invoice.balance.yourJob')}
         </Link>
       </div>
     </section>

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { QuoteWizard } from '~/components/quote-wizard'
-import { wizardAtStep } from '~/components/quote-wizard/fields'
+import { QUOTE_WIZARD_PARTS, wizardAtStep } from '~/components/quote-wizard/fields'
+import { pathInLocale } from '~/domain/locale'
 import { getPublicEnv } from '~/server/platform/env.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { handleQuoteWizardPost, loadQuoteWizard } from '~/server/requests/quote-wizard.server'
 import { seoMeta, siteFromEnv } from '~/utils/seo'
 
@@ -12,16 +14,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? []
 /** `?step=` is an Edit link of the Verification step going back to an answered step. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const wizard = await loadQuoteWizard(request)
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
   return {
     wizard: wizardAtStep(wizard, new URL(request.url).searchParams.get('step')),
     // With its canonical link (never the query) and link preview, like every public page.
     seo: seoMeta({
       site: siteFromEnv(getPublicEnv()),
-      title: 'Get Your Free Quote | Blinds & Shades in South Florida',
-      description:
-        'Answer a few questions to get matched with the perfect window treatment solution. We reply within 2 hours.',
-      path: '/quote',
+      title: t('quote.meta.title'),
+      description: t('quote.meta.description'),
+      path: pathInLocale('/quote', locale),
     }),
+    // The wizard's words and the forms' (labels, the schemas' messages in Spanish).
+    messages: pageMessages(request, QUOTE_WIZARD_PARTS),
   }
 }
 

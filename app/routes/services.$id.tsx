@@ -1,13 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { ContentLanguageNotice, useContentLang } from '~/components/content-language-notice'
+import { useLocalePath, useT } from '~/components/i18n'
 import { CheckIcon, PhoneIcon } from '~/components/icons'
 import { ServiceCard } from '~/components/service-card'
 import { ServiceIcon } from '~/components/service-icon'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { telHref } from '~/content/business'
+import { pathInLocale } from '~/domain/locale'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { publicServices, serviceFor } from '~/server/content/services.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 import { localBusinessJsonLd, serviceJsonLd } from '~/utils/structured-data'
 
@@ -15,31 +19,46 @@ import { localBusinessJsonLd, serviceJsonLd } from '~/utils/structured-data'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const service = await serviceFor(request, params.id)
   if (!service) throw new Response('Not Found', { status: 404 })
-  const others = publicServices()
+  const others = publicServices(request)
     .filter((s) => s.id !== service.id)
     .slice(0, 3)
     .map(({ id, icon, name, description }) => ({ id, icon, name, description }))
-  return { service, others }
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
+  return {
+    service,
+    others,
+    messages: pageMessages(request, ['services', 'content']),
+    locale,
+    // The meta function has no hooks: its words come from here.
+    words: {
+      title: t('services.page.meta.title', { name: service.name }),
+      description: t('services.page.meta.description', { description: service.description }),
+      home: t('services.crumb.home'),
+      services: t('services.crumb.services'),
+    },
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const service = data?.service
   if (!service) return [{ title: '404 Page Not Found' }]
   const site = siteFromMatches(matches)
+  const { locale, words } = data
+  const to = (path: string) => pathInLocale(path, locale)
   return seoMeta({
     site,
-    title: `${service.name} in South Florida | ${site.name}`,
-    description:
-      service.metaDescription ||
-      `${service.description} Serving Broward, Miami-Dade and Palm Beach.`,
+    title: `${words.title} | ${site.name}`,
+    description: service.metaDescription || words.description,
     path: `/services/${service.id}`,
+    locale,
     jsonLd: [
       serviceJsonLd(service, site),
       localBusinessJsonLd(site),
       breadcrumbJsonLd(site, [
-        { name: 'Home', path: '/' },
-        { name: 'Services', path: '/services' },
-        { name: service.name, path: `/services/${service.id}` },
+        { name: words.home, path: to('/') },
+        { name: words.services, path: to('/services') },
+        { name: service.name, path: to(`/services/${service.id}`) },
       ]),
     ],
   })
@@ -47,16 +66,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ServicePage() {
   const { service, others } = useLoaderData<typeof loader>()
+  // The office's words for this service, English until it writes the Spanish version.
+  const serviceLang = useContentLang(service.contentLocale)
   const phone = useBusinessPhone()
+  const t = useT()
+  const to = useLocalePath()
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <Breadcrumbs
             tone="dark"
+            label={t('services.crumb.label')}
             items={[
-              { name: 'Home', to: '/' },
-              { name: 'Services', to: '/services' },
+              { name: t('services.crumb.home'), to: to('/') },
+              { name: t('services.crumb.services'), to: to('/services') },
               { name: service.name },
             ]}
           />
@@ -66,9 +90,14 @@ export default function ServicePage() {
             </span>
             <h1 className="text-4xl font-bold">{service.name}</h1>
           </div>
-          <p className="mt-3 text-xl font-semibold text-accent-400">{service.headline}</p>
-          <p className="mt-3 max-w-3xl text-lg text-slate-100">{service.intro}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="At a glance">
+          <ContentLanguageNotice shown={service.contentLocale} className="mt-3 max-w-3xl" />
+          <p lang={serviceLang} className="mt-3 text-xl font-semibold text-accent-400">
+            {service.headline}
+          </p>
+          <p lang={serviceLang} className="mt-3 max-w-3xl text-lg text-slate-100">
+            {service.intro}
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('services.page.atAGlance')}>
             {service.badges.map((b) => (
               <li
                 key={b}
@@ -80,9 +109,9 @@ export default function ServicePage() {
           </ul>
           <p className="mt-6 flex flex-wrap gap-3">
             <ButtonAnchor href={telHref(phone)} size="lg">
-              <PhoneIcon width={20} height={20} /> Call {phone}
+              <PhoneIcon width={20} height={20} /> {t('services.call', { phone })}
             </ButtonAnchor>
-            <ButtonLink to={service.cta.to} variant="inverse" size="lg">
+            <ButtonLink to={to(service.cta.to)} variant="inverse" size="lg">
               {service.cta.label}
             </ButtonLink>
           </p>
@@ -92,7 +121,7 @@ export default function ServicePage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
         <section aria-labelledby="included" className="lg:col-span-2">
           <h2 id="included" className="text-2xl font-bold text-brand-900">
-            What's included
+            {t('services.page.included')}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {service.highlights.map((h) => (
@@ -102,7 +131,9 @@ export default function ServicePage() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-10 text-2xl font-bold text-brand-900">How it works</h2>
+          <h2 className="mt-10 text-2xl font-bold text-brand-900">
+            {t('services.page.howItWorks')}
+          </h2>
           <ol className="mt-4 grid gap-4 sm:grid-cols-3">
             {service.process.map((step, i) => (
               <li key={step.title} className="rounded-xl border border-slate-200 p-5">
@@ -114,7 +145,9 @@ export default function ServicePage() {
               </li>
             ))}
           </ol>
-          <h2 className="mt-10 text-2xl font-bold text-brand-900">Questions</h2>
+          <h2 className="mt-10 text-2xl font-bold text-brand-900">
+            {t('services.page.questions')}
+          </h2>
           <dl className="mt-4 space-y-4">
             {service.faqs.map((f) => (
               <div key={f.question}>
@@ -147,8 +180,14 @@ export default function ServicePage() {
           {service.pricingNote ? (
             <p className="mt-3 text-sm text-slate-700">{service.pricingNote}</p>
           ) : null}
-          <ButtonLink to="/#contact-form" variant="secondary" size="lg" block className="mt-5">
-            Get Free Quote
+          <ButtonLink
+            to={to('/#contact-form')}
+            variant="secondary"
+            size="lg"
+            block
+            className="mt-5"
+          >
+            {t('services.getFreeQuote')}
           </ButtonLink>
         </aside>
       </div>
@@ -156,7 +195,7 @@ export default function ServicePage() {
       <section aria-labelledby="other-services" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h2 id="other-services" className="text-2xl font-bold text-brand-900">
-            Other services
+            {t('services.page.others')}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((s) => (

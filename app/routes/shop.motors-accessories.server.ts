@@ -13,6 +13,7 @@ import {
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { withTextablePhone } from '~/domain/text-consent'
 import { leadTextSubject } from '~/domain/texts'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { findHardware, listHardware } from '../server/catalog/catalog.server'
 import { hardwareJson } from '../server/catalog/catalog-json.server'
 import { arrivalFromRequest } from '../server/platform/arrival-cookie.server'
@@ -96,6 +97,7 @@ export async function motorsAction(request: Request) {
           details: quote.details ?? null,
           quoteLines: lines,
           ...arrival,
+          language: requestLocale(request),
         }
         const { id } = createLead(lead)
         if (quote.textConsent) {

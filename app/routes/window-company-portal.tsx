@@ -9,6 +9,7 @@ import { businessDate } from '~/domain/business-time'
 import { windowCompanyRequestSchema } from '~/domain/window-company-request'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { noticeOfWindowCompanyRequest } from '~/server/requests/lead-notices.server'
 import { createWindowCompanyRequest } from '~/server/requests/window-company-requests.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
@@ -30,9 +31,9 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: windowCompanyRequestSchema(businessDate()),
     rateLimit: { name: 'b2b-request', ...B2B_REQUEST_LIMIT },
     success: { redirectTo: '/window-company-portal?submitted=1#request', toast: B2B_SUCCESS_TOAST },
-    store: async (request) => {
-      createWindowCompanyRequest(request)
-      await noticeOfWindowCompanyRequest(request)
+    store: async (sent) => {
+      createWindowCompanyRequest(sent, requestLocale(request))
+      await noticeOfWindowCompanyRequest(sent)
     },
   })
 }

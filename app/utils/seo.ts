@@ -3,6 +3,7 @@
  * routes call them from `meta`, with the site settings the root loader exposes.
  */
 import type { MetaDescriptor } from '@remix-run/node'
+import { type Locale, localeOfPath, OG_LOCALE, pathInLocale } from '~/domain/locale'
 
 export type SiteInfo = { siteUrl: string; name: string; phone: string; email: string }
 
@@ -60,11 +61,17 @@ export type SeoInput = {
   type?: 'website' | 'article'
   noindex?: boolean
   jsonLd?: Record<string, unknown>[]
+  /**
+   * The page's language: a Spanish page's canonical is its own /es address. Without it, the
+   * path's own (an '/es/…' path is Spanish), so a page may give either.
+   */
+  locale?: Locale
 }
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD scripts. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.site.siteUrl, input.path)
+  const locale = input.locale ?? localeOfPath(input.path)
+  const url = absoluteUrl(input.site.siteUrl, pathInLocale(input.path, locale))
   // An absolute URL stays as it is (it used to gain the origin twice: http://host/http://host/…).
   const image = absoluteImageUrl(input.site.siteUrl, input.image ?? DEFAULT_OG_IMAGE)
   const tags: MetaDescriptor[] = [
@@ -85,7 +92,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
           { property: 'og:image:alt', content: input.imageInfo.alt },
         ]
       : []),
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },

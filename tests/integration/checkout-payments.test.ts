@@ -553,6 +553,21 @@ describe('/checkout', () => {
     expect(again.headers.get('Location')).toBe(orderPath(orderId))
   })
 
+  it("from /es/checkout opens Stripe's hosted page in Spanish and comes back to the Spanish pages", async () => {
+    const jar = await visitorWithCart([zebraConfig()])
+    const result = await callRoute(
+      checkout,
+      formRequest('/es/checkout', CUSTOMER, { headers: { Cookie: jar.header() } }),
+    )
+    expect(result.status).toBe(303)
+    const session = mockStripeObject(result.headers.get('Location')!.split('/').at(-1)!)!
+    expect(session.locale).toBe('es')
+    expect(session.success_url).toMatch(
+      /\/es\/checkout\/return\?session_id=\{CHECKOUT_SESSION_ID\}$/,
+    )
+    expect(session.cancel_url).toMatch(/\/es\/checkout$/)
+  })
+
   it('a Checkout Session id alone (no cart) records the payment but shows nothing personal', async () => {
     const jar = await visitorWithCart()
     const result = await callRoute(

@@ -231,7 +231,7 @@ describe('the link', () => {
     for (let i = 0; i < 3; i++) {
       const page = await openLinkPage(token)
       expect(page.status).toBe(200)
-      expect(page.data).toEqual({ open: true })
+      expect(page.data).toMatchObject({ open: true })
       expect(page.headers.get('Cache-Control')).toBe('private, no-store')
     }
     const hub = await hubFor(token)

@@ -315,6 +315,49 @@ describe('accepting', () => {
     expect(record.signaturePng).toBeNull()
   })
 
+  it('accepted in Spanish (/es): the message, the way back and the kept statement are Spanish', async () => {
+    const { id, token } = await sentEstimate('Mercedes Pérez')
+    const total = getEstimate(id)!.totals.totalCents
+    const inSpanish = (fields: Record<string, string>) =>
+      callRoute(
+        customerRoute,
+        formRequest(`/es/estimates/${token}`, fields, {
+          headers: { 'Fly-Client-IP': '203.0.113.41', 'User-Agent': AGENT },
+        }),
+        { token },
+      )
+    const missing = await inSpanish({ intent: 'accept', signedName: '', shownTotalCents: '1' })
+    expect(missing.data).toMatchObject({
+      errors: { signedName: 'Escriba su nombre completo para aceptar' },
+    })
+    const accepted = await inSpanish({
+      intent: 'accept',
+      signedName: 'Mercedes Pérez',
+      signature: '',
+      shownTotalCents: String(total),
+    })
+    expect(accepted.headers.get('Location')).toBe(`/es/estimates/${token}#accepted`)
+    const record = db
+      .select()
+      .from(schema.estimateAcceptances)
+      .where(eq(schema.estimateAcceptances.estimateId, id))
+      .get()!
+    const reference = getEstimate(id)!.reference
+    expect(record.consentText).toMatch(
+      new RegExp(
+        `^Al escribir su nombre y pulsar Aceptar, usted acepta el presupuesto ${reference} versión 1 por \\$`,
+      ),
+    )
+    expect(JSON.parse(record.snapshot).consent).toBe(record.consentText)
+    expect(snapshotIntact(record.snapshot, record.snapshotHash)).toBe(true)
+
+    const shown = (await callRoute(customerRoute, getRequest(`/es/estimates/${token}`), { token }))
+      .data as { depositHref: string; title: string; acceptance: { acceptedAt: string } }
+    expect(shown.depositHref).toBe(`/es/estimates/${token}/deposit`)
+    expect(shown.title).toBe(`Su presupuesto ${reference}`)
+    expect(shown.acceptance.acceptedAt).toMatch(/ de \d{4}, \d{1,2}:\d{2}\s[ap]\.\sm\.$/u)
+  })
+
   it('refuses a signature that is not a PNG, a huge one, and a total that moved since the page was shown', async () => {
     const { id, token } = await sentEstimate()
     const total = String(getEstimate(id)!.totals.totalCents)

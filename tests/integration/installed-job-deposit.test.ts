@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { stripeHandlers } from '#tests/mocks/stripe'
+import { mockStripeObject, stripeHandlers } from '#tests/mocks/stripe'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as depositRoute from '~/routes/estimates.$token_.deposit'
@@ -177,6 +177,33 @@ describe('paying the deposit with JavaScript', () => {
 })
 
 describe('paying the deposit without JavaScript', () => {
+  it("in Spanish (/es): Stripe's page in Spanish, back to the Spanish pages", async () => {
+    const { token } = await acceptedEstimate()
+    const es = `/es${path(token)}`
+    const page = await callRoute(depositRoute, getRequest(es), { token })
+    expect(page.data).toMatchObject({
+      title: 'Pague su depósito',
+      estimateHref: `/es/estimates/${token}`,
+    })
+    const start = await callRoute(depositRoute, formRequest(es, { intent: 'start' }), { token })
+    expect(start.status).toBe(303)
+    const sessionId = /cs_[A-Za-z0-9_]+/.exec(start.headers.get('Location') ?? '')?.[0] ?? ''
+    const session = mockStripeObject(sessionId) as {
+      locale: string
+      success_url: string
+      line_items: { description: string }[]
+    }
+    expect(session.locale).toBe('es')
+    expect(session.success_url).toContain(`/es/estimates/${token}/deposit?session_id=`)
+    expect(session.line_items[0].description).toMatch(/^Depósito de su trabajo de instalación/)
+    const recorded = await callRoute(
+      depositRoute,
+      formRequest(es, { intent: 'confirm', session_id: sessionId }),
+      { token },
+    )
+    expect(recorded.headers.get('Location')).toMatch(/^\/es\/orders\//)
+  })
+
   it('the hosted page for the deposit, then the return records it', async () => {
     const { id, token, view } = await acceptedEstimate()
     const start = await callRoute(depositRoute, formRequest(path(token), { intent: 'start' }), {

@@ -70,6 +70,17 @@ describe('which requests may be answered from memory', () => {
     ).not.toBe(key)
   })
 
+  it('never serves a private page from memory in Spanish either (its query is its key: a token, a payment)', async () => {
+    for (const path of [
+      '/es/estimates/abc/deposit?session_id=cs_1',
+      '/es/orders/AB12-CD34?t=token',
+      '/es/find-my-orders',
+      '/es/my-orders',
+    ]) {
+      expect(await keyOf(path, { 'user-agent': BROWSER }), path).toBeNull()
+    }
+  })
+
   it('keeps only the query parameters the page reads: a flood of query strings is one entry', async () => {
     const key = await keyOf('/privacy', { 'user-agent': BROWSER })
     for (const path of ['/privacy?flood=1', '/privacy?flood=2', '/privacy?utm_source=x&fbclid=y']) {

@@ -535,14 +535,14 @@ describe('motors quote abuse', () => {
 describe('shop index', () => {
   it('shows starting prices from the grids', async () => {
     const { loader } = await import('~/routes/shop._index')
-    const data = await loader()
+    const data = await loader(routeArgs(getRequest('/shop')))
     expect(data.products.map((p) => p.fromCents)).toEqual([8999, 12799, 12599, 19999])
     db.$client
       .prepare(
         "UPDATE price_grid_cells SET price_cents = 7999 WHERE product_type='regular' AND price_group='A' AND width_inches=24 AND height_inches=36",
       )
       .run()
-    expect((await loader()).products[0].fromCents).toBe(7999)
+    expect((await loader(routeArgs(getRequest('/shop')))).products[0].fromCents).toBe(7999)
   })
 })
 

@@ -7,7 +7,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import { CATALOGS, languageOfRequest, messagesFor } from '~/server/platform/i18n.server'
+import { ERROR_KEY_PREFIX } from '~/components/i18n'
+import {
+  CATALOG_PARTS,
+  CATALOGS,
+  FRAME,
+  languageOfRequest,
+  messagesFor,
+  serverT,
+} from '~/server/platform/i18n.server'
 import { pageCacheKey } from '~/server/platform/page-cache.server'
 
 /** The values a message fills in ('{count, plural, …}', '{year}'), not the words of its branches. */
@@ -38,11 +46,28 @@ function idsUsedInCode(): Set<string> {
 }
 
 describe('the catalogs a translator edits (app/locales)', () => {
+  it('has the same parts in both languages, the ids of each part named after it', () => {
+    expect(Object.keys(CATALOG_PARTS.es).sort()).toEqual(Object.keys(CATALOG_PARTS.en).sort())
+    for (const [part, catalog] of Object.entries(CATALOG_PARTS.en)) {
+      if (part === FRAME) continue
+      const misnamed = Object.keys(catalog).filter((id) => !id.startsWith(`${part}.`))
+      expect(misnamed, `ids in app/locales/en/${part}.json must start with "${part}."`).toEqual([])
+    }
+    // A form message's Spanish is keyed by its English words, in the Spanish files only.
+    const englishKeyed = Object.keys(CATALOGS.en).filter((id) => id.startsWith(ERROR_KEY_PREFIX))
+    expect(englishKeyed, '"~…" entries belong in app/locales/es only').toEqual([])
+  })
+
   it('has Spanish for every customer-side string, with the same values to fill in', () => {
-    const missing = Object.keys(CATALOGS.en).filter((id) => !CATALOGS.es[id]?.trim())
-    expect(missing, 'ids with no Spanish in app/locales/es.json').toEqual([])
-    const extra = Object.keys(CATALOGS.es).filter((id) => !(id in CATALOGS.en))
-    expect(extra, 'ids in es.json that English does not have').toEqual([])
+    for (const [part, catalog] of Object.entries(CATALOG_PARTS.en)) {
+      const spanish = CATALOG_PARTS.es[part] ?? {}
+      const missing = Object.keys(catalog).filter((id) => !spanish[id]?.trim())
+      expect(missing, `ids with no Spanish in app/locales/es/${part}.json`).toEqual([])
+      const extra = Object.keys(spanish).filter(
+        (id) => !(id in catalog) && !id.startsWith(ERROR_KEY_PREFIX),
+      )
+      expect(extra, `ids in es/${part}.json that en/${part}.json does not have`).toEqual([])
+    }
     const differing = Object.keys(CATALOGS.en).filter(
       (id) =>
         JSON.stringify(placeholders(CATALOGS.en[id])) !==
@@ -55,12 +80,22 @@ describe('the catalogs a translator edits (app/locales)', () => {
 
   it('has every id the code asks for', () => {
     const unknown = [...idsUsedInCode()].filter((id) => !(id in CATALOGS.en))
-    expect(unknown, 'ids used in app/ but missing from app/locales/en.json').toEqual([])
+    expect(unknown, 'ids used in app/ but missing from app/locales/en/*.json').toEqual([])
+  })
+
+  it('gives a form message in Spanish by its English words, and unknown ones as they are', () => {
+    const { fromEnglish } = serverT('es')
+    const [english, spanish] =
+      Object.entries(CATALOGS.es).find(([id]) => id.startsWith(ERROR_KEY_PREFIX)) ?? []
+    if (english) expect(fromEnglish(english.slice(1))).toBe(spanish)
+    expect(fromEnglish('A message nobody translated')).toBe('A message nobody translated')
+    expect(serverT('en').fromEnglish('Enter your name')).toBe('Enter your name')
   })
 
   it('compiles every message (ICU syntax a translator may have broken)', () => {
-    expect(() => messagesFor('es')).not.toThrow()
-    expect(() => messagesFor('en')).not.toThrow()
+    for (const locale of ['en', 'es'] as const) {
+      expect(() => messagesFor(locale, Object.keys(CATALOG_PARTS[locale]))).not.toThrow()
+    }
   })
 })
 

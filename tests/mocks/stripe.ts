@@ -212,6 +212,7 @@ export const stripeHandlers = [
       line_items: lineItems,
       success_url: body.success_url,
       cancel_url: body.cancel_url,
+      locale: body.locale ?? null,
       url: `https://checkout.stripe.com/c/pay/${id}`,
       __idempotencyKey: idempotencyKey,
     }

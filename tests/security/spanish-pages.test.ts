@@ -4,8 +4,7 @@
  * `npm run build && npx vitest run tests/security/spanish-pages.test.ts`
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import en from '~/locales/en.json'
-import es from '~/locales/es.json'
+import { CATALOG_PARTS, CATALOGS } from '~/server/platform/i18n.server'
 import { type BuiltServer, startBuiltServer } from './built-server'
 
 let server: BuiltServer
@@ -26,34 +25,38 @@ function visibleText(html: string): string {
 }
 
 /** English words of the catalog that a Spanish page must not show (not names like "Blog"). */
-const englishWords = Object.entries(en as Record<string, string>)
-  .filter(([id, words]) => words !== (es as Record<string, string>)[id] && !words.includes('{'))
+const englishWords = Object.entries(CATALOGS.en)
+  .filter(([id, words]) => words !== CATALOGS.es[id] && !words.includes('{'))
   .filter(([id]) => !id.startsWith('offer.') && id !== 'layout.switchToEnglish')
   .map(([, words]) => words)
   .filter((words) => words.length >= 6)
 
+/** The words as whole words: 'Contact' is not in 'Contacto'. */
+const wholeWords = (words: string) =>
+  new RegExp(`(?<![\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u')
+
 describe('Spanish pages', () => {
-  it.each([
-    ['/es/shop/zebra-shades', 'Esta página todavía no está en español'],
-    ['/es/no-such-page', '404: página no encontrada'],
-  ])('%s is in Spanish, frame included', async (path, heading) => {
-    const answer = await fetch(`${server.url}${path}`)
-    expect(answer.status).toBe(404)
-    const html = await answer.text()
-    expect(html).toMatch(/<html lang="es"/)
-    const text = visibleText(html)
-    expect(text).toContain(heading)
-    expect(englishWords.filter((words) => text.includes(words))).toEqual([])
-    expect(html).toContain(`<title>${heading}</title>`)
-    // The switch leads to the same page in English.
-    expect(html).toContain(`href="${path.replace(/^\/es/, '').replace(/\?.*/, '')}"`)
-  })
+  it.each([['/es/no-such-page', '404: página no encontrada']])(
+    '%s is in Spanish, frame included',
+    async (path, heading) => {
+      const answer = await fetch(`${server.url}${path}`)
+      expect(answer.status).toBe(404)
+      const html = await answer.text()
+      expect(html).toMatch(/<html lang="es"/)
+      const text = visibleText(html)
+      expect(text).toContain(heading)
+      expect(englishWords.filter((words) => wholeWords(words).test(text))).toEqual([])
+      expect(html).toContain(`<title>${heading}</title>`)
+      // The switch leads to the same page in English.
+      expect(html).toContain(`href="${path.replace(/^\/es/, '').replace(/\?.*/, '')}"`)
+    },
+  )
 
   it('an English page stays English, and offers no switch while it has no Spanish version', async () => {
-    const html = await (await fetch(`${server.url}/shop`)).text()
+    const html = await (await fetch(`${server.url}/shop/motors-accessories`)).text()
     expect(html).toMatch(/<html lang="en"/)
     // A link to a page that only says "not yet in Spanish" would help nobody.
-    expect(html).not.toContain('href="/es/shop"')
+    expect(html).not.toContain('href="/es/shop/motors-accessories"')
     expect(html).not.toContain('hreflang="es')
   })
 
@@ -82,4 +85,49 @@ describe('Spanish pages', () => {
       /<script type="application\/json" id="kept-messages"[^>]*>([\s\S]*?)<\/script>/.exec(html)
     expect(JSON.parse(kept?.[1] ?? '{}')).toHaveProperty('layout.cartLabel')
   })
+
+  // Every part a page's components read must come with the page (its loader's pageMessages):
+  // a part left out shows its ids ('quote.zip.label') instead of words, in either language.
+  it.each(PUBLIC_PAGES.flatMap((path) => [path, path === '/' ? '/es' : `/es${path}`]))(
+    '%s shows words, never a message id',
+    async (path) => {
+      const answer = await fetch(`${server.url}${path}`)
+      expect(answer.status).toBe(200)
+      const html = await answer.text()
+      // What a visitor reads or hears: the text, and the attributes that carry words.
+      const attributes = [
+        ...html.matchAll(/\s(?:aria-label|placeholder|title|alt|content)="([^"]*)"/g),
+      ]
+      const markup = `${visibleText(html)} ${attributes.map((m) => m[1]).join(' ')}`
+      const ids = [...markup.matchAll(MESSAGE_ID)].map((m) => m[0])
+      expect(ids).toEqual([])
+    },
+  )
 })
+
+/** The public pages in both languages (tests/integration/route-urls.test.ts lists them all). */
+const PUBLIC_PAGES = [
+  '/',
+  '/services',
+  '/services/repair',
+  '/fort-lauderdale',
+  '/service-areas',
+  '/gallery',
+  '/measuring-guide',
+  '/privacy',
+  '/terms',
+  '/quote',
+  '/book-appointment',
+  '/shop',
+  '/shop/zebra-shades',
+  '/shop/vertical-blinds',
+  '/shop/roller-shades',
+  '/cart',
+  '/find-my-orders',
+]
+
+/** An id of a catalog part, as a page would show it when the part did not come with it. */
+const MESSAGE_ID = new RegExp(
+  `\\b(?:${[...Object.keys(CATALOG_PARTS.en).filter((part) => part !== 'frame'), 'nav', 'footer', 'layout', 'error', 'offer', 'notYet', 'cartBar', 'bookBar', 'toast', 'linkNotFound'].join('|')})\\.[a-zA-Z][\\w.]*[a-zA-Z]`,
+  'g',
+)

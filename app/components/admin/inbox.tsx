@@ -29,6 +29,47 @@ export function Badge({ tone = 'slate', children }: { tone?: Tone; children: Rea
   )
 }
 
+/**
+ * A Spanish-speaking customer's record (issue 41): staff know to answer in Spanish, and that
+ * what the site sends them goes in Spanish. Nothing for an English one.
+ */
+export function LanguageBadge({ language }: { language: string | null | undefined }) {
+  if (language !== 'es') return null
+  return (
+    <Badge tone="blue">
+      <span aria-hidden="true">ES</span>
+      <span className="sr-only">Spanish-speaking customer</span>
+    </Badge>
+  )
+}
+
+/**
+ * The customer's language on a lead or an order, and the small form staff correct it with
+ * (intent 'language'): what the site sends them next goes in it.
+ */
+export function CustomerLanguageForm({ language }: { language: string }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="language" />
+      <div>
+        <FieldLabel htmlFor="customer-language">Customer's language</FieldLabel>
+        <select
+          id="customer-language"
+          name="language"
+          defaultValue={language}
+          className={controlClass}
+        >
+          <option value="en">English</option>
+          <option value="es">Spanish</option>
+        </select>
+      </div>
+      <Button type="submit" variant="secondary" size="sm">
+        Save language
+      </Button>
+    </Form>
+  )
+}
+
 /** The colour of a status, whatever the list: new/pending blue, work under way amber… */
 export function statusTone(status: string): Tone {
   if (['new', 'pending', 'scheduled', 'requires_payment'].includes(status)) return 'blue'

@@ -4,13 +4,10 @@ import {
   formatLongDate,
   formatVisitTime,
 } from '~/domain/booking'
+import { useFromEnglish, useLocale, useT } from '../i18n'
 
-const STATUS_LABELS: Record<string, string> = {
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-}
+/** The statuses a customer reads, by id in app/locales/<language>/appointment.json. */
+const STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled']
 
 /** The booked visit, as the confirmation and the private page show it. */
 export function AppointmentDetails({
@@ -32,22 +29,39 @@ export function AppointmentDetails({
     statusReason?: string | null
   }
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
   const service = BOOKING_SERVICES[appointment.serviceType]
+  const time = formatVisitTime(appointment.appointmentTime, appointment.serviceType, locale)
   const rows = [
-    ['Reference', appointment.reference ?? ''],
-    ['Service', `${service.name} (${service.durationMinutes} min)`],
-    ['Date', formatLongDate(appointment.appointmentDate)],
+    [t('appointment.details.reference'), appointment.reference ?? ''],
     [
-      'Time',
-      `${formatVisitTime(appointment.appointmentTime, appointment.serviceType)} Eastern Time`,
+      t('appointment.details.service'),
+      t('appointment.details.serviceLength', {
+        service: fromEnglish(service.name),
+        minutes: service.durationMinutes,
+      }),
     ],
-    ['Address', appointment.customerAddress],
-    ['Name', appointment.customerName],
-    ['Contact', `${appointment.customerEmail} · ${appointment.customerPhone}`],
-    ['Notes', appointment.serviceDescription ?? ''],
-    ['Status', STATUS_LABELS[appointment.status] ?? appointment.status],
+    [t('appointment.details.date'), formatLongDate(appointment.appointmentDate, locale)],
+    [t('appointment.details.time'), t('appointment.details.timeEastern', { time })],
+    [t('appointment.details.address'), appointment.customerAddress],
+    [t('appointment.details.name'), appointment.customerName],
     [
-      appointment.status === 'cancelled' ? 'Reason' : 'From our office',
+      t('appointment.details.contact'),
+      `${appointment.customerEmail} · ${appointment.customerPhone}`,
+    ],
+    [t('appointment.details.notes'), appointment.serviceDescription ?? ''],
+    [
+      t('appointment.details.status'),
+      STATUSES.includes(appointment.status)
+        ? t(`appointment.status.${appointment.status}`)
+        : appointment.status,
+    ],
+    [
+      appointment.status === 'cancelled'
+        ? t('appointment.details.reason')
+        : t('appointment.details.fromOffice'),
       appointment.status === 'cancelled' || appointment.status === 'confirmed'
         ? (appointment.statusReason ?? '')
         : '',

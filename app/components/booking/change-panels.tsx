@@ -5,6 +5,7 @@ import {
   formatLongDate,
   NO_SLOTS_MESSAGE,
 } from '~/domain/booking'
+import { useFromEnglish, useLocale, useT } from '../i18n'
 import { Button, ButtonLink } from '../ui/button'
 import { DateChoices } from './date-choices'
 import { SlotChoices } from './slot-choices'
@@ -12,6 +13,7 @@ import { StepHeading } from './step-heading'
 
 /** "Cancel this appointment?": asks before the post that cancels. */
 export function CancelPanel({ keepHref, busy }: { keepHref: string; busy: boolean }) {
+  const t = useT()
   return (
     <section aria-labelledby="cancel-title" className="rounded-lg border-2 border-red-700 p-4">
       <StepHeading
@@ -20,16 +22,16 @@ export function CancelPanel({ keepHref, busy }: { keepHref: string; busy: boolea
         focusKey="cancel"
         className="text-xl font-bold text-red-900"
       >
-        Cancel this appointment?
+        {t('appointment.cancel.title')}
       </StepHeading>
-      <p className="mt-1 text-slate-800">The time is freed for other customers.</p>
+      <p className="mt-1 text-slate-800">{t('appointment.cancel.text')}</p>
       <Form method="post" className="mt-3 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="cancel" />
         <Button variant="danger" disabled={busy}>
-          Yes, cancel my appointment
+          {t('appointment.cancel.confirm')}
         </Button>
         <ButtonLink to={keepHref} variant="ghost">
-          Keep it
+          {t('appointment.cancel.keep')}
         </ButtonLink>
       </Form>
     </section>
@@ -55,6 +57,9 @@ export function ReschedulePanel({
   moveDate?: string
   slots: readonly AppointmentSlot[]
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
   const open = slots.some((s) => s.isAvailable && s.id !== currentSlotId)
   const datePicker = (
     <Form method="get" preventScrollReset>
@@ -70,7 +75,9 @@ export function ReschedulePanel({
         focusKey={`reschedule-${moveDate ?? ''}`}
         className="text-xl font-bold text-brand-900"
       >
-        {moveDate ? `Choose a new time on ${formatLongDate(moveDate)}` : 'Choose a new date'}
+        {moveDate
+          ? t('appointment.move.time', { date: formatLongDate(moveDate, locale) })
+          : t('appointment.move.date')}
       </StepHeading>
       {moveDate ? (
         <>
@@ -86,14 +93,16 @@ export function ReschedulePanel({
               />
             </Form>
           ) : (
-            <p className="rounded-md bg-slate-100 p-4">{NO_SLOTS_MESSAGE}</p>
+            <p className="rounded-md bg-slate-100 p-4">{fromEnglish(NO_SLOTS_MESSAGE)}</p>
           )}
-          <h3 className="pt-2 text-lg font-bold text-brand-900">Or choose another date</h3>
+          <h3 className="pt-2 text-lg font-bold text-brand-900">
+            {t('appointment.move.otherDate')}
+          </h3>
         </>
       ) : null}
       {datePicker}
       <ButtonLink to={keepHref} variant="ghost">
-        Keep my current time
+        {t('appointment.move.keep')}
       </ButtonLink>
     </section>
   )

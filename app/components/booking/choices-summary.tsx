@@ -6,6 +6,7 @@ import {
   formatVisitTime,
   wizardHref,
 } from '~/domain/booking'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '../i18n'
 
 /** What has been chosen so far, each with a way back to change it. */
 export function ChoicesSummary({
@@ -17,14 +18,28 @@ export function ChoicesSummary({
   date?: string
   time?: string
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
+  const to = useLocalePath()
   const rows = [
-    { term: 'Service', value: BOOKING_SERVICES[service].name, change: wizardHref({}) },
-    date ? { term: 'Date', value: formatLongDate(date), change: wizardHref({ service }) } : null,
+    {
+      term: t('booking.summary.service'),
+      value: fromEnglish(BOOKING_SERVICES[service].name),
+      change: to(wizardHref({})),
+    },
+    date
+      ? {
+          term: t('booking.summary.date'),
+          value: formatLongDate(date, locale),
+          change: to(wizardHref({ service })),
+        }
+      : null,
     date && time
       ? {
-          term: 'Time',
-          value: `${formatVisitTime(time, service)} ET`,
-          change: wizardHref({ service, date }),
+          term: t('booking.summary.time'),
+          value: t('booking.summary.timeEt', { time: formatVisitTime(time, service, locale) }),
+          change: to(wizardHref({ service, date })),
         }
       : null,
   ].filter((row) => row !== null)
@@ -36,7 +51,8 @@ export function ChoicesSummary({
           <dd className="text-slate-900">
             {row.value}{' '}
             <Link to={row.change} className="text-brand-800 underline">
-              Change<span className="sr-only"> {row.term.toLowerCase()}</span>
+              {t('booking.summary.change')}
+              <span className="sr-only"> {row.term.toLowerCase()}</span>
             </Link>
           </dd>
         </div>

@@ -22,6 +22,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from '../forms'
+import { useFromEnglish, useLocalePath, useT } from '../i18n'
 import { ServiceAreaNotice } from '../service-area-notice'
 import { ButtonLink } from '../ui/button'
 import { StepHeading } from './step-heading'
@@ -43,6 +44,9 @@ export function CustomerStep({
   focus: boolean
   focusKey: string
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const to = useLocalePath()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   // The published service area (root loader), so the browser refuses what the server refuses.
@@ -65,7 +69,7 @@ export function CustomerStep({
   return (
     <section aria-labelledby="booking-details">
       <StepHeading id="booking-details" focus={focus} focusKey={focusKey}>
-        Your information
+        {t('booking.step.details')}
       </StepHeading>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-5">
         <ErrorSummary
@@ -85,14 +89,19 @@ export function CustomerStep({
         <input type="hidden" name={f.appointmentTime.name} value={slot.timeSlot} />
         <input type="hidden" name={f.slotId.name} value={slot.id} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={f.customerName} label="Full name" autoComplete="name" />
-          <Field field={f.customerEmail} label="Email" type="email" autoComplete="email" />
-          <Field field={f.customerPhone} label="Phone" type="tel" autoComplete="tel" />
+          <Field field={f.customerName} label={t('booking.name')} autoComplete="name" />
+          <Field
+            field={f.customerEmail}
+            label={t('booking.email')}
+            type="email"
+            autoComplete="email"
+          />
+          <Field field={f.customerPhone} label={t('booking.phone')} type="tel" autoComplete="tel" />
           <Field
             field={f.customerAddress}
-            label="Address of the visit"
+            label={t('booking.address')}
             autoComplete="street-address"
-            hint="Street, city and ZIP"
+            hint={t('booking.address.hint')}
           />
           <ServiceAreaNotice
             className="sm:col-span-2"
@@ -104,26 +113,28 @@ export function CustomerStep({
           <TextareaField
             className="sm:col-span-2"
             field={f.serviceDescription}
-            label="What should we know?"
-            hint="Windows, products, what needs repair…"
+            label={t('booking.description')}
+            hint={t('booking.description.hint')}
             rows={3}
           />
           <TextConsentField className="sm:col-span-2" field={f.textConsent} words={textConsent} />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
           <ButtonLink
-            to={wizardHref({ service, date: slot.date })}
+            to={to(wizardHref({ service, date: slot.date }))}
             variant="outline"
             size="lg"
             className="sm:mt-0"
           >
-            Back
+            {t('booking.back')}
           </ButtonLink>
           <PublicFormFooter
-            label="Book Appointment"
+            label={t('booking.submit')}
             busy={busy}
-            waitingFor={hydrated && missing ? BOOKING_DETAILS_REQUIRED_MESSAGE : undefined}
-            note="You will get a confirmation by e-mail with a link to reschedule or cancel."
+            waitingFor={
+              hydrated && missing ? fromEnglish(BOOKING_DETAILS_REQUIRED_MESSAGE) : undefined
+            }
+            note={t('booking.submitNote')}
           />
         </div>
       </Form>

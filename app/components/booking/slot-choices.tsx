@@ -1,4 +1,5 @@
 import { type AppointmentSlot, type BookingServiceType, formatVisitTime } from '~/domain/booking'
+import { useLocale, useT } from '../i18n'
 import { ChoiceButton } from './choice-button'
 
 /**
@@ -19,6 +20,8 @@ export function SlotChoices({
   /** The slot the customer already has (rescheduling): shown, not offered. */
   currentId?: number
 }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <div className="mt-4 grid gap-3 sm:grid-cols-2">
       {slots.map((slot) => {
@@ -33,15 +36,17 @@ export function SlotChoices({
             disabled={!slot.isAvailable || current}
             data-testid="time-slot"
           >
-            <span className="block font-bold">{formatVisitTime(slot.timeSlot, service)}</span>{' '}
+            <span className="block font-bold">
+              {formatVisitTime(slot.timeSlot, service, locale)}
+            </span>{' '}
             <span className="block text-sm">
               {current
-                ? 'Your current time'
+                ? t('booking.slot.current')
                 : slot.isAvailable
-                  ? 'Available'
+                  ? t('booking.slot.available')
                   : full
-                    ? 'Fully booked'
-                    : 'Not available'}
+                    ? t('booking.slot.full')
+                    : t('booking.slot.closed')}
             </span>
           </ChoiceButton>
         )

@@ -6,6 +6,7 @@ import {
   NO_SLOTS_MESSAGE,
   wizardHref,
 } from '~/domain/booking'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '../i18n'
 import { SlotChoices } from './slot-choices'
 import { StepHeading } from './step-heading'
 
@@ -28,16 +29,20 @@ export function TimeStep({
   focus: boolean
   focusKey: string
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
+  const to = useLocalePath()
   const open = slots.some((s) => s.isAvailable)
   return (
     <section aria-labelledby="booking-time">
       <StepHeading id="booking-time" focus={focus} focusKey={focusKey}>
-        Choose a time slot
+        {t('booking.chooseTime')}
       </StepHeading>
       <p className="mt-1 text-slate-700">
-        {formatLongDate(date)} · Eastern Time ·{' '}
-        <Link to={wizardHref({ service })} className="font-semibold text-brand-800 underline">
-          Change date
+        {t('booking.dateEastern', { date: formatLongDate(date, locale) })}{' '}
+        <Link to={to(wizardHref({ service }))} className="font-semibold text-brand-800 underline">
+          {t('booking.changeDate')}
         </Link>
       </p>
       {problem ? (
@@ -45,7 +50,7 @@ export function TimeStep({
           role="alert"
           className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900"
         >
-          {problem}
+          {fromEnglish(problem)}
         </p>
       ) : null}
       {open ? (
@@ -56,9 +61,9 @@ export function TimeStep({
         </Form>
       ) : (
         <p className="mt-4 rounded-md bg-slate-100 p-4 text-slate-800">
-          {NO_SLOTS_MESSAGE}{' '}
-          <Link to={wizardHref({ service })} className="font-semibold text-brand-800 underline">
-            Choose another date
+          {fromEnglish(NO_SLOTS_MESSAGE)}{' '}
+          <Link to={to(wizardHref({ service }))} className="font-semibold text-brand-800 underline">
+            {t('booking.chooseAnotherDate')}
           </Link>
         </p>
       )}

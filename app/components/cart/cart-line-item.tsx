@@ -4,6 +4,7 @@ import { lineCharges, ROOM_LABEL_MAX } from '~/domain/cart'
 import { formatCents } from '~/domain/pricing'
 import { FallbackImage } from '../fallback-image'
 import { controlClass } from '../forms'
+import { type Translate, useFromEnglish, useLocale, useLocalePath, useT } from '../i18n'
 import { Button } from '../ui/button'
 import { LineControls, lineFetcherKey } from './line-button'
 
@@ -27,13 +28,14 @@ export type CartPageLine = {
   available: boolean
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-
-function details(line: CartPageLine): string[] {
+/** 'Inside mount · Manual · Control left', in the page's language. */
+function details(line: CartPageLine, t: Translate): string[] {
   return [
-    line.mountType ? `${capital(line.mountType)} mount` : null,
-    line.operationType ? capital(line.operationType) : null,
-    line.controlSide && line.operationType !== 'motorized' ? `Control ${line.controlSide}` : null,
+    line.mountType ? t(`cart.line.mount.${line.mountType}`) : null,
+    line.operationType ? t(`cart.line.operation.${line.operationType}`) : null,
+    line.controlSide && line.operationType !== 'motorized'
+      ? t(`cart.line.control.${line.controlSide}`)
+      : null,
   ].filter((d): d is string => Boolean(d))
 }
 
@@ -42,12 +44,14 @@ function RoomLabelForm({ line }: { line: CartPageLine }) {
   const fetcher = useFetcher({ key: lineFetcherKey(line.id, 'label') })
   const hydrated = useHydrated()
   const location = useLocation()
+  const t = useT()
+  const to = useLocalePath()
   const id = `room-label-${line.id}`
   const saved = fetcher.state === 'idle' && (fetcher.data as { ok?: boolean } | undefined)?.ok
   return (
     <fetcher.Form
       method="post"
-      action="/cart/lines"
+      action={to('/cart/lines')}
       className="mt-3 flex flex-wrap items-end gap-2"
     >
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
@@ -55,17 +59,15 @@ function RoomLabelForm({ line }: { line: CartPageLine }) {
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <div className="min-w-0 flex-1 basis-52">
         <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          Room{' '}
-          <span className="font-normal text-slate-600">
-            (optional, tells our installer where it goes)
-          </span>
+          {t('cart.room.label')}{' '}
+          <span className="font-normal text-slate-600">{t('cart.room.hint')}</span>
         </label>
         <input
           id={id}
           name="roomLabel"
           defaultValue={line.roomLabel}
           maxLength={ROOM_LABEL_MAX}
-          placeholder="e.g. Master bedroom, left window"
+          placeholder={t('cart.room.placeholder')}
           className={controlClass}
         />
       </div>
@@ -75,13 +77,13 @@ function RoomLabelForm({ line }: { line: CartPageLine }) {
         name="intent"
         value="label"
         disabled={fetcher.state !== 'idle'}
-        aria-label={`Save room for ${line.name}`}
+        aria-label={t('cart.room.saveLabel', { name: line.name })}
         className="mb-0.5"
       >
-        {fetcher.state !== 'idle' ? 'Saving…' : 'Save room'}
+        {fetcher.state !== 'idle' ? t('cart.room.saving') : t('cart.room.save')}
       </Button>
       <span role="status" className="mb-2 text-sm text-green-800">
-        {saved ? 'Saved' : ''}
+        {saved ? t('cart.room.saved') : ''}
       </span>
     </fetcher.Form>
   )
@@ -92,6 +94,9 @@ export function CartLineItem({ line }: { line: CartPageLine }) {
   // The configurator's figures for this line: the cart's own per-line function, here with the
   // quantity shown (it moves at once while a plus or minus is on its way).
   const charges = lineCharges(line)
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row" data-testid="cart-line">
       <FallbackImage
@@ -105,43 +110,45 @@ export function CartLineItem({ line }: { line: CartPageLine }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">{line.name}</h3>
+            <h3 className="text-lg font-semibold text-slate-900">{fromEnglish(line.name)}</h3>
             <p className="text-slate-700">
               {line.fabric} · <span data-testid="line-dimensions">{line.dimensionsLabel}</span>
             </p>
-            <p className="text-sm text-slate-700">{details(line).join(' · ')}</p>
+            <p className="text-sm text-slate-700">{details(line, t).join(' · ')}</p>
             {line.optionNames.length ? (
-              <p className="text-sm text-slate-700">Options: {line.optionNames.join(', ')}</p>
+              <p className="text-sm text-slate-700">
+                {t('cart.line.options', { options: line.optionNames.map(fromEnglish).join(', ') })}
+              </p>
             ) : null}
           </div>
           <div className="text-right">
             {line.available ? (
               <>
                 <p className="font-semibold text-slate-900" data-testid="line-total">
-                  {formatCents(charges.productsCents)}
+                  {formatCents(charges.productsCents, locale)}
                 </p>
                 <p className="text-sm text-slate-700" data-testid="line-unit-price">
-                  {formatCents(line.unitPriceCents)} each
+                  {t('cart.line.each', { price: formatCents(line.unitPriceCents, locale) })}
                 </p>
                 {line.installation ? (
                   <>
                     <p className="text-sm text-slate-700">
-                      Installation{' '}
+                      {t('cart.line.installation')}{' '}
                       <span className="tabular-nums" data-testid="line-installation">
-                        {formatCents(charges.installationCents)}
+                        {formatCents(charges.installationCents, locale)}
                       </span>
                     </p>
                     <p className="text-sm font-semibold text-slate-900">
-                      All-in before tax{' '}
+                      {t('cart.line.allIn')}{' '}
                       <span className="tabular-nums" data-testid="line-all-in">
-                        {formatCents(charges.allInCents)}
+                        {formatCents(charges.allInCents, locale)}
                       </span>
                     </p>
                   </>
                 ) : null}
               </>
             ) : (
-              <p className="font-semibold text-red-700">No longer available, not charged</p>
+              <p className="font-semibold text-red-700">{t('cart.line.unavailable')}</p>
             )}
           </div>
         </div>

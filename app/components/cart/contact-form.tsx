@@ -18,6 +18,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from '../forms'
+import { type FromEnglish, type Translate, useFromEnglish, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
 import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from './customer-fields'
@@ -28,7 +29,7 @@ type Mode = 'products' | 'samples'
  * Request Quote Only with JavaScript: POST /api/orders (docs/requirements.md#cart) with the customer's
  * details (the server reads the cart itself), then the order's page.
  */
-async function requestQuote(form: HTMLFormElement): Promise<string | null> {
+async function requestQuote(form: HTMLFormElement, t: Translate): Promise<string | null> {
   const data = new FormData(form)
   const customerInfo = Object.fromEntries(
     CUSTOMER_FIELDS.map((f) => [f, String(data.get(f) ?? '')]),
@@ -41,13 +42,13 @@ async function requestQuote(form: HTMLFormElement): Promise<string | null> {
       body: JSON.stringify({ customerInfo: { ...customerInfo, textConsent }, status: 'pending' }),
     })
     if (!response.ok) {
-      showToast({ title: 'Error placing order. Please try again.', variant: 'destructive' })
+      showToast({ title: t('cart.toast.orderError'), variant: 'destructive' })
       return null
     }
     const body = (await response.json()) as { orderUrl: string }
     return body.orderUrl
   } catch {
-    showToast({ title: 'Error processing order. Please try again.', variant: 'destructive' })
+    showToast({ title: t('cart.toast.processError'), variant: 'destructive' })
     return null
   }
 }
@@ -73,6 +74,8 @@ export function CartContactForm({
   const navigation = useNavigation()
   const navigate = useNavigate()
   const [sending, setSending] = useState(false)
+  const t = useT()
+  const fromEnglish: FromEnglish = useFromEnglish()
   const schema = mode === 'samples' ? samplesContactSchema : cartContactSchema
   const [form, fields] = useValidatedForm({
     id: `cart-contact-${mode}`,
@@ -103,7 +106,7 @@ export function CartContactForm({
     if (submitter?.value !== 'quote') return
     event.preventDefault()
     setSending(true)
-    const orderUrl = await requestQuote(event.currentTarget)
+    const orderUrl = await requestQuote(event.currentTarget, t)
     setSending(false)
     if (orderUrl) navigate(`${orderUrl}&new=1`)
   }
@@ -132,7 +135,7 @@ export function CartContactForm({
         {mode === 'products' ? (
           <>
             <Button size="lg" name="intent" value="checkout" disabled={blocked || busy}>
-              Proceed to Checkout
+              {t('cart.contact.checkout')}
             </Button>
             <Button
               size="lg"
@@ -141,22 +144,22 @@ export function CartContactForm({
               value="quote"
               disabled={blocked || busy}
             >
-              {sending ? 'Sending…' : 'Request Quote Only'}
+              {sending ? t('cart.contact.sending') : t('cart.contact.quote')}
             </Button>
           </>
         ) : (
           <Button size="lg" name="intent" value="samples" disabled={blocked || busy}>
-            {busy ? 'Sending…' : 'Order Free Samples'}
+            {busy ? t('cart.contact.sending') : t('cart.contact.samples')}
           </Button>
         )}
       </div>
       {blocked ? (
         <p className="text-sm font-semibold text-slate-700" data-testid="contact-required">
           {started
-            ? CONTACT_REQUIRED_MESSAGE
+            ? fromEnglish(CONTACT_REQUIRED_MESSAGE)
             : mode === 'samples'
-              ? 'Fill in your name, e-mail and mailing address to order your samples.'
-              : 'Fill in your name, e-mail and phone to go on.'}
+              ? t('cart.contact.fillSamples')
+              : t('cart.contact.fillProducts')}
         </p>
       ) : null}
     </Form>

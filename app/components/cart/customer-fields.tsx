@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CUSTOMER_INFO_KEY, type CustomerInfo } from '~/domain/order'
 import { Field, type FieldMeta } from '../forms'
+import { useT } from '../i18n'
 
 export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'zipCode'] as const
 
@@ -29,16 +30,17 @@ export function CustomerFields({
 }: {
   fields: Record<(typeof CUSTOMER_FIELDS)[number], FieldMeta>
 }) {
+  const t = useT()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field field={f.name} label="Full name" autoComplete="name" />
-      <Field field={f.email} label="Email" type="email" autoComplete="email" />
-      <Field field={f.phone} label="Phone" type="tel" autoComplete="tel" />
-      <Field field={f.address} label="Address" autoComplete="street-address" />
-      <Field field={f.city} label="City" autoComplete="address-level2" />
+      <Field field={f.name} label={t('cart.field.name')} autoComplete="name" />
+      <Field field={f.email} label={t('cart.field.email')} type="email" autoComplete="email" />
+      <Field field={f.phone} label={t('cart.field.phone')} type="tel" autoComplete="tel" />
+      <Field field={f.address} label={t('cart.field.address')} autoComplete="street-address" />
+      <Field field={f.city} label={t('cart.field.city')} autoComplete="address-level2" />
       <Field
         field={f.zipCode}
-        label="ZIP code"
+        label={t('cart.field.zipCode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}

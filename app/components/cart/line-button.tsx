@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/domain/cart'
 import { Button, type ButtonStyle } from '../ui/button'
+import { useCartWords } from './words'
 
 export type LineIntent = 'increment' | 'decrement' | 'remove'
 
@@ -71,25 +72,27 @@ export function LineControls({
   className?: string
 }) {
   const step = { variant: 'outline', size: 'sm', className: 'size-9' } as const
+  const words = useCartWords()
+  const name = { name: line.name }
   return (
     <div className={`flex items-center gap-1.5 ${className}`}>
       <LineButton
         lineId={line.id}
         intent="decrement"
-        label={`Decrease quantity of ${line.name}`}
+        label={words('cart.line.decrease', `Decrease quantity of ${line.name}`, name)}
         disabled={line.quantity <= MIN_QUANTITY}
         look={step}
       >
         −
       </LineButton>
       <span className="w-8 text-center font-semibold" data-testid={qtyTestId}>
-        <span className="sr-only">Quantity </span>
+        <span className="sr-only">{words('cart.line.quantity', 'Quantity')} </span>
         {line.quantity}
       </span>
       <LineButton
         lineId={line.id}
         intent="increment"
-        label={`Increase quantity of ${line.name}`}
+        label={words('cart.line.increase', `Increase quantity of ${line.name}`, name)}
         disabled={line.quantity >= MAX_QUANTITY}
         look={step}
       >
@@ -98,10 +101,10 @@ export function LineControls({
       <LineButton
         lineId={line.id}
         intent="remove"
-        label={`Remove ${line.name} from cart`}
+        label={words('cart.line.removeLabel', `Remove ${line.name} from cart`, name)}
         look={{ variant: 'danger', size: 'sm', className: 'ml-auto sm:ml-2' }}
       >
-        Remove
+        {words('cart.line.remove', 'Remove')}
       </LineButton>
     </div>
   )

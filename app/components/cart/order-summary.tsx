@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatCents } from '~/domain/pricing'
+import { useLocale } from '../i18n'
+import { useCartWords } from './words'
 
 export type SummaryTotals = {
   subtotalCents: number
@@ -18,7 +20,7 @@ export function OrderSummary({
   totals,
   itemCount,
   sampleCount = 0,
-  title = 'Order Summary',
+  title,
   children,
   className = '',
 }: {
@@ -31,14 +33,26 @@ export function OrderSummary({
 }) {
   // Free samples are items in the cart too, as the header's badge counts them (issue 30).
   const count = itemCount === undefined ? undefined : itemCount + sampleCount
+  const words = useCartWords()
+  const locale = useLocale()
   const rows: [string, string, number][] = [
     [
-      count === undefined ? 'Subtotal' : `Subtotal (${count} ${count === 1 ? 'item' : 'items'})`,
+      count === undefined
+        ? words('cart.summary.subtotal', 'Subtotal')
+        : words(
+            'cart.summary.subtotalItems',
+            `Subtotal (${count} ${count === 1 ? 'item' : 'items'})`,
+            { count },
+          ),
       'summary-subtotal',
       totals.subtotalCents,
     ],
-    ['Professional installation', 'summary-installation', totals.installationCents],
-    [totals.taxLabel, 'summary-tax', totals.taxCents],
+    [
+      words('cart.summary.installation', 'Professional installation'),
+      'summary-installation',
+      totals.installationCents,
+    ],
+    [taxWords(totals.taxLabel, words), 'summary-tax', totals.taxCents],
   ]
   return (
     <section
@@ -46,36 +60,49 @@ export function OrderSummary({
       className={`rounded-xl border border-slate-200 bg-slate-50 p-5 ${className}`}
     >
       <h2 id="order-summary-title" className="text-xl font-bold text-brand-900">
-        {title}
+        {title ?? words('cart.summary.title', 'Order Summary')}
       </h2>
       <dl className="mt-4 space-y-2 text-slate-800">
         {rows.map(([label, testId, cents]) => (
           <div key={testId} className="flex justify-between gap-4">
             <dt>{label}</dt>
             <dd data-testid={testId} className="tabular-nums">
-              {formatCents(cents)}
+              {formatCents(cents, locale)}
             </dd>
           </div>
         ))}
         {sampleCount > 0 ? (
           <div className="flex justify-between gap-4">
-            <dt>Free fabric samples ({sampleCount})</dt>
-            <dd className="tabular-nums">{formatCents(0)}</dd>
+            <dt>
+              {words('cart.summary.samples', `Free fabric samples (${sampleCount})`, {
+                count: sampleCount,
+              })}
+            </dt>
+            <dd className="tabular-nums">{formatCents(0, locale)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-slate-300 pt-2 text-lg font-bold text-slate-900">
-          <dt>Total</dt>
+          <dt>{words('cart.summary.total', 'Total')}</dt>
           <dd data-testid="summary-total" className="tabular-nums">
-            {formatCents(totals.totalCents)}
+            {formatCents(totals.totalCents, locale)}
           </dd>
         </div>
       </dl>
       {totals.installationCents > 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          Installation is $10 per foot of width for each shade with installation selected.
+          {words(
+            'cart.summary.installationNote',
+            'Installation is $10 per foot of width for each shade with installation selected.',
+          )}
         </p>
       ) : null}
       {children}
     </section>
   )
+}
+
+/** "Sales tax (7%, Broward)" in the page's language: the rates and the county stay as they are. */
+function taxWords(label: string, words: ReturnType<typeof useCartWords>): string {
+  const match = /^Sales tax(.*)$/.exec(label)
+  return match ? words('cart.summary.tax', label, { rates: match[1] }) : label
 }

@@ -10,6 +10,7 @@ import {
 import type { TextConsentWords } from '~/domain/text-consent'
 import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from '../cart/customer-fields'
 import { conformSummaryErrors, ErrorSummary, HoneypotField, useValidatedForm } from '../forms'
+import { useFromEnglish, useT } from '../i18n'
 import { Button } from '../ui/button'
 import { Spinner } from './spinner'
 
@@ -31,6 +32,8 @@ export function CheckoutCustomerForm({
   onValues?: (values: Record<string, string>) => void
 }) {
   const hydrated = useHydrated()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
   const navigation = useNavigation()
   const [form, fields] = useValidatedForm({
     id: 'checkout-customer',
@@ -63,20 +66,16 @@ export function CheckoutCustomerForm({
       <CustomerFields fields={fields} />
       <TextConsentField field={fields.textConsent} words={textConsent} />
       <HoneypotField />
-      {busy ? <Spinner label="Preparing secure checkout…" /> : null}
+      {busy ? <Spinner label={t('checkout.preparing')} /> : null}
       <Button size="xl" block disabled={busy || (hydrated && !complete)}>
-        Continue to Secure Payment
+        {t('checkout.continue')}
       </Button>
       {hydrated && !complete ? (
         <p className="text-sm font-semibold text-slate-700" data-testid="checkout-required">
-          {CHECKOUT_REQUIRED_MESSAGE}
+          {fromEnglish(CHECKOUT_REQUIRED_MESSAGE)}
         </p>
       ) : null}
-      {hydrated ? null : (
-        <p className="text-sm text-slate-700">
-          You will pay on Stripe's secure page and come back here for your confirmation.
-        </p>
-      )}
+      {hydrated ? null : <p className="text-sm text-slate-700">{t('checkout.stripeNote')}</p>}
     </Form>
   )
 }

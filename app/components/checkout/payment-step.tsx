@@ -4,6 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, useEffect, useState } from 'react'
 import { formatCents } from '~/domain/pricing'
 import { Panel } from '../cart/panel'
+import { type Translate, useLocale, useLocalePath, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { Button, ButtonLink } from '../ui/button'
 import { Spinner } from './spinner'
@@ -31,6 +32,7 @@ function getStripe(publishableKey: string) {
 async function processOrder(
   paymentIntentId: string,
   customerInfo: Record<string, string>,
+  t: Translate,
 ): Promise<CompletedOrder | null> {
   try {
     const response = await fetch('/api/process-order', {
@@ -42,7 +44,11 @@ async function processOrder(
   } catch {
     // shown below
   }
-  showToast({ title: 'Error', description: 'Failed to process order', variant: 'destructive' })
+  showToast({
+    title: t('checkout.payment.errorTitle'),
+    description: t('checkout.payment.processFailed'),
+    variant: 'destructive',
+  })
   return null
 }
 
@@ -59,6 +65,9 @@ function PaymentForm({
   const elements = useElements()
   const [ready, setReady] = useState(false)
   const [paying, setPaying] = useState(false)
+  const t = useT()
+  const locale = useLocale()
+  const to = useLocalePath()
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -67,28 +76,31 @@ function PaymentForm({
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       redirect: 'if_required',
-      confirmParams: { return_url: `${window.location.origin}/checkout/return` },
+      // Back to the confirmation in the customer's language (/es/checkout/return).
+      confirmParams: { return_url: `${window.location.origin}${to('/checkout/return')}` },
     })
     if (error) {
       showToast({
-        title: 'Payment Failed',
-        description: error.message ?? 'Your payment could not be completed.',
+        title: t('checkout.payment.failedTitle'),
+        description: error.message ?? t('checkout.payment.failed'),
         variant: 'destructive',
       })
       setPaying(false)
       return
     }
-    const order = paymentIntent ? await processOrder(paymentIntent.id, customerInfo) : null
+    const order = paymentIntent ? await processOrder(paymentIntent.id, customerInfo, t) : null
     setPaying(false)
     if (order) onComplete(order)
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-busy={!ready || paying}>
-      {!ready ? <Spinner label="Loading secure payment form…" /> : null}
+      {!ready ? <Spinner label={t('checkout.payment.loading')} /> : null}
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       <Button size="xl" block disabled={!stripe || !ready || paying}>
-        {paying ? 'Processing payment…' : `Pay ${formatCents(totalCents)}`}
+        {paying
+          ? t('checkout.payment.processing')
+          : t('checkout.payment.pay', { amount: formatCents(totalCents, locale) })}
       </Button>
     </form>
   )
@@ -114,6 +126,9 @@ export function PaymentStep({
 }) {
   const [stripe] = useState(() => getStripe(publishableKey))
   const [failed, setFailed] = useState(false)
+  const t = useT()
+  const locale = useLocale()
+  const to = useLocalePath()
   useEffect(() => {
     let live = true
     stripe.then((s) => {
@@ -127,20 +142,20 @@ export function PaymentStep({
   return (
     <Panel
       id="secure-checkout-title"
-      title="Secure Checkout"
-      intro="Your card details go straight to Stripe, our payment processor; we never see them."
+      title={t('checkout.secure')}
+      intro={t('checkout.payment.intro')}
       focusOnShow
     >
       {failed ? (
         <div role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
-          <p>Failed to initialize checkout. Please try again.</p>
-          <p className="mt-1">
-            The secure payment form could not load. Check your connection and reload the page, or
-            request a quote from your cart instead.
-          </p>
+          <p>{t('checkout.payment.initFailed')}</p>
+          <p className="mt-1">{t('checkout.payment.initFailedHelp')}</p>
         </div>
       ) : (
-        <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+        <Elements
+          stripe={stripe}
+          options={{ clientSecret, locale, appearance: { theme: 'stripe' } }}
+        >
           <PaymentForm
             totalCents={totalCents}
             customerInfo={customerInfo}
@@ -148,8 +163,8 @@ export function PaymentStep({
           />
         </Elements>
       )}
-      <ButtonLink to="/cart" variant="ghost" className="mt-4">
-        ← Back to Cart
+      <ButtonLink to={to('/cart')} variant="ghost" className="mt-4">
+        {t('checkout.backToCart')}
       </ButtonLink>
     </Panel>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { ButtonLink } from '~/components/ui/button'
 import { type AddedLine, formatCents } from '~/domain/pricing'
 import { installationSentence } from './option-choices'
@@ -19,6 +20,10 @@ export function AddedConfirmation({
   className?: string
 }) {
   const section = useRef<HTMLElement>(null)
+  const t = useT()
+  const locale = useLocale()
+  const to = useLocalePath()
+  const fromEnglish = useFromEnglish()
   useEffect(() => {
     if (added && focusOnShow) section.current?.focus()
   }, [added, focusOnShow])
@@ -32,20 +37,28 @@ export function AddedConfirmation({
       className={`rounded-lg border-2 border-green-700 bg-green-50 p-4 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-green-700 ${className ?? ''}`}
     >
       <h2 id="added-title" className="text-lg font-bold text-green-900">
-        Added to Cart!
+        {t('configurator.added.title')}
       </h2>
-      <p className="mt-1">{added.summary}</p>
+      <p className="mt-1">
+        {t('configurator.added.summary', {
+          quantity: added.quantity,
+          name: fromEnglish(added.name),
+          fabric: added.fabric,
+          size: added.size,
+          price: formatCents(added.unitPriceCents, locale),
+        })}
+      </p>
       <p className="mt-1 text-sm">
         {added.installationCents > 0 ? (
-          <>{installationSentence(added.installationCents, added.quantity)}. </>
+          <>{installationSentence(added.installationCents, added.quantity, t, locale)}. </>
         ) : null}
-        All-in before tax:{' '}
+        {t('configurator.allInBeforeTax')}:{' '}
         <span className="font-semibold" data-testid="added-all-in">
-          {formatCents(added.allInCents)}
+          {formatCents(added.allInCents, locale)}
         </span>
       </p>
-      <ButtonLink to="/cart" variant="secondary" className="mt-3">
-        View Cart
+      <ButtonLink to={to('/cart')} variant="secondary" className="mt-3">
+        {t('configurator.viewCart')}
       </ButtonLink>
     </section>
   )

@@ -1,3 +1,4 @@
+import { useT } from '~/components/i18n'
 import { PriceHeadline } from './price-headline'
 import { AddToCartButton, type LivePrice } from './price-summary'
 
@@ -23,9 +24,10 @@ export function DesktopPriceSummary({
   canAdd: boolean
   busy: boolean
 }) {
+  const t = useT()
   return (
     <section
-      aria-label="Your design"
+      aria-label={t('configurator.yourDesign')}
       data-testid="desktop-price-summary"
       className="mt-4 hidden rounded-xl border-2 border-brand-700 bg-white p-4 shadow-sm lg:block"
     >

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ErrorList } from '~/components/forms'
+import { useT } from '~/components/i18n'
 import { type ConfigFormValues, FRACTION_LABELS, nearestEighth } from '~/domain/pricing'
 
 /**
@@ -25,7 +26,8 @@ export function DimensionInput({
   error?: string
   onChange: (patch: Partial<ConfigFormValues>) => void
 }) {
-  const label = name === 'width' ? 'Width' : 'Height'
+  const t = useT()
+  const label = t(`configurator.size.${name}`)
   const wholeKey = `${name}Whole` as const
   const fractionKey = `${name}Fraction` as const
   const errorId = `${name}-error`
@@ -45,7 +47,12 @@ export function DimensionInput({
     const fraction = FRACTION_LABELS[nearest.eighths]
     setDraft(text)
     setConverted(
-      `${text.trim()} in is ${nearest.whole}${nearest.eighths ? ` ${fraction}` : ''}" to the nearest eighth: priced and ordered as ${nearest.whole}${nearest.eighths ? ` and ${fraction}` : ''}.`,
+      t('configurator.size.converted', {
+        typed: text.trim(),
+        inches: `${nearest.whole}${nearest.eighths ? ` ${fraction}` : ''}`,
+        whole: nearest.whole,
+        fraction: nearest.eighths ? fraction : 'none',
+      }),
     )
     onChange({ [wholeKey]: String(nearest.whole), [fractionKey]: String(nearest.eighths) })
   }
@@ -54,12 +61,12 @@ export function DimensionInput({
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="font-semibold text-slate-800">
-        {label} <span className="font-normal text-slate-700">(inches)</span>
+        {label} <span className="font-normal text-slate-700">{t('configurator.size.inches')}</span>
       </legend>
       <div className="mt-2 flex gap-2">
         <div className="flex-1">
           <label htmlFor={wholeKey} className="block text-sm text-slate-700">
-            {label}, whole inches
+            {t('configurator.size.wholeInches', { label })}
           </label>
           <input
             id={wholeKey}
@@ -79,7 +86,7 @@ export function DimensionInput({
         </div>
         <div className="w-28">
           <label htmlFor={fractionKey} className="block text-sm text-slate-700">
-            Fraction
+            {t('configurator.size.fraction')}
           </label>
           <select
             id={fractionKey}
@@ -100,7 +107,7 @@ export function DimensionInput({
         </div>
       </div>
       <p className="mt-1 text-xs text-slate-700">
-        {limits.min}" to {limits.max}", whole inches plus eighths
+        {t('configurator.size.limits', { min: limits.min, max: limits.max })}
       </p>
       <p id={noteId} role="status" className="text-sm font-semibold text-brand-800">
         {converted}

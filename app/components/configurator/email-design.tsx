@@ -1,7 +1,9 @@
 import { useActionData, useFetcher } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { ErrorList } from '~/components/forms'
+import { type Translate, useT } from '~/components/i18n'
 import { Button } from '~/components/ui/button'
+import { useConfigMessage } from './messages'
 import type { ConfiguratorActionData } from './types'
 
 /** This form's place: where its post without JavaScript comes back to. */
@@ -44,8 +46,11 @@ export function EmailDesign({
     fetcher.submit(body, { method: 'post', action })
   }
   const navigation = useActionData<ConfiguratorActionData>()
+  const t = useT()
+  const message = useConfigMessage()
   const result = fetcher.data ?? (navigation?.intent === 'email' ? navigation : undefined)
-  const error = result?.errors.email ?? result?.errors.form ?? designError(result)
+  const english = result?.errors.email ?? result?.errors.form
+  const error = english ? message(english) : designError(result, t, message)
   const busy = fetcher.state !== 'idle'
   return (
     <details
@@ -54,7 +59,7 @@ export function EmailDesign({
       className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <summary className="cursor-pointer font-semibold text-brand-900">
-        E-mail me this design
+        {t('configurator.email.title')}
       </summary>
       <fetcher.Form
         method="post"
@@ -68,7 +73,7 @@ export function EmailDesign({
         ))}
         <input type="hidden" name="intent" value="email" />
         <label htmlFor="designEmail" className="block text-sm font-semibold text-slate-800">
-          Your e-mail
+          {t('configurator.email.label')}
         </label>
         <div className="mt-1 flex flex-wrap gap-3">
           <input
@@ -82,15 +87,15 @@ export function EmailDesign({
             className="min-w-0 flex-1 rounded-md border border-slate-500 px-3 py-2"
           />
           <Button variant="outline" disabled={busy}>
-            {busy ? 'Sending…' : 'Send'}
+            {busy ? t('configurator.email.sending') : t('configurator.email.send')}
           </Button>
         </div>
         <p id="designEmail-hint" className="mt-1 text-sm text-slate-700">
-          We send the link and the price, and keep your address for nothing else.
+          {t('configurator.email.hint')}
         </p>
         <ErrorList id="designEmail-error" errors={error ? [error] : null} />
         <p role="status" className="mt-2 font-semibold text-brand-800">
-          {result?.emailedTo ? `Sent to ${result.emailedTo}.` : ''}
+          {result?.emailedTo ? t('configurator.email.sent', { to: result.emailedTo }) : ''}
         </p>
       </fetcher.Form>
     </details>
@@ -98,8 +103,12 @@ export function EmailDesign({
 }
 
 /** A design the server could not price (no fabric yet…): said here, beside the button. */
-function designError(result: ConfiguratorActionData | undefined): string | undefined {
+function designError(
+  result: ConfiguratorActionData | undefined,
+  t: Translate,
+  message: (english: string) => string,
+): string | undefined {
   if (!result || result.emailedTo) return undefined
   const first = Object.values(result.errors)[0]
-  return first ? `Your design is not complete yet: ${first.toLowerCase()}.` : undefined
+  return first ? t('configurator.email.incomplete', { reason: message(first) }) : undefined
 }

@@ -1,5 +1,6 @@
 import type { FabricChoice } from '../fabric-grid'
 import { FallbackImage } from '../fallback-image'
+import { useFromEnglish, useT } from '../i18n'
 import { buttonClass } from '../ui/button'
 import { ModalClose, ModalDialog } from '../ui/modal-dialog'
 
@@ -23,6 +24,8 @@ export default function FabricZoomDialog({
   onClose: () => void
   returnFocusTo: () => HTMLElement | null
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
   return (
     <ModalDialog
       open={fabric !== null}
@@ -35,17 +38,19 @@ export default function FabricZoomDialog({
         <>
           <FallbackImage
             src={fabric.imageUrl ?? undefined}
-            alt={`${fabric.fabricName} fabric, ${fabric.color}`}
+            alt={t('configurator.fabric.alt', { name: fabric.fabricName, color: fabric.color })}
             width={640}
             height={420}
             className="mt-3 aspect-[3/2] w-full rounded-lg object-cover"
           />
-          {fabric.description ? <p className="mt-3 text-slate-800">{fabric.description}</p> : null}
+          {fabric.description ? (
+            <p className="mt-3 text-slate-800">{fromEnglish(fabric.description)}</p>
+          ) : null}
           <ModalClose
             onClick={() => onChoose(String(fabric.id))}
             className={buttonClass({ variant: 'secondary', block: true }, 'mt-4')}
           >
-            {chosen ? 'Keep this fabric' : 'Choose this fabric'}
+            {chosen ? t('configurator.fabric.keep') : t('configurator.fabric.choose')}
           </ModalClose>
         </>
       ) : null}

@@ -3,6 +3,7 @@ import { type ShouldRevalidateFunction, useActionData, useFetcher } from '@remix
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { ErrorList } from '~/components/forms'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import {
   type AddedLine,
   CONFIGURATOR_ANCHOR,
@@ -19,6 +20,7 @@ import { FabricGrid } from '../fabric-grid'
 import { DesktopPriceSummary } from './desktop-price-summary'
 import { DimensionInput } from './dimension-input'
 import { late } from './late'
+import { useConfigMessage } from './messages'
 import { ChoiceStep, feeLabel, OptionList } from './option-choices'
 import { PhonePriceBar } from './phone-price-bar'
 import { PriceSummary } from './price-summary'
@@ -103,6 +105,12 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   )
   useDesignInUrl(values)
   const [added, setAdded] = useState<AddedLine | null>(null)
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const message = useConfigMessage()
+  const to = useLocalePath()
+  const locale = useLocale()
+  const productName = fromEnglish(data.product.name)
   const isShade = data.productType !== 'regular'
   const motorizedOption = data.options.find((o) => o.code === MOTORIZED_OPTION)
   const extraOptions = isShade
@@ -128,7 +136,8 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   }
 
   const live = useLivePrice(data, values)
-  const errors: ConfigErrors = { ...live.errors, ...serverErrors }
+  // The schemas' and the server's English messages, in the page's language.
+  const errors = translateErrors({ ...live.errors, ...serverErrors }, message)
   const canAdd = Boolean(live.fabric) && live.price.unitCents > 0
   const busy = fetcher.state !== 'idle'
   const motorized = values.operationType === 'motorized'
@@ -137,8 +146,8 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     ? [
         {
           value: 'motorized',
-          label: `Motorized ${feeLabel(motorizedOption.priceCents)}`,
-          hint: 'Remote control',
+          label: `${t('configurator.motorized')} ${feeLabel(motorizedOption.priceCents, t, locale)}`,
+          hint: t('configurator.motorizedHint'),
         },
       ]
     : []
@@ -146,7 +155,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
     toEighths(values.widthWhole, values.widthFraction),
     toEighths(values.heightWhole, values.heightFraction),
   )
-  const pagePath = `/shop/${data.product.slug}`
+  const pagePath = to(`/shop/${data.product.slug}`)
   // The design the page shows as it was drawn (a refused post's values, or the URL's) and the
   // picture shown: every form posts to the page with them in its query and carries them, so
   // without JavaScript each post comes back to this design and picture, and a second post sends
@@ -171,19 +180,16 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   )
   // Stable, so the late breadcrumbs are not re-rendered with the price.
   const crumbs = useMemo(
-    () => [{ name: 'Shop', to: '/shop' }, { name: data.product.name }],
-    [data.product.name],
+    () => [{ name: t('configurator.crumbShop'), to: to('/shop') }, { name: productName }],
+    [productName, t, to],
   )
   let step = 0
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 md:pb-8">
       <Breadcrumbs items={crumbs} />
-      <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl">{data.product.name}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Made to measure for your windows in South Florida. Choose your size to the eighth of an
-        inch, pick a fabric and options, and see your price instantly.
-      </p>
+      <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl">{productName}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('configurator.intro')}</p>
       <p className="mt-2 font-semibold" data-testid="product-lead-time">
         {data.leadTime}
       </p>
@@ -234,15 +240,19 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                 data-testid="design-notices"
                 className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900"
               >
-                <p className="font-semibold">Part of this saved design could not be restored:</p>
+                <p className="font-semibold">{t('configurator.notices.heading')}</p>
                 <ul className="mt-1 list-disc pl-5">
                   {data.designNotices.map((notice) => (
-                    <li key={notice}>{notice}</li>
+                    <li key={notice}>{message(notice)}</li>
                   ))}
                 </ul>
               </div>
             ) : null}
-            <StepCard step={++step} title="Dimensions">
+            <StepCard
+              step={++step}
+              id="section-dimensions"
+              title={t('configurator.step.dimensions')}
+            >
               <div className="grid gap-4 sm:grid-cols-2">
                 {(['width', 'height'] as const).map((name) => (
                   <DimensionInput
@@ -261,14 +271,14 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                 className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm underline"
                 data-testid="measuring-help"
               >
-                <a href="/measuring-guide" className="inline-flex min-h-8 items-center">
-                  Printable measuring sheet
+                <a href={to('/measuring-guide')} className="inline-flex min-h-8 items-center">
+                  {t('configurator.measuringSheet')}
                 </a>
                 <a
-                  href="/book-appointment?service=consultation"
+                  href={to('/book-appointment?service=consultation')}
                   className="inline-flex min-h-8 items-center"
                 >
-                  Not sure? We measure for free
+                  {t('configurator.freeMeasure')}
                 </a>
               </p>
               <MeasuringGuide />
@@ -276,7 +286,11 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
 
             {isShade ? <ChoiceStep step={++step} name="mountType" {...choice} /> : null}
 
-            <StepCard step={++step} title={isShade ? 'Choose Fabric' : 'Fabric'}>
+            <StepCard
+              step={++step}
+              id={isShade ? 'section-choose-fabric' : 'section-fabric'}
+              title={t(isShade ? 'configurator.step.chooseFabric' : 'configurator.step.fabric')}
+            >
               <div id="fabrics" tabIndex={-1} className="focus:outline-none">
                 <FabricGrid
                   fabrics={data.fabrics}
@@ -290,9 +304,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                   )}
                 />
               </div>
-              <p className="mt-2 text-sm text-slate-700">
-                Not sure? Order up to 10 free fabric samples, mailed to you at no charge.
-              </p>
+              <p className="mt-2 text-sm text-slate-700">{t('configurator.samplesNote')}</p>
               <ErrorList id="fabric-error" errors={errors.fabric ? [errors.fabric] : null} />
             </StepCard>
 
@@ -306,14 +318,20 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                 name="controlSide"
                 note={
                   hydrated ? null : (
-                    <p className="mb-3 text-sm text-slate-700">For manual operation only.</p>
+                    <p className="mb-3 text-sm text-slate-700">{t('configurator.manualOnly')}</p>
                   )
                 }
                 {...choice}
               />
             ) : null}
 
-            <StepCard step={++step} title={isShade ? 'Additional Options' : 'Options'}>
+            <StepCard
+              step={++step}
+              id={isShade ? 'section-additional-options' : 'section-options'}
+              title={t(
+                isShade ? 'configurator.step.additionalOptions' : 'configurator.step.options',
+              )}
+            >
               <div id="options" tabIndex={-1} className="focus:outline-none">
                 <OptionList
                   options={extraOptions}
@@ -327,8 +345,8 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                 />
               </div>
               <label htmlFor="room" className="mt-4 block font-semibold text-slate-800">
-                Room{' '}
-                <span className="font-normal text-slate-700">(optional, for the installer)</span>
+                {t('configurator.room')}{' '}
+                <span className="font-normal text-slate-700">{t('configurator.roomHint')}</span>
               </label>
               <input
                 id="room"
@@ -336,7 +354,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
                 type="text"
                 maxLength={80}
                 autoComplete="off"
-                placeholder="e.g. Master bedroom, left window"
+                placeholder={t('configurator.roomPlaceholder')}
                 value={values.room}
                 onChange={(e) => update({ room: e.target.value })}
                 className="mt-1 w-full rounded-md border border-slate-500 px-3 py-2"
@@ -378,6 +396,14 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
  * JavaScript, a link): shown as a posted form's, all at once. An empty fabric is not an error
  * until Add to Cart (a link may leave the fabric to choose).
  */
+function translateErrors(errors: ConfigErrors, message: (english: string) => string): ConfigErrors {
+  const words: ConfigErrors = {}
+  for (const [key, value] of Object.entries(errors) as [keyof ConfigErrors, string][]) {
+    if (value) words[key] = message(value)
+  }
+  return words
+}
+
 function queryErrors(data: ConfiguratorData): ConfigErrors {
   if (!data.designQuery) return {}
   const parsed = parseConfigValues(data.productType, data.values)

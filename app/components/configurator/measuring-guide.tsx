@@ -2,9 +2,17 @@
  * How to measure, beside the size inputs: inside and outside mount, each with a simple drawing,
  * and the fit promise. A native <details>, so it opens without JavaScript.
  */
+import { useT } from '../i18n'
 
 /** A window frame with the measuring arrows: inside the opening, or past the frame on the wall. */
-export function MountDrawing({ mount }: { mount: 'inside' | 'outside' }) {
+export function MountDrawing({
+  mount,
+  words,
+}: {
+  mount: 'inside' | 'outside'
+  /** The drawing's words in the page's language (English when not given). */
+  words?: { label: string; width: string; height: string }
+}) {
   const inside = mount === 'inside'
   // The arrows: inside the opening (x 40-160), or 3" past the frame on each side (x 10-190).
   const left = inside ? 42 : 8
@@ -17,9 +25,10 @@ export function MountDrawing({ mount }: { mount: 'inside' | 'outside' }) {
       className="h-auto w-full max-w-56"
       role="img"
       aria-label={
-        inside
+        words?.label ??
+        (inside
           ? 'Inside mount: width and height measured inside the window opening'
-          : 'Outside mount: width and height measured past the frame on the wall'
+          : 'Outside mount: width and height measured past the frame on the wall')
       }
     >
       <rect
@@ -50,53 +59,49 @@ export function MountDrawing({ mount }: { mount: 'inside' | 'outside' }) {
         <polygon points={`70,${bottom} 64,${bottom - 9} 76,${bottom - 9}`} />
       </g>
       <text x="118" y="74" fontSize="13" fontWeight="700" fill="#0f172a">
-        W
+        {words?.width ?? 'W'}
       </text>
       <text x="76" y="114" fontSize="13" fontWeight="700" fill="#0f172a">
-        H
+        {words?.height ?? 'H'}
       </text>
     </svg>
   )
 }
 
 export function MeasuringGuide() {
+  const t = useT()
+  const drawing = (mount: 'inside' | 'outside') => ({
+    label: t(`configurator.guide.${mount}Drawing`),
+    width: t('configurator.guide.widthLetter'),
+    height: t('configurator.guide.heightLetter'),
+  })
   return (
     <details className="group mt-4 rounded-lg border border-slate-300 bg-slate-50">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
-        How to measure your window
+        {t('configurator.guide.title')}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▼
         </span>
       </summary>
       <div className="space-y-4 px-4 pb-4 text-sm text-slate-800">
-        <p>
-          Use a steel tape measure and write each size down to the nearest 1/8 inch. Measure every
-          window: no two are quite the same.
-        </p>
+        <p>{t('configurator.guide.intro')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <figure>
-            <MountDrawing mount="inside" />
+            <MountDrawing mount="inside" words={drawing('inside')} />
             <figcaption className="mt-2">
-              <strong>Inside mount</strong> (fits inside the frame): measure the width inside the
-              opening at the top, middle and bottom and enter the <strong>narrowest</strong>.
-              Measure the height at the left, middle and right and enter the{' '}
-              <strong>longest</strong>. Do not deduct anything: we allow for the brackets.
+              <strong>{t('configurator.guide.insideTitle')}</strong>{' '}
+              {t('configurator.guide.inside')}
             </figcaption>
           </figure>
           <figure>
-            <MountDrawing mount="outside" />
+            <MountDrawing mount="outside" words={drawing('outside')} />
             <figcaption className="mt-2">
-              <strong>Outside mount</strong> (covers the frame): measure the area to cover and add
-              about 3 inches on each side for privacy and less light around the edges; measure the
-              height from where the headrail will sit to the sill or below it.
+              <strong>{t('configurator.guide.outsideTitle')}</strong>{' '}
+              {t('configurator.guide.outside')}
             </figcaption>
           </figure>
         </div>
-        <p className="font-semibold">
-          Our fit promise: choose professional installation and our installer measures every window
-          before your order is made, so the fit is our responsibility; without it, we make exactly
-          the sizes you enter.
-        </p>
+        <p className="font-semibold">{t('configurator.guide.promise')}</p>
       </div>
     </details>
   )

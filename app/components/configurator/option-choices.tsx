@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { type ChoiceOption, ErrorList, RadioGroupField } from '~/components/forms'
+import { type Translate, useFromEnglish, useLocale, useT } from '~/components/i18n'
 import { INSTALLATION_OPTION } from '~/domain/cart'
+import type { Locale } from '~/domain/locale'
 import { type ConfigErrors, type ConfigFormValues, formatCents } from '~/domain/pricing'
 import { StepCard } from './step-card'
 import type { ConfiguratorData } from './types'
@@ -10,44 +12,45 @@ import type { ConfiguratorData } from './types'
  * when it adds nothing to the price (never 'FREE': installation is charged by width, see
  * `InstallationCharge`).
  */
-export function feeLabel(cents: number): string {
-  return cents === 0 ? 'Included' : `+${formatCents(cents)}`
+export function feeLabel(cents: number, t: Translate, locale: Locale): string {
+  return cents === 0 ? t('configurator.included') : `+${formatCents(cents, locale)}`
 }
 
 /**
  * The installation charge for the chosen size and quantity, worded as the requirements ask (docs/requirements.md, R17):
  * 'Professional installation: $10 per foot of width, $40.42 for this shade'.
  */
-export function installationSentence(installationCents: number, quantity: number): string {
-  const shades = quantity > 1 ? `these ${quantity} shades` : 'this shade'
-  return `Professional installation: $10 per foot of width, ${formatCents(installationCents)} for ${shades}`
+export function installationSentence(
+  installationCents: number,
+  quantity: number,
+  t: Translate,
+  locale: Locale,
+): string {
+  return t('configurator.installationSentence', {
+    price: formatCents(installationCents, locale),
+    quantity,
+  })
 }
 
 type ChoiceName = 'mountType' | 'operationType' | 'controlSide'
 
-/** The shades' radio steps: title, legend (for screen readers) and the choices every shade has. */
-const CHOICES: Record<ChoiceName, { title: string; legend: string; options: ChoiceOption[] }> = {
+/** The shades' radio steps: title, legend (for screen readers) and the choices every shade has (ids). */
+const CHOICES: Record<ChoiceName, { options: { value: string; hint?: boolean }[] }> = {
   mountType: {
-    title: 'Mount Type',
-    legend: 'Mount type',
     options: [
-      { value: 'inside', label: 'Inside Mount', hint: 'Fits inside the window frame' },
-      { value: 'outside', label: 'Outside Mount', hint: 'Covers the frame from the wall' },
+      { value: 'inside', hint: true },
+      { value: 'outside', hint: true },
     ],
   },
-  operationType: {
-    title: 'Operation Type',
-    legend: 'Operation type',
-    options: [{ value: 'manual', label: 'Manual', hint: 'Cord or chain control' }],
-  },
-  controlSide: {
-    title: 'Control Side',
-    legend: 'Control side',
-    options: [
-      { value: 'left', label: 'Left' },
-      { value: 'right', label: 'Right' },
-    ],
-  },
+  operationType: { options: [{ value: 'manual', hint: true }] },
+  controlSide: { options: [{ value: 'left' }, { value: 'right' }] },
+}
+
+/** The step's heading's id: what tests and the error summary's links know it by. */
+const SECTION_IDS: Record<ChoiceName, string> = {
+  mountType: 'section-mount-type',
+  operationType: 'section-operation-type',
+  controlSide: 'section-control-side',
 }
 
 /**
@@ -72,10 +75,15 @@ export function ChoiceStep({
   note?: ReactNode
   onChange: (patch: Partial<ConfigFormValues>) => void
 }) {
-  const { title, legend, options } = CHOICES[name]
+  const t = useT()
+  const options: ChoiceOption[] = CHOICES[name].options.map(({ value, hint }) => ({
+    value,
+    label: t(`configurator.${name}.${value}`),
+    ...(hint ? { hint: t(`configurator.${name}.${value}Hint`) } : {}),
+  }))
   const error = errors[name]
   return (
-    <StepCard step={step} title={title}>
+    <StepCard step={step} id={SECTION_IDS[name]} title={t(`configurator.${name}.title`)}>
       {note}
       <RadioGroupField
         field={{
@@ -86,7 +94,7 @@ export function ChoiceStep({
           errors: error ? [error] : null,
           initialValue: values[name],
         }}
-        legend={<span className="sr-only">{legend}</span>}
+        legend={<span className="sr-only">{t(`configurator.${name}.legend`)}</span>}
         columns={2}
         options={[...options, ...extra]}
         onChoose={(value) => onChange({ [name]: value })}
@@ -114,9 +122,12 @@ export function OptionList({
   installation: { cents: number; quantity: number }
   onChange: (codes: string[]) => void
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
   return (
     <fieldset aria-describedby={error ? 'options-error' : undefined}>
-      <legend className="sr-only">Options</legend>
+      <legend className="sr-only">{t('configurator.step.options')}</legend>
       <ul className="space-y-3">
         {options.map((option) => {
           const id = `option-${option.code}`
@@ -143,11 +154,11 @@ export function OptionList({
                 />
                 <span className="flex-1">
                   <span className="font-semibold text-slate-900">
-                    {option.name}{' '}
+                    {fromEnglish(option.name)}{' '}
                     <span className="whitespace-nowrap text-brand-800">
                       {isInstallation
-                        ? formatCents(installation.cents)
-                        : feeLabel(option.priceCents)}
+                        ? formatCents(installation.cents, locale)
+                        : feeLabel(option.priceCents, t, locale)}
                     </span>
                   </span>
                   {isInstallation ? (
@@ -155,11 +166,13 @@ export function OptionList({
                       className="mt-1 block text-sm font-semibold text-slate-800"
                       data-testid="installation-charge"
                     >
-                      {installationSentence(installation.cents, installation.quantity)}
+                      {installationSentence(installation.cents, installation.quantity, t, locale)}
                     </span>
                   ) : null}
                   {option.description ? (
-                    <span className="mt-1 block text-sm text-slate-700">{option.description}</span>
+                    <span className="mt-1 block text-sm text-slate-700">
+                      {fromEnglish(option.description)}
+                    </span>
                   ) : null}
                 </span>
               </label>

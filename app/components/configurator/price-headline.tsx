@@ -1,3 +1,4 @@
+import { useLocale, useT } from '~/components/i18n'
 import { formatCents } from '~/domain/pricing'
 import type { LivePrice } from './price-summary'
 
@@ -22,18 +23,26 @@ export function PriceHeadline({
   /** Names the all-in figure for tests ('bar-all-in', 'desktop-all-in'). */
   testId: string
 }) {
+  const t = useT()
+  const locale = useLocale()
   const style = LOOKS[look]
   const headline = `${style.price} font-bold leading-tight text-brand-900`
   if (price.unitCents > 0) {
     return (
       <>
         <p className={headline}>
-          <span data-testid={testId}>{formatCents(price.allInCents)}</span>{' '}
-          <span className={`${style.note} font-semibold text-slate-700`}>before tax</span>
+          <span data-testid={testId}>{formatCents(price.allInCents, locale)}</span>{' '}
+          <span className={`${style.note} font-semibold text-slate-700`}>
+            {t('configurator.beforeTax')}
+          </span>
         </p>
         <p className={`${style.line} text-slate-700`}>
           {price.quantity} x {sizeLabel}
-          {price.installation ? `, installation ${formatCents(price.installationCents)}` : ''}
+          {price.installation
+            ? t('configurator.headline.installation', {
+                price: formatCents(price.installationCents, locale),
+              })
+            : ''}
         </p>
       </>
     )
@@ -41,12 +50,14 @@ export function PriceHeadline({
   return (
     <>
       <p className={headline}>
-        {price.fromCents ? `From ${formatCents(price.fromCents)}` : 'Your price'}
+        {price.fromCents
+          ? t('configurator.fromPrice', { price: formatCents(price.fromCents, locale) })
+          : t('configurator.yourPrice')}
       </p>
       <p className={`${style.line} text-slate-700`}>
         {price.hasFabric
-          ? 'Check the size and quantity for your price'
-          : 'Choose a fabric for your price'}
+          ? t('configurator.headline.checkSize')
+          : t('configurator.headline.chooseFabric')}
       </p>
     </>
   )

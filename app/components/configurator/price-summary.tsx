@@ -1,4 +1,5 @@
 import { ErrorList } from '~/components/forms'
+import { useLocale, useT } from '~/components/i18n'
 import { Button } from '~/components/ui/button'
 import { type ConfigErrors, formatCents } from '~/domain/pricing'
 import { installationSentence } from './option-choices'
@@ -35,6 +36,7 @@ export function AddToCartButton({
   className?: string
   form?: string
 }) {
+  const t = useT()
   return (
     <Button
       size={size}
@@ -44,7 +46,7 @@ export function AddToCartButton({
       disabled={hydrated && (!canAdd || busy)}
       className={`whitespace-nowrap ${className}`}
     >
-      {busy ? 'Adding…' : 'Add to Cart'}
+      {busy ? t('configurator.adding') : t('configurator.addToCart')}
     </Button>
   )
 }
@@ -79,15 +81,17 @@ export function PriceSummary({
   children?: React.ReactNode
 }) {
   const priced = price.unitCents > 0
+  const t = useT()
+  const locale = useLocale()
   return (
     <section
-      aria-label="Your price"
+      aria-label={t('configurator.yourPrice')}
       className="rounded-xl border-2 border-brand-700 bg-brand-50 p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <label htmlFor="quantity" className="block font-semibold text-slate-800">
-            Quantity
+            {t('configurator.quantity')}
           </label>
           <input
             id="quantity"
@@ -107,22 +111,22 @@ export function PriceSummary({
         <div className="min-w-0 flex-1 text-right">
           {priced ? (
             <>
-              <p className="text-sm text-slate-700">Price per item</p>
+              <p className="text-sm text-slate-700">{t('configurator.pricePerItem')}</p>
               <p className="text-3xl font-bold text-brand-900" data-testid="unit-price">
-                {formatCents(price.unitCents)}
+                {formatCents(price.unitCents, locale)}
               </p>
             </>
           ) : (
             <>
               {price.fromCents ? (
                 <p className="text-2xl font-bold text-brand-900" data-testid="from-price">
-                  From {formatCents(price.fromCents)}
+                  {t('configurator.fromPrice', { price: formatCents(price.fromCents, locale) })}
                 </p>
               ) : null}
               <p className="font-semibold text-slate-700">
                 {price.hasFabric
-                  ? 'Check the size and quantity to see your price'
-                  : 'Choose a fabric to see your price'}
+                  ? t('configurator.summary.checkSize')
+                  : t('configurator.summary.chooseFabric')}
               </p>
             </>
           )}
@@ -133,24 +137,24 @@ export function PriceSummary({
           <dl className="mt-3 space-y-1 text-slate-800">
             <div className="flex justify-between gap-3">
               <dt>
-                {price.quantity} x {formatCents(price.unitCents)}
+                {price.quantity} x {formatCents(price.unitCents, locale)}
               </dt>
               <dd className="font-semibold tabular-nums" data-testid="line-total">
-                {formatCents(price.productsCents)}
+                {formatCents(price.productsCents, locale)}
               </dd>
             </div>
             {price.installation ? (
               <div className="flex justify-between gap-3">
-                <dt>Professional installation</dt>
+                <dt>{t('configurator.professionalInstallation')}</dt>
                 <dd className="font-semibold tabular-nums" data-testid="line-installation">
-                  {formatCents(price.installationCents)}
+                  {formatCents(price.installationCents, locale)}
                 </dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-3 border-t border-brand-200 pt-1 text-lg font-bold text-brand-900">
-              <dt>All-in before tax</dt>
+              <dt>{t('configurator.allInBeforeTax')}</dt>
               <dd className="tabular-nums" data-testid="all-in">
-                {formatCents(price.allInCents)}
+                {formatCents(price.allInCents, locale)}
               </dd>
             </div>
           </dl>
@@ -159,9 +163,9 @@ export function PriceSummary({
       <ErrorList id="quantity-error" errors={errors.quantity ? [errors.quantity] : null} />
       <p className="mt-3 text-sm text-slate-700">
         {price.installation
-          ? `${installationSentence(price.installationCents, price.quantity)}, ${priced ? 'included in the all-in price above' : 'added to the price of the shade'}. `
-          : 'Without professional installation. '}
-        Florida sales tax for your county is added in the cart.
+          ? `${installationSentence(price.installationCents, price.quantity, t, locale)}, ${t(priced ? 'configurator.summary.includedAbove' : 'configurator.summary.addedToShade')}. `
+          : `${t('configurator.summary.withoutInstallation')} `}
+        {t('configurator.summary.tax')}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {hydrated ? null : (
@@ -173,7 +177,7 @@ export function PriceSummary({
             formNoValidate
             className="whitespace-nowrap"
           >
-            Update price
+            {t('configurator.updatePrice')}
           </Button>
         )}
         <AddToCartButton hydrated={hydrated} canAdd={canAdd} busy={busy} className="flex-1" />

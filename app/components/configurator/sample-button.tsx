@@ -1,6 +1,7 @@
 import { useRevalidator } from '@remix-run/react'
 import { type MouseEvent, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { useLocalePath, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { buttonClass } from '../ui/button'
 
@@ -13,6 +14,8 @@ import { buttonClass } from '../ui/button'
 export function SampleButton({ fabricId, fabricName }: { fabricId: number; fabricName: string }) {
   const hydrated = useHydrated()
   const revalidator = useRevalidator()
+  const t = useT()
+  const to = useLocalePath()
   const [busy, setBusy] = useState(false)
   // After a click the button says so, and a status line tells a screen reader.
   const [added, setAdded] = useState(false)
@@ -25,7 +28,7 @@ export function SampleButton({ fabricId, fabricName }: { fabricId: number; fabri
     body.set('sampleFabricId', String(fabricId))
     body.set('_js', '1')
     try {
-      const response = await fetch('/cart/samples', { method: 'POST', body })
+      const response = await fetch(to('/cart/samples'), { method: 'POST', body })
       const answer = (await response.json()) as {
         title?: string
         description?: string
@@ -33,19 +36,22 @@ export function SampleButton({ fabricId, fabricName }: { fabricId: number; fabri
       }
       if (response.ok) {
         setAdded(true)
-        showToast({ title: answer.title ?? 'Free sample added', description: answer.description })
+        showToast({
+          title: answer.title ?? t('configurator.sample.added'),
+          description: answer.description,
+        })
         revalidator.revalidate()
       } else {
         showToast({
-          title: 'Sample not added',
-          description: answer.error ?? 'Please try again.',
+          title: t('configurator.sample.notAdded'),
+          description: answer.error ?? t('configurator.sample.tryAgain'),
           variant: 'destructive',
         })
       }
     } catch {
       showToast({
-        title: 'Sample not added',
-        description: 'Please try again.',
+        title: t('configurator.sample.notAdded'),
+        description: t('configurator.sample.tryAgain'),
         variant: 'destructive',
       })
     } finally {
@@ -57,20 +63,26 @@ export function SampleButton({ fabricId, fabricName }: { fabricId: number; fabri
     <>
       <button
         type="submit"
-        formAction="/cart/samples"
+        formAction={to('/cart/samples')}
         formMethod="post"
         formNoValidate
         name="sampleFabricId"
         value={fabricId}
         onClick={onClick}
         disabled={busy}
-        aria-label={added ? `Free sample of ${fabricName}, added` : `Free sample of ${fabricName}`}
+        aria-label={t(added ? 'configurator.sample.labelAdded' : 'configurator.sample.label', {
+          name: fabricName,
+        })}
         className={buttonClass({ variant: 'ghost', size: 'sm' }, 'w-full border border-slate-300')}
       >
-        {busy ? 'Adding…' : added ? 'Added ✓' : 'Free sample'}
+        {busy
+          ? t('configurator.adding')
+          : added
+            ? t('configurator.sample.addedMark')
+            : t('configurator.sample.button')}
       </button>
       <span role="status" className="sr-only">
-        {added ? `Free sample of ${fabricName} added to your cart` : ''}
+        {added ? t('configurator.sample.status', { name: fabricName }) : ''}
       </span>
     </>
   )

@@ -3,14 +3,16 @@ import type { ReactNode } from 'react'
 /** One numbered step of a configurator (Dimensions, Fabric…): a card with its heading. */
 export function StepCard({
   step,
+  id,
   title,
   children,
 }: {
   step?: number
+  /** The heading's id, the same in every language ('section-dimensions'). */
+  id: string
   title: string
   children: ReactNode
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
   return (
     <section
       aria-labelledby={id}

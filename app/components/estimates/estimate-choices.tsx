@@ -4,6 +4,7 @@
  * change is also read at once (`choicesOfForm`) so the totals follow before the server answers.
  */
 import { Form } from '@remix-run/react'
+import { useLocale, useT } from '~/components/i18n'
 import { buttonClass } from '~/components/ui/button'
 import type { EstimateChoices } from '~/domain/estimate'
 import { formatCents } from '~/domain/pricing'
@@ -28,6 +29,8 @@ export function ChoicesForm({
   onChange: (form: HTMLFormElement) => void
   error?: string
 }) {
+  const t = useT()
+  const locale = useLocale()
   if (!choices.groups.length && !choices.optional.length) return null
   return (
     <Form
@@ -38,7 +41,7 @@ export function ChoicesForm({
       onChange={(event) => onChange(event.currentTarget)}
     >
       <h2 id="choices-title" className="text-xl font-bold text-brand-900">
-        Your choices
+        {t('estimate.choices.title')}
       </h2>
       <input type="hidden" name="intent" value="choose" />
       {error ? (
@@ -59,7 +62,8 @@ export function ChoicesForm({
                 className="size-5"
               />
               <span>
-                {a.label} <span className="text-slate-700">({formatCents(a.netCents)})</span>
+                {a.label}{' '}
+                <span className="text-slate-700">({formatCents(a.netCents, locale)})</span>
               </span>
             </label>
           ))}
@@ -67,7 +71,7 @@ export function ChoicesForm({
       ))}
       {choices.optional.length ? (
         <fieldset className="mt-3">
-          <legend className="font-semibold text-slate-900">Optional items</legend>
+          <legend className="font-semibold text-slate-900">{t('estimate.choices.optional')}</legend>
           {choices.optional.map((o) => (
             <label key={o.id} className="mt-1 flex min-h-11 items-center gap-3">
               <input
@@ -78,14 +82,15 @@ export function ChoicesForm({
                 className="size-5"
               />
               <span>
-                {o.label} <span className="text-slate-700">(+{formatCents(o.netCents)})</span>
+                {o.label}{' '}
+                <span className="text-slate-700">(+{formatCents(o.netCents, locale)})</span>
               </span>
             </label>
           ))}
         </fieldset>
       ) : null}
       <button type="submit" className={buttonClass({ variant: 'outline' }, 'mt-3')}>
-        Update the total
+        {t('estimate.choices.update')}
       </button>
     </Form>
   )

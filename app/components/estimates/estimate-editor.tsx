@@ -35,7 +35,7 @@ import {
   TextArea,
   TextInput,
 } from './autosave-form'
-import { WindowPhotoEditor } from './window-photos'
+import { WindowPhotoEditor } from './window-photo-editor'
 
 export type EditorCatalogue = Record<
   PricedProductType,

@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react'
 import { TextConsentField } from '~/components/forms/text-consent-field'
+import { useT } from '~/components/i18n'
 import { buttonClass } from '~/components/ui/button'
 import { TEXT_CONSENT_FIELD, type TextConsentWords } from '~/domain/text-consent'
 
@@ -13,6 +14,7 @@ export function EstimateTextsForm({
 }: {
   texts: { action: string; phone: string; words: TextConsentWords; given: boolean }
 }) {
+  const t = useT()
   return (
     <section
       id="estimate-texts"
@@ -20,15 +22,13 @@ export function EstimateTextsForm({
       className="mt-8 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="estimate-texts-title" className="text-lg font-semibold text-slate-900">
-        Texts about this estimate
+        {t('estimate.texts.title')}
       </h2>
       {texts.given ? (
-        <p className="mt-2 text-slate-800">
-          We text {texts.phone} about this estimate. Reply STOP to any text to stop them.
-        </p>
+        <p className="mt-2 text-slate-800">{t('estimate.texts.given', { phone: texts.phone })}</p>
       ) : (
         <Form method="post" action={texts.action} className="mt-2 space-y-3">
-          <p className="text-slate-800">Texts go to {texts.phone}, the number on this estimate.</p>
+          <p className="text-slate-800">{t('estimate.texts.goTo', { phone: texts.phone })}</p>
           <TextConsentField
             field={{
               id: 'estimate-text-consent',
@@ -39,7 +39,7 @@ export function EstimateTextsForm({
             words={texts.words}
           />
           <button type="submit" className={buttonClass({ variant: 'outline' })}>
-            Save my choice
+            {t('estimate.texts.save')}
           </button>
         </Form>
       )}

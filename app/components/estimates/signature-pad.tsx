@@ -5,6 +5,7 @@
  * users and without JavaScript, and the instructions say so.
  */
 import { useEffect, useRef, useState } from 'react'
+import { useT } from '~/components/i18n'
 import { buttonClass } from '~/components/ui/button'
 
 const WIDTH = 600
@@ -24,6 +25,7 @@ export function SignaturePad({
   const drawing = useRef(false)
   const [dataUrl, setDataUrl] = useState('')
   const [ready, setReady] = useState(false)
+  const t = useT()
   useEffect(() => setReady(true), [])
 
   function context() {
@@ -51,11 +53,11 @@ export function SignaturePad({
   return (
     <div className="mt-4">
       <p id={`${name}-label`} className="block text-sm font-semibold text-slate-800">
-        Draw your signature <span className="font-normal text-slate-600">(optional)</span>
+        {t('estimate.signature.label')}{' '}
+        <span className="font-normal text-slate-600">{t('estimate.signature.optional')}</span>
       </p>
       <p id={instructionsId} className="mt-0.5 text-sm text-slate-600">
-        Sign in the box with your finger, a pen or the mouse. Your typed name above is your
-        signature if you prefer not to draw one.
+        {t('estimate.signature.instructions')}
       </p>
       <canvas
         ref={canvasRef}
@@ -107,10 +109,10 @@ export function SignaturePad({
             setDataUrl('')
           }}
         >
-          Clear
+          {t('estimate.signature.clear')}
         </button>
         <span className="text-sm text-slate-700" aria-live="polite">
-          {dataUrl ? 'Signature drawn.' : 'No signature drawn.'}
+          {dataUrl ? t('estimate.signature.drawn') : t('estimate.signature.none')}
         </span>
       </div>
       {error ? (

@@ -1,4 +1,5 @@
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { useFromEnglish } from '../i18n'
 
 export type SummaryError = { id: string; message: string }
 
@@ -26,6 +27,9 @@ export function ErrorSummary({
   className?: string
 }) {
   const hydrated = useHydrated()
+  // Every message, and the heading, by its English words: this summary is on every form, also
+  // on pages whose loaders do not send the 'forms' part (there the English stays as it is).
+  const fromEnglish = useFromEnglish()
   const listed = hydrated ? [] : fieldErrors
   const messages = formErrors?.filter(Boolean) ?? []
   if (!messages.length && !listed.length) return null
@@ -38,10 +42,12 @@ export function ErrorSummary({
       autoFocus={!hydrated}
       className={`scroll-mt-24 rounded-md border-2 border-red-700 bg-red-50 p-4 text-sm text-red-900 focus:outline-none focus:ring-2 focus:ring-red-700 ${className}`}
     >
-      {listed.length ? <h2 className="text-base font-bold">There is a problem</h2> : null}
+      {listed.length ? (
+        <h2 className="text-base font-bold">{fromEnglish('There is a problem')}</h2>
+      ) : null}
       {messages.map((message) => (
         <p key={message} className={listed.length ? 'mt-1' : undefined}>
-          {message}
+          {fromEnglish(message)}
         </p>
       ))}
       {listed.length ? (
@@ -49,7 +55,7 @@ export function ErrorSummary({
           {listed.map((error) => (
             <li key={error.id}>
               <a href={`#${error.id}`} className="font-semibold underline">
-                {error.message}
+                {fromEnglish(error.message)}
               </a>
             </li>
           ))}

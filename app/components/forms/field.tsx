@@ -11,6 +11,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react'
 import { controlClass } from '~/components/ui/button'
+import { useFromEnglish } from '../i18n'
 import { ErrorList } from './error-list'
 
 /** What a field needs of conform's field metadata. */
@@ -54,10 +55,14 @@ export function FieldLabel({
   required?: boolean
   children: ReactNode
 }) {
+  // By its English words: every form has it, also on pages that do not send the 'forms' part.
+  const fromEnglish = useFromEnglish()
   return (
     <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
       {children}
-      {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+      {required ? null : (
+        <span className="font-normal text-slate-600"> {fromEnglish('(optional)')}</span>
+      )}
     </label>
   )
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { useFromEnglish } from '../i18n'
 import { Button } from '../ui/button'
 import { HoneypotField } from './honeypot'
 
@@ -22,6 +23,7 @@ export function PublicFormFooter({
   className?: string
 }) {
   const hintId = useId()
+  const fromEnglish = useFromEnglish()
   return (
     <>
       <HoneypotField />
@@ -32,7 +34,7 @@ export function PublicFormFooter({
           aria-describedby={waitingFor ? hintId : undefined}
           className="w-full sm:w-auto"
         >
-          {busy ? 'Sending…' : label}
+          {busy ? fromEnglish('Sending…') : label}
         </Button>
         {waitingFor ? (
           <p id={hintId} className="mt-2 text-sm font-semibold text-slate-700">

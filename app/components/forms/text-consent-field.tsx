@@ -1,4 +1,5 @@
 import type { TextConsentWords } from '~/domain/text-consent'
+import { useFromEnglish } from '../i18n'
 import { CheckboxField, type FieldMeta } from './field'
 
 /**
@@ -16,7 +17,14 @@ export function TextConsentField({
   words: TextConsentWords
   className?: string
 }) {
+  // The stored words are English; what the visitor reads is in the page's language.
+  const fromEnglish = useFromEnglish()
   return (
-    <CheckboxField className={className} field={field} label={words.label} hint={words.details} />
+    <CheckboxField
+      className={className}
+      field={field}
+      label={fromEnglish(words.label)}
+      hint={fromEnglish(words.details)}
+    />
   )
 }

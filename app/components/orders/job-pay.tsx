@@ -5,6 +5,7 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { formatCents } from '~/domain/pricing'
 import { Spinner } from '../checkout/spinner'
+import { useLocale, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
 
@@ -37,6 +38,8 @@ export function JobPayForm({
   publishableKey: string | null
 }) {
   const navigation = useNavigation()
+  const t = useT()
+  const locale = useLocale()
   const [js, setJs] = useState(false)
   useEffect(() => setJs(true), [])
   if (payment && publishableKey) {
@@ -54,12 +57,10 @@ export function JobPayForm({
       {js ? <input type="hidden" name="_js" value="1" /> : null}
       <Button size="xl" block disabled={navigation.state !== 'idle'}>
         {navigation.state !== 'idle'
-          ? 'Starting secure payment…'
-          : `${label} ${formatCents(amountCents)}`}
+          ? t('invoice.pay.starting')
+          : t('invoice.pay.button', { label, amount: formatCents(amountCents, locale) })}
       </Button>
-      <p className="mt-2 text-sm text-slate-700">
-        Your card details go straight to Stripe, our payment processor; we never see them.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t('invoice.pay.stripeNote')}</p>
     </Form>
   )
 }
@@ -74,8 +75,10 @@ function CardElement({
   amountCents: number
 }) {
   const [stripe] = useState(() => getStripe(publishableKey))
+  // Stripe's own words (the card fields, its messages) in the page's language.
+  const locale = useLocale()
   return (
-    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements stripe={stripe} options={{ clientSecret, locale, appearance: { theme: 'stripe' } }}>
       <CardForm amountCents={amountCents} />
     </Elements>
   )
@@ -85,6 +88,8 @@ function CardForm({ amountCents }: { amountCents: number }) {
   const stripe = useStripe()
   const elements = useElements()
   const submit = useSubmit()
+  const t = useT()
+  const locale = useLocale()
   const [ready, setReady] = useState(false)
   const [paying, setPaying] = useState(false)
   const onSubmit = async (event: FormEvent) => {
@@ -99,8 +104,8 @@ function CardForm({ amountCents }: { amountCents: number }) {
     })
     if (error || !paymentIntent) {
       showToast({
-        title: 'Payment Failed',
-        description: error?.message ?? 'Your payment could not be completed.',
+        title: t('invoice.pay.failed'),
+        description: error?.message ?? t('invoice.pay.notCompleted'),
         variant: 'destructive',
       })
       setPaying(false)
@@ -111,10 +116,12 @@ function CardForm({ amountCents }: { amountCents: number }) {
   }
   return (
     <form onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={!ready || paying}>
-      {!ready ? <Spinner label="Loading secure payment form…" /> : null}
+      {!ready ? <Spinner label={t('invoice.pay.loading')} /> : null}
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       <Button size="xl" block disabled={!stripe || !ready || paying}>
-        {paying ? 'Processing payment…' : `Pay ${formatCents(amountCents)}`}
+        {paying
+          ? t('invoice.pay.processing')
+          : t('invoice.pay.payAmount', { amount: formatCents(amountCents, locale) })}
       </Button>
     </form>
   )
@@ -132,6 +139,7 @@ export function RecordPaymentForm({
   const form = useRef<HTMLFormElement>(null)
   const submit = useSubmit()
   const sending = useNavigation().state !== 'idle'
+  const t = useT()
   useEffect(() => {
     if (form.current) submit(form.current, { replace: true })
   }, [submit])
@@ -143,9 +151,9 @@ export function RecordPaymentForm({
       ) : (
         <input type="hidden" name="payment_intent" value={id.paymentIntentId} />
       )}
-      <p>Stripe has taken your payment. One more step records it on your job.</p>
+      <p>{t('invoice.record.taken')}</p>
       <Button size="lg" className="mt-4" disabled={sending}>
-        {sending ? 'Recording your payment…' : 'Record my payment'}
+        {sending ? t('invoice.record.recording') : t('invoice.record.button')}
       </Button>
     </Form>
   )

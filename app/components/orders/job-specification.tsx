@@ -1,3 +1,4 @@
+import { type Translate, useFromEnglish, useLocale, useT } from '~/components/i18n'
 import type { InstalledJobSpecification, OrderBalance } from '~/domain/installed-job'
 import { formatCents } from '~/domain/pricing'
 
@@ -14,10 +15,15 @@ export function JobSpecification({
   /** The rooms' heading level, one below the section's (the work order's is an h2). */
   roomHeading?: 'h3' | 'h4'
 }) {
+  const t = useT()
+  const fromEnglish = useFromEnglish()
   return (
     <div data-testid="job-specification" className="space-y-4 text-sm">
       <p className="text-slate-700">
-        As accepted on estimate {spec.estimateReference} (version {spec.estimateVersion}).
+        {t('order.job.asAccepted', {
+          reference: spec.estimateReference,
+          version: spec.estimateVersion,
+        })}
       </p>
       {spec.rooms.map((room, r) => (
         <section key={`${room.name}-${r}`}>
@@ -26,8 +32,8 @@ export function JobSpecification({
             {room.windows.map((window, w) => (
               <li key={`${window.heading}-${w}`}>
                 <p className="font-semibold text-slate-800">
-                  {window.heading} · {window.size}
-                  {window.mount ? ` · ${window.mount}` : ''}
+                  {windowHeading(t, window.heading)} · {fromEnglish(window.size)}
+                  {window.mount ? ` · ${fromEnglish(window.mount)}` : ''}
                 </p>
                 {window.notes ? <p className="text-slate-700">{window.notes}</p> : null}
                 <JobLines lines={window.lines} />
@@ -42,27 +48,42 @@ export function JobSpecification({
         </section>
       ))}
       <dl className="ml-auto max-w-xs space-y-1">
-        <Row label="Subtotal" cents={spec.totals.subtotalCents} />
+        <Row label={t('order.job.subtotal')} cents={spec.totals.subtotalCents} />
         {spec.totals.discountCents ? (
-          <Row label="Discounts" cents={-spec.totals.discountCents} />
+          <Row label={t('order.job.discounts')} cents={-spec.totals.discountCents} />
         ) : null}
-        <Row label="Sales tax" cents={spec.totals.taxCents} />
-        <Row label="Total" cents={spec.totals.totalCents} strong />
-        <Row label="Deposit asked" cents={spec.totals.depositCents} />
+        <Row label={t('order.job.tax')} cents={spec.totals.taxCents} />
+        <Row label={t('order.job.total')} cents={spec.totals.totalCents} strong />
+        <Row label={t('order.job.depositAsked')} cents={spec.totals.depositCents} />
       </dl>
     </div>
   )
 }
 
+/**
+ * The specification keeps a window's heading as the estimate said it in English ('Window 2:
+ * Left of sofa'); the number and the salesperson's label are said again in the page's language.
+ */
+function windowHeading(t: Translate, heading: string): string {
+  const found = /^Window (\d+)(?:: (.*))?$/s.exec(heading)
+  if (!found) return heading
+  const [, number, label] = found
+  return label
+    ? t('order.window.labelled', { number, label })
+    : t('order.window.numbered', { number })
+}
+
 function JobLines({ lines }: { lines: InstalledJobSpecification['rooms'][number]['lines'] }) {
+  const locale = useLocale()
+  const fromEnglish = useFromEnglish()
   return (
     <ul className="ml-4 list-disc">
       {lines.map((line, i) => (
         <li key={`${line.title}-${i}`}>
           {line.quantity} x {line.title}
           {line.details ? ` · ${line.details}` : ''}
-          {line.inclusion ? ` · ${line.inclusion}` : ''} ·{' '}
-          <span className="tabular-nums">{formatCents(line.netCents)}</span>
+          {line.inclusion ? ` · ${fromEnglish(line.inclusion)}` : ''} ·{' '}
+          <span className="tabular-nums">{formatCents(line.netCents, locale)}</span>
         </li>
       ))}
     </ul>
@@ -70,25 +91,29 @@ function JobLines({ lines }: { lines: InstalledJobSpecification['rooms'][number]
 }
 
 function Row({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  const locale = useLocale()
   return (
     <div className="flex justify-between gap-4">
       <dt>{label}</dt>
-      <dd className={`tabular-nums ${strong ? 'font-bold' : ''}`}>{formatCents(cents)}</dd>
+      <dd className={`tabular-nums ${strong ? 'font-bold' : ''}`}>{formatCents(cents, locale)}</dd>
     </div>
   )
 }
 
 /** Paid so far and the balance: the one rule's figures, as every page says them. */
 export function JobBalance({ balance }: { balance: OrderBalance }) {
+  const t = useT()
   return (
     <dl data-testid="job-balance" className="max-w-xs space-y-1 text-sm">
-      <Row label="Job total" cents={balance.totalCents} />
-      <Row label="Paid so far" cents={balance.paidCents} />
-      {balance.refundedCents ? <Row label="Refunded" cents={balance.refundedCents} /> : null}
-      <Row label="Balance due" cents={balance.balanceCents} strong />
+      <Row label={t('invoice.jobBalance.total')} cents={balance.totalCents} />
+      <Row label={t('invoice.jobBalance.paid')} cents={balance.paidCents} />
+      {balance.refundedCents ? (
+        <Row label={t('invoice.jobBalance.refunded')} cents={balance.refundedCents} />
+      ) : null}
+      <Row label={t('invoice.jobBalance.due')} cents={balance.balanceCents} strong />
       {balance.paidInFull ? (
         <p className="font-bold text-green-800" data-testid="paid-in-full">
-          Paid in full
+          {t('invoice.jobBalance.paidInFull')}
         </p>
       ) : null}
     </dl>

@@ -3,6 +3,7 @@
  * what the step carries (expected date, visit, tracking link). Plain data from the route
  * (app/domain/order-workflow.ts customerTimeline).
  */
+import { useT } from '~/components/i18n'
 import type { TimelineStep } from '~/domain/order-timeline'
 
 const DOT = {
@@ -12,11 +13,12 @@ const DOT = {
 } as const
 
 export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {
+  const t = useT()
   if (!steps.length) return null
   return (
     <section aria-labelledby="timeline-title" className="mt-6">
       <h2 id="timeline-title" className="sr-only">
-        Where your order is
+        {t('order.timeline.title')}
       </h2>
       <ol className="space-y-3" data-testid="order-timeline">
         {steps.map((step) => (
@@ -37,7 +39,9 @@ export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {
                 }
               >
                 {step.label}
-                {step.state === 'current' ? <span className="sr-only"> (current step)</span> : null}
+                {step.state === 'current' ? (
+                  <span className="sr-only">{t('order.timeline.current')}</span>
+                ) : null}
                 {step.dateLabel ? (
                   <span className="font-normal text-slate-600"> · {step.dateLabel}</span>
                 ) : null}

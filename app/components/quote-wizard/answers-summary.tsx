@@ -1,14 +1,13 @@
 import type { MouseEvent } from 'react'
-import {
-  PROPERTY_OPTIONS,
-  type QuoteValues,
-  SERVICE_OPTIONS,
-  TIME_FRAME_OPTIONS,
-} from '~/domain/quote-wizard-steps'
+import type { QuoteValues } from '~/domain/quote-wizard-steps'
+import { type Translate, useLocalePath, useT } from '../i18n'
 import { editStepHref } from './fields'
 
-function labelOf(value: string | undefined, options: Record<string, { label: string }>) {
-  return value && options[value] ? options[value].label : 'Not answered'
+/** A chosen option's words: `quote.<question>.<value>` in app/locales (unknown: not answered). */
+function labelOf(t: Translate, question: string, value: string | undefined) {
+  const id = `quote.${question}.${value}`
+  const words = value ? t(id) : id
+  return words === id ? t('quote.summary.notAnswered') : words
 }
 
 /**
@@ -23,15 +22,28 @@ export function AnswersSummary({
   values: QuoteValues
   onEdit?: (step: number) => void
 }) {
+  const t = useT()
+  const to = useLocalePath()
+  const property = labelOf(t, 'propertyType', values.propertyType)
   const rows = [
-    { step: 1, term: 'Service', answer: labelOf(values.serviceType, SERVICE_OPTIONS) },
+    {
+      step: 1,
+      term: t('quote.summary.service'),
+      answer: labelOf(t, 'serviceType', values.serviceType),
+    },
     {
       step: 2,
-      term: 'Property',
-      answer: `${labelOf(values.propertyType, PROPERTY_OPTIONS)}${values.zipCode ? `, ZIP ${values.zipCode}` : ''}`,
+      term: t('quote.summary.property'),
+      answer: values.zipCode
+        ? t('quote.summary.propertyAndZip', { property, zip: values.zipCode })
+        : property,
     },
-    { step: 3, term: 'When', answer: labelOf(values.timeFrame, TIME_FRAME_OPTIONS) },
-    { step: 3, term: 'Size', answer: values.roomCount || 'Not answered' },
+    { step: 3, term: t('quote.summary.when'), answer: labelOf(t, 'timeFrame', values.timeFrame) },
+    {
+      step: 3,
+      term: t('quote.summary.size'),
+      answer: values.roomCount || t('quote.summary.notAnswered'),
+    },
   ]
 
   function edit(event: MouseEvent<HTMLAnchorElement>, step: number) {
@@ -50,11 +62,12 @@ export function AnswersSummary({
           <dd className="flex-1 font-medium">{row.answer}</dd>
           <dd>
             <a
-              href={editStepHref(row.step)}
+              href={to(editStepHref(row.step))}
               onClick={(event) => edit(event, row.step)}
               className="font-semibold text-brand-700 underline hover:text-brand-900"
             >
-              Edit<span className="sr-only"> {row.term.toLowerCase()}</span>
+              {t('quote.summary.edit')}
+              <span className="sr-only"> {row.term.toLowerCase()}</span>
             </a>
           </dd>
         </div>

@@ -26,6 +26,21 @@ export const SUBMIT_LEAD_API = '/api/submit-lead'
  */
 export const QUOTE_ERROR_SUMMARY_ID = 'quote-error-summary'
 
+/**
+ * The catalog parts (app/locales/<language>/<part>.json) a page showing the wizard sends with
+ * `pageMessages`: /quote, the home page, the city pages.
+ */
+export const QUOTE_WIZARD_PARTS = ['quote', 'forms'] as const
+
+/** Each step's title, by its id in app/locales/<language>/quote.json (index 0 is step 1). */
+export const QUOTE_STEP_TITLE_IDS = [
+  'quote.step.service',
+  'quote.step.property',
+  'quote.step.timeline',
+  'quote.step.verification',
+  'quote.step.contact',
+] as const
+
 /** The step's heading: focusable, the target of the Edit links. */
 export const QUOTE_STEP_HEADING_ID = 'quote-step-heading'
 

@@ -7,7 +7,8 @@ import {
   IMAGE_ACCEPT,
   MAGIC_BYTES,
 } from '~/domain/image-type'
-import { fileTooLargeMessage, MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/quote-wizard-steps'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/quote-wizard-steps'
+import { useT } from '../i18n'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
 
@@ -50,6 +51,7 @@ export function RepairPhotos({
   onChange: (photos: PhotoPreview[]) => void
   hydrated: boolean
 }) {
+  const t = useT()
   const inputRef = useRef<HTMLInputElement>(null)
   const chooseRef = useRef<HTMLButtonElement>(null)
   const photosRef = useRef(photos)
@@ -65,24 +67,27 @@ export function RepairPhotos({
     for (const file of chosen) {
       if (!(await isPhoto(file))) {
         showToast({
-          title: 'Not a photo',
-          description: `${file.name} is not a photo we can open. Please choose a ${acceptedImageFormats()} file.`,
+          title: t('quote.photos.notPhoto.title'),
+          description: t('quote.photos.notPhoto', {
+            file: file.name,
+            formats: acceptedImageFormats(t('quote.photos.or')),
+          }),
           variant: 'destructive',
         })
         continue
       }
       if (file.size > MAX_PHOTO_BYTES) {
         showToast({
-          title: 'File too large',
-          description: fileTooLargeMessage(file.name),
+          title: t('quote.photos.tooLarge.title'),
+          description: t('quote.photos.tooLarge', { file: file.name }),
           variant: 'destructive',
         })
         continue
       }
       if (next.length >= MAX_PHOTOS) {
         showToast({
-          title: 'Too many photos',
-          description: `You can attach up to ${MAX_PHOTOS} photos.`,
+          title: t('quote.photos.tooMany.title'),
+          description: t('quote.photos.tooMany', { count: MAX_PHOTOS }),
           variant: 'destructive',
         })
         break
@@ -101,16 +106,17 @@ export function RepairPhotos({
   const invalid = Boolean(field.errors?.length)
   return (
     <div>
-      <FieldLabel htmlFor={field.id}>Photos of what needs repair</FieldLabel>
+      <FieldLabel htmlFor={field.id}>{t('quote.photos.label')}</FieldLabel>
       <p id={field.descriptionId} className="mt-0.5 text-sm text-slate-600">
-        Up to {MAX_PHOTOS} photos ({acceptedImageFormats()}), 10MB each. They help us bring the
-        right parts.
+        {t('quote.photos.hint', {
+          count: MAX_PHOTOS,
+          formats: acceptedImageFormats(t('quote.photos.or')),
+        })}
         {hydrated ? null : (
           // A browser cannot keep a chosen file across a page load (issue 40); with JavaScript
           // the wizard keeps them itself (kept-photos.ts).
           <strong className="mt-1 block font-semibold text-slate-800">
-            Photos are sent with your request: if you go back or reload this page first, choose them
-            again.
+            {t('quote.photos.noScriptNote')}
           </strong>
         )}
       </p>
@@ -142,23 +148,21 @@ export function RepairPhotos({
             onClick={() => inputRef.current?.click()}
             aria-describedby={`${field.descriptionId} ${field.id}-status`}
           >
-            {photos.length ? 'Add more photos' : 'Choose photos'}
+            {photos.length ? t('quote.photos.addMore') : t('quote.photos.choose')}
           </Button>
           <p id={`${field.id}-status`} aria-live="polite" className="text-sm text-slate-700">
-            {photos.length
-              ? `${photos.length} photo${photos.length === 1 ? '' : 's'} attached`
-              : 'No photos attached'}
+            {t('quote.photos.attached', { count: photos.length })}
           </p>
         </div>
       ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
       {photos.length ? (
-        <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Chosen photos">
+        <ul className="mt-3 grid grid-cols-3 gap-2" aria-label={t('quote.photos.chosen')}>
           {photos.map((photo) => (
             <li key={photo.id} className="relative">
               <img
                 src={photo.url}
-                alt={`Preview of ${photo.file.name}`}
+                alt={t('quote.photos.preview', { file: photo.file.name })}
                 className="aspect-square w-full rounded-md border border-slate-300 object-cover"
               />
               <Button
@@ -168,7 +172,8 @@ export function RepairPhotos({
                 onClick={() => remove(photo)}
                 className="absolute right-1 top-1 shadow"
               >
-                Remove<span className="sr-only"> {photo.file.name}</span>
+                {t('quote.photos.remove')}
+                <span className="sr-only"> {photo.file.name}</span>
               </Button>
             </li>
           ))}

@@ -1,23 +1,24 @@
 import { progressPercent, QUOTE_STEP_COUNT } from '~/domain/quote-wizard-steps'
+import { useT } from '../i18n'
 
 /** "Step 2 of 5 · 40% complete" and its bar. */
 export function WizardProgress({ step }: { step: number }) {
+  const t = useT()
   const percent = progressPercent(step)
+  const values = { step, count: QUOTE_STEP_COUNT, percent }
   return (
     <div className="mt-4">
       <div className="flex justify-between text-sm font-medium text-slate-700">
-        <span>
-          Step {step} of {QUOTE_STEP_COUNT}
-        </span>
-        <span>{percent}% complete</span>
+        <span>{t('quote.progress.step', values)}</span>
+        <span>{t('quote.progress.percent', values)}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Quote progress"
+        aria-label={t('quote.progress.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${QUOTE_STEP_COUNT}, ${percent}% complete`}
+        aria-valuetext={t('quote.progress.valueText', values)}
         className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div

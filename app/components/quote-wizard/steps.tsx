@@ -4,72 +4,95 @@ import { TextConsentField } from '~/components/forms/text-consent-field'
 import {
   type FieldErrors,
   PHOTO_FIELD,
-  PROPERTY_OPTIONS,
   PROPERTY_TYPES,
   QUOTE_STEP_COUNT,
   type QuoteValues,
-  SERVICE_OPTIONS,
   SERVICE_TYPES,
-  TIME_FRAME_OPTIONS,
   TIME_FRAMES,
 } from '~/domain/quote-wizard-steps'
 import { useServiceArea } from '~/hooks/use-service-area'
+import { useFromEnglish, useLocalePath, useT } from '../i18n'
 import { ServiceAreaNotice } from '../service-area-notice'
 import { Button } from '../ui/button'
 import { AnswersSummary } from './answers-summary'
 import { type FieldSource, wizardField } from './fields'
 import { type PhotoPreview, RepairPhotos } from './photos'
 
-/** The wizard's questions with choices: the legend, the cards, in one or two columns. */
+/**
+ * The wizard's questions with choices: the legend, the cards, in one or two columns. The words
+ * are ids in app/locales/<language>/quote.json: `quote.<question>.<value>` and its `.hint`.
+ */
 const CHOICES = {
-  serviceType: {
-    legend: 'Service',
-    columns: 1,
-    options: SERVICE_TYPES.map((value) => ({ value, ...SERVICE_OPTIONS[value] })),
-  },
-  propertyType: {
-    legend: 'Property type',
-    columns: 2,
-    options: PROPERTY_TYPES.map((value) => ({ value, ...PROPERTY_OPTIONS[value] })),
-  },
-  timeFrame: {
-    legend: 'When do you need it?',
-    columns: 2,
-    options: TIME_FRAMES.map((value) => ({ value, ...TIME_FRAME_OPTIONS[value] })),
-  },
+  serviceType: { columns: 1, values: SERVICE_TYPES, hints: SERVICE_TYPES },
+  propertyType: { columns: 2, values: PROPERTY_TYPES, hints: [] },
+  timeFrame: { columns: 2, values: TIME_FRAMES, hints: ['asap'] },
 } as const
 
-type InputSpec = { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>
+type InputSpec = { label: string; placeholder?: string } & InputHTMLAttributes<HTMLInputElement>
 
-/** The wizard's text inputs: the label, a hint, and what helps the browser fill them in. */
+/**
+ * The wizard's text inputs: the label (and placeholder) by id in app/locales, and what helps
+ * the browser fill them in.
+ */
 const INPUTS = {
   zipCode: {
-    label: 'ZIP code',
+    label: 'quote.zipCode.label',
     inputMode: 'numeric',
     autoComplete: 'postal-code',
     maxLength: 5,
     pattern: '[0-9]{5}',
   },
   roomCount: {
-    label: 'How many windows or rooms?',
-    placeholder: 'e.g. 6 windows in 3 rooms',
+    label: 'quote.roomCount.label',
+    placeholder: 'quote.roomCount.placeholder',
     maxLength: 100,
   },
-  name: { label: 'Full name', autoComplete: 'name', maxLength: 100 },
-  email: { label: 'E-mail', type: 'email', autoComplete: 'email', maxLength: 254 },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 30 },
-  address: { label: 'Address', autoComplete: 'street-address', maxLength: 200 },
+  name: { label: 'quote.name.label', autoComplete: 'name', maxLength: 100 },
+  email: { label: 'quote.email.label', type: 'email', autoComplete: 'email', maxLength: 254 },
+  phone: { label: 'quote.phone.label', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+  address: { label: 'quote.address.label', autoComplete: 'street-address', maxLength: 200 },
 } satisfies Record<string, InputSpec>
 
 function Choice({ name, source }: { name: keyof typeof CHOICES; source: FieldSource }) {
-  return <RadioGroupField field={wizardField(name, source)} {...CHOICES[name]} />
+  const t = useT()
+  const { columns, values, hints } = CHOICES[name]
+  const options = values.map((value) => ({
+    value,
+    label: t(`quote.${name}.${value}`),
+    hint: (hints as readonly string[]).includes(value)
+      ? t(`quote.${name}.${value}.hint`)
+      : undefined,
+  }))
+  return (
+    <RadioGroupField
+      field={wizardField(name, source)}
+      legend={t(`quote.${name}.legend`)}
+      columns={columns}
+      options={options}
+    />
+  )
 }
 
 function Input({ name, source }: { name: keyof typeof INPUTS; source: FieldSource }) {
-  // The ZIP's hint says the published service area (business settings).
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  // The ZIP's hint says the published service area (business settings, in English: its
+  // Spanish, when a part has it, by its words).
   const area = useServiceArea()
-  const hint = name === 'zipCode' ? (area ? `We serve ${area.description}.` : undefined) : undefined
-  return <Field field={wizardField(name, source)} hint={hint} {...(INPUTS[name] as InputSpec)} />
+  const hint =
+    name === 'zipCode' && area
+      ? t('quote.zipCode.hint', { area: fromEnglish(area.description) })
+      : undefined
+  const { label, placeholder, ...input } = INPUTS[name] as InputSpec
+  return (
+    <Field
+      field={wizardField(name, source)}
+      hint={hint}
+      {...input}
+      label={t(label)}
+      placeholder={placeholder ? t(placeholder) : undefined}
+    />
+  )
 }
 
 /** One step's fields; the steps not shown stay in the form, hidden, so everything posts. */
@@ -105,6 +128,8 @@ export function WizardSteps({
   /** The "Text me" words from the server (shown only when it sent them). */
   textConsent?: { label: string; details: string }
 }) {
+  const t = useT()
+  const to = useLocalePath()
   return (
     <>
       <StepPanel n={1} step={step}>
@@ -123,14 +148,14 @@ export function WizardSteps({
         {/* Measuring help where sizes are asked (issue 30): plain links, kept small for the page's budget. */}
         {/* Targets at least 24 px tall with room between them (WCAG 2.5.8). */}
         <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm underline">
-          <a href="/measuring-guide" className="inline-flex min-h-8 items-center">
-            Measuring sheet
+          <a href={to('/measuring-guide')} className="inline-flex min-h-8 items-center">
+            {t('quote.measuringSheet')}
           </a>
           <a
-            href="/book-appointment?service=consultation"
+            href={to('/book-appointment?service=consultation')}
             className="inline-flex min-h-8 items-center"
           >
-            We measure for free
+            {t('quote.weMeasure')}
           </a>
         </p>
       </StepPanel>
@@ -138,8 +163,8 @@ export function WizardSteps({
         <AnswersSummary values={values} onEdit={onEdit} />
         <CheckboxField
           field={wizardField('isHomeowner', source)}
-          label="I am the homeowner"
-          hint="Optional. Renters, condo boards and property managers are welcome too."
+          label={t('quote.isHomeowner.label')}
+          hint={t('quote.isHomeowner.hint')}
         />
       </StepPanel>
       <StepPanel n={5} step={step}>
@@ -149,7 +174,7 @@ export function WizardSteps({
         <Input name="address" source={source} />
         <TextareaField
           field={wizardField('details', source)}
-          label="Anything else we should know?"
+          label={t('quote.details.label')}
           rows={3}
           maxLength={1000}
         />
@@ -171,11 +196,12 @@ export function WizardSteps({
 
 /** Continue comes first so Enter moves forward; Back is shown on the left. */
 export function StepButtons({ step, submitting }: { step: number; submitting: boolean }) {
+  const t = useT()
   return (
     <div className="mt-6 flex flex-row-reverse items-center justify-between gap-3">
       {step < QUOTE_STEP_COUNT ? (
         <Button name="intent" value="continue" size="lg">
-          Continue
+          {t('quote.continue')}
         </Button>
       ) : (
         <Button
@@ -185,12 +211,12 @@ export function StepButtons({ step, submitting }: { step: number; submitting: bo
           disabled={submitting}
           aria-disabled={submitting || undefined}
         >
-          {submitting ? 'Submitting...' : 'Get My Free Quote'}
+          {submitting ? t('quote.submitting') : t('quote.submit')}
         </Button>
       )}
       {step > 1 ? (
         <Button name="intent" value="back" variant="ghost" size="lg" formNoValidate>
-          Back
+          {t('quote.back')}
         </Button>
       ) : (
         <span />

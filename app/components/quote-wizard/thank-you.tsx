@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { telHref } from '~/content/business'
-import { QUOTE_RESPONSE_PROMISE, QUOTE_SUCCESS_TITLE } from '~/domain/quote-wizard-steps'
+import { useLocalePath, useT } from '../i18n'
 import { CheckIcon } from '../icons'
 import { Button, ButtonAnchor } from '../ui/button'
 import { QUOTE_WIZARD_ACTION } from './fields'
@@ -27,7 +27,7 @@ export function ThankYou({
   email: string
   /** Photos of the request that could not be stored. */
   photosNotSaved: number
-  /** The server's words for them. */
+  /** The server's words for them (shown as the catalog words them, in the page's language). */
   photoNotice: string | null
   /** The request's reference ('Q-1042'), as the acknowledgement e-mail gives it. */
   reference?: string | null
@@ -35,6 +35,8 @@ export function ThankYou({
   onStartOver: (event: FormEvent<HTMLFormElement>) => void
 }) {
   const Title = titleLevel === 1 ? 'h1' : 'h2'
+  const t = useT()
+  const to = useLocalePath()
   return (
     <>
       <div className="flex items-center gap-3">
@@ -48,13 +50,15 @@ export function ThankYou({
           autoFocus={autoFocus}
           className="text-2xl font-bold text-brand-900 focus:outline-none"
         >
-          {QUOTE_SUCCESS_TITLE}
+          {t('quote.thanks.title')}
         </Title>
       </div>
-      <p className="mt-3 text-slate-700">Thank you! {QUOTE_RESPONSE_PROMISE}</p>
+      <p className="mt-3 text-slate-700">{t('quote.thanks.promise')}</p>
       {reference ? (
         <p className="mt-2 text-slate-700" data-quote-reference>
-          Your reference is <strong>{reference}</strong>. We have e-mailed you a copy.
+          {t('quote.thanks.referenceBefore')}
+          <strong>{reference}</strong>
+          {t('quote.thanks.referenceAfter')}
         </p>
       ) : null}
       {photosNotSaved > 0 && photoNotice ? (
@@ -62,30 +66,32 @@ export function ThankYou({
           data-photos-not-saved
           className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
         >
-          <p>{photoNotice}</p>
+          <p>
+            {t('quote.thanks.photosNotSaved', { count: photosNotSaved, email: email || 'none' })}
+          </p>
           {email ? (
             <p className="mt-2">
               <a
                 className="font-semibold underline"
-                href={`mailto:${email}?subject=${encodeURIComponent('Photos for my quote request')}`}
+                href={`mailto:${email}?subject=${encodeURIComponent(t('quote.thanks.photosSubject'))}`}
               >
-                E-mail {photosNotSaved === 1 ? 'the photo' : 'the photos'}
+                {t('quote.thanks.emailPhotos', { count: photosNotSaved })}
               </a>
             </p>
           ) : null}
         </div>
       ) : null}
-      {phone ? <p className="mt-2 text-slate-700">Need help sooner? Call us.</p> : null}
+      {phone ? <p className="mt-2 text-slate-700">{t('quote.thanks.helpSooner')}</p> : null}
       <div className="mt-5 flex flex-wrap items-center gap-3">
         {phone ? (
           <ButtonAnchor href={telHref(phone)} variant="primary">
-            Call {phone}
+            {t('quote.thanks.call', { phone })}
           </ButtonAnchor>
         ) : null}
-        <form method="post" action={QUOTE_WIZARD_ACTION} onSubmit={onStartOver}>
+        <form method="post" action={to(QUOTE_WIZARD_ACTION)} onSubmit={onStartOver}>
           <input type="hidden" name="returnTo" value={returnTo} />
           <Button name="intent" value="reset" variant="outline">
-            Request another quote
+            {t('quote.thanks.another')}
           </Button>
         </form>
       </div>

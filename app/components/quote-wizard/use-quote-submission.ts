@@ -1,12 +1,6 @@
 import { useState } from 'react'
-import {
-  type FieldErrors,
-  PHOTO_FIELD,
-  QUOTE_RESPONSE_PROMISE,
-  QUOTE_SUCCESS_TITLE,
-  type QuoteValues,
-  submissionFailedMessage,
-} from '~/domain/quote-wizard-steps'
+import { type FieldErrors, PHOTO_FIELD, type QuoteValues } from '~/domain/quote-wizard-steps'
+import { useFromEnglish, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { QUOTE_WIZARD_ACTION, SUBMIT_LEAD_API } from './fields'
 import type { PhotoPreview } from './photos'
@@ -50,6 +44,9 @@ export function useQuoteSubmission({
   onFormError: (message: string) => void
 }) {
   const [submitting, setSubmitting] = useState(false)
+  const t = useT()
+  // The API answers in English; the visitor reads its messages in the page's language.
+  const fromEnglish = useFromEnglish()
 
   async function send(form: HTMLFormElement, answers: QuoteValues, photos: PhotoPreview[]) {
     const body = new FormData(form)
@@ -70,8 +67,8 @@ export function useQuoteSubmission({
         const photoNotice = sent?.photosNotSaved ? (sent.photoNotice ?? null) : null
         onSent(sent?.photosNotSaved ?? 0, photoNotice, sent?.reference ?? null)
         showToast({
-          title: QUOTE_SUCCESS_TITLE,
-          description: photoNotice ?? QUOTE_RESPONSE_PROMISE,
+          title: t('quote.thanks.title'),
+          description: photoNotice ? fromEnglish(photoNotice) : t('quote.thanks.responsePromise'),
         })
         forgetSessionAnswers()
         return
@@ -81,22 +78,24 @@ export function useQuoteSubmission({
       if (Object.keys(fieldErrors).length) onFieldErrors(fieldErrors)
       if (response.status === 413) {
         showToast({
-          title: 'File too large',
-          description: payload?.error ?? submissionFailedMessage(413, phone),
+          title: t('quote.photos.tooLarge.title'),
+          description: payload?.error
+            ? fromEnglish(payload.error)
+            : t('quote.submissionFailed.status', { status: 413, phone }),
           variant: 'destructive',
         })
         return
       }
       const description =
         [415, 429, 503].includes(response.status) && payload?.error
-          ? payload.error
-          : submissionFailedMessage(response.status, phone)
+          ? fromEnglish(payload.error)
+          : t('quote.submissionFailed.status', { status: response.status, phone })
       if (response.status === 429) onFormError(description)
-      showToast({ title: 'Submission Error', description, variant: 'destructive' })
+      showToast({ title: t('quote.submissionFailed.title'), description, variant: 'destructive' })
     } catch {
       showToast({
-        title: 'Error',
-        description: submissionFailedMessage(null, phone),
+        title: t('quote.submissionFailed.error'),
+        description: t('quote.submissionFailed', { phone }),
         variant: 'destructive',
       })
     } finally {

@@ -12,8 +12,11 @@ export function Breadcrumbs({
   items,
   tone = 'light',
   className = '',
+  label = 'Breadcrumb',
 }: {
   items: readonly Crumb[]
+  /** The trail's name for a screen reader, in the page's language. */
+  label?: string
   tone?: 'light' | 'dark'
   className?: string
 }) {
@@ -23,7 +26,7 @@ export function Breadcrumbs({
       : 'font-semibold text-brand-700 underline'
   return (
     <nav
-      aria-label="Breadcrumb"
+      aria-label={label}
       className={`text-sm ${tone === 'dark' ? 'text-slate-200' : 'text-slate-700'} ${className}`}
     >
       <ol className="flex flex-wrap gap-x-2 gap-y-1">

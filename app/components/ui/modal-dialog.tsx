@@ -16,6 +16,7 @@ export function ModalDialog({
   description,
   describeVisibly = true,
   size = 'md',
+  closeLabel = 'Close',
   children,
 }: {
   open: boolean
@@ -26,6 +27,8 @@ export function ModalDialog({
   /** False: the description is for screen readers only. */
   describeVisibly?: boolean
   size?: 'md' | 'lg'
+  /** The Close button's name, in the page's language. */
+  closeLabel?: string
   children: ReactNode
 }) {
   const width = size === 'lg' ? 'max-w-3xl p-6' : 'max-w-xl p-5'
@@ -52,7 +55,7 @@ export function ModalDialog({
                   {title}
                 </Dialog.Title>
                 <Dialog.Close
-                  aria-label="Close"
+                  aria-label={closeLabel}
                   className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
                 >
                   <CloseIcon width={20} height={20} />

@@ -222,4 +222,9 @@ export interface AddedLine {
   installationCents: number
   allInCents: number
   summary: string
+  /** The summary's parts, for the page to say it in its language: the product's English name. */
+  name: string
+  fabric: string
+  /** '48" W x 72" H'. */
+  size: string
 }

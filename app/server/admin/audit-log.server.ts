@@ -36,6 +36,8 @@ export const AUDIT_KINDS = [
   'payment',
   /** A signed-in person refused by the capability table (issue 38). */
   'refused',
+  /** Staff changed the language a customer is written to in (issue 41). */
+  'customer-language',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

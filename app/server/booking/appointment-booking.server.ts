@@ -3,8 +3,10 @@
  * the rate limit, the booking itself, the e-mails it sends, and the links a booked customer
  * gets. The writes are in appointments.server.ts.
  */
+
 import { type AppointmentRequest, BOOKING_FAILED_FALLBACK } from '~/domain/booking'
 import { TEXT_CONSENT_LABEL, textConsentWording, visitTextSubject } from '~/domain/texts'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, whenDatabaseFree } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
@@ -55,7 +57,8 @@ async function bookWhenFree(
   let result: BookingResult
   try {
     const arrival = arrivalFromRequest(request)
-    result = await whenDatabaseFree(() => bookAppointment({ ...input, arrival }))
+    const language = requestLocale(request)
+    result = await whenDatabaseFree(() => bookAppointment({ ...input, arrival, language }))
   } catch (error) {
     if (isDatabaseBusy(error)) throw error
     // Nothing was written (the transaction rolled back): the customer keeps the details typed

@@ -5,6 +5,7 @@
  * sent by a small job on the primary. A visit staff booked for a caller without an e-mail
  * address gets no customer e-mail (staff tell them on the phone).
  */
+
 import {
   BOOKING_SERVICES,
   formatLongDate,
@@ -13,10 +14,12 @@ import {
 } from '~/domain/booking'
 import { appointmentCalendar, invitationMethod } from '~/domain/booking-calendar'
 import { addCalendarDays, businessDate } from '~/domain/business-time'
+import { pathInLocale } from '~/domain/locale'
 import { NEW_APPOINTMENT_LINK_DAYS } from '~/domain/private-links'
 import { reminderTextDue, visitTextSubject } from '~/domain/texts'
 import { publishedContact } from '../content/business-settings.server'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { isPrimary } from '../platform/litefs.server'
 import { sendNewLinkMail } from '../requests/private-links.server'
 import { retryFailedTexts, sendHeldTexts, sendText } from '../sms/texts.server'
@@ -31,19 +34,39 @@ import {
 } from './appointments.server'
 import { ensureOfferedSlots } from './slots.server'
 
+/** The words of the customer's e-mails about a visit, in the visit's language (issue 41). */
 function describe(appointment: Appointment) {
   const env = getEnv()
-  const service = BOOKING_SERVICES[appointment.serviceType]
-  const manageUrl = `${env.SITE_URL}${appointmentLinks(appointment).manageUrl}`
-  const when = `${formatLongDate(appointment.appointmentDate)}, ${formatVisitTime(appointment.appointmentTime, appointment.serviceType)} (Eastern Time)`
+  const language = appointment.language
+  const { t } = serverT(language)
+  const service = {
+    ...BOOKING_SERVICES[appointment.serviceType],
+    name: t(`email.visit.serviceName.${appointment.serviceType}`),
+  }
+  const manageUrl = `${env.SITE_URL}${pathInLocale(appointmentLinks(appointment).manageUrl, language)}`
+  const date = formatLongDate(appointment.appointmentDate, language)
+  const when = t('email.visit.when', {
+    date,
+    time: formatVisitTime(appointment.appointmentTime, appointment.serviceType, language),
+  })
   const lines: [string, string][] = [
     // The customer's reference, never the sequential id (it would tell how many visits we book).
-    ...(appointment.reference ? [['Reference', appointment.reference] as [string, string]] : []),
-    ['Service', `${service.name} (${service.durationMinutes} min)`],
-    ['When', when],
-    ['Address', appointment.customerAddress],
+    ...(appointment.reference
+      ? [[t('email.visit.line.reference'), appointment.reference] as [string, string]]
+      : []),
+    [
+      t('email.visit.line.service'),
+      t('email.visit.service', { name: service.name, minutes: service.durationMinutes }),
+    ],
+    [t('email.visit.line.when'), when],
+    [t('email.visit.line.address'), appointment.customerAddress],
   ]
-  return { env, service, manageUrl, when, lines }
+  return { env, t, language, date, service, manageUrl, when, lines }
+}
+
+/** The staff notice's words: English, whatever the customer's language. */
+function describeForStaff(appointment: Appointment) {
+  return describe({ ...appointment, language: 'en' })
 }
 
 /**
@@ -59,6 +82,7 @@ function calendarAttachment(appointment: Appointment, manageUrl: string) {
     { name: env.BUSINESS_NAME, phone: contact.phone, email: contact.email, siteUrl: env.SITE_URL },
     manageUrl,
     method,
+    { t: serverT(appointment.language).t, locale: appointment.language },
   )
   return {
     filename: method === 'CANCEL' ? 'cancelled-appointment.ics' : 'appointment.ics',
@@ -92,7 +116,7 @@ export function confirmationTopic(appointmentId: number): string {
  * booked it themselves, by phone or from a lead).
  */
 export async function notifyBooked(appointment: Appointment, { byStaff = false } = {}) {
-  const { service, when, lines } = describe(appointment)
+  const { service, when, lines } = describeForStaff(appointment)
   if (canEmailCustomer(appointment)) await sendConfirmation(appointment, byStaff)
   await textVisit(appointment, 'confirmation')
   if (byStaff) return
@@ -105,19 +129,23 @@ export async function notifyBooked(appointment: Appointment, { byStaff = false }
 }
 
 async function sendConfirmation(appointment: Appointment, byStaff: boolean) {
-  const { env, service, manageUrl, lines } = describe(appointment)
+  const { env, t, date, service, manageUrl, lines } = describe(appointment)
+  const who = { name: appointment.customerName, business: env.BUSINESS_NAME }
   await sendMail({
     to: appointment.customerEmail,
-    subject: `Appointment confirmed: ${service.name} on ${formatLongDate(appointment.appointmentDate)}`,
+    subject: t('email.visit.confirmed.subject', { service: service.name, date }),
     ...mailContent({
       intro: byStaff
-        ? `Hello ${appointment.customerName}, as agreed with our office, your appointment with ${env.BUSINESS_NAME} is booked.`
-        : `Hello ${appointment.customerName}, your appointment with ${env.BUSINESS_NAME} is booked.`,
+        ? t('email.visit.confirmed.introByStaff', who)
+        : t('email.visit.confirmed.intro', who),
       lines,
-      link: { label: 'See, reschedule or cancel your appointment', url: manageUrl },
+      link: { label: t('email.visit.manageLink'), url: manageUrl },
       paragraphs: [
-        'The calendar file attached adds the visit to your calendar.',
-        `We will remind you ${REMINDER_HOURS_BEFORE} hours before. Questions? Call us at ${publishedContact().phone}.`,
+        t('email.visit.confirmed.calendar'),
+        t('email.visit.confirmed.remind', {
+          hours: REMINDER_HOURS_BEFORE,
+          phone: publishedContact().phone,
+        }),
       ],
     }),
     attachments: [calendarAttachment(appointment, manageUrl)],
@@ -130,34 +158,30 @@ export async function notifyAppointmentChange(
   appointment: Appointment,
   change: 'rescheduled' | 'cancelled',
 ) {
-  const { service, manageUrl, lines } = describe(appointment)
+  const { t, service, manageUrl, lines } = describe(appointment)
   const moved = change === 'rescheduled'
+  const name = appointment.customerName
   if (canEmailCustomer(appointment))
     await sendMail({
       to: appointment.customerEmail,
       subject: moved
-        ? `Appointment moved: ${service.name}`
-        : `Appointment cancelled: ${service.name}`,
+        ? t('email.visit.moved.subject', { service: service.name })
+        : t('email.visit.cancelled.subject', { service: service.name }),
       ...mailContent({
         intro: moved
-          ? `Hello ${appointment.customerName}, your appointment is moved to the new time below.`
-          : `Hello ${appointment.customerName}, your appointment below is cancelled.`,
+          ? t('email.visit.moved.intro', { name })
+          : t('email.visit.cancelled.intro', { name }),
         lines,
-        link: moved
-          ? { label: 'See, reschedule or cancel your appointment', url: manageUrl }
-          : undefined,
-        paragraphs: [
-          moved
-            ? 'The attached calendar file moves the visit in your calendar.'
-            : 'The attached calendar file removes the visit from your calendar. We hope to see you another time.',
-        ],
+        link: moved ? { label: t('email.visit.manageLink'), url: manageUrl } : undefined,
+        paragraphs: [moved ? t('email.visit.moved.calendar') : t('email.visit.cancelled.calendar')],
       }),
       attachments: [calendarAttachment(appointment, manageUrl)],
     })
+  const staff = describeForStaff(appointment)
   await notifyStaff({
     subject: `Appointment ${change}: ${appointment.customerName}`,
     intro: `${appointment.customerName} ${change} an appointment through their private link.`,
-    lines: staffLines(appointment, lines),
+    lines: staffLines(appointment, staff.lines),
     replyTo: appointment.customerEmail,
   })
 }
@@ -179,38 +203,28 @@ export async function notifyStaffChange(
   change: StaffChange,
   reason?: string | null,
 ) {
-  const { service, manageUrl, lines } = describe(appointment)
+  const { t, date, service, manageUrl, lines } = describe(appointment)
   if (change !== 'confirmed') await textVisit(appointment, change)
   if (!canEmailCustomer(appointment)) return
-  const date = formatLongDate(appointment.appointmentDate)
-  const subject = {
-    confirmed: `Appointment confirmed by our office: ${service.name} on ${date}`,
-    cancelled: `Appointment cancelled: ${service.name} on ${date}`,
-    moved: `Appointment moved: ${service.name}, now on ${date}`,
-  }[change]
-  const intro = {
-    confirmed: `Hello ${appointment.customerName}, our office has confirmed your appointment below.`,
-    cancelled: `Hello ${appointment.customerName}, our office has cancelled your appointment below.`,
-    moved: `Hello ${appointment.customerName}, our office has moved your appointment to the new time below.`,
-  }[change]
+  const subject = t(`email.visit.office.${change}.subject`, { service: service.name, date })
+  const intro = t(`email.visit.office.${change}.intro`, { name: appointment.customerName })
   const said = reason?.trim()
+  const saidLabel = t(change === 'cancelled' ? 'email.visit.line.reason' : 'email.visit.line.note')
   await sendMail({
     to: appointment.customerEmail,
     subject,
     ...mailContent({
       intro,
-      lines: said ? [...lines, [change === 'cancelled' ? 'Reason' : 'Note', said]] : lines,
+      lines: said ? [...lines, [saidLabel, said]] : lines,
       link:
         change === 'cancelled'
-          ? { label: 'See your appointment', url: manageUrl }
-          : { label: 'See, reschedule or cancel your appointment', url: manageUrl },
+          ? { label: t('email.visit.seeLink'), url: manageUrl }
+          : { label: t('email.visit.manageLink'), url: manageUrl },
       paragraphs: [
-        change === 'moved'
-          ? 'The attached calendar file updates the visit in your calendar.'
-          : change === 'cancelled'
-            ? 'The attached calendar file removes the visit from your calendar. To book another time, reply to this e-mail or book on our website.'
-            : 'We look forward to seeing you.',
-        `Questions? Call us at ${publishedContact().phone}.`,
+        change === 'confirmed'
+          ? t('email.visit.office.confirmed.closing')
+          : t(`email.visit.office.${change}.calendar`),
+        t('email.visit.questions', { phone: publishedContact().phone }),
       ],
     }),
     attachments: change === 'confirmed' ? undefined : [calendarAttachment(appointment, manageUrl)],
@@ -237,16 +251,19 @@ export function sendNewAppointmentLink(appointment: Appointment, now: Date = new
 }
 
 async function sendReminder(appointment: Appointment) {
-  const { env, service, manageUrl, lines } = describe(appointment)
+  const { env, t, service, manageUrl, lines } = describe(appointment)
   if (!canEmailCustomer(appointment)) return
   await sendMail({
     to: appointment.customerEmail,
-    subject: `Reminder: ${service.name} tomorrow`,
+    subject: t('email.visit.reminder.subject', { service: service.name }),
     ...mailContent({
-      intro: `Hello ${appointment.customerName}, a reminder of your appointment with ${env.BUSINESS_NAME}.`,
+      intro: t('email.visit.reminder.intro', {
+        name: appointment.customerName,
+        business: env.BUSINESS_NAME,
+      }),
       lines,
-      link: { label: 'Need to reschedule or cancel?', url: manageUrl },
-      paragraphs: [`Questions? Call us at ${publishedContact().phone}.`],
+      link: { label: t('email.visit.reminder.link'), url: manageUrl },
+      paragraphs: [t('email.visit.questions', { phone: publishedContact().phone })],
     }),
   })
 }
@@ -312,16 +329,15 @@ export function visitTextTopic(appointmentId: number, kind: string, sequence = 0
  * answered STOP (sendText checks). Short: the link carries the details.
  */
 export function textVisit(appointment: Appointment, kind: VisitText) {
-  const { env, manageUrl } = describe(appointment)
-  const date = formatLongDate(appointment.appointmentDate)
-  const time = formatVisitTime(appointment.appointmentTime, appointment.serviceType)
-  const name = env.BUSINESS_NAME
-  const body = {
-    confirmation: `${name}: your visit is booked for ${date}, ${time}. Details, reschedule or cancel: ${manageUrl} Reply STOP to opt out.`,
-    reminder: `${name}: a reminder of your visit tomorrow, ${date}, ${time}. To reschedule: ${manageUrl} Reply STOP to opt out.`,
-    moved: `${name}: our office moved your visit to ${date}, ${time}. Details: ${manageUrl} Reply STOP to opt out.`,
-    cancelled: `${name}: our office cancelled your visit of ${date}. Questions? Call ${publishedContact().phone}. Reply STOP to opt out.`,
-  }[kind]
+  const { env, t, language, date, manageUrl } = describe(appointment)
+  const time = formatVisitTime(appointment.appointmentTime, appointment.serviceType, language)
+  const body = t(`texts.visit.${kind}`, {
+    business: env.BUSINESS_NAME,
+    date,
+    time,
+    url: manageUrl,
+    phone: publishedContact().phone,
+  })
   const about = {
     confirmation: 'visit booked',
     reminder: 'visit reminder',

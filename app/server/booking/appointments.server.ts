@@ -4,6 +4,7 @@
  * immediate transaction that re-checks capacity, so two customers never get the last place),
  * and the reminder claim.
  */
+
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { ArrivalColumns } from '~/domain/arrival'
 import {
@@ -17,6 +18,7 @@ import {
   slotStart,
 } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
+import type { Locale } from '~/domain/locale'
 import { bookingHours } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'
 import { dateRefusalNow, ensureSlots } from './slots.server'
@@ -114,7 +116,7 @@ function freePlace(tx: Tx, slotId: number) {
  * to one customer; the others get 409 and nothing is written for them.
  */
 export function bookAppointment(
-  input: AppointmentRequest & { arrival?: ArrivalColumns },
+  input: AppointmentRequest & { arrival?: ArrivalColumns; language?: Locale },
   now: Date = new Date(),
 ): BookingResult {
   if (!dateRefusalNow(input.appointmentDate, now)) ensureSlots([input.appointmentDate])
@@ -142,6 +144,7 @@ export function bookAppointment(
           serviceDescription: input.serviceDescription ?? null,
           appointmentDate: slot.date,
           appointmentTime: slot.timeSlot,
+          language: input.language ?? 'en',
           ...input.arrival,
         })
         .returning()
@@ -321,7 +324,7 @@ export type StaffBooking = {
   leadId?: number | null
 }
 
-/** The arrival a lead was stored with (the columns of app/domain/arrival.ts). */
+/** The arrival a lead was stored with (the columns of app/domain/arrival.ts), and its language. */
 function leadArrival(tx: Tx, leadId: number): ArrivalColumns | undefined {
   const { leads } = schema
   return tx
@@ -331,6 +334,7 @@ function leadArrival(tx: Tx, leadId: number): ArrivalColumns | undefined {
       arrivalSource: leads.arrivalSource,
       arrivalMedium: leads.arrivalMedium,
       arrivalCampaign: leads.arrivalCampaign,
+      language: leads.language,
     })
     .from(leads)
     .where(eq(leads.id, leadId))
@@ -361,7 +365,7 @@ export function staffBookAppointment(input: StaffBooking, now: Date = new Date()
           appointmentDate: slot.date,
           appointmentTime: slot.timeSlot,
           leadId: input.leadId ?? null,
-          // Booked from a lead: the visit came from where the lead came from.
+          // Booked from a lead: the visit came from where the lead came from, in its language.
           ...(input.leadId ? leadArrival(tx, input.leadId) : {}),
         })
         .returning()

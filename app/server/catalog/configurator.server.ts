@@ -6,8 +6,10 @@
  */
 import type { MetaDescriptor } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
+import { longCalendarDate } from '~/domain/business-time'
 import { INSTALLATION_OPTION, lineCharges } from '~/domain/cart'
-import { leadDatesLabel, leadTimeHeadline } from '~/domain/lead-time'
+import { type LeadWindow, leadDatesLabel, leadTimeHeadline, leadTimeSpan } from '~/domain/lead-time'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import {
   type AddedLine,
   CONFIGURATOR_ANCHOR,
@@ -35,6 +37,7 @@ import { addToCart, priceCartConfiguration } from '../cart/lines.server'
 import { getCartSummary } from '../cart/summary.server'
 import { getPublicEnv } from '../platform/env.server'
 import { readForm } from '../platform/http.server'
+import { pageMessages, requestLocale, serverT } from '../platform/i18n.server'
 import { limitVisitor } from '../platform/rate-limit.server'
 import { approvedReviewsForProduct } from '../reviews/reviews.server'
 import {
@@ -65,10 +68,31 @@ async function addedLine(request: Request, productType: PricedProductType) {
     installationCents: line.installationCents,
     allInCents: line.lineTotalCents + line.installationCents,
     summary: `${line.quantity} x ${line.name}, ${line.fabric}, ${line.dimensionsLabel} at ${formatCents(line.unitPriceCents)} each`,
+    name: line.name,
+    fabric: line.fabric,
+    size: line.dimensionsLabel,
   } satisfies AddedLine
 }
 
+/** The parts of the catalog a configurator page shows: its own, the product names, the cart bar's line controls. */
+export const CONFIGURATOR_PARTS = ['shop', 'configurator', 'cart']
+
+/** 'Ready to install in 2–3 weeks (expected Thu, Dec 10 – Thu, Dec 17, 2026)', in the language. */
+function leadTimeWords(window: LeadWindow, locale: Locale): string {
+  if (locale === 'en') return `${leadTimeHeadline(window)} (expected ${leadDatesLabel(window)})`
+  const span = leadTimeSpan(window)
+  const dates =
+    window.fromDate === window.toDate
+      ? longCalendarDate(window.toDate, locale)
+      : `${longCalendarDate(window.fromDate, locale)} – ${longCalendarDate(window.toDate, locale)}`
+  const range = span.from === span.to ? `${span.to}` : `${span.from}–${span.to}`
+  const one = span.to === 1 ? '1' : ''
+  return serverT(locale).t(`configurator.leadTime.${span.unit}${one}`, { range, dates })
+}
+
 export async function loadConfigurator(productType: PricedProductType, request: Request) {
+  const locale = requestLocale(request)
+  const { fromEnglish } = serverT(locale)
   const fabrics = listSwatches(productType).map((s) => ({
     id: s.id,
     fabricName: s.fabricName,
@@ -82,9 +106,10 @@ export async function loadConfigurator(productType: PricedProductType, request: 
   const images = listProductImages(productType).map((i) => ({
     id: i.id,
     imageUrl: i.imageUrl,
-    title: i.title,
-    description: i.description,
-    altText: i.altText || i.title,
+    // Staff write them in English; the seeded ones have their Spanish in the catalog.
+    title: fromEnglish(i.title),
+    description: fromEnglish(i.description),
+    altText: fromEnglish(i.altText || i.title),
     width: i.width,
     height: i.height,
   }))
@@ -133,12 +158,11 @@ export async function loadConfigurator(productType: PricedProductType, request: 
     values: design.values,
     designNotices: design.notices,
     designQuery: design.fromQuery ? designQuery(design.values).toString() : '',
-    leadTime: (() => {
-      const window = productLeadWindow(productType)
-      return `${leadTimeHeadline(window)} (expected ${leadDatesLabel(window)})`
-    })(),
+    leadTime: leadTimeWords(productLeadWindow(productType), locale),
     reviews,
+    messages: pageMessages(request, CONFIGURATOR_PARTS),
     seo: configuratorSeo(productType, {
+      locale,
       fromCents,
       image: images[0]?.imageUrl,
       configured,
@@ -164,6 +188,8 @@ const DESCRIPTIONS: Record<PricedProductType, string> = {
 export function configuratorSeo(
   productType: PricedProductType,
   price: {
+    /** The page's language (English when not given). */
+    locale?: Locale
     /** The shop's From price (null when no fabric is on sale: then no offer is claimed). */
     fromCents: number | null
     image?: string | null
@@ -178,20 +204,26 @@ export function configuratorSeo(
 ): MetaDescriptor[] {
   const site = siteFromEnv(getPublicEnv())
   const product = PRODUCTS[productType]
-  const path = `/shop/${product.slug}`
+  const locale = price.locale ?? 'en'
+  const { t, fromEnglish } = serverT(locale)
+  const path = pathInLocale(`/shop/${product.slug}`, locale)
+  const name = fromEnglish(product.name)
+  const description =
+    locale === 'en' ? DESCRIPTIONS[productType] : t(`configurator.meta.description.${productType}`)
   const offerCents = price.configured?.priceCents ?? price.fromCents
   return seoMeta({
     site,
-    title: `${product.name} | Shop Made-to-Measure | ${site.name}`,
-    description: DESCRIPTIONS[productType],
-    path,
+    title: `${name} | ${t('configurator.meta.shop')} | ${site.name}`,
+    description,
+    path: `/shop/${product.slug}`,
+    locale,
     jsonLd:
       offerCents === null
         ? []
         : [
             productJsonLd(site, {
-              name: product.name,
-              description: DESCRIPTIONS[productType],
+              name,
+              description,
               path: price.configured ? `${path}${price.configured.search}` : path,
               image: price.image,
               priceCents: offerCents,
@@ -287,6 +319,9 @@ export async function configuratorAction(productType: PricedProductType, request
           installationCents: charges.installationCents,
           allInCents: charges.allInCents,
           summary,
+          name: product.name,
+          fabric: result.quote.breakdown.fabric,
+          size: formatDimensions(parsed.config.widthEighths, parsed.config.heightEighths),
         },
       },
       { headers },
@@ -296,9 +331,14 @@ export async function configuratorAction(productType: PricedProductType, request
   // confirmation with View Cart shows the line as the cart has it. The design posted and the
   // picture shown stay in the URL, so a reload after adding shows them again.
   return redirect(
-    designReturnPath(`/shop/${product.slug}`, form, CONFIGURATOR_ANCHOR, {
-      added: String(result.lineId),
-    }),
+    designReturnPath(
+      pathInLocale(`/shop/${product.slug}`, requestLocale(request)),
+      form,
+      CONFIGURATOR_ANCHOR,
+      {
+        added: String(result.lineId),
+      },
+    ),
     { headers },
   )
 }

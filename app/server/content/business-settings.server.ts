@@ -15,7 +15,7 @@ import {
 import { localeOfPath } from '~/domain/locale'
 import { SEED_SERVICE_AREA, type ServiceArea } from '~/domain/service-area'
 import { getEnv } from '../platform/env.server'
-import { contentFor, publishedContent } from './content-versions.server'
+import { localizedContentFor, publishedContent } from './content-versions.server'
 
 export const BUSINESS_KEY = 'settings'
 
@@ -35,13 +35,43 @@ export function businessSeed(): BusinessSettings {
   }
 }
 
-/** The settings a page shows, with the hours ready to display in the page's language. */
+/** The business's words in Spanish that the code seeds (the office edits them in Español). */
+export const SERVICE_AREA_DESCRIPTION_ES = 'los condados de Broward, Miami-Dade y Palm Beach'
+
+/**
+ * The seed of the Spanish business texts: a Spanish version keeps the whole settings (so it
+ * fits the one schema) but only its words are read; phone, hours and the ZIPs are the English
+ * version's, shared by both languages.
+ */
+export function businessSeedEs(): BusinessSettings {
+  const seed = businessSeed()
+  return {
+    ...seed,
+    serviceArea: { ...serviceAreaOf(seed), description: SERVICE_AREA_DESCRIPTION_ES },
+  }
+}
+
+/**
+ * The settings a page shows, with the hours ready to display in the page's language. On a
+ * Spanish page the words (the service area's description) are the Spanish version's when there
+ * is one; `contentLocale` says which language they are in.
+ */
 export async function businessFor(request: Request | null) {
-  const settings = await contentFor(request, 'business', BUSINESS_KEY, businessSeed)
   const locale = request ? localeOfPath(new URL(request.url).pathname) : 'en'
+  const localized = await localizedContentFor(
+    request,
+    'business',
+    BUSINESS_KEY,
+    businessSeed,
+    locale,
+    businessSeedEs,
+  )
+  const settings = localized.english
+  const area = serviceAreaOf(settings)
   return {
     ...settings,
-    serviceArea: serviceAreaOf(settings),
+    serviceArea: { ...area, description: serviceAreaOf(localized.data).description },
+    contentLocale: localized.contentLocale,
     displayHours: displayHours(settings.hours, locale),
     hoursSentence: hoursSentence(settings.hours),
     structuredHours: groupHours(settings.hours).map(({ dayOfWeek, opens, closes }) => ({

@@ -5,6 +5,10 @@
  * triggers do on every write), else the code file's seed. A draft is shown only as a preview, to a
  * signed-in staff member, with `?preview=<versionId>` (such requests carry the staff cookie, so
  * the page cache never stores them).
+ *
+ * Each version is in one language (issue 41): a Spanish draft, publish, history and restore
+ * never touch the English ones. Every function takes the language last, English by default, so
+ * the office's English editing reads as it always did.
  */
 import { and, desc, eq, lt } from 'drizzle-orm'
 import { z } from 'zod'
@@ -15,6 +19,7 @@ import {
   type ContentVersionStatus,
   parseContentData,
 } from '~/domain/content-versions'
+import type { Locale } from '~/domain/locale'
 import type { ToastInput, ToastLink } from '~/domain/toast'
 import { recordAudit } from '../admin/audit-log.server'
 import { getAdmin } from '../auth/auth.server'
@@ -28,6 +33,7 @@ export type ContentVersionRow = {
   kind: ContentKind
   key: string
   status: ContentVersionStatus
+  locale: Locale
   author: string | null
   createdAt: Date
   publishedAt: Date | null
@@ -51,8 +57,12 @@ function checked(kind: ContentKind, value: unknown): string {
 }
 
 /** The latest published data of a kind and key, or null (then the page uses the seed). */
-export function publishedContent<T>(kind: ContentKind, key: string): T | null {
-  return publishedCache(`${kind}:${key}`, () => {
+export function publishedContent<T>(
+  kind: ContentKind,
+  key: string,
+  locale: Locale = 'en',
+): T | null {
+  return publishedCache(`${kind}:${key}:${locale}`, () => {
     const row = db
       .select({ data: contentVersions.data })
       .from(contentVersions)
@@ -60,6 +70,7 @@ export function publishedContent<T>(kind: ContentKind, key: string): T | null {
         and(
           eq(contentVersions.kind, kind),
           eq(contentVersions.key, key),
+          eq(contentVersions.locale, locale),
           eq(contentVersions.status, 'published'),
         ),
       )
@@ -79,6 +90,7 @@ export function previewId(request: Request): number | null {
 /**
  * What a page shows of a kind and key: a staff preview of a given version, else the published
  * version, else the seed. A preview asked for by a visitor without a session is ignored.
+ * English only: pages in either language read through `localizedContentFor`.
  */
 export async function contentFor<T>(
   request: Request | null,
@@ -86,15 +98,52 @@ export async function contentFor<T>(
   key: string,
   seed: () => T,
 ): Promise<T> {
+  return (await previewed<T>(request, kind, key, 'en')) ?? publishedContent<T>(kind, key) ?? seed()
+}
+
+/** The version a signed-in staff member previews (`?preview=`), when it is of this kind, key and language. */
+async function previewed<T>(
+  request: Request | null,
+  kind: ContentKind,
+  key: string,
+  locale: Locale,
+): Promise<T | null> {
   const id = request ? previewId(request) : null
-  if (request && id !== null && (await getAdmin(request))) {
-    const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
-    if (row && row.kind === kind && row.key === key) {
-      const data = parseContentData<T>(kind, row.data)
-      if (data) return data
-    }
+  if (!request || id === null || !(await getAdmin(request))) return null
+  const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
+  if (!row || row.kind !== kind || row.key !== key || row.locale !== locale) return null
+  return parseContentData<T>(kind, row.data)
+}
+
+/** A page's content in the language its words are in: `contentLocale` says which. */
+export type Localized<T> = { data: T; english: T; contentLocale: Locale }
+
+/**
+ * What a page in `locale` shows of a kind and key: in Spanish, the staff preview of a Spanish
+ * version, the published Spanish version or the code's Spanish seed (app/content/*-es.ts, as the
+ * English seed is the code's), else the English (preview, published or seed) with
+ * `contentLocale: 'en'` so the page can say so. `english` is always the English words, for
+ * a field a Spanish version leaves empty.
+ */
+export async function localizedContentFor<T>(
+  request: Request | null,
+  kind: ContentKind,
+  key: string,
+  seed: () => T,
+  locale: Locale,
+  spanishSeed: () => T | null = () => null,
+): Promise<Localized<T>> {
+  const englishPreview = await previewed<T>(request, kind, key, 'en')
+  const english = englishPreview ?? publishedContent<T>(kind, key) ?? seed()
+  if (locale === 'es') {
+    const spanish =
+      (await previewed<T>(request, kind, key, 'es')) ??
+      publishedContent<T>(kind, key, 'es') ??
+      spanishSeed()
+    // An English draft previewed on a Spanish page shows that draft.
+    if (spanish && !englishPreview) return { data: spanish, english, contentLocale: 'es' }
   }
-  return publishedContent<T>(kind, key) ?? seed()
+  return { data: english, english, contentLocale: 'en' }
 }
 
 /**
@@ -107,18 +156,24 @@ export function saveDraft(
   value: unknown,
   author: string,
   what?: string,
+  locale: Locale = 'en',
 ): number {
   const data = checked(kind, value)
   return db.transaction(() => {
     const row = db
       .insert(contentVersions)
-      .values({ kind, key, data, status: 'draft', author })
+      .values({ kind, key, data, status: 'draft', author, locale })
       .returning({ id: contentVersions.id })
       .get()
-    const summary = `Saved a draft of ${kind} ${key}${what ? ` ${what}` : ''} (version ${row.id})`
+    const summary = `Saved a draft of ${kind} ${key}${inLanguage(locale)}${what ? ` ${what}` : ''} (version ${row.id})`
     auditContent(author, row.id, summary)
     return row.id
   })
+}
+
+/** ' in Spanish' after what the audit log says of a Spanish version; nothing for English. */
+function inLanguage(locale: Locale): string {
+  return locale === 'es' ? ' in Spanish' : ''
 }
 
 /** Every content change is in the audit log (issue 31), in the same transaction. */
@@ -132,13 +187,14 @@ function auditContent(author: string, versionId: number, summary: string) {
   })
 }
 
-function publishRow(id: number, kind: ContentKind, key: string) {
+function publishRow(id: number, kind: ContentKind, key: string, locale: Locale) {
   db.update(contentVersions)
     .set({ status: 'superseded' })
     .where(
       and(
         eq(contentVersions.kind, kind),
         eq(contentVersions.key, key),
+        eq(contentVersions.locale, locale),
         eq(contentVersions.status, 'published'),
       ),
     )
@@ -159,12 +215,14 @@ export function publishDraft(
   kind: ContentKind,
   key: string,
   publisher: string,
+  locale: Locale = 'en',
 ): boolean {
   return db.transaction(() => {
     const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
-    if (!row || row.kind !== kind || row.key !== key || row.status !== 'draft') return false
-    publishRow(id, kind, key)
-    auditContent(publisher, id, `Published ${kind} ${key} (version ${id})`)
+    if (!row || row.kind !== kind || row.key !== key || row.locale !== locale) return false
+    if (row.status !== 'draft') return false
+    publishRow(id, kind, key, locale)
+    auditContent(publisher, id, `Published ${kind} ${key}${inLanguage(locale)} (version ${id})`)
     return true
   })
 }
@@ -183,6 +241,7 @@ export function savePublished(
   value: unknown,
   author: string,
   restoredFrom?: number,
+  locale: Locale = 'en',
 ): number {
   const data = checked(kind, value)
   return db.transaction(() => {
@@ -194,7 +253,13 @@ export function savePublished(
         data: contentVersions.data,
       })
       .from(contentVersions)
-      .where(and(eq(contentVersions.kind, kind), eq(contentVersions.key, key)))
+      .where(
+        and(
+          eq(contentVersions.kind, kind),
+          eq(contentVersions.key, key),
+          eq(contentVersions.locale, locale),
+        ),
+      )
       .orderBy(desc(contentVersions.id))
       .limit(1)
       .get()
@@ -203,10 +268,10 @@ export function savePublished(
         ? { id: newest.id }
         : db
             .insert(contentVersions)
-            .values({ kind, key, data, status: 'draft', author })
+            .values({ kind, key, data, status: 'draft', author, locale })
             .returning({ id: contentVersions.id })
             .get()
-    publishRow(row.id, kind, key)
+    publishRow(row.id, kind, key, locale)
     // A restore publishes an older version and leaves drafts in progress alone.
     if (!restoredFrom)
       db.update(contentVersions)
@@ -215,6 +280,7 @@ export function savePublished(
           and(
             eq(contentVersions.kind, kind),
             eq(contentVersions.key, key),
+            eq(contentVersions.locale, locale),
             eq(contentVersions.status, 'draft'),
             lt(contentVersions.id, row.id),
           ),
@@ -224,8 +290,8 @@ export function savePublished(
       author,
       row.id,
       restoredFrom
-        ? `Restored ${kind} ${key} to version ${restoredFrom} (as version ${row.id})`
-        : `Published ${kind} ${key} (version ${row.id})`,
+        ? `Restored ${kind} ${key}${inLanguage(locale)} to version ${restoredFrom} (as version ${row.id})`
+        : `Published ${kind} ${key}${inLanguage(locale)} (version ${row.id})`,
     )
     return row.id
   })
@@ -240,31 +306,60 @@ export function restoreVersion(
   kind: ContentKind,
   key: string,
   author: string,
+  locale: Locale = 'en',
 ): number | null {
   const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
-  if (!row || row.kind !== kind || row.key !== key) return null
+  if (!row || row.kind !== kind || row.key !== key || row.locale !== locale) return null
   const data = parseContentData(kind, row.data)
   if (!data) return null
-  return savePublished(kind, key, data, author, id)
+  return savePublished(kind, key, data, author, id, locale)
 }
 
-/** Every version of a kind and key, newest first. */
-export function contentHistory(kind: ContentKind, key: string, limit = 50): ContentVersionRow[] {
+/** Every version of a kind and key in a language, newest first. */
+export function contentHistory(
+  kind: ContentKind,
+  key: string,
+  limit = 50,
+  locale: Locale = 'en',
+): ContentVersionRow[] {
   return db
     .select({
       id: contentVersions.id,
       kind: contentVersions.kind,
       key: contentVersions.key,
       status: contentVersions.status,
+      locale: contentVersions.locale,
       author: contentVersions.author,
       createdAt: contentVersions.createdAt,
       publishedAt: contentVersions.publishedAt,
     })
     .from(contentVersions)
-    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.key, key)))
+    .where(
+      and(
+        eq(contentVersions.kind, kind),
+        eq(contentVersions.key, key),
+        eq(contentVersions.locale, locale),
+      ),
+    )
     .orderBy(desc(contentVersions.id))
     .limit(limit)
     .all()
+}
+
+/** The keys of a kind that have a published version in a language (the lists' "Español" mark). */
+export function publishedKeys(kind: ContentKind, locale: Locale): Set<string> {
+  const rows = db
+    .selectDistinct({ key: contentVersions.key })
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.kind, kind),
+        eq(contentVersions.locale, locale),
+        eq(contentVersions.status, 'published'),
+      ),
+    )
+    .all()
+  return new Set(rows.map((r) => r.key))
 }
 
 /**
@@ -272,7 +367,10 @@ export function contentHistory(kind: ContentKind, key: string, limit = 50): Cont
  * editing lists show them beside the published ones (a new city saved as a draft included, which
  * has nothing published yet), so no draft is lost from sight.
  */
-export function pendingDrafts<T>(kind: ContentKind): { key: string; id: number; data: T | null }[] {
+export function pendingDrafts<T>(
+  kind: ContentKind,
+  locale: Locale = 'en',
+): { key: string; id: number; data: T | null }[] {
   const rows = db
     .select({
       id: contentVersions.id,
@@ -281,7 +379,7 @@ export function pendingDrafts<T>(kind: ContentKind): { key: string; id: number; 
       data: contentVersions.data,
     })
     .from(contentVersions)
-    .where(eq(contentVersions.kind, kind))
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.locale, locale)))
     .orderBy(desc(contentVersions.id))
     .all()
   const seen = new Set<string>()
@@ -297,15 +395,20 @@ export function pendingDrafts<T>(kind: ContentKind): { key: string; id: number; 
 }
 
 /** One version's data (for the form when staff open a draft), or null. */
-export function versionData<T>(id: number, kind: ContentKind, key: string): T | null {
+export function versionData<T>(
+  id: number,
+  kind: ContentKind,
+  key: string,
+  locale: Locale = 'en',
+): T | null {
   const row = db.select().from(contentVersions).where(eq(contentVersions.id, id)).get()
-  if (!row || row.kind !== kind || row.key !== key) return null
+  if (!row || row.kind !== kind || row.key !== key || row.locale !== locale) return null
   return parseContentData<T>(kind, row.data)
 }
 
 /** The history list an editing page shows: each version with when and by whom it was saved. */
-export function historyForPage(kind: ContentKind, key: string) {
-  return contentHistory(kind, key).map((v) => ({
+export function historyForPage(kind: ContentKind, key: string, locale: Locale = 'en') {
+  return contentHistory(kind, key, 50, locale).map((v) => ({
     id: v.id,
     status: v.status,
     author: v.author,
@@ -330,11 +433,12 @@ export function applyVersionIntent(
   kind: ContentKind,
   key: string,
   author: string,
+  locale: Locale = 'en',
 ): 'publish-version' | 'restore' | null {
   const done =
     value.intent === 'publish-version'
-      ? publishDraft(value.id, kind, key, author)
-      : restoreVersion(value.id, kind, key, author) !== null
+      ? publishDraft(value.id, kind, key, author, locale)
+      : restoreVersion(value.id, kind, key, author, locale) !== null
   return done ? value.intent : null
 }
 

@@ -8,6 +8,7 @@
 
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
+import { gallerySeedEs } from '~/content/gallery-es'
 import {
   GALLERY_KEY,
   GALLERY_PHOTO_SIZES,
@@ -19,17 +20,51 @@ import {
   projectSlug,
   upsertProject,
 } from '~/domain/gallery-projects'
+import type { Locale } from '~/domain/locale'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
 import { StorageFailedError, type StoredImage, storeImage } from '../platform/storage.server'
-import { contentFor, publishedContent, versionData } from './content-versions.server'
+import { localizedContentFor, publishedContent, versionData } from './content-versions.server'
+import { languageOf } from './services.server'
 
 export const GALLERY_PHOTO_MAX_BYTES = 15 * 1024 * 1024
 const PHOTO_FIELDS = ['after', 'before'] as const
 type PhotoField = (typeof PHOTO_FIELDS)[number]
 
-/** The gallery a page shows: a staff preview, else the published list, else the seed. */
-export function galleryFor(request: Request | null): Promise<GalleryData> {
-  return contentFor<GalleryData>(request, 'gallery', GALLERY_KEY, gallerySeed)
+export type PublicGalleryEntry = GalleryEntry & { contentLocale: Locale }
+
+/**
+ * The gallery a page shows: a staff preview, else the published list, else the seed. The English
+ * list says which projects, photos and dates; on a Spanish page each project's words (title,
+ * place, description, tags) are its Spanish version's when it has one (by id), else English,
+ * and `contentLocale` says which.
+ */
+export async function galleryFor(
+  request: Request | null,
+): Promise<{ projects: PublicGalleryEntry[]; contentLocale: Locale }> {
+  const { data, english, contentLocale } = await localizedContentFor<GalleryData>(
+    request,
+    'gallery',
+    GALLERY_KEY,
+    gallerySeed,
+    languageOf(request),
+    gallerySeedEs,
+  )
+  if (contentLocale === 'en') {
+    return {
+      projects: english.projects.map((p) => ({ ...p, contentLocale: 'en' as const })),
+      contentLocale,
+    }
+  }
+  const projects = english.projects.map((p): PublicGalleryEntry => {
+    const es = data.projects.find((s) => s.id === p.id)
+    if (!es) return { ...p, contentLocale: 'en' }
+    const { title, location, description, tags } = es
+    return { ...p, title, location, description, tags, contentLocale: 'es' }
+  })
+  return {
+    projects,
+    contentLocale: projects.every((p) => p.contentLocale === 'es') ? 'es' : 'en',
+  }
 }
 
 /** The published gallery (the sitemap's project pages). */

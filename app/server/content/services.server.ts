@@ -3,11 +3,19 @@
  * (app/content/services.ts, app/content/testimonials.ts) are the seed, the office's published
  * versions win (app/server/content/content-versions.server.ts); a staff preview
  * (`?preview=<versionId>`) reads a draft. The slug, icon, prices and call to action stay code.
+ *
+ * A Spanish page (issue 41) reads the Spanish version (published, else the code's Spanish seed in
+ * app/content/services-es.ts, testimonials-es.ts), else the English one; `contentLocale` says
+ * which language the words are in, so the page can say when they are still English.
  */
 import { getService, SERVICES, type Service } from '~/content/services'
+import { SERVICES_ES } from '~/content/services-es'
 import { TESTIMONIALS } from '~/content/testimonials'
+import { TESTIMONIALS_ES } from '~/content/testimonials-es'
+import type { Locale } from '~/domain/locale'
 import { type ServicePage, TESTIMONIALS_KEY, type TestimonialEntry } from '~/domain/service-pages'
-import { contentFor, publishedContent } from './content-versions.server'
+import { requestLocale } from '../platform/i18n.server'
+import { localizedContentFor, publishedContent } from './content-versions.server'
 
 /** The code's service as an editable page (the seed of its first version). */
 export function serviceSeed(service: Service): ServicePage {
@@ -24,9 +32,15 @@ export function serviceSeed(service: Service): ServicePage {
   }
 }
 
-export type PublicService = Service & { metaDescription: string }
+/** The code's Spanish words of a service (the seed of its first Spanish version), or null. */
+export function serviceSeedEs(id: string): ServicePage | null {
+  const page = SERVICES_ES[id as keyof typeof SERVICES_ES]
+  return page ? structuredClone(page) : null
+}
 
-function merge(service: Service, page: ServicePage): PublicService {
+export type PublicService = Service & { metaDescription: string; contentLocale: Locale }
+
+function merge(service: Service, page: ServicePage, contentLocale: Locale): PublicService {
   return {
     ...service,
     name: page.name,
@@ -38,14 +52,30 @@ function merge(service: Service, page: ServicePage): PublicService {
     faqs: page.faqs,
     pricingNote: page.pricingNote || undefined,
     metaDescription: page.metaDescription,
+    contentLocale,
   }
 }
 
-/** Every service with its published texts, in the code's order (the cards and the list). */
-export function publicServices(): PublicService[] {
-  return SERVICES.map((s) =>
-    merge(s, publishedContent<ServicePage>('service', s.id) ?? serviceSeed(s)),
-  )
+/** The language asked for: a page's request, or a language; English when neither. */
+export function languageOf(from: Request | Locale | null | undefined): Locale {
+  if (!from) return 'en'
+  return typeof from === 'string' ? from : requestLocale(from)
+}
+
+/**
+ * Every service with its published texts, in the code's order (the cards and the list); in
+ * Spanish for a Spanish request (or `'es'`), each service falling back to English on its own.
+ */
+export function publicServices(from?: Request | Locale | null): PublicService[] {
+  const locale = languageOf(from)
+  return SERVICES.map((s) => {
+    const spanish =
+      locale === 'es'
+        ? (publishedContent<ServicePage>('service', s.id, 'es') ?? serviceSeedEs(s.id))
+        : null
+    if (spanish) return merge(s, spanish, 'es')
+    return merge(s, publishedContent<ServicePage>('service', s.id) ?? serviceSeed(s), 'en')
+  })
 }
 
 /** One service page for a request (a staff preview of a draft included), or undefined. */
@@ -55,10 +85,15 @@ export async function serviceFor(
 ): Promise<PublicService | undefined> {
   const service = getService(id)
   if (!service) return undefined
-  const page = await contentFor<ServicePage>(request, 'service', service.id, () =>
-    serviceSeed(service),
+  const page = await localizedContentFor<ServicePage>(
+    request,
+    'service',
+    service.id,
+    () => serviceSeed(service),
+    languageOf(request),
+    () => serviceSeedEs(service.id),
   )
-  return merge(service, page)
+  return merge(service, page.data, page.contentLocale)
 }
 
 /** The code file's testimonials as data: "Maria G., homeowner in Pembroke Pines". */
@@ -70,13 +105,58 @@ export function testimonialsSeed(): TestimonialEntry[] {
   })
 }
 
-/** The testimonials a page shows (a staff preview of a draft included), in order. */
-export function testimonialsFor(request: Request | null): Promise<TestimonialEntry[]> {
-  return contentFor(request, 'testimonials', TESTIMONIALS_KEY, testimonialsSeed)
+/** The code's Spanish testimonials (the same customers, their words translated). */
+export function testimonialsSeedEs(): TestimonialEntry[] {
+  return TESTIMONIALS_ES.map((t) => ({ ...t }))
+}
+
+export type PublicTestimonial = TestimonialEntry & { contentLocale: Locale }
+
+/**
+ * The testimonials a page shows (a staff preview of a draft included), in order. The English
+ * list says who and how many stars; on a Spanish page each quote is the Spanish one of the same
+ * customer (by name and city) when there is one, else the English words, marked so.
+ */
+export async function testimonialsFor(request: Request | null): Promise<PublicTestimonial[]> {
+  const { data, english, contentLocale } = await localizedContentFor(
+    request,
+    'testimonials',
+    TESTIMONIALS_KEY,
+    testimonialsSeed,
+    languageOf(request),
+    testimonialsSeedEs,
+  )
+  return mergeTestimonials(english, contentLocale === 'es' ? data : [])
+}
+
+function mergeTestimonials(
+  english: readonly TestimonialEntry[],
+  spanish: readonly TestimonialEntry[],
+): PublicTestimonial[] {
+  return english.map((t) => {
+    const es = spanish.find((s) => s.name === t.name && s.city === t.city)
+    return es
+      ? { ...t, text: es.text, contentLocale: 'es' as const }
+      : { ...t, contentLocale: 'en' as const }
+  })
+}
+
+/**
+ * The published list as staff edit it in a language: in Spanish, each customer of the English
+ * list with their Spanish quote, or the English one still to translate.
+ */
+export function publishedTestimonials(locale: Locale): PublicTestimonial[] {
+  const english =
+    publishedContent<TestimonialEntry[]>('testimonials', TESTIMONIALS_KEY) ?? testimonialsSeed()
+  if (locale === 'en') return mergeTestimonials(english, [])
+  const spanish =
+    publishedContent<TestimonialEntry[]>('testimonials', TESTIMONIALS_KEY, 'es') ??
+    testimonialsSeedEs()
+  return mergeTestimonials(english, spanish)
 }
 
 /** The seed's portraits stay with their customers' names; a testimonial added by staff has none. */
-export function withPortraits(list: readonly TestimonialEntry[]) {
+export function withPortraits<T extends TestimonialEntry>(list: readonly T[]) {
   return list.map((t, i) => ({
     ...t,
     key: `${i}-${t.name}`,

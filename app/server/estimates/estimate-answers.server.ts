@@ -9,6 +9,7 @@
  * or past its last day cannot be answered. Why the record holds what it holds:
  * docs/decisions/138-estimate-signature.md.
  */
+
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { businessDate } from '~/domain/business-time'
@@ -26,10 +27,12 @@ import {
 } from '~/domain/estimate-answer'
 import type { EstimateView } from '~/domain/estimate-view'
 import { detectImageFormat } from '~/domain/image-type'
+import type { Locale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { recordAudit } from '../admin/audit-log.server'
 import { writePendingJob } from '../orders/installed-job.server'
 import { db, schema } from '../platform/db.server'
+import { serverT } from '../platform/i18n.server'
 import { updateLeadStatus } from '../requests/leads.server'
 import { recordEstimateStep } from '../requests/request-activity.server'
 import { getEstimate } from './estimates.server'
@@ -172,6 +175,8 @@ export type Acceptance = {
   shownTotalCents: number
   ipAddress: string
   userAgent: string
+  /** The language the page was read in: the consent sentence is kept in its words, and what is sent next goes in it. */
+  locale?: Locale
 }
 
 /** The record of what is accepted, from the estimate as it reads now with its choices. */
@@ -223,12 +228,16 @@ function snapshotOf(view: EstimateView, acceptance: Acceptance, at: Date): Accep
       depositCents: totals.depositCents,
       balanceCents: totals.balanceCents,
     },
-    consent: consentSentence({
-      reference: view.reference,
-      version: view.version,
-      totalCents: totals.totalCents,
-      depositCents: totals.depositCents,
-    }),
+    consent: consentSentence(
+      {
+        reference: view.reference,
+        version: view.version,
+        totalCents: totals.totalCents,
+        depositCents: totals.depositCents,
+      },
+      serverT(acceptance.locale ?? 'en').t,
+      acceptance.locale ?? 'en',
+    ),
     signedName: acceptance.signedName,
     signatureSha256: acceptance.signaturePng ? sha256Hex(acceptance.signaturePng) : null,
     acceptedAt: at.toISOString(),
@@ -283,7 +292,11 @@ export function acceptEstimate(
         .run()
       const changed = tx
         .update(estimates)
-        .set({ status: 'accepted', updatedAt: at })
+        .set({
+          status: 'accepted',
+          updatedAt: at,
+          ...(acceptance.locale ? { language: acceptance.locale } : {}),
+        })
         .where(and(eq(estimates.id, row.id), eq(estimates.status, 'sent')))
         .run().changes
       if (changed !== 1) throw new AnswerRefusal('This estimate can no longer be accepted.', 409)

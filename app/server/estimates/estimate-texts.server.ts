@@ -3,10 +3,12 @@
  * customer may consent before, at or after answering. The consent is kept with the estimate
  * (`estimate:<id>`) for the estimate's own phone, through the one consent writer.
  */
+import { pathInLocale } from '~/domain/locale'
 import { formatPhone } from '~/domain/phone'
 import { TEXT_CONSENT_FIELD, type TextConsentWords } from '~/domain/text-consent'
 import { estimateTextSubject } from '~/domain/texts'
 import { PRIVATE_PAGE_HEADERS, readForm } from '../platform/http.server'
+import { requestLocale, serverT } from '../platform/i18n.server'
 import { limitVisitor } from '../platform/rate-limit.server'
 import { redirectWithToast } from '../platform/toast.server'
 import {
@@ -48,16 +50,18 @@ export async function answerEstimateTexts(request: Request, token: string) {
   if (!estimate || estimate.status === 'draft') {
     throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   }
-  const here = `/estimates/${token}#estimate-texts`
+  const locale = requestLocale(request)
+  const { t, fromEnglish } = serverT(locale)
+  const here = pathInLocale(`/estimates/${token}#estimate-texts`, locale)
   const form = await readForm(request)
   const limit = limitVisitor(request, 'estimate-texts', TEXTS_LIMIT)
   if (!limit.allowed) {
-    return redirectWithToast(here, { title: limit.message, variant: 'destructive' })
+    return redirectWithToast(here, { title: fromEnglish(limit.message), variant: 'destructive' })
   }
   if (form.get(TEXT_CONSENT_FIELD) !== 'on') {
     return redirectWithToast(here, {
-      title: 'No texts',
-      description: 'Tick "Text me about this request" if you would like texts.',
+      title: t('estimate.texts.toast.none'),
+      description: t('estimate.texts.toast.noneHint'),
     })
   }
   const phone = estimate.customer.phone
@@ -70,13 +74,13 @@ export async function answerEstimateTexts(request: Request, token: string) {
     })
   if (!kept) {
     return redirectWithToast(here, {
-      title: 'We cannot text this number',
-      description: 'Call us to give a US mobile number.',
+      title: t('estimate.texts.toast.cannot'),
+      description: t('estimate.texts.toast.cannotHint'),
       variant: 'destructive',
     })
   }
   return redirectWithToast(here, {
-    title: 'Texts on',
-    description: `We will text ${formatPhone(phone)} about this estimate. Reply STOP to stop.`,
+    title: t('estimate.texts.toast.on'),
+    description: t('estimate.texts.toast.onHint', { phone: formatPhone(phone) }),
   })
 }

@@ -538,6 +538,8 @@ export function createEstimate(actor: StaffActor, input: NewEstimate): WriteResu
           customerPhone: input.customer.phone ?? '',
           customerAddress: input.customer.address ?? null,
           customerZip: input.customer.zip ?? null,
+          // The customer's language: their lead's, else the visit's.
+          language: lead?.language ?? visit?.language ?? 'en',
           expiresOn: addCalendarDays(businessDate(), ESTIMATE_VALID_DAYS),
           createdById: actor.id,
           createdByName: actor.username,
@@ -1560,6 +1562,7 @@ function viewOf(
     replacesEstimateId: row.replacesEstimateId,
     leadId: row.leadId,
     appointmentId: row.appointmentId,
+    language: row.language,
     customer: {
       name: row.customerName,
       email: row.customerEmail,
@@ -1780,6 +1783,7 @@ export function listEstimates(filter: EstimateFilter) {
         id: row.id,
         reference: row.reference ?? String(row.id),
         customerName: row.customerName,
+        language: row.language,
         status: row.status as EstimateStatus,
         version: row.version,
         totalCents: totalsOf(row, tree).totalCents,

@@ -28,6 +28,8 @@ export type OrderView = {
   reference: string
   kind: OrderRow['kind']
   status: OrderRow['status']
+  /** The customer's language: what is sent them about the order goes in it. */
+  language: OrderRow['language']
   createdAt: string
   paidAt: string | null
   /** The installation window promised at payment (null before it, or for samples only). */
@@ -75,6 +77,7 @@ export function getOrderView(orderId: number): OrderView | null {
     reference: order.reference ?? '',
     kind: order.kind,
     status: order.status,
+    language: order.language,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     leadWindow: storedLeadWindow(order.promisedWindow),

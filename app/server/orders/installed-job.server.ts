@@ -23,11 +23,13 @@ import {
   type OrderBalance,
   orderBalance,
 } from '~/domain/installed-job'
+import type { Locale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { taxRatesForZip } from '../catalog/sales-tax.server'
 import type { EstimateView } from '../estimates/estimates.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import {
   createCheckoutSession,
@@ -219,6 +221,7 @@ export function writePendingJob(tx: Tx, view: EstimateView): OrderRow {
     customerPhone: view.customer.phone,
     customerAddress: view.customer.address,
     customerZip: view.customer.zip,
+    language: view.language,
     // The estimate's figures as they are: its lines already hold their installation.
     subtotalCents: view.totals.totalCents - view.totals.taxCents,
     installationCents: 0,
@@ -363,19 +366,23 @@ export async function startJobCardPayment(
 export async function startJobHostedCheckout(
   order: OrderRow,
   purpose: JobPaymentPurpose,
-  urls: { returnPath: string; cancelPath: string },
+  urls: { returnPath: string; cancelPath: string; locale?: Locale },
 ): Promise<{ ok: true; url: string } | { ok: false; status: 409 | 502; error: string }> {
   const due = amountDue(order, purpose)
   if (!due.ok) return due
   const site = getEnv().SITE_URL.replace(/\/$/, '')
   const joiner = urls.returnPath.includes('?') ? '&' : '?'
-  const what = purpose === 'deposit' ? 'Deposit' : 'Balance'
+  const { t } = serverT(urls.locale ?? 'en')
+  const reference = order.reference ?? ''
   try {
     const session = await createCheckoutSession(
       {
         lineItems: [
           {
-            name: `${what} for your installation job ${order.reference ?? ''}`.trim(),
+            name: t(
+              purpose === 'deposit' ? 'invoice.deposit.stripeName' : 'invoice.balance.stripeName',
+              { reference },
+            ).trim(),
             description: order.specification
               ? jobSpecificationText(order.specification).join('\n').slice(0, 40_000) || undefined
               : undefined,
@@ -387,6 +394,7 @@ export async function startJobHostedCheckout(
         metadata: metadataOf(order, purpose),
         successUrl: `${site}${urls.returnPath}${joiner}session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${site}${urls.cancelPath}`,
+        locale: urls.locale,
       },
       `order-${order.id}-${purpose}-session-${due.amountCents}`,
     )

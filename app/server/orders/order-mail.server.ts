@@ -3,12 +3,15 @@
  */
 
 import { and, desc, eq } from 'drizzle-orm'
+import type { Translate } from '~/components/i18n'
 import { ORDER_KIND_REQUEST_NAMES } from '~/domain/admin-inbox'
 import { type InstalledJobSpecification, jobSpecificationRows } from '~/domain/installed-job'
 import { leadTimeSentence } from '~/domain/lead-time'
+import { pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { getOrderView } from './customer-view.server'
 import { orderPath } from './links.server'
@@ -43,34 +46,19 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
   const order = getOrderView(orderId)
   if (!order) return
   const what = ORDER_KIND_REQUEST_NAMES[order.kind]
-  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${orderPath(order.id)}`
   const ref = order.reference
   const lines = specificationLines(order)
-  const money: (readonly [string, string])[] =
-    order.kind === 'samples'
-      ? []
-      : [
-          ['Subtotal', formatCents(order.totals.subtotalCents)],
-          ['Installation', formatCents(order.totals.installationCents)],
-          [order.totals.taxLabel, formatCents(order.totals.taxCents)],
-          ['Total', formatCents(order.totals.totalCents)],
-        ]
-  // The window promised at payment, as the receipt page says it.
-  const promised: (readonly [string, string])[] = order.leadWindow
-    ? [['Expected installation', leadTimeSentence(order.leadWindow)]]
-    : []
   const status =
     order.kind === 'order' ? (order.status === 'paid' ? 'paid' : 'awaiting payment') : 'received'
+  const customerMail = orderConfirmation(order, status)
+  // The staff notice's money and window, in English.
+  const money = moneyLines(order, serverT('en').t)
+  const promised = promisedLines(order, serverT('en').t)
   try {
     await sendMail({
       to: order.customer.email,
-      subject: `${what} ${ref} ${status}`,
       topic: status === 'paid' ? paymentTopic(order.id) : undefined,
-      ...mailContent({
-        intro: `Thank you, ${order.customer.name}. Your ${what.toLowerCase()} ${ref} is ${status}. We will contact you within 24 hours.`,
-        lines: [...lines, ...money, ...promised],
-        link: { label: 'Your order (private link)', url },
-      }),
+      ...customerMail,
     })
     await notifyStaff({
       subject: `New ${what.toLowerCase()} ${order.number}, reference ${ref} (${status})`,
@@ -90,6 +78,58 @@ export async function sendOrderEmails(orderId: number): Promise<void> {
     })
   } catch (error) {
     console.warn(`[mail] order ${order.id}: ${error instanceof Error ? error.message : error}`)
+  }
+}
+
+type OrderViewed = NonNullable<ReturnType<typeof getOrderView>>
+type Line = readonly [string, string]
+
+function moneyLines(order: OrderViewed, t: Translate): Line[] {
+  const locale = order.language
+  if (order.kind === 'samples') return []
+  return [
+    [t('email.order.subtotal'), formatCents(order.totals.subtotalCents, locale)],
+    [t('email.order.installation'), formatCents(order.totals.installationCents, locale)],
+    [order.totals.taxLabel, formatCents(order.totals.taxCents, locale)],
+    [t('email.order.total'), formatCents(order.totals.totalCents, locale)],
+  ]
+}
+
+/** The window promised at payment, as the receipt page says it. */
+function promisedLines(order: OrderViewed, t: Translate): Line[] {
+  return order.leadWindow
+    ? [[t('email.order.expectedInstallation'), leadTimeSentence(order.leadWindow)]]
+    : []
+}
+
+const STATUS_IDS = {
+  paid: 'email.order.status.paid',
+  'awaiting payment': 'email.order.status.awaiting',
+  received: 'email.order.status.received',
+} as const
+
+/**
+ * The customer's confirmation of an order, in the order's language (issue 41), with the
+ * private link to its page in that language.
+ */
+function orderConfirmation(order: OrderViewed, status: keyof typeof STATUS_IDS) {
+  const { t } = serverT(order.language)
+  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${pathInLocale(orderPath(order.id), order.language)}`
+  const what = t(`email.order.kind.${order.kind}`)
+  const said = t(STATUS_IDS[status])
+  const reference = order.reference
+  return {
+    subject: t('email.order.subject', { what, reference, status: said }),
+    ...mailContent({
+      intro: t('email.order.intro', {
+        name: order.customer.name,
+        whatLower: what.toLowerCase(),
+        reference,
+        status: said,
+      }),
+      lines: [...specificationLines(order), ...moneyLines(order, t), ...promisedLines(order, t)],
+      link: { label: t('email.order.link'), url },
+    }),
   }
 }
 

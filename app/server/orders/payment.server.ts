@@ -2,11 +2,14 @@
  * Starting a payment for the cart's pending order: a Stripe PaymentIntent for the Payment
  * Element, or a hosted Checkout page without JavaScript, always for exactly the order's total.
  */
+
 import crypto from 'node:crypto'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { CartTotals } from '~/domain/cart'
 import { storedTaxLabel } from '~/domain/florida-tax'
+import { pathInLocale } from '~/domain/locale'
 import { installationRefusal } from '~/domain/service-area'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { serviceArea } from '../content/business-settings.server'
 import { arrivalFromRequest } from '../platform/arrival-cookie.server'
@@ -64,6 +67,7 @@ async function pendingOrderFor(request: Request, customer: OrderCustomer) {
     { ...summary, cartId: summary.cartId },
     customer,
     arrivalFromRequest(request),
+    requestLocale(request),
   )
   return { summary, ...pending }
 }
@@ -215,14 +219,17 @@ export async function startHostedCheckout(
   const sum = lineItems.reduce((n, i) => n + i.unitAmountCents * i.quantity, 0)
   if (sum !== order.totalCents) return { ok: false, status: 502, error: INIT_FAILED_MESSAGE }
   const site = getEnv().SITE_URL.replace(/\/$/, '')
+  const locale = requestLocale(request)
   try {
     const session = await createCheckoutSession(
       {
         lineItems,
         customerEmail: customer.email,
         metadata: intentMetadata(order, summary),
-        successUrl: `${site}/checkout/return?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${site}/checkout`,
+        // Stripe's page and the way back in the language of the page the customer paid from.
+        successUrl: `${site}${pathInLocale('/checkout/return', locale)}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${site}${pathInLocale('/checkout', locale)}`,
+        locale: locale === 'es' ? 'es' : 'auto',
       },
       `order-${order.id}-session-${version}-${crypto
         .createHash('sha256')

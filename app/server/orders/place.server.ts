@@ -3,11 +3,14 @@
  * nothing a browser sends about prices or totals is read. A quote or samples request is stored
  * at once; a card order is kept as the cart's one pending order until it is paid.
  */
+
 import crypto from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { ArrivalColumns } from '~/domain/arrival'
 import type { CartTotals } from '~/domain/cart'
 import { storedTaxColumns } from '~/domain/florida-tax'
+import type { Locale } from '~/domain/locale'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { clearCartById } from '../cart/lines.server'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { arrivalFromRequest } from '../platform/arrival-cookie.server'
@@ -129,6 +132,7 @@ export async function placeOrderWithoutPayment(
         ...customerColumns(customer),
         ...totalsColumns(summary.totals),
         ...arrivalFromRequest(request),
+        language: requestLocale(request),
       })
       .returning({ id: orders.id })
       .get()
@@ -174,6 +178,8 @@ export function upsertPendingOrder(
   summary: CartSummary & { cartId: string },
   customer: OrderCustomer,
   arrival: ArrivalColumns,
+  /** The page's language: the order's e-mails go in it (the latest page the customer paid on). */
+  language: Locale = 'en',
 ): { order: OrderRow; lines: OrderLineInsert[]; version: string } {
   const lines = orderLineRows(summary)
   const version = fingerprint(lines, summary.totals)
@@ -191,7 +197,7 @@ export function upsertPendingOrder(
       .orderBy(desc(orders.id))
       .limit(1)
       .get()
-    const values = { ...customerColumns(customer), ...totalsColumns(summary.totals) }
+    const values = { ...customerColumns(customer), ...totalsColumns(summary.totals), language }
     if (!existing) {
       const created = tx
         .insert(orders)

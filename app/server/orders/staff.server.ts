@@ -108,6 +108,7 @@ export function listOrdersForStaff(filters: OrderFilters) {
       stageLabel: stageLabel(o.kind, o.stage as never),
       customerName: o.customerName,
       customerEmail: o.customerEmail,
+      language: o.language,
       // One way in every staff list, however it was typed.
       customerPhone: formatPhone(o.customerPhone),
       totalCents: o.totalCents,

@@ -1,38 +1,108 @@
 /**
- * The translations a page renders with (docs/decisions/145-spanish.md). The catalogs are JSON
- * files a translator edits (app/locales/<language>.json: an id and its words, ICU message
- * format for plurals and values); here they are compiled once per process with Lingui's
- * compiler, and the root loader hands the page's language's catalog to the page, so the
- * browser never carries the compiler or the other language.
+ * The translations a page renders with (docs/decisions/145-spanish.md, 147-spanish-pages.md).
+ * The catalogs are JSON files a translator edits, one per part of the site and language
+ * (app/locales/<language>/<part>.json: an id and its words, ICU message format for plurals
+ * and values); here they are compiled once per process with Lingui's compiler. The root loader
+ * hands every page the frame's part, and a page's loader adds its own parts (`pageMessages`),
+ * so the browser never carries the compiler, the other language or the rest of the site.
  */
+
+import { setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { isbot } from 'isbot'
+import { type FromEnglish, type Translate, wordsFromEnglish } from '~/components/i18n'
 import {
   choiceFromNavigation,
+  INTL_LOCALE,
   isLocale,
   LANGUAGE_COOKIE,
+  LOCALES,
   type Locale,
   localeOfPath,
   offersSpanish,
 } from '~/domain/locale'
-import en from '~/locales/en.json'
-import es from '~/locales/es.json'
 import { secureCookies } from './cookies.server'
 
 export type Catalog = Record<string, string>
 /** A compiled message: text, or text and placeholders (Lingui's compiled form, plain JSON). */
 export type CompiledCatalog = Record<string, ReturnType<typeof compileMessage>>
 
-export const CATALOGS: Record<Locale, Catalog> = { en, es }
+/** The part every page gets: header, footer, bars, toasts, error pages. */
+export const FRAME = 'frame'
 
-const compiled: Partial<Record<Locale, CompiledCatalog>> = {}
+const files = import.meta.glob<Catalog>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+})
 
-/** The page's language's messages, compiled (once per process). */
-export function messagesFor(locale: Locale): CompiledCatalog {
-  compiled[locale] ??= Object.fromEntries(
-    Object.entries(CATALOGS[locale]).map(([id, message]) => [id, compileMessage(message)]),
-  )
-  return compiled[locale]
+/** Each language's catalogs by part: CATALOG_PARTS.es.quote is app/locales/es/quote.json. */
+export const CATALOG_PARTS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, {} as Record<string, Catalog>]),
+) as Record<Locale, Record<string, Catalog>>
+for (const [file, catalog] of Object.entries(files)) {
+  const [, locale, part] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? []
+  if (isLocale(locale)) CATALOG_PARTS[locale][part] = catalog
+}
+
+/** Each language's whole catalog, all parts together (e-mails, tests). */
+export const CATALOGS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.assign({}, ...Object.values(CATALOG_PARTS[locale]))]),
+) as Record<Locale, Catalog>
+
+const compiled = new Map<string, CompiledCatalog>()
+
+/**
+ * A language's messages of the parts asked for, compiled (once per process and part). English
+ * words of a Spanish part's '~…' entries (a form's error messages, keyed by their English) are
+ * only in the Spanish files: in English the message is its own words.
+ */
+export function messagesFor(locale: Locale, parts: readonly string[] = [FRAME]): CompiledCatalog {
+  const result: CompiledCatalog = {}
+  for (const part of parts) {
+    const key = `${locale}/${part}`
+    let messages = compiled.get(key)
+    if (!messages) {
+      const catalog = CATALOG_PARTS[locale][part]
+      if (!catalog) throw new Error(`No catalog app/locales/${locale}/${part}.json`)
+      messages = Object.fromEntries(
+        Object.entries(catalog).map(([id, message]) => [id, compileMessage(message)]),
+      )
+      compiled.set(key, messages)
+    }
+    Object.assign(result, messages)
+  }
+  return result
+}
+
+/**
+ * A page's own words, for its loader to return as `messages` (root.tsx merges every matched
+ * route's `messages` with the frame's): `messages: pageMessages(request, ['home', 'quote'])`.
+ */
+export function pageMessages(request: Request, parts: readonly string[]): CompiledCatalog {
+  return messagesFor(requestLocale(request), parts)
+}
+
+const serverI18n = new Map<Locale, ReturnType<typeof setupI18n>>()
+
+/**
+ * The words of a language on the server, for what is sent rather than rendered (e-mails,
+ * calendar files, texts, toasts): every part of the catalog, e.g. `t("email.orderShipped.subject",
+ * { number })`; `fromEnglish` turns an English text (a form message, a catalogue name) into the language's.
+ */
+export function serverT(locale: Locale): { t: Translate; fromEnglish: FromEnglish } {
+  let i18n = serverI18n.get(locale)
+  if (!i18n) {
+    const tag = INTL_LOCALE[locale]
+    const all = Object.fromEntries(
+      Object.entries(CATALOGS[locale]).map(([id, message]) => [id, compileMessage(message)]),
+    )
+    // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled messages, plain JSON
+    i18n = setupI18n({ locale: tag, messages: { [tag]: all as any } })
+    serverI18n.set(locale, i18n)
+  }
+  const found = i18n
+  const t: Translate = (id, values) => found._(id, values)
+  return { t, fromEnglish: (message) => wordsFromEnglish(t, CATALOGS[locale], message) }
 }
 
 /** The language of the page a request asks for (its address). */

@@ -173,7 +173,8 @@ export async function pageCacheKey(
   visitor?: VisitorReaders,
 ): Promise<string | null> {
   if (method !== 'GET') return null
-  if (NEVER.test(url.pathname) || url.searchParams.has('_data')) return null
+  // A Spanish twin (/es/orders/…) is as private as its English page.
+  if (NEVER.test(englishPath(url.pathname)) || url.searchParams.has('_data')) return null
   if (header('authorization')) return null
   const cookie = header('cookie') ?? ''
   let cart = ''

@@ -6,10 +6,12 @@
  */
 
 import { serviceLabel } from '~/domain/admin-inbox'
-import { hoursSentence } from '~/domain/content-versions'
+import { displayHours } from '~/domain/content-versions'
 import { leadReference } from '~/domain/follow-up'
+import type { Locale } from '~/domain/locale'
 import { bookingHours, publishedContact } from '../content/business-settings.server'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { recordEmailSent } from './request-activity.server'
 
@@ -32,6 +34,8 @@ type NewLeadNotice = {
   zipCode?: string | null
   address?: string | null
   details?: string | null
+  /** The customer's language: their acknowledgement goes in it. */
+  language?: Locale
 }
 
 /** A new lead (quote wizard, city page, motors quote). */
@@ -56,8 +60,10 @@ export function noticeOfLead(id: number, lead: NewLeadNotice) {
 }
 
 /** 'Mon-Fri 8AM-6PM, Sat 9AM-4PM' (the published business settings, as the footer shows). */
-function businessHours(): string {
-  return hoursSentence(bookingHours())
+function businessHours(language: Locale): string {
+  return displayHours(bookingHours(), language)
+    .map((h) => `${h.days} ${h.hours}`)
+    .join(', ')
 }
 
 /**
@@ -66,19 +72,25 @@ function businessHours(): string {
  */
 export function leadAcknowledgement(
   id: number,
-  lead: { name: string; serviceType?: string | null },
+  lead: { name: string; serviceType?: string | null; language?: Locale },
 ) {
-  const BUSINESS_PHONE = publishedContact().phone
+  const language = lead.language ?? 'en'
+  const { t, fromEnglish } = serverT(language)
+  const phone = publishedContact().phone
   const reference = leadReference(id)
-  const service = serviceLabel(lead.serviceType ?? null)
+  const label = serviceLabel(lead.serviceType ?? null)
+  const service = label ? fromEnglish(label).toLowerCase() : ''
+  const name = lead.name
   return {
-    subject: `We received your quote request ${reference}`,
+    subject: t('email.leadAck.subject', { reference }),
     ...mailContent({
-      intro: `Thank you, ${lead.name}. We received your request for a free quote${service ? ` (${service.toLowerCase()})` : ''}. Your reference is ${reference}.`,
-      lines: [['Reference', reference]],
+      intro: service
+        ? t('email.leadAck.introWithService', { name, service, reference })
+        : t('email.leadAck.intro', { name, reference }),
+      lines: [[t('email.leadAck.reference'), reference]],
       paragraphs: [
-        `What happens next: we call or e-mail you within 2 hours during business hours (${businessHours()}) to talk about your windows and arrange your free estimate.`,
-        `Need us sooner, or have a question? Call ${BUSINESS_PHONE} and give your reference ${reference}.`,
+        t('email.leadAck.next', { hours: businessHours(language) }),
+        t('email.leadAck.sooner', { phone, reference }),
       ],
     }),
   }

@@ -152,6 +152,7 @@ function leadConditions(filters: LeadFilters, today: string): SQL | undefined {
     )
   }
   if (filters.emergency === 'yes') conditions.push(eq(leads.timeFrame, EMERGENCY_TIME_FRAME))
+  if (filters.language) conditions.push(eq(leads.language, filters.language))
   if (filters.cameFrom) conditions.push(cameFromCondition(leads, filters.cameFrom))
   if (filters.arrivedFrom || filters.arrivedTo) {
     // The reports' rule for a day: midnight to midnight, Florida time.
@@ -207,6 +208,7 @@ export function listLeads(
       serviceType: leads.serviceType,
       timeFrame: leads.timeFrame,
       followUpOn: leads.followUpOn,
+      language: leads.language,
       createdAt: leads.createdAt,
     })
     .from(leads)

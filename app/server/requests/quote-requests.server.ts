@@ -7,6 +7,7 @@
 import type { ArrivalColumns } from '~/domain/arrival'
 import { leadReference } from '~/domain/follow-up'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
+import type { Locale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import {
   type FieldErrors,
@@ -21,6 +22,7 @@ import {
 } from '~/domain/quote-wizard'
 import { TEXTABLE_PHONE_MESSAGE } from '~/domain/text-consent'
 import { leadTextSubject, orderTextSubject } from '~/domain/texts'
+import { requestLocale } from '~/server/platform/i18n.server'
 import { getOrderView } from '../orders/customer-view.server'
 import type { OrderCustomer } from '../orders/order-rows.server'
 import { placeOrderWithoutPayment } from '../orders/place.server'
@@ -66,9 +68,9 @@ export type LeadOutcome =
 export const TOO_MANY_PHOTOS = `Attach at most ${MAX_PHOTOS} photos`
 
 /** The lead's row: the answers under the same names; nothing for what was left out. */
-function leadRow(lead: QuoteLead, arrival: ArrivalColumns) {
+function leadRow(lead: QuoteLead, arrival: ArrivalColumns, language: Locale) {
   const { address = null, details = null, textConsent: _consent, ...answers } = lead
-  return { source: 'quote-wizard' as const, ...answers, address, details, ...arrival }
+  return { source: 'quote-wizard' as const, ...answers, address, details, ...arrival, language }
 }
 
 /**
@@ -87,7 +89,7 @@ export async function storeQuoteLead(
   }
   const photos = lead.serviceType === 'repair' ? upload.photos : []
   try {
-    const row = leadRow(lead, arrivalFromRequest(request))
+    const row = leadRow(lead, arrivalFromRequest(request), requestLocale(request))
     // Photos the storage could not write are noted in the details (staff read them there).
     const { id, photosNotSaved, details } = await createLeadWithPhotos(row, photos, {
       maxBytes: MAX_PHOTO_BYTES,
@@ -187,7 +189,10 @@ export async function requestCartQuote(
   }
   if (placed.ok && placed.kind === 'quote') {
     const order = getOrderView(placed.orderId)
-    if (order) createLead({ ...cartQuoteLead(order), ...arrivalFromRequest(request) })
+    if (order) {
+      const language = requestLocale(request)
+      createLead({ ...cartQuoteLead(order), ...arrivalFromRequest(request), language })
+    }
   }
   return placed
 }

@@ -6,6 +6,7 @@
 import { data, redirect } from '@remix-run/node'
 import { leadReference } from '~/domain/follow-up'
 import { photosNotSavedMessage } from '~/domain/lead-photos'
+import { type Locale, localeOfPath } from '~/domain/locale'
 import {
   clampStep,
   EMPTY_QUOTE_WIZARD,
@@ -31,6 +32,7 @@ import {
   isDatabaseBusy,
 } from '../platform/db.server'
 import { isSpam, safeRedirect } from '../platform/http.server'
+import { serverT } from '../platform/i18n.server'
 import { BadUploadError, UploadRejectedError } from '../platform/multipart.server'
 import { limitVisitor } from '../platform/rate-limit.server'
 import { seal, unseal } from '../platform/sealed.server'
@@ -209,7 +211,23 @@ function photoReminder(form: FormData, values: QuoteValues, tooManyFiles: boolea
   return {}
 }
 
-function refusedPhotoToast(error: UploadRejectedError): ToastInput {
+/**
+ * A refused file's message in the page's language: the upload's messages name the file, so
+ * they cannot be looked up by their English words; the common ones have their own ids.
+ */
+function refusalWords(error: UploadRejectedError, locale: Locale): string {
+  if (locale === 'en' || !error.fileName) return error.message
+  const { t } = serverT(locale)
+  if (error.status === 415 && !error.message.includes('HEIC')) {
+    return t('quote.upload.notAnImage', { file: error.fileName })
+  }
+  if (error.status === 413 && error.message.includes('MB.')) {
+    return t('quote.photos.tooLarge', { file: error.fileName })
+  }
+  return error.message
+}
+
+function refusedPhotoToast(error: UploadRejectedError, locale: Locale): ToastInput {
   return {
     title: error.textField
       ? 'Answer too long'
@@ -217,7 +235,11 @@ function refusedPhotoToast(error: UploadRejectedError): ToastInput {
         ? 'File too large'
         : 'Unsupported file',
     description:
-      error.status === 413 && error.fileName ? fileTooLargeMessage(error.fileName) : error.message,
+      locale !== 'en'
+        ? refusalWords(error, locale)
+        : error.status === 413 && error.fileName
+          ? fileTooLargeMessage(error.fileName)
+          : error.message,
     variant: 'destructive',
   }
 }
@@ -238,17 +260,25 @@ export async function handleQuoteWizardPost(request: Request) {
     // safeRedirect drops any '#contact-form': a fragment would stop the browser's autofocus,
     // which is what moves focus (and scrolls) to the summary or the step heading without JS.
     const headers = { 'Set-Cookie': cookie }
-    return toast ? redirectWithToast(returnTo, toast, { headers }) : redirect(returnTo, { headers })
+    if (!toast) return redirect(returnTo, { headers })
+    // The toast in the language of the page the wizard is on (its words are the English ones).
+    const { fromEnglish } = serverT(localeOfPath(returnTo))
+    const words = {
+      ...toast,
+      title: fromEnglish(toast.title),
+      description: toast.description && fromEnglish(toast.description),
+    }
+    return redirectWithToast(returnTo, words, { headers })
   }
   const refusedPhoto = (error: UploadRejectedError, next: WizardSession) =>
     back(
       {
         ...next,
-        errors: { [refusedField(error)]: [error.message] },
+        errors: { [refusedField(error)]: [refusalWords(error, localeOfPath(returnTo))] },
         formError: null,
         submittedAt: null,
       },
-      refusedPhotoToast(error),
+      refusedPhotoToast(error, localeOfPath(returnTo)),
     )
 
   let parsed: Awaited<ReturnType<typeof readQuoteForm>>

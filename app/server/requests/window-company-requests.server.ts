@@ -3,6 +3,7 @@ import { type B2bFilters, b2bCsvRecords, REQUEST_STATUS_LABELS } from '~/domain/
 import { businessDate } from '~/domain/business-time'
 import type { CsvValue } from '~/domain/csv'
 import { CLOSED_STATUSES } from '~/domain/follow-up'
+import type { Locale } from '~/domain/locale'
 import type { WindowCompanyRequestInput } from '~/domain/window-company-request'
 import { searchColumns, searchedId } from '../admin/admin-search.server'
 import { recordAudit } from '../admin/audit-log.server'
@@ -17,7 +18,11 @@ import {
 export type WindowCompanyRequest = typeof schema.windowCompanyRequests.$inferSelect
 
 /** Stores a B2B service request (status pending) and answers its id. */
-export function createWindowCompanyRequest(input: WindowCompanyRequestInput): { id: number } {
+export function createWindowCompanyRequest(
+  input: WindowCompanyRequestInput,
+  /** The page's language: the acknowledgement goes in it. */
+  language: Locale = 'en',
+): { id: number } {
   return db
     .insert(schema.windowCompanyRequests)
     .values({
@@ -36,6 +41,7 @@ export function createWindowCompanyRequest(input: WindowCompanyRequestInput): { 
       urgency: input.urgency,
       estimatedBudget: input.estimatedBudget ?? null,
       specialRequests: input.specialRequests ?? null,
+      language,
     })
     .returning({ id: schema.windowCompanyRequests.id })
     .get()

@@ -162,6 +162,8 @@ export async function createCheckoutSession(
     metadata: IntentMetadata
     successUrl: string
     cancelUrl: string
+    /** Stripe's page in the customer's language ('es' for a customer on /es; 'auto' else). */
+    locale?: 'es' | 'en' | 'auto'
   },
   idempotencyKey: string,
 ): Promise<CheckoutSessionSummary> {
@@ -183,6 +185,7 @@ export async function createCheckoutSession(
       payment_intent_data: { metadata: input.metadata },
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
+      ...(input.locale ? { locale: input.locale } : {}),
     },
     { idempotencyKey },
   )
