@@ -4,7 +4,6 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { FallbackMessages } from './components/i18n'
-import { ServerRouteIds } from './components/language'
 import {
   type CartLayout,
   cartFingerprintOfCookie,
@@ -12,6 +11,7 @@ import {
 } from './server/cart/summary.server'
 import { reportServerError } from './server/platform/error-reporting.server'
 import { messagesFor, requestLocale } from './server/platform/i18n.server'
+import { rememberServerRouteIds } from './utils/route-twins'
 import { lowPriorityModulePreloads } from './server/platform/module-preload-priority.server'
 import {
   pageCache as pages,
@@ -73,21 +73,20 @@ export default function handleRequest(
   if (renderedCart) responseHeaders.set(RENDERED_CART_HEADER, renderedCart)
   // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get('user-agent') || '') ? 'onAllReady' : 'onShellReady'
+  // Which pages have their Spanish twin (utils/route-twins.ts), the same for every request.
+  rememberServerRouteIds(new Set(Object.keys(remixContext.manifest.routes)))
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         {/* The words of a page whose root loader did not run (root.tsx's Layout). */}
         <FallbackMessages.Provider value={messagesFor(requestLocale(request))}>
-          {/* Which pages have their Spanish twin (components/language.tsx). */}
-          <ServerRouteIds.Provider value={routeIdsOf(remixContext)}>
-            <RemixServer
-              context={remixContext}
-              url={request.url}
-              abortDelay={ABORT_DELAY}
-              nonce={nonce}
-            />
-          </ServerRouteIds.Provider>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
         </FallbackMessages.Provider>
       </NonceProvider>,
       {
@@ -132,11 +131,4 @@ export function handleError(
     error,
   )
   reportServerError(error, request)
-}
-
-let routeIds: ReadonlySet<string> | undefined
-/** The app's route ids, from Remix's manifest (the same for every request of a process). */
-function routeIdsOf(remixContext: EntryContext): ReadonlySet<string> {
-  routeIds ??= new Set(Object.keys(remixContext.manifest.routes))
-  return routeIds
 }

@@ -1335,11 +1335,23 @@ export const blogPosts = sqliteTable(
     readTime: integer('read_time').notNull().default(5),
     viewCount: integer('view_count').notNull().default(0),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    /** The post's language: /blog lists the English ones, /es/blog the Spanish ones (issue 41). */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    /** The English post this one translates (a Spanish version); null for an original. */
+    translationOf: integer('translation_of').references((): AnySQLiteColumn => blogPosts.id, {
+      onDelete: 'set null',
+    }),
     archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_status_published').on(t.status, t.publishedAt)],
+  (t) => [
+    index('blog_posts_status_published').on(t.status, t.publishedAt),
+    // One Spanish version per English post.
+    uniqueIndex('blog_posts_translation_of').on(t.translationOf),
+  ],
 )
 
 export const blogPostTags = sqliteTable(

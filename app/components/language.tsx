@@ -4,33 +4,31 @@
  * browser prefers Spanish (a banner, never a redirect).
  */
 import { useLocation, useMatches } from '@remix-run/react'
-import { createContext, useContext } from 'react'
-import { englishPath, pathInLocale, spanishRouteId } from '~/domain/locale'
+import { englishPath, pathInLocale } from '~/domain/locale'
+import { routeHasSpanishTwin } from '~/utils/route-twins'
 import { LanguageOffer } from './language-offer'
 
 /**
- * The app's route ids on the server (entry.server.tsx gives Remix's manifest's). The browser
- * reads the manifest Remix already put in the page, so the list of Spanish pages
- * (SPANISH_ROUTE_IDS, read by app/routes.ts at build time) never travels as JavaScript.
+/**
+ * A page's own addresses in each language, from its loader's `alternates` (a blog post: its
+ * translation has another slug; null where there is none).
  */
-export const ServerRouteIds = createContext<ReadonlySet<string> | undefined>(undefined)
+type PageAlternates = { en: string | null; es: string | null }
 
-type BrowserManifest = { __remixManifest?: { routes?: Record<string, unknown> } }
-
-function useRouteExists(): (id: string) => boolean {
-  const server = useContext(ServerRouteIds)
-  if (server) return (id) => server.has(id)
-  return (id) =>
-    typeof window !== 'undefined' &&
-    Boolean((window as unknown as BrowserManifest).__remixManifest?.routes?.[id])
+function usePageAlternates(): PageAlternates | undefined {
+  const matches = useMatches()
+  return (matches.at(-1)?.data as { alternates?: PageAlternates } | null | undefined)?.alternates
 }
 
-/** Whether the page shown exists in both languages: its route has its Spanish twin. */
+/**
+ * Whether the page shown exists in both languages: its own alternates say so, or its route has
+ * its Spanish twin.
+ */
 export function useHasBothLanguages(): boolean {
-  const id = useMatches().at(-1)?.id
-  const exists = useRouteExists()
-  if (!id) return false
-  return exists(spanishRouteId(id.startsWith('es/') ? id.slice(3) : id))
+  const matches = useMatches()
+  const own = usePageAlternates()
+  if (own) return Boolean(own.en && own.es)
+  return routeHasSpanishTwin(matches.at(-1)?.id)
 }
 
 /**
@@ -39,12 +37,13 @@ export function useHasBothLanguages(): boolean {
  */
 export function LanguageAlternates({ siteUrl }: { siteUrl: string }) {
   const { pathname } = useLocation()
+  const own = usePageAlternates()
   if (!useHasBothLanguages() || !siteUrl) return null
   // As utils/seo.ts's absoluteUrl spells them, which is not imported: it would join every
   // page's first load.
   const base = siteUrl.replace(/\/+$/, '')
-  const english = `${base}${englishPath(pathname)}`
-  const spanish = `${base}${pathInLocale(pathname, 'es')}`
+  const english = `${base}${own?.en ?? englishPath(pathname)}`
+  const spanish = `${base}${own?.es ?? pathInLocale(pathname, 'es')}`
   return (
     <>
       <link rel="alternate" hrefLang="en-US" href={english} />

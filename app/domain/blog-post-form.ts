@@ -12,6 +12,7 @@ import {
 } from './blog'
 import { isCalendarDate, isWallClockTime } from './business-time'
 import { optionalImageAddress, optionalText, requiredText } from './form-rules'
+import { LOCALES } from './locale'
 
 /** Featured image upload limit (docs/requirements.md#uploads). */
 export const BLOG_IMAGE_MAX_BYTES = 10 * 1024 * 1024
@@ -50,6 +51,8 @@ export const blogPostFormSchema = z
       .default(DEFAULT_BLOG_CATEGORY),
     tags: tagList,
     status: z.enum(BLOG_STATUS_VALUES, { message: 'Choose a status' }).default('draft'),
+    /** The post's language: English posts list on /blog, Spanish ones on /es/blog. */
+    locale: z.enum(LOCALES, { message: 'Choose a language' }).default('en'),
     readTime: z.coerce
       .number({ invalid_type_error: 'Read time must be a number of minutes' })
       .int('Read time must be a whole number of minutes')
@@ -87,6 +90,7 @@ export const BLOG_POST_FIELDS = [
   'category',
   'tags',
   'status',
+  'locale',
   'publishDate',
   'publishTime',
   'readTime',

@@ -1,5 +1,5 @@
 /** Structured data and the RSS feed of the blog. Pure. */
-import { absoluteImageUrl, absoluteUrl, type SiteInfo } from '~/utils/seo'
+import { absoluteImageUrl, absoluteUrl, type SiteInfo, sitePath } from '~/utils/seo'
 import { escapeXml } from '~/utils/sitemap'
 
 /** A post's link-preview picture (app/server/blog/share-image.server.ts): a JPEG of this size. */
@@ -28,7 +28,7 @@ export function absoluteImage(site: SiteInfo, image: string | null): string | un
 
 /** schema.org BlogPosting (an Article) for a post page. */
 export function articleJsonLd(site: SiteInfo, post: ArticleInput): Record<string, unknown> {
-  const url = absoluteUrl(site.siteUrl, `/blog/${post.slug}`)
+  const url = absoluteUrl(site.siteUrl, sitePath(site, `/blog/${post.slug}`))
   const home = absoluteUrl(site.siteUrl, '/')
   return {
     '@context': 'https://schema.org',

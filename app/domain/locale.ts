@@ -86,6 +86,8 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/city.tamarac',
   'routes/city.margate',
   // The blog and the window-company (B2B) pages.
+  'routes/blog._index',
+  'routes/blog.$slug',
   // The quote request, booking, a booked visit's page (move, cancel), reviews.
   'routes/quote',
   'routes/book-appointment',

@@ -1,19 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ArchivedNotice } from '~/components/admin/archive'
 import { BlogPostForm } from '~/components/admin/blog/post-form'
 import { adminMeta } from '~/components/admin/meta'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { ButtonLink } from '~/components/ui/button'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { pathInLocale } from '~/domain/locale'
 import {
   blogPostFormDefaults,
   handleBlogPostForm,
 } from '~/routes-admin/admin.blog.post-form.server'
 import { requireAdmin } from '~/server/auth/auth.server'
-import { blogPostArchivedAt, getBlogPost } from '~/server/blog/posts.server'
+import { createSpanishVersion } from '~/server/blog/post-writes.server'
+import { blogPostArchivedAt, getBlogPost, spanishVersionOf } from '~/server/blog/posts.server'
 import { getEnv } from '~/server/platform/env.server'
 import { pathId } from '~/server/platform/http.server'
+import { redirectWithToast } from '~/server/platform/toast.server'
 
 export const meta: MetaFunction = () => adminMeta('Edit Blog Post')
 
@@ -34,6 +37,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: post.status,
       featuredImage: post.featuredImage,
       archivedAt: blogPostArchivedAt(post.id),
+      locale: post.locale,
+      translationOf: post.translationOf,
+      spanishVersion: post.locale === 'en' ? spanishVersionOf(post.id) : null,
     },
     defaults: blogPostFormDefaults(post, getEnv().BUSINESS_NAME),
   }
@@ -41,7 +47,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'daily-work')
-  return handleBlogPostForm(request, admin, postId(params))
+  const id = postId(params)
+  // "Write the Spanish version": a Spanish draft linked to this English post (issue 41).
+  if (new URL(request.url).searchParams.get('intent') === 'spanish-version') {
+    const version = createSpanishVersion(admin, id)
+    if (!version) throw data('Not found', { status: 404 })
+    return redirectWithToast(`/admin/blog/${version.id}`, {
+      title: version.created ? 'Spanish version started' : 'The Spanish version exists already',
+      description: 'Translate the title, slug, excerpt and content, then publish it.',
+    })
+  }
+  return handleBlogPostForm(request, admin, id)
 }
 
 export default function AdminBlogEdit() {
@@ -59,9 +75,28 @@ export default function AdminBlogEdit() {
             Preview as visitors see it
           </ButtonLink>
           {post.status === 'published' && !post.archivedAt ? (
-            <ButtonLink to={`/blog/${post.slug}`} variant="outline" size="sm">
+            <ButtonLink
+              to={pathInLocale(`/blog/${post.slug}`, post.locale)}
+              variant="outline"
+              size="sm"
+            >
               View on site
             </ButtonLink>
+          ) : null}
+          {post.translationOf ? (
+            <ButtonLink to={`/admin/blog/${post.translationOf}`} variant="ghost" size="sm">
+              The English post
+            </ButtonLink>
+          ) : post.spanishVersion ? (
+            <ButtonLink to={`/admin/blog/${post.spanishVersion.id}`} variant="outline" size="sm">
+              Edit the Spanish version ({post.spanishVersion.status})
+            </ButtonLink>
+          ) : post.locale === 'en' ? (
+            <Form method="post" action={`/admin/blog/${post.id}?intent=spanish-version`}>
+              <Button type="submit" variant="outline" size="sm">
+                Write the Spanish version
+              </Button>
+            </Form>
           ) : null}
         </div>
       </div>

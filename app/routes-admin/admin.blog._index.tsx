@@ -16,6 +16,7 @@ import {
   generateBlogPostsSchema,
 } from '~/domain/blog-generation'
 import { businessDateTimeShort } from '~/domain/business-time'
+import { pathInLocale } from '~/domain/locale'
 import { auditBlogPostArchived } from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import { generateBlogPosts } from '~/server/blog/ai-drafts.server'
@@ -178,6 +179,11 @@ export default function AdminBlog() {
                         >
                           {post.status}
                         </span>
+                        {post.locale === 'es' ? (
+                          <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+                            Español
+                          </span>
+                        ) : null}
                         {post.status === 'scheduled' && post.publishedAt ? (
                           <span>Goes live {businessDateTimeShort(post.publishedAt)}</span>
                         ) : null}
@@ -192,7 +198,11 @@ export default function AdminBlog() {
                         Edit<span className="sr-only"> {post.title}</span>
                       </ButtonLink>
                       {post.status === 'published' && !archived ? (
-                        <ButtonLink to={`/blog/${post.slug}`} variant="ghost" size="sm">
+                        <ButtonLink
+                          to={pathInLocale(`/blog/${post.slug}`, post.locale)}
+                          variant="ghost"
+                          size="sm"
+                        >
                           View<span className="sr-only"> {post.title}</span>
                         </ButtonLink>
                       ) : null}

@@ -16,6 +16,7 @@ import {
 } from '~/domain/blog'
 import { BLOG_IMAGE_MAX_BYTES, blogPostFormSchema } from '~/domain/blog-post-form'
 import { businessDate, businessDateTimeShort, formatBusinessTime } from '~/domain/business-time'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { auditBlogPostSaved } from '~/server/admin/content-audit.server'
 import type { Admin } from '~/server/auth/auth.server'
 import {
@@ -48,6 +49,7 @@ export type BlogPostSaved =
         status: BlogStatus
         publishedAt: Date | null
         archivedAt: Date | null
+        locale: Locale
       }
     }
   | {
@@ -174,6 +176,7 @@ export async function handleBlogPostForm(request: Request, admin: Admin, id?: nu
 function savedPostToast(post: {
   id: number
   slug: string
+  locale: Locale
   title: string
   status: BlogStatus
   publishedAt: Date | null
@@ -182,7 +185,10 @@ function savedPostToast(post: {
   if (isBlogPostPublic(post, new Date())) {
     return {
       description: post.title,
-      link: { href: `/blog/${encodeURIComponent(post.slug)}`, label: 'View on the site' },
+      link: {
+        href: pathInLocale(`/blog/${encodeURIComponent(post.slug)}`, post.locale),
+        label: 'View on the site',
+      },
     }
   }
   const scheduled = post.status === 'scheduled' && post.publishedAt
@@ -208,6 +214,7 @@ export function blogPostFormDefaults(post: BlogPost | null, author: string) {
     category: post?.category?.name ?? DEFAULT_BLOG_CATEGORY,
     tags: post?.tags.map((t) => t.name).join(', ') ?? '',
     status: post?.status ?? 'draft',
+    locale: post?.locale ?? 'en',
     readTime: String(post?.readTime ?? READ_TIME.default),
     featuredImage: post?.featuredImage ?? '',
     metaDescription: post?.metaDescription ?? '',

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { useEffect } from 'react'
 import { BlogPostCard } from '~/components/blog/post-card'
@@ -7,6 +7,7 @@ import { PostContent } from '~/components/blog/post-content'
 import { BlogQuoteCta } from '~/components/blog/quote-cta'
 import { ErrorPage } from '~/components/error-page'
 import { FallbackImage, HIGH_FETCH_PRIORITY } from '~/components/fallback-image'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { CalendarIcon, ClockIcon } from '~/components/icons'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink } from '~/components/ui/button'
@@ -16,30 +17,95 @@ import {
   SHARE_IMAGE_TYPE,
   SHARE_IMAGE_WIDTH,
 } from '~/domain/blog-seo'
-import { businessLongDate } from '~/domain/business-time'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { useBusinessPhone } from '~/hooks/use-root-data'
-import { getPublishedPost, relatedPosts } from '~/server/blog/posts.server'
+import {
+  getPublishedPost,
+  publishedDate,
+  publishedTranslationSlug,
+  relatedPosts,
+  withPublishedDates,
+} from '~/server/blog/posts.server'
 import { shareImagePath } from '~/server/blog/share-image.server'
 import { getEnv } from '~/server/platform/env.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const NOT_FOUND_TITLE = 'Blog Post Not Found'
 
-/** Only reads (a LiteFS replica answers it): the view is counted by the page's beacon. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const post = getPublishedPost(params.slug ?? '')
-  if (!post) throw data({ error: 'Blog post not found' }, { status: 404 })
+/**
+ * The error page's words (the loader failed, so the blog's part of the catalog did not come):
+ * both languages here, for the not-found post and for an English post not yet in Spanish.
+ */
+const NOT_FOUND: Record<Locale, { title: string; text: string; back: string }> = {
+  en: {
+    title: NOT_FOUND_TITLE,
+    text: 'The article you are looking for does not exist or is no longer published.',
+    back: 'Back to Blog',
+  },
+  es: {
+    title: 'Artículo no encontrado',
+    text: 'El artículo que busca no existe o ya no está publicado.',
+    back: 'Volver al blog',
+  },
+}
+const NOT_YET_IN_SPANISH = {
+  title: 'Este artículo todavía no está en español',
+  text: 'Por ahora este artículo solo está en inglés.',
+  english: 'Leer el artículo en inglés',
+}
+
+/** A post's address in its language. */
+const postPath = (slug: string, locale: Locale) =>
+  pathInLocale(`/blog/${encodeURIComponent(slug)}`, locale)
+
+/**
+ * Only reads (a LiteFS replica answers it): the view is counted by the page's beacon. A post
+ * shows at the address of its language (issue 41): the other language's address of a post
+ * goes to its translation, or (an English post not yet in Spanish) says so with a link to it.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = requestLocale(request)
+  const found = getPublishedPost(params.slug ?? '')
+  if (!found) throw data({ error: 'Blog post not found' }, { status: 404 })
+  const translation = publishedTranslationSlug(found)
+  if (found.locale !== locale) {
+    if (translation) throw redirect(postPath(translation, locale))
+    if (locale === 'es') {
+      throw data(
+        { error: 'Not yet in Spanish', englishHref: postPath(found.slug, 'en') },
+        { status: 404 },
+      )
+    }
+    // A post written only in Spanish has no English page: its own address.
+    throw redirect(postPath(found.slug, found.locale))
+  }
+  const { t } = serverT(locale)
+  const post = { ...found, publishedDate: publishedDate(found.publishedAt, locale) }
   // Link previews: a 1200×630 JPEG made for this post (SVG covers are refused by the networks).
   const shareImage = shareImagePath(post, getEnv().BUSINESS_NAME)
-  return { post, related: relatedPosts(post), shareImage }
+  const other = translation ? postPath(translation, locale === 'en' ? 'es' : 'en') : null
+  return {
+    post,
+    related: withPublishedDates(relatedPosts(post), locale),
+    shareImage,
+    /** hreflang alternates of this post (components/language.tsx): only with a translation. */
+    alternates: {
+      en: locale === 'en' ? postPath(post.slug, 'en') : other,
+      es: locale === 'es' ? postPath(post.slug, 'es') : other,
+    },
+    crumbs: { home: t('blog.crumb.home'), blog: t('blog.crumb.blog') },
+    messages: pageMessages(request, ['blog']),
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const site = siteFromMatches(matches)
   if (!data) {
-    return [{ title: `${NOT_FOUND_TITLE} | ${site.name}` }, { name: 'robots', content: 'noindex' }]
+    const words = NOT_FOUND[site.locale ?? 'en']
+    return [{ title: `${words.title} | ${site.name}` }, { name: 'robots', content: 'noindex' }]
   }
-  const { post } = data
+  const { post, crumbs } = data
   const tags = seoMeta({
     site,
     title: `${post.title} | ${site.name}`,
@@ -56,8 +122,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     jsonLd: [
       articleJsonLd(site, post),
       breadcrumbJsonLd(site, [
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blog' },
+        { name: crumbs.home, path: '/' },
+        { name: crumbs.blog, path: '/blog' },
         { name: post.title, path: `/blog/${post.slug}` },
       ]),
     ],
@@ -82,8 +148,11 @@ function useCountView(slug: string) {
 }
 
 export default function BlogPostPage() {
-  const { post, related } = useLoaderData<typeof loader>()
+  const { post, related, crumbs } = useLoaderData<typeof loader>()
   const phone = useBusinessPhone()
+  const t = useT()
+  const to = useLocalePath()
+  const fromEnglish = useFromEnglish()
   useCountView(post.slug)
   return (
     <article>
@@ -91,32 +160,35 @@ export default function BlogPostPage() {
         <div className="mx-auto max-w-4xl px-4 py-10">
           <Breadcrumbs
             tone="dark"
-            items={[{ name: 'Home', to: '/' }, { name: 'Blog', to: '/blog' }, { name: post.title }]}
+            label={t('blog.crumb.label')}
+            items={[
+              { name: crumbs.home, to: to('/') },
+              { name: crumbs.blog, to: to('/blog') },
+              { name: post.title },
+            ]}
           />
           <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-100">
             {post.category ? (
               <Link
-                to={`/blog?category=${encodeURIComponent(post.category.slug)}`}
+                to={to(`/blog?category=${encodeURIComponent(post.category.slug)}`)}
                 className="rounded-full bg-accent-500 px-3 py-0.5 font-bold text-brand-900"
               >
-                {post.category.name}
+                {fromEnglish(post.category.name)}
               </Link>
             ) : null}
             <span className="inline-flex items-center gap-1">
-              <ClockIcon width={16} height={16} /> {post.readTime} min read
+              <ClockIcon width={16} height={16} /> {t('blog.readTime', { minutes: post.readTime })}
             </span>
-            <span>
-              {post.viewCount} {post.viewCount === 1 ? 'view' : 'views'}
-            </span>
+            <span>{t('blog.views', { count: post.viewCount })}</span>
           </p>
           <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-lg text-slate-100">{post.excerpt}</p>
           <p className="mt-4 flex flex-wrap items-center gap-x-3 text-slate-100">
-            <span>By {post.author}</span>
-            {post.publishedAt ? (
+            <span>{t('blog.by', { author: post.author })}</span>
+            {post.publishedAt && post.publishedDate ? (
               <span className="inline-flex items-center gap-1">
                 <CalendarIcon width={16} height={16} />
-                <time dateTime={post.publishedAt}>{businessLongDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt}>{post.publishedDate}</time>
               </span>
             ) : null}
           </p>
@@ -136,11 +208,11 @@ export default function BlogPostPage() {
         ) : null}
         <PostContent html={post.content} className="mt-8" />
         {post.tags.length ? (
-          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('blog.tags')}>
             {post.tags.map((tag) => (
               <li key={tag.slug}>
                 <Link
-                  to={`/blog?tag=${encodeURIComponent(tag.slug)}`}
+                  to={to(`/blog?tag=${encodeURIComponent(tag.slug)}`)}
                   className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-600"
                 >
                   #{tag.name}
@@ -155,7 +227,7 @@ export default function BlogPostPage() {
         <section aria-labelledby="related-title" className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-12">
             <h2 id="related-title" className="text-2xl font-bold text-brand-900">
-              Related Articles
+              {t('blog.related')}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (
@@ -168,8 +240,8 @@ export default function BlogPostPage() {
         </section>
       ) : null}
       <p className="mx-auto max-w-4xl px-4 py-8">
-        <ButtonLink to="/blog" variant="outline">
-          Back to Blog
+        <ButtonLink to={to('/blog')} variant="outline">
+          {t('blog.back')}
         </ButtonLink>
       </p>
     </article>
@@ -179,16 +251,34 @@ export default function BlogPostPage() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const phone = useBusinessPhone()
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const locale = useLocale()
+  const to = useLocalePath()
+  const englishHref = isRouteErrorResponse(error) ? error.data?.englishHref : undefined
+  if (isRouteErrorResponse(error) && error.status === 404 && typeof englishHref === 'string') {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-brand-900">{NOT_FOUND_TITLE}</h1>
-        <p className="mt-4 text-slate-700">
-          The article you are looking for does not exist or is no longer published.
+        <h1 className="text-3xl font-bold text-brand-900">{NOT_YET_IN_SPANISH.title}</h1>
+        <p className="mt-4 text-slate-700">{NOT_YET_IN_SPANISH.text}</p>
+        <p className="mt-6 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={englishHref} hrefLang="en" variant="secondary">
+            {NOT_YET_IN_SPANISH.english}
+          </ButtonLink>
+          <ButtonLink to={to('/blog')} variant="outline">
+            {NOT_FOUND.es.back}
+          </ButtonLink>
         </p>
+      </section>
+    )
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const words = NOT_FOUND[locale]
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold text-brand-900">{words.title}</h1>
+        <p className="mt-4 text-slate-700">{words.text}</p>
         <p className="mt-6">
-          <ButtonLink to="/blog" variant="secondary">
-            Back to Blog
+          <ButtonLink to={to('/blog')} variant="secondary">
+            {words.back}
           </ButtonLink>
         </p>
       </section>

@@ -32,8 +32,52 @@ describe('seo helpers', () => {
       },
       { id: 'routes/_index', data: {} },
     ])
-    expect(read).toEqual({ siteUrl: 'https://x.test', name: 'X', phone: '1', email: 'e@x.test' })
+    expect(read).toEqual({
+      siteUrl: 'https://x.test',
+      name: 'X',
+      phone: '1',
+      email: 'e@x.test',
+      locale: 'en',
+      bilingual: false,
+    })
     expect(siteFromMatches([]).name).toBe('Tri-County Blinds & Shades')
+  })
+
+  it('on a Spanish page: canonical is the /es address, og:locale es_US with its alternate, JSON-LD says es-US', () => {
+    const site = siteFromMatches([
+      { id: 'root', data: { env: { SITE_URL: 'https://x.test' }, i18n: { locale: 'es' } } },
+      {
+        id: 'es/routes/blog.$slug',
+        data: { alternates: { en: '/blog/a', es: '/es/blog/b' } },
+      },
+    ])
+    expect(site).toMatchObject({ locale: 'es', bilingual: true })
+    const tags = seoMeta({
+      site,
+      title: 'T',
+      description: 'D',
+      path: '/blog/b',
+      jsonLd: [breadcrumbJsonLd(site, [{ name: 'Inicio', path: '/' }]), { '@type': 'WebPage' }],
+    })
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://x.test/es/blog/b',
+    })
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'es_US' })
+    expect(tags).toContainEqual({ property: 'og:locale:alternate', content: 'en_US' })
+    const ld = tags.flatMap((t) => ('script:ld+json' in t ? [t['script:ld+json']] : []))
+    expect(JSON.stringify(ld[0])).toContain('https://x.test/es')
+    expect(ld[1]).toMatchObject({ inLanguage: 'es-US' })
+  })
+
+  it('an English post without a Spanish version has no og:locale:alternate', () => {
+    const site = siteFromMatches([
+      { id: 'root', data: { env: {}, i18n: { locale: 'en' } } },
+      { id: 'routes/blog.$slug', data: { alternates: { en: '/blog/a', es: null } } },
+    ])
+    const tags = seoMeta({ site, title: 'T', description: 'D', path: '/blog/a' })
+    expect(tags.some((t) => 'property' in t && t.property === 'og:locale:alternate')).toBe(false)
   })
 
   it('gives title, description, canonical, Open Graph and JSON-LD', () => {

@@ -3,9 +3,28 @@
  * routes call them from `meta`, with the site settings the root loader exposes.
  */
 import type { MetaDescriptor } from '@remix-run/node'
-import { type Locale, localeOfPath, OG_LOCALE, pathInLocale } from '~/domain/locale'
+import {
+  INTL_LOCALE,
+  type Locale,
+  localeOfPath,
+  OG_LOCALE,
+  pathInLocale,
+} from '~/domain/locale'
+import { routeHasSpanishTwin } from './route-twins'
 
-export type SiteInfo = { siteUrl: string; name: string; phone: string; email: string }
+export type SiteInfo = {
+  siteUrl: string
+  name: string
+  phone: string
+  email: string
+  /**
+   * The page's language (issue 41): its canonical and JSON-LD addresses are in it, Open Graph
+   * and JSON-LD say it. English when absent.
+   */
+  locale?: Locale
+  /** Whether the page exists in the other language too (og:locale:alternate). */
+  bilingual?: boolean
+}
 
 const DEFAULT_SITE: SiteInfo = {
   siteUrl: 'http://localhost:3000',
@@ -18,11 +37,54 @@ const DEFAULT_SITE: SiteInfo = {
 export const DEFAULT_OG_IMAGE = '/images/gallery/las-olas-motorized-living-room-960.webp'
 
 /** Site settings from the root match of a meta function's `matches`. */
-export function siteFromMatches(matches: readonly { id: string; data?: unknown }[]): SiteInfo {
+export function siteFromMatches(
+  matches: readonly { id: string; data?: unknown; pathname?: string }[],
+): SiteInfo {
   const root = matches.find((m) => m.id === 'root')?.data as
-    | { env?: Record<string, string | undefined> }
+    | { env?: Record<string, string | undefined>; i18n?: { locale?: Locale } }
     | undefined
-  return siteFromEnv(root?.env)
+  const page = matches.at(-1)
+  const locale = root?.i18n?.locale ?? localeOfPath(page?.pathname ?? '/')
+  // A page may name its own alternates (a blog post with a translation); otherwise a page
+  // with its Spanish twin exists in both languages.
+  const alternates = (page?.data as { alternates?: Record<Locale, string | null> } | undefined)
+    ?.alternates
+  const bilingual = alternates
+    ? Boolean(alternates.en && alternates.es)
+    : routeHasSpanishTwin(page?.id)
+  return { ...siteFromEnv(root?.env), locale, bilingual }
+}
+
+/** A site path as the page's language spells it ('/blog' on a Spanish page is '/es/blog'). */
+export function sitePath(site: SiteInfo, path: string): string {
+  return pathInLocale(path, site.locale ?? 'en')
+}
+
+/**
+ * The JSON-LD types that are written works (schema.org CreativeWork): they say their language.
+ * A business, a place or a list does not have one.
+ */
+const WRITTEN_WORKS = new Set([
+  'WebPage',
+  'CollectionPage',
+  'FAQPage',
+  'AboutPage',
+  'ContactPage',
+  'ItemPage',
+  'Blog',
+  'BlogPosting',
+  'Article',
+  'WebSite',
+  'HowTo',
+])
+
+/** A JSON-LD object with `inLanguage` when it is a written work that does not say it yet. */
+export function withLanguage(json: Record<string, unknown>, locale: Locale) {
+  const type = json['@type']
+  const written = typeof type === 'string' && WRITTEN_WORKS.has(type)
+  return written && json.inLanguage === undefined
+    ? { ...json, inLanguage: INTL_LOCALE[locale] }
+    : json
 }
 
 /** Site settings from the public settings (the root loader's `env`, or a loader's own). */
@@ -70,7 +132,8 @@ export type SeoInput = {
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD scripts. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const locale = input.locale ?? localeOfPath(input.path)
+  const locale = input.locale ?? input.site.locale ?? localeOfPath(input.path)
+  // The canonical of a Spanish page is itself (its /es address), never the English page.
   const url = absoluteUrl(input.site.siteUrl, pathInLocale(input.path, locale))
   // An absolute URL stays as it is (it used to gain the origin twice: http://host/http://host/…).
   const image = absoluteImageUrl(input.site.siteUrl, input.image ?? DEFAULT_OG_IMAGE)
@@ -93,13 +156,16 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
         ]
       : []),
     { property: 'og:locale', content: OG_LOCALE[locale] },
+    ...(input.site.bilingual
+      ? [{ property: 'og:locale:alternate', content: OG_LOCALE[locale === 'en' ? 'es' : 'en'] }]
+      : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
   ]
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
-  for (const json of input.jsonLd ?? []) tags.push({ 'script:ld+json': json })
+  for (const json of input.jsonLd ?? []) tags.push({ 'script:ld+json': withLanguage(json, locale) })
   return tags
 }
 
@@ -140,7 +206,7 @@ export function breadcrumbJsonLd(
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: absoluteUrl(site.siteUrl, item.path),
+      item: absoluteUrl(site.siteUrl, sitePath(site, item.path)),
     })),
   }
 }

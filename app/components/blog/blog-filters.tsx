@@ -1,5 +1,6 @@
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
 import { Button, ButtonLink, controlClass } from '~/components/ui/button'
 import { blogListHref, type BlogFilters as Filters, parseBlogFilters } from '~/domain/blog'
 import type { BlogTerm } from './types'
@@ -23,6 +24,8 @@ export function BlogFilterForm({
   tags: BlogTerm[]
 }) {
   const navigate = useNavigate()
+  const t = useT()
+  const to = useLocalePath()
   const formRef = useRef<HTMLFormElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const typing = useRef<{ timer?: ReturnType<typeof setTimeout>; pushed: boolean; sent?: string }>({
@@ -37,7 +40,7 @@ export function BlogFilterForm({
     }
     const chosen = parseBlogFilters(params)
     typing.current.sent = chosen.search
-    navigate(blogListHref(chosen), { replace, preventScrollReset: true })
+    navigate(to(blogListHref(chosen)), { replace, preventScrollReset: true })
   }
   const applyNow = () => {
     clearTimeout(typing.current.timer)
@@ -72,15 +75,15 @@ export function BlogFilterForm({
         applyNow()
       }}
       method="get"
-      action="/blog"
+      action={to('/blog')}
       role="search"
-      aria-label="Filter blog posts"
+      aria-label={t('blog.filter.label')}
       preventScrollReset
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
     >
       <div>
         <label htmlFor="blog-search" className="font-semibold text-slate-800">
-          Search articles
+          {t('blog.filter.search')}
         </label>
         <input
           id="blog-search"
@@ -90,33 +93,33 @@ export function BlogFilterForm({
           defaultValue={filters.search}
           onInput={onSearchInput}
           maxLength={100}
-          placeholder="Search titles and summaries"
+          placeholder={t('blog.filter.searchPlaceholder')}
           className={controlClass}
         />
       </div>
       <TermSelect
         name="category"
-        label="Category"
-        allLabel="All categories"
+        label={t('blog.filter.category')}
+        allLabel={t('blog.filter.allCategories')}
         value={filters.category}
         terms={categories}
         onChange={applyNow}
       />
       <TermSelect
         name="tag"
-        label="Tag"
-        allLabel="All tags"
+        label={t('blog.filter.tag')}
+        allLabel={t('blog.filter.allTags')}
         value={filters.tag}
         terms={tags}
         onChange={applyNow}
       />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary">
-          Search
+          {t('blog.filter.submit')}
         </Button>
         {filters.search || filters.category || filters.tag ? (
-          <ButtonLink to="/blog" variant="outline" preventScrollReset>
-            Clear
+          <ButtonLink to={to('/blog')} variant="outline" preventScrollReset>
+            {t('blog.filter.clear')}
           </ButtonLink>
         ) : null}
       </div>
@@ -141,6 +144,8 @@ function TermSelect({
   onChange: () => void
 }) {
   const id = `blog-${name}`
+  // The categories are the office's fixed English names; a Spanish part carries their Spanish.
+  const fromEnglish = useFromEnglish()
   return (
     <div>
       <label htmlFor={id} className="font-semibold text-slate-800">
@@ -157,7 +162,7 @@ function TermSelect({
         <option value="all">{allLabel}</option>
         {terms.map((t) => (
           <option key={t.slug} value={t.slug}>
-            {t.name}
+            {fromEnglish(t.name)}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { FallbackImage } from '~/components/fallback-image'
+import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
 import { CARD_TAG_COUNT } from '~/domain/blog'
-import { businessLongDate } from '~/domain/business-time'
 import type { BlogTerm } from './types'
 
 export type BlogCardPost = {
@@ -15,6 +15,8 @@ export type BlogCardPost = {
   tags: BlogTerm[]
   readTime: number
   publishedAt: string | null
+  /** The date in the page's language, written by the loader (no date code in the browser). */
+  publishedDate: string | null
 }
 
 /**
@@ -29,7 +31,10 @@ export function BlogPostCard({
   headingLevel?: 'h2' | 'h3'
 }) {
   const Heading = headingLevel
-  const href = `/blog/${post.slug}`
+  const t = useT()
+  const to = useLocalePath()
+  const fromEnglish = useFromEnglish()
+  const href = to(`/blog/${post.slug}`)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
@@ -47,13 +52,13 @@ export function BlogPostCard({
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {post.category ? (
             <Link
-              to={`/blog?category=${encodeURIComponent(post.category.slug)}`}
+              to={to(`/blog?category=${encodeURIComponent(post.category.slug)}`)}
               className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 hover:bg-brand-100"
             >
-              {post.category.name}
+              {fromEnglish(post.category.name)}
             </Link>
           ) : null}
-          <span className="text-slate-700">{post.readTime} min read</span>
+          <span className="text-slate-700">{t('blog.readTime', { minutes: post.readTime })}</span>
         </p>
         <Heading className="mt-3 text-xl font-bold text-brand-900">
           <Link to={href} className="hover:underline">
@@ -62,20 +67,20 @@ export function BlogPostCard({
         </Heading>
         <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
         <p className="mt-4 text-sm text-slate-700">
-          By {post.author}
-          {post.publishedAt ? (
+          {t('blog.by', { author: post.author })}
+          {post.publishedAt && post.publishedDate ? (
             <>
               {' · '}
-              <time dateTime={post.publishedAt}>{businessLongDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{post.publishedDate}</time>
             </>
           ) : null}
         </p>
         {post.tags.length ? (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('blog.tags')}>
             {post.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
               <li key={tag.slug}>
                 <Link
-                  to={`/blog?tag=${encodeURIComponent(tag.slug)}`}
+                  to={to(`/blog?tag=${encodeURIComponent(tag.slug)}`)}
                   className="inline-block rounded-full border border-slate-300 px-2.5 py-0.5 text-sm text-slate-700 hover:border-brand-600"
                 >
                   #{tag.name}
@@ -86,7 +91,8 @@ export function BlogPostCard({
         ) : null}
         <p className="mt-4">
           <Link to={href} className="font-semibold text-brand-700 underline">
-            Read More<span className="sr-only">: {post.title}</span>
+            {t('blog.readMore')}
+            <span className="sr-only">: {post.title}</span>
           </Link>
         </p>
       </div>

@@ -43,6 +43,24 @@ export function auditBlogPostDrafted(
   )
 }
 
+/** The Spanish version of an English post started (a draft linked to it; issue 41). */
+export function auditSpanishVersionStarted(
+  actor: AuditActor,
+  post: { id: number; title: string; englishId: number },
+  tx?: Tx,
+) {
+  recordAudit(
+    {
+      actor,
+      kind: 'content-edit',
+      subjectType: 'blog-post',
+      subjectId: post.id,
+      summary: `Started the Spanish version of blog post #${post.englishId} "${post.title}" (draft)`,
+    },
+    tx,
+  )
+}
+
 /** A blog post archived or restored. */
 export function auditBlogPostArchived(actor: AuditActor, id: number, archiving: boolean) {
   recordAudit({

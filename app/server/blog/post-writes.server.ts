@@ -10,6 +10,9 @@ import {
   slugFromTitle,
   uniqueSlug,
 } from '~/domain/blog'
+import type { Locale } from '~/domain/locale'
+import type { AuditActor } from '../admin/audit-log.server'
+import { auditSpanishVersionStarted } from '../admin/content-audit.server'
 import { db, schema } from '../platform/db.server'
 import { sanitizePlainText, sanitizeRichHtml } from '../platform/html.server'
 
@@ -31,6 +34,8 @@ export type BlogPostInput = {
   readTime: number
   /** When a scheduled post goes live (status scheduled only). */
   publishAt?: Date | null
+  /** The post's language; English when absent. A Spanish version stays Spanish. */
+  locale?: Locale
 }
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
@@ -87,12 +92,21 @@ function cleanValues(input: BlogPostInput) {
   }
 }
 
-export function insertPost(tx: Tx, input: BlogPostInput, now: Date) {
+type InsertOptions = { translationOf?: number }
+
+export function insertPost(
+  tx: Tx,
+  input: BlogPostInput,
+  now: Date,
+  { translationOf }: InsertOptions = {},
+) {
   const values = cleanValues(input)
   const row = tx
     .insert(blogPosts)
     .values({
       ...values,
+      locale: translationOf ? 'es' : (input.locale ?? 'en'),
+      translationOf: translationOf ?? null,
       slug: freeSlug(tx, input.slug?.trim() || values.title),
       categoryId: categoryId(tx, input.category),
       publishedAt:
@@ -109,6 +123,7 @@ export function insertPost(tx: Tx, input: BlogPostInput, now: Date) {
       status: blogPosts.status,
       publishedAt: blogPosts.publishedAt,
       archivedAt: blogPosts.archivedAt,
+      locale: blogPosts.locale,
     })
     .get()
   for (const tagId of tagIds(tx, input.tags)) {
@@ -142,7 +157,12 @@ function publishedAtAfterSave(
 export function updateBlogPost(id: number, input: BlogPostInput, now = new Date()) {
   return db.transaction((tx) => {
     const current = tx
-      .select({ publishedAt: blogPosts.publishedAt, status: blogPosts.status })
+      .select({
+        publishedAt: blogPosts.publishedAt,
+        status: blogPosts.status,
+        locale: blogPosts.locale,
+        translationOf: blogPosts.translationOf,
+      })
       .from(blogPosts)
       .where(eq(blogPosts.id, id))
       .get()
@@ -152,6 +172,8 @@ export function updateBlogPost(id: number, input: BlogPostInput, now = new Date(
       .update(blogPosts)
       .set({
         ...values,
+        // A Spanish version stays Spanish: its English post links to it as its translation.
+        locale: current.translationOf ? 'es' : (input.locale ?? current.locale),
         slug: freeSlug(tx, input.slug?.trim() || values.title, id),
         categoryId: categoryId(tx, input.category),
         publishedAt: publishedAtAfterSave(current, input, now),
@@ -164,6 +186,7 @@ export function updateBlogPost(id: number, input: BlogPostInput, now = new Date(
         status: blogPosts.status,
         publishedAt: blogPosts.publishedAt,
         archivedAt: blogPosts.archivedAt,
+        locale: blogPosts.locale,
       })
       .get()
     tx.delete(blogPostTags).where(eq(blogPostTags.postId, id)).run()
@@ -171,6 +194,68 @@ export function updateBlogPost(id: number, input: BlogPostInput, now = new Date(
       tx.insert(blogPostTags).values({ postId: id, tagId }).run()
     }
     return row
+  })
+}
+
+/**
+ * "Write the Spanish version" of an English post: a new Spanish draft linked to it, starting
+ * from the English words, category, tags and image for staff to translate (its slug is the
+ * English one with `-es` until staff give it a Spanish one). Answers the existing version when
+ * the post already has one, and null when there is no such English post.
+ */
+export function createSpanishVersion(
+  actor: AuditActor,
+  englishId: number,
+  now = new Date(),
+): { id: number; created: boolean } | null {
+  return db.transaction((tx) => {
+    const english = tx
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, englishId), eq(blogPosts.locale, 'en')))
+      .get()
+    if (!english) return null
+    const existing = tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.translationOf, englishId))
+      .get()
+    if (existing) return { id: existing.id, created: false }
+    const category = english.categoryId
+      ? tx
+          .select({ name: blogCategories.name })
+          .from(blogCategories)
+          .where(eq(blogCategories.id, english.categoryId))
+          .get()?.name
+      : undefined
+    const tags = tx
+      .select({ name: blogTags.name })
+      .from(blogPostTags)
+      .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+      .where(eq(blogPostTags.postId, englishId))
+      .all()
+      .map((t) => t.name)
+    const row = insertPost(
+      tx,
+      {
+        title: english.title,
+        slug: `${english.slug}-es`,
+        excerpt: english.excerpt,
+        content: english.content,
+        featuredImage: english.featuredImage,
+        metaDescription: english.metaDescription,
+        metaKeywords: english.metaKeywords,
+        author: english.author,
+        category: category ?? BLOG_CATEGORY_NAMES[0],
+        tags,
+        status: 'draft',
+        readTime: english.readTime,
+      },
+      now,
+      { translationOf: englishId },
+    )
+    auditSpanishVersionStarted(actor, { id: row.id, title: row.title, englishId }, tx)
+    return { id: row.id, created: true }
   })
 }
 

@@ -19,6 +19,8 @@ import {
   sql,
 } from 'drizzle-orm'
 import { BLOG_PAGE_SIZE, type BlogStatus, pickRelatedPosts } from '~/domain/blog'
+import { businessDate, longCalendarDate } from '~/domain/business-time'
+import type { Locale } from '~/domain/locale'
 import { db, schema } from '../platform/db.server'
 import { sanitizeRichHtml } from '../platform/html.server'
 
@@ -41,6 +43,10 @@ export type BlogPostSummary = {
   viewCount: number
   /** ISO timestamp, null for a post never published. */
   publishedAt: string | null
+  /** The post's language. */
+  locale: Locale
+  /** The English post this one translates; null for an original. */
+  translationOf: number | null
 }
 
 export type BlogPost = BlogPostSummary & {
@@ -63,6 +69,8 @@ const summaryColumns = {
   readTime: blogPosts.readTime,
   viewCount: blogPosts.viewCount,
   publishedAt: blogPosts.publishedAt,
+  locale: blogPosts.locale,
+  translationOf: blogPosts.translationOf,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
 }
@@ -78,6 +86,8 @@ type SummaryRow = {
   readTime: number
   viewCount: number
   publishedAt: Date | null
+  locale: Locale
+  translationOf: number | null
   categoryName: string | null
   categorySlug: string | null
 }
@@ -144,10 +154,13 @@ export type PublicPostQuery = {
   tag?: string
   limit?: number
   offset?: number
+  /** The posts of one language (the pages); every language when absent (the JSON calls). */
+  locale?: Locale
 }
 
 function publicWhere(query: PublicPostQuery, now: Date) {
   const conditions = [isPublic(now)]
+  if (query.locale) conditions.push(eq(blogPosts.locale, query.locale))
   const search = query.search?.trim()
   if (search) {
     const pattern = `%${escapeLike(search)}%`
@@ -235,6 +248,41 @@ export function getPublishedPost(slug: string, now = new Date()): BlogPost | nul
   return readPost(and(eq(blogPosts.slug, slug), isPublic(now)))
 }
 
+/**
+ * The slug of the post's published version in the other language, if there is one: for an
+ * English post its Spanish version, for a Spanish version the English post it translates.
+ */
+export function publishedTranslationSlug(
+  post: Pick<BlogPostSummary, 'id' | 'locale' | 'translationOf'>,
+  now = new Date(),
+): string | null {
+  const other =
+    post.locale === 'es'
+      ? post.translationOf === null
+        ? undefined
+        : eq(blogPosts.id, post.translationOf)
+      : eq(blogPosts.translationOf, post.id)
+  if (!other) return null
+  return (
+    db
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(and(other, isPublic(now)))
+      .get()?.slug ?? null
+  )
+}
+
+/** The Spanish version written for an English post, published or not (staff). */
+export function spanishVersionOf(postId: number): { id: number; status: BlogStatus } | null {
+  return (
+    db
+      .select({ id: blogPosts.id, status: blogPosts.status })
+      .from(blogPosts)
+      .where(eq(blogPosts.translationOf, postId))
+      .get() ?? null
+  )
+}
+
 /** Any post by id (admin). */
 export function getBlogPost(id: number): BlogPost | null {
   return readPost(and(eq(blogPosts.id, id)))
@@ -269,7 +317,14 @@ export function relatedPosts(post: BlogPostSummary, now = new Date()): BlogPostS
     .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(and(isPublic(now), ne(blogPosts.id, post.id), or(...sharing)))
+    .where(
+      and(
+        isPublic(now),
+        eq(blogPosts.locale, post.locale),
+        ne(blogPosts.id, post.id),
+        or(...sharing),
+      ),
+    )
     .orderBy(desc(blogPosts.publishedAt))
     .limit(30)
     .all()
@@ -290,8 +345,15 @@ export type BlogTermCount = { id: number; name: string; slug: string; postCount:
  * Categories or tags with how many posts use them: published posts only for the public,
  * every post for staff.
  */
-function termCounts(kind: 'category' | 'tag', audience: 'public' | 'admin'): BlogTermCount[] {
-  const postFilter = audience === 'public' ? isPublic() : undefined
+function termCounts(
+  kind: 'category' | 'tag',
+  audience: 'public' | 'admin',
+  locale?: Locale,
+): BlogTermCount[] {
+  const postFilter =
+    audience === 'public'
+      ? and(isPublic(), locale ? eq(blogPosts.locale, locale) : undefined)
+      : undefined
   if (kind === 'category') {
     const counted = db
       .select({ categoryId: blogPosts.categoryId, n: count() })
@@ -323,12 +385,13 @@ function termCounts(kind: 'category' | 'tag', audience: 'public' | 'admin'): Blo
     .map((t) => ({ ...t, postCount: counts.get(t.id) ?? 0 }))
 }
 
-export function listBlogCategories(audience: 'public' | 'admin' = 'public') {
-  return termCounts('category', audience)
+/** `locale`: counting only that language's posts (the public list of a language). */
+export function listBlogCategories(audience: 'public' | 'admin' = 'public', locale?: Locale) {
+  return termCounts('category', audience, locale)
 }
 
-export function listBlogTags(audience: 'public' | 'admin' = 'public') {
-  const tags = termCounts('tag', audience)
+export function listBlogTags(audience: 'public' | 'admin' = 'public', locale?: Locale) {
+  const tags = termCounts('tag', audience, locale)
   return audience === 'public' ? tags.filter((t) => t.postCount > 0) : tags
 }
 
@@ -378,4 +441,19 @@ export function blogPostArchivedAt(id: number): Date | null {
       .where(eq(blogPosts.id, id))
       .get()?.archivedAt ?? null
   )
+}
+
+/**
+ * Posts with their date written in the page's language ('December 8, 2026', '8 de diciembre de
+ * 2026', the business's calendar day): the loaders write it, so the browser carries no date code.
+ */
+export function withPublishedDates<P extends { publishedAt: string | null }>(
+  posts: readonly P[],
+  locale: Locale,
+): (P & { publishedDate: string | null })[] {
+  return posts.map((post) => ({ ...post, publishedDate: publishedDate(post.publishedAt, locale) }))
+}
+
+export function publishedDate(publishedAt: string | null, locale: Locale): string | null {
+  return publishedAt ? longCalendarDate(businessDate(new Date(publishedAt)), locale) : null
 }

@@ -14,6 +14,7 @@ import {
 import { Button, ButtonLink } from '~/components/ui/button'
 import { BLOG_CATEGORY_NAMES, BLOG_STATUS_VALUES, READ_TIME } from '~/domain/blog'
 import { BLOG_POST_FIELDS, blogPostFormSchema } from '~/domain/blog-post-form'
+import { LANGUAGE_NAME, LOCALES } from '~/domain/locale'
 
 export type BlogPostFormDefaults = {
   title: string
@@ -24,6 +25,7 @@ export type BlogPostFormDefaults = {
   category: string
   tags: string
   status: string
+  locale: string
   readTime: string
   featuredImage: string
   metaDescription: string
@@ -137,6 +139,13 @@ export function BlogPostForm({
           label="Category"
           placeholder="Choose a category"
           options={BLOG_CATEGORY_NAMES.map((c) => ({ value: c, label: c }))}
+        />
+        <SelectField
+          field={fields.locale}
+          label="Language"
+          placeholder="Choose a language"
+          hint="English posts are listed on /blog, Spanish ones on /es/blog."
+          options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAME[l] }))}
         />
         <SelectField
           field={fields.status}
