@@ -152,12 +152,13 @@ export function ErrorBoundary() {
   const phone = useBusinessPhone()
   const t = useT()
   const to = useLocalePath()
+  const locale = useLocale()
   if (isRouteErrorResponse(error) && error.status < 500) {
     return <ErrorPage status={error.status} phone={phone} />
   }
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">{FETCH_FAILED[useLocale()]}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{FETCH_FAILED[locale]}</h1>
       <p className="mt-4 text-slate-700">{t('error.sorry')}</p>
       <p className="mt-6">
         <ButtonLink to={to('/blog')} reloadDocument variant="secondary">
