@@ -4,7 +4,7 @@ import { publishedGallery } from '~/server/content/gallery.server'
 import { publishedBlogEntries } from '~/server/content/sitemap.server'
 import { getEnv } from '~/server/platform/env.server'
 import { readOnlyResourceAction } from '~/server/platform/http.server'
-import { sitemapXml, staticSitemapEntries } from '~/utils/sitemap'
+import { sitemapXml, staticSitemapEntries, withSpanishPages } from '~/utils/sitemap'
 
 export async function loader() {
   // The cities the office added (the code's are in the static part).
@@ -12,8 +12,11 @@ export async function loader() {
     .filter((c) => !CITY_SLUGS.includes(c.slug))
     .map((c) => ({ path: `/${c.slug}`, changefreq: 'monthly' as const, priority: 0.7 }))
   const xml = sitemapXml(getEnv().SITE_URL, [
-    ...staticSitemapEntries(publishedGallery().projects.map((p) => p.id)),
-    ...addedCities,
+    // The pages written in Spanish again at their /es address (the Spanish section).
+    ...withSpanishPages([
+      ...staticSitemapEntries(publishedGallery().projects.map((p) => p.id)),
+      ...addedCities,
+    ]),
     ...publishedBlogEntries(),
   ])
   return new Response(xml, {

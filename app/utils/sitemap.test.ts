@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapXml, staticSitemapEntries } from './sitemap'
+import {
+  robotsTxt,
+  routePattern,
+  sitemapXml,
+  staticSitemapEntries,
+  withSpanishPages,
+} from './sitemap'
 
 describe('sitemap', () => {
   const paths = staticSitemapEntries().map((e) => e.path)
@@ -69,3 +75,35 @@ const staticTopLevel = new Set([
   '/terms',
   '/measuring-guide',
 ])
+
+describe('the Spanish section (issue 41)', () => {
+  it('reads a route id as its address', () => {
+    expect(routePattern('routes/_index').test('/')).toBe(true)
+    expect(routePattern('routes/blog._index').test('/blog')).toBe(true)
+    expect(routePattern('routes/services.$id').test('/services/repair')).toBe(true)
+    expect(routePattern('routes/services.$id').test('/services')).toBe(false)
+    expect(routePattern('routes/city.davie').test('/davie')).toBe(true)
+    expect(routePattern('routes/b2b').test('/b2b')).toBe(true)
+  })
+
+  it('adds each page written in Spanish at its /es address, both with hreflang alternates', () => {
+    const entries = withSpanishPages(staticSitemapEntries(), ['routes/blog._index', 'routes/b2b'])
+    expect(entries.filter((e) => e.path.startsWith('/es'))).toEqual([
+      expect.objectContaining({ path: '/es/blog', alternates: { en: '/blog', es: '/es/blog' } }),
+      expect.objectContaining({ path: '/es/b2b', alternates: { en: '/b2b', es: '/es/b2b' } }),
+    ])
+    expect(entries.find((e) => e.path === '/shop')?.alternates).toBeUndefined()
+    const xml = sitemapXml('https://x.test', entries)
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(xml).toContain(
+      [
+        '    <loc>https://x.test/es/blog</loc>',
+        '    <changefreq>weekly</changefreq>',
+        '    <priority>0.7</priority>',
+        '    <xhtml:link rel="alternate" hreflang="en-US" href="https://x.test/blog"/>',
+        '    <xhtml:link rel="alternate" hreflang="es-US" href="https://x.test/es/blog"/>',
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://x.test/blog"/>',
+      ].join('\n'),
+    )
+  })
+})

@@ -2,6 +2,7 @@
 import { CITY_SLUGS } from '~/content/cities'
 import { GALLERY_PROJECTS } from '~/content/gallery'
 import { SERVICE_IDS } from '~/content/services'
+import { pathInLocale, SPANISH_ROUTE_IDS } from '~/domain/locale'
 import { absoluteUrl } from './seo'
 
 export type SitemapEntry = {
@@ -9,6 +10,52 @@ export type SitemapEntry = {
   lastmod?: string
   changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly'
   priority?: number
+  /** The page's address in each language (hreflang en-US, es-US; x-default is the English). */
+  alternates?: { en: string; es: string }
+}
+
+/**
+ * The address pattern of a public route id (flat routes: 'routes/services.$id' is
+ * '/services/:id', 'routes/blog._index' is '/blog', 'routes/city.davie' is '/davie').
+ */
+export function routePattern(id: string): RegExp {
+  const name = id.replace(/^routes\//, '')
+  const segments = name.startsWith('city.')
+    ? [name.slice('city.'.length)]
+    : name
+        .replace(/\[\.\]/g, '\u0000')
+        .split('.')
+        .filter((s) => s !== '_index' && !s.startsWith('_'))
+        .map((s) => s.replace(/_$/, '').replaceAll('\u0000', '.'))
+  const parts = segments.map((s) =>
+    s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  )
+  return new RegExp(`^/${parts.join('/')}$`)
+}
+
+/**
+ * The Spanish section (issue 41): every English page whose route is written in Spanish
+ * (SPANISH_ROUTE_IDS) again at its /es address, both with their alternates. The blog's posts
+ * come with their own (a post's translation has its own slug).
+ */
+export function withSpanishPages(
+  entries: readonly SitemapEntry[],
+  spanishRouteIds: readonly string[] = SPANISH_ROUTE_IDS,
+): SitemapEntry[] {
+  const patterns = spanishRouteIds.map(routePattern)
+  const english: SitemapEntry[] = []
+  const spanish: SitemapEntry[] = []
+  for (const entry of entries) {
+    const bare = entry.path.split('?')[0]
+    if (entry.alternates || !patterns.some((p) => p.test(bare))) {
+      english.push(entry)
+      continue
+    }
+    const alternates = { en: entry.path, es: pathInLocale(entry.path, 'es') }
+    english.push({ ...entry, alternates })
+    spanish.push({ ...entry, path: alternates.es, alternates })
+  }
+  return [...english, ...spanish]
 }
 
 /**
@@ -70,9 +117,18 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
     if (e.lastmod) parts.push(`    <lastmod>${e.lastmod}</lastmod>`)
     if (e.changefreq) parts.push(`    <changefreq>${e.changefreq}</changefreq>`)
     if (e.priority !== undefined) parts.push(`    <priority>${e.priority.toFixed(1)}</priority>`)
+    if (e.alternates) {
+      const link = (lang: string, path: string) =>
+        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`
+      parts.push(
+        link('en-US', e.alternates.en),
+        link('es-US', e.alternates.es),
+        link('x-default', e.alternates.en),
+      )
+    }
     return `  <url>\n${parts.join('\n')}\n  </url>`
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 export function robotsTxt(siteUrl: string): string {

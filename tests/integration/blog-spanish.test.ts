@@ -9,6 +9,7 @@ import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as listPage from '~/routes/blog._index'
 import * as postPage from '~/routes/blog.$slug'
+import * as sitemap from '~/routes/sitemap[.]xml'
 import {
   type BlogPostInput,
   createBlogPost,
@@ -118,5 +119,20 @@ describe('the blog in two languages', () => {
     const spanishOnly = getBlogPost(englishId + 2)
     expect(spanishOnly?.locale).toBe('es')
     expect(createSpanishVersion(owner, englishId + 2)).toBeNull()
+  })
+
+  it('puts the Spanish pages and posts in the sitemap with their alternates', async () => {
+    const xml = await (await sitemap.loader()).text()
+    const entry = (loc: string) =>
+      xml.split('<url>').find((u) => u.includes(`<loc>${loc}</loc>`)) ?? ''
+    const site = xml.match(/<loc>(https?:\/\/[^/<]+)/)?.[1]
+    const spanishPost = entry(`${site}/es/blog/como-limpiar-persianas-zebra`)
+    expect(spanishPost).toContain(`hreflang="en-US" href="${site}/blog/cleaning-zebra-shades"`)
+    expect(entry(`${site}/blog/cleaning-zebra-shades`)).toContain(
+      `hreflang="es-US" href="${site}/es/blog/como-limpiar-persianas-zebra"`,
+    )
+    expect(entry(`${site}/es/blog`)).toContain(`hreflang="x-default" href="${site}/blog"`)
+    expect(entry(`${site}/es/blog/solo-en-espanol`)).not.toContain('hreflang')
+    expect(xml).not.toContain('/es/blog/only-in-english')
   })
 })
