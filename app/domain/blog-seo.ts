@@ -62,11 +62,26 @@ export type FeedItem = {
   publishedAt: string | null
 }
 
-/** RSS 2.0 of the newest published posts. */
-export function blogRss(site: SiteInfo, items: readonly FeedItem[]): string {
-  const blogUrl = absoluteUrl(site.siteUrl, '/blog')
+/** A feed's own words in its language (the catalog's blog.rss.*). */
+export type FeedWords = { title: string; description: string }
+
+const ENGLISH_FEED: FeedWords = {
+  title: '',
+  description: 'Blinds, shades and shutters: tips, guides and news for South Florida homes.',
+}
+
+/**
+ * RSS 2.0 of the newest published posts of one language: /blog/rss.xml the English posts,
+ * /es/blog/rss.xml the Spanish ones (issue 41; a feed has one `<language>`).
+ */
+export function blogRss(
+  site: SiteInfo,
+  items: readonly FeedItem[],
+  words: FeedWords = { ...ENGLISH_FEED, title: `${site.name} Blog` },
+): string {
+  const blogUrl = absoluteUrl(site.siteUrl, sitePath(site, '/blog'))
   const entries = items.map((item) => {
-    const url = absoluteUrl(site.siteUrl, `/blog/${item.slug}`)
+    const url = absoluteUrl(site.siteUrl, sitePath(site, `/blog/${item.slug}`))
     const parts = [
       `      <title>${escapeXml(item.title)}</title>`,
       `      <link>${escapeXml(url)}</link>`,
@@ -85,11 +100,11 @@ export function blogRss(site: SiteInfo, items: readonly FeedItem[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
+    `    <title>${escapeXml(words.title)}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(site.siteUrl, '/blog/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
-    '    <description>Blinds, shades and shutters: tips, guides and news for South Florida homes.</description>',
-    '    <language>en-us</language>',
+    `    <atom:link href="${escapeXml(absoluteUrl(site.siteUrl, sitePath(site, '/blog/rss.xml')))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(words.description)}</description>`,
+    `    <language>${site.locale === 'es' ? 'es-us' : 'en-us'}</language>`,
     ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
     ...entries,
     '  </channel>',

@@ -9,6 +9,8 @@ import { getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import * as listPage from '~/routes/blog._index'
 import * as postPage from '~/routes/blog.$slug'
+import * as englishFeed from '~/routes/blog.rss[.]xml'
+import * as spanishFeed from '~/routes/es.blog.rss[.]xml'
 import * as sitemap from '~/routes/sitemap[.]xml'
 import {
   type BlogPostInput,
@@ -134,5 +136,16 @@ describe('the blog in two languages', () => {
     expect(entry(`${site}/es/blog`)).toContain(`hreflang="x-default" href="${site}/blog"`)
     expect(entry(`${site}/es/blog/solo-en-espanol`)).not.toContain('hreflang')
     expect(xml).not.toContain('/es/blog/only-in-english')
+  })
+
+  it('has a feed per language: /es/blog/rss.xml the Spanish posts, in Spanish', async () => {
+    const spanish = await (await spanishFeed.loader()).text()
+    expect(spanish).toContain('<language>es-us</language>')
+    expect(spanish).toContain('/es/blog/como-limpiar-persianas-zebra</link>')
+    expect(spanish).toContain('<title>Blog de ')
+    expect(spanish).not.toContain('Cleaning Zebra Shades')
+    const english = await (await englishFeed.loader()).text()
+    expect(english).toContain('Cleaning Zebra Shades')
+    expect(english).not.toContain('persianas-zebra')
   })
 })

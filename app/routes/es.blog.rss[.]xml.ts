@@ -1,0 +1,10 @@
+import { readOnlyResourceAction } from '~/server/platform/http.server'
+import { blogFeed } from './blog.rss[.]xml'
+
+/** GET /es/blog/rss.xml: the Spanish posts' own feed (a feed has one language). */
+export async function loader() {
+  return blogFeed('es')
+}
+
+/** Only read: any write is a plain 405 with Allow, and nothing is logged. */
+export const action = readOnlyResourceAction
