@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { CITIES } from '~/content/cities'
 import { BLOG_CATEGORY_NAMES, DEFAULT_BLOG_CATEGORY } from './blog'
+import { LOCALES, type Locale } from './locale'
 
 export const GENERATION_CITIES: readonly string[] = CITIES.map((c) => c.name)
 export const DEFAULT_GENERATION_CITIES = [
@@ -79,6 +80,8 @@ export const generateBlogPostsSchema = z.object({
     )
     .min(1, SELECT_SERVICE_MESSAGE)
     .transform((list) => [...new Set(list)]),
+  /** The drafts' language (issue 41): Spanish drafts are listed on /es/blog once published. */
+  language: z.enum(LOCALES, { message: 'Choose a language' }).default('en'),
 })
 export type GenerateBlogPostsInput = z.output<typeof generateBlogPostsSchema>
 
@@ -118,13 +121,27 @@ export const GENERATED_POST_JSON_SCHEMA = {
   },
 } as const
 
+/**
+ * What a Spanish draft asks of the model (issue 41): natural US Spanish as a homeowner in
+ * Hialeah reads it, not a translation; the business's words in Spanish; the category stays one
+ * of the fixed English names (the site shows them in Spanish).
+ */
+export const SPANISH_INSTRUCTIONS =
+  'Language: Spanish. Write the title, excerpt, content, meta description, keywords and tags in natural, warm US Spanish for South Florida homeowners (Miami-Dade, Broward, Hialeah), addressing the reader as "usted", with correct accents. Use the words local customers use: persianas, cortinas enrollables (roller shades), persianas zebra, persianas verticales, contraventanas tipo plantación (shutters), motorización, visita gratuita a domicilio, presupuesto gratis. Keep the category value as one of the given English names.'
+
 /** The prompt for one city: the selected services are the article's topics. */
-export function generationPrompt(city: string, services: readonly string[], business: string) {
+export function generationPrompt(
+  city: string,
+  services: readonly string[],
+  business: string,
+  language: Locale = 'en',
+) {
   return [
     `Write one original blog article for ${business}, a window-treatment company serving South Florida (Broward, Miami-Dade and Palm Beach).`,
     `City: ${city}`,
     `Services: ${services.join('; ')}`,
     'Audience: homeowners and condo owners in that city. Mention the city naturally, local climate (sun, humidity, hurricane season) where relevant, and end with an invitation to request a free in-home estimate.',
     'Length: 600 to 900 words. No invented prices, statistics, reviews or guarantees beyond: 22+ years of experience, licensed and insured, free estimates, 1-year installation guarantee.',
+    ...(language === 'es' ? [SPANISH_INSTRUCTIONS] : []),
   ].join('\n')
 }

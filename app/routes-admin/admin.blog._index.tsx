@@ -62,6 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = generateBlogPostsSchema.safeParse({
       selectedCities: form.getAll('selectedCities'),
       selectedServices: form.getAll('selectedServices'),
+      language: form.get('language') ?? undefined,
     })
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Please check the selection'

@@ -21,7 +21,7 @@ export async function generateBlogPosts(input: GenerateBlogPostsInput, actor: Au
   const business = getEnv().BUSINESS_NAME
   const drafts: GeneratedPost[] = []
   for (const city of input.selectedCities) {
-    drafts.push(await draftBlogPost(city, input.selectedServices, business))
+    drafts.push(await draftBlogPost(city, input.selectedServices, business, input.language))
   }
   const now = new Date()
   return db.transaction((tx) =>
@@ -34,6 +34,7 @@ export async function generateBlogPosts(input: GenerateBlogPostsInput, actor: Au
           content,
           author: business,
           status: 'draft',
+          locale: input.language,
           readTime: estimateReadTime(content),
         },
         now,

@@ -3,6 +3,7 @@
  * asking for structured output, validated with zod. In development and tests MSW answers
  * (tests/mocks/openai.ts); in production without OPENAI_API_KEY generation is off.
  */
+import type { Locale } from '~/domain/locale'
 import OpenAI from 'openai'
 import {
   GENERATED_POST_JSON_SCHEMA,
@@ -44,6 +45,7 @@ export async function draftBlogPost(
   city: string,
   services: readonly string[],
   businessName: string,
+  language: Locale = 'en',
 ): Promise<GeneratedPost> {
   let content: string | null | undefined
   try {
@@ -56,7 +58,7 @@ export async function draftBlogPost(
           content:
             'You write helpful, accurate blog articles for a local window-treatment business. Answer only with the JSON object asked for.',
         },
-        { role: 'user', content: generationPrompt(city, services, businessName) },
+        { role: 'user', content: generationPrompt(city, services, businessName, language) },
       ],
       response_format: {
         type: 'json_schema',

@@ -111,6 +111,17 @@ export function GenerationCard({
               onToggle={(service) => toggle(services, setServices, service)}
             />
           </fieldset>
+          <fieldset>
+            <legend className="font-semibold text-slate-800">Language of the drafts</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              <label className="inline-flex min-h-11 items-center gap-2">
+                <input type="radio" name="language" value="en" defaultChecked /> English
+              </label>
+              <label className="inline-flex min-h-11 items-center gap-2">
+                <input type="radio" name="language" value="es" /> Español (for /es/blog)
+              </label>
+            </div>
+          </fieldset>
           {shownFailure ? (
             <div
               role="alert"
