@@ -11,7 +11,6 @@ import {
 } from './server/cart/summary.server'
 import { reportServerError } from './server/platform/error-reporting.server'
 import { messagesFor, requestLocale } from './server/platform/i18n.server'
-import { rememberServerRouteIds } from './utils/route-twins'
 import { lowPriorityModulePreloads } from './server/platform/module-preload-priority.server'
 import {
   pageCache as pages,
@@ -20,6 +19,7 @@ import {
 } from './server/platform/page-cache.server'
 import { hasPendingToast } from './server/platform/toast.server'
 import { NonceProvider } from './utils/nonce'
+import { rememberServerRouteIds } from './utils/route-twins'
 
 // The render entry only renders. What the server starts once (settings, database, background
 // jobs) is the boot module, called by the process entry through the build (scripts/ops/start.js).

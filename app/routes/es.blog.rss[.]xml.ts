@@ -1,5 +1,5 @@
+import { blogFeed } from '~/server/blog/feed.server'
 import { readOnlyResourceAction } from '~/server/platform/http.server'
-import { blogFeed } from './blog.rss[.]xml'
 
 /** GET /es/blog/rss.xml: the Spanish posts' own feed (a feed has one language). */
 export async function loader() {

@@ -3,13 +3,7 @@
  * routes call them from `meta`, with the site settings the root loader exposes.
  */
 import type { MetaDescriptor } from '@remix-run/node'
-import {
-  INTL_LOCALE,
-  type Locale,
-  localeOfPath,
-  OG_LOCALE,
-  pathInLocale,
-} from '~/domain/locale'
+import { INTL_LOCALE, type Locale, localeOfPath, OG_LOCALE, pathInLocale } from '~/domain/locale'
 import { routeHasSpanishTwin } from './route-twins'
 
 export type SiteInfo = {

@@ -112,7 +112,8 @@ test.describe('the office writes a service page in Spanish', () => {
       'routes/services.$id is not yet in SPANISH_ROUTE_IDS: /es/services/… answers "not yet in Spanish" until the public pages are merged',
     )
     await page.goto('/es/services/installation')
-    await expect(page.getByRole('heading', { name: /Instaladas niveladas/ })).toBeVisible()
+    // The seeded Spanish headline (app/content/services-es.ts), under the page's heading.
+    await expect(page.getByText('Instaladas niveladas, firmes y con garantía')).toBeVisible()
     await expect(page.locator('[data-content-language-notice]')).toHaveCount(0)
   })
 })

@@ -3,7 +3,7 @@
  * asking for structured output, validated with zod. In development and tests MSW answers
  * (tests/mocks/openai.ts); in production without OPENAI_API_KEY generation is off.
  */
-import type { Locale } from '~/domain/locale'
+
 import OpenAI from 'openai'
 import {
   GENERATED_POST_JSON_SCHEMA,
@@ -11,6 +11,7 @@ import {
   generatedPostSchema,
   generationPrompt,
 } from '~/domain/blog-generation'
+import type { Locale } from '~/domain/locale'
 import { getEnv } from '../platform/env.server'
 
 /** The key to use: the real one, or a stand-in the mock accepts outside production. */
