@@ -1,10 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
-import { SPANISH_ROUTE_IDS } from '~/domain/locale'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
-
-/** The Spanish service page exists once the public pages' helper lists it (issue 41). */
-const hasSpanishServicesPage = SPANISH_ROUTE_IDS.includes('routes/services.$id')
 
 async function lastVersionId() {
   return withE2eDatabase(
@@ -83,11 +79,9 @@ test.describe('the office writes a service page in Spanish', () => {
       await visitor.goto(`/services/${serviceId}`)
       await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(visitor.getByText(marker)).toHaveCount(0)
-      if (hasSpanishServicesPage) {
-        await visitor.goto(`/es/services/${serviceId}`)
-        await expect(visitor.getByText(marker)).toBeVisible()
-        await expect(visitor.locator('html')).toHaveAttribute('lang', 'es')
-      }
+      await visitor.goto(`/es/services/${serviceId}`)
+      await expect(visitor.getByText(marker)).toBeVisible()
+      await expect(visitor.locator('html')).toHaveAttribute('lang', 'es')
       await context.close()
     } finally {
       await withE2eDatabase((db) =>
@@ -107,10 +101,6 @@ test.describe('the office writes a service page in Spanish', () => {
   })
 
   test('the Spanish service page shows the published Spanish words', async ({ page }) => {
-    test.skip(
-      !hasSpanishServicesPage,
-      'routes/services.$id is not yet in SPANISH_ROUTE_IDS: /es/services/… answers "not yet in Spanish" until the public pages are merged',
-    )
     await page.goto('/es/services/installation')
     // The seeded Spanish headline (app/content/services-es.ts), under the page's heading.
     await expect(page.getByText('Instaladas niveladas, firmes y con garantía')).toBeVisible()

@@ -125,7 +125,9 @@ test.describe('the quote request in Spanish', () => {
       await photos.setInputFiles([
         { name: 'notas.txt', mimeType: 'image/jpeg', buffer: Buffer.from('no es una foto') },
       ])
-      await expect(page.getByText(/notas\.txt no es una foto que podamos abrir/)).toBeVisible()
+      await expect(
+        page.getByText(/notas\.txt no es una foto que podamos abrir/).first(),
+      ).toBeVisible()
       await photos.setInputFiles([await photo('sala.jpg')])
       await expect(w.getByText('1 foto adjunta', { exact: true })).toBeVisible()
       await expect(w.getByRole('img', { name: 'Vista previa de sala.jpg' })).toBeVisible()
