@@ -112,6 +112,16 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/find-my-orders_.$token',
 ]
 
+/**
+ * A JSON call from a page in `locale` (/api/… has no /es form): `?lang=es` tells the server the
+ * page's language, so what it stores and sends (the lead's or order's language, the consent's
+ * words, the acknowledgement) follows the page, as the same form without JavaScript does.
+ */
+export function apiPathInLocale(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`
+}
+
 /** The id a route's Spanish twin gets in app/routes.ts. */
 export const spanishRouteId = (id: string) => `es/${id}`
 

@@ -1,9 +1,9 @@
 /**
  * The "Text me" choice of every form that takes a phone besides the booking (quote wizard, city
  * pages, cart, checkout, estimate): its field, its wording, the check that a ticked box comes
- * with a number a text can reach, and what the consent is linked to. The booking's own wording
- * (about a visit) is `textConsentWording` in `./texts`; both are stored word for word
- * (docs/decisions/139-texts.md). Pure and small: the forms' browser bundles take the field.
+ * with a number a text can reach. The wording beside the box is in each language's catalog
+ * (forms.textConsent.*) and stored word for word as shown (server/sms/consents.server.ts,
+ * docs/decisions/139-texts.md). Pure and small: the forms' browser bundles take the field.
  */
 import { z } from 'zod'
 import { isPhoneNumber } from './form-rules'
@@ -16,25 +16,8 @@ export const textConsentChoice = /* @__PURE__ */ z
   .preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean())
   .optional()
 
-/** The label of the checkbox on a request's form; the wording below it follows. */
-export const REQUEST_TEXT_CONSENT_LABEL = 'Text me about this request'
-
-/**
- * The consent sentence beside the checkbox of a request (a quote, an order, an estimate),
- * stored word for word with the consent: who texts, about what, how often, the cost, and how
- * to stop or get help (what US carriers and the TCPA expect).
- */
-export function requestTextConsentWording(businessName: string): string {
-  return `${REQUEST_TEXT_CONSENT_LABEL}. ${businessName} will send texts about this request only (its quote or estimate, the visit to measure or install, order updates and payment links): up to 10 messages per request. Consent is not a condition of purchase. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`
-}
-
 /** What the form shows: the label, and the rest of the stored wording under it. */
 export type TextConsentWords = { label: string; details: string }
-
-/** Splits a stored wording ("Label. The rest") into what the checkbox shows. */
-export function consentWords(label: string, wording: string): TextConsentWords {
-  return { label, details: wording.slice(label.length + 2) }
-}
 
 export const TEXT_PHONE_MISSING_MESSAGE =
   'To get texts, enter your mobile number, or untick "Text me"'

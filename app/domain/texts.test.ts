@@ -5,7 +5,6 @@ import {
   reminderTextDue,
   replyBelongsTo,
   replyKind,
-  textConsentWording,
   textTopicMatter,
 } from './texts'
 
@@ -55,16 +54,6 @@ describe('replyKind', () => {
     for (const word of ['START', 'unstop', 'Yes']) expect(replyKind(word)).toBe('start')
     expect(replyKind('Please stop by at 3')).toBe('other')
     expect(replyKind('Can you come earlier?')).toBe('other')
-  })
-})
-
-describe('textConsentWording', () => {
-  it('says who, what, how often, the cost, and STOP and HELP', () => {
-    const wording = textConsentWording('Tri-County Blinds & Shades')
-    expect(wording).toContain('Tri-County Blinds & Shades')
-    expect(wording).toContain('Msg & data rates may apply')
-    expect(wording).toContain('Reply STOP to opt out, HELP for help')
-    expect(wording).toMatch(/up to \d+ messages/)
   })
 })
 

@@ -52,18 +52,6 @@ export function replyKind(body: string): ReplyKind {
   return 'other'
 }
 
-/** The unticked checkbox's label; the wording below it follows. */
-export const TEXT_CONSENT_LABEL = 'Text me about this visit'
-
-/**
- * The consent sentence beside the unticked checkbox, stored word for word with the consent:
- * who texts, about what, how often, the cost, and how to stop or get help (what US carriers
- * and the TCPA expect).
- */
-export function textConsentWording(businessName: string): string {
-  return `${TEXT_CONSENT_LABEL}. ${businessName} will send texts about this visit only (confirmation, a reminder the day before, "on my way" and changes): up to 5 messages per visit. Consent is not a condition of purchase. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`
-}
-
 /** The arrival estimates the installer chooses from, in minutes. */
 export const ARRIVAL_ESTIMATES = [15, 30, 45, 60] as const
 export type ArrivalEstimate = (typeof ARRIVAL_ESTIMATES)[number]

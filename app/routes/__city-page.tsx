@@ -78,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : t('areas.notice.outside', { area: area.description }),
     nearby,
     reviews,
-    textConsent: requestTextConsent(),
+    textConsent: requestTextConsent(request),
     seo: citySeo(site, city, reviews, locale),
   }
 }

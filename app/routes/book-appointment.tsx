@@ -21,7 +21,7 @@ import {
   wizardStep,
 } from '~/domain/booking'
 import { pathInLocale } from '~/domain/locale'
-import { bookingTextConsent, submitBooking } from '~/server/booking/appointment-booking.server'
+import { submitBooking } from '~/server/booking/appointment-booking.server'
 import { appointmentLinks } from '~/server/booking/appointment-links.server'
 import { confirmationTopic } from '~/server/booking/appointment-notices.server'
 import { listSlots, publicDates } from '~/server/booking/slots.server'
@@ -29,7 +29,7 @@ import { businessFor, serviceArea } from '~/server/content/business-settings.ser
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
-import { textableNumber } from '~/server/sms/consents.server'
+import { textableNumber, textConsentWords } from '~/server/sms/consents.server'
 import { topicMailed } from '~/server/vendors/mail.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The office's hours as published in the business settings.
     officeHours: (await businessFor(request)).hoursSentence,
     // From the server, so the page shows exactly the words a consent is stored with.
-    textConsent: bookingTextConsent(),
+    textConsent: textConsentWords('visit', requestLocale(request)),
     messages: pageMessages(request, BOOKING_PARTS),
     // The page's title and description in its language (meta has no hooks).
     words: {

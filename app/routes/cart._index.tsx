@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totals: summary.totals,
     mode: cartMode(summary),
     stored,
-    textConsent: requestTextConsent(),
+    textConsent: requestTextConsent(request),
     // The whole cart is installed together: ready when its slowest product is.
     leadTime: (() => {
       const window = leadWindowOf(

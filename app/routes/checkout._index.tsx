@@ -111,7 +111,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totals: summary.totals,
     cartKey: cartKey(summary),
     stored,
-    textConsent: requestTextConsent(),
+    textConsent: requestTextConsent(request),
     cardPayment: payment.enabled,
     publishableKey: payment.publishableKey,
   }

@@ -195,7 +195,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           }
         : null,
       // "Text me about this request": its own small form (estimate-texts.server.ts).
-      texts: replacement ? null : estimateTexts(estimate, estimate.token),
+      texts: replacement ? null : estimateTexts(estimate, estimate.token, locale),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   )

@@ -57,7 +57,7 @@ export async function loadMotorsPage(request: Request) {
   const motors = listHardware('motor').map(hardwareJson)
   const accessories = listHardware('accessory').map(hardwareJson)
   const quoteLines = linesOf(await readQuote(request))
-  return { tab, sent, motors, accessories, quoteLines, textConsent: requestTextConsent() }
+  return { tab, sent, motors, accessories, quoteLines, textConsent: requestTextConsent(request) }
 }
 
 /** What a list button's fetcher reads back (with JavaScript the page stays where it is). */

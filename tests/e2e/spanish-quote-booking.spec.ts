@@ -1,5 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
+import { eq } from 'drizzle-orm'
+import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
 /**
@@ -103,7 +105,8 @@ test.describe('the quote request in Spanish', () => {
 
     await w.getByRole('button', { name: 'Continuar' }).click()
     await expect(w.getByRole('heading', { name: 'Sus datos de contacto' })).toBeVisible()
-    await w.getByLabel('Nombre completo').fill(`Lucía ${testInfo.project.name} ${Date.now()}`)
+    const name = `Lucía ${testInfo.project.name} ${Date.now()}`
+    await w.getByLabel('Nombre completo').fill(name)
     await w.getByLabel('Correo electrónico').fill('lucia@example.com')
     await w.getByLabel('Teléfono').fill('(305) 555-0142')
     const photos = w.getByLabel(/Fotos de lo que hay que reparar/)
@@ -116,7 +119,7 @@ test.describe('the quote request in Spanish', () => {
       await expect(w.locator('#repairImages-error')).toContainText(
         'notas.txt no es una imagen que aceptemos',
       )
-      await w.getByLabel('Nombre completo').fill(`Lucía ${testInfo.project.name} ${Date.now()}`)
+      await w.getByLabel('Nombre completo').fill(name)
       await w.getByLabel('Correo electrónico').fill('lucia@example.com')
       await w.getByLabel('Teléfono').fill('(305) 555-0142')
       await w.getByLabel(/Fotos de lo que hay que reparar/).setInputFiles([await photo('sala.jpg')])
@@ -138,6 +141,11 @@ test.describe('the quote request in Spanish', () => {
     ).toBeVisible()
     await expect(w).toContainText('Nos comunicaremos con usted en menos de 2 horas')
     await expect(page).toHaveURL(/\/es\/quote/)
+    // A Spanish lead, with JavaScript (the API call says the page's language) and without.
+    const lead = await withE2eDatabase((db) =>
+      db.select().from(schema.leads).where(eq(schema.leads.name, name)).get(),
+    )
+    expect(lead?.language).toBe('es')
     await expectSpanish(page)
     await axeAtBothWidths(page, testInfo)
   })

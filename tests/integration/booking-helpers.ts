@@ -46,9 +46,11 @@ export function bookingFormRequest(
   n: number,
   slot: { id: number; date: string; timeSlot: string },
   extra: Record<string, string> = {},
+  /** '/es' books from the Spanish page. */
+  languagePrefix = '',
 ) {
   return formRequest(
-    `/book-appointment?service=consultation&date=${slot.date}&slot=${slot.id}`,
+    `${languagePrefix}/book-appointment?service=consultation&date=${slot.date}&slot=${slot.id}`,
     {
       ...customer(n),
       serviceType: 'consultation',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest, routeArgs } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
+import { apiPathInLocale } from '~/domain/locale'
 import * as wizardRoute from '~/routes/book-appointment'
 import { action as submitLead } from '~/routes-api/api.submit-lead'
 import { staffBookAppointment } from '~/server/booking/appointments.server'
@@ -35,8 +36,27 @@ async function quoteRequest(path: string, email: string) {
 
 describe('the language stored with what the customer makes', () => {
   it('a quote request sent from a Spanish page is a Spanish lead; from an English one, English', async () => {
-    expect((await quoteRequest('/es/api/submit-lead', 'es-lead@example.com')).language).toBe('es')
+    // What the Spanish wizard calls with JavaScript (apiPathInLocale); the no-JS form posts to /es/quote.
+    const spanish = await quoteRequest(
+      apiPathInLocale('/api/submit-lead', 'es'),
+      'es-lead@example.com',
+    )
+    expect(spanish.language).toBe('es')
     expect((await quoteRequest('/api/submit-lead', 'en-lead@example.com')).language).toBe('en')
+    // A language the site does not speak is English.
+    expect((await quoteRequest('/api/submit-lead?lang=fr', 'fr-lead@example.com')).language).toBe(
+      'en',
+    )
+  })
+
+  it('a Spanish lead keeps the Spanish "Text me" words it was shown', async () => {
+    const form = leadForm({ ...VALID_LEAD, email: 'es-texts@example.com', textConsent: 'on' })
+    const request = formRequest(apiPathInLocale('/api/submit-lead', 'es'), form, {
+      headers: { 'Fly-Client-IP': `192.0.2.${++ip}` },
+    })
+    expect(((await submitLead(routeArgs(request))) as Response).status).toBe(200)
+    const consent = db.select().from(schema.textConsents).all().at(-1)
+    expect(consent?.wording).toMatch(/^Enviarme mensajes de texto sobre esta solicitud\. /)
   })
 
   it('a visit booked on a Spanish page is Spanish', async () => {
@@ -67,7 +87,9 @@ describe('the language stored with what the customer makes', () => {
   it('a cart quote requested on a Spanish page is a Spanish order and lead', async () => {
     const jar = await visitorWithCart()
     const email = 'es-cart@example.com'
-    const placed = await requestCartQuote(getRequest('/es/cart', { Cookie: jar.header() }), {
+    // The Spanish cart's JavaScript calls the API with the page's language (contact-form.tsx).
+    const url = apiPathInLocale('/api/orders', 'es')
+    const placed = await requestCartQuote(getRequest(url, { Cookie: jar.header() }), {
       ...CUSTOMER,
       email,
     })

@@ -14,7 +14,7 @@ import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, getRequest, jsonRequest, routeArgs } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import type { StaffActor } from '~/domain/staff-access'
-import { REQUEST_TEXT_CONSENT_LABEL, TEXTABLE_PHONE_MESSAGE } from '~/domain/text-consent'
+import { TEXTABLE_PHONE_MESSAGE } from '~/domain/text-consent'
 import * as cityPage from '~/routes/__city-page'
 import * as cartPage from '~/routes/cart._index'
 import * as checkout from '~/routes/checkout._index'
@@ -31,11 +31,16 @@ import {
   newEstimatePrefill,
 } from '~/server/estimates/estimates.server'
 import { db, schema } from '~/server/platform/db.server'
+import { getEnv } from '~/server/platform/env.server'
 import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
+import { textConsentWording } from '~/server/sms/consents.server'
 import { seed } from '../../db/seed'
 import { adminHeaders } from './admin-helpers'
 import { CUSTOMER, orderRows, visitorWithCart } from './cart-helpers'
 import { leadForm, VALID_LEAD } from './quote-helpers'
+
+/** The English checkbox label (app/locales/en/forms.json). */
+const REQUEST_TEXT_CONSENT_LABEL = 'Text me about this request'
 
 vi.hoisted(() => {
   process.env.STRIPE_SECRET_KEY = 'sk_test_mock'
@@ -168,6 +173,30 @@ describe('the quote wizard', () => {
   })
 })
 
+describe('the wording a consent is kept with', () => {
+  it('in English is the sentence carriers reviewed, word for word (docs/decisions/139-texts.md)', () => {
+    const business = getEnv().BUSINESS_NAME
+    expect(textConsentWording('request', 'en')).toBe(
+      `Text me about this request. ${business} will send texts about this request only (its quote or estimate, the visit to measure or install, order updates and payment links): up to 10 messages per request. Consent is not a condition of purchase. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
+    )
+    expect(textConsentWording('visit', 'en')).toBe(
+      `Text me about this visit. ${business} will send texts about this visit only (confirmation, a reminder the day before, "on my way" and changes): up to 5 messages per visit. Consent is not a condition of purchase. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
+    )
+  })
+
+  it('in Spanish says the same: who, what, how many, the cost, STOP and HELP (the keywords stay)', () => {
+    for (const kind of ['request', 'visit'] as const) {
+      const wording = textConsentWording(kind, 'es')
+      expect(wording).toContain(getEnv().BUSINESS_NAME)
+      expect(wording).toMatch(/hasta \d+ mensajes/)
+      expect(wording).toContain('no es condición para comprar')
+      expect(wording).toContain('tarifas de mensajes y datos')
+      expect(wording).toContain('Responda STOP')
+      expect(wording).toContain('HELP')
+    }
+  })
+})
+
 describe('the city pages', () => {
   const fields = {
     name: 'Ana Ruiz',
@@ -191,6 +220,27 @@ describe('the city pages', () => {
       source: 'city-page',
       subject: `lead:${newestLead().id}`,
     })
+  })
+
+  it('in Spanish: shows the Spanish words and keeps them, word for word, with the consent', async () => {
+    const page = await callRoute(cityPage, getRequest('/es/plantation'))
+    const words = (page.data as { textConsent: { label: string; details: string } }).textConsent
+    expect(words.label).toBe('Enviarme mensajes de texto sobre esta solicitud')
+    expect(words.details).toContain('Responda STOP para no recibir más')
+    expect(words.details).not.toMatch(/Reply STOP|Msg & data/)
+    const sent = await callRoute(
+      cityPage,
+      formRequest(
+        '/es/plantation',
+        { ...fields, phone: '(954) 555-0143', textConsent: 'on' },
+        { headers: headers() },
+      ),
+    )
+    expect(sent.status).toBe(302)
+    const kept = consents()
+    expect(kept).toHaveLength(1)
+    // What the customer read is what is kept: the label, a full stop, the sentence.
+    expect(kept[0].wording).toBe(`${words.label}. ${words.details}`)
   })
 
   it('refuses a ticked box with a number no text can reach', async () => {

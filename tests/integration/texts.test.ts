@@ -141,6 +141,33 @@ describe('consent first', () => {
     expect(textsTo('+19545550102')[0].from).toBe('+19545550199')
   })
 
+  it('keeps the Spanish words a customer read on the Spanish booking page, and texts in Spanish', async () => {
+    const date = offeredDate(18)
+    const page = await callRoute(
+      wizardRoute,
+      getRequest(`/es/book-appointment?service=consultation&date=${date}`),
+    )
+    const words = (page.data as { textConsent: { label: string; details: string } }).textConsent
+    expect(words.label).toBe('Enviarme mensajes de texto sobre esta visita')
+    const answer = await callRoute(
+      wizardRoute,
+      bookingFormRequest(
+        18,
+        slotAt(date, '10:00')!,
+        { customerPhone: '(954) 555-0131', textConsent: 'on' },
+        '/es',
+      ),
+    )
+    expect(answer.status).toBe(302)
+    const consent = db
+      .select()
+      .from(schema.textConsents)
+      .where(eq(schema.textConsents.phone, '+19545550131'))
+      .get()
+    expect(consent?.wording).toBe(`${words.label}. ${words.details}`)
+    expect(textsTo('+19545550131')[0]?.body).toContain('Responda STOP')
+  })
+
   it('refuses "Text me" with a number a text cannot reach, saying so on the phone field', async () => {
     const { answer } = await book(3, '123-456-7890', true)
     expect(answer.status).toBe(400)

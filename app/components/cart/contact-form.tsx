@@ -3,6 +3,7 @@ import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { TextConsentField } from '~/components/forms/text-consent-field'
+import { apiPathInLocale, type Locale } from '~/domain/locale'
 import {
   CONTACT_REQUIRED_MESSAGE,
   type CustomerInfo,
@@ -18,7 +19,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from '../forms'
-import { type FromEnglish, type Translate, useFromEnglish, useT } from '../i18n'
+import { type FromEnglish, type Translate, useFromEnglish, useLocale, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { Button } from '../ui/button'
 import { CUSTOMER_FIELDS, CustomerFields, useCustomerMirror } from './customer-fields'
@@ -29,14 +30,18 @@ type Mode = 'products' | 'samples'
  * Request Quote Only with JavaScript: POST /api/orders (docs/requirements.md#cart) with the customer's
  * details (the server reads the cart itself), then the order's page.
  */
-async function requestQuote(form: HTMLFormElement, t: Translate): Promise<string | null> {
+async function requestQuote(
+  form: HTMLFormElement,
+  t: Translate,
+  locale: Locale,
+): Promise<string | null> {
   const data = new FormData(form)
   const customerInfo = Object.fromEntries(
     CUSTOMER_FIELDS.map((f) => [f, String(data.get(f) ?? '')]),
   )
   const textConsent = data.get(TEXT_CONSENT_FIELD) === 'on'
   try {
-    const response = await fetch('/api/orders', {
+    const response = await fetch(apiPathInLocale('/api/orders', locale), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ customerInfo: { ...customerInfo, textConsent }, status: 'pending' }),
@@ -75,6 +80,7 @@ export function CartContactForm({
   const navigate = useNavigate()
   const [sending, setSending] = useState(false)
   const t = useT()
+  const locale = useLocale()
   const fromEnglish: FromEnglish = useFromEnglish()
   const schema = mode === 'samples' ? samplesContactSchema : cartContactSchema
   const [form, fields] = useValidatedForm({
@@ -106,7 +112,7 @@ export function CartContactForm({
     if (submitter?.value !== 'quote') return
     event.preventDefault()
     setSending(true)
-    const orderUrl = await requestQuote(event.currentTarget, t)
+    const orderUrl = await requestQuote(event.currentTarget, t, locale)
     setSending(false)
     if (orderUrl) navigate(`${orderUrl}&new=1`)
   }

@@ -1,5 +1,4 @@
 import type { TextConsentWords } from '~/domain/text-consent'
-import { useFromEnglish } from '../i18n'
 import { CheckboxField, type FieldMeta } from './field'
 
 /**
@@ -13,18 +12,12 @@ export function TextConsentField({
   className,
 }: {
   field: FieldMeta
-  /** From the loader: the same words the server keeps with the consent. */
+  /** From the loader, in the page's language: the same words the server keeps with the consent. */
   words: TextConsentWords
   className?: string
 }) {
-  // The stored words are English; what the visitor reads is in the page's language.
-  const fromEnglish = useFromEnglish()
+  // In the page's language already: the server keeps these very words when the box is ticked.
   return (
-    <CheckboxField
-      className={className}
-      field={field}
-      label={fromEnglish(words.label)}
-      hint={fromEnglish(words.details)}
-    />
+    <CheckboxField className={className} field={field} label={words.label} hint={words.details} />
   )
 }

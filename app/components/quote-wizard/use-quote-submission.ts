@@ -1,6 +1,7 @@
 import { useState } from 'react'
+import { apiPathInLocale } from '~/domain/locale'
 import { type FieldErrors, PHOTO_FIELD, type QuoteValues } from '~/domain/quote-wizard-steps'
-import { useFromEnglish, useT } from '../i18n'
+import { useFromEnglish, useLocale, useT } from '../i18n'
 import { showToast } from '../toaster'
 import { QUOTE_WIZARD_ACTION, SUBMIT_LEAD_API } from './fields'
 import type { PhotoPreview } from './photos'
@@ -45,6 +46,7 @@ export function useQuoteSubmission({
 }) {
   const [submitting, setSubmitting] = useState(false)
   const t = useT()
+  const locale = useLocale()
   // The API answers in English; the visitor reads its messages in the page's language.
   const fromEnglish = useFromEnglish()
 
@@ -57,7 +59,7 @@ export function useQuoteSubmission({
     }
     setSubmitting(true)
     try {
-      const response = await fetch(SUBMIT_LEAD_API, {
+      const response = await fetch(apiPathInLocale(SUBMIT_LEAD_API, locale), {
         method: 'POST',
         body,
         headers: { Accept: 'application/json' },

@@ -5,13 +5,13 @@
  */
 
 import { type AppointmentRequest, BOOKING_FAILED_FALLBACK } from '~/domain/booking'
-import { TEXT_CONSENT_LABEL, textConsentWording, visitTextSubject } from '~/domain/texts'
+import { visitTextSubject } from '~/domain/texts'
 import { requestLocale } from '~/server/platform/i18n.server'
 import { arrivalFromRequest } from '../platform/arrival-cookie.server'
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy, whenDatabaseFree } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
 import { clientAddress, limitVisitor } from '../platform/rate-limit.server'
-import { recordTextConsent } from '../sms/consents.server'
+import { recordTextConsent, textConsentWording } from '../sms/consents.server'
 import { appointmentLinks } from './appointment-links.server'
 import { notifyBooked } from './appointment-notices.server'
 import { type Appointment, type BookingResult, bookAppointment } from './appointments.server'
@@ -55,9 +55,9 @@ async function bookWhenFree(
     }
   }
   let result: BookingResult
+  const language = requestLocale(request)
   try {
     const arrival = arrivalFromRequest(request)
-    const language = requestLocale(request)
     result = await whenDatabaseFree(() => bookAppointment({ ...input, arrival, language }))
   } catch (error) {
     if (isDatabaseBusy(error)) throw error
@@ -72,7 +72,8 @@ async function bookWhenFree(
     await whenDatabaseFree(() =>
       recordTextConsent({
         phone: appointment.customerPhone,
-        wording: bookingTextConsentWording(),
+        // The words the booking page showed, in its language.
+        wording: textConsentWording('visit', language),
         source: 'booking',
         subject: visitTextSubject(appointment.id),
         ipAddress: clientAddress(request),
@@ -105,18 +106,5 @@ export function publicAppointment(appointment: Appointment) {
     customerName: appointment.customerName,
     status: appointment.status,
     ...appointmentLinks(appointment),
-  }
-}
-
-/** The words beside the booking form's "Text me" checkbox, shown and stored alike. */
-export function bookingTextConsentWording(): string {
-  return textConsentWording(getEnv().BUSINESS_NAME)
-}
-
-/** The checkbox's label and the words under it: together, the wording stored. */
-export function bookingTextConsent(): { label: string; details: string } {
-  return {
-    label: TEXT_CONSENT_LABEL,
-    details: bookingTextConsentWording().slice(TEXT_CONSENT_LABEL.length + 2),
   }
 }

@@ -3,7 +3,7 @@
  * customer may consent before, at or after answering. The consent is kept with the estimate
  * (`estimate:<id>`) for the estimate's own phone, through the one consent writer.
  */
-import { pathInLocale } from '~/domain/locale'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { formatPhone } from '~/domain/phone'
 import { TEXT_CONSENT_FIELD, type TextConsentWords } from '~/domain/text-consent'
 import { estimateTextSubject } from '~/domain/texts'
@@ -14,8 +14,8 @@ import { redirectWithToast } from '../platform/toast.server'
 import {
   keepRequestTextConsent,
   mayText,
-  requestTextConsent,
   textableNumber,
+  textConsentWords,
 } from '../sms/consents.server'
 import { getEstimateByToken } from './estimates.server'
 
@@ -31,13 +31,13 @@ export type EstimateTexts = {
 
 type Estimate = NonNullable<ReturnType<typeof getEstimateByToken>>
 
-export function estimateTexts(estimate: Estimate, token: string): EstimateTexts {
+export function estimateTexts(estimate: Estimate, token: string, locale: Locale): EstimateTexts {
   const { phone } = estimate.customer
   if (!phone || !textableNumber(phone)) return null
   return {
     action: `/estimates/${token}/texts`,
     phone: formatPhone(phone),
-    words: requestTextConsent(),
+    words: textConsentWords('request', locale),
     given: mayText(phone, estimateTextSubject(estimate.id)),
   }
 }

@@ -105,9 +105,17 @@ export function serverT(locale: Locale): { t: Translate; fromEnglish: FromEnglis
   return { t, fromEnglish: (message) => wordsFromEnglish(t, CATALOGS[locale], message) }
 }
 
-/** The language of the page a request asks for (its address). */
+/**
+ * The language of the page a request asks for (its address); a JSON call (/api/…) carries its
+ * page's language as `?lang=` (apiPathInLocale).
+ */
 export function requestLocale(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  if (url.pathname.startsWith('/api/')) {
+    const lang = url.searchParams.get('lang')
+    if (isLocale(lang)) return lang
+  }
+  return localeOfPath(url.pathname)
 }
 
 /** The language a visitor chose before, from the cookie (undefined: never chose). */

@@ -32,12 +32,12 @@ import {
   isDatabaseBusy,
 } from '../platform/db.server'
 import { isSpam, safeRedirect } from '../platform/http.server'
-import { serverT } from '../platform/i18n.server'
+import { requestLocale, serverT } from '../platform/i18n.server'
 import { BadUploadError, UploadRejectedError } from '../platform/multipart.server'
 import { limitVisitor } from '../platform/rate-limit.server'
 import { seal, unseal } from '../platform/sealed.server'
 import { redirectWithToast } from '../platform/toast.server'
-import { requestTextConsent } from '../sms/consents.server'
+import { textConsentWords } from '../sms/consents.server'
 import {
   businessEmail,
   checkQuoteRateLimit,
@@ -173,11 +173,11 @@ async function commitState(session: Session, state: WizardSession): Promise<stri
 /** The wizard's state for this visitor (without JavaScript it travels in the session). */
 export async function loadQuoteWizard(request: Request): Promise<QuoteWizardData> {
   const { state } = await getWizardSession(request)
-  return wizardData(state)
+  return wizardData(state, requestLocale(request))
 }
 
-function wizardData(state: WizardSession, now = Date.now()): QuoteWizardData {
-  const textConsent = requestTextConsent()
+function wizardData(state: WizardSession, locale: Locale, now = Date.now()): QuoteWizardData {
+  const textConsent = textConsentWords('request', locale)
   if (state.submittedAt && now - state.submittedAt < THANK_YOU_MS) {
     const { photosNotSaved, reference } = state
     return {
@@ -372,7 +372,7 @@ export async function handleQuoteWizardPost(request: Request) {
     }
     const cookie = await commitState(session, kept)
     return data(
-      { wizard: wizardData(kept, now) },
+      { wizard: wizardData(kept, requestLocale(request), now) },
       {
         status: 503,
         headers: { 'Set-Cookie': cookie, 'Retry-After': String(DATABASE_BUSY_RETRY_SECONDS) },

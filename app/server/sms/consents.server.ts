@@ -4,15 +4,12 @@
  * stops every text to that number at once, START resumes. `mayText` is what every text asks.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { Locale } from '~/domain/locale'
 import { toE164 } from '~/domain/phone-e164'
-import {
-  consentWords,
-  REQUEST_TEXT_CONSENT_LABEL,
-  requestTextConsentWording,
-  type TextConsentWords,
-} from '~/domain/text-consent'
+import type { TextConsentWords } from '~/domain/text-consent'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { requestLocale, serverT } from '../platform/i18n.server'
 import { clientAddress } from '../platform/rate-limit.server'
 
 export type ConsentInput = {
@@ -50,9 +47,34 @@ export function recordTextConsent(input: ConsentInput): boolean {
   return true
 }
 
-/** The words beside a request's "Text me" checkbox (quote, city page, cart, checkout, estimate). */
-export function requestTextConsent(): TextConsentWords {
-  return consentWords(REQUEST_TEXT_CONSENT_LABEL, requestTextConsentWording(getEnv().BUSINESS_NAME))
+/**
+ * What a consent is given for: a request (quote, city page, cart, checkout, estimate, motors) or
+ * a booked visit. Each has its sentence: who texts, about what, how often, the cost, and how to
+ * stop or get help (what US carriers and the TCPA expect).
+ */
+export type TextConsentKind = 'request' | 'visit'
+
+/**
+ * The words beside a "Text me" checkbox in the page's language (app/locales/<language>/forms.json):
+ * the customer reads them, and the same words are kept when the box is ticked.
+ */
+export function textConsentWords(kind: TextConsentKind, locale: Locale): TextConsentWords {
+  const { t } = serverT(locale)
+  return {
+    label: t(`forms.textConsent.${kind}.label`),
+    details: t(`forms.textConsent.${kind}.details`, { business: getEnv().BUSINESS_NAME }),
+  }
+}
+
+/** The consent as stored, word for word what the form showed: "Label. The rest". */
+export function textConsentWording(kind: TextConsentKind, locale: Locale): string {
+  const { label, details } = textConsentWords(kind, locale)
+  return `${label}. ${details}`
+}
+
+/** The words beside a request's "Text me" checkbox, in the language of the page asked for. */
+export function requestTextConsent(request: Request): TextConsentWords {
+  return textConsentWords('request', requestLocale(request))
 }
 
 /**
@@ -67,7 +89,8 @@ export function keepRequestTextConsent(
   try {
     return recordTextConsent({
       ...input,
-      wording: requestTextConsentWording(getEnv().BUSINESS_NAME),
+      // The words the form showed: its page's language.
+      wording: textConsentWording('request', requestLocale(request)),
       ipAddress: clientAddress(request),
     })
   } catch (error) {
