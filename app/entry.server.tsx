@@ -17,9 +17,9 @@ import {
   RENDERED_CART_HEADER,
   type VisitorReaders,
 } from './server/platform/page-cache.server'
+import { rememberServerRoutes } from './server/platform/route-twins.server'
 import { hasPendingToast } from './server/platform/toast.server'
 import { NonceProvider } from './utils/nonce'
-import { rememberServerRouteIds } from './utils/route-twins'
 
 // The render entry only renders. What the server starts once (settings, database, background
 // jobs) is the boot module, called by the process entry through the build (scripts/ops/start.js).
@@ -35,6 +35,8 @@ export { firstTouchCookie } from './server/platform/arrival-cookie.server'
 
 /** Each client's share of the renders, for the HTTP server (server/index.js). */
 export { admitRender, renderLine } from './server/platform/render-budget.server'
+// Which pages have their Spanish twin, told by server/index.js when it loads the build.
+export { rememberServerRoutes } from './server/platform/route-twins.server'
 
 /**
  * The page cache, for the HTTP server (server/index.js reads it from the build), keyed with
@@ -73,8 +75,9 @@ export default function handleRequest(
   if (renderedCart) responseHeaders.set(RENDERED_CART_HEADER, renderedCart)
   // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get('user-agent') || '') ? 'onAllReady' : 'onShellReady'
-  // Which pages have their Spanish twin (utils/route-twins.ts), the same for every request.
-  rememberServerRouteIds(new Set(Object.keys(remixContext.manifest.routes)))
+  // Which pages have their Spanish twin (route-twins.server.ts): server/index.js tells it when
+  // it loads the build; the dev server's first render does here.
+  rememberServerRoutes(remixContext.manifest.routes)
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(

@@ -34,6 +34,7 @@ import { cartForLayout, getCartSummary } from './server/cart/summary.server'
 import { businessFor, serviceArea } from './server/content/business-settings.server'
 import { getPublicEnv } from './server/platform/env.server'
 import { CATALOG_PARTS, languageOfRequest, messagesFor } from './server/platform/i18n.server'
+import { pathHasSpanishTwin } from './server/platform/route-twins.server'
 import { getToast } from './server/platform/toast.server'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce'
@@ -94,6 +95,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? messagesFor('en', Object.keys(CATALOG_PARTS.en))
           : messagesFor(language.locale),
         offerSpanish: language.offerSpanish,
+        // Whether this page answers in both languages: the switch, hreflang, og:locale:alternate.
+        bilingual: pathHasSpanishTwin(new URL(request.url).pathname),
       },
     },
     { headers: answerHeaders },

@@ -44,6 +44,9 @@ export function log(fields) {
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
 /** Anonymous pages from memory (app/server/platform/page-cache.server.ts, docs/decisions/100-performance.md). */
 const pageCache = build.entry.module.pageCache
+// Which pages have their Spanish twin, known before the first request's loaders run
+// (app/server/platform/route-twins.server.ts).
+build.entry.module.rememberServerRoutes(build.routes)
 
 /** Every file of the client build, as a URL path: the only paths worth a look on disk. */
 function publicFiles(dir) {

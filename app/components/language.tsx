@@ -5,7 +5,6 @@
  */
 import { useLocation, useMatches } from '@remix-run/react'
 import { englishPath, pathInLocale } from '~/domain/locale'
-import { routeHasSpanishTwin } from '~/utils/route-twins'
 import { LanguageOffer } from './language-offer'
 
 /**
@@ -15,20 +14,24 @@ import { LanguageOffer } from './language-offer'
  */
 type PageAlternates = { en: string | null; es: string | null }
 
+/** What the root loader says of the page's languages. */
+type RootLanguage = { i18n?: { bilingual?: boolean } }
+
 function usePageAlternates(): PageAlternates | undefined {
   const matches = useMatches()
   return (matches.at(-1)?.data as { alternates?: PageAlternates } | null | undefined)?.alternates
 }
 
 /**
- * Whether the page shown exists in both languages: its own alternates say so, or its route has
- * its Spanish twin.
+ * Whether the page shown exists in both languages: its own alternates say so, or the root
+ * loader does (its route has its Spanish twin, route-twins.server.ts).
  */
 export function useHasBothLanguages(): boolean {
   const matches = useMatches()
   const own = usePageAlternates()
   if (own) return Boolean(own.en && own.es)
-  return routeHasSpanishTwin(matches.at(-1)?.id)
+  const root = matches.find((m) => m.id === 'root')?.data as RootLanguage | undefined
+  return Boolean(root?.i18n?.bilingual)
 }
 
 /**

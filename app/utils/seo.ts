@@ -4,7 +4,6 @@
  */
 import type { MetaDescriptor } from '@remix-run/node'
 import { INTL_LOCALE, type Locale, localeOfPath, OG_LOCALE, pathInLocale } from '~/domain/locale'
-import { routeHasSpanishTwin } from './route-twins'
 
 export type SiteInfo = {
   siteUrl: string
@@ -35,17 +34,20 @@ export function siteFromMatches(
   matches: readonly { id: string; data?: unknown; pathname?: string }[],
 ): SiteInfo {
   const root = matches.find((m) => m.id === 'root')?.data as
-    | { env?: Record<string, string | undefined>; i18n?: { locale?: Locale } }
+    | {
+        env?: Record<string, string | undefined>
+        i18n?: { locale?: Locale; bilingual?: boolean }
+      }
     | undefined
   const page = matches.at(-1)
   const locale = root?.i18n?.locale ?? localeOfPath(page?.pathname ?? '/')
   // A page may name its own alternates (a blog post with a translation); otherwise a page
-  // with its Spanish twin exists in both languages.
+  // with its Spanish twin exists in both languages (the root loader says so).
   const alternates = (page?.data as { alternates?: Record<Locale, string | null> } | undefined)
     ?.alternates
   const bilingual = alternates
     ? Boolean(alternates.en && alternates.es)
-    : routeHasSpanishTwin(page?.id)
+    : Boolean(root?.i18n?.bilingual)
   return { ...siteFromEnv(root?.env), locale, bilingual }
 }
 
