@@ -6,7 +6,7 @@
  */
 import { setupI18n } from '@lingui/core'
 import { useMatches } from '@remix-run/react'
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 import { INTL_LOCALE, type Locale, pathInLocale } from '~/domain/locale'
 
 type Messages = Record<string, unknown>
@@ -119,5 +119,7 @@ export function useLocale(): Locale {
 /** A site path in the page's language: in Spanish '/services' is '/es/services'. */
 export function useLocalePath(): (to: string) => string {
   const locale = useLocale()
-  return (to) => pathInLocale(to, locale)
+  // One function per language: what is built from it (a late part's props) stays the same
+  // across renders, so hydration is never interrupted by a prop that only looks new.
+  return useCallback((to: string) => pathInLocale(to, locale), [locale])
 }

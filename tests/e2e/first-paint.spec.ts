@@ -4,7 +4,17 @@ import { expect, isNoJs, test } from './helpers'
 // docs/decisions/100-performance.md: the module preloads go at low priority, so on a phone's slow connection the
 // page's stylesheet, text and pictures come before the scripts that make it instant.
 
-const PAGES = ['/', '/services/repair', '/shop/zebra-shades', '/gallery', '/blog', '/admin/login']
+// The Spanish pages too: their words and switch must hydrate as the server rendered them.
+const PAGES = [
+  '/',
+  '/services/repair',
+  '/shop/zebra-shades',
+  '/gallery',
+  '/blog',
+  '/es',
+  '/es/shop/zebra-shades',
+  '/admin/login',
+]
 
 /** What the page looks like to a visitor: the sticky header and the page frame, styled. */
 function looksStyled(page: Page) {
