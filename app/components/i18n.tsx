@@ -1,13 +1,13 @@
 /**
  * The page's language in React (docs/decisions/145-spanish.md): `useT()` gives the words of
  * the page's language by id, `useLocalePath()` a site path in that language. The messages come
- * compiled from the root loader (app/server/platform/i18n.server.ts); Lingui's core only looks
- * them up and fills in their values, the same on the server and in the browser.
+ * compiled from the root loader (app/server/platform/i18n.server.ts); utils/compiled-message.ts
+ * looks them up and fills in their values as Lingui's core would, without its weight on every page.
  */
-import { setupI18n } from '@lingui/core'
 import { useMatches } from '@remix-run/react'
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 import { INTL_LOCALE, type Locale, pathInLocale } from '~/domain/locale'
+import { formatCompiled } from '~/utils/compiled-message'
 
 type Messages = Record<string, unknown>
 type Values = Record<string, unknown>
@@ -54,10 +54,8 @@ export function I18nProvider({
 }) {
   const value = useMemo(() => {
     const tag = INTL_LOCALE[locale]
-    // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled messages, plain JSON from the loader
-    const i18n = setupI18n({ locale: tag, messages: { [tag]: (messages ?? {}) as any } })
-    const t: Translate = (id, values) => i18n._(id, values)
     const known = messages ?? {}
+    const t: Translate = (id, values) => formatCompiled(known, id, values, tag)
     return { locale, t, fromEnglish: (message: string) => wordsFromEnglish(t, known, message) }
   }, [locale, messages])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
