@@ -8,6 +8,7 @@ import {
   EMPTY_QUOTE_MESSAGE,
   hardwareBadge,
   MotorsQuoteSchema,
+  motorWarrantyYears,
   nextQuoteQuantity,
   QuoteListChangeSchema,
   quoteLines,
@@ -95,9 +96,8 @@ export async function loadMotorsPage(request: Request) {
   const tab = tabOf(url.searchParams.get('tab'))
   // Just after a quote request without JavaScript: the confirmation shows in the quote panel.
   const sent = url.searchParams.get('sent') === '1'
-  const motors = listHardware('motor').map((h) =>
-    hardwareInLanguage('motor', hardwareJson(h), fromEnglish),
-  )
+  const englishMotors = listHardware('motor').map(hardwareJson)
+  const motors = englishMotors.map((h) => hardwareInLanguage('motor', h, fromEnglish))
   const accessories = listHardware('accessory').map((h) =>
     hardwareInLanguage('accessory', hardwareJson(h), fromEnglish),
   )
@@ -112,6 +112,8 @@ export async function loadMotorsPage(request: Request) {
     accessories,
     quoteLines,
     textConsent: requestTextConsent(),
+    // Read from the office's English ("5-year motor warranty"), whatever the page's language.
+    warrantyYears: motorWarrantyYears(englishMotors),
     title: t('shop.motors.meta.title'),
     description: t('shop.motors.meta.description'),
     path: pathInLocale(PAGE, locale),

@@ -6,7 +6,7 @@ import { type Translate, useLocale, useLocalePath, useT } from '~/components/i18
 import { MotorsQuoteForm } from '~/components/motors-quote-form'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
-import { motorWarrantyYears, quoteItemCount, quoteTotalCents } from '~/domain/motors-quote'
+import { quoteItemCount, quoteTotalCents } from '~/domain/motors-quote'
 import { formatCents } from '~/domain/pricing'
 import {
   loadMotorsPage,
@@ -112,7 +112,8 @@ function QuoteButton({
 }
 
 export default function MotorsAccessoriesPage() {
-  const { tab, sent, motors, accessories, quoteLines, textConsent } = useLoaderData<typeof loader>()
+  const { tab, sent, motors, accessories, quoteLines, textConsent, warrantyYears } =
+    useLoaderData<typeof loader>()
   const navigationResult = useActionData<typeof action>()
   const list = tab === 'accessories' ? accessories : motors
   const inQuote = quoteItemCount(quoteLines)
@@ -146,7 +147,7 @@ export default function MotorsAccessoriesPage() {
 
       <section aria-label={t('shop.motors.benefits')} className="mx-auto max-w-7xl px-4 py-8">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits(motorWarrantyYears(motors), t).map((b) => (
+          {benefits(warrantyYears, t).map((b) => (
             <li key={b.title} className="rounded-xl border border-slate-200 bg-white p-5">
               <h2 className="font-bold text-brand-900">{b.title}</h2>
               <p className="mt-1 text-sm text-slate-700">{b.text}</p>

@@ -47,6 +47,8 @@ test('motors and accessories in Spanish: the catalogue, the quote list and a quo
   await expect(
     page.getByRole('heading', { name: 'Motor tubular recargable de ion de litio' }),
   ).toBeVisible()
+  // The warranty promise is read from the office's English records, in Spanish too.
+  await expect(page.getByRole('heading', { name: 'Garantía de 5 años en el motor' })).toBeVisible()
   await expect(page.getByText('Instalación fácil').first()).toBeVisible()
   await expect(page.getByText('Tipos de cortina: Zebra, Enrollable').first()).toBeVisible()
   const main = page.locator('main')
