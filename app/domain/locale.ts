@@ -111,6 +111,7 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/orders.$orderId_.pay',
   'routes/find-my-orders',
   'routes/find-my-orders_.$token',
+  'routes/my-orders',
 ]
 
 /** The id a route's Spanish twin gets in app/routes.ts. */
