@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatCents } from '~/domain/pricing'
+import { useLocale, useT } from './i18n'
 import { ShopProductImage } from './shop-product-image'
 
 export interface HardwareCardData {
@@ -15,6 +16,9 @@ export interface HardwareCardData {
   installationDifficulty: string
   warranty: string
 }
+
+/** The installation levels the catalogue uses; another is shown as the office wrote it. */
+const DIFFICULTY_LEVELS = ['easy', 'moderate', 'professional']
 
 const DIFFICULTY_STYLE: Record<string, string> = {
   easy: 'bg-green-100 text-green-900',
@@ -41,7 +45,8 @@ export function flattenCompatibility(compatibility: HardwareCardData['compatibil
 /**
  * A motor or accessory: badges, price, features, specifications, compatibility, warranty.
  * `badge` is the first badge, one scheme per page (a motor's power source, an accessory's type:
- * `hardwareBadge` in domain/motors-quote); the second says how hard the installation is.
+ * `hardwareBadge` in domain/motors-quote); the second says how hard the installation is. The
+ * item's texts come in the page's language (the loader's).
  */
 export function HardwareCard({
   item,
@@ -56,6 +61,9 @@ export function HardwareCard({
   const specs = Object.entries(item.specifications)
   const compatibility = flattenCompatibility(item.compatibility)
   const headingId = `hardware-${item.id}`
+  const t = useT()
+  const locale = useLocale()
+  const level = item.installationDifficulty
   return (
     <article
       aria-labelledby={headingId}
@@ -73,14 +81,18 @@ export function HardwareCard({
           <span
             className={`rounded-full px-2.5 py-1 ${DIFFICULTY_STYLE[item.installationDifficulty] ?? 'bg-slate-100 text-slate-900'}`}
           >
-            {titleCase(item.installationDifficulty)} installation
+            {DIFFICULTY_LEVELS.includes(level)
+              ? t(`shop.hardware.difficulty.${level}`)
+              : t('shop.hardware.difficulty.other', { level: titleCase(level) })}
           </span>
         </div>
         <h3 id={headingId} className="mt-3 text-lg font-bold text-brand-900">
           {item.name}
         </h3>
         <p className="mt-1 text-sm text-slate-700">{item.description}</p>
-        <p className="mt-3 text-2xl font-bold text-brand-900">{formatCents(item.basePriceCents)}</p>
+        <p className="mt-3 text-2xl font-bold text-brand-900">
+          {formatCents(item.basePriceCents, locale)}
+        </p>
         {features.length > 0 ? (
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
             {features.map((f) => (
@@ -91,7 +103,7 @@ export function HardwareCard({
         {specs.length > 0 ? (
           <details className="mt-3 text-sm">
             <summary className="cursor-pointer font-semibold text-brand-800">
-              Specifications
+              {t('shop.hardware.specifications')}
             </summary>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               {specs.map(([k, v]) => (
@@ -105,7 +117,7 @@ export function HardwareCard({
         ) : null}
         {compatibility.length > 0 ? (
           <div className="mt-3 text-sm">
-            <p className="font-semibold text-slate-800">Compatibility</p>
+            <p className="font-semibold text-slate-800">{t('shop.hardware.compatibility')}</p>
             <ul className="mt-1 space-y-0.5 text-slate-700">
               {compatibility.map((c) => (
                 <li key={c}>{c}</li>
@@ -114,7 +126,9 @@ export function HardwareCard({
           </div>
         ) : null}
         {item.warranty ? (
-          <p className="mt-3 text-sm text-slate-700">Warranty: {item.warranty}</p>
+          <p className="mt-3 text-sm text-slate-700">
+            {t('shop.hardware.warranty', { warranty: item.warranty })}
+          </p>
         ) : null}
         <div className="mt-auto pt-4">{action}</div>
       </div>

@@ -17,6 +17,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from './forms'
+import { useFromEnglish, useT } from './i18n'
 import { RequestReceived } from './request-received'
 import { Button } from './ui/button'
 
@@ -39,6 +40,8 @@ export function MotorsQuoteForm({
   navigationResult: SubmissionResult<string[]> | undefined
 }) {
   const businessPhone = useBusinessPhone()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
   const fetcher = useFetcher<SubmissionResult<string[]>>()
   const hydrated = useHydrated()
   const [form, fields] = useValidatedForm({
@@ -67,12 +70,13 @@ export function MotorsQuoteForm({
       {sent || sentWithJs ? (
         <div ref={confirmation} tabIndex={-1} className="focus:outline-none">
           <RequestReceived
-            title={QUOTE_SUCCESS_TOAST.title}
+            title={fromEnglish(QUOTE_SUCCESS_TOAST.title)}
             phone={businessPhone}
             anotherHref={`?tab=${tab}#quote`}
+            anotherLabel={t('shop.motors.form.another')}
             className="mt-4 bg-white"
           >
-            {QUOTE_SUCCESS_TOAST.description} Need us sooner? Call
+            {fromEnglish(QUOTE_SUCCESS_TOAST.description)} {t('shop.motors.form.sooner')}
           </RequestReceived>
         </div>
       ) : null}
@@ -89,15 +93,24 @@ export function MotorsQuoteForm({
           formErrors={form.errors}
           fieldErrors={conformSummaryErrors(form, [name, email, phone, address, details, consent])}
         />
-        <Field field={name} label="Name" autoComplete="name" />
-        <Field field={email} label="Email" type="email" autoComplete="email" />
-        <Field field={phone} label="Phone" type="tel" autoComplete="tel" />
-        <Field field={address} label="Address" autoComplete="street-address" />
-        <TextareaField field={details} label="Details" rows={3} />
+        <Field field={name} label={t('shop.motors.form.name')} autoComplete="name" />
+        <Field
+          field={email}
+          label={t('shop.motors.form.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <Field field={phone} label={t('shop.motors.form.phone')} type="tel" autoComplete="tel" />
+        <Field
+          field={address}
+          label={t('shop.motors.form.address')}
+          autoComplete="street-address"
+        />
+        <TextareaField field={details} label={t('shop.motors.form.details')} rows={3} />
         <TextConsentField field={consent} words={textConsent} />
         <HoneypotField />
         <Button name="intent" value="submit" size="lg" block disabled={busy}>
-          {busy ? 'Submitting...' : 'Request Quote'}
+          {busy ? t('shop.motors.form.sending') : t('shop.motors.request')}
         </Button>
       </fetcher.Form>
     </>

@@ -159,8 +159,15 @@ export function businessDateTime(instant: Instant): string {
   return formatBusinessTime(instant, 'yyyy-MM-dd HH:mm:ss')
 }
 
-/** 'Nov 23, 2026, 9:05 AM' (staff screens). */
-export function businessDateTimeShort(instant: Instant): string {
+/**
+ * 'Nov 23, 2026, 9:05 AM' (staff screens); in US Spanish '23 de noviembre de 2026, 9:05 a. m.'
+ * (a customer's list of orders).
+ */
+export function businessDateTimeShort(instant: Instant, locale: Locale = 'en'): string {
+  if (locale === 'es') {
+    const date = longCalendarDate(businessDate(instant), 'es')
+    return `${date}, ${clockTime(formatBusinessTime(instant, 'HH:mm'), 'es')}`
+  }
   return formatBusinessTime(instant, 'MMM d, yyyy, h:mm a')
 }
 

@@ -97,6 +97,7 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/shop.vertical-blinds',
   'routes/shop.zebra-shades',
   'routes/shop.roller-shades',
+  'routes/shop.motors-accessories',
   'routes/cart._index',
   'routes/cart.lines',
   'routes/cart.samples',
@@ -110,6 +111,7 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/orders.$orderId_.pay',
   'routes/find-my-orders',
   'routes/find-my-orders_.$token',
+  'routes/my-orders',
 ]
 
 /**

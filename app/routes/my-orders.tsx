@@ -7,29 +7,25 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { Button } from '~/components/ui/button'
 import { ORDER_KIND_LABELS } from '~/domain/admin-inbox'
 import { BOOKING_SERVICES, formatLongDate, formatVisitTime } from '~/domain/booking'
 import { businessDateTimeShort, longCalendarDate } from '~/domain/business-time'
 import { ESTIMATE_STATUS_LABELS } from '~/domain/estimate'
+import { pathInLocale, plainWords } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { closeHubView, customerHub, readHubView } from '~/server/customers/customer-hub.server'
 import { PRIVATE_PAGE_HEADERS } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'My orders' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: plainWords(data?.messages['hub.list.title']) ?? 'My orders' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS
-
-const VISIT_STATUS_WORDS = {
-  scheduled: 'Booked',
-  confirmed: 'Confirmed',
-  completed: 'Done',
-  cancelled: 'Cancelled',
-} as const
 
 /**
  * /my-orders (issue 39, the customer's one place): everything we have for the address a
@@ -40,24 +36,33 @@ const VISIT_STATUS_WORDS = {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const email = await readHubView(request)
+  const locale = requestLocale(request)
   if (!email) {
+    const { t } = serverT(locale)
     throw await redirectWithToast(
-      '/find-my-orders',
-      {
-        title: 'Ask for a new link',
-        description: 'Your orders open with a private link we e-mail you; it works for an hour.',
-      },
+      pathInLocale('/find-my-orders', locale),
+      { title: t('hub.list.newLink.title'), description: t('hub.list.newLink.description') },
       { headers: PRIVATE_PAGE_HEADERS },
     )
   }
-  return data({ email, ...customerHub(email) }, { headers: PRIVATE_PAGE_HEADERS })
+  return data(
+    {
+      email,
+      ...customerHub(email),
+      // The list's words, an order's stages and the booking's services (by their English).
+      messages: pageMessages(request, ['hub', 'order', 'booking']),
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  )
 }
 
 /** "Done": this browser forgets the list (a shared or borrowed computer). */
-export async function action(_: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
   return redirectWithToast(
-    '/',
-    { title: 'Your orders are closed', description: 'This browser no longer shows them.' },
+    pathInLocale('/', locale),
+    { title: t('hub.list.closed.title'), description: t('hub.list.closed.description') },
     { headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': await closeHubView() } },
   )
 }
@@ -96,48 +101,44 @@ const linkClass = 'font-semibold text-brand-800 underline'
 
 export default function MyOrders() {
   const hub = useLoaderData<typeof loader>()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const locale = useLocale()
+  const to = useLocalePath()
+  const money = (cents: number) => formatCents(cents, locale)
+  const when = (at: string | number | Date) => businessDateTimeShort(at, locale)
+  // 'Deposit: paid by card', 'Paid', 'Paid by cash', put together in the page's language.
+  const paymentWords = (words: { what: string; state: string; method: string | null }) => {
+    if (words.method)
+      return t('hub.list.paidBy', { method: fromEnglish(words.method).toLowerCase() })
+    const state = fromEnglish(words.state)
+    if (!words.what) return state
+    return t('hub.list.byCard', { what: fromEnglish(words.what), state: state.toLowerCase() })
+  }
   return (
     <article aria-labelledby="my-orders-title" className="mx-auto max-w-3xl px-4 py-8">
       <h1 id="my-orders-title" className="text-3xl font-bold text-brand-900">
-        My orders
+        {t('hub.list.title')}
       </h1>
-      <p className="mt-1 break-words text-slate-700">Everything we have for {hub.email}.</p>
+      <p className="mt-1 break-words text-slate-700">{t('hub.list.intro', { email: hub.email })}</p>
 
       <Section
         id="estimates"
-        title="Estimates"
+        title={t('hub.list.estimates')}
         count={hub.estimates.length}
-        empty="No estimates for this address."
+        empty={t('hub.list.estimates.none')}
       >
         {hub.estimates.map((e) => (
           <li key={e.href} className={rowClass}>
-            <Link to={e.href} className={linkClass}>
-              Estimate {e.reference}
-              {e.version > 1 ? ` (version ${e.version})` : ''}
+            <Link to={to(e.href)} className={linkClass}>
+              {e.version > 1
+                ? t('hub.list.estimate.version', { reference: e.reference, version: e.version })
+                : t('hub.list.estimate', { reference: e.reference })}
             </Link>
             <p className="text-sm text-slate-700">
-              {ESTIMATE_STATUS_LABELS[e.state]}
-              {e.state === 'sent' ? ` · valid until ${longCalendarDate(e.expiresOn)}` : ''}
-            </p>
-          </li>
-        ))}
-      </Section>
-
-      <Section
-        id="orders"
-        title="Orders"
-        count={hub.orders.length}
-        empty="No orders for this address."
-      >
-        {hub.orders.map((o) => (
-          <li key={o.href} className={rowClass}>
-            <Link to={o.href} className={linkClass}>
-              {ORDER_KIND_LABELS[o.kind]} {o.reference}
-            </Link>
-            <p className="text-sm text-slate-700">
-              {o.status} · placed {businessDateTimeShort(o.placedAt)}
-              {o.kind === 'order' || o.kind === 'installed-job'
-                ? ` · ${formatCents(o.totalCents)}`
+              {fromEnglish(ESTIMATE_STATUS_LABELS[e.state])}
+              {e.state === 'sent'
+                ? t('hub.list.validUntil', { date: longCalendarDate(e.expiresOn, locale) })
                 : ''}
             </p>
           </li>
@@ -145,19 +146,38 @@ export default function MyOrders() {
       </Section>
 
       <Section
+        id="orders"
+        title={t('hub.list.orders')}
+        count={hub.orders.length}
+        empty={t('hub.list.orders.none')}
+      >
+        {hub.orders.map((o) => (
+          <li key={o.href} className={rowClass}>
+            <Link to={to(o.href)} className={linkClass}>
+              {fromEnglish(ORDER_KIND_LABELS[o.kind])} {o.reference}
+            </Link>
+            <p className="text-sm text-slate-700">
+              {t('hub.list.placed', { status: fromEnglish(o.status), when: when(o.placedAt) })}
+              {o.kind === 'order' || o.kind === 'installed-job' ? ` · ${money(o.totalCents)}` : ''}
+            </p>
+          </li>
+        ))}
+      </Section>
+
+      <Section
         id="visits"
-        title="Visits"
+        title={t('hub.list.visits')}
         count={hub.visits.length}
-        empty="No visits for this address."
+        empty={t('hub.list.visits.none')}
       >
         {hub.visits.map((v) => (
           <li key={v.href} className={rowClass}>
-            <Link to={v.href} className={linkClass}>
-              {BOOKING_SERVICES[v.serviceType].name} {v.reference}
+            <Link to={to(v.href)} className={linkClass}>
+              {fromEnglish(BOOKING_SERVICES[v.serviceType].name)} {v.reference}
             </Link>
             <p className="text-sm text-slate-700">
-              {formatLongDate(v.date)}, {formatVisitTime(v.time, v.serviceType)} ·{' '}
-              {VISIT_STATUS_WORDS[v.status]}
+              {formatLongDate(v.date, locale)}, {formatVisitTime(v.time, v.serviceType, locale)} ·{' '}
+              {t(`hub.list.visit.${v.status}`)}
             </p>
           </li>
         ))}
@@ -165,30 +185,33 @@ export default function MyOrders() {
 
       <Section
         id="invoices"
-        title="Invoices"
+        title={t('hub.list.invoices')}
         count={hub.invoices.length}
-        empty="No invoices for this address."
+        empty={t('hub.list.invoices.none')}
       >
         {hub.invoices.map((i) => (
           <li key={i.href} className={rowClass}>
-            <Link to={i.href} className={linkClass}>
-              Balance of installation job {i.reference}
+            <Link to={to(i.href)} className={linkClass}>
+              {t('hub.list.invoice', { reference: i.reference })}
             </Link>
             <p className="text-sm text-slate-700">
-              Invoiced {businessDateTimeShort(i.invoicedAt)} · total {formatCents(i.totalCents)} ·
-              paid {formatCents(i.paidCents)} ·{' '}
+              {t('hub.list.invoiced', {
+                when: when(i.invoicedAt),
+                total: money(i.totalCents),
+                paid: money(i.paidCents),
+              })}{' '}
               {i.paidInFull ? (
-                <strong className="text-green-800">paid in full</strong>
+                <strong className="text-green-800">{t('hub.list.paidInFull')}</strong>
               ) : (
-                <strong>{formatCents(i.balanceCents)} due</strong>
+                <strong>{t('hub.list.due', { amount: money(i.balanceCents) })}</strong>
               )}
             </p>
             {i.payHref ? (
               <Link
-                to={i.payHref}
+                to={to(i.payHref)}
                 className="mt-1 inline-block font-semibold text-brand-800 underline"
               >
-                Pay the balance of {i.reference}
+                {t('hub.list.pay', { reference: i.reference })}
               </Link>
             ) : null}
           </li>
@@ -197,30 +220,27 @@ export default function MyOrders() {
 
       <Section
         id="payments"
-        title="Payments"
+        title={t('hub.list.payments')}
         count={hub.payments.length}
-        empty="No payments for this address."
+        empty={t('hub.list.payments.none')}
       >
         {hub.payments.map((p) => (
           <li key={p.key} className={rowClass}>
             <p className="font-semibold">
-              {formatCents(p.amountCents)} · {p.statusWords}
+              {money(p.amountCents)} · {paymentWords(p.words)}
             </p>
             <p className="text-sm text-slate-700">
-              {businessDateTimeShort(p.at)}
-              {p.orderReference ? ` · for order ${p.orderReference}` : ''}
+              {when(p.at)}
+              {p.orderReference ? t('hub.list.forOrder', { reference: p.orderReference }) : ''}
             </p>
           </li>
         ))}
       </Section>
 
       <Form method="post" className="mt-10 border-t border-slate-200 pt-6">
-        <p className="text-slate-700">
-          On a shared computer? Close the list when you are done; it also closes by itself after an
-          hour.
-        </p>
+        <p className="text-slate-700">{t('hub.list.shared')}</p>
         <Button variant="outline" className="mt-3">
-          Done: close my orders
+          {t('hub.list.close')}
         </Button>
       </Form>
     </article>

@@ -2,10 +2,13 @@
 
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
-import { quoteReceivedText } from '~/domain/follow-up'
+import { leadReference, quoteReceivedText } from '~/domain/follow-up'
+import { pathInLocale } from '~/domain/locale'
 import {
   EMPTY_QUOTE_MESSAGE,
+  hardwareBadge,
   MotorsQuoteSchema,
+  motorWarrantyYears,
   nextQuoteQuantity,
   QuoteListChangeSchema,
   quoteLines,
@@ -13,7 +16,7 @@ import {
 import { QUOTE_SUCCESS_TOAST } from '~/domain/quote-wizard'
 import { withTextablePhone } from '~/domain/text-consent'
 import { leadTextSubject } from '~/domain/texts'
-import { requestLocale } from '~/server/platform/i18n.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { findHardware, listHardware } from '../server/catalog/catalog.server'
 import { hardwareJson } from '../server/catalog/catalog-json.server'
 import { arrivalFromRequest } from '../server/platform/arrival-cookie.server'
@@ -49,15 +52,74 @@ function linesOf(items: QuoteItem[]) {
   return quoteLines(items, findHardware(items.map((i) => i.id)))
 }
 
+type Words = (english: string) => string
+
+/**
+ * A motor or accessory in the page's language: the office writes the catalogue in English and
+ * the Spanish part carries each text as `~<English>` (docs/decisions/147-spanish-pages.md). The
+ * badge is read before the specifications' names change (it reads "Panel", "Battery"…).
+ */
+function hardwareInLanguage(
+  kind: 'motor' | 'accessory',
+  item: ReturnType<typeof hardwareJson>,
+  words: Words,
+) {
+  const badge = hardwareBadge(kind, item)
+  const features = Array.isArray(item.features)
+    ? item.features.map(words)
+    : Object.fromEntries(
+        Object.entries(item.features).map(([k, v]) => [words(k), words(String(v))]),
+      )
+  return {
+    ...item,
+    badge: badge && words(badge),
+    name: words(item.name),
+    description: words(item.description),
+    features,
+    specifications: Object.fromEntries(
+      Object.entries(item.specifications).map(([k, v]) => [words(k), words(v)]),
+    ),
+    compatibility: Object.fromEntries(
+      Object.entries(item.compatibility).map(([k, list]) => [
+        words(k),
+        Array.isArray(list) ? list.map(words) : list,
+      ]),
+    ),
+    warranty: words(item.warranty),
+  }
+}
+
 export async function loadMotorsPage(request: Request) {
   const url = new URL(request.url)
+  const locale = requestLocale(request)
+  const { t, fromEnglish } = serverT(locale)
   const tab = tabOf(url.searchParams.get('tab'))
   // Just after a quote request without JavaScript: the confirmation shows in the quote panel.
   const sent = url.searchParams.get('sent') === '1'
-  const motors = listHardware('motor').map(hardwareJson)
-  const accessories = listHardware('accessory').map(hardwareJson)
-  const quoteLines = linesOf(await readQuote(request))
-  return { tab, sent, motors, accessories, quoteLines, textConsent: requestTextConsent(request) }
+  const englishMotors = listHardware('motor').map(hardwareJson)
+  const motors = englishMotors.map((h) => hardwareInLanguage('motor', h, fromEnglish))
+  const accessories = listHardware('accessory').map((h) =>
+    hardwareInLanguage('accessory', hardwareJson(h), fromEnglish),
+  )
+  const quoteLines = linesOf(await readQuote(request)).map((line) => ({
+    ...line,
+    productName: fromEnglish(line.productName),
+  }))
+  return {
+    tab,
+    sent,
+    motors,
+    accessories,
+    quoteLines,
+    textConsent: requestTextConsent(request),
+    // Read from the office's English ("5-year motor warranty"), whatever the page's language.
+    warrantyYears: motorWarrantyYears(englishMotors),
+    title: t('shop.motors.meta.title'),
+    description: t('shop.motors.meta.description'),
+    path: pathInLocale(PAGE, locale),
+    // The page's words, the forms' (labels, the schema's messages) and the quote's confirmation.
+    messages: pageMessages(request, ['shop', 'forms', 'quote']),
+  }
 }
 
 /** What a list button's fetcher reads back (with JavaScript the page stays where it is). */
@@ -68,20 +130,27 @@ export async function motorsAction(request: Request) {
   // With JavaScript the forms post through fetchers and stay on the page; without, redirect.
   const withJs = form.get('_js') === '1'
   const tab = tabOf(form.get('tab'))
-  const backTo = `${PAGE}?tab=${tab}#quote`
+  // The visitor stays in the language of the page they posted from.
+  const locale = requestLocale(request)
+  const { t, fromEnglish } = serverT(locale)
+  const page = pathInLocale(PAGE, locale)
+  const backTo = `${page}?tab=${tab}#quote`
   const items = await readQuote(request)
 
   if (form.get('intent') === 'submit') {
     const lines = linesOf(items)
     // Its description gains the request's reference once it is stored.
-    const toast = { ...QUOTE_SUCCESS_TOAST }
+    const toast = {
+      title: fromEnglish(QUOTE_SUCCESS_TOAST.title),
+      description: fromEnglish(QUOTE_SUCCESS_TOAST.description),
+    }
     const arrival = arrivalFromRequest(request)
     return handlePublicForm(request, {
       formData: form,
       schema: withTextablePhone(MotorsQuoteSchema, textableNumber),
       rateLimit: { name: 'motors-quote', ...MOTORS_QUOTE_LIMIT },
       success: {
-        redirectTo: `${PAGE}?tab=${tab}&sent=1#quote`,
+        redirectTo: `${page}?tab=${tab}&sent=1#quote`,
         toast,
         stayOnPage: withJs,
       },
@@ -97,7 +166,7 @@ export async function motorsAction(request: Request) {
           details: quote.details ?? null,
           quoteLines: lines,
           ...arrival,
-          language: requestLocale(request),
+          language: locale,
         }
         const { id } = createLead(lead)
         if (quote.textConsent) {
@@ -105,7 +174,10 @@ export async function motorsAction(request: Request) {
           keepRequestTextConsent(request, { phone: quote.phone, source: 'motors-quote', subject })
         }
         await announceNewLead(id, lead)
-        toast.description = quoteReceivedText(id)
+        toast.description =
+          locale === 'en'
+            ? quoteReceivedText(id)
+            : t('shop.motors.received', { reference: leadReference(id) })
         return new Headers({ 'Set-Cookie': await writeQuote([]) })
       },
     })
@@ -128,8 +200,8 @@ export async function motorsAction(request: Request) {
     headers.append(
       'Set-Cookie',
       await createToastHeaders({
-        title: 'Added to Quote',
-        description: `${product.name} is in your quote list.`,
+        title: t('shop.motors.added.title'),
+        description: t('shop.motors.added.description', { name: fromEnglish(product.name) }),
       }),
     )
   }

@@ -2,15 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { HardwareCard } from '~/components/hardware-card'
+import { type Translate, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { MotorsQuoteForm } from '~/components/motors-quote-form'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
-import {
-  hardwareBadge,
-  motorWarrantyYears,
-  quoteItemCount,
-  quoteTotalCents,
-} from '~/domain/motors-quote'
+import { quoteItemCount, quoteTotalCents } from '~/domain/motors-quote'
 import { formatCents } from '~/domain/pricing'
 import {
   loadMotorsPage,
@@ -28,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       productJsonLd(site, {
         name: p.name,
         description: p.description,
-        path: `/shop/motors-accessories?tab=${tab}`,
+        path: `${data?.path ?? '/shop/motors-accessories'}?tab=${tab}`,
         image: p.imageUrl,
         priceCents: p.basePriceCents,
         sku: `hardware-${p.id}`,
@@ -37,10 +33,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   )
   return seoMeta({
     site,
-    title: `Motors & Accessories for Blinds and Shades | ${site.name}`,
+    title: `${data?.title ?? 'Motors & Accessories for Blinds and Shades'} | ${site.name}`,
     description:
+      data?.description ??
       'Battery, hardwired and solar shade motors, remotes, smart hubs and sensors. Professional installation across Broward, Miami-Dade and Palm Beach. Request a quote.',
-    path: '/shop/motors-accessories',
+    path: data?.path ?? '/shop/motors-accessories',
     jsonLd: products,
   })
 }
@@ -57,32 +54,23 @@ export async function action({ request }: ActionFunctionArgs) {
  * The four benefits. The warranty figure is read from the motors' own records (every card
  * states its term), so the banner never promises more than the cards.
  */
-function benefits(warrantyYears: number | null) {
+function benefits(warrantyYears: number | null, t: Translate) {
   return [
     warrantyYears
       ? {
-          title: `${warrantyYears}-Year Motor Warranty`,
-          text: `Every motor we sell carries at least a ${warrantyYears}-year warranty; remotes and accessories have their own terms, shown on each product.`,
+          title: t('shop.motors.benefit.warranty.title', { years: warrantyYears }),
+          text: t('shop.motors.benefit.warranty.text', { years: warrantyYears }),
         }
       : {
-          title: 'Manufacturer Warranties',
-          text: 'Every motor and accessory is backed by its maker’s warranty; the terms are on each product.',
+          title: t('shop.motors.benefit.makers.title'),
+          text: t('shop.motors.benefit.makers.text'),
         },
-    ...BENEFITS,
+    ...(['installation', 'smartHome', 'shipping'] as const).map((key) => ({
+      title: t(`shop.motors.benefit.${key}.title`),
+      text: t(`shop.motors.benefit.${key}.text`),
+    })),
   ]
 }
-
-const BENEFITS = [
-  {
-    title: 'Professional Installation',
-    text: 'Our own technicians install, program and test every motor, covered by our 1-year installation guarantee.',
-  },
-  {
-    title: 'Smart Home Ready',
-    text: 'Works with Alexa, Google Home and more through Wi-Fi motors or a smart hub.',
-  },
-  { title: 'Free Shipping', text: 'Free shipping on orders over $200.' },
-]
 
 /** A small form to the page's action: real without JavaScript, a fetcher with it. */
 function QuoteButton({
@@ -124,11 +112,14 @@ function QuoteButton({
 }
 
 export default function MotorsAccessoriesPage() {
-  const { tab, sent, motors, accessories, quoteLines, textConsent } = useLoaderData<typeof loader>()
+  const { tab, sent, motors, accessories, quoteLines, textConsent, warrantyYears } =
+    useLoaderData<typeof loader>()
   const navigationResult = useActionData<typeof action>()
   const list = tab === 'accessories' ? accessories : motors
-  const kind = tab === 'accessories' ? 'accessory' : 'motor'
   const inQuote = quoteItemCount(quoteLines)
+  const t = useT()
+  const locale = useLocale()
+  const to = useLocalePath()
 
   const tabClass = (active: boolean) =>
     `rounded-t-lg border-b-4 px-5 py-3 font-semibold ${
@@ -143,19 +134,20 @@ export default function MotorsAccessoriesPage() {
         <div className="mx-auto max-w-7xl px-4 py-12">
           <Breadcrumbs
             tone="dark"
-            items={[{ name: 'Shop', to: '/shop' }, { name: 'Motors & Accessories' }]}
+            label={t('shop.motors.crumb.label')}
+            items={[
+              { name: t('shop.motors.crumb.shop'), to: to('/shop') },
+              { name: t('shop.motors.heading') },
+            ]}
           />
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Motors &amp; Accessories</h1>
-          <p className="mt-3 max-w-3xl text-lg text-slate-200">
-            Motorize your shades and blinds: quiet battery, hardwired and solar motors, remotes,
-            smart hubs and sensors, installed and programmed by our team.
-          </p>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{t('shop.motors.heading')}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-slate-200">{t('shop.motors.intro')}</p>
         </div>
       </section>
 
-      <section aria-label="Why buy from us" className="mx-auto max-w-7xl px-4 py-8">
+      <section aria-label={t('shop.motors.benefits')} className="mx-auto max-w-7xl px-4 py-8">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits(motorWarrantyYears(motors)).map((b) => (
+          {benefits(warrantyYears, t).map((b) => (
             <li key={b.title} className="rounded-xl border border-slate-200 bg-white p-5">
               <h2 className="font-bold text-brand-900">{b.title}</h2>
               <p className="mt-1 text-sm text-slate-700">{b.text}</p>
@@ -167,13 +159,13 @@ export default function MotorsAccessoriesPage() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-slate-200">
-            <nav aria-label="Product types" className="flex gap-2">
+            <nav aria-label={t('shop.motors.tabs')} className="flex gap-2">
               {(
                 [
-                  ['motors', 'Motors', motors.length],
-                  ['accessories', 'Accessories', accessories.length],
+                  ['motors', motors.length],
+                  ['accessories', accessories.length],
                 ] as const
-              ).map(([key, label, count]) => (
+              ).map(([key, count]) => (
                 <Link
                   key={key}
                   to={`?tab=${key}`}
@@ -181,7 +173,7 @@ export default function MotorsAccessoriesPage() {
                   className={tabClass(tab === key)}
                   aria-current={tab === key ? 'page' : undefined}
                 >
-                  {label} ({count})
+                  {t(`shop.motors.tab.${key}`, { count })}
                 </Link>
               ))}
             </nav>
@@ -191,19 +183,21 @@ export default function MotorsAccessoriesPage() {
               className="mb-2 inline-flex items-center gap-2 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               data-testid="quote-list-link"
             >
-              Quote list ({inQuote})
+              {t('shop.motors.quoteList', { count: inQuote })}
             </a>
           </div>
-          <h2 className="sr-only">{tab === 'accessories' ? 'Accessories' : 'Motors'}</h2>
+          <h2 className="sr-only">
+            {t(tab === 'accessories' ? 'shop.motors.accessories' : 'shop.motors.motors')}
+          </h2>
           {list.length === 0 ? (
-            <p className="mt-6 text-slate-700">Nothing here right now. Please call us.</p>
+            <p className="mt-6 text-slate-700">{t('shop.motors.empty')}</p>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {list.map((item) => (
                 <li key={item.id} className="flex">
                   <HardwareCard
                     item={item}
-                    badge={hardwareBadge(kind, item)}
+                    badge={item.badge}
                     action={
                       <QuoteButton
                         intent="add"
@@ -212,7 +206,8 @@ export default function MotorsAccessoriesPage() {
                         className={buttonClass({ variant: 'secondary', block: true })}
                       >
                         {/* The name starts with the words shown (WCAG 2.5.3), then says which. */}
-                        Add to Quote<span className="sr-only"> – {item.name}</span>
+                        {t('shop.motors.add')}
+                        <span className="sr-only"> – {item.name}</span>
                       </QuoteButton>
                     }
                   />
@@ -228,25 +223,25 @@ export default function MotorsAccessoriesPage() {
           className="scroll-mt-20 self-start rounded-xl border-2 border-brand-700 bg-brand-50 p-5 lg:sticky lg:top-20"
         >
           <h2 id="quote-heading" className="text-xl font-bold text-brand-900">
-            Request Quote
+            {t('shop.motors.request')}
           </h2>
           {quoteLines.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-700">
-              Add motors or accessories to build your quote list.
-            </p>
+            <p className="mt-2 text-sm text-slate-700">{t('shop.motors.emptyQuote')}</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-300" data-testid="quote-lines">
               {quoteLines.map((line) => (
                 <li key={line.productId} className="py-2 text-sm">
                   <p className="font-semibold text-slate-900">{line.productName}</p>
                   <div className="mt-1 flex items-center justify-between gap-2">
-                    <span className="text-slate-700">{formatCents(line.unitPriceCents)} each</span>
+                    <span className="text-slate-700">
+                      {t('shop.motors.each', { price: formatCents(line.unitPriceCents, locale) })}
+                    </span>
                     <span className="flex items-center gap-1.5">
                       <QuoteButton
                         intent="decrement"
                         productId={line.productId}
                         tab={tab}
-                        label={`Decrease quantity of ${line.productName}`}
+                        label={t('shop.motors.decrease', { name: line.productName })}
                         className="h-8 w-8 rounded-md border border-slate-400 bg-white font-bold"
                       >
                         −
@@ -258,7 +253,7 @@ export default function MotorsAccessoriesPage() {
                         intent="increment"
                         productId={line.productId}
                         tab={tab}
-                        label={`Increase quantity of ${line.productName}`}
+                        label={t('shop.motors.increase', { name: line.productName })}
                         className="h-8 w-8 rounded-md border border-slate-400 bg-white font-bold"
                       >
                         +
@@ -268,8 +263,8 @@ export default function MotorsAccessoriesPage() {
                 </li>
               ))}
               <li className="flex justify-between py-2 font-semibold">
-                <span>Estimated total</span>
-                <span>{formatCents(quoteTotalCents(quoteLines))}</span>
+                <span>{t('shop.motors.total')}</span>
+                <span>{formatCents(quoteTotalCents(quoteLines), locale)}</span>
               </li>
             </ul>
           )}
@@ -282,12 +277,10 @@ export default function MotorsAccessoriesPage() {
             textConsent={textConsent}
           />
           <div className="mt-6 rounded-lg bg-white p-4 text-sm">
-            <p className="font-semibold text-brand-900">Prefer we handle everything?</p>
-            <p className="mt-1 text-slate-700">
-              We measure, install and program your motors and remotes.
-            </p>
-            <ButtonLink to="/book-appointment" variant="secondary" className="mt-3">
-              Schedule Installation
+            <p className="font-semibold text-brand-900">{t('shop.motors.handle.title')}</p>
+            <p className="mt-1 text-slate-700">{t('shop.motors.handle.text')}</p>
+            <ButtonLink to={to('/book-appointment')} variant="secondary" className="mt-3">
+              {t('shop.motors.handle.button')}
             </ButtonLink>
           </div>
         </aside>

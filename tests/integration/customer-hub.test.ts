@@ -8,8 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar } from '#tests/setup/cookie-jar'
 import { formRequest, getRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import { addCalendarDays, businessDate } from '~/domain/business-time'
+import { addCalendarDays, businessDate, businessDateTimeShort } from '~/domain/business-time'
 import { FIND_MY_ORDERS_ANSWER } from '~/domain/customer-hub'
+import { plainWords } from '~/domain/locale'
 import * as findPage from '~/routes/find-my-orders'
 import * as linkPage from '~/routes/find-my-orders_.$token'
 import * as hubPage from '~/routes/my-orders'
@@ -379,5 +380,42 @@ describe('the list', () => {
     const closed = await callRoute(hubPage, formRequest('/my-orders', {}))
     expect(closed.status).toBe(302)
     expect(closed.headers.getSetCookie().some((c) => /^my_orders=;.*Max-Age=0/.test(c))).toBe(true)
+  })
+})
+
+describe('the list in Spanish', () => {
+  it('a Spanish link opens /es/my-orders with the Spanish words; without the cookie, and after "Done", the visitor stays in Spanish', async () => {
+    const email = 'espanol@example.com'
+    customerWith(email, 'Cliente Español')
+    await ask(email)
+    await settled()
+    const token = linkMailedTo(email)
+    const opened = await callRoute(linkPage, formRequest(`/es/find-my-orders/${token}`, {}), {
+      token,
+    })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('Location')).toBe('/es/my-orders')
+    const jar = new CookieJar().absorb(opened)
+    const list = await callRoute(hubPage, getRequest('/es/my-orders', { Cookie: jar.header() }))
+    const { messages, estimates } = list.data as {
+      messages: Record<string, unknown>
+      estimates: unknown[]
+    }
+    expect(estimates).toHaveLength(1)
+    expect(plainWords(messages['hub.list.title'])).toBe('Mis pedidos')
+    // An estimate's state, named in English by the domain, has its Spanish with the page.
+    expect(plainWords(messages['~Sent'])).toBe('Enviado')
+
+    const none = await callRoute(hubPage, getRequest('/es/my-orders'))
+    expect(none.headers.get('Location')).toBe('/es/find-my-orders')
+    const closed = await callRoute(hubPage, formRequest('/es/my-orders', {}))
+    expect(closed.headers.get('Location')).toBe('/es')
+  })
+
+  it('dates and times of the list in Spanish', () => {
+    // 15:05 UTC on 8 December 2026 is 10:05 in Florida.
+    const at = new Date('2026-12-08T15:05:00Z')
+    expect(businessDateTimeShort(at)).toBe('Dec 8, 2026, 10:05 AM')
+    expect(businessDateTimeShort(at, 'es')).toBe('8 de diciembre de 2026, 10:05\u00a0a.\u00a0m.')
   })
 })

@@ -272,6 +272,8 @@ export function hubPayments(email: string) {
         ...p,
         key: `card-${p.id}`,
         statusWords: what ? `${what}: ${words.toLowerCase()} by card` : words,
+        // The parts, for a page in another language to put together.
+        words: { what, state: words, method: null as string | null },
       }
     })
   const offline = db
@@ -294,6 +296,7 @@ export function hubPayments(email: string) {
       key: `offline-${p.id}`,
       status: 'succeeded' as const,
       statusWords: `Paid by ${OFFLINE_PAYMENT_METHOD_LABELS[method].toLowerCase()}`,
+      words: { what: '', state: 'Paid', method: OFFLINE_PAYMENT_METHOD_LABELS[method] as string },
     }))
   return [...card, ...offline].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id)
 }
