@@ -6,11 +6,13 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { twilioHandlers } from '#tests/mocks/twilio'
 import { orderTextSubject } from '~/domain/texts'
+import { invoiceBalance, sendBalanceReminders } from '~/server/orders/balance-invoice.server'
 import { moveOrder } from '~/server/orders/workflow.server'
 import { db, schema } from '~/server/platform/db.server'
 import { recordTextConsent } from '~/server/sms/consents.server'
 import { seed } from '../../db/seed'
-import { mailTo } from './order-helpers'
+import { paidJob } from './job-helpers'
+import { mailTo, orderRow } from './order-helpers'
 
 vi.hoisted(() => {
   process.env.TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000000000'
@@ -173,5 +175,62 @@ describe('an order’s texts in the order’s language', () => {
     expect(text?.text).toContain(c.en)
     expect(text?.text).not.toContain('/es/')
     expect(text?.text.endsWith('Reply STOP to opt out.')).toBe(true)
+  })
+})
+
+describe('an installed job’s balance in the job’s language', () => {
+  async function invoicedJob(language: 'en' | 'es', email: string) {
+    const job = await paidJob({ email })
+    db.update(schema.orders).set({ language }).where(eq(schema.orders.id, job.order.id)).run()
+    expect(
+      recordTextConsent({
+        phone: job.order.customerPhone,
+        wording: 'Text me about this request.',
+        source: 'test',
+        subject: orderTextSubject(job.order.id),
+      }),
+    ).toBe(true)
+    await invoiceBalance(job.order.id)
+    const invoicedAt = orderRow(job.order.id).balanceInvoicedAt!
+    await sendBalanceReminders(new Date(invoicedAt.getTime() + 3 * 86_400_000 + 60_000))
+    const mails = mailTo(email)
+    const text = db
+      .select()
+      .from(schema.outbox)
+      .where(like(schema.outbox.topic, `text:order-balance-invoice:${job.order.id}:%`))
+      .get()
+    return { job, mails, text }
+  }
+
+  it('a Spanish job: the invoice, its reminder and its text are Spanish, with the /es pay link', async () => {
+    const { job, mails, text } = await invoicedJob('es', 'es-balance@example.com')
+    const invoice = mails.find((m) => m.topic === `job-balance-invoice:${job.order.id}`)
+    const reminder = mails.find((m) => m.topic?.startsWith(`job-balance-reminder:${job.order.id}:`))
+    expect(invoice?.subject).toMatch(/^Saldo de su trabajo de instalación \S+: \$[\d,]+\.\d\d$/)
+    expect(invoice?.text).toContain('Sus persianas y cortinas ya están instaladas.')
+    expect(invoice?.text).toContain('Saldo pendiente: $')
+    expect(invoice?.text).toContain('Pagar el saldo (enlace privado)')
+    expect(invoice?.text).toMatch(/\/es\/orders\/[^\s]+\/pay\?t=/)
+    expect(invoice?.text).not.toContain('Your window treatments are installed.')
+    expect(invoice?.text).not.toContain('Balance due')
+    expect(reminder?.subject).toMatch(/^Recordatorio: el saldo del trabajo de instalación /)
+    expect(reminder?.text).toContain('Le recordamos amablemente')
+    expect(reminder?.text).not.toContain('A friendly reminder')
+    expect(text?.text).toContain('El saldo del trabajo')
+    expect(text?.text).toMatch(/\/es\/orders\/[^\s]+\/pay\?t=/)
+    expect(text?.text).not.toContain('Reply STOP')
+  })
+
+  it('an English job: unchanged', async () => {
+    const { job, mails, text } = await invoicedJob('en', 'en-balance@example.com')
+    const invoice = mails.find((m) => m.topic === `job-balance-invoice:${job.order.id}`)
+    const reminder = mails.find((m) => m.topic?.startsWith(`job-balance-reminder:${job.order.id}:`))
+    expect(invoice?.subject).toMatch(/^Your balance for installation job /)
+    expect(invoice?.text).toContain('Your window treatments are installed. Thank you!')
+    expect(invoice?.text).toContain('Balance due: $')
+    expect(invoice?.text).not.toContain('/es/')
+    expect(reminder?.subject).toMatch(/^Reminder: the balance of installation job /)
+    expect(text?.text).toContain('The balance of job')
+    expect(text?.text).not.toContain('/es/')
   })
 })
