@@ -11,15 +11,17 @@ import {
   MAX_BALANCE_REMINDER_DAY,
   remindersDue,
 } from '~/domain/installed-job'
+import { pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import type { StaffActor } from '~/domain/staff-access'
 import { reminderDaysSetting, saveReminderDays } from '../auth/staff-settings.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { isPrimary } from '../platform/litefs.server'
 import { textBalanceInvoice } from '../sms/order-texts.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
-import { balanceOf, balancePayPath, moneyLines } from './installed-job.server'
+import { balanceOf, balancePayPath } from './installed-job.server'
 import { IMMEDIATE } from './order-rows.server'
 
 const { orders, balanceReminders } = schema
@@ -44,8 +46,30 @@ export function setBalanceReminderDays(actor: StaffActor, days: readonly number[
   })
 }
 
-function url(path: string) {
-  return `${getEnv().SITE_URL.replace(/\/$/, '')}${path}`
+type JobRow = typeof orders.$inferSelect
+
+/** The job's pay link, at its page in the job's language (issue 41). */
+function payUrl(order: JobRow) {
+  return `${getEnv().SITE_URL.replace(/\/$/, '')}${pathInLocale(balancePayPath(order.id), order.language)}`
+}
+
+/** The e-mail's words in the job's language: its total, what is paid, the balance. */
+function balanceWords(order: JobRow, balance: ReturnType<typeof balanceOf>) {
+  const locale = order.language
+  const { t } = serverT(locale)
+  const lines: (readonly [string, string])[] = [
+    [t('email.balance.line.total'), formatCents(order.totalCents, locale)],
+    [t('email.balance.line.paid'), formatCents(balance.paidCents, locale)],
+    [t('email.balance.line.due'), formatCents(balance.balanceCents, locale)],
+  ]
+  return {
+    t,
+    lines,
+    amount: formatCents(balance.balanceCents, locale),
+    reference: order.reference ?? '',
+    name: order.customerName,
+    link: { label: t('email.balance.link'), url: payUrl(order) },
+  }
 }
 
 /**
@@ -71,17 +95,18 @@ export async function invoiceBalance(orderId: number, now: Date = new Date()): P
   if (!order) return false
   const balance = balanceOf(order)
   if (balance.balanceCents <= 0) return false
+  const w = balanceWords(order, balance)
   const result = await sendMail({
     to: order.customerEmail,
-    subject: `Your balance for installation job ${order.reference ?? ''}: ${formatCents(balance.balanceCents)}`,
+    subject: w.t('email.balance.subject', { reference: w.reference, amount: w.amount }),
     topic: `job-balance-invoice:${order.id}`,
     ...mailContent({
-      intro: `Hello ${order.customerName}. Your window treatments are installed. Thank you! Here is the balance of your job; you can pay it by card with the link below.`,
-      lines: moneyLines(order, balance),
-      link: { label: 'Pay the balance (private link)', url: url(balancePayPath(order.id)) },
+      intro: w.t('email.balance.intro', { name: w.name }),
+      lines: w.lines,
+      link: w.link,
     }),
   })
-  await textBalanceInvoice(order, balance.balanceCents, url(balancePayPath(order.id)), now)
+  await textBalanceInvoice(order, balance.balanceCents, w.link.url, now)
   return result.delivered
 }
 
@@ -124,14 +149,15 @@ export async function sendBalanceReminders(now: Date = new Date()): Promise<numb
       .returning({ id: balanceReminders.id })
       .all()
     if (claimed.length === 0) continue
+    const w = balanceWords(order, balance)
     await sendMail({
       to: order.customerEmail,
-      subject: `Reminder: the balance of installation job ${order.reference ?? ''} is ${formatCents(balance.balanceCents)}`,
+      subject: w.t('email.balance.reminder.subject', { reference: w.reference, amount: w.amount }),
       topic: `job-balance-reminder:${order.id}:${day}`,
       ...mailContent({
-        intro: `Hello ${order.customerName}. A friendly reminder: the balance of your installation job is still open.`,
-        lines: moneyLines(order, balance),
-        link: { label: 'Pay the balance (private link)', url: url(balancePayPath(order.id)) },
+        intro: w.t('email.balance.reminder.intro', { name: w.name }),
+        lines: w.lines,
+        link: w.link,
       }),
     })
     sent += 1

@@ -9,6 +9,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { formatLongDate, formatVisitTime } from '~/domain/booking'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { trackingUrl } from '~/domain/order-timeline'
 import { formatCents } from '~/domain/pricing'
 import { estimateTextSubject, leadTextSubject, orderTextSubject } from '~/domain/texts'
@@ -16,6 +17,7 @@ import { estimateUrl } from '../estimates/estimate-mail.server'
 import { orderPath } from '../orders/links.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { sendText, type TextResult } from './texts.server'
 
 const { orders, estimates, appointments } = schema
@@ -102,9 +104,12 @@ export async function textOrderStage(
 ): Promise<TextResult | null> {
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
   if (!order) return null
-  const name = getEnv().BUSINESS_NAME
-  const ref = order.reference ?? String(order.id)
-  const url = site(orderPath(order.id))
+  const business = getEnv().BUSINESS_NAME
+  const reference = order.reference ?? String(order.id)
+  // In the order's language, with its page at that language's address (issue 41).
+  const locale = order.language
+  const { t } = serverT(locale)
+  const url = site(pathInLocale(orderPath(order.id), locale))
   let body: string
   let about: string
   if (move.to === 'shipped') {
@@ -113,26 +118,39 @@ export async function textOrderStage(
         ? trackingUrl(order.carrier, order.trackingNumber)
         : null
     const parcel = [
-      order.carrier ? ` by ${order.carrier}` : '',
-      order.trackingNumber ? `, tracking number ${order.trackingNumber}` : '',
+      order.carrier ? t('texts.order.parcel.carrier', { carrier: order.carrier }) : '',
+      order.trackingNumber
+        ? t('texts.order.parcel.tracking', { tracking: order.trackingNumber })
+        : '',
     ].join('')
-    body = `${name}: your order ${ref} has shipped${parcel}.${track ? ` Track it: ${track}` : ''} Your order: ${url} ${STOP}`
+    body = t('texts.order.shipped', {
+      business,
+      reference,
+      parcel,
+      track: track ? t('texts.order.track', { url: track }) : '',
+      url,
+    })
     about = 'order shipped'
   } else if (move.to === 'installation-scheduled') {
     const visit = order.appointmentId
       ? db.select().from(appointments).where(eq(appointments.id, order.appointmentId)).get()
       : undefined
     if (!visit) return null
-    const when = `${formatLongDate(visit.appointmentDate)}, ${formatVisitTime(visit.appointmentTime, visit.serviceType)}`
+    const when = `${formatLongDate(visit.appointmentDate, locale)}, ${formatVisitTime(visit.appointmentTime, visit.serviceType, locale)}`
     const moved = move.from === move.to
-    body = `${name}: the installation of your order ${ref} is ${moved ? 'moved to' : 'booked for'} ${when}. Details: ${url} ${STOP}`
+    body = t(moved ? 'texts.order.installationMoved' : 'texts.order.installationBooked', {
+      business,
+      reference,
+      when,
+      url,
+    })
     about = moved ? 'installation moved' : 'installation booked'
   } else if (move.to === 'installed') {
     if (order.kind === 'installed-job') {
       const { balanceOf } = await import('../orders/installed-job.server')
       if (balanceOf(order).balanceCents > 0) return null
     }
-    body = `${name}: your order ${ref} is installed. Thank you for choosing us! Your order: ${url} ${STOP}`
+    body = t('texts.order.installed', { business, reference, url })
     about = 'order installed'
   } else return null
   return sendText({
@@ -172,15 +190,26 @@ export async function textEstimateLink(
 
 /** The balance invoice of an installed job (it is installed): the pay link by text. */
 export async function textBalanceInvoice(
-  order: { id: number; reference: string | null; customerPhone: string; estimateId: number | null },
+  order: {
+    id: number
+    reference: string | null
+    customerPhone: string
+    estimateId: number | null
+    language: Locale
+  },
   balanceCents: number,
   payUrl: string,
   now: Date = new Date(),
 ): Promise<TextResult> {
-  const name = getEnv().BUSINESS_NAME
+  const { t } = serverT(order.language)
   return sendText({
     to: order.customerPhone,
-    body: `${name}: your window treatments are installed. Thank you! The balance of job ${order.reference ?? order.id} is ${formatCents(balanceCents)}; pay it by card (private link): ${payUrl} ${STOP}`,
+    body: t('texts.order.balance', {
+      business: getEnv().BUSINESS_NAME,
+      reference: order.reference ?? String(order.id),
+      amount: formatCents(balanceCents, order.language),
+      url: payUrl,
+    }),
     about: 'balance invoice',
     topic: orderTextTopic(order.id, 'balance-invoice'),
     consentSubject: orderConsentSubjects(order),
