@@ -3,7 +3,12 @@
  * link to the Spanish review page (/es/review/...); English is as it was.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
+import { formRequest, getRequest } from '#tests/setup/requests'
+import { callRoute } from '#tests/setup/route'
+import * as reviewRoute from '~/routes/review.$token'
+import * as thanksRoute from '~/routes/review.thanks'
 import { db, schema } from '~/server/platform/db.server'
+import { serverT } from '~/server/platform/i18n.server'
 import { inviteOrderReview } from '~/server/reviews/reviews.server'
 import { seed } from '../../db/seed'
 
@@ -87,5 +92,46 @@ describe('the review request', () => {
     )
     expect(mail?.text).toContain('Rate your experience (private link)')
     expect(mail?.text).not.toContain('/es/')
+  })
+})
+
+describe('the Spanish review page (/es/review/...)', () => {
+  it('answers in Spanish: its title, a missing rating’s message, then the Spanish thanks page', async () => {
+    const order = completedOrder('es')
+    await inviteOrderReview(order.id)
+    const token = /\/es\/review\/([A-Za-z0-9_-]+)/.exec(invitation(order.email)?.text ?? '')?.[1]
+    if (!token) throw new Error('no link')
+    const page = await callRoute(reviewRoute, getRequest(`/es/review/${token}`), { token })
+    expect(page.status).toBe(200)
+    expect(page.data).toMatchObject({ title: 'Califique su experiencia', state: 'open' })
+
+    const headers = { 'Fly-Client-IP': '203.0.113.77' }
+    const missing = await callRoute(
+      reviewRoute,
+      formRequest(`/es/review/${token}`, { 'reviews[0].text': 'Muy buen trabajo' }, { headers }),
+      { token },
+    )
+    expect(missing.status).toBe(400)
+    // The schema writes English; the page shows it through the Spanish part.
+    const said = JSON.stringify(missing.data)
+    expect(said).toContain('Choose from 1 to 5 stars')
+    expect(serverT('es').fromEnglish('Choose from 1 to 5 stars')).toBe('Elija de 1 a 5 estrellas.')
+
+    const sent = await callRoute(
+      reviewRoute,
+      formRequest(
+        `/es/review/${token}`,
+        { 'reviews[0].rating': '5', 'reviews[0].text': 'Muy buen trabajo' },
+        { headers },
+      ),
+      { token },
+    )
+    expect(sent.status).toBe(302)
+    expect(sent.headers.get('Location')).toBe('/es/review/thanks')
+
+    const thanks = await callRoute(thanksRoute, getRequest('/es/review/thanks'), {})
+    expect(thanks.data).toMatchObject({ title: 'Gracias por su opinión' })
+    const english = await callRoute(thanksRoute, getRequest('/review/thanks'), {})
+    expect(english.data).toMatchObject({ title: 'Thank you for your review' })
   })
 })
