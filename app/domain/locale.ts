@@ -92,6 +92,8 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   'routes/quote',
   'routes/book-appointment',
   'routes/appointments.$token',
+  'routes/review.$token',
+  'routes/review.thanks',
   // The shop, configurators, motors and accessories, cart, samples, checkout.
   'routes/shop._index',
   'routes/shop.vertical-blinds',

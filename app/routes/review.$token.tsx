@@ -16,12 +16,18 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from '~/components/forms'
+import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
 import { telHref } from '~/content/business'
+import { pathInLocale } from '~/domain/locale'
 import { REVIEW_TEXT_MAX, reviewsFormSchema } from '~/domain/reviews'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { handlePublicForm, PRIVATE_PAGE_HEADERS } from '~/server/platform/http.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { reviewByToken, submitReview } from '~/server/reviews/reviews.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
+
+/** The review pages' words (the form's messages among them, keyed by their English). */
+const REVIEW_PARTS = ['reviews']
 
 export const headers = () => PRIVATE_PAGE_HEADERS
 
@@ -30,19 +36,30 @@ export const REVIEW_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 }
 type Closed = { state: 'used' | 'expired' | 'unknown' }
 
 /** The link's state, with the kind page's status: 404 for no link of ours, 410 used or expired. */
-function closedPage(state: Closed['state']) {
+function closedPage(request: Request, state: Closed['state']) {
   return data(
-    { state, displayName: null, subject: null, items: [] },
+    { state, displayName: null, subject: null, items: [], ...wordsOf(request) },
     { status: state === 'unknown' ? 404 : 410, headers: PRIVATE_PAGE_HEADERS },
   )
 }
 
+/** The page's words and its title, in the address's language. */
+function wordsOf(request: Request) {
+  const { t } = serverT(requestLocale(request))
+  return {
+    messages: pageMessages(request, REVIEW_PARTS),
+    title: t('reviews.meta.title'),
+    description: t('reviews.meta.description'),
+  }
+}
+
 /** The customer's private review page (the link in the invitation). Reads only. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = reviewByToken(params.token ?? '')
-  if (link.state !== 'open') return closedPage(link.state)
+  if (link.state !== 'open') return closedPage(request, link.state)
   return data(
     {
+      ...wordsOf(request),
       state: 'open' as const,
       displayName: link.review.displayName,
       subject: link.review.subject,
@@ -55,88 +72,72 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? ''
   const link = reviewByToken(token)
-  if (link.state !== 'open') return closedPage(link.state)
+  if (link.state !== 'open') return closedPage(request, link.state)
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
   let kept = true
   const answer = await handlePublicForm(request, {
     schema: reviewsFormSchema(link.review.items.length),
     rateLimit: { name: 'review', ...REVIEW_LIMIT },
     success: {
-      redirectTo: '/review/thanks',
-      toast: { title: 'Review Received', description: 'Thank you for your review.' },
+      redirectTo: pathInLocale('/review/thanks', locale),
+      toast: { title: t('reviews.toast.title'), description: t('reviews.toast.text') },
     },
     store: (value) => {
       kept = submitReview(token, value.reviews)
     },
   })
   // Used or expired between the check and the write (two tabs): the kind page, not a thank-you.
-  if (!kept) return closedPage('used')
+  if (!kept) return closedPage(request, 'used')
   return answer
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) => {
   const site = siteFromMatches(matches)
+  // In the page's language, from the loader.
   return seoMeta({
     site,
-    title: `Rate your experience | ${site.name}`,
-    description: 'Tell us how your order or visit went.',
+    title: `${loaded?.title ?? 'Rate your experience'} | ${site.name}`,
+    description: loaded?.description ?? 'Tell us how your order or visit went.',
     path: '/review',
     noindex: true,
   })
 }
 
-const STAR_OPTIONS = [
-  { value: '5', label: '★★★★★ 5 stars', hint: 'Excellent' },
-  { value: '4', label: '★★★★ 4 stars', hint: 'Good' },
-  { value: '3', label: '★★★ 3 stars', hint: 'Fair' },
-  { value: '2', label: '★★ 2 stars', hint: 'Poor' },
-  { value: '1', label: '★ 1 star', hint: 'Bad' },
-] as const
-
-const CLOSED_WORDS: Record<Closed['state'], { title: string; text: string }> = {
-  used: {
-    title: 'This review has already been sent',
-    text: 'Thank you: we have your review. Each link can be used once.',
-  },
-  expired: {
-    title: 'This review link has expired',
-    text: 'Review links open for 60 days. If you would still like to tell us how it went, call us; we would love to hear from you.',
-  },
-  unknown: {
-    title: 'We could not find this review link',
-    text: 'Please check that the whole link from the e-mail was opened. If it still does not open, call us.',
-  },
-}
+const STARS = ['5', '4', '3', '2', '1'] as const
 
 export default function ReviewPage() {
   const page = useLoaderData<typeof loader>()
   const phone = useBusinessPhone()
+  const t = useT()
+  const to = useLocalePath()
   if (page.state !== 'open') {
-    const words = CLOSED_WORDS[page.state]
     return (
       <main className="mx-auto max-w-xl px-4 py-12">
-        <h1 className="text-2xl font-bold text-brand-900">{words.title}</h1>
-        <p className="mt-4 text-slate-700">{words.text}</p>
+        <h1 className="text-2xl font-bold text-brand-900">
+          {t(`reviews.closed.${page.state}.title`)}
+        </h1>
+        <p className="mt-4 text-slate-700">{t(`reviews.closed.${page.state}.text`)}</p>
         <p className="mt-4 text-slate-700">
-          Phone: <a href={telHref(phone)}>{phone}</a>
+          {t('reviews.phone')} <a href={telHref(phone)}>{phone}</a>
         </p>
         <p className="mt-6">
-          <Link to="/" className="font-semibold text-brand-700 underline">
-            Back to the home page
+          <Link to={to('/')} className="font-semibold text-brand-700 underline">
+            {t('reviews.home')}
           </Link>
         </p>
       </main>
     )
   }
   const several = page.items.length > 1
-  const what = page.subject === 'visit' ? 'visit' : several ? 'products' : 'order'
   return (
     <main className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-2xl font-bold text-brand-900">How did we do?</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{t('reviews.title')}</h1>
       <p className="mt-3 text-slate-700">
         {several
-          ? 'Your order had several products: rate each one and write a line about it.'
-          : `Rate your ${what} and write a line.`}{' '}
-        Staff read every review; approved ones appear on our site as “{page.displayName}”.
+          ? t('reviews.intro.several')
+          : t(page.subject === 'visit' ? 'reviews.intro.visit' : 'reviews.intro.order')}{' '}
+        {t('reviews.intro.shown', { name: page.displayName ?? '' })}
       </p>
       <ReviewForm items={page.items} />
     </main>
@@ -157,6 +158,14 @@ function ReviewForm({ items }: { items: { id: number; productName: string | null
   const action = useOwnFormAction(form.errorId)
   const list = fields.reviews.getFieldList()
   const several = items.length > 1
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const stars = STARS.map((value) => ({
+    value,
+    label: t(`reviews.stars.${value}`),
+    hint: t(`reviews.hint.${value}`),
+  }))
+  const upTo = t('reviews.upTo', { max: String(REVIEW_TEXT_MAX) })
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-6">
       <ErrorSummary
@@ -173,15 +182,17 @@ function ReviewForm({ items }: { items: { id: number; productName: string | null
       <HoneypotField />
       {list.map((item, index) => {
         const parts = item.getFieldset()
-        const product = items[index]?.productName
+        // The office names products in English; a Spanish part carries `~Zebra Shades`.
+        const named = items[index]?.productName
+        const product = named ? fromEnglish(named) : named
         if (!several || !product) {
           return (
             <div key={item.key} className="space-y-6">
-              <RadioGroupField field={parts.rating} legend="Your rating" options={STAR_OPTIONS} />
+              <RadioGroupField field={parts.rating} legend={t('reviews.rating')} options={stars} />
               <Field
                 field={parts.text}
-                label="One line about your experience"
-                hint={`Up to ${REVIEW_TEXT_MAX} characters.`}
+                label={t('reviews.line')}
+                hint={upTo}
                 maxLength={REVIEW_TEXT_MAX}
               />
             </div>
@@ -198,13 +209,13 @@ function ReviewForm({ items }: { items: { id: number; productName: string | null
             </h2>
             <RadioGroupField
               field={parts.rating}
-              legend={`Your rating of the ${product}`}
-              options={STAR_OPTIONS}
+              legend={t('reviews.ratingOf', { product })}
+              options={stars}
             />
             <Field
               field={parts.text}
-              label={`One line about the ${product}`}
-              hint={`Up to ${REVIEW_TEXT_MAX} characters.`}
+              label={t('reviews.lineAbout', { product })}
+              hint={upTo}
               maxLength={REVIEW_TEXT_MAX}
             />
           </section>
@@ -215,7 +226,7 @@ function ReviewForm({ items }: { items: { id: number; productName: string | null
         disabled={navigation.state === 'submitting'}
         className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 sm:w-auto"
       >
-        {several ? 'Send my reviews' : 'Send my review'}
+        {t(several ? 'reviews.sendSeveral' : 'reviews.send')}
       </button>
     </Form>
   )

@@ -4,9 +4,16 @@
  * business's address as Reply-To as the other customer mails; a message that fails waits in
  * the outbox, and the answer itself is kept either way.
  */
-import { businessDateTimeShort } from '~/domain/business-time'
+import {
+  businessDate,
+  businessDateTimeShort,
+  clockTime,
+  formatBusinessTime,
+  longCalendarDate,
+} from '~/domain/business-time'
 import { formatCents } from '~/domain/pricing'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { recordEmailSent } from '../requests/request-activity.server'
 import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import type { AcceptanceRecord } from './estimate-answers.server'
@@ -21,9 +28,28 @@ function title(estimate: Pick<EstimateView, 'reference' | 'version'>): string {
   return `${estimate.reference}${estimate.version > 1 ? ` (version ${estimate.version})` : ''}`
 }
 
-/** The customer's confirmation and staff's notice of an acceptance. */
+/** When it was accepted, as the customer reads it: 'Dec 3, 2026, 9:05 AM' or '3 de diciembre de 2026, 9:05 a. m.'. */
+function acceptedWhen(acceptedAt: AcceptanceRecord['acceptedAt'], language: 'en' | 'es') {
+  if (language === 'en') return businessDateTimeShort(acceptedAt)
+  const date = longCalendarDate(businessDate(acceptedAt), language)
+  return `${date}, ${clockTime(formatBusinessTime(acceptedAt, 'HH:mm'), language)}`
+}
+
+/**
+ * The customer's confirmation (in the estimate's language) and staff's notice (English) of an
+ * acceptance.
+ */
 export async function sendAcceptanceMail(estimate: EstimateView, record: AcceptanceRecord) {
-  const subject = `You accepted estimate ${title(estimate)}`
+  const { language } = estimate
+  const { t } = serverT(language)
+  const customerTitle =
+    estimate.version > 1
+      ? t('estimate.mail.accepted.title', {
+          reference: estimate.reference,
+          version: String(estimate.version),
+        })
+      : estimate.reference
+  const subject = t('estimate.mail.accepted.subject', { title: customerTitle })
   const when = businessDateTimeShort(record.acceptedAt)
   try {
     const result = await sendMail({
@@ -32,19 +58,21 @@ export async function sendAcceptanceMail(estimate: EstimateView, record: Accepta
       subject,
       topic: `estimate-accepted:${estimate.id}`,
       ...mailContent({
-        intro: `Thank you, ${estimate.customer.name}. You accepted estimate ${title(estimate)} on ${when}.`,
+        intro: t('estimate.mail.accepted.intro', {
+          name: estimate.customer.name,
+          title: customerTitle,
+          when: acceptedWhen(record.acceptedAt, language),
+        }),
         lines: [
-          ['Total', formatCents(record.totalCents)],
-          ['Deposit to start', formatCents(record.depositCents)],
-          ['Signed by', record.signedName],
+          [t('estimate.mail.total'), formatCents(record.totalCents, language)],
+          [t('estimate.mail.deposit'), formatCents(record.depositCents, language)],
+          [t('estimate.mail.accepted.signedBy'), record.signedName],
         ],
         link: {
-          label: 'See what you accepted and pay the deposit (private link)',
-          url: estimateUrl(estimate.token),
+          label: t('estimate.mail.accepted.link'),
+          url: estimateUrl(estimate.token, language),
         },
-        paragraphs: [
-          'We order your products once the deposit is paid, and call you to schedule the installation.',
-        ],
+        paragraphs: [t('estimate.mail.accepted.next')],
       }),
     })
     if (estimate.leadId) {

@@ -13,6 +13,7 @@ import { estimateReminderDays } from '../auth/staff-settings.server'
 import { publishedContact } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { recordEmailSent } from '../requests/request-activity.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
 import { estimateUrl } from './estimate-mail.server'
@@ -87,24 +88,29 @@ function claimReminder(
   )
 }
 
-/** The reminder's e-mail: the same private link, what it comes to and the last day. */
+/**
+ * The reminder's e-mail, in the estimate's language: the same private link, what it comes to
+ * and the last day.
+ */
 async function sendReminderMail(estimate: EstimateView) {
   const env = getEnv()
-  const subject = `A reminder: your estimate ${estimate.reference} from ${env.BUSINESS_NAME}`
+  const { language, reference } = estimate
+  const { t } = serverT(language)
+  const subject = t('estimate.mail.reminder.subject', { reference, business: env.BUSINESS_NAME })
   const result = await sendMail({
     to: estimate.customer.email,
     subject,
     topic: `estimate-reminder:${estimate.id}`,
     ...mailContent({
-      intro: `Hello ${estimate.customer.name}, your estimate ${estimate.reference} is waiting for your answer.`,
+      intro: t('estimate.mail.reminder.intro', { name: estimate.customer.name, reference }),
       lines: [
-        ['Total', formatCents(estimate.totals.totalCents)],
-        ['Valid until', longCalendarDate(estimate.expiresOn)],
+        [t('estimate.mail.total'), formatCents(estimate.totals.totalCents, language)],
+        [t('estimate.mail.validUntil'), longCalendarDate(estimate.expiresOn, language)],
       ],
-      link: { label: 'See your estimate (private link)', url: estimateUrl(estimate.token) },
+      link: { label: t('estimate.mail.link'), url: estimateUrl(estimate.token, language) },
       paragraphs: [
-        'You can accept it or decline it on that page. Once you answer, these reminders stop.',
-        `Want something changed, or have a question? Reply to this e-mail or call us at ${publishedContact().phone}.`,
+        t('estimate.mail.reminder.answer'),
+        t('estimate.mail.reminder.questions', { phone: publishedContact().phone }),
       ],
     }),
   })

@@ -10,6 +10,7 @@
 import crypto from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { businessDate } from '~/domain/business-time'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import {
   cityOfAddress,
   type PublicReview,
@@ -24,6 +25,7 @@ import type { ProductType } from '../../../db/schema'
 import { hashToken } from '../auth/admin-session.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
 
 const { reviews } = schema
@@ -47,7 +49,10 @@ type Invitation = {
   customerName: string
   customerEmail: string
   city: { slug: string; name: string } | null
-  what: string
+  /** What is reviewed, in the mail's words: the order's reference, or a visit. */
+  what: { order: string } | 'visit'
+  /** The language stored with the order or visit: the mail and its link go in it. */
+  language: Locale
 }
 
 /**
@@ -86,18 +91,22 @@ async function invite(input: Invitation, now = new Date()): Promise<boolean> {
     return rows[0]
   })
   if (!row) return false
-  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${reviewPath(token)}`
+  const { language } = input
+  const { t } = serverT(language)
+  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${pathInLocale(reviewPath(token), language)}`
   const first = input.customerName.trim().split(/\s+/)[0] ?? ''
+  const what =
+    input.what === 'visit'
+      ? t('reviews.mail.visit')
+      : t('reviews.mail.order', { reference: input.what.order })
   await sendMail({
     to: input.customerEmail,
-    subject: 'How did we do? Rate your experience',
+    subject: t('reviews.mail.subject'),
     topic: `review-invitation:${row.id}`,
     ...mailContent({
-      intro: `Hello ${first}. Thank you for choosing us for ${input.what}. Would you tell us how it went? One click on the stars and a line is all it takes.`,
-      paragraphs: [
-        `The link is yours alone and opens for ${REVIEW_LINK_DAYS} days. We read every review; approved ones are shown on our site with your first name and last initial.`,
-      ],
-      link: { label: 'Rate your experience (private link)', url },
+      intro: t('reviews.mail.intro', { first, what }),
+      paragraphs: [t('reviews.mail.yours', { days: String(REVIEW_LINK_DAYS) })],
+      link: { label: t('reviews.mail.link'), url },
     }),
   })
   return true
@@ -123,7 +132,8 @@ export async function inviteOrderReview(orderId: number): Promise<boolean> {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     city: cityOfAddress(order.customerCity, order.customerAddress),
-    what: `your order ${order.reference ?? `#${order.id}`}`,
+    what: { order: order.reference ?? `#${order.id}` },
+    language: order.language,
   })
 }
 
@@ -142,7 +152,8 @@ export async function inviteVisitReview(appointmentId: number): Promise<boolean>
     customerName: visit.customerName,
     customerEmail: visit.customerEmail,
     city: cityOfAddress(visit.customerAddress),
-    what: 'your visit',
+    what: 'visit',
+    language: visit.language,
   })
 }
 
