@@ -44,8 +44,9 @@ export function rememberServerRoutes(routes: Record<string, BuildRoute | undefin
     if (!route) continue
     const node = nodes.get(route.id)!
     const parent = route.parentId ? nodes.get(route.parentId) : undefined
-    if (parent) (parent.children ??= []).push(node)
-    else roots.push(node)
+    if (!parent) roots.push(node)
+    else if (parent.children) parent.children.push(node)
+    else parent.children = [node]
   }
   tree = roots
 }
