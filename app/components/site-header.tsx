@@ -142,6 +142,11 @@ export function SiteHeader({
   const localePath = useLocalePath()
   const closeMenu = () => setMenuOpen(false)
   const cartLabel = t('layout.cartLabel', { count: cartQuantity })
+  // With the language switch in the row, the phone icon shows from 480px: below that the row
+  // was wider than a phone (412px at 375 in Spanish). The number stays in the menu panel.
+  const locale = useLocale()
+  const hasBothLanguages = useHasBothLanguages()
+  const hasLanguageSwitch = locale === 'es' || hasBothLanguages
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -177,7 +182,7 @@ export function SiteHeader({
           <LanguageSwitch />
           <a
             href={telHref(phone)}
-            className="hidden h-11 min-w-11 items-center justify-center gap-1.5 min-[360px]:inline-flex whitespace-nowrap rounded-md px-2 text-sm font-semibold text-brand-800 hover:text-brand-600"
+            className={`hidden h-11 min-w-11 items-center justify-center gap-1.5 ${hasLanguageSwitch ? 'min-[480px]:inline-flex' : 'min-[360px]:inline-flex'} whitespace-nowrap rounded-md px-2 text-sm font-semibold text-brand-800 hover:text-brand-600`}
           >
             <PhoneIcon width={18} height={18} />
             {/* The number shows where it fits (768-1279px and from 1536px); elsewhere the icon carries it. */}

@@ -1,0 +1,42 @@
+/**
+ * The Spanish header on a phone (issue 41): Spanish words are longer than English ones, and a
+ * header wider than the screen makes the whole page slide sideways. At 375 px the Spanish home
+ * and a configurator are no wider than the screen, with JavaScript on and off.
+ */
+import { expect, test } from '@playwright/test'
+
+const PAGES = [
+  { name: 'home', path: '/es' },
+  { name: 'zebra-configurator', path: '/es/shop/zebra-shades' },
+]
+
+test.describe('the Spanish header at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  for (const { name, path } of PAGES) {
+    test(`${path} is no wider than the phone`, async ({ page }, testInfo) => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      const header = page.locator('header').first()
+      await header.screenshot({ path: `tests/.tmp/es-header-${name}-${testInfo.project.name}.png` })
+      await page.screenshot({ path: `tests/.tmp/es-${name}-375-${testInfo.project.name}.png` })
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        header: document.querySelector('header')?.scrollWidth ?? 0,
+      }))
+      expect(widths.header, 'header scrollWidth').toBeLessThanOrEqual(375)
+      expect(widths.document, 'document scrollWidth').toBeLessThanOrEqual(375)
+    })
+  }
+})
+
+test('the Spanish home fits the larger phones too, where the switch spells "English"', async ({
+  page,
+}) => {
+  for (const width of [414, 440]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/es')
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(scrollWidth, `document scrollWidth at ${width}px`).toBeLessThanOrEqual(width)
+  }
+})
