@@ -85,8 +85,10 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       hrefLang={other}
       className={`inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline ${className}`}
     >
-      <span className="max-[419px]:sr-only">{LANGUAGE_NAME[other]}</span>
-      <span aria-hidden="true" className="min-[420px]:hidden">
+      {/* Short ("EN") on small phones, and beside the full navigation (1280-1535px), where the
+          Spanish words leave no room for the name. */}
+      <span className="max-[419px]:sr-only xl:max-2xl:sr-only">{LANGUAGE_NAME[other]}</span>
+      <span aria-hidden="true" className="min-[420px]:max-xl:hidden 2xl:hidden">
         {short}
       </span>
     </Link>

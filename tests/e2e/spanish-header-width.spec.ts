@@ -1,9 +1,10 @@
 /**
  * The Spanish header on a phone (issue 41): Spanish words are longer than English ones, and a
  * header wider than the screen makes the whole page slide sideways. At 375 px the Spanish home
- * and a configurator are no wider than the screen, with JavaScript on and off.
+ * and a configurator are no wider than the screen, with JavaScript on and off; nor at the
+ * widths where the header's row changes (the full navigation from 1280 px).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers'
 
 const PAGES = [
   { name: 'home', path: '/es' },
@@ -38,5 +39,18 @@ test('the Spanish home fits the larger phones too, where the switch spells "Engl
     await page.goto('/es')
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(scrollWidth, `document scrollWidth at ${width}px`).toBeLessThanOrEqual(width)
+  }
+})
+
+test('the Spanish pages fit every width where the header changes, the full navigation included', async ({
+  page,
+}) => {
+  for (const width of [768, 1024, 1280, 1440, 1536]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of ['/es', '/es/shop/motors-accessories']) {
+      await page.goto(path)
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(scrollWidth, `${path}: document scrollWidth at ${width}px`).toBeLessThanOrEqual(width)
+    }
   }
 })
