@@ -81,6 +81,12 @@ test('added from the Spanish configurator, the cart is in Spanish and the switch
     await expectNoAxeViolations(page, testInfo)
   }
 
+  // Another Spanish page: the cart bar every page shows has its controls in Spanish too.
+  await page.goto('/es/services/repair')
+  await expect(page.getByLabel(/^Quitar .+ del carrito$/)).not.toHaveCount(0)
+  await expect(page.getByLabel(/^Remove .+ from cart$/)).toHaveCount(0)
+  await page.goto('/es/cart')
+
   // The same cart in English.
   await page.getByRole('link', { name: 'English' }).first().click()
   await expect(page).toHaveURL(/\/cart$/)

@@ -2,8 +2,8 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/domain/cart'
+import { useT } from '../i18n'
 import { Button, type ButtonStyle } from '../ui/button'
-import { useCartWords } from './words'
 
 export type LineIntent = 'increment' | 'decrement' | 'remove'
 
@@ -72,27 +72,28 @@ export function LineControls({
   className?: string
 }) {
   const step = { variant: 'outline', size: 'sm', className: 'size-9' } as const
-  const words = useCartWords()
+  // The frame's words: the cart bar shows these controls on every page, in its language.
+  const t = useT()
   const name = { name: line.name }
   return (
     <div className={`flex items-center gap-1.5 ${className}`}>
       <LineButton
         lineId={line.id}
         intent="decrement"
-        label={words('cart.line.decrease', `Decrease quantity of ${line.name}`, name)}
+        label={t('cartBar.decrease', name)}
         disabled={line.quantity <= MIN_QUANTITY}
         look={step}
       >
         −
       </LineButton>
       <span className="w-8 text-center font-semibold" data-testid={qtyTestId}>
-        <span className="sr-only">{words('cart.line.quantity', 'Quantity')} </span>
+        <span className="sr-only">{t('cartBar.quantity')} </span>
         {line.quantity}
       </span>
       <LineButton
         lineId={line.id}
         intent="increment"
-        label={words('cart.line.increase', `Increase quantity of ${line.name}`, name)}
+        label={t('cartBar.increase', name)}
         disabled={line.quantity >= MAX_QUANTITY}
         look={step}
       >
@@ -101,10 +102,10 @@ export function LineControls({
       <LineButton
         lineId={line.id}
         intent="remove"
-        label={words('cart.line.removeLabel', `Remove ${line.name} from cart`, name)}
+        label={t('cartBar.removeLabel', name)}
         look={{ variant: 'danger', size: 'sm', className: 'ml-auto sm:ml-2' }}
       >
-        {words('cart.line.remove', 'Remove')}
+        {t('cartBar.remove')}
       </LineButton>
     </div>
   )
