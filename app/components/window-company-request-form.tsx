@@ -19,8 +19,7 @@ import {
   useOwnFormAction,
   useValidatedForm,
 } from './forms'
-
-const BLIND_OPTIONS = BLIND_TYPES.map((t) => ({ value: t, label: t }))
+import { useFromEnglish, useT } from './i18n'
 
 /** 'B2B Service Request': a real form posting to /window-company-portal. */
 export function WindowCompanyRequestForm({
@@ -41,6 +40,11 @@ export function WindowCompanyRequestForm({
     defaultValue: { urgency: 'medium' },
   })
   const f = fields
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  // The values stay the office's English; only the words shown follow the page.
+  const blindOptions = BLIND_TYPES.map((type) => ({ value: type, label: fromEnglish(type) }))
+  const urgencyOptions = URGENCY_OPTIONS.map((o) => ({ ...o, label: fromEnglish(o.label) }))
   useFocusOnReply(form.id, form.errorId, lastResult)
   const action = useOwnFormAction(form.errorId)
   return (
@@ -67,27 +71,41 @@ export function WindowCompanyRequestForm({
         ])}
       />
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-bold text-brand-900">Your company</legend>
-        <Field field={f.companyName} label="Company name" autoComplete="organization" />
-        <Field field={f.contactName} label="Contact name" autoComplete="name" />
-        <Field field={f.contactPhone} label="Contact phone" type="tel" autoComplete="tel" />
-        <Field field={f.contactEmail} label="Contact email" type="email" autoComplete="email" />
+        <legend className="mb-2 text-lg font-bold text-brand-900">{t('b2b.form.company')}</legend>
+        <Field
+          field={f.companyName}
+          label={t('b2b.form.companyName')}
+          autoComplete="organization"
+        />
+        <Field field={f.contactName} label={t('b2b.form.contactName')} autoComplete="name" />
+        <Field
+          field={f.contactPhone}
+          label={t('b2b.form.contactPhone')}
+          type="tel"
+          autoComplete="tel"
+        />
+        <Field
+          field={f.contactEmail}
+          label={t('b2b.form.contactEmail')}
+          type="email"
+          autoComplete="email"
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-bold text-brand-900">Your customer and the job</legend>
-        <Field field={f.customerName} label="Customer name" />
-        <Field field={f.customerPhone} label="Customer phone" type="tel" />
-        <Field field={f.customerEmail} label="Customer email" type="email" />
-        <Field field={f.customerAddress} label="Job address" />
+        <legend className="mb-2 text-lg font-bold text-brand-900">{t('b2b.form.customer')}</legend>
+        <Field field={f.customerName} label={t('b2b.form.customerName')} />
+        <Field field={f.customerPhone} label={t('b2b.form.customerPhone')} type="tel" />
+        <Field field={f.customerEmail} label={t('b2b.form.customerEmail')} type="email" />
+        <Field field={f.customerAddress} label={t('b2b.form.jobAddress')} />
         <SelectField
           field={f.blindType}
-          label="Type of blinds"
-          options={BLIND_OPTIONS}
-          placeholder="Choose a type"
+          label={t('b2b.form.blindType')}
+          options={blindOptions}
+          placeholder={t('b2b.form.chooseType')}
         />
         <Field
           field={f.numberOfWindows}
-          label="Number of windows"
+          label={t('b2b.form.windows')}
           type="number"
           min={1}
           max={MAX_WINDOWS}
@@ -96,30 +114,31 @@ export function WindowCompanyRequestForm({
         />
         <SelectField
           field={f.urgency}
-          label="Urgency"
-          options={URGENCY_OPTIONS}
-          placeholder="Choose urgency"
+          label={t('b2b.form.urgency')}
+          options={urgencyOptions}
+          placeholder={t('b2b.form.chooseUrgency')}
         />
-        <Field field={f.preferredDate} label="Preferred date" type="date" min={today} />
+        <Field
+          field={f.preferredDate}
+          label={t('b2b.form.preferredDate')}
+          type="date"
+          min={today}
+        />
         <TextareaField
           className="sm:col-span-2"
           field={f.projectDetails}
-          label="Project details"
-          hint="Removal, installation, replacement or repair; sizes, floors, access, anything we should know."
+          label={t('b2b.form.projectDetails')}
+          hint={t('b2b.form.projectHint')}
         />
-        <Field field={f.estimatedBudget} label="Estimated budget" />
+        <Field field={f.estimatedBudget} label={t('b2b.form.budget')} />
         <TextareaField
           className="sm:col-span-2"
           field={f.specialRequests}
-          label="Special requests"
+          label={t('b2b.form.special')}
           rows={3}
         />
       </fieldset>
-      <PublicFormFooter
-        label="Submit Service Request"
-        busy={submitting}
-        note="We respond to every B2B request within 2 hours."
-      />
+      <PublicFormFooter label={t('b2b.form.submit')} busy={submitting} note={t('b2b.form.note')} />
     </Form>
   )
 }

@@ -88,6 +88,8 @@ export const SPANISH_ROUTE_IDS: readonly string[] = [
   // The blog and the window-company (B2B) pages.
   'routes/blog._index',
   'routes/blog.$slug',
+  'routes/b2b',
+  'routes/window-company-portal',
   // The quote request, booking, a booked visit's page (move, cancel), reviews.
   'routes/quote',
   'routes/book-appointment',

@@ -1,79 +1,95 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
 import { CheckIcon, PhoneIcon } from '~/components/icons'
 import { ServiceIcon } from '~/components/service-icon'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import type { ServiceId } from '~/content/services'
+import { pathInLocale } from '~/domain/locale'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { publicServices } from '~/server/content/services.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
-/** The services' names as the office published them (the icons are the code's). */
-export async function loader() {
+/** The services' names as the office published them, in the page's language (the icons are the code's). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = requestLocale(request)
+  const { t } = serverT(locale)
   return {
-    services: publicServices().map(({ id, icon, name }) => ({ id, icon, name })),
+    services: publicServices(request).map(({ id, icon, name }) => ({ id, icon, name })),
+    title: t('b2b.meta.title'),
+    description: t('b2b.meta.description'),
+    path: pathInLocale('/b2b', locale),
+    messages: pageMessages(request, ['b2b']),
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches)
   return seoMeta({
     site,
-    title: `Partner Program for Window Companies & Contractors | ${site.name}`,
+    title: `${data?.title ?? 'Partner Program for Window Companies & Contractors'} | ${site.name}`,
     description:
+      data?.description ??
       'A blinds partner for window and door companies, contractors and property managers in South Florida: removal, installation, replacement and repair, with a 2-hour response time.',
-    path: '/b2b',
+    path: data?.path ?? '/b2b',
   })
 }
 
 const PARTNER_SERVICES: { id: ServiceId; pitch: string }[] = [
-  { id: 'blinds-removal', pitch: 'Blinds down before your crew arrives, labelled and packaged.' },
-  { id: 'installation', pitch: 'Blinds back up after the new windows are in, guaranteed 1 year.' },
-  { id: 'replacement', pitch: 'New made-to-measure treatments when the old ones do not fit.' },
-  { id: 'repair', pitch: 'Broken pieces fixed, including authorized Hunter Douglas service.' },
+  { id: 'blinds-removal', pitch: 'b2b.pitch.removal' },
+  { id: 'installation', pitch: 'b2b.pitch.installation' },
+  { id: 'replacement', pitch: 'b2b.pitch.replacement' },
+  { id: 'repair', pitch: 'b2b.pitch.repair' },
 ]
 
 const BENEFITS = [
-  '2-hour response to every request',
-  'One point of contact for all your jobs',
-  'Licensed & insured technicians',
-  'Scheduling around your installation dates',
-  'Clear per-window pricing',
-  `${BUSINESS_CLAIMS.experience}, founded ${BUSINESS_CLAIMS.foundingYear}`,
+  'b2b.benefit.response',
+  'b2b.benefit.contact',
+  'b2b.benefit.licensed',
+  'b2b.benefit.scheduling',
+  'b2b.benefit.pricing',
 ]
 
 export default function B2BLanding() {
   const phone = useBusinessPhone()
   const { services } = useLoaderData<typeof loader>()
+  const t = useT()
+  const fromEnglish = useFromEnglish()
+  const to = useLocalePath()
+  const benefits = [
+    ...BENEFITS.map((id) => t(id)),
+    t('b2b.benefit.experience', {
+      experience: fromEnglish(BUSINESS_CLAIMS.experience),
+      // A year, not a number to group ("2,002").
+      year: String(BUSINESS_CLAIMS.foundingYear),
+    }),
+  ]
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">
-            For window companies &amp; contractors
+            {t('b2b.eyebrow')}
           </p>
-          <h1 className="mt-2 text-4xl font-bold leading-tight sm:text-5xl">
-            Your blinds partner in South Florida
-          </h1>
+          <h1 className="mt-2 text-4xl font-bold leading-tight sm:text-5xl">{t('b2b.heading')}</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-100">
-            Window and door companies, general contractors and property managers across{' '}
-            {BUSINESS_CLAIMS.counties.join(', ')} counties send us the blinds side of their jobs. We
-            answer within 2 hours.
+            {t('b2b.intro', { counties: BUSINESS_CLAIMS.counties.join(', ') })}
           </p>
           <p className="mt-6 flex flex-wrap gap-3">
             <ButtonAnchor href={telHref(phone)} size="lg">
-              <PhoneIcon width={20} height={20} /> Call {phone}
+              <PhoneIcon width={20} height={20} /> {t('b2b.call', { phone })}
             </ButtonAnchor>
-            <ButtonLink to="/window-company-portal" variant="inverse" size="lg">
-              Send a Service Request
+            <ButtonLink to={to('/window-company-portal')} variant="inverse" size="lg">
+              {t('b2b.sendRequest')}
             </ButtonLink>
           </p>
         </div>
       </section>
       <section aria-labelledby="partner-services" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="partner-services" className="text-3xl font-bold text-brand-900">
-          What we do for partners
+          {t('b2b.services.heading')}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PARTNER_SERVICES.map(({ id, pitch }) => {
@@ -88,12 +104,13 @@ export default function B2BLanding() {
                   <ServiceIcon name={service.icon} />
                 </span>
                 <h3 className="mt-3 text-lg font-bold text-brand-900">{service.name}</h3>
-                <p className="mt-2 flex-1 text-slate-700">{pitch}</p>
+                <p className="mt-2 flex-1 text-slate-700">{t(pitch)}</p>
                 <Link
-                  to={`/services/${id}`}
+                  to={to(`/services/${id}`)}
                   className="mt-3 font-semibold text-brand-700 underline"
                 >
-                  Details<span className="sr-only"> about {service.name}</span>
+                  {t('b2b.details')}
+                  <span className="sr-only"> {t('b2b.detailsAbout', { name: service.name })}</span>
                 </Link>
               </li>
             )
@@ -104,10 +121,10 @@ export default function B2BLanding() {
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
           <div>
             <h2 id="why-partner" className="text-3xl font-bold text-brand-900">
-              Why partners work with us
+              {t('b2b.why.heading')}
             </h2>
             <ul className="mt-6 space-y-2">
-              {BENEFITS.map((b) => (
+              {benefits.map((b) => (
                 <li key={b} className="flex items-start gap-2 text-slate-800">
                   <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-brand-700" />{' '}
                   {b}
@@ -116,13 +133,15 @@ export default function B2BLanding() {
             </ul>
           </div>
           <div className="rounded-xl bg-white p-6 shadow-sm">
-            <h2 className="text-2xl font-bold text-brand-900">Ready to send a job?</h2>
-            <p className="mt-2 text-slate-700">
-              Use the portal to send a service request with your customer's details. You will hear
-              from us within 2 hours.
-            </p>
-            <ButtonLink to="/window-company-portal" variant="secondary" size="lg" className="mt-4">
-              Open the Window Company Portal
+            <h2 className="text-2xl font-bold text-brand-900">{t('b2b.ready.heading')}</h2>
+            <p className="mt-2 text-slate-700">{t('b2b.ready.text')}</p>
+            <ButtonLink
+              to={to('/window-company-portal')}
+              variant="secondary"
+              size="lg"
+              className="mt-4"
+            >
+              {t('b2b.ready.button')}
             </ButtonLink>
           </div>
         </div>

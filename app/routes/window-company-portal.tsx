@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLocalePath, useT } from '~/components/i18n'
 import { CheckIcon, ClockIcon, PhoneIcon } from '~/components/icons'
 import { RequestReceived } from '~/components/request-received'
 import { WindowCompanyRequestForm } from '~/components/window-company-request-form'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { CITIES } from '~/content/cities'
 import { businessDate } from '~/domain/business-time'
+import { pathInLocale } from '~/domain/locale'
 import { windowCompanyRequestSchema } from '~/domain/window-company-request'
 import { useBusinessPhone } from '~/hooks/use-root-data'
 import { handlePublicForm } from '~/server/platform/http.server'
-import { requestLocale } from '~/server/platform/i18n.server'
+import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { noticeOfWindowCompanyRequest } from '~/server/requests/lead-notices.server'
 import { createWindowCompanyRequest } from '~/server/requests/window-company-requests.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
@@ -21,69 +23,79 @@ export const B2B_SUCCESS_TOAST = {
   description: 'Thank you! Our B2B team will respond within 2 hours.',
 }
 
+const PAGE = '/window-company-portal'
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const submitted = new URL(request.url).searchParams.get('submitted') === '1'
-  return { submitted, today: businessDate() }
+  const locale = requestLocale(request)
+  const { t, fromEnglish } = serverT(locale)
+  return {
+    submitted,
+    today: businessDate(),
+    // The confirmation's title is the toast's, in the page's language.
+    receivedTitle: fromEnglish(B2B_SUCCESS_TOAST.title),
+    title: t('b2b.portal.meta.title'),
+    description: t('b2b.portal.meta.description'),
+    path: pathInLocale(PAGE, locale),
+    // The page's words and the form's (labels, options, the schema's messages).
+    messages: pageMessages(request, ['b2b', 'forms']),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // The request is answered, stored and acknowledged in the language of the page it came from.
+  const locale = requestLocale(request)
+  const { fromEnglish } = serverT(locale)
   return handlePublicForm(request, {
     schema: windowCompanyRequestSchema(businessDate()),
     rateLimit: { name: 'b2b-request', ...B2B_REQUEST_LIMIT },
-    success: { redirectTo: '/window-company-portal?submitted=1#request', toast: B2B_SUCCESS_TOAST },
+    success: {
+      redirectTo: `${pathInLocale(PAGE, locale)}?submitted=1#request`,
+      toast: {
+        title: fromEnglish(B2B_SUCCESS_TOAST.title),
+        description: fromEnglish(B2B_SUCCESS_TOAST.description),
+      },
+    },
     store: async (sent) => {
-      createWindowCompanyRequest(sent, requestLocale(request))
+      createWindowCompanyRequest(sent, locale)
       await noticeOfWindowCompanyRequest(sent)
     },
   })
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches)
   return seoMeta({
     site,
-    title: `B2B Service Request for Window Companies | ${site.name}`,
+    title: `${data?.title ?? 'B2B Service Request for Window Companies'} | ${site.name}`,
     description:
+      data?.description ??
       'Window companies and contractors: send blinds removal, installation, replacement and repair jobs for your customers in Broward, Miami-Dade and Palm Beach. Response within 2 hours.',
-    path: '/window-company-portal',
+    path: data?.path ?? PAGE,
   })
 }
 
-const STEPS = [
-  // No "below" or "beside": on a phone the form comes first, on a wide screen it is to the left.
-  {
-    title: 'Send the request',
-    text: 'Tell us about the job and your customer in the B2B Service Request form.',
-  },
-  {
-    title: 'We respond within 2 hours',
-    text: 'We confirm the job, the price and the date with you.',
-  },
-  {
-    title: 'We do the work',
-    text: 'Our technicians handle the blinds; every item labelled and packaged when removed.',
-  },
-]
+// No "below" or "beside": on a phone the form comes first, on a wide screen it is to the left.
+const STEPS = ['send', 'respond', 'work'] as const
 
 export default function WindowCompanyPortal() {
-  const { submitted, today } = useLoaderData<typeof loader>()
+  const { submitted, today, receivedTitle } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const phone = useBusinessPhone()
+  const t = useT()
+  const to = useLocalePath()
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">
-            Window Company Portal
+            {t('b2b.portal.eyebrow')}
           </p>
-          <h1 className="mt-2 text-4xl font-bold">Blinds services for window companies</h1>
-          <p className="mt-3 max-w-3xl text-lg text-slate-100">
-            Replacing windows or doors? We take the blinds down before you start, put them back up
-            when you are done, and repair or replace what needs it, on your schedule.
-          </p>
+          <h1 className="mt-2 text-4xl font-bold">{t('b2b.portal.heading')}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-slate-100">{t('b2b.portal.intro')}</p>
           <p className="mt-5 flex flex-wrap items-center gap-4">
             <span className="inline-flex items-center gap-2 rounded-md bg-accent-500 px-3 py-1 font-bold text-brand-900">
-              <ClockIcon width={18} height={18} /> 2-hour response time
+              <ClockIcon width={18} height={18} /> {t('b2b.portal.response')}
             </span>
             <a
               href={telHref(phone)}
@@ -102,16 +114,17 @@ export default function WindowCompanyPortal() {
           className="scroll-mt-20 lg:col-span-2"
         >
           <h2 id="request-title" className="text-3xl font-bold text-brand-900">
-            B2B Service Request
+            {t('b2b.portal.request')}
           </h2>
           {submitted ? (
             <RequestReceived
-              title={B2B_SUCCESS_TOAST.title}
+              title={receivedTitle}
               phone={phone}
-              anotherHref="/window-company-portal#request"
+              anotherHref={`${to(PAGE)}#request`}
+              anotherLabel={t('b2b.portal.another')}
               className="bg-green-50"
             >
-              Thank you! Our B2B team will respond within 2 hours. For anything urgent call
+              {t('b2b.portal.received')}
             </RequestReceived>
           ) : (
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -122,17 +135,19 @@ export default function WindowCompanyPortal() {
         <aside className="space-y-8">
           <section aria-labelledby="how-it-works" className="rounded-xl bg-slate-50 p-6">
             <h2 id="how-it-works" className="text-2xl font-bold text-brand-900">
-              How it works
+              {t('b2b.portal.how')}
             </h2>
             <ol className="mt-4 space-y-4">
               {STEPS.map((step, i) => (
-                <li key={step.title} className="flex gap-3">
+                <li key={step} className="flex gap-3">
                   <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                     {i + 1}
                   </span>
                   <div>
-                    <h3 className="font-bold text-brand-900">{step.title}</h3>
-                    <p className="text-slate-700">{step.text}</p>
+                    <h3 className="font-bold text-brand-900">
+                      {t(`b2b.portal.step.${step}.title`)}
+                    </h3>
+                    <p className="text-slate-700">{t(`b2b.portal.step.${step}.text`)}</p>
                   </div>
                 </li>
               ))}
@@ -140,21 +155,22 @@ export default function WindowCompanyPortal() {
           </section>
           <section aria-labelledby="coverage" className="rounded-xl bg-slate-50 p-6">
             <h2 id="coverage" className="text-2xl font-bold text-brand-900">
-              Coverage
+              {t('b2b.portal.coverage')}
             </h2>
             <ul className="mt-4 space-y-2">
               {BUSINESS_CLAIMS.counties.map((county) => (
                 <li key={county} className="flex items-center gap-2 text-slate-800">
-                  <CheckIcon width={18} height={18} className="text-brand-700" /> {county} County
+                  <CheckIcon width={18} height={18} className="text-brand-700" />{' '}
+                  {t('b2b.portal.county', { county })}
                 </li>
               ))}
             </ul>
             <p className="mt-3 text-sm text-slate-700">
-              Including{' '}
-              {CITIES.slice(0, 6)
-                .map((c) => c.name)
-                .join(', ')}{' '}
-              and more.
+              {t('b2b.portal.including', {
+                cities: CITIES.slice(0, 6)
+                  .map((c) => c.name)
+                  .join(', '),
+              })}
             </p>
           </section>
         </aside>
