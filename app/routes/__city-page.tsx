@@ -30,11 +30,8 @@ import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.ser
 import { announceNewLead } from '~/server/requests/lead-notices.server'
 import { createLead } from '~/server/requests/leads.server'
 import { approvedReviewsForCity } from '~/server/reviews/reviews.server'
-import {
-  keepRequestTextConsent,
-  requestTextConsent,
-  textableNumber,
-} from '~/server/sms/consents.server'
+import { keepRequestTextConsent, requestTextConsent } from '~/server/sms/consent-words.server'
+import { textableNumber } from '~/server/sms/consents.server'
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
 import { cityJsonLd } from '~/utils/structured-data'
 

@@ -29,7 +29,8 @@ import { businessFor, serviceArea } from '~/server/content/business-settings.ser
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { createToastHeaders, redirectWithToast } from '~/server/platform/toast.server'
-import { textableNumber, textConsentWords } from '~/server/sms/consents.server'
+import { textConsentWords } from '~/server/sms/consent-words.server'
+import { textableNumber } from '~/server/sms/consents.server'
 import { topicMailed } from '~/server/vendors/mail.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 

@@ -25,7 +25,8 @@ import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.ser
 import { limitVisitor } from '~/server/platform/rate-limit.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
 import { requestCartQuote } from '~/server/requests/quote-requests.server'
-import { requestTextConsent, textableNumber } from '~/server/sms/consents.server'
+import { requestTextConsent } from '~/server/sms/consent-words.server'
+import { textableNumber } from '~/server/sms/consents.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -38,11 +38,8 @@ import { cartMode } from '~/server/orders/place.server'
 import { isSpam, readForm, retryAfter } from '~/server/platform/http.server'
 import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { limitVisitor } from '~/server/platform/rate-limit.server'
-import {
-  keepRequestTextConsent,
-  requestTextConsent,
-  textableNumber,
-} from '~/server/sms/consents.server'
+import { keepRequestTextConsent, requestTextConsent } from '~/server/sms/consent-words.server'
+import { textableNumber } from '~/server/sms/consents.server'
 import { cardPaymentStatus } from '~/server/vendors/stripe.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 

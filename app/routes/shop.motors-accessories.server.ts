@@ -31,11 +31,8 @@ import {
   setQuoteQuantity,
   writeQuote,
 } from '../server/requests/motors-quote.server'
-import {
-  keepRequestTextConsent,
-  requestTextConsent,
-  textableNumber,
-} from '../server/sms/consents.server'
+import { keepRequestTextConsent, requestTextConsent } from '../server/sms/consent-words.server'
+import { textableNumber } from '../server/sms/consents.server'
 
 const PAGE = '/shop/motors-accessories'
 

@@ -33,7 +33,7 @@ import {
 import { db, schema } from '~/server/platform/db.server'
 import { getEnv } from '~/server/platform/env.server'
 import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
-import { textConsentWording } from '~/server/sms/consents.server'
+import { textConsentWording } from '~/server/sms/consent-words.server'
 import { seed } from '../../db/seed'
 import { adminHeaders } from './admin-helpers'
 import { CUSTOMER, orderRows, visitorWithCart } from './cart-helpers'

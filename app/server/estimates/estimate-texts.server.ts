@@ -11,12 +11,8 @@ import { PRIVATE_PAGE_HEADERS, readForm } from '../platform/http.server'
 import { requestLocale, serverT } from '../platform/i18n.server'
 import { limitVisitor } from '../platform/rate-limit.server'
 import { redirectWithToast } from '../platform/toast.server'
-import {
-  keepRequestTextConsent,
-  mayText,
-  textableNumber,
-  textConsentWords,
-} from '../sms/consents.server'
+import { keepRequestTextConsent, textConsentWords } from '../sms/consent-words.server'
+import { mayText, textableNumber } from '../sms/consents.server'
 import { getEstimateByToken } from './estimates.server'
 
 /** What the page shows: the form, or that texts are on; nothing for a number a text cannot reach. */

@@ -37,7 +37,7 @@ import { BadUploadError, UploadRejectedError } from '../platform/multipart.serve
 import { limitVisitor } from '../platform/rate-limit.server'
 import { seal, unseal } from '../platform/sealed.server'
 import { redirectWithToast } from '../platform/toast.server'
-import { textConsentWords } from '../sms/consents.server'
+import { textConsentWords } from '../sms/consent-words.server'
 import {
   businessEmail,
   checkQuoteRateLimit,
