@@ -113,7 +113,7 @@ export default function ReviewPage() {
   const to = useLocalePath()
   if (page.state !== 'open') {
     return (
-      <main className="mx-auto max-w-xl px-4 py-12">
+      <div className="mx-auto max-w-xl px-4 py-12">
         <h1 className="text-2xl font-bold text-brand-900">
           {t(`reviews.closed.${page.state}.title`)}
         </h1>
@@ -126,12 +126,12 @@ export default function ReviewPage() {
             {t('reviews.home')}
           </Link>
         </p>
-      </main>
+      </div>
     )
   }
   const several = page.items.length > 1
   return (
-    <main className="mx-auto max-w-xl px-4 py-12">
+    <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">{t('reviews.title')}</h1>
       <p className="mt-3 text-slate-700">
         {several
@@ -140,7 +140,7 @@ export default function ReviewPage() {
         {t('reviews.intro.shown', { name: page.displayName ?? '' })}
       </p>
       <ReviewForm items={page.items} />
-    </main>
+    </div>
   )
 }
 

@@ -31,7 +31,7 @@ export default function ReviewThanks() {
   const t = useT()
   const to = useLocalePath()
   return (
-    <main className="mx-auto max-w-xl px-4 py-12">
+    <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">{t('reviews.thanks.title')}</h1>
       <p className="mt-4 text-slate-700">{t('reviews.thanks.text')}</p>
       <p className="mt-6">
@@ -39,6 +39,6 @@ export default function ReviewThanks() {
           {t('reviews.home')}
         </Link>
       </p>
-    </main>
+    </div>
   )
 }
