@@ -51,6 +51,25 @@ describe('Spanish structured data', () => {
     expect(urls.filter((u) => !new URL(u.slice(7, -1)).pathname.startsWith('/es'))).toEqual([])
   })
 
+  it('/es/plantation and /es/shop/motors-accessories: Spanish words, /es addresses', async () => {
+    const city = await jsonLd('/es/plantation')
+    const service = ofType(city, 'Service')
+    expect(service?.name).toBe('Servicio de persianas y cortinas en Plantation, FL')
+    expect(path(service?.url)).toBe('/es/plantation')
+    expect(ofType(city, 'HomeAndConstructionBusiness')?.paymentAccepted).toBe(
+      'Efectivo, cheque, tarjeta de crédito',
+    )
+    const products = (await jsonLd('/es/shop/motors-accessories')).filter(
+      (b) => b['@type'] === 'Product',
+    )
+    expect(products.length).toBeGreaterThan(0)
+    for (const product of products) {
+      const offer = product.offers as { url: string; seller: { url: string } }
+      expect(path(offer.url)).toBe('/es/shop/motors-accessories')
+      expect(path(offer.seller.url)).toBe('/es')
+    }
+  })
+
   it('the English pages keep their English words and addresses', async () => {
     const home = ofType(await jsonLd('/'), 'HomeAndConstructionBusiness')
     expect(home?.description).toBe("South Florida's Premier Blinds & Window Treatment Experts")
