@@ -33,7 +33,7 @@ import { approvedReviewsForCity } from '~/server/reviews/reviews.server'
 import { keepRequestTextConsent, requestTextConsent } from '~/server/sms/consent-words.server'
 import { textableNumber } from '~/server/sms/consents.server'
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
-import { cityJsonLd } from '~/utils/structured-data'
+import { businessWords, cityJsonLd } from '~/utils/structured-data'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
 
@@ -94,16 +94,11 @@ function citySeo(
   const to = (path: string) => pathInLocale(path, locale)
   const services = city.services.map((s) => t(`city.service.${s}.title`).toLowerCase()).join(', ')
   // The structured data's own words in the page's language, its addresses the page's.
-  const jsonLd = cityJsonLd(site, city, reviews).map((item) =>
-    item['@type'] === 'Service'
-      ? {
-          ...item,
-          name: t('city.jsonLd.name', { city: city.name }),
-          serviceType: t('city.jsonLd.serviceType'),
-          url: absoluteUrl(site.siteUrl, to(`/${city.slug}`)),
-        }
-      : item,
-  )
+  const jsonLd = cityJsonLd({ ...site, locale }, city, reviews, {
+    business: businessWords(t),
+    name: t('city.jsonLd.name', { city: city.name }),
+    serviceType: t('city.jsonLd.serviceType'),
+  })
   return seoMeta({
     site,
     title: t('city.meta.title', { city: city.name, business: site.name }),

@@ -20,7 +20,7 @@ import { getEnv, getPublicEnv } from '~/server/platform/env.server'
 import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
 import { seoMeta, siteFromEnv } from '~/utils/seo'
-import { localBusinessJsonLd } from '~/utils/structured-data'
+import { businessWords, localBusinessJsonLd } from '~/utils/structured-data'
 
 /**
  * The services' texts, the sections' introductions, the testimonials, the videos and the SEO tags (JSON-LD included) come
@@ -72,7 +72,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: t('home.meta.description'),
       path: '/',
       locale,
-      jsonLd: [localBusinessJsonLd(site, business.structuredHours, business.address)],
+      // The business's words and home address in the page's language.
+      jsonLd: [
+        localBusinessJsonLd(
+          { ...site, locale },
+          business.structuredHours,
+          business.address,
+          businessWords(t),
+        ),
+      ],
     }),
   }
 }

@@ -13,7 +13,7 @@ import { useBusinessPhone } from '~/hooks/use-root-data'
 import { publicServices, serviceFor } from '~/server/content/services.server'
 import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { breadcrumbJsonLd, seoMeta, siteFromMatches } from '~/utils/seo'
-import { localBusinessJsonLd, serviceJsonLd } from '~/utils/structured-data'
+import { businessWords, localBusinessJsonLd, serviceJsonLd } from '~/utils/structured-data'
 
 /** The office's texts (a staff preview with `?preview=<id>`); slug, icon and prices are code. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -36,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: t('services.page.meta.description', { description: service.description }),
       home: t('services.crumb.home'),
       services: t('services.crumb.services'),
+      business: businessWords(t),
     },
   }
 }
@@ -54,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     locale,
     jsonLd: [
       serviceJsonLd(service, site),
-      localBusinessJsonLd(site),
+      localBusinessJsonLd(site, undefined, undefined, words.business),
       breadcrumbJsonLd(site, [
         { name: words.home, path: to('/') },
         { name: words.services, path: to('/services') },

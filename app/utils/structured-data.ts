@@ -10,21 +10,46 @@ type OpeningHours = readonly { dayOfWeek: readonly string[]; opens: string; clos
 import { CITY_NAMES } from '~/content/city-names'
 import type { Service } from '~/content/services'
 import type { PublicReview } from '~/domain/reviews'
-import { absoluteUrl, DEFAULT_OG_IMAGE, type SiteInfo } from './seo'
+import { absoluteUrl, DEFAULT_OG_IMAGE, type SiteInfo, sitePath } from './seo'
+
+/**
+ * The business's own words in the page's language (issue 41), from the loader's `serverT`
+ * through `businessWords`; without them, English. Names, hours, prices and places stay as they are.
+ */
+export type BusinessWords = { description: string; paymentAccepted: string }
+
+const ENGLISH_BUSINESS_WORDS: BusinessWords = {
+  description: BUSINESS_CLAIMS.tagline,
+  paymentAccepted: 'Cash, Check, Credit Card',
+}
+
+/** The business's JSON-LD words from the page's catalogs (the footer's tagline is its description). */
+export function businessWords(t: (id: string) => string): BusinessWords {
+  return { description: t('footer.tagline'), paymentAccepted: t('footer.jsonLd.paymentAccepted') }
+}
+
+/**
+ * The business's identifier: one business in both languages, so a Spanish page's blocks name
+ * the same `@id` as the English ones (its `url` is the page language's home).
+ */
+function businessId(site: SiteInfo): string {
+  return `${absoluteUrl(site.siteUrl, '/')}#business`
+}
 
 /** The business as schema.org sees it (home page). */
 export function localBusinessJsonLd(
   site: SiteInfo,
   hours: OpeningHours = STRUCTURED_DATA_HOURS,
   streetAddress = '',
+  words: BusinessWords = ENGLISH_BUSINESS_WORDS,
 ): Record<string, unknown> {
-  const url = absoluteUrl(site.siteUrl, '/')
+  const url = absoluteUrl(site.siteUrl, sitePath(site, '/'))
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
-    '@id': `${url}#business`,
+    '@id': businessId(site),
     name: site.name,
-    description: BUSINESS_CLAIMS.tagline,
+    description: words.description,
     url,
     telephone: site.phone || undefined,
     email: site.email || undefined,
@@ -51,13 +76,16 @@ export function localBusinessJsonLd(
       opens: h.opens,
       closes: h.closes,
     })),
-    paymentAccepted: 'Cash, Check, Credit Card',
+    paymentAccepted: words.paymentAccepted,
   }
 }
 
-/** One service as schema.org sees it (service pages). */
+/**
+ * One service as schema.org sees it (service pages). Its name and description are the page's
+ * (the office's Spanish on a Spanish page), its address the page language's.
+ */
 export function serviceJsonLd(service: Service, site: SiteInfo): Record<string, unknown> {
-  const url = absoluteUrl(site.siteUrl, `/services/${service.id}`)
+  const url = absoluteUrl(site.siteUrl, sitePath(site, `/services/${service.id}`))
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -78,10 +106,10 @@ export function serviceJsonLd(service: Service, site: SiteInfo): Record<string, 
 function businessRef(site: SiteInfo): Record<string, unknown> {
   return {
     '@type': 'HomeAndConstructionBusiness',
-    '@id': `${absoluteUrl(site.siteUrl, '/')}#business`,
+    '@id': businessId(site),
     name: site.name,
     telephone: site.phone || undefined,
-    url: absoluteUrl(site.siteUrl, '/'),
+    url: absoluteUrl(site.siteUrl, sitePath(site, '/')),
   }
 }
 
@@ -168,27 +196,32 @@ function cityPlaces(city: { name: string; county: string }): Record<string, unkn
   ]
 }
 
+/** A city page's JSON-LD words in its language (the loader's `serverT`); without them, English. */
+export type CityWords = { business: BusinessWords; name: string; serviceType: string }
+
 /**
  * A city landing page: the business (LocalBusiness, same @id as the home page's) and the
- * service it offers there, each with the city as `areaServed`.
+ * service it offers there, each with the city as `areaServed`; its words and addresses the page
+ * language's.
  */
 export function cityJsonLd(
   site: SiteInfo,
   city: { name: string; county: string; slug: string; description: string },
   reviews?: ReviewsSummary | null,
+  words?: CityWords,
 ): Record<string, unknown>[] {
-  const business = localBusinessJsonLd(site)
-  const url = absoluteUrl(site.siteUrl, `/${city.slug}`)
+  const business = localBusinessJsonLd(site, undefined, undefined, words?.business)
+  const url = absoluteUrl(site.siteUrl, sitePath(site, `/${city.slug}`))
   return [
     { ...business, areaServed: cityPlaces(city) },
     {
       '@context': 'https://schema.org',
       '@type': 'Service',
       '@id': `${url}#service`,
-      name: `Blinds & Shades Service in ${city.name}, FL`,
+      name: words?.name ?? `Blinds & Shades Service in ${city.name}, FL`,
       description: city.description,
       url,
-      serviceType: 'Window treatment installation and repair',
+      serviceType: words?.serviceType ?? 'Window treatment installation and repair',
       provider: businessRef(site),
       areaServed: cityPlaces(city),
       ...reviewJsonLd(reviews),

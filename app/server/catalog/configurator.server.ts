@@ -202,9 +202,10 @@ export function configuratorSeo(
     reviews?: ReviewsSummary | null
   },
 ): MetaDescriptor[] {
-  const site = siteFromEnv(getPublicEnv())
   const product = PRODUCTS[productType]
   const locale = price.locale ?? 'en'
+  // The seller's address is the page language's home.
+  const site = { ...siteFromEnv(getPublicEnv()), locale }
   const { t, fromEnglish } = serverT(locale)
   const path = pathInLocale(`/shop/${product.slug}`, locale)
   const name = fromEnglish(product.name)
