@@ -32,7 +32,7 @@ import { createLead } from '~/server/requests/leads.server'
 import { approvedReviewsForCity } from '~/server/reviews/reviews.server'
 import { keepRequestTextConsent, requestTextConsent } from '~/server/sms/consent-words.server'
 import { textableNumber } from '~/server/sms/consents.server'
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
+import { breadcrumbJsonLd, seoMeta, siteFromEnv } from '~/utils/seo'
 import { businessWords, cityJsonLd } from '~/utils/structured-data'
 
 export const CITY_REQUEST_LIMIT = { limit: 6, windowMs: 15 * 60 * 1000 }
