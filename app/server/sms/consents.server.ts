@@ -4,11 +4,8 @@
  * stops every text to that number at once, START resumes. `mayText` is what every text asks.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Locale } from '~/domain/locale'
 import { toE164 } from '~/domain/phone-e164'
-import type { TextConsentWords } from '~/domain/text-consent'
 import { db, schema } from '../platform/db.server'
-import { clientAddress } from '../platform/rate-limit.server'
 
 export type ConsentInput = {
   phone: string
