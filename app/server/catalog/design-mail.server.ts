@@ -5,6 +5,7 @@
  * sent message for SENT_MAIL_KEPT_DAYS and a failed one until it can be sent again.
  */
 import { INSTALLATION_OPTION, lineCharges } from '~/domain/cart'
+import { pathInLocale } from '~/domain/locale'
 import {
   type ConfigFormValues,
   designQuery,
@@ -17,6 +18,7 @@ import {
 import { absoluteUrl, siteFromEnv } from '~/utils/seo'
 import { priceCartConfiguration } from '../cart/lines.server'
 import { getPublicEnv } from '../platform/env.server'
+import { requestLocale, serverT } from '../platform/i18n.server'
 import { limitVisitor } from '../platform/rate-limit.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
 
@@ -71,7 +73,15 @@ export async function emailDesign(
 
   const product = PRODUCTS[productType]
   const site = siteFromEnv(getPublicEnv())
-  const link = absoluteUrl(site.siteUrl, `/shop/${product.slug}?${designQuery(values)}`)
+  // In the language of the configurator page it was sent from, linking to that page (issue 41).
+  const locale = requestLocale(request)
+  const { t, fromEnglish } = serverT(locale)
+  const money = (cents: number) => formatCents(cents, locale)
+  const name = locale === 'en' ? product.name : fromEnglish(product.name)
+  const link = absoluteUrl(
+    site.siteUrl,
+    pathInLocale(`/shop/${product.slug}?${designQuery(values)}`, locale),
+  )
   const quote = priced.quote
   const installation = quote.configuration.optionCodes.includes(INSTALLATION_OPTION)
   const charges = lineCharges({
@@ -81,27 +91,49 @@ export async function emailDesign(
     installation,
   })
   const lines: [string, string][] = [
-    ['Product', product.name],
-    ['Size', formatDimensions(quote.configuration.widthEighths, quote.configuration.heightEighths)],
-    ['Fabric', priced.fabricName],
-    ['Base price', formatCents(quote.basePriceCents)],
+    [t('email.design.line.product'), name],
+    [
+      t('email.design.line.size'),
+      formatDimensions(quote.configuration.widthEighths, quote.configuration.heightEighths),
+    ],
+    [t('email.design.line.fabric'), priced.fabricName],
+    [t('email.design.line.base'), money(quote.basePriceCents)],
     ...quote.breakdown.options.map(
-      (o) => [o.name, o.priceCents ? formatCents(o.priceCents) : 'Included'] as [string, string],
+      (o) =>
+        [
+          locale === 'en' ? o.name : fromEnglish(o.name),
+          o.priceCents ? money(o.priceCents) : t('email.design.line.included'),
+        ] as [string, string],
     ),
-    ['Price per item', formatCents(quote.totalPriceCents)],
-    ['Quantity', String(config.quantity)],
+    [t('email.design.line.each'), money(quote.totalPriceCents)],
+    [t('email.design.line.quantity'), String(config.quantity)],
     ...(installation
-      ? [['Professional installation', formatCents(charges.installationCents)] as [string, string]]
+      ? [
+          [t('email.design.line.installation'), money(charges.installationCents)] as [
+            string,
+            string,
+          ],
+        ]
       : []),
-    ['All-in before tax', formatCents(charges.allInCents)],
+    [t('email.design.line.allIn'), money(charges.allInCents)],
   ]
-  if (config.roomLabel) lines.splice(3, 0, ['Room', config.roomLabel])
+  if (config.roomLabel) lines.splice(3, 0, [t('email.design.line.room'), config.roomLabel])
+  // 'Your Zebra Shades design' keeps the capitals; 'Su diseño de persianas zebra' does not.
+  const words = {
+    product: locale === 'en' ? name : name.toLowerCase(),
+    productLower: name.toLowerCase(),
+  }
   const content = mailContent({
-    intro: `Here is the ${product.name.toLowerCase()} design you saved. Open the link to see it again, change it or add it to your cart.`,
+    intro: t('email.design.intro', words),
     lines,
-    link: { label: 'Open your design', url: link },
-    paragraphs: ['Sales tax is added in the cart. Prices are those of today.'],
+    link: { label: t('email.design.link'), url: link },
+    paragraphs: [t('email.design.tax')],
   })
-  await sendMail({ to, subject: `Your ${product.name} design`, ...content, topic: `design-mail` })
+  await sendMail({
+    to,
+    subject: t('email.design.subject', words),
+    ...content,
+    topic: `design-mail`,
+  })
   return { ok: true }
 }

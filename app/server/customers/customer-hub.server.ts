@@ -19,6 +19,7 @@ import {
 } from '~/domain/customer-hub'
 import { estimateState } from '~/domain/estimate'
 import { OFFLINE_PAYMENT_METHOD_LABELS } from '~/domain/installed-job'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { statusWords } from '~/domain/order-timeline'
 import { appointmentLinks } from '../booking/appointment-links.server'
 import { publishedContact } from '../content/business-settings.server'
@@ -28,6 +29,7 @@ import { freshOrderPath } from '../orders/links.server'
 import { createSiteCookie } from '../platform/cookies.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { requestLocale, serverT } from '../platform/i18n.server'
 import { hitRateLimit, limitVisitor } from '../platform/rate-limit.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
 
@@ -97,7 +99,7 @@ function knownAddress(email: string): boolean {
 }
 
 /** A new single-use link for the address (stored hashed), and its e-mail. */
-async function mailHubLink(email: string, now: Date) {
+async function mailHubLink(email: string, now: Date, locale: Locale) {
   const token = crypto.randomBytes(32).toString('base64url')
   db.insert(customerHubLinks)
     .values({
@@ -112,17 +114,19 @@ async function mailHubLink(email: string, now: Date) {
     .where(lt(customerHubLinks.expiresAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS)))
     .run()
   const env = getEnv()
-  const url = `${env.SITE_URL.replace(/\/$/, '')}${hubLinkPath(token)}`
+  // In the language of the page it was asked from, linking to that language's page (issue 41).
+  const { t } = serverT(locale)
+  const url = `${env.SITE_URL.replace(/\/$/, '')}${pathInLocale(hubLinkPath(token), locale)}`
   return sendMail({
     to: email,
-    subject: `Your orders with ${env.BUSINESS_NAME}: your private link`,
+    subject: t('email.hub.subject', { business: env.BUSINESS_NAME }),
     topic: 'find-my-orders',
     ...mailContent({
-      intro: `Hello, here is the private link you asked for: everything you have with ${env.BUSINESS_NAME} (estimates, orders, visits and payments) on one page.`,
-      link: { label: 'See my orders', url },
+      intro: t('email.hub.intro', { business: env.BUSINESS_NAME }),
+      link: { label: t('email.hub.link'), url },
       paragraphs: [
-        `It works once, within ${HUB_LINK_MINUTES} minutes. Keep it to yourself: anyone with it can see the page.`,
-        `Did not ask for it? You can ignore this e-mail. Questions? Call us at ${publishedContact().phone}.`,
+        t('email.hub.once', { minutes: HUB_LINK_MINUTES }),
+        t('email.hub.ignore', { phone: publishedContact().phone }),
       ],
     }),
   })
@@ -155,7 +159,7 @@ export async function answerFindMyOrders(
   if (address.allowed && knownAddress(email)) {
     // Not awaited: SMTP's time must not tell a known address from an unknown one (sendMail
     // keeps in the outbox what it cannot send, so nothing is lost).
-    void mailHubLink(email, now).catch((error) => {
+    void mailHubLink(email, now, requestLocale(request)).catch((error) => {
       console.warn(`[mail] find my orders: ${error instanceof Error ? error.message : error}`)
     })
   }

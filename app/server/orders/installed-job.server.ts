@@ -23,7 +23,7 @@ import {
   type OrderBalance,
   orderBalance,
 } from '~/domain/installed-job'
-import type { Locale } from '~/domain/locale'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
 import { taxRatesForZip } from '../catalog/sales-tax.server'
 import type { EstimateView } from '../estimates/estimates.server'
@@ -672,27 +672,29 @@ export async function sendJobPaymentMail(orderId: number, purpose: JobPaymentPur
   if (!order) return
   const balance = balanceOf(order)
   const ref = order.reference ?? ''
-  const subject =
-    purpose === 'deposit'
-      ? `Deposit received: installation job ${ref}`
-      : balance.paidInFull
-        ? `Paid in full: installation job ${ref}`
-        : `Payment received: installation job ${ref}`
-  const intro =
-    purpose === 'deposit'
-      ? `Thank you, ${order.customerName}. We received your deposit; we now order your window treatments and will call you to schedule the installation.`
-      : balance.paidInFull
-        ? `Thank you, ${order.customerName}. Your installation job ${ref} is paid in full.`
-        : `Thank you, ${order.customerName}. We received your payment for job ${ref}.`
+  const which = purpose === 'deposit' ? 'deposit' : balance.paidInFull ? 'paidInFull' : 'received'
+  // The customer's receipt goes in the order's language (issue 41); the office's stays English.
+  const locale = order.language
+  const { t } = serverT(locale)
+  const words = { reference: ref, name: order.customerName }
+  const subject = serverT('en').t(`email.payment.${which}.subject`, words)
   try {
     await sendMail({
       to: order.customerEmail,
-      subject,
+      subject: t(`email.payment.${which}.subject`, words),
       topic: `job-payment:${order.id}:${purpose}:${balance.paidCents}`,
       ...mailContent({
-        intro,
-        lines: [...specLines(order), ...moneyLines(order, balance)],
-        link: { label: 'Your order (private link)', url: siteUrl(orderPath(order.id)) },
+        intro: t(`email.payment.${which}.intro`, words),
+        lines: [
+          ...specLines(order),
+          [t('email.balance.line.total'), formatCents(order.totalCents, locale)],
+          [t('email.balance.line.paid'), formatCents(balance.paidCents, locale)],
+          [t('email.balance.line.due'), formatCents(balance.balanceCents, locale)],
+        ],
+        link: {
+          label: t('email.order.link'),
+          url: siteUrl(pathInLocale(orderPath(order.id), locale)),
+        },
       }),
     })
     await notifyStaff({

@@ -14,6 +14,8 @@
  * posted at once cannot both pass; an over-limit attempt is written in the audit log.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Translate } from '~/components/i18n'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import type { OrderKind } from '~/domain/order-workflow'
 import { formatCents } from '~/domain/pricing'
 import {
@@ -46,6 +48,7 @@ import { recordAudit } from '../admin/audit-log.server'
 import { officeRefundLimitCents } from '../auth/staff-settings.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
 import {
   createRefund,
@@ -240,23 +243,44 @@ async function sendRefundNotice(orderId: number, refund: { id: number; amountCen
   const view = getOrderView(orderId)
   if (!view) return false
   const figures = figuresOf(orderId)
-  const words = refundNotice(refund.amountCents, figures, view.reference)
-  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${orderPath(view.id)}`
+  // In the order's language (issue 41): English keeps app/domain/refunds.ts's words.
+  const locale = view.language
+  const { t } = serverT(locale)
+  const words =
+    locale === 'en'
+      ? refundNotice(refund.amountCents, figures, view.reference)
+      : translatedRefundNotice(t, refund.amountCents, figures, view.reference, locale)
+  const url = `${getEnv().SITE_URL.replace(/\/$/, '')}${pathInLocale(orderPath(view.id), locale)}`
   const result = await sendMail({
     to: view.customer.email,
     subject: words.subject,
     topic: refundNoticeTopic(refund.id),
     ...mailContent({
-      intro: `Hello ${view.customer.name}. ${words.intro}`,
+      intro: t('email.stage.hello', { name: view.customer.name, intro: words.intro }),
       lines: [
-        ['Refunded now', formatCents(refund.amountCents)],
-        ['Paid', formatCents(figures.paidCents)],
-        ['Refunded in all', formatCents(figures.refundedCents)],
+        [t('email.refund.line.now'), formatCents(refund.amountCents, locale)],
+        [t('email.refund.line.paid'), formatCents(figures.paidCents, locale)],
+        [t('email.refund.line.total'), formatCents(figures.refundedCents, locale)],
       ],
-      link: { label: 'Your order (private link)', url },
+      link: { label: t('email.order.link'), url },
     }),
   })
   return result.delivered
+}
+
+/** refundNotice's words from the catalog, for an order in another language than English. */
+function translatedRefundNotice(
+  t: Translate,
+  amountCents: number,
+  figures: RefundFigures,
+  reference: string,
+  locale: Locale,
+) {
+  const which = isRefundedInFull(figures) ? 'full' : 'partial'
+  return {
+    subject: t(`email.refund.subject.${which}`, { reference }),
+    intro: t(`email.refund.intro.${which}`, { amount: formatCents(amountCents, locale) }),
+  }
 }
 
 /** A refund decided and its row reserved, waiting for Stripe. */

@@ -88,8 +88,6 @@ export function estimateTextTopic(estimateId: number) {
   return `text:estimate-sent:${estimateId}:0`
 }
 
-const STOP = 'Reply STOP to opt out.'
-
 /**
  * After a stage move the customer is e-mailed about: shipped (carrier, tracking number, the
  * carrier's tracking page when known), installation booked or moved (date and time window),
@@ -171,16 +169,34 @@ export async function textOrderStage(
 
 /** "Send to customer" (or a revised version sent): the estimate's private link by text. */
 export async function textEstimateLink(
-  estimate: { id: number; reference: string | null; version: number; token: string },
+  estimate: {
+    id: number
+    reference: string | null
+    version: number
+    token: string
+    language: Locale
+  },
   phone: string,
   now: Date = new Date(),
 ): Promise<TextResult> {
-  const name = getEnv().BUSINESS_NAME
-  const what = `${estimate.version > 1 ? 'revised estimate' : 'estimate'}${estimate.reference ? ` ${estimate.reference}` : ''}`
+  // In the estimate's language, with its page at the /es address for Spanish (issue 41).
+  const { t } = serverT(estimate.language)
+  const revised = estimate.version > 1
+  const id = estimate.reference
+    ? revised
+      ? 'texts.estimate.revisedRef'
+      : 'texts.estimate.readyRef'
+    : revised
+      ? 'texts.estimate.revised'
+      : 'texts.estimate.ready'
   return sendText({
     to: phone,
-    body: `${name}: your ${what} is ready. See it, choose and accept (private link): ${estimateUrl(estimate.token)} ${STOP}`,
-    about: estimate.version > 1 ? 'revised estimate sent' : 'estimate sent',
+    body: t(id, {
+      business: getEnv().BUSINESS_NAME,
+      reference: estimate.reference ?? '',
+      url: estimateUrl(estimate.token, estimate.language),
+    }),
+    about: revised ? 'revised estimate sent' : 'estimate sent',
     topic: estimateTextTopic(estimate.id),
     consentSubject: estimateConsentSubjects(estimate.id),
     holdAtNight: true,
