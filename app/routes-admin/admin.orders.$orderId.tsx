@@ -1,3 +1,4 @@
+// Long (over 400 lines): one order's staff page; its action has an intent per change, each a call to orders/staff.server.ts; to be split by section.
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'

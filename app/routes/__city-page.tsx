@@ -1,3 +1,4 @@
+// Long (over 400 lines): the one module of all 14 city pages (loader, request form action, page, meta); to be split into the form and the page.
 /**
  * One module for the 14 city landing pages (/fort-lauderdale, /plantation …); app/routes.ts
  * gives each city its own route id. The city is read from the URL.

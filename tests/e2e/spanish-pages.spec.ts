@@ -128,19 +128,24 @@ test('a visitor reads the home, services, a city, the areas, the gallery, the gu
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible()
 })
 
-test('the Spanish city page at both sizes, for the eye', async ({ page }, testInfo) => {
-  test.skip(isNoJs(testInfo), 'one set of pictures')
+test('the Spanish city page and measuring guide fit a phone and a desktop', async ({
+  page,
+}, testInfo) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.goto('/es/fort-lauderdale')
-    await page.screenshot({
-      path: `/tmp/shots-s41-pages/city-${width}.png`,
-      fullPage: true,
-    })
-    await page.goto('/es/measuring-guide')
-    await page.screenshot({
-      path: `/tmp/shots-s41-pages/guide-${width}.png`,
-      fullPage: true,
-    })
+    for (const [name, path] of [
+      ['city', '/es/fort-lauderdale'],
+      ['guide', '/es/measuring-guide'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(width)
+      // For the eye: tests/.tmp/es-<page>-<width>-<project>.png.
+      await page.screenshot({
+        path: `tests/.tmp/es-${name}-${width}-${testInfo.project.name}.png`,
+        fullPage: true,
+      })
+    }
   }
 })

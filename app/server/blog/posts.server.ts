@@ -1,3 +1,4 @@
+// Long (over 400 lines): every read of the blog (list, post, related, categories and tags, staff's list) in both languages shares one query shape; writes live in post-writes.server.ts.
 /**
  * Reading the blog: the public list and post, related posts, categories and tags with their
  * counts, the JSON shape, and every post for staff. HTML is sanitised again when a post is read

@@ -1,3 +1,4 @@
+// Long (over 400 lines): the one writer of customer_hub_links; a link's request, mail, spending, cookie and list belong together (docs/decisions/141-find-my-orders.md).
 /**
  * "Find my orders" (issue 39, Jobber's client hub): THE one writer of `customer_hub_links`,
  * the request for a link, its e-mail, spending it, the short-lived cookie it gives, and what
