@@ -77,7 +77,8 @@ export async function emailDesign(
   const locale = requestLocale(request)
   const { t, fromEnglish } = serverT(locale)
   const money = (cents: number) => formatCents(cents, locale)
-  const name = locale === 'en' ? product.name : fromEnglish(product.name)
+  // fromEnglish is the name itself in English (only the Spanish catalogs hold `~` entries).
+  const name = fromEnglish(product.name)
   const link = absoluteUrl(
     site.siteUrl,
     pathInLocale(`/shop/${product.slug}?${designQuery(values)}`, locale),
@@ -101,7 +102,7 @@ export async function emailDesign(
     ...quote.breakdown.options.map(
       (o) =>
         [
-          locale === 'en' ? o.name : fromEnglish(o.name),
+          fromEnglish(o.name),
           o.priceCents ? money(o.priceCents) : t('email.design.line.included'),
         ] as [string, string],
     ),
