@@ -31,6 +31,33 @@ test.describe('the Spanish header at 375 px', () => {
   }
 })
 
+test('at 360 and 375 px (common Android and iPhone widths) the header fits in both languages, its last button clear of the edge', async ({
+  page,
+}) => {
+  for (const width of [360, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of ['/', '/es']) {
+      await page.goto(path)
+      const measured = await page.evaluate(() => {
+        const buttons = [
+          ...document.querySelectorAll('header > div a, header > div button'),
+        ].filter((element) => element.getBoundingClientRect().width > 0)
+        return {
+          document: document.documentElement.scrollWidth,
+          rightmost: Math.max(...buttons.map((b) => b.getBoundingClientRect().right)),
+        }
+      })
+      expect(measured.document, `${path}: document scrollWidth at ${width}px`).toBeLessThanOrEqual(
+        width,
+      )
+      // The header's own 16px margin: a thumb at the edge of the glass still hits the menu.
+      expect(measured.rightmost, `${path}: rightmost button at ${width}px`).toBeLessThanOrEqual(
+        width - 16,
+      )
+    }
+  }
+})
+
 test('the Spanish home fits the larger phones too, where the switch spells "English"', async ({
   page,
 }) => {
