@@ -165,12 +165,12 @@ export function SiteHeader({
           className="flex min-w-0 items-center gap-2"
           aria-label={t('layout.homeLink', { businessName })}
         >
-          <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" className="shrink-0">
+          <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
             <rect width="36" height="36" rx="8" fill="#1e3a8a" />
             <path d="M8 9h20M8 14h20M8 19h20M8 24h20" stroke="#fbbf24" strokeWidth="3" />
           </svg>
           {/* The name shows on phones too (two lines at most): the icon alone says nothing. */}
-          <span className="max-w-[9.5rem] text-sm min-[375px]:text-[0.9375rem] font-bold leading-tight text-brand-900 sm:max-w-[11rem] sm:text-base">
+          <span className="max-w-[9.5rem] text-sm min-[375px]:text-[15px] font-bold leading-tight text-brand-900 sm:max-w-[11rem] sm:text-base">
             {businessName}
           </span>
         </Link>
