@@ -158,14 +158,14 @@ export function SiteHeader({
       >
         {t('layout.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 min-[375px]:gap-3">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
           to={localePath('/')}
           // The name may narrow (still two lines) so the buttons keep their margin on a 360px phone.
           className="flex min-w-0 items-center gap-2"
           aria-label={t('layout.homeLink', { businessName })}
         >
-          <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
+          <svg viewBox="0 0 36 36" aria-hidden="true" className="size-9 shrink-0">
             <rect width="36" height="36" rx="8" fill="#1e3a8a" />
             <path d="M8 9h20M8 14h20M8 19h20M8 24h20" stroke="#fbbf24" strokeWidth="3" />
           </svg>

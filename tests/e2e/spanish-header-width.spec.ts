@@ -44,12 +44,15 @@ test('at 360 and 375 px (common Android and iPhone widths) the header fits in bo
         ].filter((element) => element.getBoundingClientRect().width > 0)
         return {
           document: document.documentElement.scrollWidth,
+          icon: document.querySelector('header > div > a svg')?.getBoundingClientRect().width,
           rightmost: Math.max(...buttons.map((b) => b.getBoundingClientRect().right)),
         }
       })
       expect(measured.document, `${path}: document scrollWidth at ${width}px`).toBeLessThanOrEqual(
         width,
       )
+      // The business name narrows, never the logo.
+      expect(measured.icon, `${path}: logo width at ${width}px`).toBe(36)
       // The header's own 16px margin: a thumb at the edge of the glass still hits the menu.
       expect(measured.rightmost, `${path}: rightmost button at ${width}px`).toBeLessThanOrEqual(
         width - 16,
