@@ -1,163 +1,117 @@
-// Issue 41: the language a customer used is stored with what they made (a lead, a B2B request,
-// an order, a booked visit), and what staff make for them (an estimate, a visit, the job) takes
-// it from their lead; a customer who accepts on a Spanish page makes the estimate Spanish.
-import { eq } from 'drizzle-orm'
+/**
+ * Staff correct a customer's language (issue 41): a lead or an order whose customer turned out
+ * to prefer Spanish. The change is audited, refused for a value that is not a language, and
+ * what the site sends the customer next goes in the new language.
+ */
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formRequest, getRequest, routeArgs } from '#tests/setup/requests'
+import { formRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
-import { apiPathInLocale } from '~/domain/locale'
-import * as wizardRoute from '~/routes/book-appointment'
-import { action as submitLead } from '~/routes-api/api.submit-lead'
-import { staffBookAppointment } from '~/server/booking/appointments.server'
-import { createEstimate, getEstimate } from '~/server/estimates/estimates.server'
-import { upsertPendingJob } from '~/server/orders/installed-job.server'
+import * as leadRoute from '~/routes-admin/admin.leads.$leadId'
+import * as orderRoute from '~/routes-admin/admin.orders.$orderId'
 import { db, schema } from '~/server/platform/db.server'
-import { requestCartQuote } from '~/server/requests/quote-requests.server'
-import { createWindowCompanyRequest } from '~/server/requests/window-company-requests.server'
-import { seed } from '../../db/seed'
-import { customer, offeredDate, seedTemplates, slotAt } from './booking-helpers'
-import { CUSTOMER, visitorWithCart } from './cart-helpers'
-import { acceptedEstimate, staffActor } from './job-helpers'
-import { leadForm, VALID_LEAD } from './quote-helpers'
+import { createLead } from '~/server/requests/leads.server'
+import { adminHeaders } from './admin-helpers'
+import { mailTo, orderRow } from './order-helpers'
 
-beforeAll(async () => {
-  await seed(db)
-  seedTemplates()
+let auth: { Authorization: string }
+beforeAll(() => {
+  auth = adminHeaders('office-language', 'office')
 })
 
-let ip = 0
-async function quoteRequest(path: string, email: string) {
-  const form = leadForm({ ...VALID_LEAD, email })
-  const request = formRequest(path, form, { headers: { 'Fly-Client-IP': `192.0.2.${++ip}` } })
-  const response = (await submitLead(routeArgs(request))) as Response
-  expect(response.status).toBe(200)
-  return db.select().from(schema.leads).where(eq(schema.leads.email, email)).get()!
+function audits(subjectType: string, subjectId: number) {
+  return db
+    .select()
+    .from(schema.auditLog)
+    .where(
+      and(
+        eq(schema.auditLog.kind, 'customer-language'),
+        eq(schema.auditLog.subjectType, subjectType),
+        eq(schema.auditLog.subjectId, String(subjectId)),
+      ),
+    )
+    .all()
 }
 
-describe('the language stored with what the customer makes', () => {
-  it('a quote request sent from a Spanish page is a Spanish lead; from an English one, English', async () => {
-    // What the Spanish wizard calls with JavaScript (apiPathInLocale); the no-JS form posts to /es/quote.
-    const spanish = await quoteRequest(
-      apiPathInLocale('/api/submit-lead', 'es'),
-      'es-lead@example.com',
-    )
-    expect(spanish.language).toBe('es')
-    expect((await quoteRequest('/api/submit-lead', 'en-lead@example.com')).language).toBe('en')
-    // A language the site does not speak is English.
-    expect((await quoteRequest('/api/submit-lead?lang=fr', 'fr-lead@example.com')).language).toBe(
-      'en',
-    )
+const postLead = (id: number, fields: Record<string, string>) =>
+  callRoute(leadRoute, formRequest(`/admin/leads/${id}`, fields, { headers: auth }), {
+    leadId: String(id),
+  })
+const postOrder = (id: number, fields: Record<string, string>) =>
+  callRoute(orderRoute, formRequest(`/admin/orders/${id}`, fields, { headers: auth }), {
+    orderId: String(id),
   })
 
-  it('a Spanish lead keeps the Spanish "Text me" words it was shown', async () => {
-    const form = leadForm({ ...VALID_LEAD, email: 'es-texts@example.com', textConsent: 'on' })
-    const request = formRequest(apiPathInLocale('/api/submit-lead', 'es'), form, {
-      headers: { 'Fly-Client-IP': `192.0.2.${++ip}` },
-    })
-    expect(((await submitLead(routeArgs(request))) as Response).status).toBe(200)
-    const consent = db.select().from(schema.textConsents).all().at(-1)
-    expect(consent?.wording).toMatch(/^Enviarme mensajes de texto sobre esta solicitud\. /)
+describe("a lead's language", () => {
+  it('is saved and audited once; saving the same language again changes nothing', async () => {
+    const id = createLead({
+      source: 'quote-wizard',
+      name: 'Marisol Pérez',
+      email: 'marisol@example.com',
+      phone: '(305) 555-0100',
+    }).id
+    const saved = await postLead(id, { intent: 'language', language: 'es' })
+    expect(saved.status).toBe(302)
+    expect(db.select().from(schema.leads).where(eq(schema.leads.id, id)).get()?.language).toBe('es')
+    expect(audits('lead', id).map((a) => a.summary)).toEqual([
+      `Lead ${id}: customer's language English → Spanish`,
+    ])
+    await postLead(id, { intent: 'language', language: 'es' })
+    expect(audits('lead', id)).toHaveLength(1)
   })
 
-  it('a visit booked on a Spanish page is Spanish', async () => {
-    const date = offeredDate(3)
-    await callRoute(wizardRoute, getRequest(`/book-appointment?service=consultation&date=${date}`))
-    const slot = slotAt(date, '10:00')!
-    const spanish = formRequest(
-      `/es/book-appointment?service=consultation&date=${slot.date}&slot=${slot.id}`,
-      {
-        ...customer(901),
-        serviceType: 'consultation',
-        appointmentDate: slot.date,
-        appointmentTime: slot.timeSlot,
-        slotId: String(slot.id),
-      },
-      { headers: { 'Fly-Client-IP': '198.51.100.201' } },
-    )
-    const answer = await callRoute(wizardRoute, spanish)
-    expect(answer.status, JSON.stringify(answer.data)).toBe(302)
-    const visit = db
-      .select()
-      .from(schema.appointments)
-      .where(eq(schema.appointments.customerEmail, customer(901).customerEmail))
-      .get()
-    expect(visit?.language).toBe('es')
-  })
-
-  it('a cart quote requested on a Spanish page is a Spanish order and lead', async () => {
-    const jar = await visitorWithCart()
-    const email = 'es-cart@example.com'
-    // The Spanish cart's JavaScript calls the API with the page's language (contact-form.tsx).
-    const url = apiPathInLocale('/api/orders', 'es')
-    const placed = await requestCartQuote(getRequest(url, { Cookie: jar.header() }), {
-      ...CUSTOMER,
-      email,
-    })
-    expect(placed.ok).toBe(true)
-    const order = db
-      .select()
-      .from(schema.orders)
-      .where(eq(schema.orders.customerEmail, email))
-      .get()
-    expect(order?.language).toBe('es')
-    const lead = db.select().from(schema.leads).where(eq(schema.leads.email, email)).get()
-    expect(lead?.language).toBe('es')
-  })
-
-  it('a window company’s request keeps its page’s language', () => {
-    const request = {
-      companyName: 'Ventanas del Sur',
-      contactName: 'Luis',
-      contactPhone: '(305) 555-0100',
-      contactEmail: 'luis@example.com',
-      customerName: 'Carmen',
-      customerPhone: '(305) 555-0101',
-      customerAddress: '1 Palm Ave, Hialeah',
-      projectDetails: 'Ten windows',
-      blindType: 'Vertical blinds' as const,
-      numberOfWindows: 10,
-      urgency: 'medium' as const,
-    }
-    const { id } = createWindowCompanyRequest(request, 'es')
-    const row = db
-      .select()
-      .from(schema.windowCompanyRequests)
-      .where(eq(schema.windowCompanyRequests.id, id))
-      .get()
-    expect(row?.language).toBe('es')
+  it('refuses a value that is not one of the languages, and changes nothing', async () => {
+    const id = createLead({
+      source: 'city-page',
+      name: 'Gary Olsen',
+      email: 'gary@example.com',
+      phone: '(954) 555-0101',
+    }).id
+    const refused = await postLead(id, { intent: 'language', language: 'fr' })
+    expect(refused.status).toBe(400)
+    expect(db.select().from(schema.leads).where(eq(schema.leads.id, id)).get()?.language).toBe('en')
+    expect(audits('lead', id)).toHaveLength(0)
   })
 })
 
-describe('what staff make takes the customer’s language', () => {
-  it('an estimate and a visit started from a Spanish lead are Spanish', async () => {
-    const lead = await quoteRequest('/es/api/submit-lead', 'es-lead-2@example.com')
-    const started = createEstimate(staffActor('lang-office'), {
-      customer: { name: lead.name, email: lead.email, phone: lead.phone },
-      leadId: lead.id,
-    })
-    if (!started.ok) throw new Error(started.message)
-    expect(getEstimate(started.id)?.language).toBe('es')
+describe("an order's language", () => {
+  it('set to Spanish by the office: the next stage e-mail goes in Spanish', async () => {
+    const id = db
+      .insert(schema.orders)
+      .values({
+        kind: 'order',
+        stage: 'paid',
+        status: 'paid',
+        customerName: 'Ana Flores',
+        customerEmail: 'ana-language@example.com',
+        customerPhone: '(954) 555-0199',
+        customerAddress: '12 Palm Way',
+        customerCity: 'Hialeah',
+        customerZip: '33012',
+        subtotalCents: 20000,
+        installationCents: 0,
+        taxCents: 1400,
+        totalCents: 21400,
+        paidAt: new Date('2026-11-01T15:00:00Z'),
+      })
+      .returning()
+      .get().id
+    expect(orderRow(id).language).toBe('en')
+    const refused = await postOrder(id, { intent: 'language', language: 'xx' })
+    expect(refused.status).toBe(400)
+    expect(orderRow(id).language).toBe('en')
 
-    const date = offeredDate(4)
-    await callRoute(wizardRoute, getRequest(`/book-appointment?service=consultation&date=${date}`))
-    const booked = staffBookAppointment({
-      customerName: lead.name,
-      customerPhone: lead.phone,
-      customerAddress: '1 Palm Ave, Hialeah, FL 33012',
-      serviceType: 'consultation',
-      date,
-      time: '10:00',
-      overbook: true,
-      leadId: lead.id,
-    })
-    if (!booked.ok) throw new Error(booked.error)
-    expect(booked.appointment.language).toBe('es')
-  })
+    expect((await postOrder(id, { intent: 'language', language: 'es' })).status).toBe(302)
+    expect(orderRow(id).language).toBe('es')
+    expect(audits('order', id).map((a) => a.summary)).toEqual([
+      `Order ${id}: customer's language English → Spanish`,
+    ])
 
-  it('the job of a Spanish estimate is Spanish', async () => {
-    const { id } = await acceptedEstimate()
-    db.update(schema.estimates).set({ language: 'es' }).where(eq(schema.estimates.id, id)).run()
-    const job = upsertPendingJob(getEstimate(id)!)
-    expect(job.language).toBe('es')
+    const moved = await postOrder(id, { intent: 'move', to: 'ordered', supplierReference: 'SUP-1' })
+    expect(moved.status).toBe(302)
+    const mail = mailTo('ana-language@example.com').at(-1)
+    expect(mail?.subject).toMatch(/^Su pedido .*: en fabricación$/)
+    expect(mail?.text).toContain('Hola, Ana Flores.')
+    expect(mail?.text).not.toMatch(/\bYour order\b|\bHello\b/)
   })
 })
