@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { type MouseEvent, useState } from 'react'
 import { FallbackImage, HIGH_FETCH_PRIORITY } from './fallback-image'
+import { useT } from './i18n'
 
 export interface CarouselImage {
   id: number
@@ -29,6 +30,7 @@ export function ProductCarousel({
   query?: string
 }) {
   const [index, setIndex] = useState(initialIndex)
+  const t = useT()
   const count = images.length
 
   if (count === 0) {
@@ -37,8 +39,8 @@ export function ProductCarousel({
         {fallbackImage ? (
           <img src={fallbackImage} alt="" className="mb-4 max-h-40 rounded-lg object-cover" />
         ) : null}
-        <p className="text-lg font-semibold text-slate-800">No Images Available</p>
-        <p className="mt-1 text-slate-600">Product images will appear here</p>
+        <p className="text-lg font-semibold text-slate-800">{t('configurator.carousel.none')}</p>
+        <p className="mt-1 text-slate-600">{t('configurator.carousel.noneHint')}</p>
       </div>
     )
   }
@@ -52,7 +54,11 @@ export function ProductCarousel({
   const href = (i: number) => `?${query ? `${query}&` : ''}image=${wrap(i) + 1}`
 
   return (
-    <section aria-roledescription="carousel" aria-label="Product images" className="space-y-3">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('configurator.carousel.label')}
+      className="space-y-3"
+    >
       <div className="relative overflow-hidden rounded-xl bg-slate-100">
         <FallbackImage
           key={current.id}
@@ -71,7 +77,7 @@ export function ProductCarousel({
               replace
               onClick={go(index - 1)}
               className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-brand-900 shadow hover:bg-white"
-              aria-label="Previous image"
+              aria-label={t('configurator.carousel.previous')}
             >
               ‹
             </Link>
@@ -81,7 +87,7 @@ export function ProductCarousel({
               replace
               onClick={go(index + 1)}
               className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-brand-900 shadow hover:bg-white"
-              aria-label="Next image"
+              aria-label={t('configurator.carousel.next')}
             >
               ›
             </Link>
@@ -105,7 +111,7 @@ export function ProductCarousel({
                 preventScrollReset
                 replace
                 onClick={go(i)}
-                aria-label={`Show image ${i + 1}: ${image.title}`}
+                aria-label={t('configurator.carousel.show', { number: i + 1, title: image.title })}
                 aria-current={i === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${
                   i === index ? 'border-brand-700' : 'border-transparent hover:border-slate-300'

@@ -135,8 +135,18 @@ describe('the public readers in the page’s language', () => {
     const seeded = await serviceFor(getRequest('/es/services/repair'), 'repair')
     expect(seeded?.name).toBe('Reparación de persianas')
     expect(seeded?.contentLocale).toBe('es')
-    // The prices and the call to action stay the code's.
-    expect(seeded?.pricing).toEqual(repair.pricing)
+    // The prices and the call to action stay the code's, their words in the page's language
+    // (app/locales/es/services.json); the English page keeps the code's words.
+    expect(seeded?.pricing.map((line) => line.value)).toEqual([
+      'desde $125',
+      '+$50',
+      'se cotizan antes de empezar',
+    ])
+    expect(seeded?.pricingTitle).toBe('Precios de reparación')
+    expect(seeded?.badges).toEqual(['El mismo día', '24 a 48 horas'])
+    expect(seeded?.cta).toEqual({ ...repair.cta, label: 'Pedir una reparación' })
+    expect(english?.pricing).toEqual(repair.pricing)
+    expect(english?.cta).toEqual(repair.cta)
 
     savePublished(
       'service',
@@ -156,6 +166,16 @@ describe('the public readers in the page’s language', () => {
     ).toBe('Reparación publicada')
     expect(publicServices('es').every((s) => s.contentLocale === 'es')).toBe(true)
     expect(publicServices().every((s) => s.contentLocale === 'en')).toBe(true)
+  })
+
+  it("shows a city's specialties (the code's words) in Spanish on /es, in English otherwise", () => {
+    const english = publicCities('en').find((c) => c.slug === 'fort-lauderdale')
+    const spanish = publicCities('es').find((c) => c.slug === 'fort-lauderdale')
+    expect(english?.specialties).toEqual(CITIES[0].specialties)
+    expect(spanish?.specialties).toContain(
+      'Cortinas motorizadas para ventanas altas y de difícil acceso',
+    )
+    expect(spanish?.specialties.filter((s) => english?.specialties.includes(s))).toEqual([])
   })
 
   it('shows a staff preview of a Spanish draft on the Spanish page only, and only to staff', async () => {

@@ -29,7 +29,8 @@ function routeFile(id: string): string {
 function importsOf(file: string): string[] {
   const source = fs.readFileSync(file, 'utf8')
   const found: string[] = []
-  for (const m of source.matchAll(/from\s+'((?:~\/|\.\.?\/)[^']+)'/g)) {
+  // Static imports, and the late ones (`import('~/components/…')`): both render on the page.
+  for (const m of source.matchAll(/(?:from\s+|import\()'((?:~\/|\.\.?\/)[^']+)'/g)) {
     const spec = m[1]
     if (/\.(css|json|svg|png|jpg|webp)(\?.*)?$/.test(spec)) continue
     const base = spec.startsWith('~/')

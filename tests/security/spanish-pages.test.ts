@@ -3,6 +3,8 @@
  * `<html lang="es">`, and none of the customer side's English words where Spanish ones exist.
  * `npm run build && npx vitest run tests/security/spanish-pages.test.ts`
  */
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_PARTS, CATALOGS } from '~/server/platform/i18n.server'
 import { type BuiltServer, startBuiltServer } from './built-server'
@@ -12,6 +14,19 @@ beforeAll(async () => {
   server = await startBuiltServer()
 }, 60_000)
 afterAll(() => server?.stop())
+
+/** The fabric swatches' names in the server's database. */
+function fabricNames(): string[] {
+  const port = new URL(server.url).port
+  const db = new Database(path.resolve('tests/.tmp/e2e', `e2e-${port}.db`), { readonly: true })
+  try {
+    return (
+      db.prepare('SELECT fabric_name AS name FROM fabric_swatches').all() as { name: string }[]
+    ).map((row) => row.name)
+  } finally {
+    db.close()
+  }
+}
 
 /** The page's words as a visitor reads them: no scripts, styles, tags or entities. */
 function visibleText(html: string): string {
@@ -24,12 +39,20 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ')
 }
 
-/** English words of the catalog that a Spanish page must not show (not names like "Blog"). */
-const englishWords = Object.entries(CATALOGS.en)
-  .filter(([id, words]) => words !== CATALOGS.es[id] && !words.includes('{'))
-  .filter(([id]) => !id.startsWith('offer.') && id !== 'layout.switchToEnglish')
-  .map(([, words]) => words)
-  .filter((words) => words.length >= 6)
+/**
+ * English words of the catalog that a Spanish page must not show (not names like "Blog"): the
+ * English of every id whose Spanish differs, and the English a Spanish "~English" entry
+ * translates (server messages, the office's code words).
+ */
+const englishWords = [
+  ...Object.entries(CATALOGS.en)
+    .filter(([id, words]) => words !== CATALOGS.es[id] && !words.includes('{'))
+    .filter(([id]) => !id.startsWith('offer.') && id !== 'layout.switchToEnglish')
+    .map(([, words]) => words),
+  ...Object.entries(CATALOGS.es)
+    .filter(([id, words]) => id.startsWith('~') && id.slice(1) !== words && !id.includes('{'))
+    .map(([id]) => id.slice(1)),
+].filter((words) => words.replace(/[^A-Za-z]/g, '').length >= 6)
 
 /** The words as whole words: 'Contact' is not in 'Contacto'. */
 const wholeWords = (words: string) =>
@@ -98,6 +121,27 @@ describe('Spanish pages', () => {
       expect(ids).toEqual([])
     },
   )
+
+  // A Spanish page shows none of the customer side's English, wherever it would come from
+  // (a rule in app/domain, a server message, a name from the office's records).
+  it.each([
+    ...PUBLIC_PAGES.filter((path) => path !== '/'),
+    '/blog',
+    '/b2b',
+    '/window-company-portal',
+    '/cart?tab=samples',
+  ])("/es%s shows none of the catalogs' English", async (path) => {
+    const spanish = path === '/' ? '/es' : `/es${path}`
+    const answer = await fetch(`${server.url}${spanish}`)
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).toMatch(/<html lang="es"/)
+    const attributes = [...html.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)]
+    let shown = `${visibleText(html)} ${attributes.map((m) => m[1]).join(' ')}`
+    // The office's fabric names are names ("Sand Dune Fabric"), shown as they are.
+    for (const name of fabricNames()) shown = shown.replaceAll(name, ' ')
+    expect(englishWords.filter((words) => wholeWords(words).test(shown))).toEqual([])
+  })
 })
 
 /** The public pages in both languages (tests/integration/route-urls.test.ts lists them all). */

@@ -187,7 +187,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 md:pb-8">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={crumbs} label={t('configurator.crumbLabel')} />
       <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl">{productName}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('configurator.intro')}</p>
       <p className="mt-2 font-semibold" data-testid="product-lead-time">

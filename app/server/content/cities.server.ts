@@ -14,6 +14,7 @@ import { type CityPage, parseContentData } from '~/domain/content-versions'
 import type { Locale } from '~/domain/locale'
 import { db, schema } from '../platform/db.server'
 import { memoUntilNextWrite } from '../platform/db-version.server'
+import { serverT } from '../platform/i18n.server'
 import { recogniseAddedCities } from '../platform/page-cache.server'
 import { localizedContentFor } from './content-versions.server'
 import { languageOf } from './services.server'
@@ -51,6 +52,9 @@ function merge(page: CityPage, base: City | undefined, contentLocale: Locale): P
   return {
     ...code,
     population: contentLocale === 'es' ? populationEs(code.population) : code.population,
+    // The code's specialties, in Spanish from app/locales/es/city.json ("~English" entries).
+    specialties:
+      contentLocale === 'es' ? code.specialties.map(serverT('es').fromEnglish) : code.specialties,
     slug: page.slug,
     name: page.name,
     county: page.county,

@@ -14,7 +14,7 @@ import { TESTIMONIALS } from '~/content/testimonials'
 import { TESTIMONIALS_ES } from '~/content/testimonials-es'
 import type { Locale } from '~/domain/locale'
 import { type ServicePage, TESTIMONIALS_KEY, type TestimonialEntry } from '~/domain/service-pages'
-import { requestLocale } from '../platform/i18n.server'
+import { requestLocale, serverT } from '../platform/i18n.server'
 import { localizedContentFor, publishedContent } from './content-versions.server'
 
 /** The code's service as an editable page (the seed of its first version). */
@@ -40,9 +40,34 @@ export function serviceSeedEs(id: string): ServicePage | null {
 
 export type PublicService = Service & { metaDescription: string; contentLocale: Locale }
 
-function merge(service: Service, page: ServicePage, contentLocale: Locale): PublicService {
+/**
+ * The words that stay code (prices, badges, the call to action) in the page's language: their
+ * Spanish is in app/locales/es/services.json, keyed by the English ("~Repair pricing").
+ */
+function codeWordsIn(service: Service, locale: Locale): Service {
+  if (locale === 'en') return service
+  const { fromEnglish } = serverT(locale)
   return {
     ...service,
+    pricingTitle: fromEnglish(service.pricingTitle),
+    pricing: service.pricing.map((line) => ({
+      label: fromEnglish(line.label),
+      value: fromEnglish(line.value),
+      ...(line.note ? { note: fromEnglish(line.note) } : {}),
+    })),
+    badges: service.badges.map(fromEnglish),
+    cta: { ...service.cta, label: fromEnglish(service.cta.label) },
+  }
+}
+
+function merge(
+  service: Service,
+  page: ServicePage,
+  contentLocale: Locale,
+  locale: Locale = contentLocale,
+): PublicService {
+  return {
+    ...codeWordsIn(service, locale),
     name: page.name,
     description: page.description,
     headline: page.headline,
@@ -74,7 +99,7 @@ export function publicServices(from?: Request | Locale | null): PublicService[] 
         ? (publishedContent<ServicePage>('service', s.id, 'es') ?? serviceSeedEs(s.id))
         : null
     if (spanish) return merge(s, spanish, 'es')
-    return merge(s, publishedContent<ServicePage>('service', s.id) ?? serviceSeed(s), 'en')
+    return merge(s, publishedContent<ServicePage>('service', s.id) ?? serviceSeed(s), 'en', locale)
   })
 }
 
@@ -93,7 +118,7 @@ export async function serviceFor(
     languageOf(request),
     () => serviceSeedEs(service.id),
   )
-  return merge(service, page.data, page.contentLocale)
+  return merge(service, page.data, page.contentLocale, languageOf(request))
 }
 
 /** The code file's testimonials as data: "Maria G., homeowner in Pembroke Pines". */
