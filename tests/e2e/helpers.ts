@@ -65,7 +65,7 @@ export async function ensureAdminUser(username = E2E_ADMIN_USERNAME, role: Staff
 }
 
 /** The e2e server's SESSION_SECRET (scripts/dev/e2e-server.js). */
-const E2E_SESSION_SECRET = 'e2e-secret-0123456789abcdef-0123456789abcdef'
+export const E2E_SESSION_SECRET = 'e2e-secret-0123456789abcdef-0123456789abcdef'
 
 /**
  * The signed session cookie of an admin, as the server would set it after a sign-in: a token

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { desc, eq } from 'drizzle-orm'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, test } from './helpers'
+import { expectNoEnglishUi } from './spanish-words'
 
 /**
  * "My orders" in Spanish (issue 41), with JavaScript and without: a customer whose order was
@@ -31,6 +32,8 @@ async function expectSpanish(page: Page) {
   const text = await page.getByRole('main').innerText()
   for (const words of MY_ORDERS_ENGLISH)
     expect(text, `"${words}" on a Spanish page`).not.toContain(words)
+  // And none of the catalogs' English, wherever on the page it would come from.
+  await expectNoEnglishUi(page)
 }
 
 async function axeAtBothWidths(page: Page, testInfo: TestInfo) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+import { expectNoEnglishUi } from './spanish-words'
 
 /**
  * The quote request and a booked visit in Spanish (issue 41), with JavaScript and without:
@@ -31,6 +32,8 @@ async function expectSpanish(page: Page) {
   const text = await page.locator('main').innerText()
   for (const words of ENGLISH_WORDS)
     expect(text, `"${words}" on a Spanish page`).not.toContain(words)
+  // And none of the catalogs' English, wherever on the page it would come from.
+  await expectNoEnglishUi(page)
 }
 
 async function axeAtBothWidths(page: Page, testInfo: TestInfo) {

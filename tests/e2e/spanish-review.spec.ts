@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { hashToken } from '../../app/server/auth/admin-session.server'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, test } from './helpers'
+import { expectNoEnglishUi } from './spanish-words'
 
 /**
  * A Spanish customer's review link (issue 41), with JavaScript and without: the form in
@@ -32,6 +33,8 @@ async function expectSpanish(page: Page) {
   const text = await page.locator('main').innerText()
   for (const words of REVIEW_ENGLISH)
     expect(text, `"${words}" on a Spanish page`).not.toContain(words)
+  // And none of the catalogs' English, wherever on the page it would come from.
+  await expectNoEnglishUi(page)
 }
 
 async function axeAtBothWidths(page: Page, testInfo: TestInfo) {
