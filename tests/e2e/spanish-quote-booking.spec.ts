@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
-import { expectNoEnglishUi } from './spanish-words'
+import { expectNoEnglishUi, expectSpanishMail } from './spanish-words'
 
 /**
  * The quote request and a booked visit in Spanish (issue 41), with JavaScript and without:
@@ -149,6 +149,8 @@ test.describe('the quote request in Spanish', () => {
       db.select().from(schema.leads).where(eq(schema.leads.name, name)).get(),
     )
     expect(lead?.language).toBe('es')
+    // The acknowledgement e-mail too.
+    await expect.poll(() => expectSpanishMail('lucia@example.com')).toBeGreaterThanOrEqual(1)
     await expectSpanish(page)
     await axeAtBothWidths(page, testInfo)
   })
@@ -239,5 +241,7 @@ test.describe('a visit booked, moved and cancelled in Spanish', () => {
     await expect(page).toHaveURL(/\/es\/appointments\//)
     await expectSpanish(page)
     await axeAtBothWidths(page, testInfo)
+    // Every e-mail Rosa got (booked, moved, cancelled) is in Spanish.
+    await expect.poll(() => expectSpanishMail('rosa@example.com')).toBeGreaterThanOrEqual(3)
   })
 })

@@ -9,6 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import { schema, withE2eDatabase } from './db'
 import { expect } from './helpers'
 
 type Catalog = Record<string, string>
@@ -54,4 +56,24 @@ export async function expectNoEnglishUi(page: Page, extra: readonly string[] = [
     wholeWords(words).test(text),
   )
   expect(found, `English on the Spanish page ${page.url()}`).toEqual([])
+}
+
+/**
+ * Every e-mail the site sent to a Spanish customer's address is Spanish: its subject and text
+ * hold none of the catalogs' English (nor `extra`). Answers how many there were.
+ */
+export async function expectSpanishMail(to: string, extra: readonly string[] = []) {
+  const mails = await withE2eDatabase((db) =>
+    db
+      .select({ subject: schema.outbox.subject, text: schema.outbox.text })
+      .from(schema.outbox)
+      .where(eq(schema.outbox.to, to))
+      .all(),
+  )
+  const words = [...new Set([...englishUiWords(), ...extra])]
+  for (const mail of mails) {
+    const found = words.filter((w) => wholeWords(w).test(`${mail.subject}\n${mail.text}`))
+    expect(found, `English in the e-mail "${mail.subject}" to ${to}`).toEqual([])
+  }
+  return mails.length
 }
