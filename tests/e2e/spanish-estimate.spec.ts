@@ -4,6 +4,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+import { expectNoEnglishUi } from './spanish-words'
 import {
   useHostedCheckoutStandIn as hostedCheckoutStandIn,
   useStripeStandIn as stripeStandIn,
@@ -89,6 +90,8 @@ async function expectSpanish(page: Page, english: readonly string[]) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   const text = await page.locator('main').innerText()
   for (const words of english) expect(text, `"${words}" on a Spanish page`).not.toContain(words)
+  // And none of the catalogs' English, wherever on the page it would come from.
+  await expectNoEnglishUi(page)
 }
 
 /** axe at the phone's width and the desktop's, then back to the phone. */

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { desc, eq } from 'drizzle-orm'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, test } from './helpers'
-import { expectNoEnglishUi } from './spanish-words'
+import { expectNoEnglishUi, expectSpanishMail } from './spanish-words'
 
 /**
  * "My orders" in Spanish (issue 41), with JavaScript and without: a customer whose order was
@@ -99,6 +99,8 @@ test('a customer who ordered in Spanish sees their orders in Spanish, and the sw
   )
   await expect.poll(() => linkMailedTo(email)).toBeTruthy()
   const link = (await linkMailedTo(email)) as string
+  // Asked for from the Spanish page, the e-mail is Spanish.
+  expect(await expectSpanishMail(email)).toBe(1)
 
   // The e-mailed link's page, in Spanish (its /es address, or through the switch).
   await page.goto(link)
