@@ -93,15 +93,43 @@ export function jobSpecificationOf(view: EstimateView): InstalledJobSpecificatio
 }
 
 /**
- * The specification as rows of where and what ('Living room, Window 1: Bay window, 48" x 72",
- * Inside mount' and '1 x Plantation shutters · $1000.00'): the e-mails' label/value rows.
+ * How the specification's fixed English words are said in a customer's language (issue 41):
+ * `say` an English text (a size, 'Inside mount', 'Optional'), `window` a window's heading.
+ * The salesperson's own words (rooms, titles, labels) stay as written.
  */
-export function jobSpecificationRows(spec: InstalledJobSpecification): [string, string][] {
+export type JobWords = { say: (english: string) => string; window: (heading: string) => string }
+const AS_STORED: JobWords = { say: (english) => english, window: (heading) => heading }
+
+/**
+ * The specification keeps a window's heading as the estimate said it in English ('Window 2:
+ * Left of sofa'); the number and the salesperson's label are said again in `t`'s language.
+ */
+export function windowHeadingIn(
+  heading: string,
+  t: (id: string, values?: Record<string, unknown>) => string,
+): string {
+  const found = /^Window (\d+)(?:: (.*))?$/s.exec(heading)
+  if (!found) return heading
+  const [, number, label] = found
+  return label
+    ? t('order.window.labelled', { number, label })
+    : t('order.window.numbered', { number })
+}
+
+/**
+ * The specification as rows of where and what ('Living room, Window 1: Bay window, 48" x 72",
+ * Inside mount' and '1 x Plantation shutters · $1000.00'): the e-mails' label/value rows, in
+ * English unless `words` say otherwise.
+ */
+export function jobSpecificationRows(
+  spec: InstalledJobSpecification,
+  words: JobWords = AS_STORED,
+): [string, string][] {
   const lineText = (l: InstalledJobLine) =>
     [
       `${l.quantity} x ${l.title}`,
       l.details || null,
-      l.inclusion,
+      l.inclusion ? words.say(l.inclusion) : null,
       `$${(l.netCents / 100).toFixed(2)}`,
     ]
       .filter(Boolean)
@@ -109,7 +137,12 @@ export function jobSpecificationRows(spec: InstalledJobSpecification): [string, 
   const out: [string, string][] = []
   for (const room of spec.rooms) {
     for (const window of room.windows) {
-      const where = [room.name, window.heading, window.size, window.mount].filter(Boolean)
+      const where = [
+        room.name,
+        words.window(window.heading),
+        window.size ? words.say(window.size) : null,
+        window.mount ? words.say(window.mount) : null,
+      ].filter(Boolean)
       for (const line of window.lines) out.push([where.join(', '), lineText(line)])
     }
     for (const line of room.lines) out.push([room.name, lineText(line)])
@@ -118,8 +151,8 @@ export function jobSpecificationRows(spec: InstalledJobSpecification): [string, 
 }
 
 /** The specification as plain text lines (Stripe's description). */
-export function jobSpecificationText(spec: InstalledJobSpecification): string[] {
-  return jobSpecificationRows(spec).map(([where, what]) => `${where}: ${what}`)
+export function jobSpecificationText(spec: InstalledJobSpecification, words?: JobWords): string[] {
+  return jobSpecificationRows(spec, words).map(([where, what]) => `${where}: ${what}`)
 }
 
 // ---------------------------------------------------------------- the balance

@@ -96,6 +96,8 @@ export type SpecRow = { key: SpecRowKey; label: string; value: string }
 
 export type LineSpecification = {
   kind: SpecifiableLine['kind']
+  /** A product line with installation chosen (the installer's view keeps only that). */
+  installed?: boolean
   /** 'Zebra Shades', 'Fabric sample', 'Motor' … */
   title: string
   /** Every fact, in the order a supplier form asks for them. */
@@ -118,12 +120,79 @@ export const STRIPE_SUMMARY_MAX = 500
 
 // ---------------------------------------------------------------- wording
 
-const MOUNT_LABELS: Record<string, string> = {
-  inside: 'Inside mount',
-  outside: 'Outside mount',
+/**
+ * The words of a specification in one language (issue 41): English here, the customer's
+ * Spanish from the catalogs (app/server/orders/spec-words.server.ts, app/locales/es/order.json).
+ * Staff, the work order and the installer read English; a Spanish customer reads Spanish on
+ * the checkout, their order page, their e-mails and Stripe's page.
+ */
+export type SpecWords = {
+  labels: Record<SpecRowKey | 'price', string>
+  mount: Record<string, string>
+  operation: Record<string, string>
+  side: Record<string, string>
+  /** 'group' or 'chart' (PRODUCTS[type].groupLabel), as the fabric's price group is called. */
+  group: Record<'group' | 'chart', string>
+  /** A name the office or the code wrote in English (a product, an option), in this language. */
+  name: (english: string) => string
+  color: (color: string) => string
+  optionIncluded: string
+  optionNotOnFile: (option: string) => string
+  optionEach: (price: string) => string
+  installed: (price: string) => string
+  notIncluded: string
+  professionalInstallation: string
+  lineTotalInstalled: (total: string) => string
+  sampleTitle: string
+  freeSample: (product: string) => string
+  free: string
+  motor: string
+  accessory: string
+  room: (room: string) => string
+  sideControl: (side: string) => string
+  withInstallation: string
+  noInstallation: string
 }
-const OPERATION_LABELS: Record<string, string> = { manual: 'Manual', motorized: 'Motorized' }
-const SIDE_LABELS: Record<string, string> = { left: 'Left', right: 'Right' }
+
+export const ENGLISH_SPEC_WORDS: SpecWords = {
+  labels: {
+    product: 'Product',
+    fabric: 'Fabric',
+    size: 'Size (width x height)',
+    mount: 'Mount',
+    operation: 'Operation',
+    controlSide: 'Control side',
+    option: 'Option',
+    room: 'Room',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    price: 'Price',
+    installation: 'Installation',
+    lineTotal: 'Line total',
+  },
+  mount: { inside: 'Inside mount', outside: 'Outside mount' },
+  operation: { manual: 'Manual', motorized: 'Motorized' },
+  side: { left: 'Left', right: 'Right' },
+  group: { group: 'group', chart: 'chart' },
+  name: (english) => english,
+  color: (color) => `color ${color}`,
+  optionIncluded: 'included',
+  optionNotOnFile: (option) => `${option}, price not on file`,
+  optionEach: (price) => `${price} each`,
+  installed: (price) => `Professional installation, ${price}`,
+  notIncluded: 'Not included',
+  professionalInstallation: 'Professional installation',
+  lineTotalInstalled: (total) => `${total} with installation`,
+  sampleTitle: 'Fabric sample',
+  freeSample: (product) => `Free fabric sample (${product})`,
+  free: 'Free',
+  motor: 'motor',
+  accessory: 'accessory',
+  room: (room) => `Room: ${room}`,
+  sideControl: (side) => `${side} control`,
+  withInstallation: 'With installation',
+  noInstallation: 'No installation',
+}
 
 function known(table: Record<string, string>, code: string): string {
   return Object.hasOwn(table, code) ? table[code] : humanise(code)
@@ -140,24 +209,25 @@ function isPricedType(type: string): type is PricedProductType {
 }
 
 /** 'Natural Linen Zebra, color Linen, chart 2' (the colour and chart when the catalogue knows them). */
-function fabricValue(line: StoredOrderLine, facts: LineCatalogueFacts): string {
+function fabricValue(line: StoredOrderLine, facts: LineCatalogueFacts, words: SpecWords): string {
   const parts = [line.fabricName]
   const fabric = facts.fabric
-  if (fabric?.color) parts.push(`color ${fabric.color}`)
+  if (fabric?.color) parts.push(words.color(fabric.color))
   if (fabric?.priceGroup) {
     const groupLabel = isPricedType(line.productType)
       ? PRODUCTS[line.productType].groupLabel
       : 'group'
-    parts.push(`${groupLabel} ${fabric.priceGroup}`)
+    parts.push(`${words.group[groupLabel]} ${fabric.priceGroup}`)
   }
   return parts.join(', ')
 }
 
 /** The line's options (installation apart: it has its own row), with their prices. */
-function optionRows(line: StoredOrderLine, facts: LineCatalogueFacts): SpecRow[] {
+function optionRows(line: StoredOrderLine, facts: LineCatalogueFacts, words: SpecWords): SpecRow[] {
   const catalogue = facts.options ?? []
   // An option's price is per unit, as the unit price that includes it.
-  const each = line.quantity > 1 ? ' each' : ''
+  const price = (cents: number) =>
+    line.quantity > 1 ? words.optionEach(money(cents)) : money(cents)
   const codes = [...new Set(line.optionCodes)].filter((c) => c !== INSTALLATION_OPTION)
   // Catalogue order first (as the configurator lists them), then codes it no longer knows.
   const ordered = [
@@ -167,86 +237,99 @@ function optionRows(line: StoredOrderLine, facts: LineCatalogueFacts): SpecRow[]
   return ordered.map((code) => {
     const option = catalogue.find((o) => o.code === code)
     const value = option
-      ? `${option.name}, ${option.priceCents > 0 ? `${money(option.priceCents)}${each}` : 'included'}`
-      : `${humanise(code)}, price not on file`
-    return { key: 'option', label: 'Option', value }
+      ? `${words.name(option.name)}, ${option.priceCents > 0 ? price(option.priceCents) : words.optionIncluded}`
+      : words.optionNotOnFile(humanise(code))
+    return { key: 'option', label: words.labels.option, value }
   })
 }
 
-function productRows(line: StoredOrderLine, facts: LineCatalogueFacts): SpecRow[] {
+const isInstalled = (line: StoredOrderLine) =>
+  line.optionCodes.includes(INSTALLATION_OPTION) || line.installationCents > 0
+
+function productRows(
+  line: StoredOrderLine,
+  facts: LineCatalogueFacts,
+  words: SpecWords,
+): SpecRow[] {
+  const { labels } = words
   const rows: SpecRow[] = [
-    { key: 'product', label: 'Product', value: line.productName },
-    { key: 'fabric', label: 'Fabric', value: fabricValue(line, facts) },
+    { key: 'product', label: labels.product, value: words.name(line.productName) },
+    { key: 'fabric', label: labels.fabric, value: fabricValue(line, facts, words) },
     {
       key: 'size',
-      label: 'Size (width x height)',
+      label: labels.size,
       value: formatDimensions(line.widthEighths, line.heightEighths),
     },
   ]
   if (line.mountType)
-    rows.push({ key: 'mount', label: 'Mount', value: known(MOUNT_LABELS, line.mountType) })
+    rows.push({ key: 'mount', label: labels.mount, value: known(words.mount, line.mountType) })
   if (line.operationType) {
     rows.push({
       key: 'operation',
-      label: 'Operation',
-      value: known(OPERATION_LABELS, line.operationType),
+      label: labels.operation,
+      value: known(words.operation, line.operationType),
     })
   }
   if (line.controlSide && line.operationType !== 'motorized') {
     rows.push({
       key: 'controlSide',
-      label: 'Control side',
-      value: known(SIDE_LABELS, line.controlSide),
+      label: labels.controlSide,
+      value: known(words.side, line.controlSide),
     })
   }
-  rows.push(...optionRows(line, facts))
-  if (line.roomLabel) rows.push({ key: 'room', label: 'Room', value: line.roomLabel })
+  rows.push(...optionRows(line, facts, words))
+  if (line.roomLabel) rows.push({ key: 'room', label: labels.room, value: line.roomLabel })
   rows.push(
-    { key: 'quantity', label: 'Quantity', value: String(line.quantity) },
-    { key: 'unitPrice', label: 'Unit price', value: money(line.unitPriceCents) },
+    { key: 'quantity', label: labels.quantity, value: String(line.quantity) },
+    { key: 'unitPrice', label: labels.unitPrice, value: money(line.unitPriceCents) },
   )
-  const installed = line.optionCodes.includes(INSTALLATION_OPTION) || line.installationCents > 0
+  const installed = isInstalled(line)
   rows.push({
     key: 'installation',
-    label: 'Installation',
-    value: installed
-      ? `Professional installation, ${money(line.installationCents)}`
-      : 'Not included',
+    label: labels.installation,
+    value: installed ? words.installed(money(line.installationCents)) : words.notIncluded,
   })
   // Says what it adds up, so it never reads as a second figure for the table's line total
   // (which is before installation); the label stays short for the printed work order.
   rows.push({
     key: 'lineTotal',
-    label: 'Line total',
+    label: labels.lineTotal,
     value: installed
-      ? `${money(line.lineTotalCents + line.installationCents)} with installation`
+      ? words.lineTotalInstalled(money(line.lineTotalCents + line.installationCents))
       : money(line.lineTotalCents),
   })
   return rows
 }
 
-function sampleRows(line: StoredOrderLine, facts: LineCatalogueFacts): SpecRow[] {
+function sampleRows(line: StoredOrderLine, facts: LineCatalogueFacts, words: SpecWords): SpecRow[] {
   const product = line.productName.replace(/^Fabric sample:\s*/, '')
+  const { labels } = words
   return [
-    { key: 'product', label: 'Product', value: `Free fabric sample (${product})` },
-    { key: 'fabric', label: 'Fabric', value: fabricValue(line, facts) },
-    { key: 'quantity', label: 'Quantity', value: '1' },
-    { key: 'unitPrice', label: 'Price', value: 'Free' },
+    { key: 'product', label: labels.product, value: words.freeSample(words.name(product)) },
+    { key: 'fabric', label: labels.fabric, value: fabricValue(line, facts, words) },
+    { key: 'quantity', label: labels.quantity, value: '1' },
+    { key: 'unitPrice', label: labels.price, value: words.free },
   ]
 }
 
-function hardwareRows(line: HardwareLine): SpecRow[] {
-  const kind = line.hardwareKind === 'motor' ? ' (motor)' : line.hardwareKind ? ' (accessory)' : ''
+function hardwareRows(line: HardwareLine, words: SpecWords): SpecRow[] {
+  const { labels } = words
+  const kind =
+    line.hardwareKind === 'motor'
+      ? ` (${words.motor})`
+      : line.hardwareKind
+        ? ` (${words.accessory})`
+        : ''
   const rows: SpecRow[] = [
-    { key: 'product', label: 'Product', value: `${line.productName}${kind}` },
+    { key: 'product', label: labels.product, value: `${words.name(line.productName)}${kind}` },
   ]
-  if (line.roomLabel) rows.push({ key: 'room', label: 'Room', value: line.roomLabel })
+  if (line.roomLabel) rows.push({ key: 'room', label: labels.room, value: line.roomLabel })
   rows.push(
-    { key: 'quantity', label: 'Quantity', value: String(line.quantity) },
-    { key: 'unitPrice', label: 'Unit price', value: money(line.unitPriceCents) },
+    { key: 'quantity', label: labels.quantity, value: String(line.quantity) },
+    { key: 'unitPrice', label: labels.unitPrice, value: money(line.unitPriceCents) },
     {
       key: 'lineTotal',
-      label: 'Line total',
+      label: labels.lineTotal,
       value: money(line.unitPriceCents * line.quantity),
     },
   )
@@ -264,21 +347,22 @@ export function clip(text: string, max: number): string {
 
 /**
  * The full specification of one line: labelled rows, the same as plain text, and a one-line
- * summary for Stripe and lists.
+ * summary for Stripe and lists; in English unless other `words` are given.
  */
 export function specifyLine(
   line: SpecifiableLine,
   facts: LineCatalogueFacts = {},
+  words: SpecWords = ENGLISH_SPEC_WORDS,
 ): LineSpecification {
   if (line.kind === 'hardware') {
-    const rows = hardwareRows(line)
+    const rows = hardwareRows(line, words)
     return {
       kind: line.kind,
-      title: line.productName,
+      title: words.name(line.productName),
       rows,
       text: rowsText(rows),
       summary: clip(
-        [line.productName, line.roomLabel ? `Room: ${line.roomLabel}` : '']
+        [words.name(line.productName), line.roomLabel ? words.room(line.roomLabel) : '']
           .filter(Boolean)
           .join(' · '),
         STRIPE_SUMMARY_MAX,
@@ -286,22 +370,23 @@ export function specifyLine(
     }
   }
   if (line.kind === 'sample') {
-    const rows = sampleRows(line, facts)
+    const rows = sampleRows(line, facts, words)
     return {
       kind: line.kind,
-      title: 'Fabric sample',
+      title: words.sampleTitle,
       rows,
       text: rowsText(rows),
       summary: clip(`${rows[0].value} · ${rows[1].value}`, STRIPE_SUMMARY_MAX),
     }
   }
-  const rows = productRows(line, facts)
+  const rows = productRows(line, facts, words)
   return {
     kind: line.kind,
-    title: line.productName,
+    installed: isInstalled(line),
+    title: words.name(line.productName),
     rows,
     text: rowsText(rows),
-    summary: productSummary(line, rows),
+    summary: productSummary(line, rows, words),
   }
 }
 
@@ -310,7 +395,7 @@ export function specifyLine(
  * Zebra, color Linen, chart 2 · 52" x 64" · Inside mount · Manual · Right control · 4"
  * Cassette Valance · With installation · Room: Master bedroom'.
  */
-function productSummary(line: StoredOrderLine, rows: readonly SpecRow[]): string {
+function productSummary(line: StoredOrderLine, rows: readonly SpecRow[], words: SpecWords): string {
   const value = (key: SpecRowKey) => rows.find((r) => r.key === key)?.value
   const options = rows
     .filter((r) => r.key === 'option')
@@ -322,12 +407,10 @@ function productSummary(line: StoredOrderLine, rows: readonly SpecRow[]): string
     value('size'),
     value('mount'),
     value('operation'),
-    side ? `${side} control` : undefined,
+    side ? words.sideControl(side) : undefined,
     ...options,
-    line.optionCodes.includes(INSTALLATION_OPTION) || line.installationCents > 0
-      ? 'With installation'
-      : 'No installation',
-    line.roomLabel ? `Room: ${line.roomLabel}` : undefined,
+    isInstalled(line) ? words.withInstallation : words.noInstallation,
+    line.roomLabel ? words.room(line.roomLabel) : undefined,
   ]
   return clip(parts.filter(Boolean).join(' · '), STRIPE_SUMMARY_MAX)
 }
@@ -340,8 +423,9 @@ export function rowsText(rows: readonly SpecRow[]): string {
 /** Every line of an order, specified, with the order's lines numbered for the text. */
 export function specifyOrder(
   lines: readonly { line: SpecifiableLine; facts?: LineCatalogueFacts }[],
+  words: SpecWords = ENGLISH_SPEC_WORDS,
 ): { lines: LineSpecification[]; text: string } {
-  const specs = lines.map(({ line, facts }) => specifyLine(line, facts))
+  const specs = lines.map(({ line, facts }) => specifyLine(line, facts, words))
   const text = specs.map((s, i) => `${i + 1}. ${s.title}\n${s.text}`).join('\n\n')
   return { lines: specs, text }
 }
@@ -356,8 +440,8 @@ export function withoutPrices(spec: LineSpecification): { title: string; text: s
     .filter((r) => r.key !== 'unitPrice' && r.key !== 'lineTotal')
     .map((r) => {
       if (r.key === 'option') return { ...r, value: r.value.slice(0, r.value.lastIndexOf(', ')) }
-      if (r.key === 'installation' && r.value !== 'Not included') {
-        return { ...r, value: 'Professional installation' }
+      if (r.key === 'installation' && spec.installed) {
+        return { ...r, value: ENGLISH_SPEC_WORDS.professionalInstallation }
       }
       return r
     })

@@ -82,7 +82,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = requireLink(request, params.orderId)
   const locale = requestLocale(request)
   const { t } = serverT(locale)
-  const messages = pageMessages(request, ['order', 'invoice', 'forms'])
+  // 'cart': the totals' words (OrderSummary).
+  const messages = pageMessages(request, ['order', 'invoice', 'forms', 'cart'])
   if (link.state === 'expired') {
     return data(
       {
@@ -98,8 +99,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { status: 410 },
     )
   }
-  const order = getCustomerOrderView(link.order.id)
-  const progress = getCustomerProgress(link.order.id)
+  const order = getCustomerOrderView(link.order.id, locale)
+  const progress = getCustomerProgress(link.order.id, locale)
   if (!order || !progress)
     throw new Response('Not found', { status: 404, headers: PRIVATE_PAGE_HEADERS })
   const justPlaced = new URL(request.url).searchParams.get('new') === '1'

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+import { expectNoEnglishUi } from './spanish-words'
 
 // A part of the journey in Spanish (issue 41): the zebra configurator with a bad width, the
 // design and the cart kept by the language switch, the cart page. Each test has its own cart
@@ -80,6 +81,22 @@ test('added from the Spanish configurator, the cart is in Spanish and the switch
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await expectNoAxeViolations(page, testInfo)
+  }
+
+  // The checkout: the line's specification in Spanish (it was English: "Fabric", "Mount").
+  await page.goto('/es/checkout')
+  const spec = page.getByTestId('line-specification').first()
+  await expect(spec).toContainText('Tela')
+  await expect(spec).toContainText('Montaje interior')
+  await expect(spec).toContainText('Lado del control')
+  await expectNoEnglishUi(page, ['Fabric', 'Unit price', 'Inside mount', 'Control side'])
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page, testInfo)
+    await page.screenshot({
+      path: `tests/.tmp/es-checkout-${width}-${testInfo.project.name}.png`,
+      fullPage: true,
+    })
   }
 
   // Another Spanish page: the cart bar every page shows has its controls in Spanish too.

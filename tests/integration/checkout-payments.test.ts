@@ -566,6 +566,14 @@ describe('/checkout', () => {
       /\/es\/checkout\/return\?session_id=\{CHECKOUT_SESSION_ID\}$/,
     )
     expect(session.cancel_url).toMatch(/\/es\/checkout$/)
+    // What Stripe's Spanish page lists is Spanish too: the shade's specification and the tax.
+    const items = session.line_items as { description: string; product_description: string }[]
+    expect(items[0].description).toMatch(/^Persianas zebra · Classic White Zebra/)
+    expect(items[0].description).toContain('Montaje interior · Manual · control ')
+    expect(items[0].product_description).toContain('Precio por unidad: $')
+    expect(items.at(-1)?.description).toMatch(/^Impuesto de ventas/)
+    for (const english of ['Zebra Shades', 'Inside mount', 'Unit price', 'Sales tax', 'Fabric:'])
+      expect(JSON.stringify(items)).not.toContain(english)
   })
 
   it('a Checkout Session id alone (no cart) records the payment but shows nothing personal', async () => {

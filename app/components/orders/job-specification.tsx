@@ -1,5 +1,9 @@
-import { type Translate, useFromEnglish, useLocale, useT } from '~/components/i18n'
-import type { InstalledJobSpecification, OrderBalance } from '~/domain/installed-job'
+import { useFromEnglish, useLocale, useT } from '~/components/i18n'
+import {
+  type InstalledJobSpecification,
+  type OrderBalance,
+  windowHeadingIn,
+} from '~/domain/installed-job'
 import { formatCents } from '~/domain/pricing'
 
 /**
@@ -32,7 +36,7 @@ export function JobSpecification({
             {room.windows.map((window, w) => (
               <li key={`${window.heading}-${w}`}>
                 <p className="font-semibold text-slate-800">
-                  {windowHeading(t, window.heading)} · {fromEnglish(window.size)}
+                  {windowHeadingIn(window.heading, t)} · {fromEnglish(window.size)}
                   {window.mount ? ` · ${fromEnglish(window.mount)}` : ''}
                 </p>
                 {window.notes ? <p className="text-slate-700">{window.notes}</p> : null}
@@ -58,19 +62,6 @@ export function JobSpecification({
       </dl>
     </div>
   )
-}
-
-/**
- * The specification keeps a window's heading as the estimate said it in English ('Window 2:
- * Left of sofa'); the number and the salesperson's label are said again in the page's language.
- */
-function windowHeading(t: Translate, heading: string): string {
-  const found = /^Window (\d+)(?:: (.*))?$/s.exec(heading)
-  if (!found) return heading
-  const [, number, label] = found
-  return label
-    ? t('order.window.labelled', { number, label })
-    : t('order.window.numbered', { number })
 }
 
 function JobLines({ lines }: { lines: InstalledJobSpecification['rooms'][number]['lines'] }) {

@@ -13,7 +13,12 @@ import {
   sampleTotalsLines,
 } from '~/domain/cart'
 import { type TaxRates, taxLabelFor } from '~/domain/florida-tax'
-import { type LineSpecification, specifyLine } from '~/domain/order-specification'
+import {
+  ENGLISH_SPEC_WORDS,
+  type LineSpecification,
+  type SpecWords,
+  specifyLine,
+} from '~/domain/order-specification'
 import {
   type ControlSide,
   formatDimensions,
@@ -27,7 +32,9 @@ import {
 } from '~/domain/pricing'
 import { loadPriceCatalog, swatchIsLive } from '../catalog/catalog.server'
 import { taxRatesForZip } from '../catalog/sales-tax.server'
+import { specWordsFor } from '../orders/spec-words.server'
 import { db, schema } from '../platform/db.server'
+import { requestLocale } from '../platform/i18n.server'
 import { cartIdCookie, customerInfoOfCookie, readCartId } from './cart-cookie.server'
 
 const { cartLines, cartSamples, fabricSwatches } = schema
@@ -110,7 +117,12 @@ function emptyTotals(taxRates: TaxRates): CartTotals {
  * The cart with every line priced now, and its totals (available lines only), taxed at the
  * rates of where it is delivered or installed.
  */
-export function summarizeCart(cartId: string | null, taxRates: TaxRates): CartSummary {
+export function summarizeCart(
+  cartId: string | null,
+  taxRates: TaxRates,
+  /** The words of the lines' specifications: the page's language. */
+  specWords: SpecWords = ENGLISH_SPEC_WORDS,
+): CartSummary {
   if (!cartId) return { cartId, lines: [], samples: [], totals: emptyTotals(taxRates) }
   const samples = listCartSamples(cartId)
   const sampleTotals = {
@@ -211,6 +223,7 @@ export function summarizeCart(cartId: string | null, taxRates: TaxRates): CartSu
             fabric: { color: fabricColor, priceGroup: fabricGroup },
             options: catalog.options,
           },
+          specWords,
         ),
       }
     },
@@ -263,7 +276,11 @@ export async function getCartSummary(
 ): Promise<CartSummary> {
   const cookie = request.headers.get('Cookie')
   const zip = delivery ? delivery.zip : (await customerInfoOfCookie(cookie)).zipCode
-  return summarizeCart(await readCartId(request), taxRatesForZip(zip))
+  return summarizeCart(
+    await readCartId(request),
+    taxRatesForZip(zip),
+    specWordsFor(requestLocale(request)),
+  )
 }
 
 /** What every page's frame needs: the sticky bar's lines and totals, and the localStorage mirror. */

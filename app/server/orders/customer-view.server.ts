@@ -10,12 +10,14 @@ import {
   orderLeadTime,
   storedLeadWindow,
 } from '~/domain/lead-time'
+import type { Locale } from '~/domain/locale'
 import { formatOrderNumber } from '~/domain/order'
 import type { LineSpecification } from '~/domain/order-specification'
 import { formatDimensions } from '~/domain/pricing'
 import { db, schema } from '../platform/db.server'
 import type { OrderCustomer, OrderRow } from './order-rows.server'
 import { specifyOrderLines } from './order-specification.server'
+import { specWordsFor } from './spec-words.server'
 import { linkedVisit } from './workflow.server'
 
 const { orders, orderLines } = schema
@@ -61,7 +63,15 @@ export type OrderView = {
   }[]
 }
 
-export function getOrderView(orderId: number): OrderView | null {
+/**
+ * An order as its pages and e-mails show it; its lines' specification in `specLanguage`:
+ * English (staff, the work order), a page's language, or 'customer' for the order's own
+ * (what the site sends the customer).
+ */
+export function getOrderView(
+  orderId: number,
+  specLanguage: Locale | 'customer' = 'en',
+): OrderView | null {
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
   if (!order) return null
   const lines = db
@@ -70,7 +80,10 @@ export function getOrderView(orderId: number): OrderView | null {
     .where(eq(orderLines.orderId, orderId))
     .orderBy(orderLines.id)
     .all()
-  const specs = specifyOrderLines(lines)
+  const specs = specifyOrderLines(
+    lines,
+    specWordsFor(specLanguage === 'customer' ? order.language : specLanguage),
+  )
   return {
     id: order.id,
     number: formatOrderNumber(order.id),
@@ -144,15 +157,23 @@ function leadTimeNow(orderId: number, view: OrderView): string | null {
  * numbers (the order's id and number, its lines' ids), which would tell how many orders
  * there are.
  */
-export function getCustomerOrderView(orderId: number) {
-  const view = getOrderView(orderId)
+export function getCustomerOrderView(orderId: number, locale: Locale = 'en') {
+  const view = getOrderView(orderId, locale)
   if (!view) return null
   const { id: _id, number: _number, lines, ...rest } = view
+  const { name } = specWordsFor(locale)
   return {
     ...rest,
     /** When the customer gets it, in words, as it stands now (null once done). */
     leadTime: leadTimeNow(orderId, view),
-    lines: lines.map(({ id: _lineId, ...line }) => line),
+    // The product's name in the page's language ('Fabric sample: ' stays: the page reads it).
+    lines: lines.map(({ id: _lineId, ...line }) => ({
+      ...line,
+      productName: line.productName.replace(
+        /^(Fabric sample: )?(.*)$/s,
+        (_, sample = '', product) => `${sample}${name(product)}`,
+      ),
+    })),
   }
 }
 

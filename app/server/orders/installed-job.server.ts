@@ -16,6 +16,7 @@ import type { ArrivalColumns } from '~/domain/arrival'
 import { storedTaxColumns } from '~/domain/florida-tax'
 import {
   type InstalledJobSpecification,
+  type JobWords,
   jobSpecificationOf,
   jobSpecificationRows,
   jobSpecificationText,
@@ -43,6 +44,7 @@ import {
 } from '../vendors/stripe.server'
 import { orderPath } from './links.server'
 import { IMMEDIATE, type OrderRow } from './order-rows.server'
+import { jobWordsFor } from './spec-words.server'
 import { recordSystemMove } from './workflow.server'
 
 const { orders, payments, offlinePayments, orderRefunds, processedWebhookEvents } = schema
@@ -384,7 +386,9 @@ export async function startJobHostedCheckout(
               { reference },
             ).trim(),
             description: order.specification
-              ? jobSpecificationText(order.specification).join('\n').slice(0, 40_000) || undefined
+              ? jobSpecificationText(order.specification, jobWordsFor(urls.locale ?? 'en'))
+                  .join('\n')
+                  .slice(0, 40_000) || undefined
               : undefined,
             unitAmountCents: due.amountCents,
             quantity: 1,
@@ -658,9 +662,9 @@ export function moneyLines(order: OrderRow, balance: OrderBalance): (readonly [s
   ]
 }
 
-function specLines(order: OrderRow): (readonly [string, string])[] {
+function specLines(order: OrderRow, words?: JobWords): (readonly [string, string])[] {
   return order.specification
-    ? jobSpecificationRows(order.specification).map(
+    ? jobSpecificationRows(order.specification, words).map(
         ([where, what], i) => [`${i + 1}. ${where}`, what] as const,
       )
     : []
@@ -686,7 +690,7 @@ export async function sendJobPaymentMail(orderId: number, purpose: JobPaymentPur
       ...mailContent({
         intro: t(`email.payment.${which}.intro`, words),
         lines: [
-          ...specLines(order),
+          ...specLines(order, jobWordsFor(locale)),
           [t('email.balance.line.total'), formatCents(order.totalCents, locale)],
           [t('email.balance.line.paid'), formatCents(balance.paidCents, locale)],
           [t('email.balance.line.due'), formatCents(balance.balanceCents, locale)],

@@ -5,7 +5,11 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Translate } from '~/components/i18n'
 import { ORDER_KIND_REQUEST_NAMES } from '~/domain/admin-inbox'
-import { type InstalledJobSpecification, jobSpecificationRows } from '~/domain/installed-job'
+import {
+  type InstalledJobSpecification,
+  type JobWords,
+  jobSpecificationRows,
+} from '~/domain/installed-job'
 import { leadTimeSentence } from '~/domain/lead-time'
 import { pathInLocale } from '~/domain/locale'
 import { formatCents } from '~/domain/pricing'
@@ -16,6 +20,7 @@ import { mailContent, notifyStaff, sendMail } from '../vendors/mail.server'
 import { getOrderView } from './customer-view.server'
 import { orderPath } from './links.server'
 import { stageNoticeTopic } from './order-rows.server'
+import { jobWordsFor, taxLabelIn } from './spec-words.server'
 
 /**
  * The topic of a paid order's confirmation: its payment's history entry, so the order's history
@@ -43,11 +48,14 @@ function paymentTopic(orderId: number): string | undefined {
  * placed without payment or paid. Mail problems never fail the order: the outbox keeps them.
  */
 export async function sendOrderEmails(orderId: number): Promise<void> {
-  const order = getOrderView(orderId)
+  const order = getOrderView(orderId, 'customer')
   if (!order) return
   const what = ORDER_KIND_REQUEST_NAMES[order.kind]
   const ref = order.reference
-  const lines = specificationLines(order)
+  // Staff read the lines in English whatever the customer's language.
+  const lines = specificationLines(
+    order.language === 'en' ? order : (getOrderView(orderId) ?? order),
+  )
   const status =
     order.kind === 'order' ? (order.status === 'paid' ? 'paid' : 'awaiting payment') : 'received'
   const customerMail = orderConfirmation(order, status)
@@ -90,7 +98,7 @@ function moneyLines(order: OrderViewed, t: Translate): Line[] {
   return [
     [t('email.order.subtotal'), formatCents(order.totals.subtotalCents, locale)],
     [t('email.order.installation'), formatCents(order.totals.installationCents, locale)],
-    [order.totals.taxLabel, formatCents(order.totals.taxCents, locale)],
+    [taxLabelIn(order.totals.taxLabel, t), formatCents(order.totals.taxCents, locale)],
     [t('email.order.total'), formatCents(order.totals.totalCents, locale)],
   ]
 }
@@ -127,7 +135,11 @@ function orderConfirmation(order: OrderViewed, status: keyof typeof STATUS_IDS) 
         reference,
         status: said,
       }),
-      lines: [...specificationLines(order), ...moneyLines(order, t), ...promisedLines(order, t)],
+      lines: [
+        ...specificationLines(order, jobWordsFor(order.language)),
+        ...moneyLines(order, t),
+        ...promisedLines(order, t),
+      ],
       link: { label: t('email.order.link'), url },
     }),
   }
@@ -139,12 +151,16 @@ function orderConfirmation(order: OrderViewed, status: keyof typeof STATUS_IDS) 
  * job's are its rooms, windows, sizes and lines as the customer accepted them (its estimate's
  * specification kept on the order).
  */
-export function specificationLines(order: {
-  lines: readonly { spec: { title: string; text: string } }[]
-  specification?: InstalledJobSpecification | null
-}): (readonly [string, string])[] {
+export function specificationLines(
+  order: {
+    lines: readonly { spec: { title: string; text: string } }[]
+    specification?: InstalledJobSpecification | null
+  },
+  /** The job's words in the customer's language (its lines' are already in their view). */
+  jobWords?: JobWords,
+): (readonly [string, string])[] {
   const job = order.specification
-    ? jobSpecificationRows(order.specification).map(
+    ? jobSpecificationRows(order.specification, jobWords).map(
         ([where, what], index) => [`${order.lines.length + index + 1}. ${where}`, what] as const,
       )
     : []

@@ -8,7 +8,9 @@
 import { inArray } from 'drizzle-orm'
 import {
   type CatalogueOption,
+  ENGLISH_SPEC_WORDS,
   type LineSpecification,
+  type SpecWords,
   type StoredOrderLine,
   specifyLine,
 } from '~/domain/order-specification'
@@ -67,12 +69,19 @@ function catalogueFacts(lines: readonly SpecifiedLineInput[]) {
 }
 
 /** Each line's specification, in the lines' order. */
-export function specifyOrderLines(lines: readonly SpecifiedLineInput[]): LineSpecification[] {
+export function specifyOrderLines(
+  lines: readonly SpecifiedLineInput[],
+  words: SpecWords = ENGLISH_SPEC_WORDS,
+): LineSpecification[] {
   const { swatches, options } = catalogueFacts(lines)
   return lines.map((line) =>
-    specifyLine(line, {
-      fabric: line.fabricSwatchId != null ? (swatches.get(line.fabricSwatchId) ?? null) : null,
-      options: options.get(line.productType) ?? [],
-    }),
+    specifyLine(
+      line,
+      {
+        fabric: line.fabricSwatchId != null ? (swatches.get(line.fabricSwatchId) ?? null) : null,
+        options: options.get(line.productType) ?? [],
+      },
+      words,
+    ),
   )
 }

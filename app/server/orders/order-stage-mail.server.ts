@@ -10,7 +10,7 @@ import type { Translate } from '~/components/i18n'
 import { formatLongDate, formatTime } from '~/domain/booking'
 import { type Locale, pathInLocale } from '~/domain/locale'
 import { customerNotice, type TimelineFacts, trackingUrl } from '~/domain/order-timeline'
-import { isCustomerFacing, type OrderState } from '~/domain/order-workflow'
+import { isCustomerFacing, type MoveDetails, type OrderState } from '~/domain/order-workflow'
 import { formatCents } from '~/domain/pricing'
 import { getEnv } from '../platform/env.server'
 import { serverT } from '../platform/i18n.server'
@@ -18,6 +18,7 @@ import { mailContent, sendMail } from '../vendors/mail.server'
 import { getOrderView } from './customer-view.server'
 import { orderPath } from './links.server'
 import { specificationLines } from './order-mail.server'
+import { jobWordsFor } from './spec-words.server'
 
 export async function sendStageNotice(
   orderId: number,
@@ -28,7 +29,7 @@ export async function sendStageNotice(
     topic: string
   },
 ): Promise<boolean> {
-  const order = getOrderView(orderId)
+  const order = getOrderView(orderId, 'customer')
   if (!order) return false
   const locale = order.language
   const { t } = serverT(locale)
@@ -54,7 +55,7 @@ export async function sendStageNotice(
     rows.push([t('email.stage.line.installation'), visitWhen(t, notice.facts.visit, locale)])
   if (notice.facts.refundedCents && ['refunded', 'cancelled'].includes(notice.move.to))
     rows.push([t('email.stage.line.refunded'), formatCents(notice.facts.refundedCents, locale)])
-  const lines = specificationLines(order)
+  const lines = specificationLines(order, jobWordsFor(locale))
   const result = await sendMail({
     to: order.customer.email,
     subject: words.subject,
@@ -77,20 +78,25 @@ function visitWhen(t: Translate, visit: { date: string; time?: string | null }, 
  * The customer's words for a move, from the catalog: the same stages and cases as
  * customerNotice (app/domain/order-timeline.ts), for an order in another language than English.
  */
-function spanishNotice(
+/**
+ * A stage's heading and sentence in `locale` from the catalog (part email), with the move's
+ * details (carrier, tracking, expected date) and the order's facts (the visit, the refund):
+ * the Spanish e-mail's opening and the Spanish order page's words for where the order is.
+ * Null for a stage with no sentence of its own.
+ */
+export function stageSentence(
   t: Translate,
-  state: OrderState,
-  move: { from: string; to: string },
-  facts: TimelineFacts & { reference: string },
-): { subject: string; intro: string } | null {
-  if (!isCustomerFacing(state.kind, move.from, move.to)) return null
-  const latest = [...(state.history ?? [])].reverse().find((h) => h.to === move.to)
-  const d = latest?.details ?? {}
-  const refunded = facts.refundedCents ? formatCents(facts.refundedCents, 'es') : null
+  locale: Locale,
+  kind: OrderState['kind'],
+  to: string,
+  d: MoveDetails,
+  facts: TimelineFacts,
+): { heading: string; intro: string } | null {
+  const refunded = facts.refundedCents ? formatCents(facts.refundedCents, locale) : null
   let heading: string
   let intro: string
-  if (state.kind === 'samples') {
-    if (move.to === 'mailed') {
+  if (kind === 'samples') {
+    if (to === 'mailed') {
       heading = t('email.stage.mailed.heading')
       intro = d.trackingNumber
         ? d.carrier
@@ -105,21 +111,20 @@ function spanishNotice(
       intro = t('email.stage.samplesCancelled.body')
     }
   } else {
-    switch (move.to) {
+    switch (to) {
       case 'ordered':
         heading = t('email.stage.ordered.heading')
         intro = d.expectedDate
-          ? t('email.stage.ordered.bodyExpected', { date: formatLongDate(d.expectedDate, 'es') })
+          ? t('email.stage.ordered.bodyExpected', { date: formatLongDate(d.expectedDate, locale) })
           : t('email.stage.ordered.body')
         break
       case 'installation-scheduled':
         heading = t('email.stage.scheduled.heading')
         intro = facts.visit
           ? // '… a las 10:00 a. m.' ends the sentence: its period is the abbreviation's.
-            t('email.stage.scheduled.bodyWhen', { when: visitWhen(t, facts.visit, 'es') }).replace(
-              /\.\.$/,
-              '.',
-            )
+            t('email.stage.scheduled.bodyWhen', {
+              when: visitWhen(t, facts.visit, locale),
+            }).replace(/\.\.$/, '.')
           : t('email.stage.scheduled.body')
         break
       case 'shipped':
@@ -156,6 +161,20 @@ function spanishNotice(
         return null
     }
   }
+  return { heading, intro }
+}
+
+function spanishNotice(
+  t: Translate,
+  state: OrderState,
+  move: { from: string; to: string },
+  facts: TimelineFacts & { reference: string },
+): { subject: string; intro: string } | null {
+  if (!isCustomerFacing(state.kind, move.from, move.to)) return null
+  const latest = [...(state.history ?? [])].reverse().find((h) => h.to === move.to)
+  const said = stageSentence(t, 'es', state.kind, move.to, latest?.details ?? {}, facts)
+  if (!said) return null
+  const { heading, intro } = said
   const what = t(state.kind === 'samples' ? 'email.stage.what.samples' : 'email.stage.what.order')
   const subject =
     move.from === move.to && move.to === 'installation-scheduled'

@@ -9,7 +9,7 @@ import type { CartTotals } from '~/domain/cart'
 import { storedTaxLabel } from '~/domain/florida-tax'
 import { pathInLocale } from '~/domain/locale'
 import { installationRefusal } from '~/domain/service-area'
-import { requestLocale } from '~/server/platform/i18n.server'
+import { requestLocale, serverT } from '~/server/platform/i18n.server'
 import { type CartSummary, getCartSummary } from '../cart/summary.server'
 import { serviceArea } from '../content/business-settings.server'
 import { arrivalFromRequest } from '../platform/arrival-cookie.server'
@@ -26,6 +26,7 @@ import {
 import type { OrderCustomer, OrderLineInsert, OrderRefusal, OrderRow } from './order-rows.server'
 import { specifyOrderLines } from './order-specification.server'
 import { cartMode, upsertPendingOrder } from './place.server'
+import { specWordsFor, taxLabelIn } from './spec-words.server'
 
 const { payments } = schema
 
@@ -164,6 +165,9 @@ export async function startCardPayment(
  */
 function checkoutLineItems(order: OrderRow, lines: OrderLineInsert[]): CheckoutLineItem[] {
   const products = lines.filter((l) => l.kind !== 'sample')
+  // Stripe's page is in the customer's language: so are the names it shows (issue 41).
+  const words = specWordsFor(order.language)
+  const { t } = serverT(order.language)
   const specs = specifyOrderLines(
     products.map((l) => ({
       kind: 'product' as const,
@@ -183,6 +187,7 @@ function checkoutLineItems(order: OrderRow, lines: OrderLineInsert[]): CheckoutL
       lineTotalCents: l.lineTotalCents,
       roomLabel: l.roomLabel ?? null,
     })),
+    words,
   )
   const items: CheckoutLineItem[] = products.map((l, index) => ({
     name: specs[index].summary,
@@ -192,13 +197,17 @@ function checkoutLineItems(order: OrderRow, lines: OrderLineInsert[]): CheckoutL
   }))
   if (order.installationCents > 0) {
     items.push({
-      name: 'Professional installation',
+      name: words.professionalInstallation,
       unitAmountCents: order.installationCents,
       quantity: 1,
     })
   }
   if (order.taxCents > 0) {
-    items.push({ name: storedTaxLabel(order), unitAmountCents: order.taxCents, quantity: 1 })
+    items.push({
+      name: taxLabelIn(storedTaxLabel(order), t),
+      unitAmountCents: order.taxCents,
+      quantity: 1,
+    })
   }
   return items
 }

@@ -240,7 +240,7 @@ export function refundNoticeTopic(refundId: number): string {
 }
 
 async function sendRefundNotice(orderId: number, refund: { id: number; amountCents: number }) {
-  const view = getOrderView(orderId)
+  const view = getOrderView(orderId, 'customer')
   if (!view) return false
   const figures = figuresOf(orderId)
   // In the order's language (issue 41): English keeps app/domain/refunds.ts's words.

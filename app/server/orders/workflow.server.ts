@@ -8,6 +8,7 @@ import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { formatLongDate, formatTime } from '~/domain/booking'
 import { businessDate } from '~/domain/business-time'
 import { cleanText } from '~/domain/form-rules'
+import type { Locale } from '~/domain/locale'
 import { legacyStatusForStage } from '~/domain/order-legacy-status'
 import {
   earlierNotice,
@@ -28,10 +29,11 @@ import {
 } from '~/domain/order-workflow'
 import { recordAudit } from '../admin/audit-log.server'
 import { db, schema } from '../platform/db.server'
+import { serverT } from '../platform/i18n.server'
 import { inviteOrderReview } from '../reviews/reviews.server'
 import { textOrderStage } from '../sms/order-texts.server'
 import { IMMEDIATE, stageNoticeTopic } from './order-rows.server'
-import { sendStageNotice } from './order-stage-mail.server'
+import { sendStageNotice, stageSentence } from './order-stage-mail.server'
 
 const { orders, orderLines, orderHistory, orderRefunds, appointments, outbox } = schema
 
@@ -433,17 +435,37 @@ export function recordSystemMove(
   return { historyId: entry.id, from: move.from, to: move.to }
 }
 
+/** The stages whose sentence carries the move's details (app/server/orders/order-stage-mail.server.ts). */
+const SAID_WITH_DETAILS: Partial<Record<string, readonly string[]>> = {
+  order: ['ordered', 'installation-scheduled', 'shipped', 'refunded', 'cancelled'],
+  samples: ['mailed'],
+}
+
 /**
  * Where the order is, for its customer's private page: the stage's name, the heading and text
  * that fit it, and the timeline of steps with dates, tracking link and visit. Built from the
  * moves only: internal notes, reasons and who moved it never reach the customer.
  */
-export function getCustomerProgress(orderId: number) {
+export function getCustomerProgress(orderId: number, locale: Locale = 'en') {
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
   if (!order) return null
   const state = orderState(order, orderHistoryRows(orderId))
   const facts = timelineFacts(order)
   const timeline = customerTimeline(state, facts)
+  // A sentence with the move's details (carrier, tracking, the visit, the refund) is said in
+  // the page's language by the e-mail's one function; the fixed ones by their English words.
+  if (locale !== 'en' && SAID_WITH_DETAILS[state.kind]?.includes(order.stage)) {
+    const latest = [...(state.history ?? [])].reverse().find((h) => h.to === order.stage)
+    const said = stageSentence(
+      serverT(locale).t,
+      locale,
+      state.kind,
+      order.stage,
+      latest?.details ?? {},
+      facts,
+    )
+    if (said) timeline.body = said.intro
+  }
   return {
     stage: order.stage,
     stageLabel: stageLabel(order.kind, order.stage as never),
