@@ -1344,4 +1344,25 @@ export const SITE_CONTENT: SiteContentSeed[] = [
       'For more than 22 years we have measured, installed and repaired window treatments in South Florida homes, condos and offices. We are licensed and insured, estimates are free, and every installation is backed by our 1-year guarantee.',
     contentType: 'text',
   },
+  // The same texts for the Spanish home page (issue 41; section HOME_SPANISH_SECTION).
+  {
+    section: 'home-es',
+    key: 'heroTitle',
+    value: 'Expertos en persianas y cortinas del Sur de la Florida',
+    contentType: 'text',
+  },
+  {
+    section: 'home-es',
+    key: 'heroSubtitle',
+    value:
+      'Persianas, cortinas y contraventanas a la medida, además de reparación el mismo día, motorización e instalación profesional en Broward, Miami-Dade y Palm Beach.',
+    contentType: 'text',
+  },
+  {
+    section: 'home-es',
+    key: 'aboutText',
+    value:
+      'Desde hace más de 22 años medimos, instalamos y reparamos persianas y cortinas en casas, condominios y oficinas del Sur de la Florida. Tenemos licencia y seguro, los presupuestos son gratis y cada instalación está respaldada por nuestra garantía de 1 año.',
+    contentType: 'text',
+  },
 ]

@@ -134,3 +134,48 @@ export const HOME_CONTENT_DEFAULTS: Record<HomeTextKey, string> = {
   aboutText:
     'Since 2002 we have repaired, replaced and installed blinds and shades in thousands of South Florida windows. We are licensed and insured, we give free estimates, and we stand behind every installation with a 1-year guarantee.',
 }
+
+// ---------------------------------------------------------------- the home texts in Spanish (issue 41)
+
+/** The office's Spanish home texts are content items of this section, keyed as the English. */
+export const HOME_SPANISH_SECTION = 'home-es'
+
+/** The Spanish of today's default texts: what a Spanish page shows until the office writes its own. */
+export const HOME_CONTENT_DEFAULTS_ES: Record<HomeTextKey, string> = {
+  heroTitle: 'Expertos en persianas y cortinas del Sur de la Florida',
+  heroSubtitle:
+    'Reemplazo, reparación, motorización, instalación y retiro de persianas, cortinas y contraventanas para casas, condominios y negocios en los tres condados del Sur de la Florida.',
+  aboutText:
+    'Desde 2002 reparamos, reemplazamos e instalamos persianas y cortinas en miles de ventanas del Sur de la Florida. Tenemos licencia y seguro, los presupuestos son gratis y respaldamos cada instalación con una garantía de 1 año.',
+}
+
+/** The Spanish home texts form: each one optional (empty: the Spanish page has none of its own). */
+export const homeSpanishSchema = z.object({
+  heroTitle: optionalText(200, 'Spanish hero title'),
+  heroSubtitle: optionalText(500, 'Spanish hero subtitle'),
+  aboutText: optionalText(2000, 'Spanish about text'),
+})
+export type HomeSpanish = z.output<typeof homeSpanishSchema>
+
+/**
+ * The home texts a page in `locale` shows, each on its own: on a Spanish page the office's
+ * Spanish, else the Spanish of the default while the English is still the default, else the
+ * office's English (listed in `english`: the page marks it and says it is shown in English).
+ */
+export function homeTextsIn(
+  locale: 'en' | 'es',
+  english: Record<HomeTextKey, string>,
+  spanish: Partial<Record<HomeTextKey, string>>,
+): { texts: Record<HomeTextKey, string>; english: HomeTextKey[] } {
+  if (locale === 'en') return { texts: { ...english }, english: [] }
+  const texts = { ...english }
+  const shownInEnglish: HomeTextKey[] = []
+  for (const name of Object.keys(HOME_CONTENT_DEFAULTS) as HomeTextKey[]) {
+    const own = spanish[name]?.trim()
+    if (own) texts[name] = own
+    else if (english[name] === HOME_CONTENT_DEFAULTS[name])
+      texts[name] = HOME_CONTENT_DEFAULTS_ES[name]
+    else shownInEnglish.push(name)
+  }
+  return { texts, english: shownInEnglish }
+}

@@ -3,27 +3,34 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { HomeContentForm } from '~/components/admin/content/home-content-form'
+import { HomeContentForm, HomeSpanishForm } from '~/components/admin/content/home-content-form'
 import { adminMeta } from '~/components/admin/meta'
 import { Button, ButtonLink } from '~/components/ui/button'
 import {
   homeContentSchema,
+  homeSpanishSchema,
   isShownContentItem,
   siteImagePlaceProblem,
   truncateValue,
 } from '~/domain/site-content'
-import { auditHomeContentSaved, auditSiteContentDeleted } from '~/server/admin/content-audit.server'
+import {
+  auditHomeContentSaved,
+  auditHomeSpanishSaved,
+  auditSiteContentDeleted,
+} from '~/server/admin/content-audit.server'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   contentCounts,
   deleteSiteContent,
   deleteSiteImage,
   getHomeContent,
+  getHomeSpanish,
   getSiteContentItem,
   getSiteImage,
   listSiteContent,
   listSiteImages,
   saveHomeContent,
+  saveHomeSpanish,
 } from '~/server/content/site-content.server'
 import { readForm } from '~/server/platform/http.server'
 import { redirectWithToast } from '~/server/platform/toast.server'
@@ -43,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     items: listSiteContent().map((item) => ({ ...item, value: truncateValue(item.value) })),
     images: listSiteImages(),
     home: getHomeContent(),
+    homeSpanish: getHomeSpanish(),
     confirm: pendingDelete(new URL(request.url)),
   }
 }
@@ -64,6 +72,21 @@ export async function action({ request }: ActionFunctionArgs) {
     saveHomeContent(submission.value, admin.username)
     auditHomeContentSaved(admin, before, getHomeContent())
     return redirectWithToast('/admin/content', { title: 'Content saved' })
+  }
+  if (form.get('intent') === 'home-es') {
+    const submission = parseWithZod(form, { schema: homeSpanishSchema })
+    if (submission.status !== 'success') {
+      return data(submission.reply({ formErrors: ['The Spanish texts were not saved'] }), {
+        status: 400,
+      })
+    }
+    const before = getHomeSpanish()
+    saveHomeSpanish(submission.value)
+    auditHomeSpanishSaved(admin, before, getHomeSpanish())
+    return redirectWithToast('/admin/content', {
+      title: 'Spanish texts saved',
+      description: 'The Spanish home page shows them now.',
+    })
   }
   const submission = parseWithZod(form, { schema: deleteSchema })
   if (submission.status !== 'success') {
@@ -124,8 +147,10 @@ function ConfirmDelete({
 }
 
 export default function AdminContent() {
-  const { counts, items, images, home, confirm } = useLoaderData<typeof loader>()
+  const { counts, items, images, home, homeSpanish, confirm } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
+  // The two home forms share field names: each reads only its own answer.
+  const spanishAnswer = lastResult?.initialValue?.intent === 'home-es'
   return (
     <section aria-labelledby="tab-title" className="space-y-6">
       <h1 id="tab-title" className="text-2xl font-bold text-brand-900">
@@ -167,7 +192,15 @@ export default function AdminContent() {
           published to the business settings, so the header, footer and contact section all show
           it).
         </p>
-        <HomeContentForm defaults={home} lastResult={lastResult} />
+        <HomeContentForm defaults={home} lastResult={spanishAnswer ? undefined : lastResult} />
+        <h3 className="mt-6 text-base font-bold text-brand-900">The same texts in Spanish</h3>
+        <p className="text-sm text-slate-700">
+          What the Spanish home page (/es) shows in their place.
+        </p>
+        <HomeSpanishForm
+          defaults={homeSpanish}
+          lastResult={spanishAnswer ? lastResult : undefined}
+        />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">

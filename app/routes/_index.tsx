@@ -11,11 +11,10 @@ import { VideoPlayer } from '~/components/video-player'
 import { BUSINESS_CLAIMS, telHref } from '~/content/business'
 import { STORY_VIDEO, TESTIMONIAL_VIDEO } from '~/content/videos'
 import { formatCents } from '~/domain/pricing'
-import { homeIntros } from '~/routes/_index.server'
+import { homeIntros, homeTexts } from '~/routes/_index.server'
 import { shopProducts } from '~/server/catalog/shop-products.server'
 import { businessFor } from '~/server/content/business-settings.server'
 import { publicServices, testimonialsFor, withPortraits } from '~/server/content/services.server'
-import { getHomeContent } from '~/server/content/site-content.server'
 import { getEnv, getPublicEnv } from '~/server/platform/env.server'
 import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.server'
 import { loadQuoteWizard } from '~/server/requests/quote-wizard.server'
@@ -40,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contact: { phone: business.phone, email: business.email },
     quoteWizard,
     tipUrl: getEnv().TIP_PAYMENT_URL ?? null,
-    content: getHomeContent(),
+    content: homeTexts(locale, t),
     // The shop teaser: the shop's own cards (pictures and "From" prices from the catalogue).
     shop: shopProducts(),
     // Three service cards: only what a card shows.
@@ -87,14 +86,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? []
 
-/** The business's promises the hero lists (the first four of BUSINESS_CLAIMS.promises). */
-const HERO_PROMISES = [
-  'home.promise.emergency',
-  'home.promise.licensed',
-  'home.promise.estimates',
-  'home.promise.hurricane',
-] as const
-
 function Stars({ count }: { count: number }) {
   const t = useT()
   return (
@@ -133,19 +124,18 @@ export default function Home() {
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">
               {t('home.experience')}
             </p>
-            <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">
+            <h1
+              lang={content.lang.heroTitle}
+              className="mt-3 text-4xl font-bold leading-tight sm:text-5xl"
+            >
               {content.heroTitle}
             </h1>
-            <p className="mt-4 text-lg text-slate-100">{content.heroSubtitle}</p>
+            <p lang={content.lang.heroSubtitle} className="mt-4 text-lg text-slate-100">
+              {content.heroSubtitle}
+            </p>
+            {content.note && <p className="mt-3 text-sm">{content.note}</p>}
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-              {[
-                t('home.claim.rating', {
-                  rating: BUSINESS_CLAIMS.rating,
-                  count: BUSINESS_CLAIMS.reviewCount,
-                }),
-                t('home.claim.customers', { count: BUSINESS_CLAIMS.customerCount }),
-                ...HERO_PROMISES.map((id) => t(id)),
-              ].map((claim) => (
+              {intros.claims.map((claim) => (
                 <li key={claim} className="flex items-start gap-2 text-slate-100">
                   <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-accent-400" />
                   {claim}
@@ -229,7 +219,9 @@ export default function Home() {
           <h2 id="story-title" className="text-3xl font-bold text-brand-900">
             {t('home.story.title')}
           </h2>
-          <p className="mt-3 text-slate-700">{content.aboutText}</p>
+          <p lang={content.lang.aboutText} className="mt-3 text-slate-700">
+            {content.aboutText}
+          </p>
           <p className="mt-3 text-slate-700">{videos.story.description}</p>
         </div>
         <VideoPlayer video={videos.story} />

@@ -71,7 +71,7 @@ describe('the home page reads site content', () => {
     )
     expect(saved.status).toBe(302)
     const after = await callRoute(home, getRequest('/'))
-    expect(after.data.content).toEqual(homeFields)
+    expect(after.data.content).toEqual({ ...homeFields, lang: {}, note: null })
     // The phone and e-mail are the business settings': one source for every page.
     expect(after.data.contact).toEqual({ phone: '(954) 555-0199', email: 'hello@example.com' })
     expect(publishedContent<{ phone: string }>('business', 'settings')?.phone).toBe(
@@ -373,9 +373,19 @@ describe('stored XSS through site content', () => {
         { headers: auth },
       ),
     )
-    const page = await callRoute(home, getRequest('/'))
-    for (const value of Object.values(page.data.content)) {
-      expect(value).not.toMatch(/<[a-z!/]/i)
+    // The Spanish texts are cleaned the same way.
+    await callRoute(
+      contentTab,
+      formRequest(
+        '/admin/content?index',
+        { intent: 'home-es', heroTitle: `Título ${payload}`, aboutText: payload },
+        { headers: auth },
+      ),
+    )
+    for (const path of ['/', '/es']) {
+      const page = await callRoute(home, getRequest(path))
+      const { lang: _lang, ...texts } = page.data.content
+      for (const value of Object.values(texts)) expect(value ?? '').not.toMatch(/<[a-z!/]/i)
     }
     const about = db
       .select()
@@ -398,5 +408,89 @@ describe('stored XSS through site content', () => {
     )
     expect(html.status).toBe(200)
     expect(whyNotInert((html.data as { value: string }).value)).toBeNull()
+  })
+})
+
+describe('the Spanish home page (issue 41)', () => {
+  const spanishHome = async () =>
+    (await callRoute(home, getRequest('/es'))).data.content as {
+      heroTitle: string
+      aboutText: string
+      lang: Record<string, string>
+      note: string | null
+    }
+
+  it("says the office's changed English text in English, marked and noted, until it writes the Spanish", async () => {
+    // The office's English is not the default, and it has no Spanish of its own (yet).
+    await callRoute(
+      contentTab,
+      formRequest('/admin/content?index', { intent: 'home-es' }, { headers: auth }),
+    )
+    await callRoute(
+      contentTab,
+      formRequest('/admin/content?index', { intent: 'home', ...homeFields }, { headers: auth }),
+    )
+    const english = await spanishHome()
+    expect(english.heroTitle).toBe(homeFields.heroTitle)
+    expect(english.lang).toEqual({ heroTitle: 'en', heroSubtitle: 'en', aboutText: 'en' })
+    expect(english.note).toBe(
+      'Esta sección todavía no está disponible en español; la mostramos en inglés.',
+    )
+
+    const saved = await callRoute(
+      contentTab,
+      formRequest(
+        '/admin/content?index',
+        { intent: 'home-es', heroTitle: 'Persianas bien hechas en Broward' },
+        { headers: auth },
+      ),
+    )
+    expect(saved.status).toBe(302)
+    const spanish = await spanishHome()
+    expect(spanish.heroTitle).toBe('Persianas bien hechas en Broward')
+    expect(spanish.lang).toEqual({ heroSubtitle: 'en', aboutText: 'en' })
+    // The English page is as it was.
+    expect((await callRoute(home, getRequest('/'))).data.content.heroTitle).toBe(
+      homeFields.heroTitle,
+    )
+    expect(
+      db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.subjectId, 'home-es'))
+        .all()
+        .map((a) => a.summary),
+    ).toContain('Spanish home page headline changed')
+
+    // Emptied: no Spanish of its own again.
+    await callRoute(
+      contentTab,
+      formRequest('/admin/content?index', { intent: 'home-es', heroTitle: '' }, { headers: auth }),
+    )
+    expect((await spanishHome()).heroTitle).toBe(homeFields.heroTitle)
+  })
+
+  it('refuses a Spanish text too long, next to its field, and keeps what was there', async () => {
+    await callRoute(
+      contentTab,
+      formRequest(
+        '/admin/content?index',
+        { intent: 'home-es', heroTitle: 'Título guardado' },
+        { headers: auth },
+      ),
+    )
+    const bad = await callRoute(
+      contentTab,
+      formRequest(
+        '/admin/content?index',
+        { intent: 'home-es', heroTitle: 'x'.repeat(201) },
+        { headers: auth },
+      ),
+    )
+    expect(bad.status).toBe(400)
+    expect((bad.data as { error: Record<string, string[]> }).error.heroTitle).toEqual([
+      'Spanish hero title must be at most 200 characters',
+    ])
+    expect((await spanishHome()).heroTitle).toBe('Título guardado')
   })
 })

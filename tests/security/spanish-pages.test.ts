@@ -124,24 +124,21 @@ describe('Spanish pages', () => {
 
   // A Spanish page shows none of the customer side's English, wherever it would come from
   // (a rule in app/domain, a server message, a name from the office's records).
-  it.each([
-    ...PUBLIC_PAGES.filter((path) => path !== '/'),
-    '/blog',
-    '/b2b',
-    '/window-company-portal',
-    '/cart?tab=samples',
-  ])("/es%s shows none of the catalogs' English", async (path) => {
-    const spanish = path === '/' ? '/es' : `/es${path}`
-    const answer = await fetch(`${server.url}${spanish}`)
-    expect(answer.status).toBe(200)
-    const html = await answer.text()
-    expect(html).toMatch(/<html lang="es"/)
-    const attributes = [...html.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)]
-    let shown = `${visibleText(html)} ${attributes.map((m) => m[1]).join(' ')}`
-    // The office's fabric names are names ("Sand Dune Fabric"), shown as they are.
-    for (const name of fabricNames()) shown = shown.replaceAll(name, ' ')
-    expect(englishWords.filter((words) => wholeWords(words).test(shown))).toEqual([])
-  })
+  it.each([...PUBLIC_PAGES, '/blog', '/b2b', '/window-company-portal', '/cart?tab=samples'])(
+    "/es%s shows none of the catalogs' English",
+    async (path) => {
+      const spanish = path === '/' ? '/es' : `/es${path}`
+      const answer = await fetch(`${server.url}${spanish}`)
+      expect(answer.status).toBe(200)
+      const html = await answer.text()
+      expect(html).toMatch(/<html lang="es"/)
+      const attributes = [...html.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)]
+      let shown = `${visibleText(html)} ${attributes.map((m) => m[1]).join(' ')}`
+      // The office's fabric names are names ("Sand Dune Fabric"), shown as they are.
+      for (const name of fabricNames()) shown = shown.replaceAll(name, ' ')
+      expect(englishWords.filter((words) => wholeWords(words).test(shown))).toEqual([])
+    },
+  )
 })
 
 /** The public pages in both languages (tests/integration/route-urls.test.ts lists them all). */

@@ -4,7 +4,7 @@
  * (api.admin.blog.posts*, api.admin.generate-blog-posts, api.admin.content, api.admin.site-*),
  * so a change reads the same whichever way staff made it.
  */
-import { type HomeContent, truncateValue } from '~/domain/site-content'
+import { type HomeContent, type HomeSpanish, truncateValue } from '~/domain/site-content'
 import type { SiteContentItem, SiteImage } from '../content/site-content.server'
 import { type AuditActor, recordAudit } from './audit-log.server'
 
@@ -95,6 +95,23 @@ export function auditHomeContentSaved(actor: AuditActor, before: HomeContent, af
       : 'Home page content saved unchanged',
     before: Object.fromEntries(changed.map((name) => [name, truncateValue(before[name])])),
     after: Object.fromEntries(changed.map((name) => [name, truncateValue(after[name])])),
+  })
+}
+
+/** The Spanish home texts saved (issue 41): which changed, before and after. */
+export function auditHomeSpanishSaved(actor: AuditActor, before: HomeSpanish, after: HomeSpanish) {
+  const names = ['heroTitle', 'heroSubtitle', 'aboutText'] as const
+  const changed = names.filter((name) => (before[name] ?? '') !== (after[name] ?? ''))
+  recordAudit({
+    actor,
+    kind: 'content-edit',
+    subjectType: 'content',
+    subjectId: 'home-es',
+    summary: changed.length
+      ? `Spanish home page ${changed.map((name) => HOME_LABELS[name]).join(', ')} changed`
+      : 'Spanish home page texts saved unchanged',
+    before: Object.fromEntries(changed.map((name) => [name, truncateValue(before[name] ?? '')])),
+    after: Object.fromEntries(changed.map((name) => [name, truncateValue(after[name] ?? '')])),
   })
 }
 

@@ -9,12 +9,16 @@ import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { BusinessSettings } from '~/domain/content-versions'
+import type { Locale } from '~/domain/locale'
 import {
   type ContentType,
   HOME_CONTENT_DEFAULTS,
   HOME_CONTENT_ITEMS,
+  HOME_SPANISH_SECTION,
   type HomeContent,
+  type HomeSpanish,
   type HomeTextKey,
+  homeTextsIn,
   type SiteContentInput,
   type SiteImageInput,
   siteContentSchema,
@@ -46,6 +50,7 @@ function cleanValue(value: string, contentType: string): string {
 }
 
 const homeCache = memoUntilNextWrite<HomeContent>(1)
+const homeSpanishCache = memoUntilNextWrite<HomeSpanish>(1)
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/.test(error.message)
@@ -202,6 +207,53 @@ function readHomeContent(): HomeContent {
       values[name] = row.contentType === 'html' ? sanitizePlainText(row.value) : row.value
   }
   return values
+}
+
+/** The office's Spanish home texts (empty when it wrote none). */
+export function getHomeSpanish(): HomeSpanish {
+  return homeSpanishCache('home-es', () => {
+    const values: HomeSpanish = {}
+    for (const row of listSiteContent()) {
+      if (row.section === HOME_SPANISH_SECTION && row.key in HOME_CONTENT_ITEMS && row.value)
+        values[row.key as HomeTextKey] =
+          row.contentType === 'html' ? sanitizePlainText(row.value) : row.value
+    }
+    return values
+  })
+}
+
+/**
+ * The home page's texts in the page's language (issue 41), and which of them are shown in
+ * English on a Spanish page (the office changed the English and wrote no Spanish yet).
+ */
+export function homeContentIn(locale: Locale): HomeContent & { shownInEnglish: HomeTextKey[] } {
+  const content = getHomeContent()
+  const { texts, english } = homeTextsIn(locale, content, getHomeSpanish())
+  return { ...content, ...texts, shownInEnglish: english }
+}
+
+/**
+ * Saves the Spanish home texts in one transaction: a text given is kept, an empty one removed
+ * (the Spanish page then says the default's Spanish, or the English with the notice).
+ */
+export function saveHomeSpanish(spanish: HomeSpanish): void {
+  db.transaction((tx) => {
+    for (const key of Object.keys(HOME_CONTENT_ITEMS) as HomeTextKey[]) {
+      const value = sanitizePlainText(spanish[key] ?? '')
+      const where = and(eq(siteContent.section, HOME_SPANISH_SECTION), eq(siteContent.key, key))
+      if (!value) {
+        tx.delete(siteContent).where(where).run()
+        continue
+      }
+      tx.insert(siteContent)
+        .values({ section: HOME_SPANISH_SECTION, key, value, contentType: 'text' })
+        .onConflictDoUpdate({
+          target: [siteContent.section, siteContent.key],
+          set: { value, contentType: 'text', updatedAt: new Date() },
+        })
+        .run()
+    }
+  })
 }
 
 /**
