@@ -139,6 +139,22 @@ describe('an order’s private link', () => {
     expect((await openOrder(orderUrl)).status).toBe(410)
   })
 
+  it('a Spanish order’s new link comes in Spanish, to its Spanish page (issue 41)', async () => {
+    const { orderId, orderUrl, orderNumber } = await placeQuote()
+    db.$client.prepare("UPDATE orders SET language = 'es' WHERE id = ?").run(orderId)
+    closeOrder(orderId, 90)
+    const before = outbox().length
+    await openOrder(orderUrl, { fields: { intent: 'new-link', email: CUSTOMER.email } })
+    const [mail] = outbox().slice(before)
+    expect(mail.subject).toBe(
+      `Su nuevo enlace privado para su solicitud de cotización ${orderNumber}`,
+    )
+    expect(mail.text).toContain('Abrir su página privada')
+    expect(mail.text).toContain('Funciona durante')
+    expect(mail.text).not.toMatch(/Your new|Open your|It works for|Did not ask/)
+    expect(mail.text).toMatch(new RegExp(`https?://[^\\s]+/es/orders/${orderNumber}\\?t=`))
+  })
+
   it('refuses what is not an e-mail next to the field, and limits each visitor', async () => {
     const { orderId, orderUrl } = await placeQuote()
     closeOrder(orderId, 90)
@@ -302,6 +318,22 @@ describe('an appointment’s private link', () => {
     expect(reopened.status).toBe(200)
     // The page offers the link it was opened with (not the ended one).
     expect(reopened.data).toMatchObject({ links: { manageUrl: fresh } })
+  })
+
+  it('a Spanish visit’s new link comes in Spanish with its date in Spanish (issue 41)', async () => {
+    const booked = await book(4, '14:00')
+    db.$client.prepare("UPDATE appointments SET language = 'es' WHERE id = ?").run(booked.id)
+    visitWas(booked.id, 15)
+    const before = outbox().length
+    await post(booked.manageUrl, { intent: 'new-link', email: 'customer4@example.com' })
+    const [mail] = outbox().slice(before)
+    expect(mail.subject).toMatch(
+      new RegExp(
+        `^Su nuevo enlace privado para su cita ${booked.reference} del [a-zé]+, \\d{1,2} de [a-z]+ de \\d{4}$`,
+      ),
+    )
+    expect(mail.text).not.toMatch(/Your new|Open your|It works for|Did not ask/)
+    expect(mail.text).toMatch(new RegExp(`https?://[^\\s]+/es/appointments/${booked.reference}\\.`))
   })
 
   it('a link sent before references (by id) still opens while good', async () => {

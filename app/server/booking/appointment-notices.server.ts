@@ -234,19 +234,18 @@ export async function notifyStaffChange(
 
 /** "Send me a new link": the appointment's private link again, opening from now. */
 export function sendNewAppointmentLink(appointment: Appointment, now: Date = new Date()) {
+  const language = appointment.language
+  const { t } = serverT(language)
+  const date = formatLongDate(appointment.appointmentDate, language)
   return sendNewLinkMail({
     to: appointment.customerEmail,
     name: appointment.customerName,
-    what: [
-      'your appointment',
-      appointment.reference,
-      'on',
-      formatLongDate(appointment.appointmentDate),
-    ]
-      .filter(Boolean)
-      .join(' '),
+    what: appointment.reference
+      ? t('email.newLink.appointment', { reference: appointment.reference, date })
+      : t('email.newLink.appointmentNoReference', { date }),
     path: appointmentLinks(appointment, now).manageUrl,
     days: NEW_APPOINTMENT_LINK_DAYS,
+    language,
   })
 }
 

@@ -2,10 +2,10 @@
  * An order's private link: the signed address of its page, opening it, and sending a new one.
  */
 import { eq } from 'drizzle-orm'
-import { ORDER_KIND_REQUEST_NAMES } from '~/domain/admin-inbox'
 import { normaliseReference } from '~/domain/customer-reference'
 import { linkExpired, NEW_ORDER_LINK_DAYS, orderLinkEnd } from '~/domain/private-links'
 import { db, schema } from '../platform/db.server'
+import { serverT } from '../platform/i18n.server'
 import {
   issuedPart,
   linkSignatureMatches,
@@ -101,11 +101,16 @@ export function openOrderLink(
 
 /** Mails the order's customer a new private link, opening for NEW_ORDER_LINK_DAYS from now. */
 export function sendNewOrderLink(order: OrderRow, now: Date = new Date()) {
+  const { t } = serverT(order.language)
   return sendNewLinkMail({
     to: order.customerEmail,
     name: order.customerName,
-    what: `your ${ORDER_KIND_REQUEST_NAMES[order.kind].toLowerCase()} ${order.reference ?? ''}`.trim(),
+    what: t('email.newLink.order', {
+      kind: t(`email.newLink.kind.${order.kind}`),
+      reference: order.reference ?? '',
+    }).trim(),
     path: linkPath(order, now),
     days: NEW_ORDER_LINK_DAYS,
+    language: order.language,
   })
 }

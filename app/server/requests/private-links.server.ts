@@ -7,9 +7,11 @@
 import crypto from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { NEW_LINK_SENT_MESSAGE, newLinkRequestSchema, sameEmail } from '~/domain/private-links'
 import { publishedContact } from '../content/business-settings.server'
 import { getEnv, getSessionSecrets } from '../platform/env.server'
+import { serverT } from '../platform/i18n.server'
 import { limitVisitor } from '../platform/rate-limit.server'
 import { mailContent, sendMail } from '../vendors/mail.server'
 
@@ -86,7 +88,10 @@ export async function answerNewLinkRequest(
   )
 }
 
-/** The e-mail carrying a new private link. */
+/**
+ * The e-mail carrying a new private link, in the language the order or visit was made in
+ * (issue 41), its link to the page in that language.
+ */
 export function sendNewLinkMail(input: {
   to: string
   name: string
@@ -94,18 +99,21 @@ export function sendNewLinkMail(input: {
   what: string
   path: string
   days: number
+  language?: Locale
 }) {
+  const language = input.language ?? 'en'
+  const { t } = serverT(language)
   const env = getEnv()
-  const url = `${env.SITE_URL.replace(/\/$/, '')}${input.path}`
+  const url = `${env.SITE_URL.replace(/\/$/, '')}${pathInLocale(input.path, language)}`
   return sendMail({
     to: input.to,
-    subject: `Your new private link to ${input.what}`,
+    subject: t('email.newLink.subject', { what: input.what }),
     ...mailContent({
-      intro: `Hello ${input.name}, here is the new private link you asked for, to ${input.what}.`,
-      link: { label: 'Open your private page', url },
+      intro: t('email.newLink.intro', { name: input.name, what: input.what }),
+      link: { label: t('email.newLink.open'), url },
       paragraphs: [
-        `It works for ${input.days} days. Keep it to yourself: anyone with it can see the page.`,
-        `Did not ask for it? You can ignore this e-mail. Questions? Call us at ${publishedContact().phone}.`,
+        t('email.newLink.days', { days: input.days }),
+        t('email.newLink.ignore', { phone: publishedContact().phone }),
       ],
     }),
   })
