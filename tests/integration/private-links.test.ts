@@ -132,6 +132,7 @@ describe('an order’s private link', () => {
     const mails = outbox().slice(before)
     expect(mails.map((m) => m.to)).toEqual([CUSTOMER.email])
     expect(mails[0].subject).toMatch(/^Your new private link to your quote request [0-9A-Z-]{9}$/)
+    expect(mails[0].html).toMatch(/^<!doctype html><html lang="en">/)
     // The new link opens (a fresh span from today); the old one stays ended.
     const fresh = linkIn(mails[0].text, 'orders')
     expect(fresh).not.toBe(orderUrl)
@@ -150,6 +151,7 @@ describe('an order’s private link', () => {
       `Su nuevo enlace privado para su solicitud de cotización ${orderNumber}`,
     )
     expect(mail.text).toContain('Abrir su página privada')
+    expect(mail.html).toMatch(/^<!doctype html><html lang="es">/)
     expect(mail.text).toContain('Funciona durante')
     expect(mail.text).not.toMatch(/Your new|Open your|It works for|Did not ask/)
     expect(mail.text).toMatch(new RegExp(`https?://[^\\s]+/es/orders/${orderNumber}\\?t=`))

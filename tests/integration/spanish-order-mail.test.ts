@@ -210,6 +210,8 @@ describe('order stage e-mails in the order’s language', () => {
     expect(mail.text).toContain('Su pedido (enlace privado)')
     expect(mail.text).toMatch(new RegExp(`/es/orders/${order.reference ?? order.id}`))
     expect(mail.html).toContain('/es/orders/')
+    // A screen reader reads the message with Spanish voice and rules.
+    expect(mail.html).toMatch(/^<!doctype html><html lang="es">/)
     // No English sentence of the English template.
     expect(mail.text).not.toContain(c.en.body)
     for (const english of ['Hello', 'Your order', 'Tracking number', 'Carrier', 'Refunded:'])
@@ -223,5 +225,6 @@ describe('order stage e-mails in the order’s language', () => {
     expect(mail.text).toContain(c.en.body)
     expect(mail.text).toContain('Your order (private link)')
     expect(mail.text).not.toContain('/es/')
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en">/)
   })
 })

@@ -135,6 +135,7 @@ async function sendConfirmation(appointment: Appointment, byStaff: boolean) {
     to: appointment.customerEmail,
     subject: t('email.visit.confirmed.subject', { service: service.name, date }),
     ...mailContent({
+      language: appointment.language,
       intro: byStaff
         ? t('email.visit.confirmed.introByStaff', who)
         : t('email.visit.confirmed.intro', who),
@@ -168,6 +169,7 @@ export async function notifyAppointmentChange(
         ? t('email.visit.moved.subject', { service: service.name })
         : t('email.visit.cancelled.subject', { service: service.name }),
       ...mailContent({
+        language: appointment.language,
         intro: moved
           ? t('email.visit.moved.intro', { name })
           : t('email.visit.cancelled.intro', { name }),
@@ -214,6 +216,7 @@ export async function notifyStaffChange(
     to: appointment.customerEmail,
     subject,
     ...mailContent({
+      language: appointment.language,
       intro,
       lines: said ? [...lines, [saidLabel, said]] : lines,
       link:
@@ -256,6 +259,7 @@ async function sendReminder(appointment: Appointment) {
     to: appointment.customerEmail,
     subject: t('email.visit.reminder.subject', { service: service.name }),
     ...mailContent({
+      language: appointment.language,
       intro: t('email.visit.reminder.intro', {
         name: appointment.customerName,
         business: env.BUSINESS_NAME,

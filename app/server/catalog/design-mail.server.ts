@@ -125,6 +125,7 @@ export async function emailDesign(
     productLower: name.toLowerCase(),
   }
   const content = mailContent({
+    language: locale,
     intro: t('email.design.intro', words),
     lines,
     link: { label: t('email.design.link'), url: link },

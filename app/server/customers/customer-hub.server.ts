@@ -123,6 +123,7 @@ async function mailHubLink(email: string, now: Date, locale: Locale) {
     subject: t('email.hub.subject', { business: env.BUSINESS_NAME }),
     topic: 'find-my-orders',
     ...mailContent({
+      language: locale,
       intro: t('email.hub.intro', { business: env.BUSINESS_NAME }),
       link: { label: t('email.hub.link'), url },
       paragraphs: [

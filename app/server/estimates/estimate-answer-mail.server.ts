@@ -58,6 +58,7 @@ export async function sendAcceptanceMail(estimate: EstimateView, record: Accepta
       subject,
       topic: `estimate-accepted:${estimate.id}`,
       ...mailContent({
+        language: language,
         intro: t('estimate.mail.accepted.intro', {
           name: estimate.customer.name,
           title: customerTitle,

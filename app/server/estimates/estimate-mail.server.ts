@@ -46,6 +46,7 @@ export async function sendEstimateMail(
     subject,
     topic: `estimate:${estimate.id}`,
     ...mailContent({
+      language: language,
       intro: rooms
         ? t('estimate.mail.introRooms', { name, reference, rooms })
         : t('estimate.mail.intro', { name, reference }),

@@ -102,6 +102,7 @@ async function sendReminderMail(estimate: EstimateView) {
     subject,
     topic: `estimate-reminder:${estimate.id}`,
     ...mailContent({
+      language: language,
       intro: t('estimate.mail.reminder.intro', { name: estimate.customer.name, reference }),
       lines: [
         [t('estimate.mail.total'), formatCents(estimate.totals.totalCents, language)],

@@ -64,6 +64,7 @@ function balanceWords(order: JobRow, balance: ReturnType<typeof balanceOf>) {
   ]
   return {
     t,
+    locale,
     lines,
     amount: formatCents(balance.balanceCents, locale),
     reference: order.reference ?? '',
@@ -101,6 +102,7 @@ export async function invoiceBalance(orderId: number, now: Date = new Date()): P
     subject: w.t('email.balance.subject', { reference: w.reference, amount: w.amount }),
     topic: `job-balance-invoice:${order.id}`,
     ...mailContent({
+      language: w.locale,
       intro: w.t('email.balance.intro', { name: w.name }),
       lines: w.lines,
       link: w.link,
@@ -155,6 +157,7 @@ export async function sendBalanceReminders(now: Date = new Date()): Promise<numb
       subject: w.t('email.balance.reminder.subject', { reference: w.reference, amount: w.amount }),
       topic: `job-balance-reminder:${order.id}:${day}`,
       ...mailContent({
+        language: w.locale,
         intro: w.t('email.balance.reminder.intro', { name: w.name }),
         lines: w.lines,
         link: w.link,

@@ -688,6 +688,7 @@ export async function sendJobPaymentMail(orderId: number, purpose: JobPaymentPur
       subject: t(`email.payment.${which}.subject`, words),
       topic: `job-payment:${order.id}:${purpose}:${balance.paidCents}`,
       ...mailContent({
+        language: locale,
         intro: t(`email.payment.${which}.intro`, words),
         lines: [
           ...specLines(order, jobWordsFor(locale)),

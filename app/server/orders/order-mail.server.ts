@@ -129,6 +129,7 @@ function orderConfirmation(order: OrderViewed, status: keyof typeof STATUS_IDS) 
   return {
     subject: t('email.order.subject', { what, reference, status: said }),
     ...mailContent({
+      language: order.language,
       intro: t('email.order.intro', {
         name: order.customer.name,
         whatLower: what.toLowerCase(),

@@ -61,6 +61,7 @@ export async function sendStageNotice(
     subject: words.subject,
     topic: notice.topic,
     ...mailContent({
+      language: locale,
       intro: t('email.stage.hello', { name: order.customer.name, intro: words.intro }),
       lines: [...rows, ...lines],
       link: { label: t('email.order.link'), url },

@@ -256,6 +256,7 @@ async function sendRefundNotice(orderId: number, refund: { id: number; amountCen
     subject: words.subject,
     topic: refundNoticeTopic(refund.id),
     ...mailContent({
+      language: locale,
       intro: t('email.stage.hello', { name: view.customer.name, intro: words.intro }),
       lines: [
         [t('email.refund.line.now'), formatCents(refund.amountCents, locale)],

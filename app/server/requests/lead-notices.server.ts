@@ -84,6 +84,7 @@ export function leadAcknowledgement(
   return {
     subject: t('email.leadAck.subject', { reference }),
     ...mailContent({
+      language: language,
       intro: service
         ? t('email.leadAck.introWithService', { name, service, reference })
         : t('email.leadAck.intro', { name, reference }),
@@ -157,7 +158,7 @@ export function noticeOfWindowCompanyRequest(request: {
  * (so it is in the outbox, and kept there when SMTP fails) and recorded in the timeline.
  */
 export async function emailLeadCustomer(
-  lead: { id: number; name: string; email: string },
+  lead: { id: number; name: string; email: string; language?: Locale },
   message: { subject: string; message: string },
   author: string,
 ) {
@@ -166,7 +167,7 @@ export async function emailLeadCustomer(
     to: lead.email,
     subject: message.subject,
     topic: `lead-email:${lead.id}`,
-    ...mailContent({ intro: first, paragraphs: rest }),
+    ...mailContent({ intro: first, paragraphs: rest, language: lead.language }),
   })
   recordEmailSent(
     { leadId: lead.id },

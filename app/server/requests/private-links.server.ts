@@ -109,6 +109,7 @@ export function sendNewLinkMail(input: {
     to: input.to,
     subject: t('email.newLink.subject', { what: input.what }),
     ...mailContent({
+      language: language,
       intro: t('email.newLink.intro', { name: input.name, what: input.what }),
       link: { label: t('email.newLink.open'), url },
       paragraphs: [

@@ -104,6 +104,7 @@ async function invite(input: Invitation, now = new Date()): Promise<boolean> {
     subject: t('reviews.mail.subject'),
     topic: `review-invitation:${row.id}`,
     ...mailContent({
+      language: language,
       intro: t('reviews.mail.intro', { first, what }),
       paragraphs: [t('reviews.mail.yours', { days: String(REVIEW_LINK_DAYS) })],
       link: { label: t('reviews.mail.link'), url },

@@ -9,6 +9,7 @@
  */
 import { and, count, desc, eq, lt } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
+import type { Locale } from '~/domain/locale'
 import { publishedContact } from '../content/business-settings.server'
 import { db, schema } from '../platform/db.server'
 import { getEnv } from '../platform/env.server'
@@ -338,6 +339,8 @@ export function mailContent(parts: {
   lines?: readonly (readonly [string, string])[]
   paragraphs?: readonly string[]
   link?: { label: string; url: string }
+  /** The reader's language, on the HTML document so a screen reader speaks it rightly. */
+  language?: Locale
 }): { text: string; html: string } {
   const env = getEnv()
   const contact = publishedContact()
@@ -360,7 +363,7 @@ export function mailContent(parts: {
     )
     .join('')
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
+    `<!doctype html><html lang="${parts.language ?? 'en'}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">`,
     `<p>${escapeHtml(parts.intro)}</p>`,
     rows ? `<table role="presentation" style="border-collapse:collapse">${rows}</table>` : '',
     parts.link
