@@ -1,4 +1,5 @@
 import type { GalleryEntry } from '~/domain/gallery-projects'
+import type { Locale } from '~/domain/locale'
 import { useFromEnglish, useT } from './i18n'
 import { ProjectDetails } from './project-details'
 import { ModalDialog } from './ui/modal-dialog'
@@ -13,7 +14,8 @@ export default function GalleryDialog({
   onClose,
   returnFocusTo,
 }: {
-  project: GalleryEntry | null
+  /** `contentLocale`: the language of the office's words (the details say when English). */
+  project: (GalleryEntry & { contentLocale?: Locale }) | null
   onClose: () => void
   returnFocusTo: () => HTMLElement | null
 }) {

@@ -1,5 +1,7 @@
 import { longCalendarDate } from '~/domain/business-time'
 import type { GalleryEntry } from '~/domain/gallery-projects'
+import type { Locale } from '~/domain/locale'
+import { ContentLanguageNotice, useContentLang } from './content-language-notice'
 import { GalleryImage } from './gallery-image'
 import { useFromEnglish, useLocale, useT } from './i18n'
 
@@ -8,12 +10,14 @@ export function ProjectDetails({
   project,
   headingId,
 }: {
-  project: GalleryEntry
+  /** `contentLocale`: the language of the office's words (issue 41; English until translated). */
+  project: GalleryEntry & { contentLocale?: Locale }
   headingId?: string
 }) {
   const t = useT()
   const fromEnglish = useFromEnglish()
   const locale = useLocale()
+  const lang = useContentLang(project.contentLocale)
   return (
     <div>
       <div className={project.beforeImage ? 'grid gap-4 sm:grid-cols-2' : undefined}>
@@ -50,7 +54,9 @@ export function ProjectDetails({
       <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold text-slate-600">{t('gallery.location')}</dt>
-          <dd className="text-slate-900">{project.location}</dd>
+          <dd className="text-slate-900" lang={lang}>
+            {project.location}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t('gallery.completed')}</dt>
@@ -63,10 +69,15 @@ export function ProjectDetails({
           <dd className="text-slate-900">{fromEnglish(project.category)}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-slate-800" id={headingId ? `${headingId}-desc` : undefined}>
+      <ContentLanguageNotice shown={project.contentLocale} className="mt-4" />
+      <p
+        className="mt-4 text-slate-800"
+        id={headingId ? `${headingId}-desc` : undefined}
+        lang={lang}
+      >
         {project.description}
       </p>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('gallery.tags')}>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('gallery.tags')} lang={lang}>
         {project.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
             {tag}

@@ -177,3 +177,46 @@ export function moveProject(
 export function removeProject(projects: readonly GalleryEntry[], id: string): GalleryEntry[] {
   return projects.filter((p) => p.id !== id)
 }
+
+/**
+ * A project's Spanish words (issue 41): title, city, caption and tags. Photos, product, date and
+ * order stay the English list's, so a Spanish version never moves or re-photographs a project.
+ */
+export const galleryCaptionFormSchema = galleryFormSchema
+  .pick({ title: true, location: true, description: true, tags: true })
+  .extend({ original: z.string({ required_error: 'Unknown project' }).regex(PROJECT_SLUG) })
+export type GalleryCaption = Pick<GalleryEntry, 'title' | 'location' | 'description' | 'tags'>
+
+function captionOf(p: GalleryCaption): GalleryCaption {
+  return { title: p.title, location: p.location, description: p.description, tags: [...p.tags] }
+}
+
+/**
+ * The Spanish list with one project's words written: in the English order, each project the
+ * Spanish list has words for, with the English project's photos, product and date (a project
+ * the English list no longer has is left out; one without Spanish words stays out, so its page
+ * falls back to English).
+ */
+export function withCaption(
+  spanish: readonly GalleryEntry[],
+  english: readonly GalleryEntry[],
+  id: string,
+  caption: GalleryCaption,
+): GalleryEntry[] {
+  return english.flatMap((p) => {
+    if (p.id === id) return [{ ...p, ...captionOf(caption) }]
+    const es = spanish.find((s) => s.id === p.id)
+    return es ? [{ ...p, ...captionOf(es) }] : []
+  })
+}
+
+/** The English list with each project's Spanish words where it has them, and whether it does. */
+export function captionedProjects(
+  english: readonly GalleryEntry[],
+  spanish: readonly GalleryEntry[],
+): (GalleryEntry & { spanish: boolean })[] {
+  return english.map((p) => {
+    const es = spanish.find((s) => s.id === p.id)
+    return es ? { ...p, ...captionOf(es), spanish: true } : { ...p, spanish: false }
+  })
+}

@@ -5,17 +5,22 @@ import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { DraftPublishButtons, useContentForm } from '~/components/admin/content/content-form'
+import { ContentLanguageSwitch } from '~/components/admin/content/language-switch'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
 import { ErrorSummary, Field, type FieldMeta, SelectField, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { GALLERY_CATEGORIES } from '~/content/gallery'
+import { gallerySeedEs } from '~/content/gallery-es'
+import { editingLocale, langQuery } from '~/domain/content-versions'
 import { photoImage } from '~/domain/gallery-photos'
 import {
+  captionedProjects,
   GALLERY_KEY,
   GALLERY_LOCATIONS,
   type GalleryData,
+  galleryCaptionFormSchema,
   galleryFormSchema,
   gallerySeed,
   moveProject,
@@ -23,11 +28,13 @@ import {
   projectToForm,
   removeProject,
 } from '~/domain/gallery-projects'
+import { type Locale, pathInLocale } from '~/domain/locale'
 import { requireAdmin } from '~/server/auth/auth.server'
 import {
   applyVersionIntent,
   contentHistory,
   historyForPage,
+  publishDraft,
   publishedContent,
   saveDraft,
   savePublished,
@@ -35,6 +42,8 @@ import {
   versionIntentToast,
 } from '~/server/content/content-versions.server'
 import {
+  captionFromForm,
+  galleryCaptionsForEditing,
   galleryForEditing,
   projectFromForm,
   publishedGallery,
@@ -48,23 +57,51 @@ export const meta: MetaFunction = () => adminMeta('Gallery')
 const PAGE = '/admin/content/gallery'
 const PUBLIC = '/gallery'
 
+/** The editor's own address in a language (the Spanish one says so). */
+function home(locale: Locale) {
+  return locale === 'es' ? `${PAGE}?lang=es` : PAGE
+}
+
+/** A public gallery address in the editor's language. */
+function publicPath(path: string, locale: Locale) {
+  return pathInLocale(path, locale)
+}
+
+/**
+ * In English, the list staff edit (a draft they opened, else the published one). In Spanish
+ * (`?lang=es`, issue 41), the published English list with each project's words from the Spanish
+ * version opened (else the published Spanish, else the code's captions); a project with no
+ * Spanish words yet shows its English ones, for staff to translate.
+ */
+function editedProjects(opened: number | null, locale: Locale) {
+  if (locale === 'en') {
+    return galleryForEditing(opened).projects.map((p) => ({ ...p, spanish: false }))
+  }
+  return captionedProjects(publishedGallery().projects, galleryCaptionsForEditing(opened).projects)
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'daily-work')
   const url = new URL(request.url)
   const opened = pathId(url.searchParams.get('version'))
-  const gallery = galleryForEditing(opened)
+  const locale = editingLocale(url.searchParams.get('lang'))
+  const projects = editedProjects(opened, locale)
   const isDraft = Boolean(
-    opened && contentHistory('gallery', GALLERY_KEY).some((v) => v.id === opened),
+    opened && contentHistory('gallery', GALLERY_KEY, 50, locale).some((v) => v.id === opened),
   )
   const wanted = url.searchParams.get('project')
-  const editing = wanted && wanted !== 'new' ? gallery.projects.find((p) => p.id === wanted) : null
+  // Projects are added (and photographed) in English; Spanish gives them words.
+  if (wanted === 'new' && locale === 'es') throw data('No such project', { status: 404 })
+  const editing = wanted && wanted !== 'new' ? projects.find((p) => p.id === wanted) : null
   if (wanted && wanted !== 'new' && !editing) throw data('No such project', { status: 404 })
   return {
-    projects: gallery.projects.map((p) => ({
+    locale,
+    projects: projects.map((p) => ({
       id: p.id,
       title: p.title,
       location: p.location,
       thumb: photoImage(p.image),
+      spanish: p.spanish,
     })),
     opened: isDraft ? opened : null,
     selected: wanted === 'new' ? 'new' : (editing?.id ?? null),
@@ -75,7 +112,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           before: editing.beforeImage ? photoImage(editing.beforeImage).src : null,
         }
       : null,
-    history: historyForPage('gallery', GALLERY_KEY),
+    history: historyForPage('gallery', GALLERY_KEY, locale),
   }
 }
 
@@ -84,13 +121,44 @@ const listSchema = z.object({
   project: z.string().regex(PROJECT_SLUG),
 })
 
-/** The published version's id, saving the seed as the first version if none was published. */
-function publishedBase(author: string): number {
-  if (!publishedContent<GalleryData>('gallery', GALLERY_KEY)) {
-    return savePublished('gallery', GALLERY_KEY, gallerySeed(), author)
+/**
+ * The published version's id, saving the seed as the first version if none was published.
+ * The seed is saved as a draft and published on its own, so drafts waiting in the History
+ * stay drafts (savePublished would outdate them, and the one being published with them).
+ */
+function publishedBase(author: string, locale: Locale = 'en'): number {
+  const row = publishedContent<GalleryData>('gallery', GALLERY_KEY, locale)
+    ? contentHistory('gallery', GALLERY_KEY, 50, locale).find((v) => v.status === 'published')
+    : undefined
+  if (row) return row.id
+  const seed = locale === 'es' ? gallerySeedEs() : gallerySeed()
+  const id = saveDraft('gallery', GALLERY_KEY, seed, author, 'as the code had it', locale)
+  publishDraft(id, 'gallery', GALLERY_KEY, author, locale)
+  return id
+}
+
+/** The Spanish form (issue 41): a draft or a published version of the Spanish words only. */
+function saveCaption(form: FormData, intent: 'save-draft' | 'publish', author: string) {
+  const english = publishedGallery().projects
+  const spanish = galleryCaptionsForEditing(pathId(String(form.get('version') ?? ''))).projects
+  const result = captionFromForm(form, english, spanish)
+  if (!result.ok) return data(result.reply, { status: result.status })
+  const next: GalleryData = { projects: result.projects }
+  const page = publicPath(`${PUBLIC}/${result.project.id}`, 'es')
+  if (intent === 'save-draft') {
+    const id = saveDraft('gallery', GALLERY_KEY, next, author, undefined, 'es')
+    return redirectWithToast(`${PAGE}?version=${id}&project=${result.project.id}&lang=es`, {
+      title: 'Draft saved: nothing is public yet',
+      description: 'Staff can preview it on the Spanish gallery.',
+      link: { href: publicPath(`${PUBLIC}?preview=${id}`, 'es'), label: 'Preview the gallery' },
+    })
   }
-  const row = contentHistory('gallery', GALLERY_KEY).find((v) => v.status === 'published')
-  return row?.id ?? savePublished('gallery', GALLERY_KEY, gallerySeed(), author)
+  publishedBase(author, 'es')
+  savePublished('gallery', GALLERY_KEY, next, author, undefined, 'es')
+  return redirectWithToast(home('es'), {
+    title: `${result.project.title} published in Spanish`,
+    link: { href: page, label: 'See the project page' },
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -102,7 +170,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const form = read.form
   const intent = form.get('intent')
+  const locale = editingLocale(form.get('lang'))
 
+  if ((intent === 'save-draft' || intent === 'publish') && locale === 'es') {
+    return saveCaption(form, intent, admin.username)
+  }
   if (intent === 'save-draft' || intent === 'publish') {
     const base = galleryForEditing(pathId(String(form.get('version') ?? '')))
     const result = await projectFromForm(form, base.projects)
@@ -151,11 +223,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ formErrors: ['Unknown action'] }), { status: 400 })
   }
-  if (submission.value.intent === 'publish-version') publishedBase(admin.username)
-  const done = applyVersionIntent(submission.value, 'gallery', GALLERY_KEY, admin.username)
+  if (submission.value.intent === 'publish-version') publishedBase(admin.username, locale)
+  const done = applyVersionIntent(submission.value, 'gallery', GALLERY_KEY, admin.username, locale)
+  const gallery = publicPath(PUBLIC, locale)
   return redirectWithToast(
-    PAGE,
-    versionIntentToast(done, 'the gallery', { href: PUBLIC, label: 'See /gallery' }),
+    home(locale),
+    versionIntentToast(done, 'the gallery', { href: gallery, label: `See ${gallery}` }),
   )
 }
 
@@ -272,6 +345,51 @@ function ProjectForm({
   )
 }
 
+/**
+ * The Spanish words of one project (issue 41). Its photos, product and date are the English
+ * project's and are shown, not edited, here.
+ */
+function CaptionForm({
+  defaults,
+  photo,
+  opened,
+  lastResult,
+}: {
+  defaults: Record<string, string>
+  photo: string | null
+  opened: number | null
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
+  const { form, f, summary } = useContentForm({
+    id: 'gallery-caption',
+    schema: galleryCaptionFormSchema,
+    lastResult,
+    defaults,
+  })
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="mt-4 space-y-4"
+    >
+      <ErrorSummary id="gallery-caption-summary" {...summary} />
+      <input type="hidden" name="original" value={defaults.original} />
+      <input type="hidden" name="lang" value="es" />
+      {opened ? <input type="hidden" name="version" value={opened} /> : null}
+      {photo ? <img src={photo} alt="Current after" className="h-24 w-auto rounded" /> : null}
+      <p className="text-sm text-slate-700">
+        The photos, product, date and order are the English project’s: change them in English.
+      </p>
+      <Field field={f('title')} label="Title" autoComplete="off" />
+      <Field field={f('location')} label="City" autoComplete="off" />
+      <TextareaField field={f('description')} label="Caption" rows={4} />
+      <Field field={f('tags')} label="Tags (separated by commas)" required={false} />
+      <DraftPublishButtons />
+    </Form>
+  )
+}
+
 function ListButton({
   intent,
   project,
@@ -295,9 +413,19 @@ function ListButton({
 }
 
 export default function AdminGallery() {
-  const { projects, opened, selected, defaults, photos, history } = useLoaderData<typeof loader>()
+  const { projects, opened, selected, defaults, photos, history, locale } =
+    useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   const query = opened ? `version=${opened}&` : ''
+  const lang = langQuery(locale)
+  const spanish = locale === 'es'
+  const previewHref = (id: number) => publicPath(`${PUBLIC}?preview=${id}`, locale)
+  // The switch keeps the project open; a version opened is of one language only.
+  const switchHref = (l: Locale) => {
+    const project = selected && selected !== 'new' ? `project=${selected}` : ''
+    const q = [project, l === 'es' ? 'lang=es' : ''].filter(Boolean).join('&')
+    return q ? `${PAGE}?${q}` : PAGE
+  }
   return (
     <section aria-labelledby="tab-title">
       <Breadcrumbs
@@ -306,11 +434,18 @@ export default function AdminGallery() {
       <h1 id="tab-title" className="mt-2 text-2xl font-bold text-brand-900">
         Gallery projects
       </h1>
+      <ContentLanguageSwitch locale={locale} href={switchHref} />
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_1fr]">
         <div className="rounded-lg border border-slate-200 bg-white p-4">
-          <ButtonLink to={`${PAGE}?${query}project=new`} size="sm">
-            Add a project
-          </ButtonLink>
+          {spanish ? (
+            <p className="text-sm text-slate-700">
+              Projects are added, ordered and removed in English.
+            </p>
+          ) : (
+            <ButtonLink to={`${PAGE}?${query}project=new`} size="sm">
+              Add a project
+            </ButtonLink>
+          )}
           {lastResult?.error?.[''] ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
               {lastResult.error[''].join(' ')}
@@ -329,13 +464,20 @@ export default function AdminGallery() {
                 />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-brand-900">{p.title}</p>
-                  <p className="text-sm text-slate-700">{p.location}</p>
+                  <p className="text-sm text-slate-700">
+                    {p.location}
+                    {spanish ? (p.spanish ? ' · Español' : ' · English only') : null}
+                  </p>
                 </div>
                 <div className="flex w-full flex-wrap gap-1 pl-[4.75rem]">
-                  <ButtonLink to={`${PAGE}?${query}project=${p.id}`} variant="outline" size="sm">
+                  <ButtonLink
+                    to={`${PAGE}?${query}project=${p.id}${lang}`}
+                    variant="outline"
+                    size="sm"
+                  >
                     Edit<span className="sr-only"> {p.title}</span>
                   </ButtonLink>
-                  {opened ? null : (
+                  {opened || spanish ? null : (
                     <>
                       {i > 0 ? (
                         <ListButton
@@ -367,24 +509,39 @@ export default function AdminGallery() {
               <h2 className="text-lg font-bold text-brand-900">
                 {selected === 'new' ? 'New project' : `Edit ${defaults.title ?? selected}`}
               </h2>
-              <OpenedVersionNote opened={opened} previewHref={(id) => `${PUBLIC}?preview=${id}`} />
-              <ProjectForm
-                key={`${selected}-${opened ?? ''}`}
-                defaults={defaults}
-                photos={photos}
-                opened={opened}
-                isNew={selected === 'new'}
-                lastResult={lastResult}
-              />
+              <OpenedVersionNote opened={opened} previewHref={previewHref} />
+              {spanish ? (
+                <CaptionForm
+                  key={`${selected}-es-${opened ?? ''}`}
+                  defaults={defaults}
+                  photo={photos?.after ?? null}
+                  opened={opened}
+                  lastResult={lastResult}
+                />
+              ) : (
+                <ProjectForm
+                  key={`${selected}-${opened ?? ''}`}
+                  defaults={defaults}
+                  photos={photos}
+                  opened={opened}
+                  isNew={selected === 'new'}
+                  lastResult={lastResult}
+                />
+              )}
             </div>
           ) : (
-            <OpenedVersionNote opened={opened} previewHref={(id) => `${PUBLIC}?preview=${id}`} />
+            <OpenedVersionNote opened={opened} previewHref={previewHref} />
           )}
           <VersionHistory
             history={history}
-            previewHref={(id) => `${PUBLIC}?preview=${id}`}
-            editHref={(id) => `${PAGE}?version=${id}`}
-            empty="Nothing saved yet: the gallery shows the seed projects."
+            previewHref={previewHref}
+            editHref={(id) => `${PAGE}?version=${id}${lang}`}
+            hidden={spanish ? { lang: 'es' } : undefined}
+            empty={
+              spanish
+                ? 'Nothing saved in Spanish yet: the Spanish gallery shows the code’s captions.'
+                : 'Nothing saved yet: the gallery shows the seed projects.'
+            }
           />
         </div>
       </div>

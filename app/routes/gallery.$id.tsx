@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useContentLang } from '~/components/content-language-notice'
 import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
 import { ProjectDetails } from '~/components/project-details'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { t } = serverT(locale)
   return {
     project,
-    messages: pageMessages(request, ['gallery']),
+    messages: pageMessages(request, ['gallery', 'content']),
     locale,
     // The meta function has no hooks: its words come from here.
     words: { home: t('gallery.crumb.home'), gallery: t('gallery.crumb.gallery') },
@@ -55,6 +56,8 @@ export default function GalleryProjectPage() {
   const t = useT()
   const fromEnglish = useFromEnglish()
   const to = useLocalePath()
+  // The office's words for this project, English until it writes the Spanish version.
+  const lang = useContentLang(project.contentLocale)
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Breadcrumbs
@@ -68,7 +71,9 @@ export default function GalleryProjectPage() {
           { name: project.title },
         ]}
       />
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">{project.title}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900" lang={lang}>
+        {project.title}
+      </h1>
       <div className="mt-6">
         <ProjectDetails project={project} />
       </div>

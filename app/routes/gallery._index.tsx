@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
+import { ContentLanguageNotice } from '~/components/content-language-notice'
 import { GalleryImage } from '~/components/gallery-image'
-import { useFromEnglish, useLocalePath, useT } from '~/components/i18n'
+import { useFromEnglish, useLocale, useLocalePath, useT } from '~/components/i18n'
 import { buttonClass } from '~/components/ui/button'
 import { categoryFromSlug, categorySlug, GALLERY_CATEGORIES } from '~/content/gallery'
 import { filterGallery } from '~/domain/gallery-photos'
-import type { GalleryEntry } from '~/domain/gallery-projects'
+import type { PublicGalleryEntry } from '~/server/content/gallery.server'
 import { galleryFor } from '~/server/content/gallery.server'
 import { galleryPhotos } from '~/server/content/site-content.server'
 import { getPublicEnv } from '~/server/platform/env.server'
@@ -22,13 +23,14 @@ const GalleryDialog = lazy(loadDialog)
  * photos staff added under Content → Add Image with the section "gallery".
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { projects } = await galleryFor(request)
+  const { projects, contentLocale } = await galleryFor(request)
   const locale = requestLocale(request)
   const { t } = serverT(locale)
   return {
     photos: galleryPhotos(),
     projects,
-    messages: pageMessages(request, ['gallery']),
+    contentLocale,
+    messages: pageMessages(request, ['gallery', 'content']),
     locale,
     // The meta function has no hooks: its words come from here.
     words: {
@@ -57,20 +59,24 @@ function filterClass(active: boolean) {
 }
 
 export default function Gallery() {
-  const { photos, projects: all } = useLoaderData<typeof loader>()
+  const { photos, projects: all, contentLocale } = useLoaderData<typeof loader>()
   const t = useT()
+  // A project the office has not written in Spanish yet keeps its English words, marked so.
+  const pageLocale = useLocale()
+  const wordsLang = (p: { contentLocale: 'en' | 'es' }) =>
+    pageLocale === 'es' && p.contentLocale === 'en' ? 'en' : undefined
   const fromEnglish = useFromEnglish()
   const to = useLocalePath()
   const [searchParams] = useSearchParams()
   const category = categoryFromSlug(searchParams.get('category'))
   const projects = filterGallery(all, category)
-  const [open, setOpen] = useState<GalleryEntry | null>(null)
+  const [open, setOpen] = useState<PublicGalleryEntry | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   // Once opened, the dialog stays mounted so it can animate closed and return focus.
   const opened = useRef(false)
   if (open) opened.current = true
 
-  function openDetails(event: MouseEvent<HTMLAnchorElement>, project: GalleryEntry) {
+  function openDetails(event: MouseEvent<HTMLAnchorElement>, project: PublicGalleryEntry) {
     // Let a new-tab click (ctrl/cmd/shift/middle) open the project's own page.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return
@@ -156,6 +162,7 @@ export default function Gallery() {
             ? t('gallery.showingIn', { count: projects.length, category: fromEnglish(category) })
             : t('gallery.showing', { count: projects.length })}
         </p>
+        <ContentLanguageNotice shown={contentLocale} className="mt-4" />
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, i) => (
             <li
@@ -172,8 +179,12 @@ export default function Gallery() {
                 <p className="text-sm font-semibold text-accent-600">
                   {fromEnglish(project.category)}
                 </p>
-                <h3 className="mt-1 text-lg font-bold text-brand-900">{project.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{project.location}</p>
+                <h3 className="mt-1 text-lg font-bold text-brand-900" lang={wordsLang(project)}>
+                  {project.title}
+                </h3>
+                <p className="mt-1 text-sm text-slate-700" lang={wordsLang(project)}>
+                  {project.location}
+                </p>
                 {/* Pinned to the card's foot, so the buttons of a row line up whatever the
                     length of the titles above them. */}
                 <p className="mt-auto pt-4">

@@ -15,10 +15,12 @@ import {
   type GalleryData,
   type GalleryEntry,
   type GalleryPhoto,
+  galleryCaptionFormSchema,
   galleryFormSchema,
   gallerySeed,
   projectSlug,
   upsertProject,
+  withCaption,
 } from '~/domain/gallery-projects'
 import type { Locale } from '~/domain/locale'
 import { BadUploadError, parseUploadForm, UploadRejectedError } from '../platform/multipart.server'
@@ -77,6 +79,48 @@ export function galleryForEditing(opened: number | null): GalleryData {
   return (
     (opened ? versionData<GalleryData>(opened, 'gallery', GALLERY_KEY) : null) ?? publishedGallery()
   )
+}
+
+/**
+ * What staff translate (issue 41): the Spanish version they opened, else the published Spanish
+ * list, else the code's Spanish captions (as the public /es gallery reads them).
+ */
+export function galleryCaptionsForEditing(opened: number | null): GalleryData {
+  return (
+    (opened ? versionData<GalleryData>(opened, 'gallery', GALLERY_KEY, 'es') : null) ??
+    publishedContent<GalleryData>('gallery', GALLERY_KEY, 'es') ??
+    gallerySeedEs()
+  )
+}
+
+export type CaptionFormResult =
+  | { ok: true; projects: GalleryEntry[]; project: GalleryEntry }
+  | { ok: false; status: 400 | 404; reply: SubmissionResult<string[]> }
+
+/**
+ * The Spanish form's words put on their project: the Spanish list as it will be saved (see
+ * withCaption). A project the English list does not have is a 404.
+ */
+export function captionFromForm(
+  form: FormData,
+  english: readonly GalleryEntry[],
+  spanish: readonly GalleryEntry[],
+): CaptionFormResult {
+  const submission = parseWithZod(form, { schema: galleryCaptionFormSchema })
+  if (submission.status !== 'success') {
+    return {
+      ok: false,
+      status: 400,
+      reply: submission.reply({ formErrors: ['Check the project below'] }),
+    }
+  }
+  const { original, ...caption } = submission.value
+  const project = english.find((p) => p.id === original)
+  if (!project) {
+    return { ok: false, status: 404, reply: submission.reply({ formErrors: ['No such project'] }) }
+  }
+  const projects = withCaption(spanish, english, original, caption)
+  return { ok: true, projects, project: { ...project, ...caption } }
 }
 
 function photoFrom(image: StoredImage): GalleryPhoto {
