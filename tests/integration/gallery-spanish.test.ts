@@ -200,4 +200,16 @@ describe('the gallery editor in Español (issue 41)', () => {
     expect(answer.status).toBe(400)
     expect(contentHistory('gallery', 'projects', 50, 'es')).toHaveLength(before)
   })
+
+  it('the /es gallery pages carry the notice’s words (the part content)', async () => {
+    for (const path of ['/es/gallery', `/es/gallery/${ID}`]) {
+      const answer = await callRoute(
+        path.endsWith(ID) ? { loader: projectPage.loader } : galleryPage,
+        getRequest(path),
+        { id: ID },
+      )
+      const messages = (answer.data as { messages: Record<string, unknown> }).messages
+      expect(Object.keys(messages)).toContain('content.englishOnly')
+    }
+  })
 })
