@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import sharp from 'sharp'
 import { schema } from '~/server/platform/db.server'
 import { withE2eDatabase } from './db'
@@ -93,6 +93,7 @@ test.describe('gallery projects the office owns', () => {
           .where(
             and(
               eq(schema.contentVersions.kind, 'gallery'),
+              eq(schema.contentVersions.locale, 'en'),
               eq(schema.contentVersions.status, 'superseded'),
             ),
           )
@@ -104,6 +105,71 @@ test.describe('gallery projects the office owns', () => {
         await page.getByRole('button', { name: `Restore version ${previous.id}` }).click()
         await expect(page.getByText('Version restored').first()).toBeVisible()
       }
+    }
+  })
+  test('staff write a project’s Spanish caption and publish it; /es shows it, /gallery keeps English', async ({
+    page,
+    browser,
+    baseURL,
+    loginAsAdmin,
+  }, testInfo) => {
+    const noJs = isNoJs(testInfo)
+    const id = noJs ? 'plantation-vertical-blind-repair' : 'las-olas-motorized-living-room'
+    const title = `Persianas en español ${testInfo.project.name} ${Date.now()}`
+    const since = await withE2eDatabase(
+      (db) =>
+        db
+          .select({ id: schema.contentVersions.id })
+          .from(schema.contentVersions)
+          .orderBy(desc(schema.contentVersions.id))
+          .get()?.id ?? 0,
+    )
+    await loginAsAdmin()
+    try {
+      await page.goto('/admin/content/gallery')
+      await page
+        .getByRole('navigation', { name: 'Language of the content' })
+        .getByRole('link', { name: 'Español' })
+        .click()
+      await expect(page).toHaveURL(/lang=es/)
+      // Projects are added in English; Spanish only gives them words.
+      await expect(page.getByRole('link', { name: 'Add a project' })).toHaveCount(0)
+      await page.goto(`/admin/content/gallery?project=${id}&lang=es`)
+      // The form starts from the Spanish words the site already shows (the code's captions).
+      await expect(page.getByLabel('Caption')).toHaveValue(/\b(de|con|en|las?)\b/)
+      await page.getByLabel('Title').fill(title)
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await expect(page.getByText(`${title} published in Spanish`).first()).toBeVisible()
+      await expect(
+        page.getByRole('link', { name: 'See the project page' }).first(),
+      ).toHaveAttribute('href', `/es/gallery/${id}`)
+      await expectNoAxeViolations(page, testInfo)
+
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: !noJs })
+      const visitor = await context.newPage()
+      await visitor.goto(`/es/gallery/${id}`)
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(visitor.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(visitor.locator('[data-content-language-notice]')).toHaveCount(0)
+      await visitor.goto('/es/gallery')
+      await expect(visitor.getByRole('heading', { name: title })).toBeVisible()
+      await visitor.goto(`/gallery/${id}`)
+      await expect(visitor.getByRole('heading', { level: 1 })).not.toHaveText(title)
+      await context.close()
+    } finally {
+      // The Spanish gallery goes back to what it was before this test.
+      await withE2eDatabase((db) =>
+        db
+          .delete(schema.contentVersions)
+          .where(
+            and(
+              gt(schema.contentVersions.id, since),
+              eq(schema.contentVersions.kind, 'gallery'),
+              eq(schema.contentVersions.locale, 'es'),
+            ),
+          )
+          .run(),
+      )
     }
   })
 })
