@@ -124,3 +124,66 @@ for (const stage of ['paid', 'ordered', 'shipped', 'completed'] as const) {
     }
   })
 }
+
+test("a Spanish installed job's balance page (the invoice's link) shows no English", async ({
+  page,
+}, testInfo) => {
+  const link = await withE2eDatabase((db) =>
+    db.transaction((tx) => {
+      const job = tx
+        .insert(schema.orders)
+        .values({
+          kind: 'installed-job',
+          status: 'paid',
+          stage: 'awaiting-payment',
+          language: 'es',
+          customerName: 'Lucía Fernández',
+          customerEmail: `es-balance-${testInfo.project.name}-${Date.now()}@example.com`,
+          customerPhone: '(305) 555-0122',
+          customerAddress: '1250 W 49th St',
+          customerCity: 'Hialeah',
+          customerZip: '33012',
+          subtotalCents: 90_000,
+          installationCents: 10_000,
+          taxCents: 7_000,
+          totalCents: 107_000,
+        })
+        .returning()
+        .get()
+      tx.insert(schema.orderLines)
+        .values({
+          orderId: job.id,
+          productType: 'roller',
+          productName: 'Roller Shades',
+          fabricName: 'Linen White',
+          widthEighths: 48 * 8,
+          heightEighths: 72 * 8,
+          mountType: 'outside',
+          operationType: 'motorized',
+          controlSide: 'right',
+          unitPriceCents: 45_000,
+          quantity: 2,
+          installationCents: 10_000,
+          lineTotalCents: 90_000,
+          roomLabel: 'Dormitorio',
+        })
+        .run()
+      return orderLink(job.id, job.reference as string)
+    }),
+  )
+  const [path, query] = link.split('?')
+  const answer = await page.goto(`${path}/pay?${query}`)
+  expect(answer?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('$1,070.00').first()).toBeVisible()
+  await expectNoEnglishUi(page, ['Pay the balance', 'Balance due', 'Paid'])
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page, testInfo)
+    await page.screenshot({
+      path: `tests/.tmp/es-balance-${width}-${testInfo.project.name}.png`,
+      fullPage: true,
+    })
+  }
+})
