@@ -1,6 +1,7 @@
-import { and, desc, eq, gt } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { schema } from '~/server/platform/db.server'
+import { forgetContentVersionsSince, lastContentVersionId } from './content-versions'
 import { withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
 
@@ -116,14 +117,7 @@ test.describe('gallery projects the office owns', () => {
     const noJs = isNoJs(testInfo)
     const id = noJs ? 'plantation-vertical-blind-repair' : 'las-olas-motorized-living-room'
     const title = `Persianas en español ${testInfo.project.name} ${Date.now()}`
-    const since = await withE2eDatabase(
-      (db) =>
-        db
-          .select({ id: schema.contentVersions.id })
-          .from(schema.contentVersions)
-          .orderBy(desc(schema.contentVersions.id))
-          .get()?.id ?? 0,
-    )
+    const since = await lastContentVersionId()
     await loginAsAdmin()
     try {
       await page.goto('/admin/content/gallery')
@@ -158,18 +152,7 @@ test.describe('gallery projects the office owns', () => {
       await context.close()
     } finally {
       // The Spanish gallery goes back to what it was before this test.
-      await withE2eDatabase((db) =>
-        db
-          .delete(schema.contentVersions)
-          .where(
-            and(
-              gt(schema.contentVersions.id, since),
-              eq(schema.contentVersions.kind, 'gallery'),
-              eq(schema.contentVersions.locale, 'es'),
-            ),
-          )
-          .run(),
-      )
+      await forgetContentVersionsSince(since, { kind: 'gallery', locale: 'es' })
     }
   })
 })

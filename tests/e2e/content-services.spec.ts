@@ -1,18 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm'
-import { schema, withE2eDatabase } from './db'
+import { forgetContentVersionsSince, lastContentVersionId } from './content-versions'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
-
-async function lastVersionId() {
-  return withE2eDatabase(
-    (db) =>
-      db
-        .select({ id: schema.contentVersions.id })
-        .from(schema.contentVersions)
-        .orderBy(schema.contentVersions.id)
-        .all()
-        .at(-1)?.id ?? 0,
-  )
-}
 
 test.describe('service pages and testimonials the office owns', () => {
   // The testimonials are one list for the whole site: the js and no-js runs take turns, so
@@ -30,7 +17,7 @@ test.describe('service pages and testimonials the office owns', () => {
     const marker = `${testInfo.project.name}-${Date.now()}`
     const intro = `Edited by the office (${marker}): shades and motors set up in one visit.`
     const quote = `They fixed every shade in one morning and explained it all (${marker}).`
-    const since = await lastVersionId()
+    const since = await lastContentVersionId()
     await loginAsAdmin()
     try {
       await page.goto('/admin/content')
@@ -57,7 +44,7 @@ test.describe('service pages and testimonials the office owns', () => {
       }
 
       {
-        const before = await lastVersionId()
+        const before = await lastContentVersionId()
         try {
           await page.goto('/admin/content')
           await page.locator('a[href="/admin/content/testimonials"]').first().click()
@@ -98,33 +85,12 @@ test.describe('service pages and testimonials the office owns', () => {
           }
           await context.close()
         } finally {
-          await withE2eDatabase((db) =>
-            db
-              .delete(schema.contentVersions)
-              .where(
-                and(
-                  gt(schema.contentVersions.id, before),
-                  eq(schema.contentVersions.kind, 'testimonials'),
-                ),
-              )
-              .run(),
-          )
+          await forgetContentVersionsSince(before, { kind: 'testimonials' })
         }
       }
     } finally {
       // Back to the seed for the other specs (deleting the versions moves the content version).
-      await withE2eDatabase((db) =>
-        db
-          .delete(schema.contentVersions)
-          .where(
-            and(
-              gt(schema.contentVersions.id, since),
-              eq(schema.contentVersions.kind, 'service'),
-              eq(schema.contentVersions.key, serviceId),
-            ),
-          )
-          .run(),
-      )
+      await forgetContentVersionsSince(since, { kind: 'service', key: serviceId })
     }
   })
 })

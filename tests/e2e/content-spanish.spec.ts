@@ -1,18 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm'
-import { schema, withE2eDatabase } from './db'
+import { forgetContentVersionsSince, lastContentVersionId } from './content-versions'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
-
-async function lastVersionId() {
-  return withE2eDatabase(
-    (db) =>
-      db
-        .select({ id: schema.contentVersions.id })
-        .from(schema.contentVersions)
-        .orderBy(schema.contentVersions.id)
-        .all()
-        .at(-1)?.id ?? 0,
-  )
-}
 
 test.describe('the office writes a service page in Spanish', () => {
   // Each project edits the Spanish version of its own service; the lock keeps the two runs from
@@ -27,7 +14,7 @@ test.describe('the office writes a service page in Spanish', () => {
   }, testInfo) => {
     const serviceId = isNoJs(testInfo) ? 'repair' : 'replacement'
     const marker = `Titular en español ${testInfo.project.name}-${Date.now()}`
-    const since = await lastVersionId()
+    const since = await lastContentVersionId()
     await loginAsAdmin()
     try {
       await page.goto(`/admin/content/services?service=${serviceId}`)
@@ -84,19 +71,7 @@ test.describe('the office writes a service page in Spanish', () => {
       await expect(visitor.locator('html')).toHaveAttribute('lang', 'es')
       await context.close()
     } finally {
-      await withE2eDatabase((db) =>
-        db
-          .delete(schema.contentVersions)
-          .where(
-            and(
-              gt(schema.contentVersions.id, since),
-              eq(schema.contentVersions.kind, 'service'),
-              eq(schema.contentVersions.key, serviceId),
-              eq(schema.contentVersions.locale, 'es'),
-            ),
-          )
-          .run(),
-      )
+      await forgetContentVersionsSince(since, { kind: 'service', key: serviceId, locale: 'es' })
     }
   })
 
