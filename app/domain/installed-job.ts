@@ -93,7 +93,7 @@ export function jobSpecificationOf(view: EstimateView): InstalledJobSpecificatio
 }
 
 /**
- * How the specification's fixed English words are said in a customer's language (issue 41):
+ * How an order line's fixed English words are said in a customer's language (issue 41):
  * `say` an English text (a size, 'Inside mount', 'Optional'), `window` a window's heading.
  * The salesperson's own words (rooms, titles, labels) stay as written.
  */

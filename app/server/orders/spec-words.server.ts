@@ -47,7 +47,7 @@ function catalogWords(locale: Locale): SpecWords {
   }
 }
 
-/** The specification's words for a customer who reads `locale`. */
+/** An order line's specification words for a customer who reads `locale`. */
 export function specWordsFor(locale: Locale): SpecWords {
   if (locale === 'en') return ENGLISH_SPEC_WORDS
   let words = built.get(locale)
