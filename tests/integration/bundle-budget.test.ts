@@ -40,7 +40,10 @@ const BUDGET_KB: Record<string, number> = {
   // The forms with a phone gained the "Text me about this request" box and its check (issue 43):
   // +0.2 to +0.4 KB each on /plantation, /cart, /checkout, /book-appointment, /shop/motors-accessories.
   '/plantation': 131.9,
-  '/gallery': 99.4,
+  // + the 'shown in English' notice of captions the office has not written in Spanish yet
+  // (issue 41, the gallery's Spanish captions): +0.43 KB, a chunk shared with the city and
+  // service pages; still +2.3 KB over pre-Spanish (97.50, docs/decisions/147-spanish-pages.md).
+  '/gallery': 99.9,
   '/blog': 102.4,
   // The wizard keeps repair photos across a reload (IndexedDB, issue 40.7): was 108.5 before issue 40.33.
   '/quote': 107.5,

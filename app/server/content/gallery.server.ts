@@ -10,6 +10,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { gallerySeedEs } from '~/content/gallery-es'
 import {
+  captionedProjects,
   GALLERY_KEY,
   GALLERY_PHOTO_SIZES,
   type GalleryData,
@@ -57,12 +58,9 @@ export async function galleryFor(
       contentLocale,
     }
   }
-  const projects = english.projects.map((p): PublicGalleryEntry => {
-    const es = data.projects.find((s) => s.id === p.id)
-    if (!es) return { ...p, contentLocale: 'en' }
-    const { title, location, description, tags } = es
-    return { ...p, title, location, description, tags, contentLocale: 'es' }
-  })
+  const projects = captionedProjects(english.projects, data.projects).map(
+    ({ spanish, ...p }): PublicGalleryEntry => ({ ...p, contentLocale: spanish ? 'es' : 'en' }),
+  )
   return {
     projects,
     contentLocale: projects.every((p) => p.contentLocale === 'es') ? 'es' : 'en',
