@@ -124,7 +124,7 @@ test.describe('blog and content admin', () => {
     // The JS and no-JS runs save the same form at the same time: retry if the other's save won.
     await expect(async () => {
       await page.goto('/admin/content')
-      await page.getByLabel('About text').fill(about)
+      await page.getByLabel('About text', { exact: true }).fill(about)
       await page.getByRole('button', { name: 'Save Content' }).click()
       await expect(
         page.getByRole('heading', { name: 'Content Management', level: 1 }),
