@@ -26,8 +26,8 @@ import { pageMessages, requestLocale, serverT } from '~/server/platform/i18n.ser
 import { reviewByToken, submitReview } from '~/server/reviews/reviews.server'
 import { seoMeta, siteFromMatches } from '~/utils/seo'
 
-/** The review pages' words (the form's messages among them, keyed by their English). */
-const REVIEW_PARTS = ['reviews']
+/** The review pages' words, and the forms' (the error summary's heading, keyed by its English). */
+const REVIEW_PARTS = ['reviews', 'forms']
 
 export const headers = () => PRIVATE_PAGE_HEADERS
 

@@ -92,6 +92,21 @@ describe('the catalogs a translator edits (app/locales)', () => {
     expect(serverT('en').fromEnglish('Enter your name')).toBe('Enter your name')
   })
 
+  it('says an English text ("~…") the same way in every part, so the part a page loads last does not change it', () => {
+    const seen = new Map<string, { part: string; words: string }>()
+    const differing: string[] = []
+    for (const [part, catalog] of Object.entries(CATALOG_PARTS.es)) {
+      for (const [id, words] of Object.entries(catalog)) {
+        if (!id.startsWith('~')) continue
+        const first = seen.get(id)
+        if (!first) seen.set(id, { part, words })
+        else if (first.words !== words)
+          differing.push(`${id}: ${first.part} "${first.words}" / ${part} "${words}"`)
+      }
+    }
+    expect(differing).toEqual([])
+  })
+
   it('compiles every message (ICU syntax a translator may have broken)', () => {
     for (const locale of ['en', 'es'] as const) {
       expect(() => messagesFor(locale, Object.keys(CATALOG_PARTS[locale]))).not.toThrow()
