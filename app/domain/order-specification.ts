@@ -1,3 +1,4 @@
+// Long (over 400 lines): ONE function (specifyLine) writes every order line's specification, for every kind of product, with the words of either language; its helpers belong with it.
 /**
  * The written-out specification of one order line: everything a supplier, an installer and the
  * customer need to see that the right blind is made. ONE function (`specifyLine`) writes it;

@@ -1,27 +1,22 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { DraftPublishButtons, useContentForm } from '~/components/admin/content/content-form'
+import { CaptionForm, ProjectForm } from '~/components/admin/content/gallery-forms'
 import { ContentLanguageSwitch } from '~/components/admin/content/language-switch'
 import { OpenedVersionNote, VersionHistory } from '~/components/admin/content/version-history'
 import { adminMeta } from '~/components/admin/meta'
-import { ErrorSummary, Field, type FieldMeta, SelectField, TextareaField } from '~/components/forms'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { GALLERY_CATEGORIES } from '~/content/gallery'
 import { gallerySeedEs } from '~/content/gallery-es'
 import { editingLocale, langQuery } from '~/domain/content-versions'
 import { photoImage } from '~/domain/gallery-photos'
 import {
   captionedProjects,
   GALLERY_KEY,
-  GALLERY_LOCATIONS,
   type GalleryData,
-  galleryCaptionFormSchema,
-  galleryFormSchema,
   gallerySeed,
   moveProject,
   PROJECT_SLUG,
@@ -60,11 +55,6 @@ const PUBLIC = '/gallery'
 /** The editor's own address in a language (the Spanish one says so). */
 function home(locale: Locale) {
   return locale === 'es' ? `${PAGE}?lang=es` : PAGE
-}
-
-/** A public gallery address in the editor's language. */
-function publicPath(path: string, locale: Locale) {
-  return pathInLocale(path, locale)
 }
 
 /**
@@ -144,13 +134,13 @@ function saveCaption(form: FormData, intent: 'save-draft' | 'publish', author: s
   const result = captionFromForm(form, english, spanish)
   if (!result.ok) return data(result.reply, { status: result.status })
   const next: GalleryData = { projects: result.projects }
-  const page = publicPath(`${PUBLIC}/${result.project.id}`, 'es')
+  const page = pathInLocale(`${PUBLIC}/${result.project.id}`, 'es')
   if (intent === 'save-draft') {
     const id = saveDraft('gallery', GALLERY_KEY, next, author, undefined, 'es')
     return redirectWithToast(`${PAGE}?version=${id}&project=${result.project.id}&lang=es`, {
       title: 'Draft saved: nothing is public yet',
       description: 'Staff can preview it on the Spanish gallery.',
-      link: { href: publicPath(`${PUBLIC}?preview=${id}`, 'es'), label: 'Preview the gallery' },
+      link: { href: pathInLocale(`${PUBLIC}?preview=${id}`, 'es'), label: 'Preview the gallery' },
     })
   }
   publishedBase(author, 'es')
@@ -225,168 +215,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (submission.value.intent === 'publish-version') publishedBase(admin.username, locale)
   const done = applyVersionIntent(submission.value, 'gallery', GALLERY_KEY, admin.username, locale)
-  const gallery = publicPath(PUBLIC, locale)
+  const gallery = pathInLocale(PUBLIC, locale)
   return redirectWithToast(
     home(locale),
     versionIntentToast(done, 'the gallery', { href: gallery, label: `See ${gallery}` }),
-  )
-}
-
-const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((c) => ({ value: c, label: c }))
-
-function ProjectForm({
-  defaults,
-  photos,
-  opened,
-  isNew,
-  lastResult,
-}: {
-  defaults: Record<string, string>
-  photos: { after: string; before: string | null } | null
-  opened: number | null
-  isNew: boolean
-  lastResult: SubmissionResult<string[]> | null | undefined
-}) {
-  const { form, f, summary } = useContentForm({
-    id: 'gallery-project',
-    schema: galleryFormSchema,
-    lastResult,
-    defaults,
-  })
-  // The photos are files: conform does not know them, so their errors are read from the reply.
-  const photoError = (name: string) =>
-    ({
-      ...f('title'),
-      id: `gallery-project-${name}`,
-      name,
-      errorId: `gallery-project-${name}-error`,
-      descriptionId: `gallery-project-${name}-description`,
-      errors: (lastResult?.error?.[name] as string[] | undefined) ?? null,
-      initialValue: undefined,
-      key: null,
-      minLength: undefined,
-      maxLength: undefined,
-      pattern: undefined,
-      required: false,
-    }) satisfies FieldMeta
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="mt-4 space-y-4"
-    >
-      <ErrorSummary id="gallery-summary" {...summary} />
-      {isNew ? null : <input type="hidden" name="original" value={defaults.original} />}
-      {opened ? <input type="hidden" name="version" value={opened} /> : null}
-      <Field field={f('title')} label="Title" autoComplete="off" />
-      <Field
-        field={f('id')}
-        label="Address name (/gallery/weston-shutters)"
-        hint={isNew ? 'Left empty: made from the title.' : undefined}
-        autoComplete="off"
-        required={false}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          field={f('location')}
-          label="City"
-          hint="One of our cities or any “City, FL”."
-          list="gallery-locations"
-          autoComplete="off"
-        />
-        <datalist id="gallery-locations">
-          {GALLERY_LOCATIONS.map((l) => (
-            <option key={l} value={l} />
-          ))}
-        </datalist>
-        <SelectField
-          field={f('category')}
-          label="Product"
-          options={CATEGORY_OPTIONS}
-          placeholder="Choose the product"
-        />
-      </div>
-      <Field field={f('date')} label="Date of the job" type="date" />
-      <TextareaField field={f('description')} label="Caption" rows={4} />
-      <Field field={f('tags')} label="Tags (separated by commas)" required={false} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          {photos ? (
-            <img src={photos.after} alt="Current after" className="mb-2 h-24 w-auto rounded" />
-          ) : null}
-          <Field
-            field={photoError('after')}
-            label={photos ? 'New after photo' : 'After photo'}
-            type="file"
-            accept="image/*"
-            required={!photos}
-          />
-        </div>
-        <div>
-          {photos?.before ? (
-            <img src={photos.before} alt="Current before" className="mb-2 h-24 w-auto rounded" />
-          ) : null}
-          <Field
-            field={photoError('before')}
-            label={photos?.before ? 'New before photo' : 'Before photo'}
-            type="file"
-            accept="image/*"
-          />
-          {photos?.before ? (
-            <label className="mt-2 flex items-center gap-2 text-sm">
-              <input type="checkbox" name="removeBefore" /> Remove the before photo
-            </label>
-          ) : null}
-        </div>
-      </div>
-      <DraftPublishButtons />
-    </Form>
-  )
-}
-
-/**
- * The Spanish words of one project (issue 41). Its photos, product and date are the English
- * project's and are shown, not edited, here.
- */
-function CaptionForm({
-  defaults,
-  photo,
-  opened,
-  lastResult,
-}: {
-  defaults: Record<string, string>
-  photo: string | null
-  opened: number | null
-  lastResult: SubmissionResult<string[]> | null | undefined
-}) {
-  const { form, f, summary } = useContentForm({
-    id: 'gallery-caption',
-    schema: galleryCaptionFormSchema,
-    lastResult,
-    defaults,
-  })
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="mt-4 space-y-4"
-    >
-      <ErrorSummary id="gallery-caption-summary" {...summary} />
-      <input type="hidden" name="original" value={defaults.original} />
-      <input type="hidden" name="lang" value="es" />
-      {opened ? <input type="hidden" name="version" value={opened} /> : null}
-      {photo ? <img src={photo} alt="Current after" className="h-24 w-auto rounded" /> : null}
-      <p className="text-sm text-slate-700">
-        The photos, product, date and order are the English project’s: change them in English.
-      </p>
-      <Field field={f('title')} label="Title" autoComplete="off" />
-      <Field field={f('location')} label="City" autoComplete="off" />
-      <TextareaField field={f('description')} label="Caption" rows={4} />
-      <Field field={f('tags')} label="Tags (separated by commas)" required={false} />
-      <DraftPublishButtons />
-    </Form>
   )
 }
 
@@ -419,7 +251,7 @@ export default function AdminGallery() {
   const query = opened ? `version=${opened}&` : ''
   const lang = langQuery(locale)
   const spanish = locale === 'es'
-  const previewHref = (id: number) => publicPath(`${PUBLIC}?preview=${id}`, locale)
+  const previewHref = (id: number) => pathInLocale(`${PUBLIC}?preview=${id}`, locale)
   // The switch keeps the project open; a version opened is of one language only.
   const switchHref = (l: Locale) => {
     const project = selected && selected !== 'new' ? `project=${selected}` : ''
