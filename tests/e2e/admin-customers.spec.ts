@@ -6,9 +6,10 @@
  * for the run), so it does not depend on what other specs made.
  */
 
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+import { visitSlot } from './visit-slots'
 
 test.describe('customers list and the admin search', () => {
   test('the office finds a caller by phone in any formatting; an installer only their visit', async ({
@@ -42,27 +43,15 @@ test.describe('customers list and the admin search', () => {
           totalCents: 10_000,
         })
         .run()
-      const slot = db
-        .insert(schema.appointmentSlots)
-        .values({ date: '2027-03-02', timeSlot: '10:00', durationMinutes: 60, maxBookings: 50 })
-        .onConflictDoNothing()
-        .returning({ id: schema.appointmentSlots.id })
-        .get()
-      const slotId =
-        slot?.id ??
-        db
-          .select({ id: schema.appointmentSlots.id })
-          .from(schema.appointmentSlots)
-          .where(
-            and(
-              eq(schema.appointmentSlots.date, '2027-03-02'),
-              eq(schema.appointmentSlots.timeSlot, '10:00'),
-            ),
-          )
-          .get()?.id
+      const slotId = visitSlot(db, {
+        date: '2027-03-02',
+        timeSlot: '10:00',
+        durationMinutes: 60,
+        maxBookings: 50,
+      }).id
       db.insert(schema.appointments)
         .values({
-          slotId: slotId ?? 1,
+          slotId,
           customerName: name,
           customerEmail: email,
           customerPhone: phone,

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { addCalendarDays, businessDate } from '../../app/domain/business-time'
 import { schema, withE2eDatabase } from './db'
 import { ensureAdminUser, expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+import { visitSlot } from './visit-slots'
 
 /**
  * Photos per window (issue 39), on a phone at 375 px with JavaScript and without: from the
@@ -98,20 +99,12 @@ test('an installer starts an estimate from their own visit, and sees the Estimat
   const day = addCalendarDays(businessDate(), 1)
   const name = `Visit ${testInfo.project.name} ${Date.now()}`
   const visitId = await withE2eDatabase((db) => {
-    const slot = db
-      .insert(schema.appointmentSlots)
-      .values({
-        date: day,
-        timeSlot: isNoJs(testInfo) ? '05:35' : '05:25',
-        durationMinutes: 60,
-        maxBookings: 5,
-      })
-      .onConflictDoUpdate({
-        target: [schema.appointmentSlots.date, schema.appointmentSlots.timeSlot],
-        set: { maxBookings: 5 },
-      })
-      .returning()
-      .get()
+    const slot = visitSlot(db, {
+      date: day,
+      timeSlot: isNoJs(testInfo) ? '05:35' : '05:25',
+      durationMinutes: 60,
+      maxBookings: 5,
+    })
     return db
       .insert(schema.appointments)
       .values({

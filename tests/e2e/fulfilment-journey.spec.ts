@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import { addZebraToCart, CUSTOMER, payForCart } from './cart-helpers'
 import { schema, withE2eDatabase } from './db'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+import { visitSlot } from './visit-slots'
 
 async function mailsTo(email: string) {
   return withE2eDatabase((db) =>
@@ -24,18 +25,7 @@ async function bookInstallationVisit(email: string, name: string) {
     .slice(0, 10)
   const timeSlot = `${String(8 + Math.floor(Math.random() * 8)).padStart(2, '0')}:00`
   return withE2eDatabase((db) => {
-    const slot =
-      db
-        .insert(schema.appointmentSlots)
-        .values({ date, timeSlot, durationMinutes: 120, maxBookings: 4 })
-        .onConflictDoNothing()
-        .returning()
-        .get() ??
-      db
-        .select()
-        .from(schema.appointmentSlots)
-        .all()
-        .find((s) => s.date === date && s.timeSlot === timeSlot)!
+    const slot = visitSlot(db, { date, timeSlot, durationMinutes: 120, maxBookings: 4 })
     return db
       .insert(schema.appointments)
       .values({

@@ -7,6 +7,7 @@ import {
   useHostedCheckoutStandIn as hostedCheckoutStandIn,
   useStripeStandIn as stripeStandIn,
 } from './stripe-stand-in'
+import { visitSlot } from './visit-slots'
 
 /**
  * The in-home sale from the first call to the last payment (issue 39, "Done means"), with
@@ -48,17 +49,7 @@ async function zebraFabricId() {
 async function installationVisit(email: string, name: string, time: string, adminId: number) {
   const date = addCalendarDays(businessDate(), 1)
   return withE2eDatabase((db) => {
-    db.insert(schema.appointmentSlots)
-      .values({ date, timeSlot: time, durationMinutes: 120, maxBookings: 5 })
-      .onConflictDoNothing()
-      .run()
-    const slot = db
-      .select()
-      .from(schema.appointmentSlots)
-      .where(
-        and(eq(schema.appointmentSlots.date, date), eq(schema.appointmentSlots.timeSlot, time)),
-      )
-      .get()!
+    const slot = visitSlot(db, { date, timeSlot: time, durationMinutes: 120, maxBookings: 5 })
     return db
       .insert(schema.appointments)
       .values({

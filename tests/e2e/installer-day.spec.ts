@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { addCalendarDays, businessDate } from '../../app/domain/business-time'
 import { schema, withE2eDatabase } from './db'
 import { ensureAdminUser, expect, isNoJs, test } from './helpers'
+import { visitSlot } from './visit-slots'
 
 /**
  * The installer's day on a phone (issue 31), with JavaScript and without: the office assigns
@@ -20,17 +21,7 @@ async function bookVisitWithOrder(
   assignedAdminId: number | null = null,
 ) {
   return withE2eDatabase((db) => {
-    db.insert(schema.appointmentSlots)
-      .values({ date, timeSlot: time, durationMinutes: 120, maxBookings: 5 })
-      .onConflictDoNothing()
-      .run()
-    const slot = db
-      .select()
-      .from(schema.appointmentSlots)
-      .where(eq(schema.appointmentSlots.date, date))
-      .all()
-      .find((s) => s.timeSlot === time)
-    if (!slot) throw new Error('no slot')
+    const slot = visitSlot(db, { date, timeSlot: time, durationMinutes: 120, maxBookings: 5 })
     const visitId = db
       .insert(schema.appointments)
       .values({
