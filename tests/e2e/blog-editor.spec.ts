@@ -103,6 +103,16 @@ test.describe('blog editor', () => {
       await page.keyboard.press('Enter')
       await page.keyboard.type('The guide')
       await page.keyboard.press('Shift+Home')
+      // The editor reads a keyboard selection on the browser's selectionchange event, a task of
+      // its own: on a busy machine the Link click could come first and link nothing.
+      await page.waitForFunction(
+        () =>
+          (
+            document.querySelector('.ProseMirror') as
+              | (Element & { editor?: { state: { selection: { empty: boolean } } } })
+              | null
+          )?.editor?.state.selection.empty === false,
+      )
       page.once('dialog', (dialog) => dialog.accept('https://example.com/guide'))
       await page.getByRole('button', { name: 'Link' }).click()
       await page.keyboard.press('End')
