@@ -83,7 +83,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       to={pathInLocale(`${pathname}${search}${hash}`, other)}
       lang={other}
       hrefLang={other}
-      className={`inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline ${className}`}
+      className={`inline-flex h-11 min-w-10 items-center justify-center rounded-md px-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline min-[480px]:min-w-11 min-[480px]:px-2 ${className}`}
     >
       {/* Short ("EN") on small phones, and beside the full navigation (1280-1535px), where the
           Spanish words leave no room for the name. */}
@@ -144,11 +144,6 @@ export function SiteHeader({
   const localePath = useLocalePath()
   const closeMenu = () => setMenuOpen(false)
   const cartLabel = t('layout.cartLabel', { count: cartQuantity })
-  // With the language switch in the row, the phone icon shows from 480px: below that the row
-  // was wider than a phone (412px at 375 in Spanish). The number stays in the menu panel.
-  const locale = useLocale()
-  const hasBothLanguages = useHasBothLanguages()
-  const hasLanguageSwitch = locale === 'es' || hasBothLanguages
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -158,7 +153,10 @@ export function SiteHeader({
       >
         {t('layout.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      {/* Below 480px the language switch, the call, the cart and the menu are 40px wide side by
+          side (targets still 40 by 44) and the name 13-14px, so a 360px phone keeps them all:
+          the call is one tap, in either language. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 min-[480px]:gap-3">
         <Link
           to={localePath('/')}
           // The name may narrow (still two lines) so the buttons keep their margin on a 360px phone.
@@ -170,7 +168,7 @@ export function SiteHeader({
             <path d="M8 9h20M8 14h20M8 19h20M8 24h20" stroke="#fbbf24" strokeWidth="3" />
           </svg>
           {/* The name shows on phones too (two lines at most): the icon alone says nothing. */}
-          <span className="max-w-[9.5rem] text-sm min-[375px]:text-[15px] font-bold leading-tight text-brand-900 sm:max-w-[11rem] sm:text-base">
+          <span className="max-w-[9.5rem] text-[13px] font-bold leading-tight text-brand-900 min-[375px]:text-sm min-[480px]:text-[15px] sm:max-w-[11rem] sm:text-base">
             {businessName}
           </span>
         </Link>
@@ -181,11 +179,11 @@ export function SiteHeader({
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-2">
+        <div className="ml-auto flex items-center min-[480px]:gap-1 sm:gap-2 xl:ml-2">
           <LanguageSwitch />
           <a
             href={telHref(phone)}
-            className={`hidden h-11 min-w-11 items-center justify-center gap-1.5 ${hasLanguageSwitch ? 'min-[480px]:inline-flex' : 'min-[360px]:inline-flex'} whitespace-nowrap rounded-md px-2 text-sm font-semibold text-brand-800 hover:text-brand-600`}
+            className="inline-flex h-11 min-w-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-1 text-sm font-semibold text-brand-800 hover:text-brand-600 min-[480px]:min-w-11 min-[480px]:px-2"
           >
             <PhoneIcon width={18} height={18} />
             {/* The number shows where it fits (768-1279px and from 1536px); elsewhere the icon carries it. */}
@@ -202,7 +200,7 @@ export function SiteHeader({
           </ButtonLink>
           <Link
             to={localePath('/cart')}
-            className="relative inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
+            className="relative inline-flex h-11 w-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 min-[480px]:w-11"
             aria-label={cartLabel}
           >
             <CartIcon />
@@ -222,7 +220,7 @@ export function SiteHeader({
             role="button"
             aria-controls="site-menu"
             aria-expanded={menuOpen}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 xl:hidden"
+            className="inline-flex h-11 w-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 min-[480px]:w-11 xl:hidden"
             onClick={(event) => {
               event.preventDefault()
               setMenuOpen(true)

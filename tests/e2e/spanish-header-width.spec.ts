@@ -31,10 +31,10 @@ test.describe('the Spanish header at 375 px', () => {
   }
 })
 
-test('at 360 and 375 px (common Android and iPhone widths) the header fits in both languages, its last button clear of the edge', async ({
+test('on phones from 360 to 430 px the header fits in both languages, the call one tap away, its last button clear of the edge', async ({
   page,
 }) => {
-  for (const width of [360, 375]) {
+  for (const width of [360, 375, 390, 430]) {
     await page.setViewportSize({ width, height: 800 })
     for (const path of ['/', '/es']) {
       await page.goto(path)
@@ -46,8 +46,23 @@ test('at 360 and 375 px (common Android and iPhone widths) the header fits in bo
           document: document.documentElement.scrollWidth,
           icon: document.querySelector('header > div > a svg')?.getBoundingClientRect().width,
           rightmost: Math.max(...buttons.map((b) => b.getBoundingClientRect().right)),
+          call: document.querySelector('header > div a[href^="tel:"]')?.getBoundingClientRect(),
+          nameLines: (() => {
+            const name = document.querySelector('header > div > a span')
+            if (!name) return 0
+            const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight)
+            return Math.round(name.getBoundingClientRect().height / lineHeight)
+          })(),
         }
       })
+      // The call is one tap on every phone, in either language (it was dropped below 480px
+      // when the language switch came), a target of 40 by 44 px or more.
+      expect(measured.call?.width, `${path}: call button at ${width}px`).toBeGreaterThanOrEqual(40)
+      expect(measured.call?.height, `${path}: call button at ${width}px`).toBeGreaterThanOrEqual(44)
+      // The name keeps to two lines from 375px (three on a 360px phone).
+      expect(measured.nameLines, `${path}: lines of the name at ${width}px`).toBeLessThanOrEqual(
+        width < 375 ? 3 : 2,
+      )
       expect(measured.document, `${path}: document scrollWidth at ${width}px`).toBeLessThanOrEqual(
         width,
       )
