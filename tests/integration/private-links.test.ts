@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { formRequest, getRequest, jsonRequest } from '#tests/setup/requests'
 import { callRoute } from '#tests/setup/route'
 import { orderFiltersSchema } from '~/domain/admin-inbox'
+import { addCalendarDays, businessDate, businessInstant } from '~/domain/business-time'
 import { NEW_LINK_SENT_MESSAGE } from '~/domain/private-links'
 import * as appointmentPage from '~/routes/appointments.$token'
 import * as calendarFile from '~/routes/appointments.$token.calendar[.]ics'
@@ -33,8 +34,6 @@ function visitor() {
   visitors += 1
   return { 'X-Visitor-Ip': `203.0.113.${visitors}` }
 }
-
-const DAY = 24 * 60 * 60 * 1000
 
 function outbox() {
   return db.select().from(schema.outbox).all()
@@ -64,11 +63,16 @@ async function placeQuote() {
   return placed.data as { orderId: number; orderNumber: string; orderUrl: string }
 }
 
-/** Staff closed the order `daysAgo` days ago (raw SQL: the row's own clock would say now). */
+/**
+ * Staff closed the order `daysAgo` days ago in Florida's calendar, at noon (raw SQL: the row's
+ * own clock would say now). Not now minus `daysAgo` × 24 hours: across a clock change that
+ * lands on the next calendar day in the hour before midnight (CI, 2026-12-03 at 23:15).
+ */
 function closeOrder(orderId: number, daysAgo: number) {
+  const closedAt = businessInstant(addCalendarDays(businessDate(), -daysAgo), '12:00')
   db.$client
     .prepare("UPDATE orders SET status = 'completed', updated_at = ? WHERE id = ?")
-    .run(Date.now() - daysAgo * DAY, orderId)
+    .run(closedAt?.getTime(), orderId)
 }
 
 function linkIn(text: string, path: 'orders' | 'appointments') {
@@ -255,9 +259,7 @@ describe('an appointment’s private link', () => {
     })
   /** The visit was on a day `daysAgo` days back (Florida's calendar). */
   function visitWas(id: number, daysAgo: number) {
-    const day = new Date(Date.now() - daysAgo * DAY).toLocaleDateString('en-CA', {
-      timeZone: 'America/New_York',
-    })
+    const day = addCalendarDays(businessDate(), -daysAgo)
     db.$client.prepare('UPDATE appointments SET appointment_date = ? WHERE id = ?').run(day, id)
   }
 
