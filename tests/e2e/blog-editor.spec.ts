@@ -93,9 +93,12 @@ test.describe('blog editor', () => {
       await expect(heading).toHaveAttribute('aria-pressed', 'false')
       await heading.click()
       await expect(heading).toHaveAttribute('aria-pressed', 'true')
+      // A tool gives the focus back to the editor on the next frame: type only then.
+      await expect(editor).toBeFocused()
       await page.keyboard.type('Measure first')
       await page.keyboard.press('Enter')
       await page.getByRole('button', { name: 'Bulleted list' }).click()
+      await expect(editor).toBeFocused()
       await page.keyboard.type('Width')
       await page.keyboard.press('Enter')
       await page.keyboard.type('Height')
@@ -115,6 +118,10 @@ test.describe('blog editor', () => {
       )
       page.once('dialog', (dialog) => dialog.accept('https://example.com/guide'))
       await page.getByRole('button', { name: 'Link' }).click()
+      // The editor takes the focus back on the next frame: keys pressed before that went to the
+      // Link button (CI: Enter opened the prompt again and the quote replaced the linked words).
+      await expect(editor.locator('a[href="https://example.com/guide"]')).toHaveText('The guide')
+      await expect(editor).toBeFocused()
       await page.keyboard.press('End')
       await page.keyboard.press('Enter')
       // The keyboard reaches the toolbar: Quote by Tab from the editor's toolbar.

@@ -279,7 +279,13 @@ test.describe('the office at 9 a.m.', () => {
       const failedCount = await failed.count()
       expect(failedCount).toBe(failedAtNine)
       for (let left = failedCount; left > 0; left--) {
+        const id = /#(\d+)/.exec((await failed.first().textContent()) ?? '')?.[1]
         await failed.first().click()
+        // The clicked button says "Sending…" at once (one fewer "Send again" before the answer):
+        // the next click waits for this one's answer, as a second post would interrupt it.
+        await expect(
+          page.locator('[data-toast]').filter({ hasText: `Message #${id} was handed` }),
+        ).toBeVisible()
         await expect(failed).toHaveCount(left - 1)
       }
 
