@@ -124,34 +124,54 @@ test.describe('booking an appointment', () => {
     const date = await chooseServiceAndDate(page, 'Repair Service', dateIndex(testInfo, 4))
     const slot = await slotRow(date, '10:00')
     expect(slot).toBeTruthy()
-    await withE2eDatabase((db) =>
+    // The day is given back as it was: another journey may book on it (after midnight the list
+    // of dates moves by one, and the Spanish journey's date was this one: CI, 2026-12-04).
+    const booked = await withE2eDatabase((db) =>
       db
-        .update(schema.appointmentSlots)
-        .set({ currentBookings: slot!.maxBookings })
-        .where(eq(schema.appointmentSlots.id, slot!.id))
-        .run(),
-    )
-    await page.reload()
-    const full = page.getByTestId('time-slot').filter({ hasText: /^10:00 AM/ })
-    await expect(full).toBeDisabled()
-    await expect(full).toContainText('Fully booked')
-    await expect(page.getByTestId('time-slot').filter({ hasText: /^8:00 AM/ })).toBeEnabled()
-
-    // Every time of the day taken: the message of docs/requirements.md#appointment-booking and a way to another date.
-    await withE2eDatabase((db) =>
-      db
-        .update(schema.appointmentSlots)
-        .set({ currentBookings: schema.appointmentSlots.maxBookings })
+        .select({ id: schema.appointmentSlots.id, n: schema.appointmentSlots.currentBookings })
+        .from(schema.appointmentSlots)
         .where(eq(schema.appointmentSlots.date, date))
-        .run(),
+        .all(),
     )
-    await page.reload()
-    await expect(
-      page.getByText('No available slots for this date. Please select another date.'),
-    ).toBeVisible()
-    await expect(page.getByTestId('time-slot')).toHaveCount(0)
-    await page.getByRole('link', { name: 'Choose another date' }).click()
-    await expect(page.getByRole('heading', { name: 'Choose a date' })).toBeVisible()
+    try {
+      await withE2eDatabase((db) =>
+        db
+          .update(schema.appointmentSlots)
+          .set({ currentBookings: slot!.maxBookings })
+          .where(eq(schema.appointmentSlots.id, slot!.id))
+          .run(),
+      )
+      await page.reload()
+      const full = page.getByTestId('time-slot').filter({ hasText: /^10:00 AM/ })
+      await expect(full).toBeDisabled()
+      await expect(full).toContainText('Fully booked')
+      await expect(page.getByTestId('time-slot').filter({ hasText: /^8:00 AM/ })).toBeEnabled()
+
+      // Every time of the day taken: the message of docs/requirements.md#appointment-booking and a way to another date.
+      await withE2eDatabase((db) =>
+        db
+          .update(schema.appointmentSlots)
+          .set({ currentBookings: schema.appointmentSlots.maxBookings })
+          .where(eq(schema.appointmentSlots.date, date))
+          .run(),
+      )
+      await page.reload()
+      await expect(
+        page.getByText('No available slots for this date. Please select another date.'),
+      ).toBeVisible()
+      await expect(page.getByTestId('time-slot')).toHaveCount(0)
+      await page.getByRole('link', { name: 'Choose another date' }).click()
+      await expect(page.getByRole('heading', { name: 'Choose a date' })).toBeVisible()
+    } finally {
+      await withE2eDatabase((db) => {
+        for (const { id, n } of booked) {
+          db.update(schema.appointmentSlots)
+            .set({ currentBookings: n })
+            .where(eq(schema.appointmentSlots.id, id))
+            .run()
+        }
+      })
+    }
   })
 
   test('the Back button and Back link go back one choice', async ({ page }, testInfo) => {
