@@ -3,9 +3,27 @@
  * never published (see blog-admin.spec.ts for the generation journey). JavaScript on and off.
  */
 
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { businessDate, formatBusinessTime } from '~/domain/business-time'
 import { expect, expectNoAxeViolations, isNoJs, test } from './helpers'
+
+/**
+ * Waits until the rich editor's own state holds a selection of that kind. The editor reads a
+ * keyboard selection (Shift+Home, End) on the browser's selectionchange event, a task of its
+ * own: on a busy machine the next click or key could come first and act on the old selection.
+ */
+async function editorSelectionIs(page: Page, kind: 'a range' | 'a caret') {
+  await page.waitForFunction(
+    (empty) =>
+      (
+        document.querySelector('.ProseMirror') as
+          | (Element & { editor?: { state: { selection: { empty: boolean } } } })
+          | null
+      )?.editor?.state.selection.empty === empty,
+    kind === 'a caret',
+  )
+}
 
 test.describe('blog editor', () => {
   test.describe.configure({ timeout: 240_000 })
@@ -106,23 +124,15 @@ test.describe('blog editor', () => {
       await page.keyboard.press('Enter')
       await page.keyboard.type('The guide')
       await page.keyboard.press('Shift+Home')
-      // The editor reads a keyboard selection on the browser's selectionchange event, a task of
-      // its own: on a busy machine the Link click could come first and link nothing.
-      await page.waitForFunction(
-        () =>
-          (
-            document.querySelector('.ProseMirror') as
-              | (Element & { editor?: { state: { selection: { empty: boolean } } } })
-              | null
-          )?.editor?.state.selection.empty === false,
-      )
+      await editorSelectionIs(page, 'a range')
       page.once('dialog', (dialog) => dialog.accept('https://example.com/guide'))
       await page.getByRole('button', { name: 'Link' }).click()
-      // The editor takes the focus back on the next frame: keys pressed before that went to the
-      // Link button (CI: Enter opened the prompt again and the quote replaced the linked words).
+      // The editor takes the focus back on the next frame: keys before that go to the button.
       await expect(editor.locator('a[href="https://example.com/guide"]')).toHaveText('The guide')
       await expect(editor).toBeFocused()
       await page.keyboard.press('End')
+      // Enter with the words still selected in the editor's state would replace them.
+      await editorSelectionIs(page, 'a caret')
       await page.keyboard.press('Enter')
       // The keyboard reaches the toolbar: Quote by Tab from the editor's toolbar.
       await page.getByRole('button', { name: 'Quote' }).focus()
